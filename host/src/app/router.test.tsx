@@ -1,0 +1,86 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { loaderService, sessionStore } from '@storefront/shared';
+import type { RemoteName } from '@storefront/shared';
+import { loadRemoteApp } from '../features/remotes/api/remote-registry';
+import { forgetRemoteApps } from '../features/remotes/components/remote-route';
+import { routes } from './router';
+
+jest.mock('../features/remotes/api/remote-registry', () => ({
+  loadRemoteApp: jest.fn(),
+}));
+
+const loadRemote = jest.mocked(loadRemoteApp);
+
+function remoteStub(name: RemoteName) {
+  return { default: () => <p>{name} area</p> };
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('host routes', () => {
+  beforeEach(() => {
+    forgetRemoteApps();
+    localStorage.clear();
+    loadRemote.mockReset();
+    loadRemote.mockImplementation(async (name) => remoteStub(name));
+  });
+
+  it('shows the storefront remote with the header on the empty path', async () => {
+    renderAt('/');
+    expect(await screen.findByText('storefront area')).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+  });
+
+  it('shows the verify remote without a header', async () => {
+    renderAt('/verify/mobile');
+    expect(await screen.findByText('verify area')).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+  });
+
+  it('shows the dashboard remote inside the site layout', async () => {
+    renderAt('/dashboard/wallet');
+    expect(await screen.findByText('dashboard area')).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(loadRemote).toHaveBeenCalledWith('dashboard');
+    expect(loadRemote).not.toHaveBeenCalledWith('verify');
+  });
+
+  it('shows an error with a retry when a remote fails, and recovers', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    loadRemote.mockRejectedValueOnce(new Error('manifest 404'));
+    renderAt('/dashboard/profile');
+    expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't load My Dashboard");
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('dashboard area')).toBeInTheDocument();
+    expect(loadRemote).toHaveBeenCalledTimes(2);
+  });
+
+  it('refreshes the session and closes a kept loader after each navigation', async () => {
+    const router = renderAt('/');
+    await screen.findByText('storefront area');
+    act(() => loaderService.show({ title: 'Going', subtitle: '' }, { keepAfterRouteChange: true }));
+    localStorage.setItem('userId', '5');
+    localStorage.setItem('userName', 'Lin');
+    await act(() => router.navigate('/cart'));
+    expect(loaderService.state$.getValue().busy).toBeNull();
+    expect(sessionStore.current('auth')).toBe(true);
+    expect(screen.getByTestId('header-user-name')).toHaveTextContent('Hi, Lin');
+  });
+
+  it('logs out from the header, clearing the stored user', async () => {
+    localStorage.setItem('userId', '5');
+    localStorage.setItem('userName', 'Lin');
+    localStorage.setItem('token', 'secret');
+    renderAt('/');
+    await userEvent.click(await screen.findByRole('button', { name: 'Log out' }));
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(screen.queryByTestId('header-user-name')).not.toBeInTheDocument();
+  });
+});

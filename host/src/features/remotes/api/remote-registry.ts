@@ -1,0 +1,49 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  loadRuntimeConfig,
+  REMOTE_NAMES,
+  type RemoteAppModule,
+  type RemoteManifestMap,
+  type RemoteName,
+} from '@storefront/shared';
+
+const REMOTES_URL = '/remotes.json';
+
+function isRemoteManifestMap(value: unknown): value is RemoteManifestMap {
+  const map = value as Record<string, unknown> | null;
+  return REMOTE_NAMES.every((name) => typeof map?.[name] === 'string');
+}
+
+async function fetchRemoteManifestMap(): Promise<RemoteManifestMap> {
+  const response = await fetch(REMOTES_URL, { cache: 'no-store' });
+  if (!response.ok) throw new Error(`${REMOTES_URL} answered ${response.status}`);
+  const body: unknown = await response.json();
+  if (!isRemoteManifestMap(body)) throw new Error(`${REMOTES_URL} must name ${REMOTE_NAMES.join(', ')}`);
+  return body;
+}
+
+let runtimeReady: Promise<void> | null = null;
+
+/**
+ * Reads remotes.json and config.json once, and registers every remote with the
+ * federation runtime. A failure is forgotten, so the next attempt tries again.
+ */
+export function prepareRemotes(): Promise<void> {
+  runtimeReady ??= Promise.all([fetchRemoteManifestMap(), loadRuntimeConfig()])
+    .then(([manifests]) => {
+      registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: manifests[name] })));
+    })
+    .catch((error: unknown) => {
+      runtimeReady = null;
+      throw error;
+    });
+  return runtimeReady;
+}
+
+/** Loads a remote's './App', its whole routed area. */
+export async function loadRemoteApp(name: RemoteName): Promise<RemoteAppModule> {
+  await prepareRemotes();
+  const module = await loadRemote<RemoteAppModule>(`${name}/App`);
+  if (!module?.default) throw new Error(`The ${name} remote exposes no ./App component`);
+  return module;
+}

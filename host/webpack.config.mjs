@@ -1,0 +1,7 @@
+import { createWebpackConfig } from '@storefront/webpack-config';
+
+export default createWebpackConfig({
+  dir: import.meta.dirname,
+  name: 'host',
+  title: 'Storefront',
+});

@@ -1,0 +1,16 @@
+import type { ComponentType } from 'react';
+
+/** The remotes the host knows by name; remotes.json maps each to its manifest URL. */
+export const REMOTE_NAMES = ['storefront', 'verify', 'dashboard'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/** remotes.json: remote name → mf-manifest.json URL. */
+export type RemoteManifestMap = Record<RemoteName, string>;
+
+/**
+ * What every remote exposes as './App': its whole routed area. The host mounts
+ * it under the remote's route; the remote's standalone page mounts the same one.
+ */
+export interface RemoteAppModule {
+  default: ComponentType;
+}

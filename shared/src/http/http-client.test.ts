@@ -1,0 +1,69 @@
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { configureHttpClient, httpClient } from './http-client';
+
+// The adapter is the last stop before the network, so what it receives is
+// exactly what the browser would send.
+function captureRequests() {
+  const sent: InternalAxiosRequestConfig[] = [];
+  const adapter: AxiosAdapter = async (config) => {
+    sent.push(config);
+    return { data: {}, status: 200, statusText: 'OK', headers: {}, config };
+  };
+  httpClient.defaults.adapter = adapter;
+  return sent;
+}
+
+describe('httpClient', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('sends the stored token in the authKey header', async () => {
+    const sent = captureRequests();
+    localStorage.setItem('token', 'abc123');
+    await httpClient.get('/me');
+    expect(sent[0]?.headers.get('authKey')).toBe('abc123');
+  });
+
+  it('sends no authKey when no token is stored', async () => {
+    const sent = captureRequests();
+    await httpClient.get('/stores/38');
+    expect(sent[0]?.headers.has('authKey')).toBe(false);
+  });
+
+  it('always asks for JSON', async () => {
+    const sent = captureRequests();
+    await httpClient.get('/stores/38');
+    await httpClient.post('/auth/login', { email: 'a@b.co' });
+    for (const request of sent) expect(request.headers.get('Accept')).toBe('application/json');
+  });
+
+  it('sets Content-Type to JSON only when none is set', async () => {
+    const sent = captureRequests();
+    await httpClient.post('/auth/login', { email: 'a@b.co' });
+    await httpClient.post('/import', 'a,b', { headers: { 'Content-Type': 'text/csv' } });
+    expect(sent[0]?.headers.get('Content-Type')).toMatch(/^application\/json/);
+    expect(sent[1]?.headers.get('Content-Type')).toBe('text/csv');
+  });
+
+  it.each(['/uploaddocument', '/me/uploadprofilepic'])(
+    'sends a FormData upload to %s with authKey and neither JSON header',
+    async (url) => {
+      const sent = captureRequests();
+      localStorage.setItem('token', 'tok');
+      const form = new FormData();
+      form.append('file', new Blob(['%PDF-1.7'], { type: 'application/pdf' }), 'id.pdf');
+      await httpClient.post(url, form);
+      const headers = sent[0]!.headers;
+      expect(headers.get('authKey')).toBe('tok');
+      expect(headers.has('Accept')).toBe(false);
+      expect(String(headers.get('Content-Type') ?? '')).not.toMatch(/application\/json/);
+      expect(sent[0]?.data).toBeInstanceOf(FormData);
+    },
+  );
+
+  it('takes its base URL from runtime configuration', async () => {
+    const sent = captureRequests();
+    configureHttpClient({ apiBaseUrl: 'http://api.example.test/api' });
+    await httpClient.get('/stores/38');
+    expect(httpClient.getUri(sent[0])).toBe('http://api.example.test/api/stores/38');
+  });
+});

@@ -1,0 +1,37 @@
+// The public API of @storefront/shared. Apps import from here only.
+export { httpClient, configureHttpClient, isMultipartUpload } from './http/http-client';
+export { loadRuntimeConfig, type RuntimeConfig } from './runtime-config/runtime-config';
+export {
+  SessionStore,
+  sessionStore,
+  type SessionKey,
+  type SessionState,
+  type SessionUser,
+  type StoreDetails,
+} from './session/session-store';
+export { useSession } from './session/use-session';
+export {
+  STORE_ID,
+  applyStartupDefaults,
+  clearStoredUser,
+  pushStoredUser,
+  readStoredUser,
+  startSession,
+} from './session/app-start';
+export {
+  LoaderService,
+  loaderService,
+  RESULT_DISPLAY_MS,
+  type LoaderBusy,
+  type LoaderResult,
+  type LoaderResultType,
+  type LoaderState,
+} from './loader/loader-service';
+export { LoaderOverlay } from './loader/loader-overlay';
+export { storage, STORAGE_KEYS, USER_STORAGE_KEYS, type StorageKey } from './storage/storage-keys';
+export {
+  REMOTE_NAMES,
+  type RemoteAppModule,
+  type RemoteManifestMap,
+  type RemoteName,
+} from './contracts/remote-app';

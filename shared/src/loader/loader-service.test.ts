@@ -1,0 +1,71 @@
+import { LoaderService } from './loader-service';
+
+describe('LoaderService', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  const busy = { title: 'Signing in', subtitle: 'One moment', loadingText: 'Checking…' };
+
+  it('shows the busy state with title, subtitle and loading text', () => {
+    const loader = new LoaderService();
+    loader.show(busy);
+    expect(loader.state$.getValue()).toEqual({ busy, result: null });
+  });
+
+  it('shows a result for 500 ms by default, then closes', () => {
+    const loader = new LoaderService();
+    loader.show(busy);
+    loader.showResult({ type: 'error', msg: 'Wrong password' });
+    expect(loader.state$.getValue()).toEqual({
+      busy: null,
+      result: { type: 'error', msg: 'Wrong password' },
+    });
+    jest.advanceTimersByTime(499);
+    expect(loader.state$.getValue().result).not.toBeNull();
+    jest.advanceTimersByTime(1);
+    expect(loader.state$.getValue()).toEqual({ busy: null, result: null });
+  });
+
+  it('honours a longer display time', () => {
+    const loader = new LoaderService();
+    loader.success('Saved', 2000);
+    jest.advanceTimersByTime(1999);
+    expect(loader.state$.getValue().result?.type).toBe('success');
+    jest.advanceTimersByTime(1);
+    expect(loader.state$.getValue().result).toBeNull();
+  });
+
+  it('closes a keep-after-route-change busy state when the next navigation ends', () => {
+    const loader = new LoaderService();
+    loader.show(busy, { keepAfterRouteChange: true });
+    jest.advanceTimersByTime(10_000);
+    expect(loader.state$.getValue().busy).toEqual(busy);
+    loader.navigationEnded();
+    expect(loader.state$.getValue()).toEqual({ busy: null, result: null });
+  });
+
+  it('keeps an ordinary busy state across navigations', () => {
+    const loader = new LoaderService();
+    loader.show(busy);
+    loader.navigationEnded();
+    expect(loader.state$.getValue().busy).toEqual(busy);
+  });
+
+  it('does not let an old result timer close a newer busy state', () => {
+    const loader = new LoaderService();
+    loader.error('Network error');
+    loader.show(busy);
+    jest.advanceTimersByTime(1000);
+    expect(loader.state$.getValue().busy).toEqual(busy);
+  });
+
+  it('clears both states on close', () => {
+    const loader = new LoaderService();
+    loader.show(busy, { keepAfterRouteChange: true });
+    loader.close();
+    expect(loader.state$.getValue()).toEqual({ busy: null, result: null });
+    loader.show(busy);
+    loader.navigationEnded();
+    expect(loader.state$.getValue().busy).toEqual(busy);
+  });
+});

@@ -1,0 +1,75 @@
+import { BehaviorSubject } from 'rxjs';
+
+/** The busy state: a spinner with a title, a subtitle and an optional loading text. */
+export interface LoaderBusy {
+  title: string;
+  subtitle: string;
+  loadingText?: string;
+}
+
+export type LoaderResultType = 'success' | 'error' | 'info' | 'warning';
+
+/** The result state: an icon of its type with a message. */
+export interface LoaderResult {
+  type: LoaderResultType;
+  msg: string;
+}
+
+export interface LoaderState {
+  busy: LoaderBusy | null;
+  result: LoaderResult | null;
+}
+
+/** How long a result stays on screen unless told otherwise (spec section 9). */
+export const RESULT_DISPLAY_MS = 500;
+
+const CLOSED: LoaderState = { busy: null, result: null };
+
+/** The one loader overlay of the page, driven from any app. */
+export class LoaderService {
+  readonly state$ = new BehaviorSubject<LoaderState>(CLOSED);
+  private keepUntilNavigationEnds = false;
+  private resultTimer: ReturnType<typeof setTimeout> | undefined;
+
+  /** Shows the spinner. With keepAfterRouteChange it closes when the next navigation completes. */
+  show(busy: LoaderBusy, options: { keepAfterRouteChange?: boolean } = {}): void {
+    this.cancelResultTimer();
+    this.keepUntilNavigationEnds = options.keepAfterRouteChange ?? false;
+    this.state$.next({ busy, result: null });
+  }
+
+  /** Shows a result icon and message, then closes after durationMs. */
+  showResult(result: LoaderResult, durationMs = RESULT_DISPLAY_MS): void {
+    this.cancelResultTimer();
+    this.keepUntilNavigationEnds = false;
+    this.state$.next({ busy: null, result });
+    this.resultTimer = setTimeout(() => this.close(), durationMs);
+  }
+
+  success(msg: string, durationMs?: number): void {
+    this.showResult({ type: 'success', msg }, durationMs);
+  }
+
+  error(msg: string, durationMs?: number): void {
+    this.showResult({ type: 'error', msg }, durationMs);
+  }
+
+  /** Closing clears both the busy and the result state. */
+  close(): void {
+    this.cancelResultTimer();
+    this.keepUntilNavigationEnds = false;
+    this.state$.next(CLOSED);
+  }
+
+  /** The host calls this at the end of every completed navigation. */
+  navigationEnded(): void {
+    if (this.keepUntilNavigationEnds) this.close();
+  }
+
+  private cancelResultTimer(): void {
+    clearTimeout(this.resultTimer);
+    this.resultTimer = undefined;
+  }
+}
+
+export const loaderService = new LoaderService();

@@ -1,0 +1,67 @@
+import { clearStoredUser, pushStoredUser, startSession } from './app-start';
+import { sessionStore } from './session-store';
+
+describe('app start', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStore.updateUserAuth(false, null);
+  });
+
+  it('writes deliverySelectFromUser, addressStatus and storeId 38', () => {
+    startSession();
+    expect(localStorage.getItem('deliverySelectFromUser')).toBe('true');
+    expect(localStorage.getItem('addressStatus')).toBe('true');
+    expect(localStorage.getItem('storeId')).toBe('38');
+  });
+
+  it('treats a stored userId as logged in and pushes the stored user', () => {
+    localStorage.setItem('userId', '42');
+    localStorage.setItem('userName', 'Grace');
+    localStorage.setItem('mobileVerified', 'true');
+    localStorage.setItem('documentVerify', 'pending');
+    startSession();
+    expect(sessionStore.current('auth')).toBe(true);
+    expect(sessionStore.current('user')).toEqual({
+      userId: '42',
+      userName: 'Grace',
+      mobileVerified: 'true',
+      documentVerify: 'pending',
+    });
+  });
+
+  it('stays anonymous without a userId', () => {
+    localStorage.setItem('userName', 'left over');
+    startSession();
+    expect(sessionStore.current('auth')).toBe(false);
+    expect(sessionStore.current('user')).toBeNull();
+  });
+
+  it('picks up a sign-in made elsewhere on the next push', () => {
+    startSession();
+    localStorage.setItem('userId', '9');
+    pushStoredUser();
+    expect(sessionStore.current('auth')).toBe(true);
+  });
+
+  it('writes start-up errors to the console only', () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new Error('QuotaExceededError');
+    });
+    expect(() => startSession()).not.toThrow();
+    expect(error).toHaveBeenCalledWith('Session start failed', expect.any(Error));
+    setItem.mockRestore();
+    error.mockRestore();
+  });
+
+  it('clears the user keys and the session on sign-out', () => {
+    localStorage.setItem('userId', '42');
+    localStorage.setItem('token', 't');
+    startSession();
+    clearStoredUser();
+    expect(localStorage.getItem('userId')).toBeNull();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('storeId')).toBe('38');
+    expect(sessionStore.current('auth')).toBe(false);
+  });
+});

@@ -1,0 +1,49 @@
+import { storage, USER_STORAGE_KEYS } from '../storage/storage-keys';
+import { sessionStore, type SessionUser } from './session-store';
+
+/** The fixed store of this storefront (spec section 9). */
+export const STORE_ID = 38;
+
+/** Spec section 4: the flags and store every start writes to localStorage. */
+export function applyStartupDefaults(): void {
+  storage.set('deliverySelectFromUser', 'true');
+  storage.set('addressStatus', 'true');
+  storage.set('storeId', String(STORE_ID));
+}
+
+/** A userId in localStorage is what "logged in" means (spec section 6). */
+export function readStoredUser(): SessionUser | null {
+  const userId = storage.get('userId');
+  if (!userId) return null;
+  return {
+    userId,
+    userName: storage.get('userName'),
+    mobileVerified: storage.get('mobileVerified'),
+    documentVerify: storage.get('documentVerify'),
+  };
+}
+
+/** Pushes the stored user to the session; runs at start and after every navigation. */
+export function pushStoredUser(): void {
+  const user = readStoredUser();
+  sessionStore.updateUserAuth(user !== null, user);
+}
+
+/** Forgets the signed-in user on this device: storage keys first, then the session. */
+export function clearStoredUser(): void {
+  for (const key of USER_STORAGE_KEYS) storage.remove(key);
+  sessionStore.updateUserAuth(false, null);
+  sessionStore.updateMobileVerified(null);
+  sessionStore.updateGovernmentVerified(null);
+  sessionStore.updateUserAddedFromCSV(null);
+}
+
+/** Spec sections 4 and 8: start-up work whose errors go to the console only. */
+export function startSession(): void {
+  try {
+    applyStartupDefaults();
+    pushStoredUser();
+  } catch (error) {
+    console.error('Session start failed', error);
+  }
+}

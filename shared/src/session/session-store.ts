@@ -1,0 +1,98 @@
+import { BehaviorSubject, type Observable } from 'rxjs';
+
+/** What localStorage holds about the signed-in user (spec section 3). */
+export interface SessionUser {
+  userId: string;
+  userName: string | null;
+  mobileVerified: string | null;
+  documentVerify: string | null;
+}
+
+/** The store the customer shops in; filled from the API at start. */
+export interface StoreDetails {
+  id: number;
+  name: string;
+  currency: string;
+  shopLink: string;
+}
+
+export interface SessionState {
+  auth: boolean;
+  user: SessionUser | null;
+  store: StoreDetails | null;
+  mobileVerified: boolean | null;
+  governmentVerified: string | null;
+  cartMessage: string | null;
+  shopLink: string | null;
+  userAddedFromCSV: boolean | null;
+}
+
+export type SessionKey = keyof SessionState;
+
+/**
+ * The shared session state, mirroring the original app's observable getters and
+ * setters. auth and user change only together, through updateUserAuth.
+ */
+export class SessionStore {
+  private readonly subjects: { [K in SessionKey]: BehaviorSubject<SessionState[K]> } = {
+    auth: new BehaviorSubject<boolean>(false),
+    user: new BehaviorSubject<SessionUser | null>(null),
+    store: new BehaviorSubject<StoreDetails | null>(null),
+    mobileVerified: new BehaviorSubject<boolean | null>(null),
+    governmentVerified: new BehaviorSubject<string | null>(null),
+    cartMessage: new BehaviorSubject<string | null>(null),
+    shopLink: new BehaviorSubject<string | null>(null),
+    userAddedFromCSV: new BehaviorSubject<boolean | null>(null),
+  };
+
+  /** The current value of one key, for code outside React. */
+  current<K extends SessionKey>(key: K): SessionState[K] {
+    return this.subjects[key].getValue();
+  }
+
+  /** Every change of one key, starting with its current value. */
+  observe<K extends SessionKey>(key: K): Observable<SessionState[K]> {
+    return this.subjects[key].asObservable();
+  }
+
+  getAuth = () => this.observe('auth');
+  getUser = () => this.observe('user');
+  getStoreDetails = () => this.observe('store');
+  getMobileVerified = () => this.observe('mobileVerified');
+  getGovernmentVerified = () => this.observe('governmentVerified');
+  getCartMessage = () => this.observe('cartMessage');
+  getShopLink = () => this.observe('shopLink');
+  getUserAddedFromCSV = () => this.observe('userAddedFromCSV');
+
+  updateUserAuth(auth: boolean, user: SessionUser | null): void {
+    this.subjects.auth.next(auth);
+    this.subjects.user.next(user);
+  }
+
+  updateStoreDetails(store: StoreDetails | null): void {
+    this.subjects.store.next(store);
+  }
+
+  updateMobileVerified(verified: boolean | null): void {
+    this.subjects.mobileVerified.next(verified);
+  }
+
+  updateGovernmentVerified(status: string | null): void {
+    this.subjects.governmentVerified.next(status);
+  }
+
+  updateCartMessage(message: string | null): void {
+    this.subjects.cartMessage.next(message);
+  }
+
+  updateShopLink(link: string | null): void {
+    this.subjects.shopLink.next(link);
+  }
+
+  updateUserAddedFromCSV(added: boolean | null): void {
+    this.subjects.userAddedFromCSV.next(added);
+  }
+}
+
+/** The one session store of the page; Module Federation shares this module as a singleton. */
+export const sessionStore = new SessionStore();

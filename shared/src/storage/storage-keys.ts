@@ -1,0 +1,35 @@
+// Every localStorage key the product reads or writes (spec section 3). The key
+// names are a contract with the original app and must not be renamed.
+export const STORAGE_KEYS = [
+  'userId',
+  'userName',
+  'mobileVerified',
+  'documentVerify',
+  'token',
+  'storeId',
+  'deliverySelectFromUser',
+  'addressStatus',
+] as const;
+
+export type StorageKey = (typeof STORAGE_KEYS)[number];
+
+/** The keys that describe the signed-in user; log-out removes them with the token. */
+export const USER_STORAGE_KEYS = [
+  'userId',
+  'userName',
+  'mobileVerified',
+  'documentVerify',
+  'token',
+] as const satisfies readonly StorageKey[];
+
+export const storage = {
+  get(key: StorageKey): string | null {
+    return localStorage.getItem(key);
+  },
+  set(key: StorageKey, value: string): void {
+    localStorage.setItem(key, value);
+  },
+  remove(key: StorageKey): void {
+    localStorage.removeItem(key);
+  },
+};

@@ -1,0 +1,31 @@
+// One jest setup for every package: ts-jest compiles each file on its own
+// (type checking is `tsc --noEmit`'s job), in jsdom, with jest-dom matchers.
+const path = require('node:path');
+
+/** @param {string} packageDir @param {{ environment?: 'jsdom' | 'node' }} [options] */
+module.exports = function createJestConfig(packageDir, options = {}) {
+  const environment = options.environment ?? 'jsdom';
+  return {
+    rootDir: packageDir,
+    testEnvironment:
+      environment === 'jsdom' ? path.join(__dirname, 'jsdom-environment.cjs') : 'node',
+    testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+    transform: {
+      '^.+\\.tsx?$': [
+        require.resolve('ts-jest'),
+        {
+          tsconfig: {
+            jsx: 'react-jsx',
+            module: 'commonjs',
+            moduleResolution: 'node',
+            esModuleInterop: true,
+            isolatedModules: true,
+            target: 'ES2022',
+          },
+        },
+      ],
+    },
+    moduleNameMapper: { '\\.css$': path.join(__dirname, 'style-stub.cjs') },
+    setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'setup-dom.cjs')] : [],
+  };
+};

@@ -1,0 +1,4 @@
+require('@testing-library/jest-dom');
+
+// jsdom does not lay pages out, so scrolling is a no-op rather than an error.
+window.scrollTo = () => {};

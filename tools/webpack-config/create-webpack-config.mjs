@@ -1,0 +1,111 @@
+import { readFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import CopyWebpackPlugin from 'copy-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+
+// Libraries that hold state or must exist once per page. Keys ending in "/"
+// share every subpath (react-dom/client, react/jsx-runtime).
+const SINGLETON_PACKAGES = {
+  react: 'react',
+  'react/': 'react',
+  'react-dom': 'react-dom',
+  'react-dom/': 'react-dom',
+  'react-router': 'react-router',
+  'react-router-dom': 'react-router-dom',
+  rxjs: 'rxjs',
+  axios: 'axios',
+  '@storefront/shared': '@storefront/shared',
+};
+
+function readJson(file) {
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+// The version an app was built against comes from the package it resolves,
+// so a workspace: range never reaches the federation runtime.
+function installedVersion(appDir, packageName) {
+  const require = createRequire(path.join(appDir, 'package.json'));
+  return readJson(require.resolve(`${packageName}/package.json`)).version;
+}
+
+function sharedSingletons(appDir) {
+  return Object.fromEntries(
+    Object.entries(SINGLETON_PACKAGES).map(([key, packageName]) => {
+      const version = installedVersion(appDir, packageName);
+      return [key, { singleton: true, requiredVersion: `^${version}`, version }];
+    }),
+  );
+}
+
+/**
+ * @param {object} app
+ * @param {string} app.dir        the app's folder (import.meta.dirname)
+ * @param {string} app.name       federation container name
+ * @param {string} app.title      the fixed document title of its index.html
+ * @param {Record<string,string>} [app.exposes]
+ */
+export function createWebpackConfig({ dir, name, title, exposes = {} }) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const hashed = production ? '[name].[contenthash:8].js' : '[name].js';
+    const publicDir = path.join(dir, 'public');
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: './src/index.ts',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        // 'auto' lets a remote's chunks load from wherever its manifest is served,
+        // so moving a remote needs no rebuild of anything.
+        publicPath: 'auto',
+        filename: hashed,
+        chunkFilename: hashed,
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  target: 'es2022',
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic' } },
+                },
+              },
+            },
+          },
+          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          { test: /\.(png|jpe?g|webp|svg)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          remotes: {},
+          shared: sharedSingletons(dir),
+          // A remote that cannot be fetched must never stop the shell from booting.
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({ template: path.join(dir, 'src/index.html'), title }),
+        ...(existsSync(publicDir)
+          ? [new CopyWebpackPlugin({ patterns: [{ from: publicDir }] })]
+          : []),
+      ],
+      performance: { hints: false },
+      stats: 'errors-warnings',
+    };
+  };
+}
