@@ -3,12 +3,12 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { loadRuntimeConfig, startSession } from '@storefront/shared';
 import { router } from './app/router';
-import { registerRemotesFromMap } from './features/remotes/api/remote-registry';
+import { prepareRemotes } from './features/remotes/api/remote-registry';
 import './app/styles.css';
 
 startSession();
 void loadRuntimeConfig();
-void registerRemotesFromMap();
+void prepareRemotes();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

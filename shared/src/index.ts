@@ -35,3 +35,5 @@ export {
   type RemoteManifestMap,
   type RemoteName,
 } from './contracts/remote-app';
+export { AppFrame } from './app-frame/app-frame';
+export { mountStandalone } from './app-frame/mount-standalone';

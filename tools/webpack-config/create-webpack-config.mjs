@@ -19,6 +19,9 @@ const SINGLETON_PACKAGES = {
   '@storefront/shared': '@storefront/shared',
 };
 
+// Loaders live in this package, not in each app, so resolve them from here.
+const resolveHere = createRequire(import.meta.url).resolve;
+
 function readJson(file) {
   return JSON.parse(readFileSync(file, 'utf8'));
 }
@@ -49,7 +52,10 @@ function sharedSingletons(appDir) {
 export function createWebpackConfig({ dir, name, title, exposes = {} }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
-    const hashed = production ? '[name].[contenthash:8].js' : '[name].js';
+    // Entry files use fullhash: with webpack 5.111 the federation runtime module
+    // cannot resolve [contenthash] in the entry filename (module-federation/core#5077).
+    const entryFile = production ? '[name].[fullhash:8].js' : '[name].js';
+    const chunkFile = production ? '[name].[contenthash:8].js' : '[name].js';
     const publicDir = path.join(dir, 'public');
     return {
       mode: production ? 'production' : 'development',
@@ -61,8 +67,8 @@ export function createWebpackConfig({ dir, name, title, exposes = {} }) {
         // 'auto' lets a remote's chunks load from wherever its manifest is served,
         // so moving a remote needs no rebuild of anything.
         publicPath: 'auto',
-        filename: hashed,
-        chunkFilename: hashed,
+        filename: entryFile,
+        chunkFilename: chunkFile,
         uniqueName: name,
         clean: true,
       },
@@ -73,7 +79,7 @@ export function createWebpackConfig({ dir, name, title, exposes = {} }) {
             test: /\.[jt]sx?$/,
             exclude: /node_modules/,
             use: {
-              loader: 'swc-loader',
+              loader: resolveHere('swc-loader'),
               options: {
                 jsc: {
                   target: 'es2022',
@@ -83,7 +89,7 @@ export function createWebpackConfig({ dir, name, title, exposes = {} }) {
               },
             },
           },
-          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          { test: /\.css$/, use: [resolveHere('style-loader'), resolveHere('css-loader')] },
           { test: /\.(png|jpe?g|webp|svg)$/, type: 'asset/resource' },
         ],
       },
@@ -99,7 +105,8 @@ export function createWebpackConfig({ dir, name, title, exposes = {} }) {
           manifest: true,
           dts: false,
         }),
-        new HtmlWebpackPlugin({ template: path.join(dir, 'src/index.html'), title }),
+        // Absolute script URLs, so deep links like /dashboard/wallet load the same files.
+        new HtmlWebpackPlugin({ template: path.join(import.meta.dirname, 'index.html'), title, publicPath: '/' }),
         ...(existsSync(publicDir)
           ? [new CopyWebpackPlugin({ patterns: [{ from: publicDir }] })]
           : []),

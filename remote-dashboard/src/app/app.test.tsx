@@ -1,0 +1,91 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { sessionStore } from '@storefront/shared';
+import App from './app';
+
+function renderDashboardAt(path: string) {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/dashboard/*" element={<App />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const EXPECTED_MENU = [
+  ['my profile', '/dashboard/profile'],
+  ['my Account', '/dashboard/account'],
+  ['History', '/dashboard/order-history'],
+  ['Order', '/dashboard/order-details'],
+  ['My Favs', '/dashboard/favs'],
+  ['Refer Friends', '/dashboard/refer-a-friend'],
+  ['My Wallet', '/dashboard/wallet'],
+  ['Loyalty Rewards', '/dashboard/rewards'],
+];
+
+describe('dashboard App', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStore.updateUserAuth(false, null);
+  });
+
+  it('renders the My Dashboard menu with the eight links of the spec, in order', () => {
+    renderDashboardAt('/dashboard/profile');
+    const menu = screen.getByRole('navigation', { name: 'My Dashboard' });
+    const links = within(menu).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
+      EXPECTED_MENU,
+    );
+  });
+
+  it.each([
+    ['/dashboard/wallet', 'My Wallet'],
+    ['/dashboard/order-history', 'History'],
+    ['/dashboard/order-details/SF-1001', 'Order'],
+    ['/dashboard/refer-a-friend', 'Refer Friends'],
+  ])('marks the link of the current page key on %s', (path, label) => {
+    renderDashboardAt(path);
+    const menu = screen.getByRole('navigation', { name: 'My Dashboard' });
+    const current = within(menu)
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('aria-current') === 'page');
+    expect(current.map((link) => link.textContent)).toEqual([label]);
+  });
+
+  it('sends the bare /dashboard to my profile', () => {
+    renderDashboardAt('/dashboard');
+    expect(screen.getByRole('heading', { level: 1, name: 'my profile' })).toBeInTheDocument();
+  });
+
+  it('moves the highlight when another page is chosen', async () => {
+    renderDashboardAt('/dashboard/profile');
+    await userEvent.click(screen.getByRole('link', { name: 'Loyalty Rewards' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Loyalty Rewards' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Loyalty Rewards' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(screen.getByRole('link', { name: 'my profile' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('logs out from my Account, which every app sees through the session store', async () => {
+    localStorage.setItem('userId', '3');
+    localStorage.setItem('token', 'tok');
+    sessionStore.updateUserAuth(true, {
+      userId: '3',
+      userName: 'Ada',
+      mobileVerified: 'false',
+      documentVerify: null,
+    });
+    renderDashboardAt('/dashboard/account');
+    expect(screen.getByRole('link', { name: 'Verify now' })).toHaveAttribute(
+      'href',
+      '/verify/mobile?returnTo=/dashboard/account',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    expect(sessionStore.current('auth')).toBe(false);
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+});

@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+
+/** The frame every dashboard page shares: its heading, then its content. */
+export function DashboardPage({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <>
+      <h1 className="db-page__title">{title}</h1>
+      {children}
+    </>
+  );
+}
+
+export function EmptyState({ children }: { children: ReactNode }) {
+  return <div className="db-empty">{children}</div>;
+}

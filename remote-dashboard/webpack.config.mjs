@@ -1,0 +1,8 @@
+import { createWebpackConfig } from '@storefront/webpack-config';
+
+export default createWebpackConfig({
+  dir: import.meta.dirname,
+  name: 'dashboard',
+  title: 'Storefront',
+  exposes: { './App': './src/app/app.tsx' },
+});

@@ -1,0 +1,18 @@
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { DocumentVerificationPage } from '../features/documents/components/document-verification-page';
+import { MobileVerificationPage } from '../features/mobile/components/mobile-verification-page';
+import { VerifyLayout } from './verify-layout';
+import './verify.css';
+
+/** The verify remote's whole routed area, mounted under /verify. */
+export default function App() {
+  return (
+    <Routes>
+      <Route element={<VerifyLayout />}>
+        <Route path="mobile" element={<MobileVerificationPage />} />
+        <Route path="documents" element={<DocumentVerificationPage />} />
+        <Route path="*" element={<Navigate to="mobile" replace />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,17 @@
+import { Link, Outlet } from 'react-router-dom';
+
+/** Verification runs without the site header (spec section 2), on a focused page of its own. */
+export function VerifyLayout() {
+  return (
+    <div className="vf-layout">
+      <div className="vf-brand">
+        <Link to="/">Storefront</Link>
+        <span aria-hidden="true"> · </span>
+        <span>Verification</span>
+      </div>
+      <main className="vf-card">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { LoaderOverlay } from '../loader/loader-overlay';
+import { useNavigationEffects } from './use-navigation-effects';
+
+/**
+ * The root view of every page, the host's and each remote's standalone one: the
+ * routed outlet, the loader overlay, and scroll to top / restore on back.
+ */
+export function AppFrame() {
+  useNavigationEffects();
+  return (
+    <>
+      <Outlet />
+      <LoaderOverlay />
+      <ScrollRestoration />
+    </>
+  );
+}

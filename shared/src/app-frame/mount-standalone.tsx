@@ -1,0 +1,26 @@
+import { StrictMode, type ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router-dom';
+import { loadRuntimeConfig } from '../runtime-config/runtime-config';
+import { startSession } from '../session/app-start';
+import { AppFrame } from './app-frame';
+
+/**
+ * Boots a remote on its own page, for its team to develop and test alone. It
+ * mounts the same App the host mounts, under the same path, with the same
+ * session, loader and HTTP client, and none of the host's code.
+ */
+export async function mountStandalone(App: ComponentType, { basePath }: { basePath: string }) {
+  startSession();
+  await loadRuntimeConfig();
+  const base = basePath.replace(/\/$/, '');
+  const children: RouteObject[] = [{ path: `${base}/*`, element: <App /> }];
+  // The remote's own origin opens on its area, e.g. :8083/ → /dashboard.
+  if (base) children.push({ index: true, element: <Navigate to={base} replace /> });
+  const router = createBrowserRouter([{ element: <AppFrame />, children }]);
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,18 @@
+#!/usr/bin/env node
+// Serves the host and the three remotes from their dist folders on the design.md ports.
+import path from 'node:path';
+import { APPS, portOf, serveApp } from './static-server.mjs';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const servers = await Promise.all(
+  Object.keys(APPS).map((app) => serveApp({ app, dir: path.join(root, app, 'dist') })),
+);
+for (const app of Object.keys(APPS)) console.log(`${app.padEnd(18)} http://localhost:${portOf(app)}`);
+console.log(`\nOpen http://localhost:${portOf('host')} — Ctrl+C stops everything.`);
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, async () => {
+    await Promise.all(servers.map((server) => server.close()));
+    process.exit(0);
+  });
+}
