@@ -62,6 +62,16 @@ describe('host routes', () => {
     expect(loadRemote).toHaveBeenCalledTimes(2);
   });
 
+  it("keeps a failed remote's error inside its own route", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    loadRemote.mockRejectedValueOnce(new Error('dashboard down'));
+    const router = renderAt('/dashboard/profile');
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    await act(() => router.navigate('/cart'));
+    expect(await screen.findByText('storefront area')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('refreshes the session and closes a kept loader after each navigation', async () => {
     const router = renderAt('/');
     await screen.findByText('storefront area');

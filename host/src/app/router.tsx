@@ -1,7 +1,13 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { AppFrame, type RemoteName } from '@storefront/shared';
 import { RemoteRoute } from '../features/remotes/components/remote-route';
-import { AppFrame } from '@storefront/shared';
 import { SiteLayout } from './site-layout';
+
+// The key gives each remote its own boundary state: an error in one remote's
+// route must not follow the customer into another's.
+function remoteRoute(path: string, name: RemoteName): RouteObject {
+  return { path, element: <RemoteRoute key={name} name={name} /> };
+}
 
 // Spec section 2 and design.md: verify has no header; dashboard and the
 // storefront sit inside the site layout. The storefront owns every other path.
@@ -9,12 +15,12 @@ export const routes: RouteObject[] = [
   {
     element: <AppFrame />,
     children: [
-      { path: 'verify/*', element: <RemoteRoute name="verify" /> },
+      remoteRoute('verify/*', 'verify'),
       {
         element: <SiteLayout />,
         children: [
-          { path: 'dashboard/*', element: <RemoteRoute name="dashboard" /> },
-          { path: '*', element: <RemoteRoute name="storefront" /> },
+          remoteRoute('dashboard/*', 'dashboard'),
+          remoteRoute('*', 'storefront'),
         ],
       },
     ],

@@ -1,6 +1,7 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { LoaderOverlay } from '../loader/loader-overlay';
 import { useNavigationEffects } from './use-navigation-effects';
+import './app-frame.css';
 
 /**
  * The root view of every page, the host's and each remote's standalone one: the

@@ -1,0 +1,35 @@
+import { defineConfig } from '@playwright/test';
+
+// Debian's Chromium, never a downloaded one; flags keep it off the closed network.
+export const CHROMIUM = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: './tests',
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  forbidOnly: true,
+  reporter: [['list'], ['json', { outputFile: '../test-results/e2e.json' }]],
+  use: {
+    baseURL: 'http://localhost:8080',
+    launchOptions: CHROMIUM,
+    trace: 'retain-on-failure',
+  },
+  // The composed production build: host and remotes, each on its own origin.
+  webServer: {
+    command: 'node ../tools/static-server/serve-all.mjs',
+    url: 'http://localhost:8080/remotes.json',
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  },
+});

@@ -1,0 +1,77 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('host shell', () => {
+  test('app start writes the spec localStorage values', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const stored = await page.evaluate(() => ({
+      deliverySelectFromUser: localStorage.getItem('deliverySelectFromUser'),
+      addressStatus: localStorage.getItem('addressStatus'),
+      storeId: localStorage.getItem('storeId'),
+    }));
+    expect(stored).toEqual({ deliverySelectFromUser: 'true', addressStatus: 'true', storeId: '38' });
+  });
+
+  test('a stored userId means signed in, at start and after navigation', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('header-user-name')).toHaveCount(0);
+    await page.evaluate(() => {
+      localStorage.setItem('userId', '12');
+      localStorage.setItem('userName', 'Maya');
+    });
+    await page.getByRole('link', { name: 'Cart' }).click();
+    await expect(page.getByTestId('header-user-name')).toHaveText('Hi, Maya');
+    await page.reload();
+    await expect(page.getByTestId('header-user-name')).toHaveText('Hi, Maya');
+  });
+
+  test('the header shows on / and not on /verify', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await page.goto('/verify/mobile');
+    await expect(page.getByRole('heading', { name: 'Verify your mobile number' })).toBeVisible();
+    await expect(page.getByRole('banner')).toHaveCount(0);
+  });
+
+  test('the document title is fixed across areas', async ({ page }) => {
+    for (const path of ['/', '/dashboard/wallet', '/verify/documents']) {
+      await page.goto(path);
+      await expect(page).toHaveTitle('Storefront');
+    }
+  });
+
+  test('the dashboard menu lists the eight spec links and marks the current one', async ({ page }) => {
+    await page.goto('/dashboard/order-history');
+    const menu = page.getByRole('navigation', { name: 'My Dashboard' });
+    await expect(menu.getByRole('link')).toHaveText([
+      'my profile',
+      'my Account',
+      'History',
+      'Order',
+      'My Favs',
+      'Refer Friends',
+      'My Wallet',
+      'Loyalty Rewards',
+    ]);
+    await expect(menu.locator('[aria-current="page"]')).toHaveText('History');
+    await menu.getByRole('link', { name: 'My Wallet' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/wallet$/);
+    await expect(menu.locator('[aria-current="page"]')).toHaveText('My Wallet');
+  });
+
+  test('navigation scrolls to the top, and back restores the position', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 600 });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Questions customers ask' })).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 700));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(700);
+
+    await page.getByRole('banner').getByRole('link', { name: 'Cart' }).click();
+    await expect(page.getByRole('heading', { name: 'Your cart' })).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: 'How it works' })).toBeAttached();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(700);
+  });
+});

@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { countReactRenderers, reactRendererCount } from '../support/react-devtools-hook';
+
+interface ShareEntry {
+  from: string;
+  loaded?: boolean;
+}
+type ShareScopes = Record<string, Record<string, Record<string, Record<string, ShareEntry>>>>;
+
+test('host and all three remotes run on one React and one copy of each shared library', async ({ page }) => {
+  await countReactRenderers(page);
+  await page.goto('/');
+  await page.evaluate(() => {
+    localStorage.setItem('userId', '5');
+    localStorage.setItem('userName', 'Ines');
+    localStorage.setItem('mobileVerified', 'false');
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'How it works' })).toBeVisible();
+  // One document, client-side moves only: storefront → dashboard → verify.
+  await page.getByRole('banner').getByRole('link', { name: 'My Dashboard' }).click();
+  await page.getByRole('link', { name: 'my Account' }).click();
+  await page.getByRole('link', { name: 'Verify now' }).click();
+  await expect(page.getByRole('heading', { name: 'Verify your mobile number' })).toBeVisible();
+
+  expect(await reactRendererCount(page)).toBe(1);
+
+  // Every singleton any container uses must be the host's copy.
+  const providers = await page.evaluate(() => {
+    const scopes = (window as unknown as { __FEDERATION__: { __SHARE__: ShareScopes } }).__FEDERATION__
+      .__SHARE__;
+    const used: Record<string, string[]> = {};
+    for (const container of Object.values(scopes))
+      for (const packages of Object.values(container))
+        for (const [name, versions] of Object.entries(packages))
+          for (const entry of Object.values(versions))
+            if (entry.loaded) used[name] = [...new Set([...(used[name] ?? []), entry.from])];
+    return used;
+  });
+  for (const name of ['react', 'react-dom', 'react-router-dom', 'rxjs', 'axios', '@storefront/shared']) {
+    expect(providers[name], name).toEqual(['host']);
+  }
+});
+
+test('a session change made in a remote is seen by the host', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => {
+    localStorage.setItem('userId', '77');
+    localStorage.setItem('userName', 'Noor');
+    localStorage.setItem('token', 'test-token');
+  });
+  await page.goto('/dashboard/account');
+  await expect(page.getByTestId('header-user-name')).toHaveText('Hi, Noor');
+
+  // The dashboard remote's own Log out button, not the host's.
+  await page.getByRole('main').getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByTestId('header-user-name')).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+});
