@@ -49,6 +49,11 @@ export default tseslint.config(
     files: ['**/*.{js,mjs,cjs}', 'e2e/**/*.ts', '**/*.config.ts'],
     languageOptions: { globals: { ...globals.node } },
   },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node, ...globals.browser } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
   ...appFolders.map(forbidOtherApps),
   {
     files: ['shared/src/**/*.{ts,tsx}'],

@@ -37,7 +37,9 @@ test.describe('when the dashboard remote is down', () => {
     await rm(hostDir, { recursive: true, force: true });
   });
 
-  test('the shell and the storefront work, and retry recovers once it is back', async ({ page }) => {
+  test('the shell and the storefront work, and retry recovers once it is back', async ({
+    page,
+  }) => {
     await page.goto(`http://localhost:${HOST_PORT}/`);
     await expect(page.getByRole('heading', { name: 'How it works' })).toBeVisible();
 

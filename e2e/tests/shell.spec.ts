@@ -9,7 +9,11 @@ test.describe('host shell', () => {
       addressStatus: localStorage.getItem('addressStatus'),
       storeId: localStorage.getItem('storeId'),
     }));
-    expect(stored).toEqual({ deliverySelectFromUser: 'true', addressStatus: 'true', storeId: '38' });
+    expect(stored).toEqual({
+      deliverySelectFromUser: 'true',
+      addressStatus: 'true',
+      storeId: '38',
+    });
   });
 
   test('a stored userId means signed in, at start and after navigation', async ({ page }) => {
@@ -40,7 +44,9 @@ test.describe('host shell', () => {
     }
   });
 
-  test('the dashboard menu lists the eight spec links and marks the current one', async ({ page }) => {
+  test('the dashboard menu lists the eight spec links and marks the current one', async ({
+    page,
+  }) => {
     await page.goto('/dashboard/order-history');
     const menu = page.getByRole('navigation', { name: 'My Dashboard' });
     await expect(menu.getByRole('link')).toHaveText([

@@ -7,7 +7,9 @@ interface ShareEntry {
 }
 type ShareScopes = Record<string, Record<string, Record<string, Record<string, ShareEntry>>>>;
 
-test('host and all three remotes run on one React and one copy of each shared library', async ({ page }) => {
+test('host and all three remotes run on one React and one copy of each shared library', async ({
+  page,
+}) => {
   await countReactRenderers(page);
   await page.goto('/');
   await page.evaluate(() => {
@@ -27,8 +29,8 @@ test('host and all three remotes run on one React and one copy of each shared li
 
   // Every singleton any container uses must be the host's copy.
   const providers = await page.evaluate(() => {
-    const scopes = (window as unknown as { __FEDERATION__: { __SHARE__: ShareScopes } }).__FEDERATION__
-      .__SHARE__;
+    const scopes = (window as unknown as { __FEDERATION__: { __SHARE__: ShareScopes } })
+      .__FEDERATION__.__SHARE__;
     const used: Record<string, string[]> = {};
     for (const container of Object.values(scopes))
       for (const packages of Object.values(container))
@@ -37,7 +39,14 @@ test('host and all three remotes run on one React and one copy of each shared li
             if (entry.loaded) used[name] = [...new Set([...(used[name] ?? []), entry.from])];
     return used;
   });
-  for (const name of ['react', 'react-dom', 'react-router-dom', 'rxjs', 'axios', '@storefront/shared']) {
+  for (const name of [
+    'react',
+    'react-dom',
+    'react-router-dom',
+    'rxjs',
+    'axios',
+    '@storefront/shared',
+  ]) {
     expect(providers[name], name).toEqual(['host']);
   }
 });

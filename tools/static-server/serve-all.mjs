@@ -7,7 +7,8 @@ const root = path.resolve(import.meta.dirname, '../..');
 const servers = await Promise.all(
   Object.keys(APPS).map((app) => serveApp({ app, dir: path.join(root, app, 'dist') })),
 );
-for (const app of Object.keys(APPS)) console.log(`${app.padEnd(18)} http://localhost:${portOf(app)}`);
+for (const app of Object.keys(APPS))
+  console.log(`${app.padEnd(18)} http://localhost:${portOf(app)}`);
 console.log(`\nOpen http://localhost:${portOf('host')} — Ctrl+C stops everything.`);
 
 for (const signal of ['SIGINT', 'SIGTERM']) {

@@ -106,7 +106,11 @@ export function createWebpackConfig({ dir, name, title, exposes = {} }) {
           dts: false,
         }),
         // Absolute script URLs, so deep links like /dashboard/wallet load the same files.
-        new HtmlWebpackPlugin({ template: path.join(import.meta.dirname, 'index.html'), title, publicPath: '/' }),
+        new HtmlWebpackPlugin({
+          template: path.join(import.meta.dirname, 'index.html'),
+          title,
+          publicPath: '/',
+        }),
         ...(existsSync(publicDir)
           ? [new CopyWebpackPlugin({ patterns: [{ from: publicDir }] })]
           : []),

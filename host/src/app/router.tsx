@@ -18,10 +18,7 @@ export const routes: RouteObject[] = [
       remoteRoute('verify/*', 'verify'),
       {
         element: <SiteLayout />,
-        children: [
-          remoteRoute('dashboard/*', 'dashboard'),
-          remoteRoute('*', 'storefront'),
-        ],
+        children: [remoteRoute('dashboard/*', 'dashboard'), remoteRoute('*', 'storefront')],
       },
     ],
   },

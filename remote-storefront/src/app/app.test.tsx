@@ -16,9 +16,16 @@ function renderStoreAt(path: string) {
 describe('storefront App', () => {
   it('greets with the store name from the session once it is known', () => {
     renderStoreAt('/');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Your neighbourhood store, online');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Your neighbourhood store, online',
+    );
     act(() =>
-      sessionStore.updateStoreDetails({ id: 38, name: 'Corner Market', currency: 'EUR', shopLink: 'corner' }),
+      sessionStore.updateStoreDetails({
+        id: 38,
+        name: 'Corner Market',
+        currency: 'EUR',
+        shopLink: 'corner',
+      }),
     );
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Corner Market, online');
   });

@@ -18,13 +18,17 @@ describe('verify App', () => {
 
   it('renders the mobile screen without a header', () => {
     renderVerifyAt('/verify/mobile');
-    expect(screen.getByRole('heading', { level: 1, name: 'Verify your mobile number' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Verify your mobile number' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
   });
 
   it('sends the bare /verify to the mobile screen', () => {
     renderVerifyAt('/verify');
-    expect(screen.getByRole('heading', { level: 1, name: 'Verify your mobile number' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Verify your mobile number' }),
+    ).toBeInTheDocument();
   });
 
   it('offers the way back to returnTo', () => {

@@ -9,7 +9,9 @@ export function isMultipartUpload(url: string | undefined): boolean {
   return MULTIPART_PATHS.some((path) => url?.includes(path));
 }
 
-export function applyRequestHeaders(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
+export function applyRequestHeaders(
+  config: InternalAxiosRequestConfig,
+): InternalAxiosRequestConfig {
   const token = storage.get('token');
   if (token) config.headers.set('authKey', token);
 

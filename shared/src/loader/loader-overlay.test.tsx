@@ -14,7 +14,13 @@ describe('LoaderOverlay', () => {
 
   it('shows the spinner with title, subtitle and loading text', () => {
     render(<LoaderOverlay />);
-    act(() => loaderService.show({ title: 'Placing order', subtitle: 'Please wait', loadingText: 'Reserving stock' }));
+    act(() =>
+      loaderService.show({
+        title: 'Placing order',
+        subtitle: 'Please wait',
+        loadingText: 'Reserving stock',
+      }),
+    );
     const region = screen.getByRole('status');
     expect(region).toHaveAttribute('aria-busy', 'true');
     expect(region).toHaveTextContent('Placing order');

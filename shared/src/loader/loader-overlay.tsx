@@ -41,7 +41,10 @@ export function LoaderOverlay() {
       )}
       {result && (
         <div className={`loader-overlay__card loader-overlay__card--${result.type}`}>
-          <span className={`loader-overlay__icon loader-overlay__icon--${result.type}`} aria-hidden="true">
+          <span
+            className={`loader-overlay__icon loader-overlay__icon--${result.type}`}
+            aria-hidden="true"
+          >
             {RESULT_ICONS[result.type]}
           </span>
           <p className="loader-overlay__message">

@@ -26,7 +26,8 @@ export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeCo
     const response = await fetch(url, { cache: 'no-store' });
     const body: unknown = response.ok ? await response.json() : null;
     if (isRuntimeConfig(body)) config = body;
-    else console.error(`Runtime config at ${url} is missing or invalid; using ${config.apiBaseUrl}`);
+    else
+      console.error(`Runtime config at ${url} is missing or invalid; using ${config.apiBaseUrl}`);
   } catch (error) {
     console.error(`Runtime config at ${url} could not be read`, error);
   }

@@ -24,7 +24,11 @@ export function SiteHeader() {
       {auth && (
         <div className="host-header__account">
           <span data-testid="header-user-name">Hi, {user?.userName ?? 'there'}</span>
-          <button type="button" className="host-button host-button--quiet" onClick={clearStoredUser}>
+          <button
+            type="button"
+            className="host-button host-button--quiet"
+            onClick={clearStoredUser}
+          >
             Log out
           </button>
         </div>

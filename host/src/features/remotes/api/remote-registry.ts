@@ -18,7 +18,8 @@ async function fetchRemoteManifestMap(): Promise<RemoteManifestMap> {
   const response = await fetch(REMOTES_URL, { cache: 'no-store' });
   if (!response.ok) throw new Error(`${REMOTES_URL} answered ${response.status}`);
   const body: unknown = await response.json();
-  if (!isRemoteManifestMap(body)) throw new Error(`${REMOTES_URL} must name ${REMOTE_NAMES.join(', ')}`);
+  if (!isRemoteManifestMap(body))
+    throw new Error(`${REMOTES_URL} must name ${REMOTE_NAMES.join(', ')}`);
   return body;
 }
 

@@ -3,18 +3,21 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 interface RemoteErrorBoundaryProps {
   label: string;
   /** A new value clears the error and renders the children again. */
-  resetKey: number;
+  resetKey: unknown;
   onRetry: () => void;
   children: ReactNode;
 }
 
 interface RemoteErrorBoundaryState {
   failed: boolean;
-  resetKey: number;
+  resetKey: unknown;
 }
 
 /** Keeps a failing remote inside its route: the shell and the other remotes carry on. */
-export class RemoteErrorBoundary extends Component<RemoteErrorBoundaryProps, RemoteErrorBoundaryState> {
+export class RemoteErrorBoundary extends Component<
+  RemoteErrorBoundaryProps,
+  RemoteErrorBoundaryState
+> {
   override state: RemoteErrorBoundaryState = { failed: false, resetKey: this.props.resetKey };
 
   static getDerivedStateFromError(): Partial<RemoteErrorBoundaryState> {

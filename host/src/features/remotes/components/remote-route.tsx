@@ -29,17 +29,13 @@ export interface RemoteRouteProps {
 
 /** The one way the host shows a remote: lazy, with loading and error states and a retry. */
 export function RemoteRoute({ name }: RemoteRouteProps) {
-  const [attempt, setAttempt] = useState(0);
-  const RemoteApp = remoteApp(name);
+  const [RemoteApp, setRemoteApp] = useState(() => remoteApp(name));
+  const retry = () => {
+    remoteApps.delete(name);
+    setRemoteApp(() => remoteApp(name));
+  };
   return (
-    <RemoteErrorBoundary
-      label={REMOTE_LABELS[name]}
-      resetKey={attempt}
-      onRetry={() => {
-        remoteApps.delete(name);
-        setAttempt((count) => count + 1);
-      }}
-    >
+    <RemoteErrorBoundary label={REMOTE_LABELS[name]} resetKey={RemoteApp} onRetry={retry}>
       <Suspense fallback={<RemoteLoading label={REMOTE_LABELS[name]} />}>
         <RemoteApp />
       </Suspense>

@@ -2,18 +2,45 @@ import { Link } from 'react-router-dom';
 import { useSession } from '@storefront/shared';
 
 const STEPS = [
-  { title: 'Browse', text: 'Find what you need across the whole store, with prices and stock shown up front.' },
-  { title: 'Verify once', text: 'Confirm your mobile number with a one-time code before your first order.' },
-  { title: 'Delivered or picked up', text: 'Choose home delivery to your address, or collect from the store.' },
+  {
+    title: 'Browse',
+    text: 'Find what you need across the whole store, with prices and stock shown up front.',
+  },
+  {
+    title: 'Verify once',
+    text: 'Confirm your mobile number with a one-time code before your first order.',
+  },
+  {
+    title: 'Delivered or picked up',
+    text: 'Choose home delivery to your address, or collect from the store.',
+  },
 ];
 
 const QUESTIONS = [
-  { q: 'Do I need an account to browse?', a: 'No. Browse and fill your cart as a guest; sign in when you check out and your cart comes with you.' },
-  { q: 'Why do you verify my mobile number?', a: 'So that order updates reach you, and nobody orders in your name.' },
-  { q: 'When do I need to upload an ID?', a: 'Only to pay from your wallet or redeem loyalty rewards.' },
-  { q: 'Can I pick up instead?', a: 'Yes. Choose store pickup at checkout and pay when you collect.' },
-  { q: 'How do loyalty points work?', a: 'Every whole unit you spend on a completed order earns a point; 100 points become wallet credit.' },
-  { q: 'Can I invite friends?', a: 'Yes. Share your referral link from My Dashboard; you both earn a reward after their first order.' },
+  {
+    q: 'Do I need an account to browse?',
+    a: 'No. Browse and fill your cart as a guest; sign in when you check out and your cart comes with you.',
+  },
+  {
+    q: 'Why do you verify my mobile number?',
+    a: 'So that order updates reach you, and nobody orders in your name.',
+  },
+  {
+    q: 'When do I need to upload an ID?',
+    a: 'Only to pay from your wallet or redeem loyalty rewards.',
+  },
+  {
+    q: 'Can I pick up instead?',
+    a: 'Yes. Choose store pickup at checkout and pay when you collect.',
+  },
+  {
+    q: 'How do loyalty points work?',
+    a: 'Every whole unit you spend on a completed order earns a point; 100 points become wallet credit.',
+  },
+  {
+    q: 'Can I invite friends?',
+    a: 'Yes. Share your referral link from My Dashboard; you both earn a reward after their first order.',
+  },
 ];
 
 export function HomePage() {

@@ -19,7 +19,9 @@ export function DocumentVerificationPage() {
         Upload a government ID (JPG, PNG or PDF, up to 10 MB) to pay from your wallet and redeem
         loyalty rewards.
       </p>
-      <p className="vf-status">{status ? STATUS_TEXT[status] ?? status : 'No document submitted yet.'}</p>
+      <p className="vf-status">
+        {status ? (STATUS_TEXT[status] ?? status) : 'No document submitted yet.'}
+      </p>
       <Link className="vf-link" to={returnTo}>
         Back
       </Link>

@@ -13,8 +13,8 @@ export function MobileVerificationPage() {
         <p className="vf-status vf-status--ok">Your mobile number is verified.</p>
       ) : (
         <p>
-          We send a 6-digit code by text message to confirm the number is yours. You need a
-          verified number to place an order.
+          We send a 6-digit code by text message to confirm the number is yours. You need a verified
+          number to place an order.
         </p>
       )}
       {!user && <p className="vf-status">Sign in first, so we know which account to verify.</p>}

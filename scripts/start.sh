@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# Installs, builds for production and serves the composed app: host on :8080,
+# remotes on :8081-8083 (design.md ports; see README for overrides).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/lib/ensure-tools.sh
+
+ensure_pnpm
+install_workspace
+pnpm build
+exec node tools/static-server/serve-all.mjs

@@ -1,0 +1,55 @@
+#!/usr/bin/env node
+// Totals every suite's results into the one closing line CI reads:
+// "N passed, N failed". A suite that left no results counts as one failure.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const dir = process.argv[2] ?? 'test-results';
+const JEST_PACKAGES = ['shared', 'host', 'remote-storefront', 'remote-verify', 'remote-dashboard'];
+const CHECKS = ['typecheck', 'lint', 'format', 'build'];
+
+const rows = [];
+const read = (file) => {
+  const full = path.join(dir, file);
+  return existsSync(full) ? JSON.parse(readFileSync(full, 'utf8')) : null;
+};
+
+for (const name of JEST_PACKAGES) {
+  const result = read(`jest-${name}.json`);
+  if (!result) rows.push({ suite: `jest ${name}`, passed: 0, failed: 1, note: 'no results' });
+  else
+    rows.push({
+      suite: `jest ${name}`,
+      passed: result.numPassedTests,
+      // A file that fails to compile has no failed test, only a failed suite.
+      failed: result.numFailedTests + result.numRuntimeErrorTestSuites,
+    });
+}
+
+for (const name of CHECKS) {
+  const result = read(`check-${name}.json`);
+  rows.push({ suite: name, passed: result?.passed ? 1 : 0, failed: result?.passed ? 0 : 1 });
+}
+
+const e2e = read('e2e.json');
+if (!e2e) rows.push({ suite: 'e2e', passed: 0, failed: 1, note: 'no results' });
+else {
+  const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = e2e.stats ?? {};
+  // A skipped browser test is a behaviour nobody checked, so it counts as failed.
+  rows.push({
+    suite: 'e2e',
+    passed: expected,
+    failed: unexpected + flaky + skipped + (e2e.errors?.length ?? 0),
+  });
+}
+
+console.log('\nSuite results');
+for (const row of rows) {
+  console.log(
+    `  ${row.suite.padEnd(24)} ${String(row.passed).padStart(4)} passed ${String(row.failed).padStart(3)} failed${row.note ? ` (${row.note})` : ''}`,
+  );
+}
+const passed = rows.reduce((sum, row) => sum + row.passed, 0);
+const failed = rows.reduce((sum, row) => sum + row.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 && passed > 0 ? 0 : 1);

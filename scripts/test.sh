@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# Installs everything, then runs every suite — unit tests of each package,
+# type checks, lint, and browser tests of the composed production build — and
+# ends with one line: "N passed, N failed". Exits non-zero on any failure.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+source scripts/lib/ensure-tools.sh
+
+RESULTS=test-results
+rm -rf "$RESULTS" && mkdir -p "$RESULTS"
+
+record_check() { # name, exit status
+  printf '{"passed": %s}\n' "$([ "$2" -eq 0 ] && echo true || echo false)" >"$RESULTS/check-$1.json"
+}
+
+ensure_pnpm
+install_workspace || { echo "Install failed"; echo "0 passed, 1 failed"; exit 1; }
+ensure_chromium || true
+
+for package in shared host remote-storefront remote-verify remote-dashboard; do
+  echo "── unit tests: $package"
+  (cd "$package" && pnpm exec jest --ci --json --outputFile="../$RESULTS/jest-$package.json")
+done
+
+echo "── type check"
+pnpm typecheck; record_check typecheck $?
+echo "── lint"
+pnpm lint; record_check lint $?
+echo "── format"
+pnpm format:check; record_check format $?
+
+echo "── production build"
+pnpm build; build_status=$?; record_check build $build_status
+if [ "$build_status" -eq 0 ]; then
+  echo "── browser tests"
+  (cd e2e && pnpm exec playwright test)
+fi
+
+node scripts/summarize-tests.mjs "$RESULTS"
