@@ -1,6 +1,11 @@
 // The public API of @storefront/shared. Apps import from here only.
 export { httpClient, configureHttpClient, isMultipartUpload } from './http/http-client';
-export { loadRuntimeConfig, type RuntimeConfig } from './runtime-config/runtime-config';
+export { describeApiError, type ApiFailure } from './http/api-error';
+export {
+  ensureRuntimeConfig,
+  loadRuntimeConfig,
+  type RuntimeConfig,
+} from './runtime-config/runtime-config';
 export {
   SessionStore,
   sessionStore,
@@ -10,8 +15,10 @@ export {
   type StoreDetails,
 } from './session/session-store';
 export { useSession } from './session/use-session';
+export { signOut, storeSignedInUser } from './session/auth-session';
+export { safeReturnTo } from './navigation/return-to';
+export { STORE_ID } from './contracts/store';
 export {
-  STORE_ID,
   applyStartupDefaults,
   clearStoredUser,
   pushStoredUser,

@@ -1,5 +1,6 @@
 // jsdom lacks the Fetch API and TextEncoder that React Router's data routers
-// use; Node 20 has them, so the test window borrows Node's own.
+// use; Node 20 has them, so the test window borrows Node's own. FormData and
+// Blob stay jsdom's, because only those understand a <form> element.
 const { TestEnvironment } = require('jest-environment-jsdom');
 
 const NODE_GLOBALS = [
@@ -7,9 +8,6 @@ const NODE_GLOBALS = [
   'Request',
   'Response',
   'Headers',
-  'FormData',
-  'Blob',
-  'File',
   'TextEncoder',
   'TextDecoder',
   'ReadableStream',

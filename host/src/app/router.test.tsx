@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { loaderService, sessionStore } from '@storefront/shared';
@@ -89,8 +89,10 @@ describe('host routes', () => {
     localStorage.setItem('userName', 'Lin');
     localStorage.setItem('token', 'secret');
     renderAt('/');
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     await userEvent.click(await screen.findByRole('button', { name: 'Log out' }));
-    expect(localStorage.getItem('token')).toBeNull();
+    await waitFor(() => expect(localStorage.getItem('token')).toBeNull());
     expect(screen.queryByTestId('header-user-name')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login?returnTo=%2F');
   });
 });

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { sessionStore } from '@storefront/shared';
@@ -84,8 +84,9 @@ describe('dashboard App', () => {
       'href',
       '/verify/mobile?returnTo=/dashboard/account',
     );
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
-    expect(sessionStore.current('auth')).toBe(false);
+    await waitFor(() => expect(sessionStore.current('auth')).toBe(false));
     expect(localStorage.getItem('token')).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router-dom';
-import { loadRuntimeConfig } from '../runtime-config/runtime-config';
+import { ensureRuntimeConfig } from '../runtime-config/runtime-config';
 import { startSession } from '../session/app-start';
 import { AppFrame } from './app-frame';
 
@@ -12,7 +12,7 @@ import { AppFrame } from './app-frame';
  */
 export async function mountStandalone(App: ComponentType, { basePath }: { basePath: string }) {
   startSession();
-  await loadRuntimeConfig();
+  await ensureRuntimeConfig();
   const base = basePath.replace(/\/$/, '');
   const children: RouteObject[] = [{ path: `${base}/*`, element: <App /> }];
   // The remote's own origin opens on its area, e.g. :8083/ → /dashboard.

@@ -34,3 +34,11 @@ export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeCo
   configureHttpClient(config);
   return config;
 }
+
+let pending: Promise<RuntimeConfig> | undefined;
+
+/** Loads the runtime config once per page; every later caller waits for the same load. */
+export function ensureRuntimeConfig(): Promise<RuntimeConfig> {
+  pending ??= loadRuntimeConfig();
+  return pending;
+}

@@ -1,8 +1,6 @@
+import { STORE_ID } from '../contracts/store';
 import { storage, USER_STORAGE_KEYS } from '../storage/storage-keys';
 import { sessionStore, type SessionUser } from './session-store';
-
-/** The fixed store of this storefront (spec section 9). */
-export const STORE_ID = 38;
 
 /** Spec section 4: the flags and store every start writes to localStorage. */
 export function applyStartupDefaults(): void {

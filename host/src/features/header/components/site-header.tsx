@@ -1,10 +1,12 @@
-import { Link, NavLink } from 'react-router-dom';
-import { clearStoredUser, useSession } from '@storefront/shared';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { signOut, useSession } from '@storefront/shared';
 
 export function SiteHeader() {
   const auth = useSession('auth');
   const user = useSession('user');
   const store = useSession('store');
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
 
   return (
     <header className="host-header">
@@ -21,18 +23,20 @@ export function SiteHeader() {
         <NavLink to="/cart">Cart</NavLink>
         <NavLink to="/dashboard/profile">My Dashboard</NavLink>
       </nav>
-      {auth && (
-        <div className="host-header__account">
-          <span data-testid="header-user-name">Hi, {user?.userName ?? 'there'}</span>
-          <button
-            type="button"
-            className="host-button host-button--quiet"
-            onClick={clearStoredUser}
-          >
-            Log out
-          </button>
-        </div>
-      )}
+      <div className="host-header__account">
+        {auth ? (
+          <>
+            <span data-testid="header-user-name">Hi, {user?.userName ?? 'there'}</span>
+            <button type="button" className="host-button host-button--quiet" onClick={() => void signOut()}>
+              Log out
+            </button>
+          </>
+        ) : (
+          <Link className="host-button" to={`/login?returnTo=${encodeURIComponent(here)}`}>
+            Sign in
+          </Link>
+        )}
+      </div>
     </header>
   );
 }

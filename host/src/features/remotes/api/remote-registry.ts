@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
-  loadRuntimeConfig,
+  ensureRuntimeConfig,
   REMOTE_NAMES,
   type RemoteAppModule,
   type RemoteManifestMap,
@@ -23,27 +23,28 @@ async function fetchRemoteManifestMap(): Promise<RemoteManifestMap> {
   return body;
 }
 
-let runtimeReady: Promise<void> | null = null;
+let remotesRegistered: Promise<void> | null = null;
 
 /**
- * Reads remotes.json and config.json once, and registers every remote with the
- * federation runtime. A failure is forgotten, so the next attempt tries again.
+ * Reads remotes.json once and registers every remote with the federation
+ * runtime. A failure is forgotten, so the next attempt tries again.
  */
 export function prepareRemotes(): Promise<void> {
-  runtimeReady ??= Promise.all([fetchRemoteManifestMap(), loadRuntimeConfig()])
-    .then(([manifests]) => {
+  remotesRegistered ??= fetchRemoteManifestMap()
+    .then((manifests) => {
       registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: manifests[name] })));
     })
     .catch((error: unknown) => {
-      runtimeReady = null;
+      remotesRegistered = null;
       throw error;
     });
-  return runtimeReady;
+  return remotesRegistered;
 }
 
 /** Loads a remote's './App', its whole routed area. */
 export async function loadRemoteApp(name: RemoteName): Promise<RemoteAppModule> {
-  await prepareRemotes();
+  // A remote may call the API as soon as it renders, so the API URL must be known first.
+  await Promise.all([prepareRemotes(), ensureRuntimeConfig()]);
   const module = await loadRemote<RemoteAppModule>(`${name}/App`);
   if (!module?.default) throw new Error(`The ${name} remote exposes no ./App component`);
   return module;

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { clearStoredUser, useSession } from '@storefront/shared';
+import { signOut, useSession } from '@storefront/shared';
 import { DashboardPage, EmptyState } from '../../../app/dashboard-page';
 
 function describeDocumentStatus(status: string | null): string {
@@ -36,7 +36,7 @@ export function AccountPage() {
           )}
         </dd>
       </dl>
-      <button type="button" className="db-button" onClick={clearStoredUser}>
+      <button type="button" className="db-button" onClick={() => void signOut()}>
         Log out
       </button>
     </DashboardPage>

@@ -1,6 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
-import { useSession } from '@storefront/shared';
-import { safeReturnTo } from '../../return-to/return-to';
+import { safeReturnTo, useSession } from '@storefront/shared';
 
 const STATUS_TEXT: Record<string, string> = {
   pending: 'We are reviewing your document.',
@@ -10,7 +9,7 @@ const STATUS_TEXT: Record<string, string> = {
 
 export function DocumentVerificationPage() {
   const user = useSession('user');
-  const returnTo = safeReturnTo(useLocation().search);
+  const returnTo = safeReturnTo(useLocation().search, '/dashboard/account');
   const status = user?.documentVerify ?? null;
   return (
     <>

@@ -1,10 +1,9 @@
 import { Link, useLocation } from 'react-router-dom';
-import { useSession } from '@storefront/shared';
-import { safeReturnTo } from '../../return-to/return-to';
+import { safeReturnTo, useSession } from '@storefront/shared';
 
 export function MobileVerificationPage() {
   const user = useSession('user');
-  const returnTo = safeReturnTo(useLocation().search);
+  const returnTo = safeReturnTo(useLocation().search, '/dashboard/account');
   const verified = user?.mobileVerified === 'true';
   return (
     <>

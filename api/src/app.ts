@@ -1,0 +1,50 @@
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { ASSETS_DIR, type AppConfig } from './config';
+import auth from './plugins/auth';
+import database from './plugins/database';
+import docs from './plugins/docs';
+import errors from './plugins/errors';
+import security from './plugins/security';
+import authRoutes from './routes/auth';
+import meRoutes from './routes/me';
+import storeRoutes from './routes/stores';
+
+/**
+ * Builds the API without listening, so tests drive it with inject(). Plugins
+ * load in order: external (security, docs), then the app's own (errors,
+ * database, auth), then routes.
+ */
+export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    // Ids in logs tie every line of one request together.
+    requestIdHeader: 'x-request-id',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(security, { config });
+  await app.register(docs);
+  await app.register(errors);
+  await app.register(database, { config });
+  await app.register(auth);
+
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes, { authRateLimit: config.AUTH_RATE_LIMIT });
+      await api.register(meRoutes);
+      await api.register(storeRoutes);
+      // Catalog images ship with the API; their names never change, so cache them long.
+      await api.register(fastifyStatic, {
+        root: ASSETS_DIR,
+        prefix: '/images/',
+        maxAge: '30d',
+        immutable: true,
+      });
+    },
+    { prefix: '/api' },
+  );
+  return app;
+}

@@ -1,0 +1,42 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import { Pool } from 'pg';
+import { MIGRATIONS_DIR } from '../config';
+import * as schema from './schema';
+
+/** The one database type the repositories see, whichever engine is behind it. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * A real PostgreSQL server when DATABASE_URL is set, otherwise embedded PGlite:
+ * on disk under pgliteDir, or in memory when pgliteDir is 'memory'. Both run the
+ * same migrations.
+ */
+export function openDatabase(options: { databaseUrl?: string; pgliteDir: string }): DatabaseHandle {
+  if (options.databaseUrl) {
+    const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzlePostgres(pool, { schema });
+    return {
+      db,
+      migrate: () => migratePostgres(db, { migrationsFolder: MIGRATIONS_DIR }),
+      close: () => pool.end(),
+    };
+  }
+  const client = options.pgliteDir === 'memory' ? new PGlite() : new PGlite(options.pgliteDir);
+  const db = drizzlePglite(client, { schema });
+  return {
+    db,
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    close: () => client.close(),
+  };
+}

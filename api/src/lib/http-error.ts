@@ -1,0 +1,19 @@
+/** An expected failure with its HTTP status, machine code and a message for people. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
+
+export const unauthorized = () =>
+  new HttpError(401, 'UNAUTHORIZED', 'Sign in to continue.');
+
+export const forbidden = () =>
+  new HttpError(403, 'FORBIDDEN', 'Your account may not do this.');
+
+export const notFound = (what: string) => new HttpError(404, 'NOT_FOUND', `${what} was not found.`);

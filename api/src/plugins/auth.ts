@@ -1,0 +1,39 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { forbidden, unauthorized } from '../lib/http-error';
+import type { UserRow } from '../repositories/users-repository';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** preHandler: the caller must send a live token in authKey. */
+    authenticate(request: FastifyRequest): Promise<void>;
+    /** preHandler: the caller must be signed in with the operator role. */
+    requireOperator(request: FastifyRequest): Promise<void>;
+  }
+  interface FastifyRequest {
+    account: UserRow | null;
+    sessionId: string | null;
+  }
+}
+
+async function authPlugin(app: FastifyInstance) {
+  app.decorateRequest('account', null);
+  app.decorateRequest('sessionId', null);
+
+  async function authenticate(request: FastifyRequest) {
+    const token = request.headers.authkey;
+    if (typeof token !== 'string' || token.length === 0 || token.length > 128) throw unauthorized();
+    const session = await app.repos.sessions.findUser(token);
+    if (!session) throw unauthorized();
+    request.account = session.user;
+    request.sessionId = session.sessionId;
+  }
+
+  app.decorate('authenticate', authenticate);
+  app.decorate('requireOperator', async (request: FastifyRequest) => {
+    await authenticate(request);
+    if (request.account?.role !== 'operator') throw forbidden();
+  });
+}
+
+export default fp(authPlugin, { name: 'auth', dependencies: ['database'] });

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AppConfig } from '../config';
+import { openDatabase, type Database } from '../db/database';
+import { seedStore } from '../db/seed/seed';
+import { createSessionsRepository, type SessionsRepository } from '../repositories/sessions-repository';
+import { createStoresRepository, type StoresRepository } from '../repositories/stores-repository';
+import { createUsersRepository, type UsersRepository } from '../repositories/users-repository';
+
+export interface Repositories {
+  users: UsersRepository;
+  sessions: SessionsRepository;
+  stores: StoresRepository;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    repos: Repositories;
+  }
+}
+
+/** Opens the database, brings its schema up to date, seeds it, and hands out the repositories. */
+async function databasePlugin(app: FastifyInstance, { config }: { config: AppConfig }) {
+  const handle = openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR });
+  app.addHook('onClose', () => handle.close());
+  await handle.migrate();
+  if (config.SEED) await seedStore(handle.db);
+
+  app.decorate('db', handle.db);
+  app.decorate('repos', {
+    users: createUsersRepository(handle.db),
+    sessions: createSessionsRepository(handle.db, config.SESSION_TTL_DAYS),
+    stores: createStoresRepository(handle.db),
+  });
+}
+
+export default fp(databasePlugin, { name: 'database' });

@@ -1,0 +1,15 @@
+import { eq } from 'drizzle-orm';
+import type { Store } from '@storefront/shared/contracts';
+import type { Database } from '../db/database';
+import { stores } from '../db/schema';
+
+export function createStoresRepository(db: Database) {
+  return {
+    async findById(id: number): Promise<Store | undefined> {
+      const store = await db.query.stores.findFirst({ where: eq(stores.id, id) });
+      return store && { id: store.id, name: store.name, currency: store.currency, shopLink: store.shopLink };
+    },
+  };
+}
+
+export type StoresRepository = ReturnType<typeof createStoresRepository>;

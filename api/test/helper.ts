@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { Client } from 'pg';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+
+export interface TestApp {
+  app: FastifyInstance;
+  close(): Promise<void>;
+}
+
+/**
+ * The API on a fresh database: PGlite in memory by default, or — when
+ * TEST_DATABASE_URL names a PostgreSQL server — a new database created for this
+ * test file and dropped after it.
+ */
+export async function build(env: Record<string, string> = {}): Promise<TestApp> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  const databaseName = `storefront_test_${randomBytes(6).toString('hex')}`;
+  const databaseUrl = adminUrl ? await createDatabase(adminUrl, databaseName) : undefined;
+
+  const app = await buildApp(
+    loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      PGLITE_DIR: 'memory',
+      AUTH_RATE_LIMIT: '1000',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...env,
+    }),
+  );
+  await app.ready();
+  return {
+    app,
+    async close() {
+      await app.close();
+      if (adminUrl) await dropDatabase(adminUrl, databaseName);
+    },
+  };
+}
+
+async function withAdmin<T>(adminUrl: string, work: (client: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function createDatabase(adminUrl: string, name: string): Promise<string> {
+  await withAdmin(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function dropDatabase(adminUrl: string, name: string): Promise<void> {
+  await withAdmin(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+}
+
+let customerCount = 0;
+
+/** Registers a new customer with unique details and returns the account and token. */
+export async function registerCustomer(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
+  customerCount += 1;
+  const suffix = String(100000 + customerCount + Math.floor(Math.random() * 800000));
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: {
+      name: `Customer ${suffix}`,
+      email: `customer${suffix}@example.test`,
+      mobile: `+447911${suffix}`,
+      password: 'a long enough password',
+      ...overrides,
+    },
+  });
+  if (response.statusCode !== 201) throw new Error(`register failed: ${response.body}`);
+  return response.json() as { token: string; user: { id: string; mobile: string; email: string; referralCode: string } };
+}
+
+/** A logged-in inject: the same request with the token in authKey. */
+export function as(token: string) {
+  return { authKey: token };
+}

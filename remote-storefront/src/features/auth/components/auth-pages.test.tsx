@@ -1,0 +1,123 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { httpClient, loaderService, sessionStore } from '@storefront/shared';
+import LoginPage from './login-page';
+import RegisterPage from './register-page';
+
+const account = {
+  id: 'u-9',
+  name: 'Ada Lovelace',
+  email: 'ada@example.test',
+  mobile: '+447911123456',
+  role: 'customer',
+  mobileVerified: false,
+  documentStatus: 'none',
+  referralCode: 'ABCDEFGH',
+  addedFromCsv: false,
+};
+
+function answerWith(status: number, data: unknown) {
+  const sent: InternalAxiosRequestConfig[] = [];
+  const adapter: AxiosAdapter = async (config) => {
+    sent.push(config);
+    const response = { data, status, statusText: '', headers: {}, config };
+    if (status >= 400) {
+      const error = Object.assign(new Error('failed'), { isAxiosError: true, response, config });
+      throw error;
+    }
+    return response;
+  };
+  httpClient.defaults.adapter = adapter;
+  return sent;
+}
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{location.pathname}</p>;
+}
+
+function renderAt(path: string) {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/register" element={<RegisterPage />} />
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('sign-in and registration', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStore.updateUserAuth(false, null);
+    loaderService.close();
+  });
+
+  it('explains missing fields without calling the API', async () => {
+    const sent = answerWith(200, {});
+    renderAt('/login');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByLabelText('Mobile number or e-mail')).toHaveAccessibleDescription(
+      'Enter your mobile number or e-mail',
+    );
+    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toHaveLength(0);
+  });
+
+  it('signs in, stores the session keys and returns to returnTo', async () => {
+    const sent = answerWith(200, { token: 'tok', user: account });
+    renderAt('/login?returnTo=%2Fcheckout');
+    await userEvent.type(screen.getByLabelText('Mobile number or e-mail'), '07911 123456');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret password');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/checkout'));
+    expect(sent[0]?.url).toBe('/auth/login');
+    expect(JSON.parse(sent[0]?.data)).toEqual({ identifier: '07911 123456', password: 'secret password' });
+    expect(localStorage.getItem('token')).toBe('tok');
+    expect(localStorage.getItem('userName')).toBe('Ada Lovelace');
+    expect(sessionStore.current('auth')).toBe(true);
+    expect(loaderService.state$.getValue().result).toEqual({ type: 'success', msg: 'Welcome back, Ada Lovelace' });
+  });
+
+  it('shows a refused sign-in through the loader and keeps no token', async () => {
+    const message = 'That mobile number or e-mail and password do not match.';
+    answerWith(401, { error: { code: 'INVALID_CREDENTIALS', message } });
+    renderAt('/login');
+    await userEvent.type(screen.getByLabelText('Mobile number or e-mail'), 'ada@example.test');
+    await userEvent.type(screen.getByLabelText('Password'), 'wrong password');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(loaderService.state$.getValue().result).toEqual({ type: 'error', msg: message });
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('registers with the referral code from the link', async () => {
+    const sent = answerWith(201, { token: 'tok', user: account });
+    renderAt('/register?ref=FRIEND22');
+    expect(screen.getByText(/A friend invited you/)).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Full name'), 'Ada Lovelace');
+    await userEvent.type(screen.getByLabelText('E-mail'), 'ada@example.test');
+    await userEvent.type(screen.getByLabelText('Mobile number'), '07911 123456');
+    await userEvent.type(screen.getByLabelText('Password'), 'long enough');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/'));
+    expect(JSON.parse(sent[0]?.data)).toMatchObject({ ref: 'FRIEND22', mobile: '07911 123456' });
+  });
+
+  it('puts a server-side field error beside its field', async () => {
+    answerWith(400, { error: { code: 'VALIDATION_FAILED', message: 'Enter a valid e-mail address', field: 'email' } });
+    renderAt('/register');
+    await userEvent.type(screen.getByLabelText('Full name'), 'Ada');
+    await userEvent.type(screen.getByLabelText('E-mail'), 'ada@example.test');
+    await userEvent.type(screen.getByLabelText('Mobile number'), '07911 123456');
+    await userEvent.type(screen.getByLabelText('Password'), 'long enough');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('Enter a valid e-mail address'),
+    );
+  });
+});

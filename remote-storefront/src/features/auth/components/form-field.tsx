@@ -1,0 +1,36 @@
+import type { InputHTMLAttributes } from 'react';
+
+export interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  name: string;
+  label: string;
+  error?: string;
+  hint?: string;
+}
+
+/** A labelled input whose error is tied to it for screen readers. */
+export function FormField({ name, label, error, hint, ...input }: FormFieldProps) {
+  const id = `sf-field-${name}`;
+  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
+  return (
+    <div className="sf-field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        {...input}
+      />
+      {hint && (
+        <p id={`${id}-hint`} className="sf-field__hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="sf-field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

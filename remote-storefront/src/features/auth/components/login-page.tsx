@@ -1,0 +1,49 @@
+import { Link } from 'react-router-dom';
+import { loginRequestSchema } from '@storefront/shared/contracts';
+import { signIn } from '../api/sign-in';
+import { useAuthForm } from '../hooks/use-auth-form';
+import { FormField } from './form-field';
+
+export default function LoginPage() {
+  const { onSubmit, fieldErrors, formError, submitting, returnTo } = useAuthForm({
+    schema: loginRequestSchema,
+    busy: { title: 'Signing in', subtitle: 'Checking your details' },
+    submit: signIn,
+    welcome: ({ user }) => `Welcome back, ${user.name}`,
+  });
+  const registerLink = `/register?returnTo=${encodeURIComponent(returnTo)}`;
+
+  return (
+    <div className="sf-auth">
+      <h1>Sign in</h1>
+      <form className="sf-form" noValidate onSubmit={onSubmit}>
+        <FormField
+          name="identifier"
+          label="Mobile number or e-mail"
+          autoComplete="username"
+          error={fieldErrors.identifier}
+          required
+        />
+        <FormField
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={fieldErrors.password}
+          required
+        />
+        {formError && (
+          <p className="sf-form__error" role="alert">
+            {formError}
+          </p>
+        )}
+        <button className="sf-button sf-button--solid" type="submit" disabled={submitting}>
+          Sign in
+        </button>
+      </form>
+      <p>
+        New here? <Link to={registerLink}>Create an account</Link>
+      </p>
+    </div>
+  );
+}

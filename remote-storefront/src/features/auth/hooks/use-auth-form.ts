@@ -1,0 +1,65 @@
+import { useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { z } from 'zod';
+import {
+  describeApiError,
+  loaderService,
+  safeReturnTo,
+  storeSignedInUser,
+  type LoaderBusy,
+} from '@storefront/shared';
+import type { AuthResponse } from '@storefront/shared/contracts';
+
+// Long enough to read; the inline message stays after the overlay closes.
+const ERROR_DISPLAY_MS = 3000;
+
+export type FieldErrors = Record<string, string>;
+
+/**
+ * Sign-in and registration share one flow: validate with the shared schema,
+ * show the loader while the API answers, store the session, go back to where
+ * the customer came from. Errors go to the loader and stay beside the form.
+ */
+export function useAuthForm<Schema extends z.ZodType>(options: {
+  schema: Schema;
+  busy: LoaderBusy;
+  submit: (values: z.input<Schema>) => Promise<AuthResponse>;
+  welcome: (response: AuthResponse) => string;
+}) {
+  const navigate = useNavigate();
+  const returnTo = safeReturnTo(useLocation().search);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const values = Object.fromEntries(new FormData(event.currentTarget)) as z.input<Schema>;
+    const parsed = options.schema.safeParse(values);
+    if (!parsed.success) {
+      setFieldErrors(
+        Object.fromEntries(parsed.error.issues.reverse().map((issue) => [String(issue.path[0]), issue.message])),
+      );
+      return;
+    }
+    setFieldErrors({});
+    setFormError(null);
+    setSubmitting(true);
+    loaderService.show(options.busy);
+    try {
+      const response = await options.submit(values);
+      storeSignedInUser(response);
+      loaderService.success(options.welcome(response));
+      navigate(returnTo, { replace: true });
+    } catch (error) {
+      const failure = describeApiError(error);
+      loaderService.error(failure.message, ERROR_DISPLAY_MS);
+      if (failure.field) setFieldErrors({ [failure.field]: failure.message });
+      else setFormError(failure.message);
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return { onSubmit, fieldErrors, formError, submitting, returnTo };
+}

@@ -1,0 +1,32 @@
+import type { AuthResponse } from '../contracts/auth';
+import { httpClient } from '../http/http-client';
+import { storage } from '../storage/storage-keys';
+import { clearStoredUser, pushStoredUser } from './app-start';
+import { sessionStore } from './session-store';
+
+/** After sign-in or registration: the spec's localStorage keys, then the session store. */
+export function storeSignedInUser({ token, user }: AuthResponse): void {
+  storage.set('token', token);
+  storage.set('userId', user.id);
+  storage.set('userName', user.name);
+  storage.set('mobileVerified', String(user.mobileVerified));
+  storage.set('documentVerify', user.documentStatus);
+  pushStoredUser();
+  sessionStore.updateMobileVerified(user.mobileVerified);
+  sessionStore.updateGovernmentVerified(user.documentStatus);
+  sessionStore.updateUserAddedFromCSV(user.addedFromCsv);
+}
+
+/**
+ * Revokes the token at the API, then forgets the user on this device. The
+ * device forgets even when the API cannot be reached.
+ */
+export async function signOut(): Promise<void> {
+  try {
+    if (storage.get('token')) await httpClient.post('/auth/logout');
+  } catch (error) {
+    console.warn('Could not revoke the session at the API', error);
+  } finally {
+    clearStoredUser();
+  }
+}
