@@ -1,8 +1,25 @@
 const createJestConfig = require('@storefront/jest-config');
 
+const base = createJestConfig(__dirname, { environment: 'node' });
+const [tsJest, tsJestOptions] = base.transform['^.+\\.tsx?$'];
+
+// Fastify 5's inject (cookie 2) and Swagger UI's static files (content-disposition 3)
+// ship only as ESM. Node 20 loads them, but jest's module system cannot require
+// ESM, so jest compiles these few packages to CommonJS first.
+const ESM_ONLY_DEPENDENCIES = ['content-disposition', 'cookie'];
+const esmOnly = ESM_ONLY_DEPENDENCIES.join('|');
+
 module.exports = {
-  ...createJestConfig(__dirname, { environment: 'node' }),
+  ...base,
   testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
+  transform: {
+    ...base.transform,
+    [`/node_modules/(${esmOnly})/.+\\.js$`]: [
+      tsJest,
+      { ...tsJestOptions, tsconfig: { ...tsJestOptions.tsconfig, allowJs: true } },
+    ],
+  },
+  transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/(${esmOnly})@|(${esmOnly})/))`],
   // Each test file boots the API on its own fresh database.
   testTimeout: 30_000,
 };

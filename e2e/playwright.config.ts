@@ -25,11 +25,21 @@ export default defineConfig({
     launchOptions: CHROMIUM,
     trace: 'retain-on-failure',
   },
-  // The composed production build: host and remotes, each on its own origin.
-  webServer: {
-    command: 'node ../tools/static-server/serve-all.mjs',
-    url: 'http://localhost:8080/remotes.json',
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-  },
+  // The composed production build, each app on its own origin, and the API on
+  // a fresh in-memory database, so every run starts from the same seed.
+  webServer: [
+    {
+      command: 'pnpm --dir ../api start',
+      url: 'http://localhost:3000/api/stores/38',
+      env: { PGLITE_DIR: 'memory', AUTH_RATE_LIMIT: '1000', LOG_LEVEL: 'warn' },
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: 'node ../tools/static-server/serve-all.mjs',
+      url: 'http://localhost:8080/remotes.json',
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+  ],
 });

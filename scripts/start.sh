@@ -8,4 +8,4 @@ source scripts/lib/ensure-tools.sh
 ensure_pnpm
 install_workspace
 pnpm build
-exec node tools/static-server/serve-all.mjs
+exec node scripts/run-all.mjs

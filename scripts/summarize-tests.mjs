@@ -5,7 +5,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const dir = process.argv[2] ?? 'test-results';
-const JEST_PACKAGES = ['shared', 'host', 'remote-storefront', 'remote-verify', 'remote-dashboard'];
+const JEST_PACKAGES = [
+  'shared',
+  'host',
+  'remote-storefront',
+  'remote-verify',
+  'remote-dashboard',
+  'api',
+  'api-postgres',
+];
 const CHECKS = ['typecheck', 'lint', 'format', 'build'];
 
 const rows = [];

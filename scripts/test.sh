@@ -17,10 +17,17 @@ ensure_pnpm
 install_workspace || { echo "Install failed"; echo "0 passed, 1 failed"; exit 1; }
 ensure_chromium || true
 
-for package in shared host remote-storefront remote-verify remote-dashboard; do
+for package in shared host remote-storefront remote-verify remote-dashboard api; do
   echo "── unit tests: $package"
-  (cd "$package" && pnpm exec jest --ci --json --outputFile="../$RESULTS/jest-$package.json")
+  (cd "$package" && TEST_DATABASE_URL= pnpm exec jest --ci --json --outputFile="../$RESULTS/jest-$package.json")
 done
+
+echo "── API tests on PostgreSQL"
+if ensure_postgres; then
+  (cd api && pnpm exec jest --ci --json --outputFile="../$RESULTS/jest-api-postgres.json")
+else
+  echo "PostgreSQL is not available: set TEST_DATABASE_URL to a server's admin URL. Counted as failed."
+fi
 
 echo "── type check"
 pnpm typecheck; record_check typecheck $?

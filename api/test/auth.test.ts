@@ -55,7 +55,7 @@ describe('POST /api/auth/register', () => {
     const response = await register({
       name: 'Referred',
       email: 'referred@example.test',
-      mobile: '+447911556677',
+      mobile: '+447400556677',
       password: 'a long enough password',
       ref: friend.user.referralCode.toLowerCase(),
     });
@@ -69,7 +69,7 @@ describe('POST /api/auth/register', () => {
     const sameEmail = await register({
       name: 'Copy',
       email: existing.user.email,
-      mobile: '+447911998877',
+      mobile: '+447400998877',
       password: 'a long enough password',
     });
     const sameMobile = await register({

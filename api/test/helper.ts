@@ -72,7 +72,7 @@ export async function registerCustomer(app: FastifyInstance, overrides: Record<s
     payload: {
       name: `Customer ${suffix}`,
       email: `customer${suffix}@example.test`,
-      mobile: `+447911${suffix}`,
+      mobile: `+447400${suffix}`,
       password: 'a long enough password',
       ...overrides,
     },

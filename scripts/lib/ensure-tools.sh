@@ -32,3 +32,26 @@ install_workspace() {
   export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
   pnpm install --frozen-lockfile
 }
+
+# The API suite runs a second time against a real PostgreSQL server. As root on
+# Debian this installs and starts one; elsewhere set TEST_DATABASE_URL yourself.
+ensure_postgres() {
+  if [ -n "${TEST_DATABASE_URL:-}" ]; then return 0; fi
+  if ! command -v pg_lsclusters >/dev/null 2>&1 || [ -z "$(pg_lsclusters -h 2>/dev/null)" ]; then
+    if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null 2>&1; then
+      echo "Installing PostgreSQL with apt-get…"
+      apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null
+    else
+      return 1
+    fi
+  fi
+  local cluster
+  cluster=$(pg_lsclusters -h | head -1)
+  local version port status
+  version=$(echo "$cluster" | awk '{print $1}')
+  port=$(echo "$cluster" | awk '{print $3}')
+  status=$(echo "$cluster" | awk '{print $4}')
+  if [ "$status" != "online" ]; then pg_ctlcluster "$version" main start || return 1; fi
+  su postgres -c "psql -q -p $port -c \"ALTER USER postgres PASSWORD 'postgres'\"" >/dev/null || return 1
+  export TEST_DATABASE_URL="postgres://postgres:postgres@localhost:$port/postgres"
+}

@@ -33,8 +33,9 @@ async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issue = error.validation[0];
+      // '/address/line1' → 'address.line1'; a body that is missing altogether → 'body'.
       const path = issue?.instancePath.replace(/^\//, '').replaceAll('/', '.');
-      const field = path || issue?.params?.issue?.path?.join('.') || error.validationContext;
+      const field = path || error.validationContext;
       return reply.code(400).send(body('VALIDATION_FAILED', issue?.message ?? 'Invalid request.', field));
     }
     if (error instanceof HttpError) {

@@ -1,0 +1,43 @@
+import { count, eq } from 'drizzle-orm';
+import { categories, products, users } from '../src/db/schema';
+import { seedStore } from '../src/db/seed/seed';
+import { build, type TestApp } from './helper';
+
+let api: TestApp;
+beforeAll(async () => {
+  api = await build();
+});
+afterAll(() => api.close());
+
+const countOf = async (table: typeof categories | typeof products | typeof users) =>
+  (await api.app.db.select({ n: count() }).from(table))[0]!.n;
+
+describe('seed', () => {
+  it('gives store 38 a catalog worth browsing', async () => {
+    expect(await countOf(categories)).toBeGreaterThanOrEqual(6);
+    expect(await countOf(products)).toBeGreaterThanOrEqual(60);
+    const all = await api.app.db.select().from(products);
+    expect(all.every((product) => Number.isInteger(product.priceMinor) && product.priceMinor > 0)).toBe(true);
+    expect(all.some((product) => product.stock === 0)).toBe(true);
+    expect(all.filter((product) => product.featured).length).toBeGreaterThan(0);
+  });
+
+  it('ships an image for every product and category', async () => {
+    const [product] = await api.app.db.select().from(products).limit(1);
+    const response = await api.app.inject({ method: 'GET', url: `/api/images/${product!.image}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('image/svg+xml');
+    expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('is idempotent and leaves stock that orders changed alone', async () => {
+    const [first] = await api.app.db.select().from(products).limit(1);
+    await api.app.db.update(products).set({ stock: 2 }).where(eq(products.id, first!.id));
+    const before = [await countOf(categories), await countOf(products), await countOf(users)];
+    await seedStore(api.app.db);
+    await seedStore(api.app.db);
+    expect([await countOf(categories), await countOf(products), await countOf(users)]).toEqual(before);
+    const [after] = await api.app.db.select().from(products).where(eq(products.id, first!.id));
+    expect(after!.stock).toBe(2);
+  });
+});
