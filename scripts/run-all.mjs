@@ -15,8 +15,11 @@ api.on('exit', (code) => {
 const servers = await Promise.all(
   Object.keys(APPS).map((app) => serveApp({ app, dir: path.join(root, app, 'dist') })),
 );
-for (const app of Object.keys(APPS)) console.log(`${app.padEnd(18)} http://localhost:${portOf(app)}`);
-console.log(`api                http://localhost:${process.env.PORT ?? 3000}/api (docs at /api/docs)`);
+for (const app of Object.keys(APPS))
+  console.log(`${app.padEnd(18)} http://localhost:${portOf(app)}`);
+console.log(
+  `api                http://localhost:${process.env.PORT ?? 3000}/api (docs at /api/docs)`,
+);
 console.log(`\nOpen http://localhost:${portOf('host')} — Ctrl+C stops everything.`);
 
 for (const signal of ['SIGINT', 'SIGTERM']) {

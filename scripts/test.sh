@@ -19,12 +19,12 @@ ensure_chromium || true
 
 for package in shared host remote-storefront remote-verify remote-dashboard api; do
   echo "── unit tests: $package"
-  (cd "$package" && TEST_DATABASE_URL= pnpm exec jest --ci --json --outputFile="../$RESULTS/jest-$package.json")
+  TEST_DATABASE_URL= pnpm --dir "$package" test --ci --json --outputFile="../$RESULTS/jest-$package.json"
 done
 
 echo "── API tests on PostgreSQL"
 if ensure_postgres; then
-  (cd api && pnpm exec jest --ci --json --outputFile="../$RESULTS/jest-api-postgres.json")
+  pnpm --dir api test --ci --json --outputFile="../$RESULTS/jest-api-postgres.json"
 else
   echo "PostgreSQL is not available: set TEST_DATABASE_URL to a server's admin URL. Counted as failed."
 fi

@@ -20,7 +20,12 @@ const configSchema = z.object({
   CORS_ORIGINS: z
     .string()
     .default(DEFAULT_ORIGINS.join(','))
-    .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean)),
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    ),
   /** Sign-in and registration attempts per client per minute. */
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   SESSION_TTL_DAYS: z.coerce.number().int().positive().default(30),
@@ -36,7 +41,9 @@ export type AppConfig = z.infer<typeof configSchema>;
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const result = configSchema.safeParse(env);
   if (!result.success) {
-    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    const problems = result.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   return result.data;

@@ -16,7 +16,11 @@ function register(payload: Record<string, unknown>) {
 }
 
 function login(identifier: string, password: string) {
-  return api.app.inject({ method: 'POST', url: '/api/auth/login', payload: { identifier, password } });
+  return api.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { identifier, password },
+  });
 }
 
 describe('POST /api/auth/register', () => {
@@ -59,7 +63,10 @@ describe('POST /api/auth/register', () => {
       password: 'a long enough password',
       ref: friend.user.referralCode.toLowerCase(),
     });
-    const [row] = await api.app.db.select().from(users).where(eq(users.id, response.json().user.id));
+    const [row] = await api.app.db
+      .select()
+      .from(users)
+      .where(eq(users.id, response.json().user.id));
     expect(row!.referredByUserId).toBe(friend.user.id);
   });
 
@@ -83,7 +90,12 @@ describe('POST /api/auth/register', () => {
     expect(await userCount()).toBe(before);
   });
 
-  const valid = { name: 'Valid', email: 'valid@example.test', mobile: '+447911000777', password: 'long enough pass' };
+  const valid = {
+    name: 'Valid',
+    email: 'valid@example.test',
+    mobile: '+447911000777',
+    password: 'long enough pass',
+  };
   it.each([
     ['name', { name: undefined }],
     ['name', { name: 42 }],
@@ -170,10 +182,18 @@ describe('sessions', () => {
   it('log-out revokes the token it was sent with, and only that one', async () => {
     const { token, user } = await registerCustomer(api.app, { password: 'the right password' });
     const other = (await login(user.email, 'the right password')).json().token;
-    const logout = await api.app.inject({ method: 'POST', url: '/api/auth/logout', headers: as(token) });
+    const logout = await api.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: as(token),
+    });
     expect(logout.statusCode).toBe(204);
-    expect((await api.app.inject({ method: 'GET', url: '/api/me', headers: as(token) })).statusCode).toBe(401);
-    expect((await api.app.inject({ method: 'GET', url: '/api/me', headers: as(other) })).statusCode).toBe(200);
+    expect(
+      (await api.app.inject({ method: 'GET', url: '/api/me', headers: as(token) })).statusCode,
+    ).toBe(401);
+    expect(
+      (await api.app.inject({ method: 'GET', url: '/api/me', headers: as(other) })).statusCode,
+    ).toBe(200);
   });
 
   it('refuses an expired token', async () => {
@@ -182,7 +202,9 @@ describe('sessions', () => {
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.tokenHash, hashToken(token)));
-    expect((await api.app.inject({ method: 'GET', url: '/api/me', headers: as(token) })).statusCode).toBe(401);
+    expect(
+      (await api.app.inject({ method: 'GET', url: '/api/me', headers: as(token) })).statusCode,
+    ).toBe(401);
   });
 
   it('lets the seeded operator and demo customer sign in with the README credentials', async () => {
@@ -198,7 +220,11 @@ describe('rate limits', () => {
     const limited = await build({ AUTH_RATE_LIMIT: '3' });
     try {
       const attempt = () =>
-        limited.app.inject({ method: 'POST', url: '/api/auth/login', payload: { identifier: 'a@b.test', password: 'x' } });
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { identifier: 'a@b.test', password: 'x' },
+        });
       const statuses = [];
       for (let i = 0; i < 4; i += 1) statuses.push((await attempt()).statusCode);
       expect(statuses).toEqual([401, 401, 401, 429]);

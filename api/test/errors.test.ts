@@ -58,7 +58,13 @@ describe('platform', () => {
     const document = json.json();
     expect(document.openapi).toMatch(/^3\./);
     expect(Object.keys(document.paths)).toEqual(
-      expect.arrayContaining(['/api/auth/register', '/api/auth/login', '/api/auth/logout', '/api/me', '/api/stores/{storeId}']),
+      expect.arrayContaining([
+        '/api/auth/register',
+        '/api/auth/login',
+        '/api/auth/logout',
+        '/api/me',
+        '/api/stores/{storeId}',
+      ]),
     );
     const ui = await api.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(ui.statusCode).toBe(200);
@@ -89,5 +95,4 @@ describe('platform', () => {
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['strict-transport-security']).toBeDefined();
   });
-
 });

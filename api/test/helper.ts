@@ -57,13 +57,18 @@ async function createDatabase(adminUrl: string, name: string): Promise<string> {
 }
 
 async function dropDatabase(adminUrl: string, name: string): Promise<void> {
-  await withAdmin(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  await withAdmin(adminUrl, (client) =>
+    client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  );
 }
 
 let customerCount = 0;
 
 /** Registers a new customer with unique details and returns the account and token. */
-export async function registerCustomer(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
+export async function registerCustomer(
+  app: FastifyInstance,
+  overrides: Record<string, unknown> = {},
+) {
   customerCount += 1;
   const suffix = String(100000 + customerCount + Math.floor(Math.random() * 800000));
   const response = await app.inject({
@@ -78,7 +83,10 @@ export async function registerCustomer(app: FastifyInstance, overrides: Record<s
     },
   });
   if (response.statusCode !== 201) throw new Error(`register failed: ${response.body}`);
-  return response.json() as { token: string; user: { id: string; mobile: string; email: string; referralCode: string } };
+  return response.json() as {
+    token: string;
+    user: { id: string; mobile: string; email: string; referralCode: string };
+  };
 }
 
 /** A logged-in inject: the same request with the token in authKey. */

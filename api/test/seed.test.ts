@@ -17,7 +17,9 @@ describe('seed', () => {
     expect(await countOf(categories)).toBeGreaterThanOrEqual(6);
     expect(await countOf(products)).toBeGreaterThanOrEqual(60);
     const all = await api.app.db.select().from(products);
-    expect(all.every((product) => Number.isInteger(product.priceMinor) && product.priceMinor > 0)).toBe(true);
+    expect(
+      all.every((product) => Number.isInteger(product.priceMinor) && product.priceMinor > 0),
+    ).toBe(true);
     expect(all.some((product) => product.stock === 0)).toBe(true);
     expect(all.filter((product) => product.featured).length).toBeGreaterThan(0);
   });
@@ -36,7 +38,9 @@ describe('seed', () => {
     const before = [await countOf(categories), await countOf(products), await countOf(users)];
     await seedStore(api.app.db);
     await seedStore(api.app.db);
-    expect([await countOf(categories), await countOf(products), await countOf(users)]).toEqual(before);
+    expect([await countOf(categories), await countOf(products), await countOf(users)]).toEqual(
+      before,
+    );
     const [after] = await api.app.db.select().from(products).where(eq(products.id, first!.id));
     expect(after!.stock).toBe(2);
   });

@@ -10,7 +10,12 @@ describe('GET /api/stores/:storeId', () => {
   it('answers with store 38: name, currency and shop link', async () => {
     const response = await api.app.inject({ method: 'GET', url: '/api/stores/38' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ id: 38, name: 'Corner Market', currency: 'GBP', shopLink: 'corner-market' });
+    expect(response.json()).toEqual({
+      id: 38,
+      name: 'Corner Market',
+      currency: 'GBP',
+      shopLink: 'corner-market',
+    });
   });
 
   it('answers 404 for a store that does not exist', async () => {

@@ -19,7 +19,9 @@ async function signIn(page: Page, identifier: string, password: string) {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-test('register, stay signed in across a reload, log out, then sign in by mobile and by e-mail', async ({ page }) => {
+test('register, stay signed in across a reload, log out, then sign in by mobile and by e-mail', async ({
+  page,
+}) => {
   const customer = uniqueCustomer();
   await page.goto('/');
   await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
@@ -40,7 +42,11 @@ test('register, stay signed in across a reload, log out, then sign in by mobile 
     mobileVerified: localStorage.getItem('mobileVerified'),
     documentVerify: localStorage.getItem('documentVerify'),
   }));
-  expect(stored).toMatchObject({ userName: customer.name, mobileVerified: 'false', documentVerify: 'none' });
+  expect(stored).toMatchObject({
+    userName: customer.name,
+    mobileVerified: 'false',
+    documentVerify: 'none',
+  });
   expect(stored.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
   await page.reload();
@@ -48,12 +54,13 @@ test('register, stay signed in across a reload, log out, then sign in by mobile 
 
   await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
   await expect(greeting).toHaveCount(0);
-  expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('userId')])).toEqual([
-    null,
-    null,
-  ]);
+  expect(
+    await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('userId')]),
+  ).toEqual([null, null]);
   // The old token is revoked at the API, not just forgotten by the browser.
-  const revoked = await page.request.get('http://localhost:3000/api/me', { headers: { authKey: stored.token! } });
+  const revoked = await page.request.get('http://localhost:3000/api/me', {
+    headers: { authKey: stored.token! },
+  });
   expect(revoked.status()).toBe(401);
 
   await signIn(page, customer.mobileTyped, PASSWORD);
@@ -64,7 +71,9 @@ test('register, stay signed in across a reload, log out, then sign in by mobile 
   await expect(greeting).toHaveText(`Hi, ${customer.name}`);
 });
 
-test('a wrong password shows the error in the loader overlay and stores no token', async ({ page }) => {
+test('a wrong password shows the error in the loader overlay and stores no token', async ({
+  page,
+}) => {
   await page.goto('/login');
   await page.getByLabel('Mobile number or e-mail').fill('demo@corner-market.test');
   await page.getByLabel('Password').fill('not the password');

@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -32,7 +33,9 @@ export function openDatabase(options: { databaseUrl?: string; pgliteDir: string 
       close: () => pool.end(),
     };
   }
-  const client = options.pgliteDir === 'memory' ? new PGlite() : new PGlite(options.pgliteDir);
+  const inMemory = options.pgliteDir === 'memory';
+  if (!inMemory) mkdirSync(options.pgliteDir, { recursive: true });
+  const client = inMemory ? new PGlite() : new PGlite(options.pgliteDir);
   const db = drizzlePglite(client, { schema });
   return {
     db,

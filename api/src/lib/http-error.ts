@@ -10,10 +10,8 @@ export class HttpError extends Error {
   }
 }
 
-export const unauthorized = () =>
-  new HttpError(401, 'UNAUTHORIZED', 'Sign in to continue.');
+export const unauthorized = () => new HttpError(401, 'UNAUTHORIZED', 'Sign in to continue.');
 
-export const forbidden = () =>
-  new HttpError(403, 'FORBIDDEN', 'Your account may not do this.');
+export const forbidden = () => new HttpError(403, 'FORBIDDEN', 'Your account may not do this.');
 
 export const notFound = (what: string) => new HttpError(404, 'NOT_FOUND', `${what} was not found.`);

@@ -3,7 +3,10 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
 import { openDatabase, type Database } from '../db/database';
 import { seedStore } from '../db/seed/seed';
-import { createSessionsRepository, type SessionsRepository } from '../repositories/sessions-repository';
+import {
+  createSessionsRepository,
+  type SessionsRepository,
+} from '../repositories/sessions-repository';
 import { createStoresRepository, type StoresRepository } from '../repositories/stores-repository';
 import { createUsersRepository, type UsersRepository } from '../repositories/users-repository';
 

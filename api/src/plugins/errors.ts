@@ -9,14 +9,26 @@ interface ErrorBody {
 
 // Fastify's own client errors, in words a caller can act on.
 const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: string; message: string }> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'BAD_JSON', message: 'The request body is not valid JSON.' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'BAD_JSON', message: 'The request body is empty.' },
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    code: 'BAD_JSON',
+    message: 'The request body is not valid JSON.',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    code: 'BAD_JSON',
+    message: 'The request body is empty.',
+  },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
     status: 415,
     code: 'UNSUPPORTED_MEDIA_TYPE',
     message: 'Send this request as application/json.',
   },
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.' },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    status: 413,
+    code: 'PAYLOAD_TOO_LARGE',
+    message: 'The request body is too large.',
+  },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
     status: 400,
     code: 'BAD_REQUEST',
@@ -36,7 +48,9 @@ async function errorsPlugin(app: FastifyInstance) {
       // '/address/line1' → 'address.line1'; a body that is missing altogether → 'body'.
       const path = issue?.instancePath.replace(/^\//, '').replaceAll('/', '.');
       const field = path || error.validationContext;
-      return reply.code(400).send(body('VALIDATION_FAILED', issue?.message ?? 'Invalid request.', field));
+      return reply
+        .code(400)
+        .send(body('VALIDATION_FAILED', issue?.message ?? 'Invalid request.', field));
     }
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).send(body(error.code, error.message, error.field));
@@ -44,7 +58,9 @@ async function errorsPlugin(app: FastifyInstance) {
     const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
     if (known) return reply.code(known.status).send(body(known.code, known.message));
     if (error.statusCode === 429) {
-      return reply.code(429).send(body('RATE_LIMITED', 'Too many attempts. Wait a minute and try again.'));
+      return reply
+        .code(429)
+        .send(body('RATE_LIMITED', 'Too many attempts. Wait a minute and try again.'));
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.code(error.statusCode).send(body('BAD_REQUEST', error.message));
@@ -54,7 +70,9 @@ async function errorsPlugin(app: FastifyInstance) {
   });
 
   app.setNotFoundHandler((request, reply) =>
-    reply.code(404).send(body('NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}.`)),
+    reply
+      .code(404)
+      .send(body('NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}.`)),
   );
 }
 

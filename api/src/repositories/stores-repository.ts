@@ -7,7 +7,14 @@ export function createStoresRepository(db: Database) {
   return {
     async findById(id: number): Promise<Store | undefined> {
       const store = await db.query.stores.findFirst({ where: eq(stores.id, id) });
-      return store && { id: store.id, name: store.name, currency: store.currency, shopLink: store.shopLink };
+      return (
+        store && {
+          id: store.id,
+          name: store.name,
+          currency: store.currency,
+          shopLink: store.shopLink,
+        }
+      );
     },
   };
 }

@@ -93,6 +93,9 @@ describe('host routes', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(localStorage.getItem('token')).toBeNull());
     expect(screen.queryByTestId('header-user-name')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login?returnTo=%2F');
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/login?returnTo=%2F',
+    );
   });
 });

@@ -12,5 +12,8 @@ export const storeSchema = z.object({
 export type Store = z.infer<typeof storeSchema>;
 
 export const storeParamsSchema = z.object({
-  storeId: z.coerce.number().int('storeId must be a whole number').positive('storeId must be positive'),
+  storeId: z.coerce
+    .number()
+    .int('storeId must be a whole number')
+    .positive('storeId must be positive'),
 });

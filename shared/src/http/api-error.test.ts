@@ -3,12 +3,20 @@ import { describeApiError } from './api-error';
 
 function responseError(status: number, data: unknown) {
   const config = { headers: new AxiosHeaders() };
-  return new AxiosError('failed', 'ERR', config, {}, { status, statusText: '', data, headers: {}, config });
+  return new AxiosError(
+    'failed',
+    'ERR',
+    config,
+    {},
+    { status, statusText: '', data, headers: {}, config },
+  );
 }
 
 describe('describeApiError', () => {
   it('reads the API error body', () => {
-    const error = responseError(400, { error: { code: 'VALIDATION_FAILED', message: 'Enter a valid e-mail address', field: 'email' } });
+    const error = responseError(400, {
+      error: { code: 'VALIDATION_FAILED', message: 'Enter a valid e-mail address', field: 'email' },
+    });
     expect(describeApiError(error)).toEqual({
       code: 'VALIDATION_FAILED',
       message: 'Enter a valid e-mail address',
@@ -19,10 +27,15 @@ describe('describeApiError', () => {
 
   it('explains a network failure', () => {
     const error = new AxiosError('Network Error', 'ERR_NETWORK', { headers: new AxiosHeaders() });
-    expect(describeApiError(error)).toMatchObject({ code: 'NETWORK', message: expect.stringContaining("can't reach") });
+    expect(describeApiError(error)).toMatchObject({
+      code: 'NETWORK',
+      message: expect.stringContaining("can't reach"),
+    });
   });
 
   it('never shows raw errors to customers', () => {
-    expect(describeApiError(new TypeError('x is undefined')).message).toBe('Something went wrong. Please try again.');
+    expect(describeApiError(new TypeError('x is undefined')).message).toBe(
+      'Something went wrong. Please try again.',
+    );
   });
 });

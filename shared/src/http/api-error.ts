@@ -12,7 +12,8 @@ const UNREACHABLE = "We can't reach the store right now. Check your connection a
 /** What went wrong with an API call, in words for the customer. */
 export function describeApiError(error: unknown): ApiFailure {
   if (isAxiosError(error)) {
-    const body = error.response?.data as { error?: { code?: string; message?: string; field?: string } } | undefined;
+    const body = error.response?.data as
+      { error?: { code?: string; message?: string; field?: string } } | undefined;
     if (body?.error?.message) {
       return {
         message: body.error.message,
@@ -22,7 +23,11 @@ export function describeApiError(error: unknown): ApiFailure {
       };
     }
     if (!error.response) return { message: UNREACHABLE, code: 'NETWORK' };
-    return { message: 'Something went wrong. Please try again.', code: 'ERROR', status: error.response.status };
+    return {
+      message: 'Something went wrong. Please try again.',
+      code: 'ERROR',
+      status: error.response.status,
+    };
   }
   return { message: 'Something went wrong. Please try again.', code: 'ERROR' };
 }

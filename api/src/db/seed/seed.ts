@@ -33,10 +33,20 @@ export async function seedStore(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
       .insert(stores)
-      .values({ id: STORE_ID, name: 'Corner Market', currency: 'GBP', country: 'GB', shopLink: 'corner-market' })
+      .values({
+        id: STORE_ID,
+        name: 'Corner Market',
+        currency: 'GBP',
+        country: 'GB',
+        shopLink: 'corner-market',
+      })
       .onConflictDoUpdate({
         target: stores.id,
-        set: { name: sql`excluded.name`, currency: sql`excluded.currency`, shopLink: sql`excluded.shop_link` },
+        set: {
+          name: sql`excluded.name`,
+          currency: sql`excluded.currency`,
+          shopLink: sql`excluded.shop_link`,
+        },
       });
 
     const categoryRows = await tx
@@ -52,7 +62,11 @@ export async function seedStore(db: Database): Promise<void> {
       )
       .onConflictDoUpdate({
         target: [categories.storeId, categories.slug],
-        set: { name: sql`excluded.name`, description: sql`excluded.description`, image: sql`excluded.image` },
+        set: {
+          name: sql`excluded.name`,
+          description: sql`excluded.description`,
+          image: sql`excluded.image`,
+        },
       })
       .returning({ id: categories.id, slug: categories.slug });
     const categoryIds = new Map(categoryRows.map((row) => [row.slug, row.id]));
@@ -86,7 +100,9 @@ export async function seedStore(db: Database): Promise<void> {
   });
 
   for (const account of Object.values(SEED_ACCOUNTS)) {
-    const exists = await db.query.users.findFirst({ where: (user, { eq }) => eq(user.email, account.email) });
+    const exists = await db.query.users.findFirst({
+      where: (user, { eq }) => eq(user.email, account.email),
+    });
     if (exists) continue;
     await db
       .insert(users)

@@ -15,9 +15,16 @@ import { toAccount } from '../../repositories/users-repository';
 
 // Same words whether the account is missing or the password is wrong.
 const invalidCredentials = () =>
-  new HttpError(401, 'INVALID_CREDENTIALS', 'That mobile number or e-mail and password do not match.');
+  new HttpError(
+    401,
+    'INVALID_CREDENTIALS',
+    'That mobile number or e-mail and password do not match.',
+  );
 
-export default async function authRoutes(app: FastifyInstance, { authRateLimit }: { authRateLimit: number }) {
+export default async function authRoutes(
+  app: FastifyInstance,
+  { authRateLimit }: { authRateLimit: number },
+) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const rateLimit = { max: authRateLimit, timeWindow: '1 minute' };
 
@@ -73,7 +80,10 @@ export default async function authRoutes(app: FastifyInstance, { authRateLimit }
           ? await app.repos.users.findByMobile(mobile)
           : undefined;
       // Always pay for one hash check, so a missing account answers no faster.
-      const matches = await verifyPassword(password, user?.passwordHash ?? (await decoyPasswordHash()));
+      const matches = await verifyPassword(
+        password,
+        user?.passwordHash ?? (await decoyPasswordHash()),
+      );
       if (!user?.passwordHash || !matches) throw invalidCredentials();
       const token = await app.repos.sessions.start(user.id);
       return { token, user: toAccount(user) };

@@ -27,7 +27,11 @@ export function SiteHeader() {
         {auth ? (
           <>
             <span data-testid="header-user-name">Hi, {user?.userName ?? 'there'}</span>
-            <button type="button" className="host-button host-button--quiet" onClick={() => void signOut()}>
+            <button
+              type="button"
+              className="host-button host-button--quiet"
+              onClick={() => void signOut()}
+            >
               Log out
             </button>
           </>

@@ -76,11 +76,17 @@ describe('sign-in and registration', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/checkout'));
     expect(sent[0]?.url).toBe('/auth/login');
-    expect(JSON.parse(sent[0]?.data)).toEqual({ identifier: '07911 123456', password: 'secret password' });
+    expect(JSON.parse(sent[0]?.data)).toEqual({
+      identifier: '07911 123456',
+      password: 'secret password',
+    });
     expect(localStorage.getItem('token')).toBe('tok');
     expect(localStorage.getItem('userName')).toBe('Ada Lovelace');
     expect(sessionStore.current('auth')).toBe(true);
-    expect(loaderService.state$.getValue().result).toEqual({ type: 'success', msg: 'Welcome back, Ada Lovelace' });
+    expect(loaderService.state$.getValue().result).toEqual({
+      type: 'success',
+      msg: 'Welcome back, Ada Lovelace',
+    });
   });
 
   it('shows a refused sign-in through the loader and keeps no token', async () => {
@@ -109,7 +115,9 @@ describe('sign-in and registration', () => {
   });
 
   it('puts a server-side field error beside its field', async () => {
-    answerWith(400, { error: { code: 'VALIDATION_FAILED', message: 'Enter a valid e-mail address', field: 'email' } });
+    answerWith(400, {
+      error: { code: 'VALIDATION_FAILED', message: 'Enter a valid e-mail address', field: 'email' },
+    });
     renderAt('/register');
     await userEvent.type(screen.getByLabelText('Full name'), 'Ada');
     await userEvent.type(screen.getByLabelText('E-mail'), 'ada@example.test');
@@ -117,7 +125,9 @@ describe('sign-in and registration', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'long enough');
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
     await waitFor(() =>
-      expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('Enter a valid e-mail address'),
+      expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription(
+        'Enter a valid e-mail address',
+      ),
     );
   });
 });

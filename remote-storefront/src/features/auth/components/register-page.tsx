@@ -23,7 +23,13 @@ export default function RegisterPage() {
         </p>
       )}
       <form className="sf-form" noValidate onSubmit={onSubmit}>
-        <FormField name="name" label="Full name" autoComplete="name" error={fieldErrors.name} required />
+        <FormField
+          name="name"
+          label="Full name"
+          autoComplete="name"
+          error={fieldErrors.name}
+          required
+        />
         <FormField
           name="email"
           label="E-mail"
@@ -61,7 +67,8 @@ export default function RegisterPage() {
         </button>
       </form>
       <p>
-        Already have an account? <Link to={`/login?returnTo=${encodeURIComponent(returnTo)}`}>Sign in</Link>
+        Already have an account?{' '}
+        <Link to={`/login?returnTo=${encodeURIComponent(returnTo)}`}>Sign in</Link>
       </p>
     </div>
   );

@@ -38,7 +38,9 @@ export function useAuthForm<Schema extends z.ZodType>(options: {
     const parsed = options.schema.safeParse(values);
     if (!parsed.success) {
       setFieldErrors(
-        Object.fromEntries(parsed.error.issues.reverse().map((issue) => [String(issue.path[0]), issue.message])),
+        Object.fromEntries(
+          parsed.error.issues.reverse().map((issue) => [String(issue.path[0]), issue.message]),
+        ),
       );
       return;
     }
