@@ -29,7 +29,7 @@ export default defineConfig({
   // a fresh in-memory database, so every run starts from the same seed.
   webServer: [
     {
-      command: 'pnpm --dir ../api start',
+      command: '../api/node_modules/.bin/tsx ../api/src/server.ts',
       url: 'http://localhost:3000/api/stores/38',
       env: { PGLITE_DIR: 'memory', AUTH_RATE_LIMIT: '1000', LOG_LEVEL: 'warn' },
       reuseExistingServer: !process.env.CI,

@@ -6,7 +6,12 @@ import path from 'node:path';
 import { APPS, portOf, serveApp } from '../tools/static-server/static-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const api = spawn('pnpm', ['--filter', 'api', 'start'], { cwd: root, stdio: 'inherit' });
+// tsx is started directly (not through pnpm) so that stopping it reaches the server.
+const apiDir = path.join(root, 'api');
+const api = spawn(path.join(apiDir, 'node_modules/.bin/tsx'), ['src/server.ts'], {
+  cwd: apiDir,
+  stdio: 'inherit',
+});
 api.on('exit', (code) => {
   console.error(`The API stopped (exit ${code}).`);
   process.exit(code ?? 1);
