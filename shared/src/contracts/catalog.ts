@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { pageOf, pageQuerySchema } from './pagination';
+
+export const categorySchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  /** Path under the API's /images/, e.g. 'categories/bakery.svg'. */
+  image: z.string(),
+  productCount: z.number().int(),
+});
+export type Category = z.infer<typeof categorySchema>;
+
+export const productSummarySchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  categorySlug: z.string(),
+  categoryName: z.string(),
+  /** Integer minor units of the store's currency. */
+  priceMinor: z.number().int(),
+  currency: z.string(),
+  stock: z.number().int(),
+  image: z.string(),
+  featured: z.boolean(),
+});
+export type ProductSummary = z.infer<typeof productSummarySchema>;
+
+export const productDetailSchema = productSummarySchema.extend({
+  description: z.string(),
+});
+export type ProductDetail = z.infer<typeof productDetailSchema>;
+
+export const PRODUCT_SORTS = ['name', 'price-asc', 'price-desc', 'newest'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+export const PRODUCT_PAGE_SIZE = 12;
+
+export const productListQuerySchema = pageQuerySchema.extend({
+  q: z.string().trim().max(100, 'Search for at most 100 characters').optional(),
+  category: z
+    .string()
+    .trim()
+    .max(60)
+    .regex(/^[a-z0-9-]*$/, 'category is a category slug')
+    .optional(),
+  sort: z.enum(PRODUCT_SORTS, { message: `sort is one of ${PRODUCT_SORTS.join(', ')}` }).default('name'),
+  featured: z.enum(['true', 'false']).optional(),
+  pageSize: z.coerce.number().int().min(1).max(48).default(PRODUCT_PAGE_SIZE),
+});
+export type ProductListQuery = z.input<typeof productListQuerySchema>;
+
+export const productPageSchema = pageOf(productSummarySchema);
+
+export const productParamsSchema = z.object({
+  productId: z.coerce.number().int('productId must be a whole number').positive('productId must be positive'),
+});

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { productSummarySchema } from './catalog';
+
+export const favouriteSchema = z.object({
+  product: productSummarySchema,
+  addedAt: z.string(),
+});
+export type Favourite = z.infer<typeof favouriteSchema>;
+
+export const favouriteListSchema = z.object({ items: z.array(favouriteSchema) });

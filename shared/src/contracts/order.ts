@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { addressSchema } from './address';
+import { pageOf, pageQuerySchema } from './pagination';
+
+export const DELIVERY_OPTIONS = ['delivery', 'pickup'] as const;
+export type DeliveryOption = (typeof DELIVERY_OPTIONS)[number];
+
+export const PAYMENT_METHODS = ['cash_on_delivery', 'pay_at_pickup'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const ORDER_STATUSES = [
+  'placed',
+  'confirmed',
+  'out_for_delivery',
+  'ready_for_pickup',
+  'completed',
+  'cancelled',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Delivery costs DELIVERY_FEE_MINOR below FREE_DELIVERY_FROM_MINOR; pickup is free. */
+export const DELIVERY_FEE_MINOR = 399;
+export const FREE_DELIVERY_FROM_MINOR = 4000;
+
+export function deliveryFeeMinor(option: DeliveryOption, subtotalMinor: number): number {
+  if (option === 'pickup' || subtotalMinor >= FREE_DELIVERY_FROM_MINOR) return 0;
+  return DELIVERY_FEE_MINOR;
+}
+
+/**
+ * POST /api/me/orders — places the signed-in customer's server cart. Prices
+ * never come from the client; unknown fields are refused.
+ */
+export const placeOrderSchema = z
+  .object({
+    deliveryOption: z.enum(DELIVERY_OPTIONS, { message: 'deliveryOption is delivery or pickup' }),
+    addressId: z.uuid('addressId is not a valid id').optional(),
+    paymentMethod: z.enum(PAYMENT_METHODS, { message: 'paymentMethod is cash_on_delivery or pay_at_pickup' }),
+  })
+  .strict()
+  .superRefine((order, context) => {
+    if (order.deliveryOption === 'delivery' && !order.addressId) {
+      context.addIssue({ code: 'custom', path: ['addressId'], message: 'Choose a delivery address' });
+    }
+    const expected = order.deliveryOption === 'delivery' ? 'cash_on_delivery' : 'pay_at_pickup';
+    if (order.paymentMethod !== expected) {
+      context.addIssue({
+        code: 'custom',
+        path: ['paymentMethod'],
+        message: `Pay ${order.deliveryOption === 'delivery' ? 'cash on delivery' : 'at pickup'} for this option`,
+      });
+    }
+  });
+export type PlaceOrderRequest = z.input<typeof placeOrderSchema>;
+
+export const orderLineSchema = z.object({
+  productId: z.number().int(),
+  name: z.string(),
+  image: z.string(),
+  unitPriceMinor: z.number().int(),
+  quantity: z.number().int(),
+  lineTotalMinor: z.number().int(),
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+export const orderStatusEventSchema = z.object({
+  status: z.enum(ORDER_STATUSES),
+  at: z.string(),
+  note: z.string().nullable(),
+});
+
+export const orderSchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  deliveryOption: z.enum(DELIVERY_OPTIONS),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  /** The address as it was when the order was placed; null for pickup. */
+  address: addressSchema.omit({ id: true, isDefault: true }).nullable(),
+  currency: z.string(),
+  subtotalMinor: z.number().int(),
+  deliveryFeeMinor: z.number().int(),
+  totalMinor: z.number().int(),
+  itemCount: z.number().int(),
+  createdAt: z.string(),
+  lines: z.array(orderLineSchema),
+  history: z.array(orderStatusEventSchema),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const orderSummarySchema = orderSchema.omit({ lines: true, history: true, address: true });
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+export const orderPageSchema = pageOf(orderSummarySchema);
+export const ORDER_PAGE_SIZE = 10;
+
+export const orderListQuerySchema = pageQuerySchema.extend({
+  status: z.enum(ORDER_STATUSES).optional(),
+});
+
+export const orderParamsSchema = z.object({ orderId: z.uuid('orderId is not a valid id') });
