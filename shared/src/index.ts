@@ -15,9 +15,20 @@ export {
   type StoreDetails,
 } from './session/session-store';
 export { useSession } from './session/use-session';
-export { signOut, storeSignedInUser } from './session/auth-session';
+export { completeSignIn, signOut, storeSignedInUser } from './session/auth-session';
+export {
+  CartService,
+  cartService,
+  describeAdjustments,
+  type CartChange,
+  type CartProduct,
+  type CartState,
+} from './cart/cart-service';
+export { useCart } from './cart/use-cart';
+export { formatMoney } from './format/money';
+export { catalogImageUrl } from './http/catalog-image-url';
 export { safeReturnTo } from './navigation/return-to';
-export { STORE_ID } from './contracts/store';
+export { STORE_ID } from './contracts/store-id';
 export {
   applyStartupDefaults,
   clearStoredUser,

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { addressSchema } from './address';
+import { DELIVERY_OPTIONS } from './delivery';
 import { pageOf, pageQuerySchema } from './pagination';
 
-export const DELIVERY_OPTIONS = ['delivery', 'pickup'] as const;
-export type DeliveryOption = (typeof DELIVERY_OPTIONS)[number];
 
 export const PAYMENT_METHODS = ['cash_on_delivery', 'pay_at_pickup'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -17,15 +16,6 @@ export const ORDER_STATUSES = [
   'cancelled',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-/** Delivery costs DELIVERY_FEE_MINOR below FREE_DELIVERY_FROM_MINOR; pickup is free. */
-export const DELIVERY_FEE_MINOR = 399;
-export const FREE_DELIVERY_FROM_MINOR = 4000;
-
-export function deliveryFeeMinor(option: DeliveryOption, subtotalMinor: number): number {
-  if (option === 'pickup' || subtotalMinor >= FREE_DELIVERY_FROM_MINOR) return 0;
-  return DELIVERY_FEE_MINOR;
-}
 
 /**
  * POST /api/me/orders — places the signed-in customer's server cart. Prices

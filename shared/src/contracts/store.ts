@@ -1,8 +1,5 @@
 import { z } from 'zod';
 
-/** The fixed store of this storefront (spec section 9). */
-export const STORE_ID = 38;
-
 export const storeSchema = z.object({
   id: z.number().int(),
   name: z.string(),

@@ -1,4 +1,4 @@
-import { STORE_ID } from '../contracts/store';
+import { STORE_ID } from '../contracts/store-id';
 import { storage, USER_STORAGE_KEYS } from '../storage/storage-keys';
 import { sessionStore, type SessionUser } from './session-store';
 

@@ -1,3 +1,4 @@
+import { cartService } from '../cart/cart-service';
 import type { AuthResponse } from '../contracts/auth';
 import { httpClient } from '../http/http-client';
 import { storage } from '../storage/storage-keys';
@@ -18,6 +19,19 @@ export function storeSignedInUser({ token, user }: AuthResponse): void {
 }
 
 /**
+ * Every way of signing in ends here: the session is stored, then the anonymous
+ * cart joins the server cart. A failed merge keeps the customer signed in.
+ */
+export async function completeSignIn(response: AuthResponse): Promise<void> {
+  storeSignedInUser(response);
+  try {
+    await cartService.mergeAfterSignIn();
+  } catch (error) {
+    console.warn('Could not merge the cart after sign-in', error);
+  }
+}
+
+/**
  * Revokes the token at the API, then forgets the user on this device. The
  * device forgets even when the API cannot be reached.
  */
@@ -28,5 +42,6 @@ export async function signOut(): Promise<void> {
     console.warn('Could not revoke the session at the API', error);
   } finally {
     clearStoredUser();
+    cartService.reset();
   }
 }

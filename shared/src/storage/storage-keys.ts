@@ -9,6 +9,8 @@ export const STORAGE_KEYS = [
   'storeId',
   'deliverySelectFromUser',
   'addressStatus',
+  // The product's own key, beyond the spec's eight: the anonymous cart.
+  'cart',
 ] as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[number];
