@@ -15,6 +15,7 @@ export {
   type StoreDetails,
 } from './session/session-store';
 export { useSession } from './session/use-session';
+export { loadStoreDetails } from './session/load-store-details';
 export { completeSignIn, signOut, storeSignedInUser } from './session/auth-session';
 export {
   CartService,
@@ -55,3 +56,4 @@ export {
 } from './contracts/remote-app';
 export { AppFrame } from './app-frame/app-frame';
 export { mountStandalone } from './app-frame/mount-standalone';
+export { startApp } from './app-frame/start-app';

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { loaderService, sessionStore } from '@storefront/shared';
+import { cartService, loaderService, sessionStore } from '@storefront/shared';
 import type { RemoteName } from '@storefront/shared';
 import { loadRemoteApp } from '../features/remotes/api/remote-registry';
 import { forgetRemoteApps } from '../features/remotes/components/remote-route';
@@ -97,5 +97,19 @@ describe('host routes', () => {
       'href',
       '/login?returnTo=%2F',
     );
+  });
+
+  it('counts the cart in the header and shows the cart message as a dismissible banner', async () => {
+    renderAt('/');
+    await screen.findByText('storefront area');
+    expect(screen.getByRole('link', { name: 'Cart, 0 items' })).toBeInTheDocument();
+    await act(() =>
+      cartService.add({ id: 1, slug: 'honey', name: 'Honey', priceMinor: 1000, stock: 5, image: 'h.svg' }, 2),
+    );
+    expect(screen.getByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument();
+    expect(screen.getByText('Add £20.00 more for free delivery.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss cart message' }));
+    expect(screen.queryByText('Add £20.00 more for free delivery.')).not.toBeInTheDocument();
+    act(() => cartService.reset());
   });
 });

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router-dom';
+import { CartBanner } from '../features/cart/components/cart-banner';
 import { SiteHeader } from '../features/header/components/site-header';
 
 /** Every area but verify: the header above the routed remote. */
@@ -6,6 +7,7 @@ export function SiteLayout() {
   return (
     <>
       <SiteHeader />
+      <CartBanner />
       <main id="main" className="host-main">
         <Outlet />
       </main>

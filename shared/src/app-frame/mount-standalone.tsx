@@ -1,9 +1,8 @@
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router-dom';
-import { ensureRuntimeConfig } from '../runtime-config/runtime-config';
-import { startSession } from '../session/app-start';
 import { AppFrame } from './app-frame';
+import { startApp } from './start-app';
 
 /**
  * Boots a remote on its own page, for its team to develop and test alone. It
@@ -11,8 +10,7 @@ import { AppFrame } from './app-frame';
  * session, loader and HTTP client, and none of the host's code.
  */
 export async function mountStandalone(App: ComponentType, { basePath }: { basePath: string }) {
-  startSession();
-  await ensureRuntimeConfig();
+  await startApp();
   const base = basePath.replace(/\/$/, '');
   const children: RouteObject[] = [{ path: `${base}/*`, element: <App /> }];
   // The remote's own origin opens on its area, e.g. :8083/ → /dashboard.

@@ -1,10 +1,11 @@
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { signOut, useSession } from '@storefront/shared';
+import { signOut, useCart, useSession } from '@storefront/shared';
 
 export function SiteHeader() {
   const auth = useSession('auth');
   const user = useSession('user');
   const store = useSession('store');
+  const { itemCount } = useCart();
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
 
@@ -20,7 +21,13 @@ export function SiteHeader() {
         <NavLink to="/" end>
           Home
         </NavLink>
-        <NavLink to="/cart">Cart</NavLink>
+        <NavLink to="/products">Products</NavLink>
+        <NavLink to="/cart" aria-label={`Cart, ${itemCount} ${itemCount === 1 ? 'item' : 'items'}`}>
+          Cart
+          <span className="host-header__badge" data-testid="cart-count" aria-hidden="true">
+            {itemCount}
+          </span>
+        </NavLink>
         <NavLink to="/dashboard/profile">My Dashboard</NavLink>
       </nav>
       <div className="host-header__account">

@@ -5,7 +5,7 @@ import {
   describeApiError,
   loaderService,
   safeReturnTo,
-  storeSignedInUser,
+  completeSignIn,
   type LoaderBusy,
 } from '@storefront/shared';
 import type { AuthResponse } from '@storefront/shared/contracts';
@@ -50,7 +50,7 @@ export function useAuthForm<Schema extends z.ZodType>(options: {
     loaderService.show(options.busy);
     try {
       const response = await options.submit(values);
-      storeSignedInUser(response);
+      await completeSignIn(response);
       loaderService.success(options.welcome(response));
       navigate(returnTo, { replace: true });
     } catch (error) {

@@ -1,8 +1,11 @@
-import { httpClient, sessionStore, STORE_ID, type StoreDetails } from '@storefront/shared';
+import { STORE_ID } from '../contracts/store-id';
+import { httpClient } from '../http/http-client';
+import { sessionStore, type StoreDetails } from './session-store';
 
 /**
- * Fills the session's store and shopLink from the API at start. Like every
- * start-up step, a failure goes to the console only (spec section 8).
+ * Fills the session's store and shopLink from the API at start (the host's, and
+ * a remote's standalone page). Like every start-up step, a failure goes to the
+ * console only (spec section 8).
  */
 export async function loadStoreDetails(): Promise<void> {
   try {

@@ -1,0 +1,20 @@
+import { sessionStore, useSession } from '@storefront/shared';
+
+/** Spec section 3's cartMessage, shown under the header wherever the customer is. */
+export function CartBanner() {
+  const message = useSession('cartMessage');
+  if (!message) return null;
+  return (
+    <div className="host-cart-banner" role="status">
+      <p>{message}</p>
+      <button
+        type="button"
+        className="host-cart-banner__close"
+        aria-label="Dismiss cart message"
+        onClick={() => sessionStore.updateCartMessage(null)}
+      >
+        ×
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { httpClient } from '../http/http-client';
+import { sessionStore } from '../session/session-store';
+import { CartService, type CartProduct } from './cart-service';
+
+const tea: CartProduct = { id: 7, slug: 'tea', name: 'English Breakfast Tea', priceMinor: 350, stock: 3, image: 'products/tea.svg' };
+const honey: CartProduct = { id: 9, slug: 'honey', name: 'Wildflower Honey', priceMinor: 1000, stock: 10, image: 'products/honey.svg' };
+
+function serverCart(lines: Array<{ productId: number; quantity: number }>, adjustments: unknown[] = []) {
+  return {
+    lines: lines.map((line) => ({ ...line, slug: 'x', name: 'X', priceMinor: 100, stock: 50, image: 'x.svg' })),
+    currency: 'GBP',
+    itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
+    subtotalMinor: lines.reduce((sum, line) => sum + line.quantity * 100, 0),
+    adjustments,
+  };
+}
+
+function answer(handler: (config: InternalAxiosRequestConfig) => { status?: number; data: unknown }) {
+  const sent: InternalAxiosRequestConfig[] = [];
+  const adapter: AxiosAdapter = async (config) => {
+    sent.push(config);
+    const { status = 200, data } = handler(config);
+    const response = { data, status, statusText: '', headers: {}, config };
+    if (status >= 400) throw Object.assign(new Error('failed'), { isAxiosError: true, response, config });
+    return response;
+  };
+  httpClient.defaults.adapter = adapter;
+  return sent;
+}
+
+describe('CartService', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStore.updateCartMessage(null);
+  });
+
+  describe('anonymous', () => {
+    it('keeps the cart in localStorage, so it survives a reload', async () => {
+      const cart = new CartService();
+      await cart.add(tea, 2);
+      await cart.add(honey);
+      expect(cart.state$.getValue()).toMatchObject({ itemCount: 3, subtotalMinor: 1700 });
+      const reloaded = new CartService();
+      expect(reloaded.state$.getValue().lines.map((line) => [line.productId, line.quantity])).toEqual([
+        [7, 2],
+        [9, 1],
+      ]);
+    });
+
+    it('cuts an add to the stock and says so', async () => {
+      const cart = new CartService();
+      await cart.add(tea, 2);
+      const change = await cart.add(tea, 5);
+      expect(change.notice).toBe('Only 3 left of English Breakfast Tea, so your cart has 3.');
+      expect(cart.state$.getValue().itemCount).toBe(3);
+    });
+
+    it('changes and removes lines', async () => {
+      const cart = new CartService();
+      await cart.add(honey, 4);
+      await cart.setQuantity(honey, 1);
+      expect(cart.state$.getValue().itemCount).toBe(1);
+      await cart.remove(honey.id);
+      expect(cart.state$.getValue().lines).toEqual([]);
+      expect(JSON.parse(localStorage.getItem('cart')!)).toEqual([]);
+    });
+
+    it('tells how much more is needed for free delivery through the cart message', async () => {
+      const cart = new CartService();
+      await cart.add(honey, 3);
+      expect(sessionStore.current('cartMessage')).toBe('Add £10.00 more for free delivery.');
+      await cart.add(honey, 1);
+      expect(sessionStore.current('cartMessage')).toBeNull();
+    });
+  });
+
+  describe('signed in', () => {
+    beforeEach(() => localStorage.setItem('token', 'tok'));
+
+    it('merges the anonymous cart at sign-in and reports stock cuts in the banner', async () => {
+      localStorage.removeItem('token');
+      const cart = new CartService();
+      await cart.add(tea, 3);
+      localStorage.setItem('token', 'tok');
+      const sent = answer(() => ({
+        data: serverCart([{ productId: 7, quantity: 1 }], [{ productId: 7, name: 'English Breakfast Tea', requested: 3, granted: 1 }]),
+      }));
+      await cart.mergeAfterSignIn();
+      expect(sent[0]?.url).toBe('/me/cart/merge');
+      expect(JSON.parse(sent[0]?.data)).toEqual({ lines: [{ productId: 7, quantity: 3 }] });
+      expect(localStorage.getItem('cart')).toBeNull();
+      expect(cart.state$.getValue().itemCount).toBe(1);
+      expect(sessionStore.current('cartMessage')).toBe('Only 1 left of English Breakfast Tea, so your cart has 1.');
+    });
+
+    it('sets quantities on the server', async () => {
+      const sent = answer(() => ({ data: serverCart([{ productId: 9, quantity: 2 }]) }));
+      const cart = new CartService();
+      await cart.setQuantity(honey, 2);
+      expect(sent[0]?.method).toBe('put');
+      expect(sent[0]?.url).toBe('/me/cart/items/9');
+      expect(JSON.parse(sent[0]?.data)).toEqual({ quantity: 2 });
+      expect(cart.state$.getValue().itemCount).toBe(2);
+    });
+
+    it('shows the server’s reason and the fresh cart when stock ran out meanwhile', async () => {
+      answer((config) =>
+        config.method === 'put'
+          ? { status: 409, data: { error: { code: 'INSUFFICIENT_STOCK', message: 'Only 1 left of Wildflower Honey.', field: 'quantity' } } }
+          : { data: serverCart([]) },
+      );
+      const cart = new CartService();
+      const change = await cart.setQuantity(honey, 2);
+      expect(change.notice).toBe('Only 1 left of Wildflower Honey.');
+      expect(cart.state$.getValue().lines).toEqual([]);
+    });
+
+    it('starts empty on this device after sign-out', () => {
+      const cart = new CartService();
+      cart.reset();
+      expect(cart.state$.getValue().itemCount).toBe(0);
+    });
+  });
+});
