@@ -7,8 +7,13 @@ import database from './plugins/database';
 import docs from './plugins/docs';
 import errors from './plugins/errors';
 import security from './plugins/security';
+import addressRoutes from './routes/addresses';
 import authRoutes from './routes/auth';
+import cartRoutes from './routes/cart';
+import catalogRoutes from './routes/catalog';
+import favouriteRoutes from './routes/favourites';
 import meRoutes from './routes/me';
+import orderRoutes from './routes/orders';
 import storeRoutes from './routes/stores';
 
 /**
@@ -36,6 +41,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(authRoutes, { authRateLimit: config.AUTH_RATE_LIMIT });
       await api.register(meRoutes);
       await api.register(storeRoutes);
+      await api.register(catalogRoutes);
+      await api.register(cartRoutes);
+      await api.register(favouriteRoutes);
+      await api.register(addressRoutes);
+      await api.register(orderRoutes);
       // Catalog images ship with the API; their names never change, so cache them long.
       await api.register(fastifyStatic, {
         root: ASSETS_DIR,

@@ -64,8 +64,26 @@ describe('platform', () => {
         '/api/auth/logout',
         '/api/me',
         '/api/stores/{storeId}',
+        '/api/stores/{storeId}/categories',
+        '/api/stores/{storeId}/products',
+        '/api/products/{productId}',
+        '/api/me/cart',
+        '/api/me/cart/items/{productId}',
+        '/api/me/cart/merge',
+        '/api/me/favourites',
+        '/api/me/favourites/{productId}',
+        '/api/me/addresses',
+        '/api/me/addresses/{addressId}',
+        '/api/me/orders',
+        '/api/me/orders/{orderId}',
       ]),
     );
+    const placeOrder = document.paths['/api/me/orders'].post;
+    expect(placeOrder).toMatchObject({ tags: ['orders'], security: [{ authKey: [] }] });
+    expect(Object.keys(placeOrder.responses)).toEqual(
+      expect.arrayContaining(['201', '403', '409']),
+    );
+    expect(document.paths['/api/stores/{storeId}/products'].get.security).toBeUndefined();
     const ui = await api.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(ui.statusCode).toBe(200);
     expect(ui.headers['content-type']).toContain('text/html');

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Client } from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
+import { products, users } from '../src/db/schema';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -92,4 +94,25 @@ export async function registerCustomer(
 /** A logged-in inject: the same request with the token in authKey. */
 export function as(token: string) {
   return { authKey: token };
+}
+
+/** Marks the customer's mobile as verified, as the OTP flow will once it lands. */
+export async function verifyMobile(app: FastifyInstance, userId: string): Promise<void> {
+  await app.db.update(users).set({ mobileVerifiedAt: new Date() }).where(eq(users.id, userId));
+}
+
+/** A seeded product by slug, with a known stock (and price, when given). */
+export async function stockProduct(
+  app: FastifyInstance,
+  slug: string,
+  stock: number,
+  priceMinor?: number,
+) {
+  const [product] = await app.db
+    .update(products)
+    .set(priceMinor === undefined ? { stock } : { stock, priceMinor })
+    .where(eq(products.slug, slug))
+    .returning();
+  if (!product) throw new Error(`no product ${slug}`);
+  return product;
 }

@@ -2,14 +2,28 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  index,
   integer,
+  jsonb,
+  pgSequence,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import {
+  DELIVERY_OPTIONS,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  type Address,
+} from '@storefront/shared/contracts';
+
+/** ('a', 'b') for a check constraint; the values are our own constants, never input. */
+const sqlList = (values: readonly string[]) =>
+  sql.raw(`(${values.map((value) => `'${value}'`).join(', ')})`);
 
 export const stores = pgTable('stores', {
   id: integer('id').primaryKey(),
@@ -101,4 +115,148 @@ export const products = pgTable(
     check('products_stock_not_negative', sql`${table.stock} >= 0`),
     check('products_price_positive', sql`${table.priceMinor} > 0`),
   ],
+);
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    /** Lines are shown in the order they were first added, however often they change. */
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.productId] }),
+    check('cart_items_quantity_range', sql`${table.quantity} between 1 and 99`),
+  ],
+);
+
+export const favourites = pgTable(
+  'favourites',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.productId] })],
+);
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    recipient: text('recipient').notNull(),
+    line1: text('line1').notNull(),
+    line2: text('line2').notNull().default(''),
+    city: text('city').notNull(),
+    postcode: text('postcode').notNull(),
+    /** E.164. */
+    phone: text('phone'),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('addresses_user').on(table.userId),
+    // The database itself refuses a second default for one customer.
+    uniqueIndex('addresses_one_default')
+      .on(table.userId)
+      .where(sql`${table.isDefault}`),
+  ],
+);
+
+/** What an order keeps of its address: a copy, so later edits never rewrite history. */
+export type OrderAddress = Omit<Address, 'id' | 'isDefault'>;
+
+/** Feeds the human-readable order numbers, CM-000001 onwards. */
+export const orderNumberSequence = pgSequence('order_number_seq', { startWith: 1 });
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: text('number').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('placed'),
+    deliveryOption: text('delivery_option', { enum: DELIVERY_OPTIONS }).notNull(),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
+    /** Null for pickup. */
+    address: jsonb('address').$type<OrderAddress>(),
+    currency: text('currency').notNull(),
+    /** Integer minor units of the order's currency, like every amount below. */
+    subtotalMinor: integer('subtotal_minor').notNull(),
+    deliveryFeeMinor: integer('delivery_fee_minor').notNull(),
+    totalMinor: integer('total_minor').notNull(),
+    itemCount: integer('item_count').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('orders_user_created').on(table.userId, table.createdAt),
+    check('orders_status_check', sql`${table.status} in ${sqlList(ORDER_STATUSES)}`),
+    check(
+      'orders_delivery_option_check',
+      sql`${table.deliveryOption} in ${sqlList(DELIVERY_OPTIONS)}`,
+    ),
+    check(
+      'orders_payment_method_check',
+      sql`${table.paymentMethod} in ${sqlList(PAYMENT_METHODS)}`,
+    ),
+    check(
+      'orders_total_check',
+      sql`${table.totalMinor} = ${table.subtotalMinor} + ${table.deliveryFeeMinor}`,
+    ),
+  ],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    /** Name, image and price as they were when the order was placed. */
+    name: text('name').notNull(),
+    image: text('image').notNull(),
+    unitPriceMinor: integer('unit_price_minor').notNull(),
+    quantity: integer('quantity').notNull(),
+    lineTotalMinor: integer('line_total_minor').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.orderId, table.productId] }),
+    check('order_lines_quantity_positive', sql`${table.quantity} > 0`),
+  ],
+);
+
+export const orderStatusEvents = pgTable(
+  'order_status_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    note: text('note'),
+  },
+  (table) => [index('order_status_events_order').on(table.orderId)],
 );

@@ -14,4 +14,5 @@ export const unauthorized = () => new HttpError(401, 'UNAUTHORIZED', 'Sign in to
 
 export const forbidden = () => new HttpError(403, 'FORBIDDEN', 'Your account may not do this.');
 
-export const notFound = (what: string) => new HttpError(404, 'NOT_FOUND', `${what} was not found.`);
+export const notFound = (what: string, field?: string) =>
+  new HttpError(404, 'NOT_FOUND', `${what} was not found.`, field);

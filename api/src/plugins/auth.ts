@@ -5,9 +5,9 @@ import type { UserRow } from '../repositories/users-repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** preHandler: the caller must send a live token in authKey. */
+    /** onRequest hook: the caller must send a live token in authKey, checked before the body is read. */
     authenticate(request: FastifyRequest): Promise<void>;
-    /** preHandler: the caller must be signed in with the operator role. */
+    /** onRequest hook: the caller must be signed in with the operator role. */
     requireOperator(request: FastifyRequest): Promise<void>;
   }
   interface FastifyRequest {

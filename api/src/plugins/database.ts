@@ -4,6 +4,20 @@ import type { AppConfig } from '../config';
 import { openDatabase, type Database } from '../db/database';
 import { seedStore } from '../db/seed/seed';
 import {
+  createAddressesRepository,
+  type AddressesRepository,
+} from '../repositories/addresses-repository';
+import { createCartRepository, type CartRepository } from '../repositories/cart-repository';
+import {
+  createCatalogRepository,
+  type CatalogRepository,
+} from '../repositories/catalog-repository';
+import {
+  createFavouritesRepository,
+  type FavouritesRepository,
+} from '../repositories/favourites-repository';
+import { createOrdersRepository, type OrdersRepository } from '../repositories/orders-repository';
+import {
   createSessionsRepository,
   type SessionsRepository,
 } from '../repositories/sessions-repository';
@@ -14,6 +28,11 @@ export interface Repositories {
   users: UsersRepository;
   sessions: SessionsRepository;
   stores: StoresRepository;
+  catalog: CatalogRepository;
+  cart: CartRepository;
+  favourites: FavouritesRepository;
+  addresses: AddressesRepository;
+  orders: OrdersRepository;
 }
 
 declare module 'fastify' {
@@ -35,6 +54,11 @@ async function databasePlugin(app: FastifyInstance, { config }: { config: AppCon
     users: createUsersRepository(handle.db),
     sessions: createSessionsRepository(handle.db, config.SESSION_TTL_DAYS),
     stores: createStoresRepository(handle.db),
+    catalog: createCatalogRepository(handle.db),
+    cart: createCartRepository(handle.db),
+    favourites: createFavouritesRepository(handle.db),
+    addresses: createAddressesRepository(handle.db),
+    orders: createOrdersRepository(handle.db),
   });
 }
 

@@ -47,10 +47,16 @@ async function errorsPlugin(app: FastifyInstance) {
       const issue = error.validation[0];
       // '/address/line1' → 'address.line1'; a body that is missing altogether → 'body'.
       const path = issue?.instancePath.replace(/^\//, '').replaceAll('/', '.');
-      const field = path || error.validationContext;
-      return reply
-        .code(400)
-        .send(body('VALIDATION_FAILED', issue?.message ?? 'Invalid request.', field));
+      // A strict schema reports an unknown key at its parent; name the key itself.
+      const unknownKey =
+        issue?.keyword === 'unrecognized_keys'
+          ? (issue.params as { keys?: string[] }).keys?.[0]
+          : undefined;
+      const field = [path, unknownKey].filter(Boolean).join('.') || error.validationContext;
+      const message = unknownKey
+        ? `${unknownKey} is not something this request accepts.`
+        : (issue?.message ?? 'Invalid request.');
+      return reply.code(400).send(body('VALIDATION_FAILED', message, field));
     }
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).send(body(error.code, error.message, error.field));

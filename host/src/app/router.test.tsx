@@ -104,7 +104,10 @@ describe('host routes', () => {
     await screen.findByText('storefront area');
     expect(screen.getByRole('link', { name: 'Cart, 0 items' })).toBeInTheDocument();
     await act(() =>
-      cartService.add({ id: 1, slug: 'honey', name: 'Honey', priceMinor: 1000, stock: 5, image: 'h.svg' }, 2),
+      cartService.add(
+        { id: 1, slug: 'honey', name: 'Honey', priceMinor: 1000, stock: 5, image: 'h.svg' },
+        2,
+      ),
     );
     expect(screen.getByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument();
     expect(screen.getByText('Add £20.00 more for free delivery.')).toBeInTheDocument();

@@ -1,22 +1,71 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { CartPage } from '../features/cart/components/cart-page';
+import type { RenderFavourite } from '../components/product-card';
+import { CategoryShowcase } from '../features/catalog/components/category-showcase';
+import { ProductShowcase } from '../features/catalog/components/product-showcase';
+import { FavouriteButton } from '../features/favourites/components/favourite-button';
 import { HomePage } from '../features/home/components/home-page';
 import { NotFoundPage } from './not-found-page';
 import { PageSkeleton } from './page-skeleton';
 import './storefront.css';
 
-// Forms load their validation code only when a customer opens them.
+// Every page but home loads its code only when a customer opens it.
 const LoginPage = lazy(() => import('../features/auth/components/login-page'));
 const RegisterPage = lazy(() => import('../features/auth/components/register-page'));
+const ProductListPage = lazy(() => import('../features/catalog/components/product-list-page'));
+const ProductDetailPage = lazy(() => import('../features/catalog/components/product-detail-page'));
+const CartPage = lazy(() => import('../features/cart/components/cart-page'));
+const CheckoutPage = lazy(() => import('../features/checkout/components/checkout-page'));
+const OrderConfirmationPage = lazy(
+  () => import('../features/orders/components/order-confirmation-page'),
+);
+const ShopPage = lazy(() => import('../features/shop/components/shop-page'));
+
+// Features never import each other: the catalog's cards get the favourites heart from here.
+const renderFavourite: RenderFavourite = (product) => <FavouriteButton product={product} />;
+
+const FEATURED_COUNT = 8;
+const SHOP_PRODUCT_COUNT = 12;
 
 /** The storefront remote's whole routed area, mounted at the site root. */
 export default function App() {
   return (
     <Suspense fallback={<PageSkeleton />}>
       <Routes>
-        <Route index element={<HomePage />} />
+        <Route
+          index
+          element={
+            <HomePage>
+              <CategoryShowcase />
+              <ProductShowcase
+                title="Featured"
+                featured
+                count={FEATURED_COUNT}
+                renderFavourite={renderFavourite}
+              />
+            </HomePage>
+          }
+        />
+        <Route path="products" element={<ProductListPage renderFavourite={renderFavourite} />} />
+        <Route
+          path="products/:productId"
+          element={<ProductDetailPage renderFavourite={renderFavourite} />}
+        />
         <Route path="cart" element={<CartPage />} />
+        <Route path="checkout" element={<CheckoutPage />} />
+        <Route path="orders/:orderId/confirmation" element={<OrderConfirmationPage />} />
+        <Route
+          path="shop/:shopLink"
+          element={
+            <ShopPage>
+              <ProductShowcase
+                title="Our products"
+                count={SHOP_PRODUCT_COUNT}
+                renderFavourite={renderFavourite}
+              />
+            </ShopPage>
+          }
+        />
         <Route path="login" element={<LoginPage />} />
         <Route path="register" element={<RegisterPage />} />
         <Route path="*" element={<NotFoundPage />} />

@@ -3,12 +3,36 @@ import { httpClient } from '../http/http-client';
 import { sessionStore } from '../session/session-store';
 import { CartService, type CartProduct } from './cart-service';
 
-const tea: CartProduct = { id: 7, slug: 'tea', name: 'English Breakfast Tea', priceMinor: 350, stock: 3, image: 'products/tea.svg' };
-const honey: CartProduct = { id: 9, slug: 'honey', name: 'Wildflower Honey', priceMinor: 1000, stock: 10, image: 'products/honey.svg' };
+const tea: CartProduct = {
+  id: 7,
+  slug: 'tea',
+  name: 'English Breakfast Tea',
+  priceMinor: 350,
+  stock: 3,
+  image: 'products/tea.svg',
+};
+const honey: CartProduct = {
+  id: 9,
+  slug: 'honey',
+  name: 'Wildflower Honey',
+  priceMinor: 1000,
+  stock: 10,
+  image: 'products/honey.svg',
+};
 
-function serverCart(lines: Array<{ productId: number; quantity: number }>, adjustments: unknown[] = []) {
+function serverCart(
+  lines: Array<{ productId: number; quantity: number }>,
+  adjustments: unknown[] = [],
+) {
   return {
-    lines: lines.map((line) => ({ ...line, slug: 'x', name: 'X', priceMinor: 100, stock: 50, image: 'x.svg' })),
+    lines: lines.map((line) => ({
+      ...line,
+      slug: 'x',
+      name: 'X',
+      priceMinor: 100,
+      stock: 50,
+      image: 'x.svg',
+    })),
     currency: 'GBP',
     itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
     subtotalMinor: lines.reduce((sum, line) => sum + line.quantity * 100, 0),
@@ -16,13 +40,16 @@ function serverCart(lines: Array<{ productId: number; quantity: number }>, adjus
   };
 }
 
-function answer(handler: (config: InternalAxiosRequestConfig) => { status?: number; data: unknown }) {
+function answer(
+  handler: (config: InternalAxiosRequestConfig) => { status?: number; data: unknown },
+) {
   const sent: InternalAxiosRequestConfig[] = [];
   const adapter: AxiosAdapter = async (config) => {
     sent.push(config);
     const { status = 200, data } = handler(config);
     const response = { data, status, statusText: '', headers: {}, config };
-    if (status >= 400) throw Object.assign(new Error('failed'), { isAxiosError: true, response, config });
+    if (status >= 400)
+      throw Object.assign(new Error('failed'), { isAxiosError: true, response, config });
     return response;
   };
   httpClient.defaults.adapter = adapter;
@@ -42,7 +69,9 @@ describe('CartService', () => {
       await cart.add(honey);
       expect(cart.state$.getValue()).toMatchObject({ itemCount: 3, subtotalMinor: 1700 });
       const reloaded = new CartService();
-      expect(reloaded.state$.getValue().lines.map((line) => [line.productId, line.quantity])).toEqual([
+      expect(
+        reloaded.state$.getValue().lines.map((line) => [line.productId, line.quantity]),
+      ).toEqual([
         [7, 2],
         [9, 1],
       ]);
@@ -84,14 +113,19 @@ describe('CartService', () => {
       await cart.add(tea, 3);
       localStorage.setItem('token', 'tok');
       const sent = answer(() => ({
-        data: serverCart([{ productId: 7, quantity: 1 }], [{ productId: 7, name: 'English Breakfast Tea', requested: 3, granted: 1 }]),
+        data: serverCart(
+          [{ productId: 7, quantity: 1 }],
+          [{ productId: 7, name: 'English Breakfast Tea', requested: 3, granted: 1 }],
+        ),
       }));
       await cart.mergeAfterSignIn();
       expect(sent[0]?.url).toBe('/me/cart/merge');
       expect(JSON.parse(sent[0]?.data)).toEqual({ lines: [{ productId: 7, quantity: 3 }] });
       expect(localStorage.getItem('cart')).toBeNull();
       expect(cart.state$.getValue().itemCount).toBe(1);
-      expect(sessionStore.current('cartMessage')).toBe('Only 1 left of English Breakfast Tea, so your cart has 1.');
+      expect(sessionStore.current('cartMessage')).toBe(
+        'Only 1 left of English Breakfast Tea, so your cart has 1.',
+      );
     });
 
     it('sets quantities on the server', async () => {
@@ -107,7 +141,16 @@ describe('CartService', () => {
     it('shows the server’s reason and the fresh cart when stock ran out meanwhile', async () => {
       answer((config) =>
         config.method === 'put'
-          ? { status: 409, data: { error: { code: 'INSUFFICIENT_STOCK', message: 'Only 1 left of Wildflower Honey.', field: 'quantity' } } }
+          ? {
+              status: 409,
+              data: {
+                error: {
+                  code: 'INSUFFICIENT_STOCK',
+                  message: 'Only 1 left of Wildflower Honey.',
+                  field: 'quantity',
+                },
+              },
+            }
           : { data: serverCart([]) },
       );
       const cart = new CartService();

@@ -45,12 +45,16 @@ function readLocalLines(): CartLine[] {
 }
 
 function describeCut(name: string, granted: number): string {
-  return granted === 0 ? `${name} is out of stock.` : `Only ${granted} left of ${name}, so your cart has ${granted}.`;
+  return granted === 0
+    ? `${name} is out of stock.`
+    : `Only ${granted} left of ${name}, so your cart has ${granted}.`;
 }
 
 export function describeAdjustments(adjustments: CartAdjustment[]): string | null {
   if (adjustments.length === 0) return null;
-  return adjustments.map((adjustment) => describeCut(adjustment.name, adjustment.granted)).join(' ');
+  return adjustments
+    .map((adjustment) => describeCut(adjustment.name, adjustment.granted))
+    .join(' ');
 }
 
 /**
@@ -82,7 +86,8 @@ export class CartService {
 
   /** Adds to what is already in the cart, cutting to the stock with a notice. */
   add(product: CartProduct, quantity = 1): Promise<CartChange> {
-    const current = this.state$.getValue().lines.find((line) => line.productId === product.id)?.quantity ?? 0;
+    const current =
+      this.state$.getValue().lines.find((line) => line.productId === product.id)?.quantity ?? 0;
     return this.setQuantity(product, current + quantity);
   }
 
@@ -96,7 +101,9 @@ export class CartService {
     }
     if (this.signedIn) {
       try {
-        const { data } = await httpClient.put<Cart>(`/me/cart/items/${product.id}`, { quantity: granted });
+        const { data } = await httpClient.put<Cart>(`/me/cart/items/${product.id}`, {
+          quantity: granted,
+        });
         this.publishServerCart(data);
       } catch (error) {
         // The stock moved since the page loaded: show the fresh cart and say why.
@@ -168,7 +175,9 @@ export class CartService {
     if (message && !message.startsWith('Add ')) return;
     const missing = FREE_DELIVERY_FROM_MINOR - subtotalMinor;
     sessionStore.updateCartMessage(
-      subtotalMinor > 0 && missing > 0 ? `Add ${formatMoney(missing, currency)} more for free delivery.` : null,
+      subtotalMinor > 0 && missing > 0
+        ? `Add ${formatMoney(missing, currency)} more for free delivery.`
+        : null,
     );
   }
 }

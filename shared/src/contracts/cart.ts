@@ -43,7 +43,9 @@ export const setCartQuantitySchema = z.object({ quantity: quantitySchema }).stri
 export const mergeCartSchema = z
   .object({
     lines: z
-      .array(z.object({ productId: z.number().int().positive(), quantity: quantitySchema }).strict())
+      .array(
+        z.object({ productId: z.number().int().positive(), quantity: quantitySchema }).strict(),
+      )
       .max(100, 'A cart holds at most 100 lines'),
   })
   .strict();

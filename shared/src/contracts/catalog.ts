@@ -44,7 +44,9 @@ export const productListQuerySchema = pageQuerySchema.extend({
     .max(60)
     .regex(/^[a-z0-9-]*$/, 'category is a category slug')
     .optional(),
-  sort: z.enum(PRODUCT_SORTS, { message: `sort is one of ${PRODUCT_SORTS.join(', ')}` }).default('name'),
+  sort: z
+    .enum(PRODUCT_SORTS, { message: `sort is one of ${PRODUCT_SORTS.join(', ')}` })
+    .default('name'),
   featured: z.enum(['true', 'false']).optional(),
   pageSize: z.coerce.number().int().min(1).max(48).default(PRODUCT_PAGE_SIZE),
 });
@@ -53,5 +55,8 @@ export type ProductListQuery = z.input<typeof productListQuerySchema>;
 export const productPageSchema = pageOf(productSummarySchema);
 
 export const productParamsSchema = z.object({
-  productId: z.coerce.number().int('productId must be a whole number').positive('productId must be positive'),
+  productId: z.coerce
+    .number()
+    .int('productId must be a whole number')
+    .positive('productId must be positive'),
 });

@@ -3,7 +3,6 @@ import { addressSchema } from './address';
 import { DELIVERY_OPTIONS } from './delivery';
 import { pageOf, pageQuerySchema } from './pagination';
 
-
 export const PAYMENT_METHODS = ['cash_on_delivery', 'pay_at_pickup'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
@@ -25,12 +24,18 @@ export const placeOrderSchema = z
   .object({
     deliveryOption: z.enum(DELIVERY_OPTIONS, { message: 'deliveryOption is delivery or pickup' }),
     addressId: z.uuid('addressId is not a valid id').optional(),
-    paymentMethod: z.enum(PAYMENT_METHODS, { message: 'paymentMethod is cash_on_delivery or pay_at_pickup' }),
+    paymentMethod: z.enum(PAYMENT_METHODS, {
+      message: 'paymentMethod is cash_on_delivery or pay_at_pickup',
+    }),
   })
   .strict()
   .superRefine((order, context) => {
     if (order.deliveryOption === 'delivery' && !order.addressId) {
-      context.addIssue({ code: 'custom', path: ['addressId'], message: 'Choose a delivery address' });
+      context.addIssue({
+        code: 'custom',
+        path: ['addressId'],
+        message: 'Choose a delivery address',
+      });
     }
     const expected = order.deliveryOption === 'delivery' ? 'cash_on_delivery' : 'pay_at_pickup';
     if (order.paymentMethod !== expected) {

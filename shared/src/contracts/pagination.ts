@@ -18,5 +18,10 @@ export interface Page<Item> {
 }
 
 export const pageQuerySchema = z.object({
-  page: z.coerce.number().int('page must be a whole number').min(1, 'page starts at 1').max(10_000).default(1),
+  page: z.coerce
+    .number()
+    .int('page must be a whole number')
+    .min(1, 'page starts at 1')
+    .max(10_000)
+    .default(1),
 });

@@ -93,7 +93,7 @@ export default async function authRoutes(
   routes.post(
     '/auth/logout',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['auth'],
         summary: 'Revoke the token this request was sent with',

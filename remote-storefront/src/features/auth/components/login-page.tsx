@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { loginRequestSchema } from '@storefront/shared/contracts';
 import { signIn } from '../api/sign-in';
 import { useAuthForm } from '../hooks/use-auth-form';
-import { FormField } from './form-field';
+import { FormField } from '../../../components/form-field';
 
 export default function LoginPage() {
   const { onSubmit, fieldErrors, formError, submitting, returnTo } = useAuthForm({

@@ -2,7 +2,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { registerRequestSchema } from '@storefront/shared/contracts';
 import { register } from '../api/sign-in';
 import { useAuthForm } from '../hooks/use-auth-form';
-import { FormField } from './form-field';
+import { FormField } from '../../../components/form-field';
 
 export default function RegisterPage() {
   const [searchParams] = useSearchParams();

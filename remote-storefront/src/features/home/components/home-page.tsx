@@ -1,64 +1,53 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useSession } from '@storefront/shared';
+import { formatMoney, useSession } from '@storefront/shared';
+import { FREE_DELIVERY_FROM_MINOR } from '@storefront/shared/contracts';
 
 const STEPS = [
-  {
-    title: 'Browse',
-    text: 'Find what you need across the whole store, with prices and stock shown up front.',
-  },
-  {
-    title: 'Verify once',
-    text: 'Confirm your mobile number with a one-time code before your first order.',
-  },
-  {
-    title: 'Delivered or picked up',
-    text: 'Choose home delivery to your address, or collect from the store.',
-  },
+  { title: 'Browse', text: 'Prices and stock are shown up front.' },
+  { title: 'Verify once', text: 'Confirm your mobile number before your first order.' },
+  { title: 'Delivered or picked up', text: 'Home delivery, or collect from the store.' },
 ];
 
-const QUESTIONS = [
+const questions = (freeFrom: string) => [
   {
     q: 'Do I need an account to browse?',
-    a: 'No. Browse and fill your cart as a guest; sign in when you check out and your cart comes with you.',
+    a: 'No. Fill your cart as a guest; sign in at checkout and your cart comes with you.',
   },
   {
-    q: 'Why do you verify my mobile number?',
-    a: 'So that order updates reach you, and nobody orders in your name.',
+    q: 'How much is delivery?',
+    a: `Delivery is free on orders of ${freeFrom} or more, and store pickup is always free.`,
   },
   {
-    q: 'When do I need to upload an ID?',
-    a: 'Only to pay from your wallet or redeem loyalty rewards.',
-  },
-  {
-    q: 'Can I pick up instead?',
-    a: 'Yes. Choose store pickup at checkout and pay when you collect.',
-  },
-  {
-    q: 'How do loyalty points work?',
-    a: 'Every whole unit you spend on a completed order earns a point; 100 points become wallet credit.',
-  },
-  {
-    q: 'Can I invite friends?',
-    a: 'Yes. Share your referral link from My Dashboard; you both earn a reward after their first order.',
+    q: 'How do I pay?',
+    a: 'Cash on delivery for home delivery, or pay at the till when you pick up.',
   },
 ];
 
-export function HomePage() {
+export interface HomePageProps {
+  /** The catalog's sections (categories, featured products), composed by the app. */
+  children?: ReactNode;
+}
+
+export function HomePage({ children }: HomePageProps) {
   const store = useSession('store');
+  const freeFrom = formatMoney(FREE_DELIVERY_FROM_MINOR, store?.currency ?? 'GBP');
   return (
     <div className="sf-home">
       <section className="sf-hero">
         <h1>{store?.name ?? 'Your neighbourhood store'}, online</h1>
         <p>Everything on our shelves, delivered to your door or ready for pickup.</p>
         <div className="sf-hero__actions">
-          <Link className="sf-button" to="/cart">
-            View cart
+          <Link className="sf-button" to="/products">
+            Shop all products
           </Link>
-          <Link className="sf-button sf-button--quiet" to="/dashboard/profile">
-            My Dashboard
+          <Link className="sf-button sf-button--quiet" to="/cart">
+            View cart
           </Link>
         </div>
       </section>
+
+      {children}
 
       <section className="sf-section" aria-labelledby="sf-how">
         <h2 id="sf-how">How it works</h2>
@@ -75,7 +64,7 @@ export function HomePage() {
       <section className="sf-section" aria-labelledby="sf-faq">
         <h2 id="sf-faq">Questions customers ask</h2>
         <dl className="sf-faq">
-          {QUESTIONS.map(({ q, a }) => (
+          {questions(freeFrom).map(({ q, a }) => (
             <div key={q} className="sf-card">
               <dt>{q}</dt>
               <dd>{a}</dd>

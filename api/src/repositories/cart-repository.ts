@@ -1,0 +1,147 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Cart, CartAdjustment } from '@storefront/shared/contracts';
+import type { Database } from '../db/database';
+import { cartItems, products, stores, users } from '../db/schema';
+import { isStoredId } from '../lib/ids';
+
+/** quantitySchema's ceiling: no line holds more, whatever is in stock. */
+const MAX_LINE_QUANTITY = 99;
+
+export type SetQuantityResult =
+  | { status: 'saved' }
+  | { status: 'unknown-product' }
+  | { status: 'insufficient-stock'; name: string; stock: number };
+
+/** The cart priced at today's prices, in the customer's store currency. */
+async function readCart(
+  db: Database,
+  userId: string,
+  adjustments: CartAdjustment[] = [],
+): Promise<Cart> {
+  const lines = await db
+    .select({
+      productId: products.id,
+      slug: products.slug,
+      name: products.name,
+      priceMinor: products.priceMinor,
+      quantity: cartItems.quantity,
+      stock: products.stock,
+      image: products.image,
+    })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .where(eq(cartItems.userId, userId))
+    .orderBy(asc(cartItems.addedAt), asc(cartItems.productId));
+  const [store] = await db
+    .select({ currency: stores.currency })
+    .from(users)
+    .innerJoin(stores, eq(stores.id, users.storeId))
+    .where(eq(users.id, userId));
+  return {
+    lines,
+    currency: store?.currency ?? '',
+    itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
+    subtotalMinor: lines.reduce((sum, line) => sum + line.priceMinor * line.quantity, 0),
+    adjustments,
+  };
+}
+
+export function createCartRepository(db: Database) {
+  return {
+    get: (userId: string) => readCart(db, userId),
+
+    /** Sets a line's quantity, refusing more than is in stock right now. */
+    async setQuantity(
+      userId: string,
+      productId: number,
+      quantity: number,
+    ): Promise<SetQuantityResult> {
+      if (!isStoredId(productId)) return { status: 'unknown-product' };
+      const [product] = await db
+        .select({ name: products.name, stock: products.stock })
+        .from(products)
+        .where(eq(products.id, productId));
+      if (!product) return { status: 'unknown-product' };
+      if (quantity > product.stock) return { status: 'insufficient-stock', ...product };
+      await db
+        .insert(cartItems)
+        .values({ userId, productId, quantity })
+        .onConflictDoUpdate({
+          target: [cartItems.userId, cartItems.productId],
+          set: { quantity, updatedAt: new Date() },
+        });
+      return { status: 'saved' };
+    },
+
+    async remove(userId: string, productId: number): Promise<void> {
+      if (!isStoredId(productId)) return;
+      await db
+        .delete(cartItems)
+        .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId)));
+    },
+
+    /**
+     * Adds the anonymous cart's lines to the server cart, each cut to what is in
+     * stock (and to 99). Unknown products are dropped silently: there is no name
+     * to tell the customer. Cuts and removals come back as adjustments.
+     */
+    async merge(userId: string, lines: { productId: number; quantity: number }[]): Promise<Cart> {
+      const wanted = new Map<number, number>();
+      // Where each product first appears, so new lines keep the anonymous cart's order.
+      const position = new Map<number, number>();
+      for (const line of lines) {
+        if (!isStoredId(line.productId)) continue;
+        wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.quantity);
+        if (!position.has(line.productId)) position.set(line.productId, position.size);
+      }
+      // Ascending ids, so two merges for one customer lock their lines in the same order.
+      const productIds = [...wanted.keys()].sort((a, b) => a - b);
+
+      return db.transaction(async (tx) => {
+        if (productIds.length === 0) return readCart(tx, userId);
+        const existing = await tx
+          .select({ productId: cartItems.productId, quantity: cartItems.quantity })
+          .from(cartItems)
+          .where(and(eq(cartItems.userId, userId), inArray(cartItems.productId, productIds)))
+          .orderBy(asc(cartItems.productId))
+          .for('update');
+        const held = new Map(existing.map((line) => [line.productId, line.quantity]));
+        const found = await tx
+          .select({ id: products.id, name: products.name, stock: products.stock })
+          .from(products)
+          .where(inArray(products.id, productIds))
+          .orderBy(asc(products.id));
+
+        const adjustments: CartAdjustment[] = [];
+        for (const product of found) {
+          const requested = (held.get(product.id) ?? 0) + wanted.get(product.id)!;
+          const granted = Math.min(requested, product.stock, MAX_LINE_QUANTITY);
+          if (granted < requested) {
+            adjustments.push({ productId: product.id, name: product.name, requested, granted });
+          }
+          if (granted === 0) {
+            await tx
+              .delete(cartItems)
+              .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, product.id)));
+            continue;
+          }
+          await tx
+            .insert(cartItems)
+            .values({
+              userId,
+              productId: product.id,
+              quantity: granted,
+              addedAt: sql`now() + ${position.get(product.id)!}::integer * interval '1 millisecond'`,
+            })
+            .onConflictDoUpdate({
+              target: [cartItems.userId, cartItems.productId],
+              set: { quantity: granted, updatedAt: new Date() },
+            });
+        }
+        return readCart(tx, userId, adjustments);
+      });
+    },
+  };
+}
+
+export type CartRepository = ReturnType<typeof createCartRepository>;

@@ -1,0 +1,44 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Favourite } from '@storefront/shared/contracts';
+import type { Database } from '../db/database';
+import { categories, favourites, products, stores } from '../db/schema';
+import { isStoredId } from '../lib/ids';
+import { productSummaryColumns } from './catalog-repository';
+
+export function createFavouritesRepository(db: Database) {
+  return {
+    /** Newest first. */
+    async list(userId: string): Promise<Favourite[]> {
+      const rows = await db
+        .select({ product: productSummaryColumns, addedAt: favourites.createdAt })
+        .from(favourites)
+        .innerJoin(products, eq(products.id, favourites.productId))
+        .innerJoin(categories, eq(categories.id, products.categoryId))
+        .innerJoin(stores, eq(stores.id, products.storeId))
+        .where(eq(favourites.userId, userId))
+        .orderBy(desc(favourites.createdAt), desc(favourites.productId));
+      return rows.map((row) => ({ product: row.product, addedAt: row.addedAt.toISOString() }));
+    },
+
+    /** Idempotent; false when the product does not exist. */
+    async add(userId: string, productId: number): Promise<boolean> {
+      if (!isStoredId(productId)) return false;
+      const [product] = await db
+        .select({ id: products.id })
+        .from(products)
+        .where(eq(products.id, productId));
+      if (!product) return false;
+      await db.insert(favourites).values({ userId, productId }).onConflictDoNothing();
+      return true;
+    },
+
+    async remove(userId: string, productId: number): Promise<void> {
+      if (!isStoredId(productId)) return;
+      await db
+        .delete(favourites)
+        .where(and(eq(favourites.userId, userId), eq(favourites.productId, productId)));
+    },
+  };
+}
+
+export type FavouritesRepository = ReturnType<typeof createFavouritesRepository>;

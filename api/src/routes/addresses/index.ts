@@ -1,0 +1,140 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  addressInputSchema,
+  addressParamsSchema,
+  addressSchema,
+  apiErrorSchema,
+} from '@storefront/shared/contracts';
+import { z } from 'zod';
+import { HttpError, notFound } from '../../lib/http-error';
+import { ADDRESS_LIMIT } from '../../repositories/addresses-repository';
+
+const addressListSchema = z.object({ items: z.array(addressSchema) });
+
+// Another customer's address answers exactly like a missing one, so ids reveal nothing.
+const addressNotFound = () => notFound('That address', 'addressId');
+
+export default async function addressRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const security = [{ authKey: [] }];
+
+  routes.get(
+    '/me/addresses',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['addresses'],
+        summary: 'The signed-in customer’s addresses, the default first',
+        security,
+        response: { 200: addressListSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => ({ items: await app.repos.addresses.list(request.account!.id) }),
+  );
+
+  routes.get(
+    '/me/addresses/:addressId',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['addresses'],
+        summary: 'One of the signed-in customer’s addresses',
+        security,
+        params: addressParamsSchema,
+        response: {
+          200: addressSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          404: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const address = await app.repos.addresses.find(request.account!.id, request.params.addressId);
+      if (!address) throw addressNotFound();
+      return address;
+    },
+  );
+
+  routes.post(
+    '/me/addresses',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['addresses'],
+        summary: `Add an address (at most ${ADDRESS_LIMIT}); the first one is the default`,
+        security,
+        body: addressInputSchema,
+        response: {
+          201: addressSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          409: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const created = await app.repos.addresses.create(request.account!.id, request.body);
+      if (created === 'limit-reached') {
+        throw new HttpError(
+          409,
+          'ADDRESS_LIMIT',
+          `You can keep at most ${ADDRESS_LIMIT} addresses. Remove one to add another.`,
+        );
+      }
+      return reply.code(201).send(created);
+    },
+  );
+
+  routes.put(
+    '/me/addresses/:addressId',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['addresses'],
+        summary: 'Replace an address',
+        security,
+        params: addressParamsSchema,
+        body: addressInputSchema,
+        response: {
+          200: addressSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          404: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const updated = await app.repos.addresses.update(
+        request.account!.id,
+        request.params.addressId,
+        request.body,
+      );
+      if (!updated) throw addressNotFound();
+      return updated;
+    },
+  );
+
+  routes.delete(
+    '/me/addresses/:addressId',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['addresses'],
+        summary: 'Remove an address; removing the default makes the newest one the default',
+        security,
+        params: addressParamsSchema,
+        response: { 204: z.null(), 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const removed = await app.repos.addresses.remove(
+        request.account!.id,
+        request.params.addressId,
+      );
+      if (!removed) throw addressNotFound();
+      return reply.code(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,98 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  apiErrorSchema,
+  cartSchema,
+  mergeCartSchema,
+  productParamsSchema,
+  setCartQuantitySchema,
+} from '@storefront/shared/contracts';
+import { HttpError, notFound } from '../../lib/http-error';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
+
+export default async function cartRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/me/cart',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['cart'],
+        summary: 'The signed-in customer’s cart, at today’s prices',
+        security: [{ authKey: [] }],
+        response: { 200: cartSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => app.repos.cart.get(request.account!.id),
+  );
+
+  routes.put(
+    '/me/cart/items/:productId',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['cart'],
+        summary: 'Set how many of a product the cart holds, up to what is in stock',
+        security: [{ authKey: [] }],
+        params: productParamsSchema,
+        body: setCartQuantitySchema,
+        response: { 200: cartSchema, ...errors, 404: apiErrorSchema, 409: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const userId = request.account!.id;
+      const result = await app.repos.cart.setQuantity(
+        userId,
+        request.params.productId,
+        request.body.quantity,
+      );
+      if (result.status === 'unknown-product') throw notFound('That product', 'productId');
+      if (result.status === 'insufficient-stock') {
+        throw new HttpError(
+          409,
+          'INSUFFICIENT_STOCK',
+          result.stock === 0
+            ? `${result.name} is out of stock.`
+            : `Only ${result.stock} left of ${result.name}.`,
+          'quantity',
+        );
+      }
+      return app.repos.cart.get(userId);
+    },
+  );
+
+  routes.delete(
+    '/me/cart/items/:productId',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['cart'],
+        summary: 'Take a product out of the cart (nothing happens when it is not there)',
+        security: [{ authKey: [] }],
+        params: productParamsSchema,
+        response: { 200: cartSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await app.repos.cart.remove(request.account!.id, request.params.productId);
+      return app.repos.cart.get(request.account!.id);
+    },
+  );
+
+  routes.post(
+    '/me/cart/merge',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['cart'],
+        summary: 'Merge the cart kept before sign-in into the server cart, within stock',
+        security: [{ authKey: [] }],
+        body: mergeCartSchema,
+        response: { 200: cartSchema, ...errors },
+      },
+    },
+    async (request) => app.repos.cart.merge(request.account!.id, request.body.lines),
+  );
+}

@@ -1,0 +1,46 @@
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO = {
+  identifier: 'demo@corner-market.test',
+  password: 'demo-customer-pass',
+  name: 'Dana Demo',
+};
+
+export async function signIn(page: Page, identifier: string, password: string) {
+  await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
+  await page.getByLabel('Mobile number or e-mail').fill(identifier);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByTestId('header-user-name')).toBeVisible();
+}
+
+let registered = 0;
+
+/** Registers a fresh customer through the UI; new customers have an unverified mobile. */
+export async function registerNewCustomer(page: Page) {
+  registered += 1;
+  const digits = `${String(Date.now()).slice(-5)}${registered}`;
+  const customer = {
+    name: `Sam ${digits}`,
+    email: `sam${digits}@example.test`,
+    mobile: `07400 ${digits}`,
+  };
+  await page.goto('/register');
+  await page.getByLabel('Full name').fill(customer.name);
+  await page.getByLabel('E-mail').fill(customer.email);
+  await page.getByLabel('Mobile number').fill(customer.mobile);
+  await page.getByLabel('Password').fill('a long enough password');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByTestId('header-user-name')).toHaveText(`Hi, ${customer.name}`);
+  return customer;
+}
+
+export const cartCount = (page: Page) => page.getByTestId('cart-count');
+
+/** Opens a product that is in stock from the list and adds it to the cart. */
+export async function addProductToCart(page: Page, search: string) {
+  await page.goto(`/products?q=${encodeURIComponent(search)}`);
+  await page.getByRole('article').first().getByRole('link').first().click();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByText(/Added to your cart/)).toBeVisible();
+}

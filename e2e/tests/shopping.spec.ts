@@ -1,0 +1,128 @@
+import { expect, test } from '@playwright/test';
+import { addProductToCart, cartCount, DEMO, registerNewCustomer, signIn } from '../support/shopper';
+
+test('anonymous browsing: search, filter, open a product, add it, and the cart survives a reload', async ({
+  page,
+}) => {
+  await page.goto('/products');
+  await page.getByLabel('Search products').fill('tea');
+  await page.getByLabel('Search products').press('Enter');
+  await expect(page).toHaveURL(/[?&]q=tea/);
+  const results = page.getByRole('article');
+  await expect(results.first()).toBeVisible();
+
+  await page.getByLabel('Category').selectOption({ label: 'Drinks' });
+  await expect(page).toHaveURL(/category=drinks/);
+  await expect(page).toHaveURL(/[?&]q=tea/);
+  await expect(results.first()).toContainText('Drinks');
+
+  // Back undoes the filter, because the state lives in the URL.
+  await page.goBack();
+  await expect(page).not.toHaveURL(/category=drinks/);
+  await page.goForward();
+  await expect(page).toHaveURL(/category=drinks/);
+
+  const name = (await results.first().getByRole('heading').textContent())!.trim();
+  await results.first().getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(cartCount(page)).toHaveText('1');
+
+  await page.reload();
+  await expect(cartCount(page)).toHaveText('1');
+  await page.getByRole('banner').getByRole('link', { name: /^Cart/ }).click();
+  await expect(page.getByRole('main')).toContainText(name);
+});
+
+test('signing in merges the anonymous cart into the account', async ({ page }) => {
+  const customer = await registerNewCustomer(page);
+  await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
+  await expect(cartCount(page)).toHaveText('0');
+
+  await addProductToCart(page, 'honey');
+  await expect(cartCount(page)).toHaveText('1');
+  await signIn(page, customer.email, 'a long enough password');
+  await expect(cartCount(page)).toHaveText('1');
+  expect(await page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
+
+  // The cart now lives on the server: a fresh device sees it after signing in.
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/');
+  await signIn(page, customer.email, 'a long enough password');
+  await expect(cartCount(page)).toHaveText('1');
+});
+
+test('an unverified customer is sent to verify their mobile before checkout', async ({ page }) => {
+  await registerNewCustomer(page);
+  await addProductToCart(page, 'bread');
+  await page.goto('/cart');
+  await page.getByRole('link', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL(
+    /\/verify\/mobile\?returnTo=%2Fcheckout$|\/verify\/mobile\?returnTo=\/checkout$/,
+  );
+  await expect(page.getByRole('heading', { name: 'Verify your mobile number' })).toBeVisible();
+});
+
+test.describe('checkout as a verified customer', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/');
+    await signIn(page, DEMO.identifier, DEMO.password);
+  });
+
+  test('home delivery to a new address, then the confirmation', async ({ page }) => {
+    await addProductToCart(page, 'croissants');
+    await page.goto('/cart');
+    await page.getByRole('link', { name: 'Checkout' }).click();
+
+    await page.getByLabel(/Home delivery/).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    const newAddress = page.getByLabel('Add a new address');
+    if (await newAddress.isVisible()) await newAddress.check();
+    await page.getByLabel('Recipient’s name').fill('Dana Demo');
+    await page.getByLabel('Address line 1').fill('12 Market Street');
+    await page.getByLabel('Town or city').fill('London');
+    await page.getByLabel('Postcode').fill('not a postcode');
+    await page.getByRole('button', { name: 'Save and use this address' }).click();
+    await expect(page.getByLabel('Postcode')).toHaveAttribute('aria-invalid', 'true');
+    await page.getByLabel('Postcode').fill('sw1a 1aa');
+    await page.getByRole('button', { name: 'Save and use this address' }).click();
+
+    await expect(page.getByText('Cash on delivery')).toBeVisible();
+    await page.getByRole('button', { name: 'Place order' }).click();
+
+    await expect(
+      page.getByRole('heading', { name: 'Thank you, your order is placed' }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}\/confirmation$/);
+    await expect(page.getByText(/CM-\d{6}/)).toBeVisible();
+    await expect(page.getByRole('main')).toContainText('12 Market Street');
+    await expect(page.getByRole('main')).toContainText('SW1A 1AA');
+    await expect(cartCount(page)).toHaveText('0');
+  });
+
+  test('store pickup, paid at pickup', async ({ page }) => {
+    await addProductToCart(page, 'eggs');
+    await page.goto('/checkout');
+    await page.getByLabel(/Store pickup/).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('Pay at pickup')).toBeVisible();
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(
+      page.getByRole('heading', { name: 'Thank you, your order is placed' }),
+    ).toBeVisible();
+    await expect(page.getByText('Pick up at Corner Market')).toBeVisible();
+    await expect(page.getByText(/CM-\d{6}/)).toBeVisible();
+  });
+});
+
+test('the shop link page shows the store and copies its link', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/shop/corner-market');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Corner Market');
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.getByText('Link copied')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    'http://localhost:8080/shop/corner-market',
+  );
+});

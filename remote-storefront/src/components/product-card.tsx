@@ -1,0 +1,59 @@
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { formatMoney, loaderService } from '@storefront/shared';
+import type { ProductSummary } from '@storefront/shared/contracts';
+import { useAddToCart } from '../hooks/use-add-to-cart';
+import { NOTICE_DISPLAY_MS } from '../lib/loader-actions';
+import { ProductImage } from './product-image';
+import { StockBadge } from './stock-badge';
+import './product-card.css';
+
+/** The favourites feature's heart, handed in by the app so features stay apart. */
+export type RenderFavourite = (product: ProductSummary) => ReactNode;
+
+export interface ProductCardProps {
+  product: ProductSummary;
+  renderFavourite?: RenderFavourite;
+}
+
+export function ProductCard({ product, renderFavourite }: ProductCardProps) {
+  const nameId = useId();
+  const { addToCart, adding } = useAddToCart();
+
+  async function onAdd() {
+    const change = await addToCart(product);
+    if (!change) return;
+    if (change.notice) {
+      loaderService.showResult({ type: 'warning', msg: change.notice }, NOTICE_DISPLAY_MS);
+    } else {
+      loaderService.success(`Added ${product.name} to your cart`);
+    }
+  }
+
+  return (
+    <article className="sf-product-card">
+      {/* The name below says what the picture shows; an empty alt spares a repeat. */}
+      <ProductImage image={product.image} size={320} />
+      <div className="sf-product-card__body">
+        <p className="sf-product-card__category">{product.categoryName}</p>
+        <h3 className="sf-product-card__name" id={nameId}>
+          <Link to={`/products/${product.id}`}>{product.name}</Link>
+        </h3>
+        <p className="sf-price">{formatMoney(product.priceMinor, product.currency)}</p>
+        <StockBadge stock={product.stock} />
+      </div>
+      <div className="sf-product-card__actions">
+        <button
+          type="button"
+          className="sf-button sf-button--solid"
+          aria-describedby={nameId}
+          disabled={product.stock < 1 || adding}
+          onClick={() => void onAdd()}
+        >
+          Add to cart
+        </button>
+        {renderFavourite?.(product)}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { cartService, formatMoney, type CartProduct } from '@storefront/shared';
+import type { CartLine } from '@storefront/shared/contracts';
+import { ProductImage } from '../../../components/product-image';
+import { QuantitySelect } from '../../../components/quantity-select';
+import { runWithLoader } from '../../../lib/loader-actions';
+import { maxQuantity } from '../../../lib/quantity';
+
+export interface CartLineItemProps {
+  line: CartLine;
+  currency: string;
+  onNotice: (notice: string | null) => void;
+}
+
+export function CartLineItem({ line, currency, onNotice }: CartLineItemProps) {
+  const [busy, setBusy] = useState(false);
+  const { productId, quantity, ...info } = line;
+  const product: CartProduct = { ...info, id: productId };
+
+  async function changeQuantity(next: number) {
+    setBusy(true);
+    const outcome = await runWithLoader({ title: 'Updating your cart', subtitle: line.name }, () =>
+      cartService.setQuantity(product, next),
+    );
+    setBusy(false);
+    onNotice(outcome.ok ? outcome.result.notice : outcome.message);
+  }
+
+  async function remove() {
+    setBusy(true);
+    const outcome = await runWithLoader(
+      { title: 'Removing from your cart', subtitle: line.name },
+      () => cartService.remove(productId),
+    );
+    setBusy(false);
+    onNotice(outcome.ok ? `Removed ${line.name} from your cart.` : outcome.message);
+  }
+
+  return (
+    <li className="sf-cart-line">
+      <div className="sf-cart-line__image">
+        <ProductImage image={line.image} size={96} />
+      </div>
+      <div className="sf-cart-line__info">
+        <Link className="sf-cart-line__name" to={`/products/${productId}`}>
+          {line.name}
+        </Link>
+        <p className="sf-cart-line__unit">{formatMoney(line.priceMinor, currency)} each</p>
+        {line.stock < 1 && <p className="sf-notice">Now out of stock: please remove it.</p>}
+      </div>
+      <QuantitySelect
+        id={`sf-cart-quantity-${productId}`}
+        label={
+          <>
+            Quantity<span className="sf-visually-hidden"> of {line.name}</span>
+          </>
+        }
+        value={quantity}
+        max={maxQuantity(line.stock)}
+        disabled={busy}
+        onChange={(next) => void changeQuantity(next)}
+      />
+      <p className="sf-cart-line__total">
+        <span className="sf-visually-hidden">Line total: </span>
+        {formatMoney(line.priceMinor * quantity, currency)}
+      </p>
+      <button
+        type="button"
+        className="sf-link-button sf-cart-line__remove"
+        disabled={busy}
+        onClick={() => void remove()}
+      >
+        Remove<span className="sf-visually-hidden"> {line.name}</span>
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,91 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { aProduct } from '../../../testing/fixtures';
+import { currentLocation, mockApi, renderApp, resetPage } from '../../../testing/test-utils';
+
+const storedCart = () => JSON.parse(localStorage.getItem('cart') ?? '[]');
+
+describe('product detail', () => {
+  beforeEach(resetPage);
+
+  it('shows the product and adds the chosen quantity to an anonymous cart', async () => {
+    mockApi({ 'GET /products/7': [200, aProduct({ stock: 3 })] });
+    await renderApp('/products/7');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Earl Grey Tea' })).toBeVisible();
+    expect(screen.getByText('£3.50')).toBeVisible();
+    expect(screen.getByText('Black tea with bergamot, 80 bags.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Drinks' })).toHaveAttribute(
+      'href',
+      '/products?category=drinks',
+    );
+    expect(screen.getByRole('img', { name: 'Earl Grey Tea' })).toHaveAttribute('width', '560');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    expect(screen.getByLabelText('Quantity')).toHaveValue(3);
+    expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+
+    expect(await screen.findByText(/Added to your cart/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'View your cart' })).toHaveAttribute('href', '/cart');
+    expect(storedCart()).toEqual([
+      {
+        slug: 'earl-grey-tea',
+        name: 'Earl Grey Tea',
+        priceMinor: 350,
+        stock: 3,
+        image: 'products/earl-grey-tea.svg',
+        productId: 7,
+        quantity: 3,
+      },
+    ]);
+  });
+
+  it('says so when the cart could only take what is in stock', async () => {
+    mockApi({ 'GET /products/7': [200, aProduct({ stock: 3 })] });
+    await renderApp('/products/7');
+    await userEvent.click(await screen.findByRole('button', { name: 'Add to cart' }));
+    await screen.findByText(/Added to your cart/);
+    await userEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+
+    expect(
+      await screen.findByText('Only 3 left of Earl Grey Tea, so your cart has 3.'),
+    ).toBeVisible();
+    expect(storedCart()[0].quantity).toBe(3);
+  });
+
+  it('cannot be added when out of stock', async () => {
+    mockApi({ 'GET /products/7': [200, aProduct({ stock: 0 })] });
+    await renderApp('/products/7');
+    expect(await screen.findByText('Out of stock')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+    expect(screen.queryByLabelText('Quantity')).not.toBeInTheDocument();
+  });
+
+  it('answers an unknown product kindly', async () => {
+    mockApi({
+      'GET /products/999': [
+        404,
+        { error: { code: 'NOT_FOUND', message: 'That product was not found' } },
+      ],
+    });
+    await renderApp('/products/999');
+    expect(
+      await screen.findByRole('heading', { name: "We can't find that product" }),
+    ).toBeVisible();
+    await userEvent.click(screen.getByRole('link', { name: 'Browse all products' }));
+    await waitFor(() => expect(currentLocation()).toBe('/products'));
+  });
+
+  it('treats a malformed id as not found without asking the API', async () => {
+    const api = mockApi({});
+    await renderApp('/products/tea');
+    expect(
+      await screen.findByRole('heading', { name: "We can't find that product" }),
+    ).toBeVisible();
+    expect(api.sent).toHaveLength(0);
+  });
+});

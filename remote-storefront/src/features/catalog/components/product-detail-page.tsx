@@ -1,0 +1,102 @@
+import { Link, useParams } from 'react-router-dom';
+import { formatMoney, useSession } from '@storefront/shared';
+import { LoadError } from '../../../components/load-error';
+import type { RenderFavourite } from '../../../components/product-card';
+import { ProductImage } from '../../../components/product-image';
+import { StockBadge } from '../../../components/stock-badge';
+import { useApi } from '../../../hooks/use-api';
+import { getProduct } from '../api/get-product';
+import { ProductPurchase } from './product-purchase';
+import './catalog.css';
+
+export interface ProductDetailPageProps {
+  renderFavourite?: RenderFavourite;
+}
+
+export default function ProductDetailPage({ renderFavourite }: ProductDetailPageProps) {
+  const productId = Number(useParams().productId);
+  if (!Number.isInteger(productId) || productId < 1) return <ProductNotFound />;
+  // Keyed, so moving to another product starts with a fresh quantity and status.
+  return <ProductDetail key={productId} productId={productId} renderFavourite={renderFavourite} />;
+}
+
+function ProductDetail({
+  productId,
+  renderFavourite,
+}: { productId: number } & ProductDetailPageProps) {
+  const store = useSession('store');
+  const {
+    data: product,
+    failure,
+    retry,
+  } = useApi(`product-${productId}`, (signal) => getProduct(productId, signal));
+
+  if (failure?.status === 404) return <ProductNotFound />;
+  if (failure) {
+    return (
+      <div className="sf-page">
+        <LoadError what="this product" failure={failure} onRetry={retry} />
+      </div>
+    );
+  }
+  if (!product) return <ProductDetailSkeleton />;
+
+  const categoryLink = `/products?category=${encodeURIComponent(product.categorySlug)}`;
+  return (
+    <div className="sf-page">
+      <nav aria-label="Breadcrumb" className="sf-breadcrumb">
+        <ol>
+          <li>
+            <Link to="/products">Products</Link>
+          </li>
+          <li>
+            <Link to={categoryLink}>{product.categoryName}</Link>
+          </li>
+        </ol>
+      </nav>
+      <div className="sf-product-detail">
+        <ProductImage image={product.image} size={560} alt={product.name} eager />
+        <div className="sf-product-detail__info">
+          <h1>{product.name}</h1>
+          <p className="sf-price sf-price--large">
+            {formatMoney(product.priceMinor, store?.currency ?? product.currency)}
+          </p>
+          <StockBadge stock={product.stock} />
+          <p className="sf-product-detail__description">{product.description}</p>
+          <ProductPurchase product={product} renderFavourite={renderFavourite} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function ProductNotFound() {
+  return (
+    <div className="sf-page">
+      <div className="sf-card sf-empty">
+        <h1>We can&apos;t find that product</h1>
+        <p>It may have been removed from the shop, or the link may be mistyped.</p>
+        <Link to="/products">Browse all products</Link>
+      </div>
+    </div>
+  );
+}
+
+function ProductDetailSkeleton() {
+  return (
+    <div className="sf-page" aria-busy="true">
+      <p className="sf-visually-hidden" role="status">
+        Loading the product
+      </p>
+      <div className="sf-skeleton sf-skeleton--text sf-breadcrumb" />
+      <div className="sf-product-detail" aria-hidden="true">
+        <div className="sf-product-image sf-skeleton" />
+        <div className="sf-product-detail__info">
+          <div className="sf-skeleton sf-skeleton--title" />
+          <div className="sf-skeleton sf-skeleton--text" />
+          <div className="sf-skeleton sf-skeleton--block" />
+        </div>
+      </div>
+    </div>
+  );
+}

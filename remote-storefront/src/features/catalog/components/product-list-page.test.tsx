@@ -1,0 +1,120 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { aPage, aSummary, CATEGORIES } from '../../../testing/fixtures';
+import { currentLocation, mockApi, renderApp, resetPage } from '../../../testing/test-utils';
+
+const TEA = aSummary({ id: 7, name: 'Earl Grey Tea', stock: 2 });
+const COFFEE = aSummary({ id: 8, name: 'Ground Coffee', stock: 0 });
+
+function mockCatalog(total = 70) {
+  return mockApi({
+    'GET /stores/38/categories': [200, { items: CATEGORIES }],
+    'GET /stores/38/products': (config) => [
+      200,
+      aPage([TEA, COFFEE], Number(config.params.page), total),
+    ],
+  });
+}
+
+describe('product list', () => {
+  beforeEach(resetPage);
+
+  it('reads search, category, sort and page from the URL', async () => {
+    const api = mockCatalog();
+    await renderApp('/products?q=tea&category=drinks&sort=price-asc&page=2');
+
+    expect(await screen.findByRole('heading', { name: '70 products for “tea”' })).toBeVisible();
+    expect(api.calls('GET /stores/38/products')[0]?.params).toEqual({
+      q: 'tea',
+      category: 'drinks',
+      sort: 'price-asc',
+      page: 2,
+      pageSize: 12,
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Drinks' })).toBeVisible();
+    expect(screen.getByLabelText('Search products')).toHaveValue('tea');
+    expect(screen.getByLabelText('Category')).toHaveValue('drinks');
+    expect(screen.getByLabelText('Sort by')).toHaveValue('price-asc');
+    expect(screen.getByText('Page 2 of 6')).toBeVisible();
+  });
+
+  it('shows cards with price, stock, links and a disabled button when sold out', async () => {
+    mockCatalog();
+    await renderApp('/products');
+    const tea = (await screen.findByRole('link', { name: 'Earl Grey Tea' })).closest('article');
+    expect(tea).toHaveTextContent('£3.50');
+    expect(within(tea!).getByText('Only 2 left')).toBeVisible();
+    expect(within(tea!).getByRole('link', { name: 'Earl Grey Tea' })).toHaveAttribute(
+      'href',
+      '/products/7',
+    );
+    const image = tea!.querySelector('img');
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).toHaveAttribute('width', '320');
+    expect(image).toHaveAttribute('height', '320');
+    const coffee = screen.getByRole('link', { name: 'Ground Coffee' }).closest('article');
+    expect(within(coffee!).getByText('Out of stock')).toBeVisible();
+    expect(within(coffee!).getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+  });
+
+  it('writes a search to ?q= and starts again at page 1', async () => {
+    mockCatalog();
+    await renderApp('/products?category=drinks&page=3');
+    await screen.findByText('Page 3 of 6');
+    const search = screen.getByLabelText('Search products');
+    await userEvent.type(search, 'coffee{Enter}');
+    expect(currentLocation()).toBe('/products?category=drinks&q=coffee');
+  });
+
+  it('resets the page when the category or sort changes, and keeps the rest', async () => {
+    mockCatalog();
+    await renderApp('/products?q=tea&page=4');
+    await screen.findByText('Page 4 of 6');
+    await userEvent.selectOptions(screen.getByLabelText('Category'), 'bakery');
+    expect(currentLocation()).toBe('/products?q=tea&category=bakery');
+    await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'newest');
+    expect(currentLocation()).toBe('/products?q=tea&category=bakery&sort=newest');
+    await userEvent.selectOptions(screen.getByLabelText('Category'), '');
+    expect(currentLocation()).toBe('/products?q=tea&sort=newest');
+  });
+
+  it('moves between pages with Previous and Next', async () => {
+    const api = mockCatalog(30);
+    await renderApp('/products?sort=name');
+    await screen.findByText('Page 1 of 3');
+    expect(screen.queryByRole('link', { name: 'Previous' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Next' }));
+    expect(currentLocation()).toBe('/products?sort=name&page=2');
+    await screen.findByText('Page 2 of 3');
+    expect(api.calls('GET /stores/38/products').at(-1)?.params.page).toBe(2);
+    await userEvent.click(screen.getByRole('link', { name: 'Previous' }));
+    expect(currentLocation()).toBe('/products?sort=name');
+  });
+
+  it('offers to clear the filters when nothing matches', async () => {
+    mockApi({
+      'GET /stores/38/categories': [200, { items: CATEGORIES }],
+      'GET /stores/38/products': [200, aPage([], 1, 0)],
+    });
+    await renderApp('/products?q=zzz');
+    expect(await screen.findByRole('heading', { name: 'No products found' })).toBeVisible();
+    await userEvent.click(screen.getByRole('link', { name: 'Clear search and filters' }));
+    expect(currentLocation()).toBe('/products');
+  });
+
+  it('explains a failed load and tries again', async () => {
+    let fail = true;
+    mockApi({
+      'GET /stores/38/categories': [200, { items: CATEGORIES }],
+      'GET /stores/38/products': () =>
+        fail
+          ? [503, { error: { code: 'UNAVAILABLE', message: 'The store is busy.' } }]
+          : [200, aPage([TEA])],
+    });
+    await renderApp('/products');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The store is busy.');
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: '1 product' })).toBeVisible());
+  });
+});

@@ -1,0 +1,43 @@
+import { PRODUCT_PAGE_SIZE, type ProductListQuery } from '@storefront/shared/contracts';
+import type { RenderFavourite } from '../../../components/product-card';
+import { useApi } from '../../../hooks/use-api';
+import { getCategories } from '../api/get-categories';
+import { getProducts, productsKey } from '../api/get-products';
+import { useProductQuery } from '../hooks/use-product-query';
+import { ProductFilters } from './product-filters';
+import { ProductResults } from './product-results';
+import './catalog.css';
+
+export interface ProductListPageProps {
+  renderFavourite?: RenderFavourite;
+}
+
+export default function ProductListPage({ renderFavourite }: ProductListPageProps) {
+  const { query, update } = useProductQuery();
+  const request: ProductListQuery = {
+    q: query.q || undefined,
+    category: query.category || undefined,
+    sort: query.sort,
+    page: query.page,
+    pageSize: PRODUCT_PAGE_SIZE,
+  };
+  const products = useApi(productsKey(request), (signal) => getProducts(request, signal));
+  const categories = useApi('categories', getCategories);
+  const category = categories.data?.find((known) => known.slug === query.category);
+
+  return (
+    <div className="sf-page">
+      <h1>{category?.name ?? 'All products'}</h1>
+      {category && <p className="sf-lead">{category.description}</p>}
+      <ProductFilters query={query} categories={categories.data ?? []} onChange={update} />
+      <section className="sf-results" aria-label="Results" aria-busy={products.loading}>
+        <ProductResults
+          query={query}
+          result={products}
+          pageSize={PRODUCT_PAGE_SIZE}
+          renderFavourite={renderFavourite}
+        />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { useCart, type CartChange } from '@storefront/shared';
+import type { ProductDetail } from '@storefront/shared/contracts';
+import type { RenderFavourite } from '../../../components/product-card';
+import { QuantityStepper } from '../../../components/quantity-stepper';
+import { useAddToCart } from '../../../hooks/use-add-to-cart';
+import { maxQuantity } from '../../../lib/quantity';
+
+export interface ProductPurchaseProps {
+  product: ProductDetail;
+  renderFavourite?: RenderFavourite;
+}
+
+/** Quantity, add to cart and favourite, with what happened said right beside them. */
+export function ProductPurchase({ product, renderFavourite }: ProductPurchaseProps) {
+  const max = maxQuantity(product.stock);
+  const [quantity, setQuantity] = useState(1);
+  const [change, setChange] = useState<CartChange | null>(null);
+  const { addToCart, adding } = useAddToCart();
+  const inCart = useCart().lines.some((line) => line.productId === product.id);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setChange(null);
+    setChange(await addToCart(product, Math.min(quantity, max)));
+  }
+
+  return (
+    <form className="sf-purchase" onSubmit={onSubmit}>
+      {max > 0 && (
+        <QuantityStepper
+          id="sf-product-quantity"
+          value={Math.min(quantity, max)}
+          max={max}
+          onChange={setQuantity}
+        />
+      )}
+      <div className="sf-purchase__actions">
+        <button type="submit" className="sf-button sf-button--solid" disabled={max < 1 || adding}>
+          Add to cart
+        </button>
+        {renderFavourite?.(product)}
+      </div>
+      <div role="status" className="sf-purchase__status">
+        {change?.notice && <p className="sf-notice">{change.notice}</p>}
+        {change && inCart && (
+          <p className="sf-notice sf-notice--success">
+            Added to your cart. <Link to="/cart">View your cart</Link>
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,138 @@
+import { useState, type FormEvent } from 'react';
+import { describeApiError, loaderService } from '@storefront/shared';
+import { addressInputSchema, type Address } from '@storefront/shared/contracts';
+import { FormField } from '../../../components/form-field';
+import { ERROR_DISPLAY_MS } from '../../../lib/loader-actions';
+import { createAddress } from '../api/create-address';
+
+const FIELDS = ['recipient', 'line1', 'line2', 'city', 'postcode', 'phone'] as const;
+type Field = (typeof FIELDS)[number];
+type FieldErrors = Partial<Record<Field, string>>;
+
+function isField(name: unknown): name is Field {
+  return FIELDS.some((field) => field === name);
+}
+
+function readForm(form: HTMLFormElement) {
+  const data = new FormData(form);
+  const text = (name: Field) => String(data.get(name) ?? '');
+  return {
+    recipient: text('recipient'),
+    line1: text('line1'),
+    line2: text('line2'),
+    city: text('city'),
+    postcode: text('postcode'),
+    // Optional: an empty box means "no phone", not an invalid one.
+    phone: text('phone').trim() || undefined,
+    isDefault: data.get('isDefault') === 'on',
+  };
+}
+
+export interface AddressFormProps {
+  onSaved: (address: Address) => void;
+  onBack?: () => void;
+}
+
+/** A new address for the address book, checked with the API's own schema before it is sent. */
+export function AddressForm({ onSaved, onBack }: AddressFormProps) {
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const parsed = addressInputSchema.safeParse(readForm(form));
+    if (!parsed.success) {
+      const found: FieldErrors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if (isField(field) && !found[field]) found[field] = issue.message;
+      }
+      setErrors(found);
+      const first = FIELDS.find((field) => found[field]);
+      if (first) form.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    setErrors({});
+    setFormError(null);
+    setSaving(true);
+    loaderService.show({
+      title: 'Saving your address',
+      subtitle: 'Adding it to your address book',
+    });
+    try {
+      const address = await createAddress(parsed.data);
+      loaderService.close();
+      onSaved(address);
+    } catch (error) {
+      const failure = describeApiError(error);
+      loaderService.error(failure.message, ERROR_DISPLAY_MS);
+      if (isField(failure.field)) setErrors({ [failure.field]: failure.message });
+      else setFormError(failure.message);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form className="sf-form sf-address-form" noValidate onSubmit={onSubmit}>
+      <FormField
+        name="recipient"
+        label="Recipient’s name"
+        autoComplete="name"
+        error={errors.recipient}
+      />
+      <FormField
+        name="line1"
+        label="Address line 1"
+        autoComplete="address-line1"
+        error={errors.line1}
+      />
+      <FormField
+        name="line2"
+        label="Address line 2 (optional)"
+        autoComplete="address-line2"
+        error={errors.line2}
+      />
+      <FormField
+        name="city"
+        label="Town or city"
+        autoComplete="address-level2"
+        error={errors.city}
+      />
+      <FormField
+        name="postcode"
+        label="Postcode"
+        autoComplete="postal-code"
+        error={errors.postcode}
+      />
+      <FormField
+        name="phone"
+        label="Phone (optional)"
+        type="tel"
+        autoComplete="tel"
+        hint="For the driver, if they cannot find you."
+        error={errors.phone}
+      />
+      <label className="sf-checkbox">
+        <input type="checkbox" name="isDefault" /> Make this my default address
+      </label>
+      {formError && (
+        <p className="sf-form__error" role="alert">
+          {formError}
+        </p>
+      )}
+      <div className="sf-checkout-actions">
+        {onBack && (
+          <button type="button" className="sf-button sf-button--outline" onClick={onBack}>
+            Back
+          </button>
+        )}
+        <button type="submit" className="sf-button sf-button--solid" disabled={saving}>
+          Save and use this address
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+import { Link, Navigate } from 'react-router-dom';
+import { useSession } from '@storefront/shared';
+import { LoadError } from '../../../components/load-error';
+import { useFreshCart } from '../../../hooks/use-fresh-cart';
+import { usePlaceOrder, VERIFY_MOBILE_PATH } from '../hooks/use-place-order';
+import { CheckoutFlow } from './checkout-flow';
+import './checkout.css';
+
+/** Checkout needs a signed-in customer with a verified mobile number (design.md). */
+export default function CheckoutPage() {
+  const auth = useSession('auth');
+  const user = useSession('user');
+  if (!auth || !user) return <Navigate to="/login?returnTo=/checkout" replace />;
+  if (user.mobileVerified !== 'true') return <Navigate to={VERIFY_MOBILE_PATH} replace />;
+  return <Checkout userId={user.userId} />;
+}
+
+function Checkout({ userId }: { userId: string }) {
+  const { cart, loading, failure, retry } = useFreshCart();
+  const order = usePlaceOrder();
+
+  function body() {
+    // The cart empties as the order is placed; say so rather than "your cart is empty".
+    if (order.status === 'placed') return <p role="status">Your order is placed.</p>;
+    if (failure) return <LoadError what="your cart" failure={failure} onRetry={retry} />;
+    if (loading) {
+      return (
+        <>
+          <p className="sf-visually-hidden" role="status">
+            Loading your cart
+          </p>
+          <div className="sf-skeleton sf-skeleton--block" aria-hidden="true" />
+        </>
+      );
+    }
+    if (cart.lines.length === 0) {
+      return (
+        <div className="sf-card sf-empty">
+          {order.error && (
+            <p className="sf-notice sf-notice--error" role="alert">
+              {order.error}
+            </p>
+          )}
+          <p>Your cart is empty, so there is nothing to check out yet.</p>
+          <Link to="/products">Browse products</Link>
+        </div>
+      );
+    }
+    return (
+      <CheckoutFlow
+        userId={userId}
+        cart={cart}
+        placing={order.status === 'placing'}
+        error={order.error}
+        onPlace={(request) => void order.place(request)}
+      />
+    );
+  }
+
+  return (
+    <div className="sf-page sf-checkout">
+      <h1>Checkout</h1>
+      {body()}
+    </div>
+  );
+}

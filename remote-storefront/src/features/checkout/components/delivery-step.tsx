@@ -1,0 +1,74 @@
+import { useState, type FormEvent } from 'react';
+import { formatMoney } from '@storefront/shared';
+import {
+  deliveryFeeMinor,
+  FREE_DELIVERY_FROM_MINOR,
+  type DeliveryOption,
+} from '@storefront/shared/contracts';
+import { CheckoutStep } from './checkout-step';
+
+export interface DeliveryStepProps {
+  value: DeliveryOption;
+  subtotalMinor: number;
+  currency: string;
+  storeName: string;
+  focus: boolean;
+  onChoose: (option: DeliveryOption) => void;
+}
+
+export function DeliveryStep(props: DeliveryStepProps) {
+  const { subtotalMinor, currency, storeName, focus, onChoose } = props;
+  const [option, setOption] = useState<DeliveryOption>(props.value);
+  const fee = deliveryFeeMinor('delivery', subtotalMinor);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    onChoose(option);
+  }
+
+  return (
+    <CheckoutStep title="Delivery" focus={focus}>
+      <form onSubmit={onSubmit}>
+        <fieldset className="sf-choices">
+          <legend>How would you like to get your order?</legend>
+          <label className="sf-choice">
+            <input
+              type="radio"
+              name="deliveryOption"
+              value="delivery"
+              checked={option === 'delivery'}
+              onChange={() => setOption('delivery')}
+            />
+            <span>
+              <strong>Home delivery</strong>
+              <span>
+                {fee === 0
+                  ? 'Free delivery.'
+                  : `${formatMoney(fee, currency)}, free from ${formatMoney(FREE_DELIVERY_FROM_MINOR, currency)}.`}{' '}
+                Pay cash on delivery.
+              </span>
+            </span>
+          </label>
+          <label className="sf-choice">
+            <input
+              type="radio"
+              name="deliveryOption"
+              value="pickup"
+              checked={option === 'pickup'}
+              onChange={() => setOption('pickup')}
+            />
+            <span>
+              <strong>Store pickup</strong>
+              <span>Free. Pick up at {storeName} and pay when you collect.</span>
+            </span>
+          </label>
+        </fieldset>
+        <div className="sf-checkout-actions">
+          <button type="submit" className="sf-button sf-button--solid">
+            Continue
+          </button>
+        </div>
+      </form>
+    </CheckoutStep>
+  );
+}

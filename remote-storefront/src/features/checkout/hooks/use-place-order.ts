@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { cartService, describeApiError, loaderService } from '@storefront/shared';
+import type { PlaceOrderRequest } from '@storefront/shared/contracts';
+import { ERROR_DISPLAY_MS } from '../../../lib/loader-actions';
+import { placeOrder } from '../api/place-order';
+import { clearCheckoutDraft } from './use-checkout-draft';
+
+// The cart the customer reviewed no longer matches the server's: show the fresh one.
+const STALE_CART_CODES = ['OUT_OF_STOCK', 'CART_EMPTY'];
+
+export const VERIFY_MOBILE_PATH = '/verify/mobile?returnTo=/checkout';
+
+export function usePlaceOrder() {
+  const navigate = useNavigate();
+  const [status, setStatus] = useState<'idle' | 'placing' | 'placed'>('idle');
+  const [error, setError] = useState<string | null>(null);
+
+  async function place(request: PlaceOrderRequest) {
+    setError(null);
+    setStatus('placing');
+    loaderService.show({ title: 'Placing your order', subtitle: 'Reserving your items' });
+    try {
+      const order = await placeOrder(request);
+      setStatus('placed');
+      clearCheckoutDraft();
+      // The order is placed either way; a failed refresh only leaves the header count stale.
+      await cartService.refresh().catch((refreshError: unknown) => {
+        console.warn('Could not refresh the cart after the order', refreshError);
+      });
+      loaderService.success('Your order is placed');
+      navigate(`/orders/${order.id}/confirmation`, { replace: true });
+    } catch (placeError) {
+      setStatus('idle');
+      const failure = describeApiError(placeError);
+      if (failure.status === 403 && failure.code === 'MOBILE_NOT_VERIFIED') {
+        loaderService.close();
+        navigate(VERIFY_MOBILE_PATH, { replace: true });
+        return;
+      }
+      loaderService.error(failure.message, ERROR_DISPLAY_MS);
+      setError(failure.message);
+      if (STALE_CART_CODES.includes(failure.code)) {
+        await cartService.refresh().catch(() => undefined);
+      }
+    }
+  }
+
+  return { place, status, error };
+}

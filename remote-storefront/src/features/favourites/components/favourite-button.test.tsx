@@ -1,0 +1,85 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { loaderService } from '@storefront/shared';
+import { aPage, aProduct, aSummary, CATEGORIES } from '../../../testing/fixtures';
+import {
+  currentLocation,
+  mockApi,
+  renderApp,
+  resetPage,
+  signIn,
+} from '../../../testing/test-utils';
+
+const TEA = aSummary({ id: 7, name: 'Earl Grey Tea' });
+const COFFEE = aSummary({ id: 8, name: 'Ground Coffee' });
+
+function mockCatalog(favourites: Record<string, [number, unknown?]> = {}) {
+  return mockApi({
+    'GET /stores/38/categories': [200, { items: CATEGORIES }],
+    'GET /stores/38/products': [200, aPage([TEA, COFFEE])],
+    'GET /products/7': [200, aProduct()],
+    'GET /me/favourites': [200, { items: [{ product: TEA, addedAt: '2025-01-01' }] }],
+    ...favourites,
+  });
+}
+
+describe('favourite heart', () => {
+  beforeEach(resetPage);
+
+  it('asks a guest to sign in and come back to the same list', async () => {
+    const api = mockCatalog();
+    await renderApp('/products?q=tea&page=2');
+    const heart = await screen.findByRole('button', { name: 'Add Earl Grey Tea to favourites' });
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(heart);
+    await waitFor(() =>
+      expect(currentLocation()).toBe('/login?returnTo=%2Fproducts%3Fq%3Dtea%26page%3D2'),
+    );
+    expect(api.calls('GET /me/favourites')).toHaveLength(0);
+  });
+
+  it('loads the favourites once for every card and toggles one at the API', async () => {
+    signIn({ token: 'favourites-1' });
+    const api = mockCatalog({ 'DELETE /me/favourites/7': [204], 'PUT /me/favourites/8': [204] });
+    await renderApp('/products');
+
+    const tea = await screen.findByRole('button', { name: 'Remove Earl Grey Tea from favourites' });
+    expect(tea).toHaveAttribute('aria-pressed', 'true');
+    expect(api.calls('GET /me/favourites')).toHaveLength(1);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add Ground Coffee to favourites' }));
+    expect(
+      screen.getByRole('button', { name: 'Remove Ground Coffee from favourites' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(tea);
+    await waitFor(() => expect(api.calls('DELETE /me/favourites/7')).toHaveLength(1));
+    expect(api.calls('PUT /me/favourites/8')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Add Earl Grey Tea to favourites' })).toBeVisible();
+  });
+
+  it('puts the heart back and says why when the API refuses', async () => {
+    signIn({ token: 'favourites-2' });
+    const message = 'That product is no longer sold.';
+    mockCatalog({ 'PUT /me/favourites/8': [404, { error: { code: 'NOT_FOUND', message } }] });
+    await renderApp('/products');
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Add Ground Coffee to favourites' }),
+    );
+    await waitFor(() =>
+      expect(loaderService.state$.getValue().result).toEqual({ type: 'error', msg: message }),
+    );
+    expect(screen.getByRole('button', { name: 'Add Ground Coffee to favourites' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  });
+
+  it('is on the product page too', async () => {
+    signIn({ token: 'favourites-3' });
+    mockCatalog();
+    await renderApp('/products/7');
+    expect(
+      await screen.findByRole('button', { name: 'Remove Earl Grey Tea from favourites' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+  });
+});

@@ -1,0 +1,61 @@
+import { screen, waitFor } from '@testing-library/react';
+import { anOrder } from '../../../testing/fixtures';
+import {
+  currentLocation,
+  mockApi,
+  renderApp,
+  resetPage,
+  signIn,
+} from '../../../testing/test-utils';
+
+const ORDER = anOrder();
+
+describe('order confirmation', () => {
+  beforeEach(resetPage);
+
+  it('thanks the customer with the order number, lines, totals and address', async () => {
+    signIn();
+    mockApi({ [`GET /me/orders/${ORDER.id}`]: [200, ORDER] });
+    await renderApp(`/orders/${ORDER.id}/confirmation`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Thank you, your order is placed' }),
+    ).toBeVisible();
+    expect(screen.getByText('CM-000012')).toBeVisible();
+    expect(screen.getByText('2 × £3.50')).toBeVisible();
+    expect(screen.getByText('£10.99')).toBeVisible();
+    expect(screen.getByText('1 Office Park')).toBeVisible();
+    expect(screen.getByText('Cash on delivery')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'View order details' })).toHaveAttribute(
+      'href',
+      `/dashboard/order-details/${ORDER.id}`,
+    );
+    expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute(
+      'href',
+      '/products',
+    );
+  });
+
+  it('names the store for a pickup order', async () => {
+    signIn();
+    const pickup = anOrder({
+      deliveryOption: 'pickup',
+      paymentMethod: 'pay_at_pickup',
+      address: null,
+      deliveryFeeMinor: 0,
+      totalMinor: 700,
+    });
+    mockApi({ [`GET /me/orders/${ORDER.id}`]: [200, pickup] });
+    await renderApp(`/orders/${ORDER.id}/confirmation`);
+    expect(await screen.findByText('Pick up at Corner Market')).toBeVisible();
+    expect(screen.getByText('Pay at pickup')).toBeVisible();
+  });
+
+  it('sends a guest to sign in first', async () => {
+    await renderApp(`/orders/${ORDER.id}/confirmation`);
+    await waitFor(() =>
+      expect(currentLocation()).toBe(
+        `/login?returnTo=${encodeURIComponent(`/orders/${ORDER.id}/confirmation`)}`,
+      ),
+    );
+  });
+});

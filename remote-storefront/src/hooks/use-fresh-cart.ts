@@ -1,0 +1,13 @@
+import { cartService, storage, useCart } from '@storefront/shared';
+import { useApi } from './use-api';
+
+/**
+ * The cart, re-read from the server when signed in: after a reload the shared
+ * cart starts empty until the server answers, and checkout must not act on that.
+ */
+export function useFreshCart() {
+  const cart = useCart();
+  const signedIn = Boolean(storage.get('token'));
+  const { loading, failure, retry } = useApi(signedIn ? 'cart' : null, () => cartService.refresh());
+  return { cart, loading, failure, retry };
+}

@@ -1,0 +1,141 @@
+import type { StoreDetails } from '@storefront/shared';
+import type {
+  Address,
+  Cart,
+  CartLine,
+  Category,
+  Order,
+  ProductDetail,
+  ProductSummary,
+} from '@storefront/shared/contracts';
+
+export const STORE: StoreDetails = {
+  id: 38,
+  name: 'Corner Market',
+  currency: 'GBP',
+  shopLink: 'corner-market',
+};
+
+export function aProduct(change: Partial<ProductDetail> = {}): ProductDetail {
+  return {
+    id: 7,
+    slug: 'earl-grey-tea',
+    name: 'Earl Grey Tea',
+    categorySlug: 'drinks',
+    categoryName: 'Drinks',
+    priceMinor: 350,
+    currency: 'GBP',
+    stock: 20,
+    image: 'products/earl-grey-tea.svg',
+    featured: true,
+    description: 'Black tea with bergamot, 80 bags.',
+    ...change,
+  };
+}
+
+export function aSummary(change: Partial<ProductSummary> = {}): ProductSummary {
+  const summary: ProductSummary & { description?: string } = aProduct(change);
+  delete summary.description;
+  return summary;
+}
+
+export function aPage(items: ProductSummary[], page = 1, total = items.length, pageSize = 12) {
+  return { items, page, pageSize, total };
+}
+
+export const CATEGORIES: Category[] = [
+  {
+    id: 1,
+    slug: 'drinks',
+    name: 'Drinks',
+    description: 'Tea, coffee and juice.',
+    image: 'categories/drinks.svg',
+    productCount: 14,
+  },
+  {
+    id: 2,
+    slug: 'bakery',
+    name: 'Bakery',
+    description: 'Bread baked daily.',
+    image: 'categories/bakery.svg',
+    productCount: 9,
+  },
+];
+
+export function aCartLine(change: Partial<CartLine> = {}): CartLine {
+  return {
+    productId: 7,
+    slug: 'earl-grey-tea',
+    name: 'Earl Grey Tea',
+    priceMinor: 350,
+    quantity: 2,
+    stock: 20,
+    image: 'products/earl-grey-tea.svg',
+    ...change,
+  };
+}
+
+export function aCart(lines: CartLine[]): Cart {
+  return {
+    lines,
+    currency: 'GBP',
+    itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
+    subtotalMinor: lines.reduce((sum, line) => sum + line.priceMinor * line.quantity, 0),
+    adjustments: [],
+  };
+}
+
+export const HOME: Address = {
+  id: '0b6f1a52-56c4-4a8e-8f0e-5a0a7c3e1d01',
+  recipient: 'Ada Lovelace',
+  line1: '12 Market Street',
+  line2: '',
+  city: 'London',
+  postcode: 'E1 6AN',
+  phone: null,
+  isDefault: true,
+};
+
+export const WORK: Address = {
+  ...HOME,
+  id: '0b6f1a52-56c4-4a8e-8f0e-5a0a7c3e1d02',
+  line1: '1 Office Park',
+  postcode: 'EC1A 1BB',
+  isDefault: false,
+};
+
+export function anOrder(change: Partial<Order> = {}): Order {
+  return {
+    id: '5d1e6a0c-7f0a-4b59-9a39-2f7d0c1b2a33',
+    number: 'CM-000012',
+    status: 'placed',
+    deliveryOption: 'delivery',
+    paymentMethod: 'cash_on_delivery',
+    address: {
+      recipient: 'Ada Lovelace',
+      line1: '1 Office Park',
+      line2: '',
+      city: 'London',
+      postcode: 'EC1A 1BB',
+      phone: null,
+    },
+    currency: 'GBP',
+    subtotalMinor: 700,
+    deliveryFeeMinor: 399,
+    totalMinor: 1099,
+    itemCount: 2,
+    createdAt: '2025-01-01T10:00:00.000Z',
+    lines: [
+      {
+        productId: 7,
+        name: 'Earl Grey Tea',
+        image: 'products/earl-grey-tea.svg',
+        unitPriceMinor: 350,
+        quantity: 2,
+        lineTotalMinor: 700,
+      },
+    ],
+    history: [],
+    ...change,
+  };
+}
