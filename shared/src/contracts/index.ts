@@ -11,3 +11,4 @@ export * from './order';
 export * from './pagination';
 export * from './store';
 export * from './store-id';
+export * from './verification';

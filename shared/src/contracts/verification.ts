@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { accountSchema, documentStatusSchema } from './auth';
+
+/** POST /api/otp/send — texts a new code to the signed-in account's mobile. */
+export const otpSentSchema = z.object({
+  /** The number the code went to, masked for display: '+44 ••• ••• 3456'. */
+  sentTo: z.string(),
+  expiresInSeconds: z.number().int(),
+  /** When a new code may be asked for. */
+  resendInSeconds: z.number().int(),
+});
+export type OtpSent = z.infer<typeof otpSentSchema>;
+
+/** POST /api/otp/verify */
+export const verifyOtpSchema = z
+  .object({
+    code: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, 'Enter the 6-digit code'),
+  })
+  .strict();
+export type VerifyOtpRequest = z.input<typeof verifyOtpSchema>;
+
+export const verifyOtpResponseSchema = z.object({ user: accountSchema });
+
+export const DOCUMENT_TYPES = ['passport', 'driving_licence', 'national_id'] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+
+/** Which document types have a back side that must be uploaded too. */
+export const DOCUMENT_NEEDS_BACK: Record<DocumentType, boolean> = {
+  passport: false,
+  driving_licence: true,
+  national_id: true,
+};
+
+export const DOCUMENT_LABELS: Record<DocumentType, string> = {
+  passport: 'Passport',
+  driving_licence: 'Driving licence',
+  national_id: 'National identity card',
+};
+
+export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+export const DOCUMENT_MIME_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
+
+export const documentSchema = z.object({
+  id: z.string(),
+  documentType: z.enum(DOCUMENT_TYPES),
+  status: documentStatusSchema.exclude(['none']),
+  rejectionReason: z.string().nullable(),
+  sides: z.array(z.enum(['front', 'back'])),
+  submittedAt: z.string(),
+  reviewedAt: z.string().nullable(),
+});
+export type GovernmentDocument = z.infer<typeof documentSchema>;
+
+/** GET /api/documents — the caller's submissions, newest first, and the account's status. */
+export const documentListSchema = z.object({
+  status: documentStatusSchema,
+  items: z.array(documentSchema),
+});
+
+/** POST /api/operator/documents/:documentId/review */
+export const reviewDocumentSchema = z
+  .object({
+    decision: z.enum(['approve', 'reject']),
+    reason: z.string().trim().min(1, 'Say why the document is rejected').max(300).optional(),
+  })
+  .strict()
+  .refine((review) => review.decision === 'approve' || review.reason, {
+    path: ['reason'],
+    message: 'Say why the document is rejected',
+  });
+
+export const documentParamsSchema = z.object({
+  documentId: z.uuid('documentId is not a valid id'),
+});
