@@ -23,7 +23,7 @@ test.describe('host shell', () => {
       localStorage.setItem('userId', '12');
       localStorage.setItem('userName', 'Maya');
     });
-    await page.getByRole('link', { name: 'Cart' }).click();
+    await page.getByRole('banner').getByRole('link', { name: /^Cart/ }).click();
     await expect(page.getByTestId('header-user-name')).toHaveText('Hi, Maya');
     await page.reload();
     await expect(page.getByTestId('header-user-name')).toHaveText('Hi, Maya');
