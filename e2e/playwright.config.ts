@@ -31,7 +31,14 @@ export default defineConfig({
     {
       command: '../api/node_modules/.bin/tsx ../api/src/server.ts',
       url: 'http://localhost:3000/api/stores/38',
-      env: { PGLITE_DIR: 'memory', AUTH_RATE_LIMIT: '1000', LOG_LEVEL: 'warn' },
+      // Short OTP timings, so expiry and the resend wait happen within a test.
+      env: {
+        PGLITE_DIR: 'memory',
+        AUTH_RATE_LIMIT: '1000',
+        LOG_LEVEL: 'warn',
+        OTP_TTL_SECONDS: '8',
+        OTP_RESEND_SECONDS: '3',
+      },
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },

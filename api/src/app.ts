@@ -7,19 +7,24 @@ import database from './plugins/database';
 import docs from './plugins/docs';
 import errors from './plugins/errors';
 import security from './plugins/security';
+import sms from './plugins/sms';
+import storage from './plugins/storage';
 import addressRoutes from './routes/addresses';
 import authRoutes from './routes/auth';
 import cartRoutes from './routes/cart';
 import catalogRoutes from './routes/catalog';
+import devRoutes from './routes/dev';
+import documentRoutes from './routes/documents';
 import favouriteRoutes from './routes/favourites';
 import meRoutes from './routes/me';
 import orderRoutes from './routes/orders';
+import otpRoutes from './routes/otp';
 import storeRoutes from './routes/stores';
 
 /**
  * Builds the API without listening, so tests drive it with inject(). Plugins
  * load in order: external (security, docs), then the app's own (errors,
- * database, auth), then routes.
+ * database, auth, sms, storage), then routes.
  */
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({
@@ -35,6 +40,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(errors);
   await app.register(database, { config });
   await app.register(auth);
+  await app.register(sms);
+  await app.register(storage, { config });
 
   await app.register(
     async (api) => {
@@ -46,6 +53,15 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(favouriteRoutes);
       await api.register(addressRoutes);
       await api.register(orderRoutes);
+      await api.register(otpRoutes, {
+        ttlSeconds: config.OTP_TTL_SECONDS,
+        resendSeconds: config.OTP_RESEND_SECONDS,
+        maxSendsPerHour: config.OTP_MAX_SENDS_PER_HOUR,
+        rateLimit: config.AUTH_RATE_LIMIT,
+      });
+      await api.register(documentRoutes);
+      // Reads texted codes without a phone; never part of a production build.
+      if (config.NODE_ENV !== 'production') await api.register(devRoutes);
       // Catalog images ship with the API; their names never change, so cache them long.
       await api.register(fastifyStatic, {
         root: ASSETS_DIR,

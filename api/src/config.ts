@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -33,9 +35,33 @@ const configSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
+  /** How long a texted code stays valid. */
+  OTP_TTL_SECONDS: z.coerce.number().int().positive().default(300),
+  /** How long a customer waits before asking for another code. */
+  OTP_RESEND_SECONDS: z.coerce.number().int().min(0).default(60),
+  OTP_MAX_SENDS_PER_HOUR: z.coerce.number().int().positive().default(5),
+  /** Wrong tries that kill a code. */
+  OTP_MAX_ATTEMPTS: z.coerce.number().int().positive().default(5),
+  /** Where uploaded documents are kept; defaults beside the data, or a temporary folder with in-memory PGlite. */
+  UPLOADS_DIR: z.string().min(1).optional(),
 });
 
-export type AppConfig = z.infer<typeof configSchema>;
+/** Fills in what depends on other settings. */
+const withDefaults = (config: z.infer<typeof configSchema>) => {
+  // In-memory PGlite keeps nothing, so its uploads go to a throwaway folder removed on close.
+  const temporaryUploads = !config.UPLOADS_DIR && config.PGLITE_DIR === 'memory';
+  return {
+    ...config,
+    UPLOADS_DIR:
+      config.UPLOADS_DIR ??
+      (temporaryUploads
+        ? path.join(os.tmpdir(), `storefront-uploads-${randomUUID()}`)
+        : path.join(API_ROOT, 'data', 'uploads')),
+    UPLOADS_TEMPORARY: temporaryUploads,
+  };
+};
+
+export type AppConfig = ReturnType<typeof withDefaults>;
 
 /** Reads the environment once; a bad value stops the start with the variable's name. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -46,7 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     );
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
-  return result.data;
+  return withDefaults(result.data);
 }
 
 export const ASSETS_DIR = path.join(API_ROOT, 'assets');

@@ -107,6 +107,15 @@ describe('platform', () => {
     expect(refused.headers['access-control-allow-origin']).toBeUndefined();
   });
 
+  it('lets the storefront origins read Retry-After, for the OTP resend countdown', async () => {
+    const response = await api.app.inject({
+      method: 'GET',
+      url: '/api/stores/38',
+      headers: { origin: 'http://localhost:8080' },
+    });
+    expect(String(response.headers['access-control-expose-headers'])).toMatch(/Retry-After/i);
+  });
+
   it('sends security headers', async () => {
     const response = await api.app.inject({ method: 'GET', url: '/api/stores/38' });
     expect(response.headers['x-content-type-options']).toBe('nosniff');

@@ -16,6 +16,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import {
   DELIVERY_OPTIONS,
+  DOCUMENT_MIME_TYPES,
+  DOCUMENT_TYPES,
   ORDER_STATUSES,
   PAYMENT_METHODS,
   type Address,
@@ -259,4 +261,70 @@ export const orderStatusEvents = pgTable(
     note: text('note'),
   },
   (table) => [index('order_status_events_order').on(table.orderId)],
+);
+
+/** Every text message the default SMS provider "sends", so local use and tests can read codes. */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: serial('id').primaryKey(),
+    /** E.164. */
+    mobile: text('mobile').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('sms_outbox_mobile_created').on(table.mobile, table.createdAt)],
+);
+
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The E.164 number the code was sent to; send limits count per number. */
+    mobile: text('mobile').notNull(),
+    /** HMAC-SHA256 of the code keyed by the row id; the code itself is never stored. */
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('otp_codes_user_created').on(table.userId, table.createdAt),
+    index('otp_codes_mobile_created').on(table.mobile, table.createdAt),
+  ],
+);
+
+const DOCUMENT_REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
+
+export const documents = pgTable(
+  'documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    documentType: text('document_type', { enum: DOCUMENT_TYPES }).notNull(),
+    status: text('status', { enum: DOCUMENT_REVIEW_STATUSES }).notNull().default('pending'),
+    rejectionReason: text('rejection_reason'),
+    /** Storage keys: random names, never the client's file name. */
+    frontKey: text('front_key').notNull(),
+    /** The type read from the file's bytes, not the one the client claimed. */
+    frontMime: text('front_mime', { enum: DOCUMENT_MIME_TYPES }).notNull(),
+    backKey: text('back_key'),
+    backMime: text('back_mime', { enum: DOCUMENT_MIME_TYPES }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    index('documents_user_created').on(table.userId, table.createdAt),
+    index('documents_status_created').on(table.status, table.createdAt),
+    check('documents_status_check', sql`${table.status} in ${sqlList(DOCUMENT_REVIEW_STATUSES)}`),
+    check('documents_type_check', sql`${table.documentType} in ${sqlList(DOCUMENT_TYPES)}`),
+    check('documents_back_check', sql`(${table.backKey} is null) = (${table.backMime} is null)`),
+  ],
 );

@@ -13,14 +13,23 @@ import {
   type CatalogRepository,
 } from '../repositories/catalog-repository';
 import {
+  createDocumentsRepository,
+  type DocumentsRepository,
+} from '../repositories/documents-repository';
+import {
   createFavouritesRepository,
   type FavouritesRepository,
 } from '../repositories/favourites-repository';
 import { createOrdersRepository, type OrdersRepository } from '../repositories/orders-repository';
+import { createOtpRepository, type OtpRepository } from '../repositories/otp-repository';
 import {
   createSessionsRepository,
   type SessionsRepository,
 } from '../repositories/sessions-repository';
+import {
+  createSmsOutboxRepository,
+  type SmsOutboxRepository,
+} from '../repositories/sms-outbox-repository';
 import { createStoresRepository, type StoresRepository } from '../repositories/stores-repository';
 import { createUsersRepository, type UsersRepository } from '../repositories/users-repository';
 
@@ -33,6 +42,9 @@ export interface Repositories {
   favourites: FavouritesRepository;
   addresses: AddressesRepository;
   orders: OrdersRepository;
+  smsOutbox: SmsOutboxRepository;
+  otp: OtpRepository;
+  documents: DocumentsRepository;
 }
 
 declare module 'fastify' {
@@ -59,6 +71,14 @@ async function databasePlugin(app: FastifyInstance, { config }: { config: AppCon
     favourites: createFavouritesRepository(handle.db),
     addresses: createAddressesRepository(handle.db),
     orders: createOrdersRepository(handle.db),
+    smsOutbox: createSmsOutboxRepository(handle.db),
+    otp: createOtpRepository(handle.db, {
+      ttlSeconds: config.OTP_TTL_SECONDS,
+      resendSeconds: config.OTP_RESEND_SECONDS,
+      maxSendsPerHour: config.OTP_MAX_SENDS_PER_HOUR,
+      maxAttempts: config.OTP_MAX_ATTEMPTS,
+    }),
+    documents: createDocumentsRepository(handle.db),
   });
 }
 

@@ -23,6 +23,8 @@ async function securityPlugin(app: FastifyInstance, { config }: { config: AppCon
     origin: config.CORS_ORIGINS,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: ['authKey', 'Content-Type', 'Accept'],
+    // The verify screen counts down to the next allowed OTP from this header.
+    exposedHeaders: ['Retry-After'],
     maxAge: 600,
   });
   // Off by default; sign-in, registration and OTP routes opt in with their own limits.

@@ -24,7 +24,7 @@ export default function App() {
         <Route path="refer-a-friend" element={<ReferAFriendPage />} />
         <Route path="wallet" element={<WalletPage />} />
         <Route path="rewards" element={<RewardsPage />} />
-        <Route path="*" element={<Navigate to="profile" replace />} />
+        <Route path="*" element={<Navigate to="/dashboard/profile" replace />} />
       </Route>
     </Routes>
   );

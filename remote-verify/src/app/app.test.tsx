@@ -1,20 +1,9 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { sessionStore } from '@storefront/shared';
-import App from './app';
-
-function renderVerifyAt(path: string) {
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/verify/*" element={<App />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
+import { screen } from '@testing-library/react';
+import { mockApi } from '../testing/mock-api';
+import { account, renderVerifyAt, resetDevice, signIn } from '../testing/render-verify';
 
 describe('verify App', () => {
-  beforeEach(() => sessionStore.updateUserAuth(false, null));
+  beforeEach(resetDevice);
 
   it('renders the mobile screen without a header', () => {
     renderVerifyAt('/verify/mobile');
@@ -22,6 +11,7 @@ describe('verify App', () => {
       screen.getByRole('heading', { level: 1, name: 'Verify your mobile number' }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Storefront' })).toHaveAttribute('href', '/');
   });
 
   it('sends the bare /verify to the mobile screen', () => {
@@ -31,26 +21,28 @@ describe('verify App', () => {
     ).toBeInTheDocument();
   });
 
-  it('offers the way back to returnTo', () => {
-    sessionStore.updateUserAuth(true, {
-      userId: '1',
-      userName: 'Ada',
-      mobileVerified: 'true',
-      documentVerify: null,
-    });
+  it('sends an unknown /verify path to the mobile screen', () => {
+    renderVerifyAt('/verify/nothing-here');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Verify your mobile number' }),
+    ).toBeInTheDocument();
+  });
+
+  it('offers the way back to returnTo once the number is verified', async () => {
+    mockApi({ 'GET /me': { status: 200, data: { ...account, mobileVerified: true } } });
+    signIn({ mobileVerified: 'true' });
     renderVerifyAt('/verify/mobile?returnTo=/checkout');
-    expect(screen.getByText('Your mobile number is verified.')).toBeInTheDocument();
+    expect(await screen.findByText('Your mobile number is verified.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/checkout');
   });
 
-  it('shows the document status from the session', () => {
-    sessionStore.updateUserAuth(true, {
-      userId: '1',
-      userName: 'Ada',
-      mobileVerified: 'true',
-      documentVerify: 'pending',
-    });
+  it('shows the document status from the API', async () => {
+    mockApi({ 'GET /documents': { status: 200, data: { status: 'pending', items: [] } } });
+    signIn({ documentVerify: 'pending' });
     renderVerifyAt('/verify/documents');
-    expect(screen.getByText('We are reviewing your document.')).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Verify your identity' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('We are reviewing your document.')).toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { DocumentVerificationPage } from '../features/documents/components/document-verification-page';
 import { MobileVerificationPage } from '../features/mobile/components/mobile-verification-page';
 import { VerifyLayout } from './verify-layout';
+import '../components/controls.css';
 import './verify.css';
 
 /** The verify remote's whole routed area, mounted under /verify. */
@@ -11,7 +12,9 @@ export default function App() {
       <Route element={<VerifyLayout />}>
         <Route path="mobile" element={<MobileVerificationPage />} />
         <Route path="documents" element={<DocumentVerificationPage />} />
-        <Route path="*" element={<Navigate to="mobile" replace />} />
+        <Route index element={<Navigate to="mobile" replace />} />
+        {/* Absolute: relative to a splat route, "mobile" would resolve beneath the unknown path. */}
+        <Route path="*" element={<Navigate to="/verify/mobile" replace />} />
       </Route>
     </Routes>
   );

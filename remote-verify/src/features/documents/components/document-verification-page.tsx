@@ -1,29 +1,57 @@
 import { Link, useLocation } from 'react-router-dom';
-import { safeReturnTo, useSession } from '@storefront/shared';
+import { safeReturnTo } from '@storefront/shared';
+import { LoadError } from '../../../components/load-error';
+import { LoadingNote } from '../../../components/loading-note';
+import { SignInPrompt } from '../../../components/sign-in-prompt';
+import { useDocuments } from '../hooks/use-documents';
+import { DocumentStatus } from './document-status';
+import { DocumentUploadForm } from './document-upload-form';
+import './documents.css';
 
-const STATUS_TEXT: Record<string, string> = {
-  pending: 'We are reviewing your document.',
-  approved: 'Your document is approved.',
-  rejected: 'Your document was rejected. Please upload it again.',
-};
+const PURPOSE = 'upload your document';
+
+function DocumentVerificationContent({ returnTo }: { returnTo: string }) {
+  const documents = useDocuments();
+  if (!documents.signedIn) return <SignInPrompt purpose={PURPOSE} />;
+  if (documents.failure?.status === 401) return <SignInPrompt purpose={PURPOSE} expired />;
+  if (documents.failure) {
+    return (
+      <LoadError what="your documents" failure={documents.failure} onRetry={documents.retry} />
+    );
+  }
+  if (!documents.data) return <LoadingNote>Loading your documents…</LoadingNote>;
+
+  const { data, replace } = documents;
+  const canUpload = data.status === 'none' || data.status === 'rejected';
+  return (
+    <>
+      <DocumentStatus documents={data} returnTo={returnTo} />
+      {canUpload && (
+        <DocumentUploadForm
+          onUploaded={(document) =>
+            replace({ status: 'pending', items: [document, ...data.items] })
+          }
+        />
+      )}
+      {data.status !== 'approved' && (
+        <Link className="vf-link" to={returnTo}>
+          {canUpload ? 'Not now' : 'Back'}
+        </Link>
+      )}
+    </>
+  );
+}
 
 export function DocumentVerificationPage() {
-  const user = useSession('user');
   const returnTo = safeReturnTo(useLocation().search, '/dashboard/account');
-  const status = user?.documentVerify ?? null;
   return (
     <>
       <h1>Verify your identity</h1>
-      <p>
-        Upload a government ID (JPG, PNG or PDF, up to 10 MB) to pay from your wallet and redeem
-        loyalty rewards.
+      <p className="vf-lead">
+        To pay from your wallet and redeem loyalty rewards, we need to see one government ID: a
+        passport, driving licence or national identity card.
       </p>
-      <p className="vf-status">
-        {status ? (STATUS_TEXT[status] ?? status) : 'No document submitted yet.'}
-      </p>
-      <Link className="vf-link" to={returnTo}>
-        Back
-      </Link>
+      <DocumentVerificationContent returnTo={returnTo} />
     </>
   );
 }

@@ -1,25 +1,53 @@
 import { Link, useLocation } from 'react-router-dom';
-import { safeReturnTo, useSession } from '@storefront/shared';
+import { safeReturnTo } from '@storefront/shared';
+import { LoadError } from '../../../components/load-error';
+import { LoadingNote } from '../../../components/loading-note';
+import { SignInPrompt } from '../../../components/sign-in-prompt';
+import { useAccount } from '../hooks/use-account';
+import { OtpSteps } from './otp-steps';
+import './mobile.css';
+
+const PURPOSE = 'verify your mobile number';
+
+function MobileVerificationContent({ returnTo }: { returnTo: string }) {
+  const account = useAccount();
+  if (!account.signedIn) return <SignInPrompt purpose={PURPOSE} />;
+  if (account.failure?.status === 401) return <SignInPrompt purpose={PURPOSE} expired />;
+  if (account.failure) {
+    return <LoadError what="your account" failure={account.failure} onRetry={account.retry} />;
+  }
+  if (!account.data) return <LoadingNote>Loading your account…</LoadingNote>;
+
+  const { data, replace } = account;
+  if (data.mobileVerified) {
+    return (
+      <div className="vf-status vf-status--ok">
+        <p>Your mobile number is verified.</p>
+        <Link className="vf-button" to={returnTo}>
+          Continue
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <OtpSteps
+      account={data}
+      returnTo={returnTo}
+      onAlreadyVerified={() => replace({ ...data, mobileVerified: true })}
+    />
+  );
+}
 
 export function MobileVerificationPage() {
-  const user = useSession('user');
   const returnTo = safeReturnTo(useLocation().search, '/dashboard/account');
-  const verified = user?.mobileVerified === 'true';
   return (
     <>
       <h1>Verify your mobile number</h1>
-      {verified ? (
-        <p className="vf-status vf-status--ok">Your mobile number is verified.</p>
-      ) : (
-        <p>
-          We send a 6-digit code by text message to confirm the number is yours. You need a verified
-          number to place an order.
-        </p>
-      )}
-      {!user && <p className="vf-status">Sign in first, so we know which account to verify.</p>}
-      <Link className="vf-link" to={returnTo}>
-        {verified ? 'Continue' : 'Not now'}
-      </Link>
+      <p className="vf-lead">
+        A verified number lets you place orders and keeps your account safe. We text you a 6-digit
+        code to confirm the number is yours.
+      </p>
+      <MobileVerificationContent returnTo={returnTo} />
     </>
   );
 }

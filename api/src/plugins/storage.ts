@@ -1,0 +1,20 @@
+import { rm } from 'node:fs/promises';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AppConfig } from '../config';
+import { LocalFileStorage, type FileStorage } from '../storage/file-storage';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    storage: FileStorage;
+  }
+}
+
+async function storagePlugin(app: FastifyInstance, { config }: { config: AppConfig }) {
+  app.decorate('storage', new LocalFileStorage(config.UPLOADS_DIR));
+  if (config.UPLOADS_TEMPORARY) {
+    app.addHook('onClose', () => rm(config.UPLOADS_DIR, { recursive: true, force: true }));
+  }
+}
+
+export default fp(storagePlugin, { name: 'storage' });

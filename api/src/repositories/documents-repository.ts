@@ -1,0 +1,195 @@
+import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
+import {
+  DOCUMENT_MIME_TYPES,
+  type DocumentType,
+  type GovernmentDocument,
+} from '@storefront/shared/contracts';
+import type { Database } from '../db/database';
+import { documents, users } from '../db/schema';
+
+export type DocumentMimeType = (typeof DOCUMENT_MIME_TYPES)[number];
+export type DocumentSide = 'front' | 'back';
+export type DocumentReviewStatus = GovernmentDocument['status'];
+
+type DocumentRow = typeof documents.$inferSelect;
+
+export interface StoredFile {
+  key: string;
+  mime: DocumentMimeType;
+}
+
+export interface NewDocument {
+  userId: string;
+  documentType: DocumentType;
+  front: StoredFile;
+  back?: StoredFile;
+}
+
+export interface DocumentCustomer {
+  id: string;
+  name: string;
+  email: string | null;
+  mobile: string;
+}
+
+/** Who is asking: the owner always sees their documents, an operator those of their store. */
+export interface Viewer {
+  id: string;
+  role: 'customer' | 'operator';
+  storeId: number;
+}
+
+export type ReviewResult =
+  | { status: 'reviewed'; document: GovernmentDocument }
+  | { status: 'not-found' }
+  | { status: 'own-document' }
+  | { status: 'not-pending' };
+
+export function toDocument(row: DocumentRow): GovernmentDocument {
+  return {
+    id: row.id,
+    documentType: row.documentType,
+    status: row.status,
+    rejectionReason: row.rejectionReason,
+    sides: row.backKey ? ['front', 'back'] : ['front'],
+    submittedAt: row.createdAt.toISOString(),
+    reviewedAt: row.reviewedAt?.toISOString() ?? null,
+  };
+}
+
+export function createDocumentsRepository(db: Database) {
+  return {
+    /**
+     * Records a submission and marks the account pending, in one transaction.
+     * The user's row is locked first, so two uploads at once cannot both get in.
+     */
+    async create(
+      document: NewDocument,
+    ): Promise<
+      { status: 'created'; document: GovernmentDocument } | { status: 'already-submitted' }
+    > {
+      return db.transaction(async (tx) => {
+        const [user] = await tx
+          .select({ documentStatus: users.documentStatus })
+          .from(users)
+          .where(eq(users.id, document.userId))
+          .for('update');
+        if (!user) throw new Error(`No user ${document.userId}`);
+        if (user.documentStatus === 'pending' || user.documentStatus === 'approved') {
+          return { status: 'already-submitted' as const };
+        }
+        const [created] = await tx
+          .insert(documents)
+          .values({
+            userId: document.userId,
+            documentType: document.documentType,
+            frontKey: document.front.key,
+            frontMime: document.front.mime,
+            backKey: document.back?.key ?? null,
+            backMime: document.back?.mime ?? null,
+          })
+          .returning();
+        await tx
+          .update(users)
+          .set({ documentStatus: 'pending', updatedAt: sql`now()` })
+          .where(eq(users.id, document.userId));
+        return { status: 'created' as const, document: toDocument(created!) };
+      });
+    },
+
+    /** The customer's submissions, newest first. */
+    async listForUser(userId: string): Promise<GovernmentDocument[]> {
+      const rows = await db
+        .select()
+        .from(documents)
+        .where(eq(documents.userId, userId))
+        .orderBy(desc(documents.createdAt), desc(documents.id));
+      return rows.map(toDocument);
+    },
+
+    /** The stored files of a document, when the viewer may see them; otherwise nothing. */
+    async findFiles(
+      documentId: string,
+      viewer: Viewer,
+    ): Promise<Record<DocumentSide, StoredFile | null> | undefined> {
+      const mayView =
+        viewer.role === 'operator'
+          ? or(eq(documents.userId, viewer.id), eq(users.storeId, viewer.storeId))
+          : eq(documents.userId, viewer.id);
+      const [row] = await db
+        .select({
+          frontKey: documents.frontKey,
+          frontMime: documents.frontMime,
+          backKey: documents.backKey,
+          backMime: documents.backMime,
+        })
+        .from(documents)
+        .innerJoin(users, eq(users.id, documents.userId))
+        .where(and(eq(documents.id, documentId), mayView));
+      if (!row) return undefined;
+      return {
+        front: { key: row.frontKey, mime: row.frontMime },
+        back: row.backKey && row.backMime ? { key: row.backKey, mime: row.backMime } : null,
+      };
+    },
+
+    /** Submissions from one store's customers, oldest first: the order an operator works through them. */
+    async listForStore(
+      storeId: number,
+      status: DocumentReviewStatus,
+    ): Promise<(GovernmentDocument & { customer: DocumentCustomer })[]> {
+      const rows = await db
+        .select({
+          document: documents,
+          customer: { id: users.id, name: users.name, email: users.email, mobile: users.mobile },
+        })
+        .from(documents)
+        .innerJoin(users, eq(users.id, documents.userId))
+        .where(and(eq(users.storeId, storeId), eq(documents.status, status)))
+        .orderBy(asc(documents.createdAt), asc(documents.id));
+      return rows.map((row) => ({ ...toDocument(row.document), customer: row.customer }));
+    },
+
+    /**
+     * Approves or rejects a pending document and carries the outcome to the
+     * account, in one transaction. The document's row is locked, so two
+     * operators deciding at once cannot both succeed.
+     */
+    async review(
+      documentId: string,
+      reviewer: { id: string; storeId: number },
+      decision: { approve: true } | { approve: false; reason: string },
+    ): Promise<ReviewResult> {
+      return db.transaction(async (tx) => {
+        const [found] = await tx
+          .select({ userId: documents.userId, status: documents.status })
+          .from(documents)
+          .innerJoin(users, eq(users.id, documents.userId))
+          .where(and(eq(documents.id, documentId), eq(users.storeId, reviewer.storeId)))
+          .for('update', { of: documents });
+        if (!found) return { status: 'not-found' as const };
+        if (found.userId === reviewer.id) return { status: 'own-document' as const };
+        if (found.status !== 'pending') return { status: 'not-pending' as const };
+
+        const status = decision.approve ? 'approved' : 'rejected';
+        const [reviewed] = await tx
+          .update(documents)
+          .set({
+            status,
+            rejectionReason: decision.approve ? null : decision.reason,
+            reviewedAt: sql`now()`,
+            reviewedBy: reviewer.id,
+          })
+          .where(eq(documents.id, documentId))
+          .returning();
+        await tx
+          .update(users)
+          .set({ documentStatus: status, updatedAt: sql`now()` })
+          .where(eq(users.id, found.userId));
+        return { status: 'reviewed' as const, document: toDocument(reviewed!) };
+      });
+    },
+  };
+}
+
+export type DocumentsRepository = ReturnType<typeof createDocumentsRepository>;

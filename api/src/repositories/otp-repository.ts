@@ -1,0 +1,168 @@
+import { randomUUID } from 'node:crypto';
+import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { otpCodes, users } from '../db/schema';
+import { hashOtp, newOtpCode, otpMatches } from '../lib/otp';
+import type { UserRow } from './users-repository';
+
+export interface OtpLimits {
+  ttlSeconds: number;
+  resendSeconds: number;
+  maxSendsPerHour: number;
+  maxAttempts: number;
+}
+
+export type IssueOtpResult =
+  | { status: 'issued'; id: string; code: string; mobile: string }
+  | { status: 'already-verified' }
+  | { status: 'too-soon'; retryAfterSeconds: number }
+  | { status: 'hourly-limit'; retryAfterSeconds: number };
+
+export type CheckOtpResult =
+  | { status: 'verified'; user: UserRow }
+  | { status: 'not-found' }
+  | { status: 'expired' }
+  | { status: 'too-many-tries' }
+  | { status: 'wrong'; triesLeft: number };
+
+const HOUR_SECONDS = 60 * 60;
+
+// Times come from the database clock, the one clock that every API instance
+// shares; clock_timestamp() rather than now(), because now() is frozen at the
+// start of a transaction that may have waited for the user's row lock.
+const DB_NOW = sql`clock_timestamp()`;
+
+export function createOtpRepository(db: Database, limits: OtpLimits) {
+  return {
+    /**
+     * Makes a new code for the user's own mobile, unless the send limits say
+     * no. The user's row is locked first, so simultaneous requests check and
+     * insert one at a time and the limits hold under any load.
+     */
+    async issue(userId: string): Promise<IssueOtpResult> {
+      return db.transaction(async (tx) => {
+        const [user] = await tx
+          .select({ mobile: users.mobile, mobileVerifiedAt: users.mobileVerifiedAt })
+          .from(users)
+          .where(eq(users.id, userId))
+          .for('update');
+        if (!user) throw new Error(`No user ${userId}`);
+        if (user.mobileVerifiedAt) return { status: 'already-verified' as const };
+
+        const [recent] = await tx
+          .select({
+            sends: count(),
+            sinceNewest: sql<
+              number | null
+            >`extract(epoch from ${DB_NOW} - max(${otpCodes.createdAt}))::float8`,
+            sinceOldest: sql<
+              number | null
+            >`extract(epoch from ${DB_NOW} - min(${otpCodes.createdAt}))::float8`,
+          })
+          .from(otpCodes)
+          .where(
+            and(
+              eq(otpCodes.mobile, user.mobile),
+              gt(otpCodes.createdAt, sql`${DB_NOW} - interval '1 hour'`),
+            ),
+          );
+        const sends = recent?.sends ?? 0;
+        if (sends >= limits.maxSendsPerHour) {
+          return {
+            status: 'hourly-limit' as const,
+            retryAfterSeconds: waitFor(HOUR_SECONDS, recent?.sinceOldest),
+          };
+        }
+        const sinceNewest = recent?.sinceNewest;
+        if (sinceNewest !== null && sinceNewest !== undefined) {
+          if (Number(sinceNewest) < limits.resendSeconds) {
+            return {
+              status: 'too-soon' as const,
+              retryAfterSeconds: waitFor(limits.resendSeconds, sinceNewest),
+            };
+          }
+        }
+
+        // Only the newest code is ever checked, so this one makes every older code dead.
+        const id = randomUUID();
+        const code = newOtpCode();
+        await tx.insert(otpCodes).values({
+          id,
+          userId,
+          mobile: user.mobile,
+          codeHash: hashOtp(id, code),
+          createdAt: DB_NOW,
+          expiresAt: sql`${DB_NOW} + make_interval(secs => ${limits.ttlSeconds})`,
+        });
+        return { status: 'issued' as const, id, code, mobile: user.mobile };
+      });
+    },
+
+    /** Takes back a code whose text could not be sent, so it neither works nor counts. */
+    async discard(id: string): Promise<void> {
+      await db.delete(otpCodes).where(eq(otpCodes.id, id));
+    },
+
+    /** Checks a code against the user's newest one, for the mobile the account has now. */
+    async check(userId: string, mobile: string, code: string): Promise<CheckOtpResult> {
+      const [latest] = await db
+        .select({
+          id: otpCodes.id,
+          mobile: otpCodes.mobile,
+          codeHash: otpCodes.codeHash,
+          attempts: otpCodes.attempts,
+          consumedAt: otpCodes.consumedAt,
+          expired: sql<boolean>`${otpCodes.expiresAt} <= ${DB_NOW}`,
+        })
+        .from(otpCodes)
+        .where(eq(otpCodes.userId, userId))
+        .orderBy(desc(otpCodes.createdAt))
+        .limit(1);
+      if (!latest || latest.consumedAt || latest.mobile !== mobile) return { status: 'not-found' };
+      if (latest.expired) return { status: 'expired' };
+      if (latest.attempts >= limits.maxAttempts) return { status: 'too-many-tries' };
+
+      if (!otpMatches(latest.id, code, latest.codeHash)) {
+        // Counted in one conditional UPDATE, so parallel guesses can never get past the limit.
+        const [counted] = await db
+          .update(otpCodes)
+          .set({ attempts: sql`${otpCodes.attempts} + 1` })
+          .where(and(eq(otpCodes.id, latest.id), lt(otpCodes.attempts, limits.maxAttempts)))
+          .returning({ attempts: otpCodes.attempts });
+        if (!counted || counted.attempts >= limits.maxAttempts) return { status: 'too-many-tries' };
+        return { status: 'wrong', triesLeft: limits.maxAttempts - counted.attempts };
+      }
+
+      return db.transaction(async (tx) => {
+        // The same conditions again, in the UPDATE itself: a code can be used once,
+        // and not after it expired or ran out of tries while this request was checking it.
+        const [consumed] = await tx
+          .update(otpCodes)
+          .set({ consumedAt: DB_NOW })
+          .where(
+            and(
+              eq(otpCodes.id, latest.id),
+              isNull(otpCodes.consumedAt),
+              lt(otpCodes.attempts, limits.maxAttempts),
+              gt(otpCodes.expiresAt, DB_NOW),
+            ),
+          )
+          .returning({ id: otpCodes.id });
+        if (!consumed) return { status: 'not-found' as const };
+        const [user] = await tx
+          .update(users)
+          .set({ mobileVerifiedAt: DB_NOW, updatedAt: DB_NOW })
+          .where(eq(users.id, userId))
+          .returning();
+        return { status: 'verified' as const, user: user! };
+      });
+    },
+  };
+}
+
+/** Whole seconds until `elapsed` reaches `limit`, at least 1. */
+function waitFor(limit: number, elapsed: number | null | undefined): number {
+  return Math.max(1, Math.ceil(limit - Number(elapsed ?? 0)));
+}
+
+export type OtpRepository = ReturnType<typeof createOtpRepository>;

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { apiErrorSchema, mobileSchema } from '@storefront/shared/contracts';
+import { z } from 'zod';
+
+const outboxQuerySchema = z.object({
+  // An unencoded '+' in a query string arrives as a space; read it as the '+' it was.
+  mobile: z
+    .string()
+    .transform((value) => value.replace(/^ /, '+'))
+    .pipe(mobileSchema),
+});
+
+const outboxSchema = z.object({
+  items: z.array(z.object({ mobile: z.string(), body: z.string(), createdAt: z.string() })),
+});
+
+/** Development and test only: app.ts never registers these in production. */
+export default async function devRoutes(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/dev/outbox',
+    {
+      schema: {
+        tags: ['dev'],
+        summary: 'Text messages the outbox SMS provider wrote to one number, newest first',
+        description: 'Exists only when NODE_ENV is development or test, so codes can be read.',
+        querystring: outboxQuerySchema,
+        response: { 200: outboxSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request) => ({ items: await app.repos.smsOutbox.listFor(request.query.mobile) }),
+  );
+}

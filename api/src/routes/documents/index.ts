@@ -1,0 +1,268 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  apiErrorSchema,
+  DOCUMENT_MIME_TYPES,
+  DOCUMENT_TYPES,
+  documentListSchema,
+  documentParamsSchema,
+  documentSchema,
+  reviewDocumentSchema,
+} from '@storefront/shared/contracts';
+import { z } from 'zod';
+import { forbidden, HttpError, notFound } from '../../lib/http-error';
+import type { UserRow } from '../../repositories/users-repository';
+import { DOCUMENT_FORM_LIMITS, readDocumentForm, type DocumentFile } from './document-form';
+
+const binary = z.string().meta({ format: 'binary' });
+
+/** For the OpenAPI document only: the handler reads and checks the multipart body itself. */
+const uploadFormSchema = z.object({
+  documentType: z.enum(DOCUMENT_TYPES),
+  front: binary.describe('JPG, PNG or PDF, at most 10 MB'),
+  back: binary.optional().describe('Required for a driving licence or national identity card'),
+});
+
+const fileParamsSchema = documentParamsSchema.extend({
+  side: z.enum(['front', 'back'], { message: 'side is front or back' }),
+});
+
+const operatorListQuerySchema = z.object({
+  status: z
+    .enum(['pending', 'approved', 'rejected'], {
+      message: 'status is pending, approved or rejected',
+    })
+    .default('pending'),
+});
+
+const operatorDocumentListSchema = z.object({
+  items: z.array(
+    documentSchema.extend({
+      customer: z.object({
+        id: z.string(),
+        name: z.string(),
+        email: z.string().nullable(),
+        mobile: z.string(),
+      }),
+    }),
+  ),
+});
+
+const fileResponse = {
+  description: 'The file as it was uploaded',
+  content: Object.fromEntries(DOCUMENT_MIME_TYPES.map((mime) => [mime, { schema: binary }])),
+};
+
+// Another customer's document answers exactly like a missing one, so ids reveal nothing.
+const documentNotFound = () => notFound('That document', 'documentId');
+
+const alreadySubmitted = () =>
+  new HttpError(
+    409,
+    'DOCUMENT_ALREADY_SUBMITTED',
+    'Your documents are already submitted. You can send new ones only if they are rejected.',
+  );
+
+const hasOpenSubmission = (account: UserRow) =>
+  account.documentStatus === 'pending' || account.documentStatus === 'approved';
+
+/** Refuses any other body before it is read, with words that fit this route. */
+async function requireMultipart(request: FastifyRequest) {
+  const type = request.headers['content-type'] ?? '';
+  if (!/^multipart\/form-data\b/i.test(type)) {
+    throw new HttpError(
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+      'Send this request as multipart/form-data.',
+      'body',
+    );
+  }
+}
+
+export default async function documentRoutes(app: FastifyInstance) {
+  // Registered here, so only these routes read multipart bodies.
+  await app.register(multipart, { limits: DOCUMENT_FORM_LIMITS, throwFileSizeLimit: true });
+
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const security = [{ authKey: [] }];
+
+  async function store(file: DocumentFile, saved: string[]) {
+    const key = await app.storage.save(file.bytes, file.extension);
+    saved.push(key);
+    return { key, mime: file.mime };
+  }
+
+  routes.post(
+    '/uploaddocument',
+    {
+      onRequest: [app.authenticate, requireMultipart],
+      schema: {
+        tags: ['documents'],
+        summary: 'Submit a government document for review',
+        description:
+          'multipart/form-data with documentType, front and (driving licence, national ' +
+          'identity card) back. Files are JPG, PNG or PDF by their bytes, at most 10 MB each. ' +
+          'Allowed while the account has no document pending or approved.',
+        security,
+        consumes: ['multipart/form-data'],
+        body: uploadFormSchema,
+        response: {
+          201: documentSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          409: apiErrorSchema,
+          413: apiErrorSchema,
+          415: apiErrorSchema,
+        },
+      },
+      // The body schema above documents the form (the route's only input); readDocumentForm
+      // checks it as it streams in, so nothing here validates it.
+      validatorCompiler: () => (data: unknown) => ({ value: data }),
+    },
+    async (request, reply) => {
+      const account = request.account!;
+      // Checked before the body is read, so a refused upload costs no bandwidth;
+      // checked again, under a lock, when the document is recorded.
+      if (hasOpenSubmission(account)) throw alreadySubmitted();
+      const form = await readDocumentForm(request);
+
+      const saved: string[] = [];
+      try {
+        const result = await app.repos.documents.create({
+          userId: account.id,
+          documentType: form.documentType,
+          front: await store(form.front, saved),
+          back: form.back ? await store(form.back, saved) : undefined,
+        });
+        if (result.status === 'already-submitted') throw alreadySubmitted();
+        return reply.code(201).send(result.document);
+      } catch (error) {
+        // A refused or failed upload leaves no file behind.
+        await Promise.all(saved.map((key) => app.storage.remove(key)));
+        throw error;
+      }
+    },
+  );
+
+  routes.get(
+    '/documents',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['documents'],
+        summary: 'The signed-in customer’s document status and submissions, newest first',
+        security,
+        response: { 200: documentListSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => ({
+      status: request.account!.documentStatus,
+      items: await app.repos.documents.listForUser(request.account!.id),
+    }),
+  );
+
+  routes.get(
+    '/documents/:documentId/files/:side',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['documents'],
+        summary: 'One side of a submitted document; only for its owner and operators',
+        security,
+        params: fileParamsSchema,
+        response: {
+          200: fileResponse,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          404: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const account = request.account!;
+      const { documentId, side } = request.params;
+      const files = await app.repos.documents.findFiles(documentId, account);
+      if (!files) throw documentNotFound();
+      const file = files[side];
+      if (!file) throw notFound('That side of the document', 'side');
+      const bytes = await app.storage.read(file.key);
+      return (
+        reply
+          .type(file.mime)
+          .header('Cache-Control', 'private, no-store')
+          .header('Content-Disposition', 'inline')
+          .header('X-Content-Type-Options', 'nosniff')
+          // Sent as the raw bytes; OpenAPI only spells binary content as a string.
+          .send(bytes as unknown as string)
+      );
+    },
+  );
+
+  routes.get(
+    '/operator/documents',
+    {
+      onRequest: app.requireOperator,
+      schema: {
+        tags: ['operator'],
+        summary: 'Documents of the operator’s store with their customers, oldest first',
+        security,
+        querystring: operatorListQuerySchema,
+        response: {
+          200: operatorDocumentListSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => ({
+      items: await app.repos.documents.listForStore(request.account!.storeId, request.query.status),
+    }),
+  );
+
+  routes.post(
+    '/operator/documents/:documentId/review',
+    {
+      onRequest: app.requireOperator,
+      schema: {
+        tags: ['operator'],
+        summary: 'Approve or reject a pending document; the account’s status follows',
+        security,
+        params: documentParamsSchema,
+        body: reviewDocumentSchema,
+        response: {
+          200: documentSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const operator = request.account!;
+      const { decision, reason } = request.body;
+      const result = await app.repos.documents.review(
+        request.params.documentId,
+        operator,
+        decision === 'approve' ? { approve: true } : { approve: false, reason: reason! },
+      );
+      switch (result.status) {
+        case 'reviewed':
+          return result.document;
+        case 'not-found':
+          throw documentNotFound();
+        case 'own-document':
+          throw forbidden();
+        case 'not-pending':
+          throw new HttpError(
+            409,
+            'DOCUMENT_NOT_PENDING',
+            'This document has already been reviewed.',
+          );
+      }
+    },
+  );
+}

@@ -1,0 +1,147 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  apiErrorSchema,
+  otpSentSchema,
+  verifyOtpResponseSchema,
+  verifyOtpSchema,
+} from '@storefront/shared/contracts';
+import { z } from 'zod';
+import { HttpError } from '../../lib/http-error';
+import { maskMobile } from '../../lib/otp';
+import type { CheckOtpResult } from '../../repositories/otp-repository';
+import { toAccount } from '../../repositories/users-repository';
+
+export interface OtpRouteOptions {
+  ttlSeconds: number;
+  resendSeconds: number;
+  maxSendsPerHour: number;
+  rateLimit: number;
+}
+
+const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+
+/** 300 → '5 minutes', 90 → '90 seconds'. */
+const duration = (seconds: number) =>
+  seconds % 60 === 0 ? plural(seconds / 60, 'minute') : plural(seconds, 'second');
+
+function refusal(result: Exclude<CheckOtpResult, { status: 'verified' }>): HttpError {
+  switch (result.status) {
+    case 'not-found':
+      return new HttpError(400, 'OTP_NOT_FOUND', 'Ask for a new code.', 'code');
+    case 'expired':
+      return new HttpError(400, 'OTP_EXPIRED', 'That code has expired. Ask for a new one.', 'code');
+    case 'too-many-tries':
+      return new HttpError(
+        400,
+        'OTP_TOO_MANY_TRIES',
+        'Too many wrong tries. Ask for a new code.',
+        'code',
+      );
+    case 'wrong':
+      return new HttpError(
+        400,
+        'OTP_WRONG',
+        `That code is not right. ${result.triesLeft} ${result.triesLeft === 1 ? 'try' : 'tries'} left.`,
+        'code',
+      );
+  }
+}
+
+export default async function otpRoutes(app: FastifyInstance, options: OtpRouteOptions) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const security = [{ authKey: [] }];
+  const rateLimit = { max: options.rateLimit, timeWindow: '1 minute' };
+
+  routes.post(
+    '/otp/send',
+    {
+      onRequest: app.authenticate,
+      config: { rateLimit },
+      schema: {
+        tags: ['verification'],
+        summary: 'Text a new 6-digit code to the signed-in account’s mobile number',
+        description:
+          `A code lasts ${duration(options.ttlSeconds)}. A new one may be asked for after ` +
+          `${duration(options.resendSeconds)}, at most ${options.maxSendsPerHour} an hour per ` +
+          'number (429 with Retry-After); a new code makes older ones stop working.',
+        security,
+        body: z.object({}).strict().nullish(),
+        response: {
+          200: otpSentSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          409: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const account = request.account!;
+      const result = await app.repos.otp.issue(account.id);
+      switch (result.status) {
+        case 'already-verified':
+          throw new HttpError(
+            409,
+            'MOBILE_ALREADY_VERIFIED',
+            'Your mobile number is already verified.',
+          );
+        case 'too-soon':
+          reply.header('Retry-After', String(result.retryAfterSeconds));
+          throw new HttpError(
+            429,
+            'OTP_TOO_SOON',
+            `Wait ${plural(result.retryAfterSeconds, 'second')} before asking for a new code.`,
+          );
+        case 'hourly-limit':
+          reply.header('Retry-After', String(result.retryAfterSeconds));
+          throw new HttpError(
+            429,
+            'OTP_LIMIT',
+            `You have asked for ${options.maxSendsPerHour} codes in the last hour. Try again later.`,
+          );
+      }
+      const store = await app.repos.stores.findById(account.storeId);
+      try {
+        await app.sms.send(
+          result.mobile,
+          `Your ${store?.name ?? 'store'} code is ${result.code}. ` +
+            `It expires in ${duration(options.ttlSeconds)}.`,
+        );
+      } catch (error) {
+        // A code the customer never received must not use up one of their sends.
+        await app.repos.otp.discard(result.id);
+        throw error;
+      }
+      return {
+        sentTo: maskMobile(result.mobile),
+        expiresInSeconds: options.ttlSeconds,
+        resendInSeconds: options.resendSeconds,
+      };
+    },
+  );
+
+  routes.post(
+    '/otp/verify',
+    {
+      onRequest: app.authenticate,
+      config: { rateLimit },
+      schema: {
+        tags: ['verification'],
+        summary: 'Check the texted code and mark the mobile number verified',
+        description:
+          'Only the newest code counts, once. Each wrong try is counted; the last allowed ' +
+          'wrong try kills the code.',
+        security,
+        body: verifyOtpSchema,
+        response: { 200: verifyOtpResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const account = request.account!;
+      const result = await app.repos.otp.check(account.id, account.mobile, request.body.code);
+      if (result.status !== 'verified') throw refusal(result);
+      return { user: toAccount(result.user) };
+    },
+  );
+}

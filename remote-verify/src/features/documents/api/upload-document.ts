@@ -1,0 +1,28 @@
+import { httpClient } from '@storefront/shared';
+import type { DocumentType, GovernmentDocument } from '@storefront/shared/contracts';
+
+export interface DocumentUpload {
+  documentType: DocumentType;
+  front: File;
+  back: File | null;
+}
+
+/**
+ * POST /uploaddocument as multipart/form-data. The browser writes the
+ * Content-Type with its boundary, so none is set here. The type goes first
+ * because a streaming multipart parser reads fields in order.
+ */
+export async function uploadDocument(
+  { documentType, front, back }: DocumentUpload,
+  onProgress: (percent: number | null) => void,
+): Promise<GovernmentDocument> {
+  const form = new FormData();
+  form.append('documentType', documentType);
+  form.append('front', front);
+  if (back) form.append('back', back);
+  const { data } = await httpClient.post<GovernmentDocument>('/uploaddocument', form, {
+    onUploadProgress: ({ loaded, total }) =>
+      onProgress(total ? Math.min(100, Math.round((loaded / total) * 100)) : null),
+  });
+  return data;
+}

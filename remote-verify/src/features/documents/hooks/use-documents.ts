@@ -1,0 +1,22 @@
+import { useEffect } from 'react';
+import { storage, useSession } from '@storefront/shared';
+import { getDocuments, type DocumentList } from '../api/get-documents';
+import { useApi } from '../../../hooks/use-api';
+import { recordDocumentStatus } from './record-document-status';
+
+/**
+ * The account's documents from the API. A review decided since this device
+ * last looked (an operator approved or rejected it) is recorded here, so the
+ * wallet and rewards see the same status as this page.
+ */
+export function useDocuments() {
+  const signedIn = useSession('auth');
+  const documents = useApi<DocumentList>(signedIn ? 'documents' : null, getDocuments);
+  const status = documents.data?.status;
+
+  useEffect(() => {
+    if (status && storage.get('documentVerify') !== status) recordDocumentStatus(status);
+  }, [status]);
+
+  return { signedIn, ...documents };
+}

@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { describeApiError, loaderService } from '@storefront/shared';
+import { verifyOtpSchema, type OtpSent } from '@storefront/shared/contracts';
+import { readRetryAfter, sendOtp } from '../api/send-otp';
+import { verifyOtp } from '../api/verify-otp';
+import { markMobileVerified } from './mark-mobile-verified';
+import { useCountdown } from './use-countdown';
+
+// Long enough to read; the inline message stays after the overlay closes.
+const ERROR_DISPLAY_MS = 3000;
+// Codes that cannot be used again: the customer needs a new one.
+const DEAD_CODE_ERRORS = ['OTP_EXPIRED', 'OTP_TOO_MANY_TRIES', 'OTP_NOT_FOUND'];
+// The API's resend wait, for when a refusal's Retry-After cannot be read.
+const DEFAULT_RESEND_SECONDS = 60;
+
+export interface OtpFlowOptions {
+  /** The API says the number is verified already. */
+  onAlreadyVerified: () => void;
+  /** The code was right; the device already knows. */
+  onVerified: () => void;
+}
+
+/**
+ * Send a code, then check it. API errors go to the loader and stay inline:
+ * a wrong code beside the input, anything else above the form.
+ */
+export function useOtpFlow({ onAlreadyVerified, onVerified }: OtpFlowOptions) {
+  const [sent, setSent] = useState<OtpSent | null>(null);
+  const [code, setCode] = useState('');
+  const [codeRequested, setCodeRequested] = useState(false);
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [working, setWorking] = useState(false);
+  const resend = useCountdown();
+
+  function fail(error: unknown) {
+    const failure = describeApiError(error);
+    loaderService.error(failure.message, ERROR_DISPLAY_MS);
+    return failure;
+  }
+
+  async function send() {
+    setAlert(null);
+    setCodeError(null);
+    setWorking(true);
+    loaderService.show({ title: 'Sending your code', subtitle: 'It arrives by text message' });
+    try {
+      const answer = await sendOtp();
+      loaderService.close();
+      setSent(answer);
+      setCode('');
+      setCodeRequested(true);
+      resend.start(answer.resendInSeconds);
+    } catch (error) {
+      const failure = fail(error);
+      if (failure.code === 'MOBILE_ALREADY_VERIFIED') {
+        markMobileVerified();
+        onAlreadyVerified();
+        return;
+      }
+      setAlert(failure.message);
+      const wait = readRetryAfter(error);
+      // Too soon means a recent code is still live, so the customer can type it in.
+      if (failure.code === 'OTP_TOO_SOON') {
+        setCodeRequested(true);
+        resend.start(wait ?? DEFAULT_RESEND_SECONDS);
+      } else if (wait !== null) {
+        resend.start(wait);
+      }
+    } finally {
+      setWorking(false);
+    }
+  }
+
+  async function verify() {
+    setAlert(null);
+    const parsed = verifyOtpSchema.safeParse({ code });
+    if (!parsed.success) {
+      setCodeError(parsed.error.issues[0]?.message ?? 'Enter the 6-digit code');
+      return;
+    }
+    setCodeError(null);
+    setWorking(true);
+    loaderService.show({ title: 'Checking your code', subtitle: 'This takes a moment' });
+    try {
+      await verifyOtp(parsed.data);
+      markMobileVerified();
+      loaderService.success('Your mobile number is verified');
+      onVerified();
+    } catch (error) {
+      const failure = fail(error);
+      if (failure.field === 'code') setCodeError(failure.message);
+      else setAlert(failure.message);
+      if (DEAD_CODE_ERRORS.includes(failure.code)) setCode('');
+    } finally {
+      setWorking(false);
+    }
+  }
+
+  return {
+    sent,
+    code,
+    setCode,
+    codeRequested,
+    codeError,
+    alert,
+    working,
+    resendSecondsLeft: resend.secondsLeft,
+    send,
+    verify,
+  };
+}

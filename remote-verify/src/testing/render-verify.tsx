@@ -1,0 +1,53 @@
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { loaderService, pushStoredUser, sessionStore } from '@storefront/shared';
+import type { Account } from '@storefront/shared/contracts';
+import App from '../app/app';
+
+export const account: Account = {
+  id: 'u-7',
+  name: 'Ada Lovelace',
+  email: 'ada@example.test',
+  mobile: '+447911123456',
+  role: 'customer',
+  mobileVerified: false,
+  documentStatus: 'none',
+  referralCode: 'ABCDEFGH',
+  addedFromCsv: false,
+};
+
+/** Where the router went, for pages outside the verify remote. */
+function Elsewhere() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="elsewhere">{pathname + search}</p>;
+}
+
+export function renderVerifyAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/verify/*" element={<App />} />
+        <Route path="*" element={<Elsewhere />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+/** A fresh device: nothing stored, nobody signed in, the loader closed. */
+export function resetDevice(): void {
+  localStorage.clear();
+  sessionStore.updateUserAuth(false, null);
+  sessionStore.updateMobileVerified(null);
+  sessionStore.updateGovernmentVerified(null);
+  loaderService.close();
+}
+
+/** Signs in the way the app does: the spec's storage keys, then the session. */
+export function signIn(keys: { mobileVerified?: string; documentVerify?: string } = {}): void {
+  localStorage.setItem('token', 'tok-7');
+  localStorage.setItem('userId', account.id);
+  localStorage.setItem('userName', account.name);
+  localStorage.setItem('mobileVerified', keys.mobileVerified ?? 'false');
+  localStorage.setItem('documentVerify', keys.documentVerify ?? 'none');
+  pushStoredUser();
+}
