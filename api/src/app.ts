@@ -19,7 +19,12 @@ import favouriteRoutes from './routes/favourites';
 import meRoutes from './routes/me';
 import orderRoutes from './routes/orders';
 import otpRoutes from './routes/otp';
+import profileRoutes from './routes/profile';
 import storeRoutes from './routes/stores';
+import operatorRoutes from './routes/operator';
+import referralRoutes from './routes/referrals';
+import rewardsRoutes from './routes/rewards';
+import walletRoutes from './routes/wallet';
 
 /**
  * Builds the API without listening, so tests drive it with inject(). Plugins
@@ -56,6 +61,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(favouriteRoutes);
       await api.register(addressRoutes);
       await api.register(orderRoutes);
+      await api.register(walletRoutes);
+      await api.register(rewardsRoutes);
+      await api.register(referralRoutes);
+      await api.register(operatorRoutes);
       await api.register(otpRoutes, {
         ttlSeconds: config.OTP_TTL_SECONDS,
         resendSeconds: config.OTP_RESEND_SECONDS,
@@ -63,6 +72,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
         rateLimit: config.AUTH_RATE_LIMIT,
       });
       await api.register(documentRoutes);
+      await api.register(profileRoutes, { authRateLimit: config.AUTH_RATE_LIMIT });
       // Reads texted codes without a phone; never part of a production build.
       if (config.NODE_ENV !== 'production') await api.register(devRoutes);
       // Catalog images ship with the API; their names never change, so cache them long.

@@ -41,6 +41,7 @@ describe('POST /api/auth/register', () => {
       mobileVerified: false,
       documentStatus: 'none',
       addedFromCsv: false,
+      avatar: null,
     });
     expect(user.referralCode).toMatch(/^[A-Z2-9]{8}$/);
     expect(Buffer.from(token, 'base64url')).toHaveLength(32);

@@ -124,6 +124,7 @@ describe('POST /api/me/orders', () => {
       subtotalMinor: 2 * 450 + 3 * 125,
       deliveryFeeMinor: 399,
       totalMinor: 2 * 450 + 3 * 125 + 399,
+      walletPaidMinor: 0,
       itemCount: 5,
       createdAt: expect.any(String),
       lines: expect.arrayContaining([
@@ -301,6 +302,7 @@ describe('GET /api/me/orders and /api/me/orders/:orderId', () => {
       subtotalMinor: expect.any(Number),
       deliveryFeeMinor: 0,
       totalMinor: expect.any(Number),
+      walletPaidMinor: 0,
       itemCount: 1,
       createdAt: expect.any(String),
     });

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
-import { categories, products, users } from '../src/db/schema';
-import { seedStore } from '../src/db/seed/seed';
-import { build, type TestApp } from './helper';
+import { categories, products, users, walletEntries } from '../src/db/schema';
+import { SEED_ACCOUNTS, seedStore } from '../src/db/seed/seed';
+import { as, build, type TestApp } from './helper';
 
 let api: TestApp;
 beforeAll(async () => {
@@ -43,5 +43,49 @@ describe('seed', () => {
     );
     const [after] = await api.app.db.select().from(products).where(eq(products.id, first!.id));
     expect(after!.stock).toBe(2);
+  });
+
+  it('gives the demo customer approved documents and a £10.00 welcome credit, once', async () => {
+    const login = await api.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: {
+        identifier: SEED_ACCOUNTS.customer.email,
+        password: SEED_ACCOUNTS.customer.password,
+      },
+    });
+    expect(login.statusCode).toBe(200);
+    const { token, user } = login.json();
+    expect(user.documentStatus).toBe('approved');
+    const wallet = async () =>
+      (await api.app.inject({ method: 'GET', url: '/api/me/wallet', headers: as(token) })).json();
+    expect(await wallet()).toMatchObject({
+      balanceMinor: 1000,
+      currency: 'GBP',
+      total: 1,
+      items: [
+        {
+          kind: 'credit',
+          reason: 'store_credit',
+          amountMinor: 1000,
+          balanceAfterMinor: 1000,
+          description: 'Welcome credit',
+        },
+      ],
+    });
+
+    await seedStore(api.app.db);
+    expect((await wallet()).total).toBe(1);
+
+    // Once the wallet has moved, a restart never tops it up again.
+    await api.app.repos.wallet.debit(user.id, 1000, 'order_payment', 'Spent');
+    await seedStore(api.app.db);
+    const after = await wallet();
+    expect([after.balanceMinor, after.total]).toEqual([0, 2]);
+    const [entries] = await api.app.db
+      .select({ n: count() })
+      .from(walletEntries)
+      .where(eq(walletEntries.userId, user.id));
+    expect(entries!.n).toBe(2);
   });
 });

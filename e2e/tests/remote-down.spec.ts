@@ -42,6 +42,8 @@ test.describe('when the dashboard remote is down', () => {
   }) => {
     await page.goto(`http://localhost:${HOST_PORT}/`);
     await expect(page.getByRole('heading', { name: 'How it works' })).toBeVisible();
+    // Signed in as far as the shell can tell, so the dashboard shows its pages, not the sign-in.
+    await page.evaluate(() => localStorage.setItem('userId', '12'));
 
     await page.getByRole('banner').getByRole('link', { name: 'My Dashboard' }).click();
     const error = page.getByRole('alert');

@@ -41,6 +41,8 @@ test.describe('how the builds are served', () => {
   });
 
   test('each remote serves its own standalone page on its own port', async ({ page }) => {
+    await page.goto(`${DASHBOARD}/nothing`);
+    await page.evaluate(() => localStorage.setItem('userId', '12'));
     await page.goto(`${DASHBOARD}/`);
     await expect(page).toHaveURL(`${DASHBOARD}/dashboard/profile`);
     await expect(page.getByRole('navigation', { name: 'My Dashboard' })).toBeVisible();

@@ -38,7 +38,7 @@ test.describe('host shell', () => {
   });
 
   test('the document title is fixed across areas', async ({ page }) => {
-    for (const path of ['/', '/dashboard/wallet', '/verify/documents']) {
+    for (const path of ['/', '/dashboard/wallet', '/verify/documents', '/login']) {
       await page.goto(path);
       await expect(page).toHaveTitle('Storefront');
     }
@@ -47,6 +47,9 @@ test.describe('host shell', () => {
   test('the dashboard menu lists the eight spec links and marks the current one', async ({
     page,
   }) => {
+    // The dashboard needs a signed-in user; a stored userId is what that means (spec section 6).
+    await page.goto('/');
+    await page.evaluate(() => localStorage.setItem('userId', '12'));
     await page.goto('/dashboard/order-history');
     const menu = page.getByRole('navigation', { name: 'My Dashboard' });
     await expect(menu.getByRole('link')).toHaveText([
@@ -63,6 +66,12 @@ test.describe('host shell', () => {
     await menu.getByRole('link', { name: 'My Wallet' }).click();
     await expect(page).toHaveURL(/\/dashboard\/wallet$/);
     await expect(menu.locator('[aria-current="page"]')).toHaveText('My Wallet');
+  });
+
+  test('an anonymous visitor to the dashboard signs in first', async ({ page }) => {
+    await page.goto('/dashboard/favs');
+    await expect(page).toHaveURL(/\/login\?returnTo=%2Fdashboard%2Ffavs$/);
+    await expect(page.getByRole('navigation', { name: 'My Dashboard' })).toHaveCount(0);
   });
 
   test('navigation scrolls to the top, and back restores the position', async ({ page }) => {

@@ -62,7 +62,7 @@ test('a session change made in a remote is seen by the host', async ({ page }) =
   await expect(page.getByTestId('header-user-name')).toHaveText('Hi, Noor');
 
   // The dashboard remote's own Log out button, not the host's.
-  await page.getByRole('main').getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Log out', exact: true }).click();
   await expect(page.getByTestId('header-user-name')).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });

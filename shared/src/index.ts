@@ -1,6 +1,7 @@
 // The public API of @storefront/shared. Apps import from here only.
 export { httpClient, configureHttpClient, isMultipartUpload } from './http/http-client';
 export { describeApiError, type ApiFailure } from './http/api-error';
+export { useApi, type ApiState } from './http/use-api';
 export {
   ensureRuntimeConfig,
   loadRuntimeConfig,
@@ -16,7 +17,7 @@ export {
 } from './session/session-store';
 export { useSession } from './session/use-session';
 export { loadStoreDetails } from './session/load-store-details';
-export { completeSignIn, signOut, storeSignedInUser } from './session/auth-session';
+export { completeSignIn, signOut, storeProfile, storeSignedInUser } from './session/auth-session';
 export {
   CartService,
   cartService,
@@ -28,6 +29,7 @@ export {
 export { useCart } from './cart/use-cart';
 export { formatMoney } from './format/money';
 export { catalogImageUrl } from './http/catalog-image-url';
+export { profilePictureUrl } from './http/profile-picture-url';
 export { safeReturnTo } from './navigation/return-to';
 export { STORE_ID } from './contracts/store-id';
 export {

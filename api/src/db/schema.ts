@@ -20,6 +20,9 @@ import {
   DOCUMENT_TYPES,
   ORDER_STATUSES,
   PAYMENT_METHODS,
+  POINTS_ENTRY_KINDS,
+  WALLET_ENTRY_KINDS,
+  WALLET_ENTRY_REASONS,
   type Address,
 } from '@storefront/shared/contracts';
 
@@ -59,10 +62,17 @@ export const users = pgTable(
     referralCode: text('referral_code').notNull().unique(),
     referredByUserId: uuid('referred_by_user_id'),
     addedFromCsv: boolean('added_from_csv').notNull().default(false),
+    /** Storage key of the profile picture (a random name), or null. */
+    avatarKey: text('avatar_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [check('users_role_check', sql`${table.role} in ('customer', 'operator')`)],
+  (table) => [
+    check('users_role_check', sql`${table.role} in ('customer', 'operator')`),
+    // Nobody is their own referrer, however the code reached the row.
+    check('users_no_self_referral', sql`${table.referredByUserId} <> ${table.id}`),
+    index('users_referred_by').on(table.referredByUserId),
+  ],
 );
 
 export const sessions = pgTable('sessions', {
@@ -207,10 +217,17 @@ export const orders = pgTable(
     deliveryFeeMinor: integer('delivery_fee_minor').notNull(),
     totalMinor: integer('total_minor').notNull(),
     itemCount: integer('item_count').notNull(),
+    /** The part of totalMinor paid from the wallet; the rest is due by paymentMethod. */
+    walletPaidMinor: integer('wallet_paid_minor').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('orders_user_created').on(table.userId, table.createdAt),
+    index('orders_store_created').on(table.storeId, table.createdAt),
+    check(
+      'orders_wallet_paid_check',
+      sql`${table.walletPaidMinor} between 0 and ${table.totalMinor}`,
+    ),
     check('orders_status_check', sql`${table.status} in ${sqlList(ORDER_STATUSES)}`),
     check(
       'orders_delivery_option_check',
@@ -328,3 +345,88 @@ export const documents = pgTable(
     check('documents_back_check', sql`(${table.backKey} is null) = (${table.backMime} is null)`),
   ],
 );
+
+/**
+ * The wallet: an append-only ledger in minor units of the store's currency.
+ * A customer's balance is the balance_after of their newest entry (highest id);
+ * entries are written only with the customer's users row locked, so each one
+ * starts from the one before it and the balance can never go below zero.
+ */
+export const walletEntries = pgTable(
+  'wallet_entries',
+  {
+    id: serial('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: WALLET_ENTRY_KINDS }).notNull(),
+    reason: text('reason', { enum: WALLET_ENTRY_REASONS }).notNull(),
+    /** Always positive; the kind says which way it moved the balance. */
+    amountMinor: integer('amount_minor').notNull(),
+    balanceAfterMinor: integer('balance_after_minor').notNull(),
+    orderId: uuid('order_id').references(() => orders.id),
+    description: text('description').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('wallet_entries_user_id').on(table.userId, table.id),
+    check('wallet_entries_kind_check', sql`${table.kind} in ${sqlList(WALLET_ENTRY_KINDS)}`),
+    check('wallet_entries_reason_check', sql`${table.reason} in ${sqlList(WALLET_ENTRY_REASONS)}`),
+    check('wallet_entries_amount_positive', sql`${table.amountMinor} > 0`),
+    check('wallet_entries_balance_not_negative', sql`${table.balanceAfterMinor} >= 0`),
+    // An order is paid from the wallet once and refunded once, at most.
+    uniqueIndex('wallet_entries_order_reason')
+      .on(table.orderId, table.reason)
+      .where(sql`${table.orderId} is not null`),
+  ],
+);
+
+/** Loyalty points: earned on completed orders, redeemed for wallet credit. Same locking as the wallet. */
+export const pointsEntries = pgTable(
+  'points_entries',
+  {
+    id: serial('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: POINTS_ENTRY_KINDS }).notNull(),
+    /** Positive when earned, negative when redeemed. */
+    points: integer('points').notNull(),
+    balanceAfter: integer('balance_after').notNull(),
+    orderId: uuid('order_id').references(() => orders.id),
+    description: text('description').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('points_entries_user_id').on(table.userId, table.id),
+    check('points_entries_kind_check', sql`${table.kind} in ${sqlList(POINTS_ENTRY_KINDS)}`),
+    check(
+      'points_entries_sign_check',
+      sql`(${table.kind} = 'earned' and ${table.points} > 0) or (${table.kind} = 'redeemed' and ${table.points} < 0)`,
+    ),
+    check('points_entries_balance_not_negative', sql`${table.balanceAfter} >= 0`),
+    // An order earns points once.
+    uniqueIndex('points_entries_order_earned')
+      .on(table.orderId)
+      .where(sql`${table.kind} = 'earned'`),
+  ],
+);
+
+/**
+ * One row per referred customer whose first completed order rewarded both
+ * sides. The primary key is the referred customer: one reward each, ever.
+ */
+export const referralRewards = pgTable('referral_rewards', {
+  referredUserId: uuid('referred_user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  referrerUserId: uuid('referrer_user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  orderId: uuid('order_id')
+    .notNull()
+    .references(() => orders.id),
+  /** What each side received, in minor units. */
+  rewardMinor: integer('reward_minor').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

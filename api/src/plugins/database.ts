@@ -32,6 +32,15 @@ import {
 } from '../repositories/sms-outbox-repository';
 import { createStoresRepository, type StoresRepository } from '../repositories/stores-repository';
 import { createUsersRepository, type UsersRepository } from '../repositories/users-repository';
+import { createWalletRepository, type WalletRepository } from '../repositories/wallet-repository';
+import {
+  createRewardsRepository,
+  type RewardsRepository,
+} from '../repositories/rewards-repository';
+import {
+  createReferralsRepository,
+  type ReferralsRepository,
+} from '../repositories/referrals-repository';
 
 export interface Repositories {
   users: UsersRepository;
@@ -45,6 +54,9 @@ export interface Repositories {
   smsOutbox: SmsOutboxRepository;
   otp: OtpRepository;
   documents: DocumentsRepository;
+  wallet: WalletRepository;
+  rewards: RewardsRepository;
+  referrals: ReferralsRepository;
 }
 
 declare module 'fastify' {
@@ -79,6 +91,9 @@ async function databasePlugin(app: FastifyInstance, { config }: { config: AppCon
       maxAttempts: config.OTP_MAX_ATTEMPTS,
     }),
     documents: createDocumentsRepository(handle.db),
+    wallet: createWalletRepository(handle.db),
+    rewards: createRewardsRepository(handle.db),
+    referrals: createReferralsRepository(handle.db),
   });
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { sessions, users } from '../db/schema';
 import { hashToken, newSessionToken } from '../lib/tokens';
@@ -45,6 +45,20 @@ export function createSessionsRepository(db: Database, ttlDays: number) {
         .update(sessions)
         .set({ revokedAt: new Date() })
         .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    },
+
+    /** Revokes every live session of the user except `keepSessionId` (the one asking). */
+    async revokeOthersForUser(userId: string, keepSessionId: string): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(
+          and(
+            eq(sessions.userId, userId),
+            ne(sessions.id, keepSessionId),
+            isNull(sessions.revokedAt),
+          ),
+        );
     },
   };
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Account } from '@storefront/shared/contracts';
 import type { Database } from '../db/database';
 import { users } from '../db/schema';
@@ -17,7 +17,15 @@ export function toAccount(user: UserRow): Account {
     documentStatus: user.documentStatus,
     referralCode: user.referralCode,
     addedFromCsv: user.addedFromCsv,
+    // Served without a token (an <img> cannot send one); the random name is the only key.
+    avatar: user.avatarKey ? `avatars/${user.avatarKey}` : null,
   };
+}
+
+/** Postgres' unique_violation, as PGlite and node-postgres report it (drizzle wraps it in `cause`). */
+function isUniqueViolation(error: unknown): boolean {
+  const codeOf = (value: unknown) => (value as { code?: unknown } | undefined)?.code;
+  return codeOf(error) === '23505' || codeOf((error as { cause?: unknown }).cause) === '23505';
 }
 
 export interface NewUser {
@@ -57,6 +65,71 @@ export function createUsersRepository(db: Database) {
         .onConflictDoNothing()
         .returning();
       return created;
+    },
+
+    /**
+     * Changes the name and e-mail. 'email-taken' when another account has the
+     * e-mail (checked first, and again by the unique index should two race).
+     */
+    async updateProfile(
+      id: string,
+      profile: { name: string; email: string },
+    ): Promise<UserRow | 'email-taken'> {
+      const other = await db.query.users.findFirst({
+        columns: { id: true },
+        where: and(eq(users.email, profile.email), ne(users.id, id)),
+      });
+      if (other) return 'email-taken';
+      try {
+        const [updated] = await db
+          .update(users)
+          .set({ ...profile, updatedAt: new Date() })
+          .where(eq(users.id, id))
+          .returning();
+        if (!updated) throw new Error(`No user ${id}`);
+        return updated;
+      } catch (error) {
+        if (isUniqueViolation(error)) return 'email-taken';
+        throw error;
+      }
+    },
+
+    async setPasswordHash(id: string, passwordHash: string): Promise<void> {
+      await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id));
+    },
+
+    /**
+     * Points the account at a new profile picture and returns the key it
+     * replaces (to be removed), read under a row lock so two uploads at once
+     * each hand back a different old key.
+     */
+    async replaceAvatar(
+      id: string,
+      avatarKey: string,
+    ): Promise<{ user: UserRow; previousKey: string | null }> {
+      return db.transaction(async (tx) => {
+        const [current] = await tx
+          .select({ avatarKey: users.avatarKey })
+          .from(users)
+          .where(eq(users.id, id))
+          .for('update');
+        if (!current) throw new Error(`No user ${id}`);
+        const [user] = await tx
+          .update(users)
+          .set({ avatarKey, updatedAt: new Date() })
+          .where(eq(users.id, id))
+          .returning();
+        return { user: user!, previousKey: current.avatarKey };
+      });
+    },
+
+    /** True when some account's current profile picture is stored under this key. */
+    async isAvatarKey(avatarKey: string): Promise<boolean> {
+      const found = await db.query.users.findFirst({
+        columns: { id: true },
+        where: eq(users.avatarKey, avatarKey),
+      });
+      return found !== undefined;
     },
   };
 }

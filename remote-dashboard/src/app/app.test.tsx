@@ -1,8 +1,14 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { sessionStore } from '@storefront/shared';
+import { mockApi } from '@storefront/shared/testing';
 import App from './app';
+
+function LocationProbe() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="location">{pathname + search}</p>;
+}
 
 function renderDashboardAt(path: string) {
   render(
@@ -27,8 +33,33 @@ const EXPECTED_MENU = [
 
 describe('dashboard App', () => {
   beforeEach(() => {
+    // The pages load their data; these tests are about the frame, so every call answers 404.
+    mockApi({});
     localStorage.clear();
+    localStorage.setItem('userId', '3');
+    sessionStore.updateUserAuth(true, {
+      userId: '3',
+      userName: 'Ada',
+      mobileVerified: 'false',
+      documentVerify: null,
+      avatar: null,
+    });
+  });
+
+  it('sends an anonymous visitor to sign in, and back here afterwards', () => {
     sessionStore.updateUserAuth(false, null);
+    render(
+      <MemoryRouter initialEntries={['/dashboard/wallet?page=2']}>
+        <Routes>
+          <Route path="/dashboard/*" element={<App />} />
+          <Route path="/login" element={<LocationProbe />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      '/login?returnTo=%2Fdashboard%2Fwallet%3Fpage%3D2',
+    );
+    expect(screen.queryByRole('navigation', { name: 'My Dashboard' })).not.toBeInTheDocument();
   });
 
   it('renders the My Dashboard menu with the eight links of the spec, in order', () => {
@@ -78,6 +109,7 @@ describe('dashboard App', () => {
       userName: 'Ada',
       mobileVerified: 'false',
       documentVerify: null,
+      avatar: null,
     });
     renderDashboardAt('/dashboard/account');
     expect(screen.getByRole('link', { name: 'Verify now' })).toHaveAttribute(

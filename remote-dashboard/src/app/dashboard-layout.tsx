@@ -1,7 +1,14 @@
-import { Outlet } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useSession } from '@storefront/shared';
 import { DashboardSideMenu } from '../features/menu/components/dashboard-side-menu';
 
+/** Every dashboard page needs a signed-in customer; anyone else signs in and comes back. */
 export function DashboardLayout() {
+  const signedIn = useSession('auth');
+  const { pathname, search } = useLocation();
+  if (!signedIn) {
+    return <Navigate to={`/login?returnTo=${encodeURIComponent(pathname + search)}`} replace />;
+  }
   return (
     <div className="db-layout">
       <DashboardSideMenu />

@@ -1,5 +1,4 @@
-import { cartService, storage, useCart } from '@storefront/shared';
-import { useApi } from './use-api';
+import { cartService, storage, useApi, useCart } from '@storefront/shared';
 
 /**
  * The cart, re-read from the server when signed in: after a reload the shared

@@ -123,6 +123,7 @@ export function anOrder(change: Partial<Order> = {}): Order {
     subtotalMinor: 700,
     deliveryFeeMinor: 399,
     totalMinor: 1099,
+    walletPaidMinor: 0,
     itemCount: 2,
     createdAt: '2025-01-01T10:00:00.000Z',
     lines: [

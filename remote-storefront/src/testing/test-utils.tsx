@@ -66,6 +66,7 @@ export function signIn({ mobileVerified = 'true', token = 'token-1' } = {}) {
     userName: 'Ada',
     mobileVerified,
     documentVerify: 'none',
+    avatar: null,
   });
 }
 

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { mockApi } from '../testing/mock-api';
+import { mockApi } from '@storefront/shared/testing';
 import { account, renderVerifyAt, resetDevice, signIn } from '../testing/render-verify';
 
 describe('verify App', () => {

@@ -14,6 +14,7 @@ export const account: Account = {
   documentStatus: 'none',
   referralCode: 'ABCDEFGH',
   addedFromCsv: false,
+  avatar: null,
 };
 
 /** Where the router went, for pages outside the verify remote. */

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { toE164 } from './mobile-number';
 
-const email = z
+export const emailSchema = z
   .string()
   .trim()
   .toLowerCase()
   .max(254, 'An e-mail address has at most 254 characters')
   .pipe(z.email('Enter a valid e-mail address'));
 
-const password = z
+export const passwordSchema = z
   .string()
   .min(8, 'Use at least 8 characters')
   .max(128, 'Use at most 128 characters');
@@ -30,9 +30,9 @@ export const mobileSchema = z
 
 export const registerRequestSchema = z.object({
   name: z.string().trim().min(1, 'Enter your name').max(100, 'Use at most 100 characters'),
-  email,
+  email: emailSchema,
   mobile: mobileSchema,
-  password,
+  password: passwordSchema,
   /** The referral code from /register?ref=CODE, kept with the new account. */
   ref: z.string().trim().max(32, 'A referral code has at most 32 characters').optional(),
 });
@@ -65,6 +65,8 @@ export const accountSchema = z.object({
   documentStatus: documentStatusSchema,
   referralCode: z.string(),
   addedFromCsv: z.boolean(),
+  /** The profile picture's path under the API (see profilePictureUrl), or null. */
+  avatar: z.string().nullable(),
 });
 export type Account = z.infer<typeof accountSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { addressSchema } from './address';
-import { DELIVERY_OPTIONS } from './delivery';
+import { DELIVERY_OPTIONS, type DeliveryOption } from './delivery';
 import { pageOf, pageQuerySchema } from './pagination';
 
 export const PAYMENT_METHODS = ['cash_on_delivery', 'pay_at_pickup'] as const;
@@ -17,6 +17,42 @@ export const ORDER_STATUSES = [
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /**
+ * The moves an operator may make. Delivery orders go out for delivery, pickup
+ * orders become ready for pickup; completed and cancelled are final. The
+ * customer may cancel only while the order is placed.
+ */
+export const ORDER_TRANSITIONS: Record<
+  DeliveryOption,
+  Record<OrderStatus, readonly OrderStatus[]>
+> = {
+  delivery: {
+    placed: ['confirmed', 'cancelled'],
+    confirmed: ['out_for_delivery', 'cancelled'],
+    out_for_delivery: ['completed'],
+    ready_for_pickup: [],
+    completed: [],
+    cancelled: [],
+  },
+  pickup: {
+    placed: ['confirmed', 'cancelled'],
+    confirmed: ['ready_for_pickup', 'cancelled'],
+    ready_for_pickup: ['completed'],
+    out_for_delivery: [],
+    completed: [],
+    cancelled: [],
+  },
+};
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  placed: 'Placed',
+  confirmed: 'Confirmed',
+  out_for_delivery: 'Out for delivery',
+  ready_for_pickup: 'Ready for pickup',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
+
+/**
  * POST /api/me/orders — places the signed-in customer's server cart. Prices
  * never come from the client; unknown fields are refused.
  */
@@ -27,6 +63,16 @@ export const placeOrderSchema = z
     paymentMethod: z.enum(PAYMENT_METHODS, {
       message: 'paymentMethod is cash_on_delivery or pay_at_pickup',
     }),
+    /**
+     * The part paid from the wallet, in minor units; the rest is paid by
+     * paymentMethod. Needs approved documents and enough balance.
+     */
+    walletAmountMinor: z
+      .number({ message: 'walletAmountMinor is a whole number of minor units' })
+      .int('walletAmountMinor is a whole number of minor units')
+      .min(0, 'walletAmountMinor cannot be negative')
+      .max(100_000_000, 'walletAmountMinor is too large')
+      .optional(),
   })
   .strict()
   .superRefine((order, context) => {
@@ -76,6 +122,8 @@ export const orderSchema = z.object({
   subtotalMinor: z.number().int(),
   deliveryFeeMinor: z.number().int(),
   totalMinor: z.number().int(),
+  /** Paid from the wallet; totalMinor - walletPaidMinor is due by paymentMethod. */
+  walletPaidMinor: z.number().int(),
   itemCount: z.number().int(),
   createdAt: z.string(),
   lines: z.array(orderLineSchema),
@@ -94,3 +142,36 @@ export const orderListQuerySchema = pageQuerySchema.extend({
 });
 
 export const orderParamsSchema = z.object({ orderId: z.uuid('orderId is not a valid id') });
+
+/** POST /api/me/orders/:orderId/reorder — what went back into the cart, and what could not. */
+export const reorderResponseSchema = z.object({
+  added: z.array(
+    z.object({ productId: z.number().int(), name: z.string(), quantity: z.number().int() }),
+  ),
+  unavailable: z.array(
+    z.object({
+      productId: z.number().int(),
+      name: z.string(),
+      /** Fewer in stock than ordered: the quantity that was added, or 0. */
+      addedQuantity: z.number().int(),
+      reason: z.enum(['out_of_stock', 'not_enough_stock', 'no_longer_sold']),
+    }),
+  ),
+});
+export type ReorderResponse = z.infer<typeof reorderResponseSchema>;
+
+/** POST /api/operator/orders/:orderId/status — one legal move (ORDER_TRANSITIONS). */
+export const updateOrderStatusSchema = z
+  .object({
+    status: z.enum(ORDER_STATUSES, { message: `status is one of ${ORDER_STATUSES.join(', ')}` }),
+    note: z.string().trim().max(200, 'Use at most 200 characters').optional(),
+  })
+  .strict();
+export type UpdateOrderStatusRequest = z.input<typeof updateOrderStatusSchema>;
+
+/** GET /api/operator/orders?status=&page= — the store's orders, newest first, with customers. */
+export const operatorOrderSummarySchema = orderSummarySchema.extend({
+  customer: z.object({ id: z.string(), name: z.string(), mobile: z.string() }),
+});
+export const operatorOrderPageSchema = pageOf(operatorOrderSummarySchema);
+export type OperatorOrderSummary = z.infer<typeof operatorOrderSummarySchema>;

@@ -26,6 +26,7 @@ describe('app start', () => {
       userName: 'Grace',
       mobileVerified: 'true',
       documentVerify: 'pending',
+      avatar: null,
     });
   });
 

@@ -18,6 +18,7 @@ export function readStoredUser(): SessionUser | null {
     userName: storage.get('userName'),
     mobileVerified: storage.get('mobileVerified'),
     documentVerify: storage.get('documentVerify'),
+    avatar: storage.get('userAvatar'),
   };
 }
 

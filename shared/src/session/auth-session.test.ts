@@ -15,6 +15,7 @@ const auth = {
     documentStatus: 'pending' as const,
     referralCode: 'ABCDEFGH',
     addedFromCsv: false,
+    avatar: null,
   },
 };
 

@@ -1,5 +1,5 @@
 import { cartService } from '../cart/cart-service';
-import type { AuthResponse } from '../contracts/auth';
+import type { Account, AuthResponse } from '../contracts/auth';
 import { httpClient } from '../http/http-client';
 import { storage } from '../storage/storage-keys';
 import { clearStoredUser, pushStoredUser } from './app-start';
@@ -12,10 +12,19 @@ export function storeSignedInUser({ token, user }: AuthResponse): void {
   storage.set('userName', user.name);
   storage.set('mobileVerified', String(user.mobileVerified));
   storage.set('documentVerify', user.documentStatus);
+  storeProfile(user);
   pushStoredUser();
   sessionStore.updateMobileVerified(user.mobileVerified);
   sessionStore.updateGovernmentVerified(user.documentStatus);
   sessionStore.updateUserAddedFromCSV(user.addedFromCsv);
+}
+
+/** The name and picture the header shows, kept on the device; the profile page calls it after an edit. */
+export function storeProfile({ name, avatar }: Pick<Account, 'name' | 'avatar'>): void {
+  storage.set('userName', name);
+  if (avatar) storage.set('userAvatar', avatar);
+  else storage.remove('userAvatar');
+  pushStoredUser();
 }
 
 /**

@@ -23,7 +23,13 @@ describe('SessionStore', () => {
     const store = new SessionStore();
     const auth: boolean[] = [];
     store.getAuth().subscribe((value) => auth.push(value));
-    const user = { userId: '7', userName: 'Ada', mobileVerified: 'true', documentVerify: null };
+    const user = {
+      userId: '7',
+      userName: 'Ada',
+      mobileVerified: 'true',
+      documentVerify: null,
+      avatar: null,
+    };
     store.updateUserAuth(true, user);
     expect(auth).toEqual([false, true]);
     expect(store.current('user')).toEqual(user);

@@ -6,6 +6,8 @@ export interface SessionUser {
   userName: string | null;
   mobileVerified: string | null;
   documentVerify: string | null;
+  /** The profile picture's path under the API (profilePictureUrl makes it a URL). */
+  avatar: string | null;
 }
 
 /** The store the customer shops in; filled from the API at start. */

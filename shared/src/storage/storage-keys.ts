@@ -9,8 +9,10 @@ export const STORAGE_KEYS = [
   'storeId',
   'deliverySelectFromUser',
   'addressStatus',
-  // The product's own key, beyond the spec's eight: the anonymous cart.
+  // The product's own keys, beyond the spec's eight: the anonymous cart, and
+  // the profile picture the header shows.
   'cart',
+  'userAvatar',
 ] as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[number];
@@ -22,6 +24,7 @@ export const USER_STORAGE_KEYS = [
   'mobileVerified',
   'documentVerify',
   'token',
+  'userAvatar',
 ] as const satisfies readonly StorageKey[];
 
 export const storage = {

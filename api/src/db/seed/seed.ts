@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { STORE_ID } from '@storefront/shared/contracts';
 import type { Database } from '../database';
-import { categories, products, stores, users } from '../schema';
+import { categories, products, stores, users, walletEntries } from '../schema';
+import { appendWalletEntry, lockUser } from '../../repositories/wallet-repository';
 import { hashPassword } from '../../lib/password';
 import { newReferralCode } from '../../lib/tokens';
 import { CATEGORIES, PRODUCTS } from './catalog-data';
@@ -23,6 +24,9 @@ export const SEED_ACCOUNTS = {
     role: 'customer' as const,
   },
 };
+
+/** The demo customer's welcome credit, so the wallet can be tried at once. */
+export const DEMO_WELCOME_CREDIT_MINOR = 1000;
 
 /**
  * Store 38 with its catalog and two accounts. Safe to run on every start:
@@ -118,4 +122,35 @@ export async function seedStore(db: Database): Promise<void> {
       })
       .onConflictDoNothing();
   }
+
+  await seedDemoWallet(db);
+}
+
+/**
+ * The demo customer has approved documents and a welcome credit, so paying
+ * from the wallet and redeeming points work straight away. The credit is
+ * written only while their wallet is empty, under their row lock.
+ */
+async function seedDemoWallet(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [demo] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, SEED_ACCOUNTS.customer.email));
+    if (!demo) return;
+    await lockUser(tx, demo.id);
+    await tx.update(users).set({ documentStatus: 'approved' }).where(eq(users.id, demo.id));
+    const [entries] = await tx
+      .select({ n: count() })
+      .from(walletEntries)
+      .where(eq(walletEntries.userId, demo.id));
+    if ((entries?.n ?? 0) > 0) return;
+    await appendWalletEntry(tx, {
+      userId: demo.id,
+      kind: 'credit',
+      reason: 'store_credit',
+      amountMinor: DEMO_WELCOME_CREDIT_MINOR,
+      description: 'Welcome credit',
+    });
+  });
 }

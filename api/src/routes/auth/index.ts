@@ -106,4 +106,21 @@ export default async function authRoutes(
       return reply.code(204).send(null);
     },
   );
+
+  routes.post(
+    '/auth/logout-all',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out everywhere: revoke every token of the signed-in account',
+        security: [{ authKey: [] }],
+        response: { 204: z.null(), 401: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      await app.repos.sessions.revokeAllForUser(request.account!.id);
+      return reply.code(204).send(null);
+    },
+  );
 }

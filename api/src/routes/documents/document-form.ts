@@ -9,6 +9,7 @@ import {
 } from '@storefront/shared/contracts';
 import { detectFileType } from '../../lib/file-type';
 import { HttpError } from '../../lib/http-error';
+import { uploadError } from '../../lib/multipart';
 import type { DocumentMimeType, DocumentSide } from '../../repositories/documents-repository';
 
 export interface DocumentFile {
@@ -51,37 +52,6 @@ function checkFile(side: DocumentSide, bytes: Buffer): DocumentFile {
   return { bytes, ...type };
 }
 
-/** The multipart plugin's own errors, and busboy's on a body it cannot parse, as our 4xx. */
-function uploadError(error: unknown, field: string | undefined): HttpError {
-  if (error instanceof HttpError) return error;
-  switch ((error as { code?: unknown }).code) {
-    case 'FST_REQ_FILE_TOO_LARGE':
-      return new HttpError(
-        413,
-        'FILE_TOO_LARGE',
-        `The file is larger than ${MAX_MEGABYTES} MB.`,
-        field,
-      );
-    case 'FST_FILES_LIMIT':
-      return new HttpError(
-        413,
-        'TOO_MANY_FILES',
-        'Send at most two files: the front and the back.',
-        'body',
-      );
-    case 'FST_FIELDS_LIMIT':
-    case 'FST_PARTS_LIMIT':
-      return new HttpError(413, 'TOO_MANY_PARTS', 'The form has too many parts.', 'body');
-    default:
-      return new HttpError(
-        400,
-        'BAD_MULTIPART',
-        'The upload could not be read. Send it as multipart/form-data.',
-        'body',
-      );
-  }
-}
-
 /**
  * Reads and checks the whole form before anything is stored: documentType, a
  * front file and, for the types that have one, a back file. Each file must be
@@ -112,7 +82,10 @@ export async function readDocumentForm(request: FastifyRequest): Promise<Documen
       files[part.fieldname] = checkFile(part.fieldname, await part.toBuffer());
     }
   } catch (error) {
-    const refused = uploadError(error, current);
+    const refused = uploadError(error, current, {
+      maxMegabytes: MAX_MEGABYTES,
+      tooManyFiles: 'Send at most two files: the front and the back.',
+    });
     if (refused.code === 'BAD_MULTIPART') request.log.info({ err: error }, 'Unreadable upload');
     throw refused;
   }

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
@@ -12,6 +12,7 @@ import {
 } from '@storefront/shared/contracts';
 import { z } from 'zod';
 import { forbidden, HttpError, notFound } from '../../lib/http-error';
+import { requireMultipart } from '../../lib/multipart';
 import type { UserRow } from '../../repositories/users-repository';
 import { DOCUMENT_FORM_LIMITS, readDocumentForm, type DocumentFile } from './document-form';
 
@@ -66,19 +67,6 @@ const alreadySubmitted = () =>
 
 const hasOpenSubmission = (account: UserRow) =>
   account.documentStatus === 'pending' || account.documentStatus === 'approved';
-
-/** Refuses any other body before it is read, with words that fit this route. */
-async function requireMultipart(request: FastifyRequest) {
-  const type = request.headers['content-type'] ?? '';
-  if (!/^multipart\/form-data\b/i.test(type)) {
-    throw new HttpError(
-      415,
-      'UNSUPPORTED_MEDIA_TYPE',
-      'Send this request as multipart/form-data.',
-      'body',
-    );
-  }
-}
 
 export default async function documentRoutes(app: FastifyInstance) {
   // Registered here, so only these routes read multipart bodies.

@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { accountSchema, apiErrorSchema } from '@storefront/shared/contracts';
+import { accountSchema, apiErrorSchema, updateProfileSchema } from '@storefront/shared/contracts';
+import { HttpError } from '../../lib/http-error';
 import { toAccount } from '../../repositories/users-repository';
 
 export default async function meRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().get(
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
     '/me',
     {
       onRequest: app.authenticate,
@@ -16,5 +19,37 @@ export default async function meRoutes(app: FastifyInstance) {
       },
     },
     async (request) => toAccount(request.account!),
+  );
+
+  routes.patch(
+    '/me',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['account'],
+        summary: 'Change the signed-in customer’s name and e-mail',
+        security: [{ authKey: [] }],
+        body: updateProfileSchema,
+        response: {
+          200: accountSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          409: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const updated = await app.repos.users.updateProfile(request.account!.id, request.body);
+      // The caller is signed in and this is their own form, so saying so reveals nothing new.
+      if (updated === 'email-taken') {
+        throw new HttpError(
+          409,
+          'EMAIL_TAKEN',
+          'Another account already uses this e-mail address.',
+          'email',
+        );
+      }
+      return toAccount(updated);
+    },
   );
 }

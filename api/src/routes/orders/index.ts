@@ -6,7 +6,9 @@ import {
   orderPageSchema,
   orderParamsSchema,
   orderSchema,
+  ORDER_STATUS_LABELS,
   placeOrderSchema,
+  reorderResponseSchema,
 } from '@storefront/shared/contracts';
 import { HttpError, notFound } from '../../lib/http-error';
 import type { PlaceOrderResult } from '../../repositories/orders-repository';
@@ -26,8 +28,32 @@ function refusal(result: Exclude<PlaceOrderResult, { status: 'placed' }>): HttpE
           : `${result.name} sold out while you were checking out. Only ${result.stock} left.`,
         'cart',
       );
+    case 'documents-not-approved':
+      return documentsNotApproved();
+    case 'wallet-exceeds-total':
+      return new HttpError(
+        400,
+        'WALLET_EXCEEDS_TOTAL',
+        `Pay at most the order total (${result.totalMinor} minor units) from your wallet.`,
+        'walletAmountMinor',
+      );
+    case 'wallet-insufficient':
+      return new HttpError(
+        409,
+        'WALLET_INSUFFICIENT',
+        `Your wallet holds only ${result.balanceMinor} minor units.`,
+        'walletAmountMinor',
+      );
   }
 }
+
+const documentsNotApproved = () =>
+  new HttpError(
+    403,
+    'DOCUMENTS_NOT_APPROVED',
+    'Verify your documents before you pay from your wallet.',
+    'walletAmountMinor',
+  );
 
 export default async function orderRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -42,7 +68,10 @@ export default async function orderRoutes(app: FastifyInstance) {
         summary: 'Place the cart as an order; needs a verified mobile number',
         description:
           'Prices and stock are read inside one transaction; a line that can no longer be ' +
-          'filled refuses the whole order with 409 OUT_OF_STOCK and changes nothing.',
+          'filled refuses the whole order with 409 OUT_OF_STOCK and changes nothing. ' +
+          'walletAmountMinor pays part or all of the total from the wallet in the same ' +
+          'transaction: it needs approved documents (403 DOCUMENTS_NOT_APPROVED), enough ' +
+          'balance (409 WALLET_INSUFFICIENT) and at most the total (400 WALLET_EXCEEDS_TOTAL).',
         security,
         body: placeOrderSchema,
         response: {
@@ -63,6 +92,9 @@ export default async function orderRoutes(app: FastifyInstance) {
           'MOBILE_NOT_VERIFIED',
           'Verify your mobile number before you place an order.',
         );
+      }
+      if ((request.body.walletAmountMinor ?? 0) > 0 && account.documentStatus !== 'approved') {
+        throw documentsNotApproved();
       }
       const result = await app.repos.orders.place({
         userId: account.id,
@@ -111,6 +143,69 @@ export default async function orderRoutes(app: FastifyInstance) {
       // Another customer's order answers exactly like a missing one.
       if (!order) throw notFound('That order', 'orderId');
       return order;
+    },
+  );
+
+  routes.post(
+    '/me/orders/:orderId/cancel',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['orders'],
+        summary: 'Cancel one’s own order while it is still placed',
+        description:
+          'Puts the stock back and refunds the part paid from the wallet with a reversal ' +
+          'entry. Any other status answers 409 ORDER_NOT_CANCELLABLE.',
+        security,
+        params: orderParamsSchema,
+        response: {
+          200: orderSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const result = await app.repos.orders.cancel(request.account!.id, request.params.orderId);
+      if (result.status === 'not-found') throw notFound('That order', 'orderId');
+      if (result.status === 'not-cancellable') {
+        throw new HttpError(
+          409,
+          'ORDER_NOT_CANCELLABLE',
+          `This order is ${ORDER_STATUS_LABELS[result.current].toLowerCase()}; only a placed order can be cancelled.`,
+          'orderId',
+        );
+      }
+      return result.order;
+    },
+  );
+
+  routes.post(
+    '/me/orders/:orderId/reorder',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['orders'],
+        summary: 'Put an order’s items back into the cart, as far as stock allows',
+        description:
+          'Each line is added on top of what the cart already holds, up to the stock left; ' +
+          'lines that did not fit in full are listed in unavailable with the quantity added.',
+        security,
+        params: orderParamsSchema,
+        response: {
+          200: reorderResponseSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          404: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const result = await app.repos.orders.reorder(request.account!.id, request.params.orderId);
+      if (result.status === 'not-found') throw notFound('That order', 'orderId');
+      return result.result;
     },
   );
 }

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@storefront/shared';
 import type { OtpSent } from '@storefront/shared/contracts';
-import { apiError, mockApi, type Route } from '../../testing/mock-api';
+import { apiError, mockApi, type Route } from '@storefront/shared/testing';
 import { account, renderVerifyAt, resetDevice, signIn } from '../../testing/render-verify';
 
 const sent: OtpSent = { sentTo: '+44 ••• ••• 3456', expiresInSeconds: 300, resendInSeconds: 60 };

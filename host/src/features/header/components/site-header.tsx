@@ -1,5 +1,6 @@
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { signOut, useCart, useSession } from '@storefront/shared';
+import { profilePictureUrl, signOut, useCart, useSession } from '@storefront/shared';
+import './site-header.css';
 
 export function SiteHeader() {
   const auth = useSession('auth');
@@ -33,6 +34,16 @@ export function SiteHeader() {
       <div className="host-header__account">
         {auth ? (
           <>
+            {user?.avatar && (
+              <img
+                className="host-header__avatar"
+                data-testid="header-avatar"
+                src={profilePictureUrl(user.avatar)}
+                alt=""
+                width={32}
+                height={32}
+              />
+            )}
             <span data-testid="header-user-name">Hi, {user?.userName ?? 'there'}</span>
             <button
               type="button"

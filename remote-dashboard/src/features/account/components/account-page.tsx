@@ -1,44 +1,44 @@
-import { Link } from 'react-router-dom';
-import { signOut, useSession } from '@storefront/shared';
-import { DashboardPage, EmptyState } from '../../../app/dashboard-page';
+import { useApi, useSession } from '@storefront/shared';
+import { DashboardPage } from '../../../app/dashboard-page';
+import { getAccount } from '../../profile/api/get-account';
+import { LoadError, LoadingNote } from '../../profile/components/load-state';
+import '../../profile/components/forms.css';
+import { AddressBook } from './address-book';
+import { ChangePasswordForm } from './change-password-form';
+import { ContactDetails } from './contact-details';
+import { SignOutActions } from './sign-out-actions';
+import { VerificationStatus } from './verification-status';
+import './account.css';
 
-function describeDocumentStatus(status: string | null): string {
-  return status ? status.charAt(0).toUpperCase() + status.slice(1) : 'Not submitted';
-}
-
+/** my Account: contact details, verification, password, addresses and signing out. */
 export function AccountPage() {
   const user = useSession('user');
-  if (!user) {
-    return (
-      <DashboardPage title="my Account">
-        <EmptyState>
-          <p>Sign in to manage your account.</p>
-        </EmptyState>
-      </DashboardPage>
-    );
-  }
-  const mobileVerified = user.mobileVerified === 'true';
+  const account = useApi(user ? `me:${user.userId}` : null, getAccount);
+  // The device's record answers at once; the API's, once it arrives, is the newer word.
+  const mobileVerified = account.data?.mobileVerified ?? user?.mobileVerified === 'true';
+  const documentStatus = account.data?.documentStatus ?? user?.documentVerify ?? null;
+
   return (
     <DashboardPage title="my Account">
-      <dl className="db-facts">
-        <dt>Mobile number</dt>
-        <dd>
-          {mobileVerified ? 'Verified' : 'Not verified'}{' '}
-          {!mobileVerified && (
-            <Link to="/verify/mobile?returnTo=/dashboard/account">Verify now</Link>
+      <div className="db-account">
+        <section className="db-section" aria-labelledby="db-contact">
+          <h2 id="db-contact">Contact details</h2>
+          {account.failure ? (
+            <LoadError what="your details" failure={account.failure} onRetry={account.retry} />
+          ) : account.data ? (
+            <ContactDetails account={account.data} />
+          ) : (
+            <LoadingNote>Loading your details…</LoadingNote>
           )}
-        </dd>
-        <dt>Government documents</dt>
-        <dd>
-          {describeDocumentStatus(user.documentVerify)}{' '}
-          {user.documentVerify !== 'approved' && (
-            <Link to="/verify/documents?returnTo=/dashboard/account">Upload documents</Link>
-          )}
-        </dd>
-      </dl>
-      <button type="button" className="db-button" onClick={() => void signOut()}>
-        Log out
-      </button>
+        </section>
+        <section className="db-section" aria-labelledby="db-verification">
+          <h2 id="db-verification">Verification</h2>
+          <VerificationStatus mobileVerified={mobileVerified} documentStatus={documentStatus} />
+        </section>
+        <ChangePasswordForm />
+        <AddressBook />
+        <SignOutActions />
+      </div>
     </DashboardPage>
   );
 }

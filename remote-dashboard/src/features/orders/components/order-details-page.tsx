@@ -1,19 +1,66 @@
 import { Link, useParams } from 'react-router-dom';
+import { useApi, type ApiState } from '@storefront/shared';
+import type { Order } from '@storefront/shared/contracts';
 import { DashboardPage, EmptyState } from '../../../app/dashboard-page';
+import { getLatestOrder, getOrder } from '../api/get-order';
+import { LoadError } from './load-error';
+import { OrderView } from './order-view';
+import './orders.css';
 
-/** /dashboard/order-details shows the latest order; /dashboard/order-details/:orderId one order. */
+function OrderSkeleton() {
+  return (
+    <div aria-busy="true">
+      <p className="db-visually-hidden" role="status">
+        Loading your order
+      </p>
+      <div className="db-skeleton db-skeleton--title" aria-hidden="true" />
+      <div className="db-skeleton db-skeleton--block" aria-hidden="true" />
+    </div>
+  );
+}
+
+function NotFound() {
+  return (
+    <EmptyState>
+      <h2>We can&apos;t find that order</h2>
+      <p>It isn&apos;t one of the orders in your account.</p>
+      <Link to="/dashboard/order-history">See all your orders</Link>
+    </EmptyState>
+  );
+}
+
+function OrderContent({ state }: { state: ApiState<Order | null> }) {
+  const { data, failure, retry, replace } = state;
+  if (failure && (failure.status === 404 || failure.status === 400)) return <NotFound />;
+  if (failure) return <LoadError what="your order" failure={failure} onRetry={retry} />;
+  if (data === undefined) return <OrderSkeleton />;
+  if (data === null) {
+    return (
+      <EmptyState>
+        <p>You haven&apos;t placed any orders yet. Your most recent order will show here.</p>
+        <Link to="/products">Start shopping</Link>
+      </EmptyState>
+    );
+  }
+  return <OrderView order={data} onChanged={replace} onReload={retry} />;
+}
+
+function OneOrder({ orderId }: { orderId: string }) {
+  const state = useApi<Order | null>(`order:${orderId}`, (signal) => getOrder(orderId, signal));
+  return <OrderContent state={state} />;
+}
+
+function LatestOrder() {
+  const state = useApi<Order | null>('order:latest', getLatestOrder);
+  return <OrderContent state={state} />;
+}
+
+/** /dashboard/order-details/:orderId shows one order; the bare path the most recent one. */
 export function OrderDetailsPage() {
   const { orderId } = useParams();
   return (
     <DashboardPage title="Order">
-      <EmptyState>
-        <p>
-          {orderId
-            ? `We couldn't find order ${orderId} in your account.`
-            : 'Your most recent order shows here once you have placed one.'}
-        </p>
-        <Link to="/dashboard/order-history">See all orders</Link>
-      </EmptyState>
+      {orderId ? <OneOrder key={orderId} orderId={orderId} /> : <LatestOrder />}
     </DashboardPage>
   );
 }

@@ -1,21 +1,31 @@
-import { useSession } from '@storefront/shared';
-import { DashboardPage, EmptyState } from '../../../app/dashboard-page';
+import { useApi, useSession } from '@storefront/shared';
+import { DashboardPage } from '../../../app/dashboard-page';
+import { getAccount } from '../api/get-account';
+import { LoadError, LoadingNote } from './load-state';
+import { ProfileDetailsForm } from './profile-details-form';
+import { ProfilePictureForm } from './profile-picture-form';
+import './forms.css';
 
+/** my profile: the customer's name, e-mail and picture, as the API has them. */
 export function ProfilePage() {
   const user = useSession('user');
+  const account = useApi(user ? `me:${user.userId}` : null, getAccount);
   return (
     <DashboardPage title="my profile">
-      {user ? (
-        <dl className="db-facts">
-          <dt>Name</dt>
-          <dd>{user.userName ?? '—'}</dd>
-          <dt>Customer number</dt>
-          <dd>{user.userId}</dd>
-        </dl>
+      {account.failure ? (
+        <LoadError what="your profile" failure={account.failure} onRetry={account.retry} />
+      ) : !account.data ? (
+        <LoadingNote>Loading your profile…</LoadingNote>
       ) : (
-        <EmptyState>
-          <p>You are browsing as a guest. Your profile appears here once you sign in.</p>
-        </EmptyState>
+        <div className="db-profile">
+          <ProfilePictureForm account={account.data} onUploaded={account.replace} />
+          {/* Keyed by what was saved, so the form starts again from the account. */}
+          <ProfileDetailsForm
+            key={`${account.data.name}|${account.data.email ?? ''}`}
+            account={account.data}
+            onSaved={account.replace}
+          />
+        </div>
       )}
     </DashboardPage>
   );

@@ -1,11 +1,77 @@
+import { Link, useSearchParams } from 'react-router-dom';
+import { formatMoney, useApi } from '@storefront/shared';
 import { DashboardPage, EmptyState } from '../../../app/dashboard-page';
+import { getWallet } from '../api/get-wallet';
+import { useDocumentsApproved } from '../hooks/use-documents-approved';
+import { LoadError, LoadingNote, Pager, pageFrom } from './money-page-parts';
+import { WalletLedger } from './wallet-ledger';
+
+export const VERIFY_FOR_WALLET = '/verify/documents?returnTo=/dashboard/wallet';
+
+function WalletContent() {
+  const [search] = useSearchParams();
+  const page = pageFrom(search);
+  const wallet = useApi(`wallet-${page}`, (signal) => getWallet(page, signal));
+  const approved = useDocumentsApproved();
+
+  if (wallet.failure) {
+    return <LoadError what="your wallet" failure={wallet.failure} onRetry={wallet.retry} />;
+  }
+  if (!wallet.data) return <LoadingNote>Loading your wallet…</LoadingNote>;
+
+  const { balanceMinor, currency, items, total, pageSize } = wallet.data;
+  return (
+    <>
+      <section className="db-balance" aria-labelledby="db-wallet-balance">
+        <h2 id="db-wallet-balance" className="db-balance__label">
+          Balance
+        </h2>
+        <p className="db-balance__value" data-testid="wallet-balance">
+          {formatMoney(balanceMinor, currency)}
+        </p>
+        <p className="db-balance__note">
+          Spend it at checkout, on part or all of an order.
+          {!approved && (
+            <>
+              {' '}
+              Paying from your wallet needs verified identity documents.{' '}
+              <Link to={VERIFY_FOR_WALLET}>Verify your documents</Link>
+            </>
+          )}
+        </p>
+      </section>
+
+      <h2>Transactions</h2>
+      {total === 0 ? (
+        <EmptyState>
+          <p>
+            No transactions yet. Refunds, loyalty rewards and referral rewards land here, ready to
+            spend at checkout.
+          </p>
+        </EmptyState>
+      ) : items.length === 0 ? (
+        <EmptyState>
+          <p>There is nothing on this page.</p>
+          <Link to="/dashboard/wallet">See the latest transactions</Link>
+        </EmptyState>
+      ) : (
+        <WalletLedger entries={items} currency={currency} />
+      )}
+      <Pager
+        label="Wallet pages"
+        page={page}
+        pageSize={pageSize}
+        total={total}
+        hrefFor={(to) => (to === 1 ? '/dashboard/wallet' : `/dashboard/wallet?page=${to}`)}
+      />
+    </>
+  );
+}
 
 export function WalletPage() {
   return (
     <DashboardPage title="My Wallet">
-      <EmptyState>
-        <p>Refunds, rewards and referral credit land in your wallet, ready to spend at checkout.</p>
-      </EmptyState>
+      <WalletContent />
     </DashboardPage>
   );
 }

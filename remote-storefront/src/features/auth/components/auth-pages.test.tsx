@@ -16,6 +16,7 @@ const account = {
   documentStatus: 'none',
   referralCode: 'ABCDEFGH',
   addedFromCsv: false,
+  avatar: null,
 };
 
 function answerWith(status: number, data: unknown) {

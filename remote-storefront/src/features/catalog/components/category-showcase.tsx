@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { catalogImageUrl } from '@storefront/shared';
+import { catalogImageUrl, useApi } from '@storefront/shared';
 import { LoadError } from '../../../components/load-error';
-import { useApi } from '../../../hooks/use-api';
 import { getCategories } from '../api/get-categories';
 import './catalog.css';
 

@@ -1,10 +1,9 @@
 import { Link, useParams } from 'react-router-dom';
-import { formatMoney, useSession } from '@storefront/shared';
+import { formatMoney, useApi, useSession } from '@storefront/shared';
 import { LoadError } from '../../../components/load-error';
 import type { RenderFavourite } from '../../../components/product-card';
 import { ProductImage } from '../../../components/product-image';
 import { StockBadge } from '../../../components/stock-badge';
-import { useApi } from '../../../hooks/use-api';
 import { getProduct } from '../api/get-product';
 import { ProductPurchase } from './product-purchase';
 import './catalog.css';

@@ -1,6 +1,6 @@
+import { useApi } from '@storefront/shared';
 import { PRODUCT_PAGE_SIZE, type ProductListQuery } from '@storefront/shared/contracts';
 import type { RenderFavourite } from '../../../components/product-card';
-import { useApi } from '../../../hooks/use-api';
 import { getCategories } from '../api/get-categories';
 import { getProducts, productsKey } from '../api/get-products';
 import { useProductQuery } from '../hooks/use-product-query';

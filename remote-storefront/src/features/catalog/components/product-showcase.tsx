@@ -1,10 +1,10 @@
+import { useApi } from '@storefront/shared';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { ProductListQuery } from '@storefront/shared/contracts';
 import { LoadError } from '../../../components/load-error';
 import type { RenderFavourite } from '../../../components/product-card';
 import { ProductGrid, ProductGridSkeleton } from '../../../components/product-grid';
-import { useApi } from '../../../hooks/use-api';
 import { getProducts, productsKey } from '../api/get-products';
 
 export interface ProductShowcaseProps {

@@ -1,8 +1,8 @@
+import { useApi } from '@storefront/shared';
 import { useEffect, useState } from 'react';
 import type { Address } from '@storefront/shared/contracts';
 import { LoadError } from '../../../components/load-error';
 import { PostalAddress } from '../../../components/postal-address';
-import { useApi } from '../../../hooks/use-api';
 import { getAddresses } from '../api/get-addresses';
 import { AddressForm } from './address-form';
 import { CheckoutStep } from './checkout-step';

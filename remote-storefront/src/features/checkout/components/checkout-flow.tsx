@@ -1,4 +1,4 @@
-import { useSession, type CartState } from '@storefront/shared';
+import { useSession, type ApiFailure, type CartState } from '@storefront/shared';
 import type { PlaceOrderRequest } from '@storefront/shared/contracts';
 import { useCheckoutDraft } from '../hooks/use-checkout-draft';
 import { AddressStep } from './address-step';
@@ -11,11 +11,13 @@ export interface CheckoutFlowProps {
   cart: CartState;
   placing: boolean;
   error: string | null;
+  failure?: ApiFailure | null;
   onPlace: (request: PlaceOrderRequest) => void;
 }
 
 /** Delivery option, then address, then review, as design.md orders them. */
-export function CheckoutFlow({ userId, cart, placing, error, onPlace }: CheckoutFlowProps) {
+export function CheckoutFlow(props: CheckoutFlowProps) {
+  const { userId, cart, placing, error, failure, onPlace } = props;
   const checkout = useCheckoutDraft(userId);
   const { draft, flags, current, moved } = checkout;
   const storeName = useSession('store')?.name ?? 'the store';
@@ -50,6 +52,7 @@ export function CheckoutFlow({ userId, cart, placing, error, onPlace }: Checkout
           focus={moved}
           placing={placing}
           error={error}
+          failure={failure}
           onBack={checkout.back}
           onPlace={onPlace}
         />

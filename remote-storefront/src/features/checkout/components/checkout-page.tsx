@@ -52,6 +52,7 @@ function Checkout({ userId }: { userId: string }) {
         cart={cart}
         placing={order.status === 'placing'}
         error={order.error}
+        failure={order.failure}
         onPlace={(request) => void order.place(request)}
       />
     );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { cartService, describeApiError, loaderService } from '@storefront/shared';
+import { cartService, describeApiError, loaderService, type ApiFailure } from '@storefront/shared';
 import type { PlaceOrderRequest } from '@storefront/shared/contracts';
 import { ERROR_DISPLAY_MS } from '../../../lib/loader-actions';
 import { placeOrder } from '../api/place-order';
@@ -15,9 +15,11 @@ export function usePlaceOrder() {
   const navigate = useNavigate();
   const [status, setStatus] = useState<'idle' | 'placing' | 'placed'>('idle');
   const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<ApiFailure | null>(null);
 
   async function place(request: PlaceOrderRequest) {
     setError(null);
+    setFailure(null);
     setStatus('placing');
     loaderService.show({ title: 'Placing your order', subtitle: 'Reserving your items' });
     try {
@@ -40,11 +42,12 @@ export function usePlaceOrder() {
       }
       loaderService.error(failure.message, ERROR_DISPLAY_MS);
       setError(failure.message);
+      setFailure(failure);
       if (STALE_CART_CODES.includes(failure.code)) {
         await cartService.refresh().catch(() => undefined);
       }
     }
   }
 
-  return { place, status, error };
+  return { place, status, error, failure };
 }

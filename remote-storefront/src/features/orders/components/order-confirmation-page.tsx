@@ -1,7 +1,6 @@
 import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
-import { useSession } from '@storefront/shared';
+import { formatMoney, useApi, useSession } from '@storefront/shared';
 import { LoadError } from '../../../components/load-error';
-import { useApi } from '../../../hooks/use-api';
 import { getOrder } from '../api/get-order';
 import { OrderSummary } from './order-summary';
 import './orders.css';
@@ -60,6 +59,18 @@ function OrderConfirmation({ orderId }: { orderId: string }) {
           Order number <strong>{order.number}</strong>
         </p>
         <p>We&apos;ll send you a text when it is {delivery ? 'on its way' : 'ready to collect'}.</p>
+        {order.walletPaidMinor > 0 && (
+          <dl className="sf-totals" aria-label="How you pay">
+            <div>
+              <dt>Paid from wallet</dt>
+              <dd>{formatMoney(order.walletPaidMinor, order.currency)}</dd>
+            </div>
+            <div className="sf-totals__grand">
+              <dt>{delivery ? 'To pay on delivery' : 'To pay at pickup'}</dt>
+              <dd>{formatMoney(order.totalMinor - order.walletPaidMinor, order.currency)}</dd>
+            </div>
+          </dl>
+        )}
       </div>
       <OrderSummary order={order} />
       <div className="sf-confirmation__links">

@@ -1,5 +1,4 @@
-import { useSession } from '@storefront/shared';
-import { useApi } from '../../../hooks/use-api';
+import { useApi, useSession } from '@storefront/shared';
 import { getStore } from '../api/get-store';
 
 /**

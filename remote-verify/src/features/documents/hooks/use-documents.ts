@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { storage, useSession } from '@storefront/shared';
 import { getDocuments, type DocumentList } from '../api/get-documents';
-import { useApi } from '../../../hooks/use-api';
+import { useApi } from '@storefront/shared';
 import { recordDocumentStatus } from './record-document-status';
 
 /**

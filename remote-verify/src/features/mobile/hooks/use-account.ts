@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { storage, useSession } from '@storefront/shared';
 import type { Account } from '@storefront/shared/contracts';
 import { getAccount } from '../api/get-account';
-import { useApi } from '../../../hooks/use-api';
+import { useApi } from '@storefront/shared';
 import { markMobileVerified } from './mark-mobile-verified';
 
 /**

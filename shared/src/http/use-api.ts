@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { describeApiError, type ApiFailure } from '@storefront/shared';
+import { describeApiError, type ApiFailure } from './api-error';
 
 export interface ApiState<Data> {
   data: Data | undefined;
   failure: ApiFailure | null;
   loading: boolean;
   retry: () => void;
-  /** Replaces the loaded data, e.g. after the customer adds an address. */
+  /** Replaces the loaded data, e.g. with what an upload answered. */
   replace: (data: Data) => void;
 }
 
@@ -18,9 +18,8 @@ interface Settled<Data> {
 }
 
 /**
- * Reads from the API whenever `key` changes; a null key waits. Answers that
- * arrive after the key moved on are dropped, so fast filter changes cannot
- * show an older result over a newer one.
+ * Reads from the API whenever `key` changes; a null key waits (e.g. until the
+ * customer signs in). Answers that arrive after the key moved on are dropped.
  */
 export function useApi<Data>(
   key: string | null,

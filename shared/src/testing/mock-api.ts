@@ -1,5 +1,5 @@
 import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import { httpClient } from '@storefront/shared';
+import { httpClient } from '../http/http-client';
 
 export interface Reply {
   status: number;

@@ -1,0 +1,168 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  accountSchema,
+  apiErrorSchema,
+  changePasswordSchema,
+  PROFILE_PICTURE_MIME_TYPES,
+} from '@storefront/shared/contracts';
+import { z } from 'zod';
+import { HttpError, notFound } from '../../lib/http-error';
+import { requireMultipart } from '../../lib/multipart';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import { toAccount } from '../../repositories/users-repository';
+import {
+  PROFILE_PICTURE_FORM_LIMITS,
+  readProfilePicture,
+  type ProfilePictureMime,
+} from './profile-picture-form';
+
+const binary = z.string().meta({ format: 'binary' });
+
+/** For the OpenAPI document only: the handler reads and checks the multipart body itself. */
+const uploadFormSchema = z.object({
+  picture: binary.describe('JPG, PNG or WebP, at most 2 MB'),
+});
+
+const MIME_BY_EXTENSION: Record<string, ProfilePictureMime> = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+};
+
+// The names storage.save gives: a random UUID and the picture's extension.
+const AVATAR_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|webp)$/;
+
+const avatarParamsSchema = z.object({
+  key: z.string().regex(AVATAR_KEY, 'key is the name of a profile picture'),
+});
+
+const pictureResponse = {
+  description: 'The profile picture',
+  content: Object.fromEntries(PROFILE_PICTURE_MIME_TYPES.map((mime) => [mime, { schema: binary }])),
+};
+
+const pictureNotFound = () => notFound('That picture', 'key');
+
+export default async function profileRoutes(
+  app: FastifyInstance,
+  { authRateLimit }: { authRateLimit: number },
+) {
+  // Registered here, so only these routes read multipart bodies.
+  await app.register(multipart, { limits: PROFILE_PICTURE_FORM_LIMITS, throwFileSizeLimit: true });
+
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const security = [{ authKey: [] }];
+
+  routes.post(
+    '/me/password',
+    {
+      onRequest: app.authenticate,
+      // Guessing the current password from a stolen session costs as much as guessing a sign-in.
+      config: { rateLimit: { max: authRateLimit, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['account'],
+        summary: 'Change the password; every other session of the account is signed out',
+        security,
+        body: changePasswordSchema,
+        response: { 204: z.null(), 400: apiErrorSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const account = request.account!;
+      const { currentPassword, newPassword } = request.body;
+      const matches = account.passwordHash
+        ? await verifyPassword(currentPassword, account.passwordHash)
+        : false;
+      if (!matches) {
+        throw new HttpError(
+          400,
+          'WRONG_PASSWORD',
+          'That is not your current password',
+          'currentPassword',
+        );
+      }
+      await app.repos.users.setPasswordHash(account.id, await hashPassword(newPassword));
+      await app.repos.sessions.revokeOthersForUser(account.id, request.sessionId!);
+      return reply.code(204).send(null);
+    },
+  );
+
+  routes.post(
+    '/uploadprofilepic',
+    {
+      onRequest: [app.authenticate, requireMultipart],
+      schema: {
+        tags: ['account'],
+        summary: 'Upload a new profile picture; it replaces the old one',
+        description:
+          'multipart/form-data with one file, picture: JPG, PNG or WebP by its bytes, at most 2 MB.',
+        security,
+        consumes: ['multipart/form-data'],
+        body: uploadFormSchema,
+        response: {
+          200: accountSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          413: apiErrorSchema,
+          415: apiErrorSchema,
+        },
+      },
+      // readProfilePicture checks the form as it streams in.
+      validatorCompiler: () => (data: unknown) => ({ value: data }),
+    },
+    async (request) => {
+      const picture = await readProfilePicture(request);
+      const key = await app.storage.save(picture.bytes, picture.extension);
+      let replaced: Awaited<ReturnType<typeof app.repos.users.replaceAvatar>>;
+      try {
+        replaced = await app.repos.users.replaceAvatar(request.account!.id, key);
+      } catch (error) {
+        await app.storage.remove(key);
+        throw error;
+      }
+      // Only after the account points at the new picture: a failure before leaves the old one.
+      if (replaced.previousKey) {
+        await app.storage.remove(replaced.previousKey).catch((error: unknown) => {
+          request.log.warn({ err: error }, 'Could not remove the old profile picture');
+        });
+      }
+      return toAccount(replaced.user);
+    },
+  );
+
+  routes.get(
+    '/avatars/:key',
+    {
+      schema: {
+        tags: ['account'],
+        summary:
+          'A profile picture, by the name in Account.avatar (public: an <img> sends no token)',
+        params: avatarParamsSchema,
+        response: { 200: pictureResponse, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { key } = request.params;
+      // Only a current profile picture is served, never any other stored file.
+      if (!(await app.repos.users.isAvatarKey(key))) throw pictureNotFound();
+      let bytes: Buffer;
+      try {
+        bytes = await app.storage.read(key);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw pictureNotFound();
+        throw error;
+      }
+      const extension = key.slice(key.lastIndexOf('.') + 1);
+      return (
+        reply
+          .type(MIME_BY_EXTENSION[extension]!)
+          // Names are random and never reused, so a picture never changes under its name.
+          .header('Cache-Control', 'public, max-age=31536000, immutable')
+          .header('X-Content-Type-Options', 'nosniff')
+          .send(bytes as unknown as string)
+      );
+    },
+  );
+}

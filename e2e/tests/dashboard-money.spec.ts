@@ -1,0 +1,356 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { addProductToCart, signIn } from '../support/shopper';
+
+// The money pages of My Dashboard with data the customer's own shopping made:
+// paying part of an order from the wallet, points earned when the operator
+// completes an order, and a referral rewarded after the friend's first order.
+
+const API = 'http://localhost:3000/api';
+const OPERATOR = { identifier: 'operator@corner-market.test', password: 'operator-38-pass' };
+const PASSWORD = 'a long enough password';
+
+interface Customer {
+  id: string;
+  token: string;
+  name: string;
+  email: string;
+  mobile: string;
+  referralCode: string;
+}
+
+let made = 0;
+
+/** Unique enough within a run and between runs: the clock's last digits and a counter. */
+function freshDigits(): string {
+  made += 1;
+  return `${String(Date.now()).slice(-5)}${made % 10}`;
+}
+
+const auth = (token: string) => ({ authKey: token });
+
+async function registerByApi(request: APIRequestContext, firstName = 'Mia'): Promise<Customer> {
+  const digits = freshDigits();
+  const details = {
+    name: `${firstName} ${digits}`,
+    email: `${firstName.toLowerCase()}${digits}@example.test`,
+    mobile: `+447400${digits}`,
+    password: PASSWORD,
+  };
+  const response = await request.post(`${API}/auth/register`, { data: details });
+  expect(response.status()).toBe(201);
+  const { token, user } = (await response.json()) as {
+    token: string;
+    user: { id: string; referralCode: string };
+  };
+  return { ...details, id: user.id, token, referralCode: user.referralCode };
+}
+
+async function latestCode(request: APIRequestContext, mobile: string): Promise<string> {
+  const response = await request.get(`${API}/dev/outbox`, { params: { mobile } });
+  expect(response.ok()).toBe(true);
+  const { items } = (await response.json()) as { items: { body: string }[] };
+  const code = items[0]?.body.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`No code in the outbox for ${mobile}`);
+  return code;
+}
+
+/** The customer verifies their mobile the way the API asks: a texted code. */
+async function verifyMobileByApi(request: APIRequestContext, customer: Customer) {
+  const sent = await request.post(`${API}/otp/send`, { headers: auth(customer.token), data: {} });
+  expect(sent.ok()).toBe(true);
+  const code = await latestCode(request, customer.mobile);
+  const verified = await request.post(`${API}/otp/verify`, {
+    headers: auth(customer.token),
+    data: { code },
+  });
+  expect(verified.ok()).toBe(true);
+}
+
+async function operatorKey(request: APIRequestContext): Promise<string> {
+  const response = await request.post(`${API}/auth/login`, { data: OPERATOR });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { token: string }).token;
+}
+
+// The smallest valid PNG: the API reads the type from these bytes.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+async function uploadPassportByApi(request: APIRequestContext, customer: Customer) {
+  const response = await request.post(`${API}/uploaddocument`, {
+    headers: auth(customer.token),
+    multipart: {
+      documentType: 'passport',
+      front: { name: 'passport.png', mimeType: 'image/png', buffer: PNG },
+    },
+  });
+  expect(response.status()).toBe(201);
+}
+
+/** The operator approves the customer's pending document, through the API. */
+async function approveDocuments(request: APIRequestContext, customer: Customer) {
+  const authKey = await operatorKey(request);
+  const queue = await request.get(`${API}/operator/documents`, {
+    headers: { authKey },
+    params: { status: 'pending' },
+  });
+  const { items } = (await queue.json()) as {
+    items: { id: string; customer: { email: string | null } }[];
+  };
+  const document = items.find((item) => item.customer.email === customer.email);
+  if (!document) throw new Error(`No pending document for ${customer.email}`);
+  const review = await request.post(`${API}/operator/documents/${document.id}/review`, {
+    headers: { authKey },
+    data: { decision: 'approve' },
+  });
+  expect(review.status()).toBe(200);
+}
+
+async function creditWallet(request: APIRequestContext, customer: Customer, amountMinor: number) {
+  const response = await request.post(`${API}/operator/customers/${customer.id}/wallet-credits`, {
+    headers: { authKey: await operatorKey(request) },
+    data: { amountMinor, note: 'Welcome to Corner Market' },
+  });
+  expect(response.status()).toBe(201);
+}
+
+async function productId(request: APIRequestContext, slug: string): Promise<number> {
+  const response = await request.get(`${API}/stores/38/products`, {
+    params: { q: slug.replace(/-/g, ' ') },
+  });
+  const { items } = (await response.json()) as { items: { id: number; slug: string }[] };
+  const product = items.find((item) => item.slug === slug);
+  if (!product) throw new Error(`No product ${slug}`);
+  return product.id;
+}
+
+/** Fills the customer's server cart and places a pickup order, as the checkout would. */
+async function orderByApi(
+  request: APIRequestContext,
+  customer: Customer,
+  lines: { slug: string; quantity: number }[],
+): Promise<{ id: string; number: string; totalMinor: number }> {
+  for (const { slug, quantity } of lines) {
+    const put = await request.put(`${API}/me/cart/items/${await productId(request, slug)}`, {
+      headers: auth(customer.token),
+      data: { quantity },
+    });
+    expect(put.ok()).toBe(true);
+  }
+  const response = await request.post(`${API}/me/orders`, {
+    headers: auth(customer.token),
+    data: { deliveryOption: 'pickup', paymentMethod: 'pay_at_pickup' },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as { id: string; number: string; totalMinor: number };
+}
+
+/** The operator moves a pickup order all the way to completed, one legal step at a time. */
+async function completePickupOrder(request: APIRequestContext, orderId: string) {
+  const authKey = await operatorKey(request);
+  for (const status of ['confirmed', 'ready_for_pickup', 'completed']) {
+    const response = await request.post(`${API}/operator/orders/${orderId}/status`, {
+      headers: { authKey },
+      data: { status },
+    });
+    expect(response.status(), `moving the order to ${status}`).toBe(200);
+  }
+}
+
+async function signInAs(page: Page, customer: Customer) {
+  await page.goto('/');
+  await signIn(page, customer.email, PASSWORD);
+}
+
+/** The ledger's rows as the customer reads them, newest first. */
+async function ledgerRows(page: Page): Promise<string[]> {
+  const rows = page.getByRole('table').getByRole('row');
+  await expect(rows.nth(1)).toBeVisible();
+  return (await rows.allInnerTexts()).slice(1).map((row) => row.replace(/\s+/g, ' ').trim());
+}
+
+test('the wallet pays part of an order, and the wallet page shows the debit', async ({
+  page,
+  request,
+}) => {
+  const customer = await registerByApi(request);
+  await verifyMobileByApi(request, customer);
+  await uploadPassportByApi(request, customer);
+  await approveDocuments(request, customer);
+  await creditWallet(request, customer, 1000);
+
+  await signInAs(page, customer);
+  await addProductToCart(page, 'Fig and Cedar Soy Candle');
+  await page.goto('/checkout');
+  await page.getByLabel(/Store pickup/).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page.getByText('Your wallet balance: £10.00')).toBeVisible();
+  await page.getByLabel('Pay part with my wallet').check();
+  // As much as the wallet covers of the £14.99 total.
+  await expect(page.getByLabel('Amount from your wallet')).toHaveValue('10.00');
+  await page.getByLabel('Amount from your wallet').fill('12');
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByText('Pay at most £10.00 from your wallet')).toBeVisible();
+
+  await page.getByLabel('Amount from your wallet').fill('2.00');
+  const review = page.locator('section', {
+    has: page.getByRole('heading', { name: 'Review your order' }),
+  });
+  await expect(review.locator('div', { hasText: /^Paid from wallet/ })).toContainText('−£2.00');
+  await expect(review.locator('div', { hasText: /^To pay at pickup/ })).toContainText('£12.99');
+  await page.getByRole('button', { name: 'Place order' }).click();
+
+  await expect(
+    page.getByRole('heading', { name: 'Thank you, your order is placed' }),
+  ).toBeVisible();
+  const split = page.getByLabel('How you pay');
+  await expect(split.locator('div', { hasText: /^Paid from wallet/ })).toContainText('£2.00');
+  await expect(split.locator('div', { hasText: /^To pay at pickup/ })).toContainText('£12.99');
+  const orderNumber = (
+    await page
+      .getByText(/CM-\d{6}/)
+      .first()
+      .innerText()
+  ).trim();
+
+  await page.goto('/dashboard/wallet');
+  await expect(page.getByTestId('wallet-balance')).toHaveText('£8.00');
+  const rows = await ledgerRows(page);
+  expect(rows).toHaveLength(2);
+  expect(rows[0]).toContain('Paid for an order');
+  expect(rows[0]).toContain(`Order ${orderNumber}`);
+  expect(rows[0]).toContain('Debit');
+  expect(rows[0]).toContain('−£2.00');
+  expect(rows[0]).toMatch(/£8\.00$/);
+  expect(rows[1]).toContain('Credit');
+  expect(rows[1]).toContain('+£10.00');
+});
+
+test('points are earned when the operator completes an order, and redeeming needs approved documents', async ({
+  page,
+  request,
+}) => {
+  const customer = await registerByApi(request);
+  await verifyMobileByApi(request, customer);
+  // 6 × £8.99 + 6 × £8.99 = £107.88: 107 points.
+  const order = await orderByApi(request, customer, [
+    { slug: 'wildflower-honey', quantity: 6 },
+    { slug: 'non-bio-laundry-liquid', quantity: 6 },
+  ]);
+  expect(order.totalMinor).toBe(10788);
+
+  await signInAs(page, customer);
+  await page.goto('/dashboard/rewards');
+  await expect(page.getByTestId('points-balance')).toHaveText('0 points');
+
+  await completePickupOrder(request, order.id);
+  await page.reload();
+  await expect(page.getByTestId('points-balance')).toHaveText('107 points');
+  const rows = await ledgerRows(page);
+  expect(rows[0]).toContain('Earned');
+  expect(rows[0]).toContain('+107');
+  expect(rows[0]).toContain(`Order ${order.number}`);
+
+  // Without approved documents the customer is told why, then sent to verify them.
+  await expect(page.getByTestId('redeem-needs-documents')).toContainText(
+    'Redeeming points needs verified identity documents',
+  );
+  await expect(page.getByLabel('Points to redeem')).toHaveValue('100');
+  await page.getByRole('button', { name: 'Redeem points' }).click();
+  await expect(page).toHaveURL(/\/verify\/documents\?returnTo=(%2F|\/)dashboard(%2F|\/)rewards$/);
+
+  await page.getByLabel('Document type').selectOption({ label: 'Passport' });
+  await page.getByLabel('Photo page').setInputFiles({
+    name: 'passport.png',
+    mimeType: 'image/png',
+    buffer: PNG,
+  });
+  await page.getByRole('button', { name: 'Upload document' }).click();
+  await expect(page.getByText('We are reviewing your document.')).toBeVisible();
+
+  await approveDocuments(request, customer);
+  await page.reload();
+  await expect(page.getByText('Your identity is verified.')).toBeVisible();
+  await page.getByRole('link', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/rewards$/);
+
+  await expect(page.getByTestId('redeem-needs-documents')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Redeem points' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'You redeemed' })).toHaveText(
+    'You redeemed 100 points: £1.00 is in your wallet, which now holds £1.00. See your wallet',
+  );
+  await expect(page.getByTestId('points-balance')).toHaveText('7 points');
+  expect((await ledgerRows(page))[0]).toContain('−100');
+
+  await page.getByRole('link', { name: 'See your wallet' }).click();
+  await expect(page.getByTestId('wallet-balance')).toHaveText('£1.00');
+  const walletRows = await ledgerRows(page);
+  expect(walletRows[0]).toContain('Loyalty points redeemed');
+  expect(walletRows[0]).toContain('+£1.00');
+});
+
+test("a referral is rewarded after the friend's first completed order", async ({
+  page,
+  request,
+  browser,
+}) => {
+  const referrer = await registerByApi(request, 'Ana');
+
+  // The friend follows the link in another browser and registers with it.
+  const friendContext = await browser.newContext();
+  const friend = await friendContext.newPage();
+  const digits = freshDigits();
+  const friendMobile = `07400 ${digits}`;
+  await friend.goto(`/register?ref=${referrer.referralCode}`);
+  await friend.getByLabel('Full name').fill(`Bea ${digits}`);
+  await friend.getByLabel('E-mail').fill(`bea${digits}@example.test`);
+  await friend.getByLabel('Mobile number').fill(friendMobile);
+  await friend.getByLabel('Password').fill(PASSWORD);
+  await friend.getByRole('button', { name: 'Create account' }).click();
+  await expect(friend.getByTestId('header-user-name')).toHaveText(`Hi, Bea ${digits}`);
+
+  // Before the friend's first order is completed, the referrer sees them as joined.
+  await signInAs(page, referrer);
+  await page.goto('/dashboard/refer-a-friend');
+  await expect(page.getByRole('textbox', { name: 'Your invitation link' })).toHaveValue(
+    `http://localhost:8080/register?ref=${referrer.referralCode}`,
+  );
+  await expect(page.getByRole('row', { name: /Bea/ })).toContainText('Joined');
+  await expect(page.getByTestId('referral-earned')).toHaveText('Rewards earned: £0.00');
+
+  // The friend verifies their mobile on the way to checkout and orders.
+  await addProductToCart(friend, 'Rosemary Shampoo Bar');
+  await friend.goto('/checkout');
+  await expect(friend.getByRole('heading', { name: 'Verify your mobile number' })).toBeVisible();
+  await friend.getByRole('button', { name: 'Send code' }).click();
+  await friend
+    .getByLabel('6-digit code')
+    .fill(await latestCode(request, `+44${friendMobile.replace(/\s/g, '').slice(1)}`));
+  await friend.getByRole('button', { name: 'Verify' }).click();
+  await expect(friend).toHaveURL(/\/checkout$/);
+  await friend.getByLabel(/Store pickup/).check();
+  await friend.getByRole('button', { name: 'Continue' }).click();
+  await friend.getByRole('button', { name: 'Place order' }).click();
+  await expect(
+    friend.getByRole('heading', { name: 'Thank you, your order is placed' }),
+  ).toBeVisible();
+  const orderId = friend.url().match(/\/orders\/([0-9a-f-]{36})\/confirmation/)?.[1];
+  if (!orderId) throw new Error(`No order id in ${friend.url()}`);
+
+  await completePickupOrder(request, orderId);
+
+  await page.reload();
+  await expect(page.getByRole('row', { name: /Bea/ })).toContainText(/Rewarded £5\.00 on /);
+  await expect(page.getByTestId('referral-earned')).toHaveText('Rewards earned: £5.00');
+  await page.goto('/dashboard/wallet');
+  await expect(page.getByTestId('wallet-balance')).toHaveText('£5.00');
+  expect((await ledgerRows(page))[0]).toContain('Referral reward');
+
+  await friend.goto('/dashboard/wallet');
+  await expect(friend.getByTestId('wallet-balance')).toHaveText('£5.00');
+  expect((await ledgerRows(friend))[0]).toContain('+£5.00');
+  await friendContext.close();
+});

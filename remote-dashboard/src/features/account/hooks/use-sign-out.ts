@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import {
+  cartService,
+  clearStoredUser,
+  describeApiError,
+  loaderService,
+  signOut,
+} from '@storefront/shared';
+import { ERROR_DISPLAY_MS } from '../../profile/hooks/field-errors';
+import { logoutAll } from '../api/logout-all';
+
+/** Log out here, or everywhere: the API revokes every token, then this device forgets. */
+export function useSignOut() {
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function everywhere() {
+    setError(null);
+    setBusy(true);
+    loaderService.show({ title: 'Logging out', subtitle: 'Signing out all your devices' });
+    try {
+      await logoutAll();
+    } catch (caught) {
+      // Still signed in elsewhere, so say so and stay: the customer can try again.
+      const failure = describeApiError(caught);
+      loaderService.error(failure.message, ERROR_DISPLAY_MS);
+      setError(failure.message);
+      setBusy(false);
+      return;
+    }
+    loaderService.success('Logged out of all devices');
+    // This token is already revoked, so the device only forgets it.
+    clearStoredUser();
+    cartService.reset();
+  }
+
+  return { here: () => void signOut(), everywhere: () => void everywhere(), error, busy };
+}

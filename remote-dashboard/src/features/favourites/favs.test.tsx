@@ -1,0 +1,191 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { cartService, loaderService } from '@storefront/shared';
+import type { Cart, Favourite, ProductSummary } from '@storefront/shared/contracts';
+import { apiError, mockApi } from '@storefront/shared/testing';
+import { renderDashboardAt, resetDevice, signIn } from '../../testing/render-dashboard';
+
+function aProduct(change: Partial<ProductSummary>): ProductSummary {
+  return {
+    id: 7,
+    slug: 'english-breakfast-tea',
+    name: 'English Breakfast Tea',
+    categorySlug: 'drinks',
+    categoryName: 'Drinks',
+    priceMinor: 350,
+    currency: 'GBP',
+    stock: 20,
+    image: 'products/tea.svg',
+    featured: false,
+    ...change,
+  };
+}
+
+const TEA = aProduct({});
+const BREAD = aProduct({ id: 9, slug: 'sourdough', name: 'Sourdough Loaf', stock: 0 });
+const HONEY = aProduct({ id: 12, slug: 'honey', name: 'Runny Honey', priceMinor: 525, stock: 3 });
+
+const favourites = (...products: ProductSummary[]): { items: Favourite[] } => ({
+  items: products.map((product) => ({ product, addedAt: '2025-03-02T10:00:00.000Z' })),
+});
+
+const cartWith = (quantity: number): Cart => ({
+  lines: [
+    {
+      productId: 7,
+      slug: TEA.slug,
+      name: TEA.name,
+      priceMinor: 350,
+      quantity,
+      stock: 20,
+      image: TEA.image,
+    },
+  ],
+  currency: 'GBP',
+  itemCount: quantity,
+  subtotalMinor: 350 * quantity,
+  adjustments: [],
+});
+
+const item = (name: string) => screen.getByRole('listitem', { name });
+
+describe('My Favs page', () => {
+  beforeEach(() => {
+    resetDevice();
+    signIn();
+  });
+
+  it('lists the favourites with picture, price and stock; out of stock cannot be added', async () => {
+    mockApi({ 'GET /me/favourites': { status: 200, data: favourites(TEA, BREAD, HONEY) } });
+    renderDashboardAt('/dashboard/favs');
+
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your favourites');
+    const list = await screen.findByRole('list', { name: 'Your favourites' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+
+    const tea = item('English Breakfast Tea');
+    expect(within(tea).getByRole('link', { name: 'English Breakfast Tea' })).toHaveAttribute(
+      'href',
+      '/products/7',
+    );
+    expect(within(tea).getByText('£3.50')).toBeInTheDocument();
+    expect(within(tea).getByText('In stock')).toBeInTheDocument();
+    expect(within(tea).getByRole('presentation')).toHaveAttribute(
+      'src',
+      expect.stringMatching(/\/images\/products\/tea\.svg$/),
+    );
+    expect(within(tea).getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+
+    const bread = item('Sourdough Loaf');
+    expect(within(bread).getByText('Out of stock')).toBeInTheDocument();
+    expect(within(bread).getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+
+    expect(within(item('Runny Honey')).getByText('Only 3 left')).toBeInTheDocument();
+  });
+
+  it('removes a favourite, and the list follows', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({
+      'GET /me/favourites': { status: 200, data: favourites(TEA, HONEY) },
+      'DELETE /me/favourites/7': { status: 204 },
+    });
+    renderDashboardAt('/dashboard/favs');
+
+    await user.click(
+      await screen.findByRole('button', { name: 'Remove English Breakfast Tea from favourites' }),
+    );
+
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('listitem', { name: 'English Breakfast Tea' }),
+      ).not.toBeInTheDocument(),
+    );
+    expect(item('Runny Honey')).toBeInTheDocument();
+    expect(api.to('DELETE /me/favourites/7')).toHaveLength(1);
+
+    // The last one gone leaves the empty state.
+    mockApi({
+      'GET /me/favourites': { status: 200, data: favourites(TEA, HONEY) },
+      'DELETE /me/favourites/12': { status: 204 },
+    });
+    await user.click(screen.getByRole('button', { name: 'Remove Runny Honey from favourites' }));
+    expect(
+      await screen.findByText('Tap the heart on any product to keep it here.'),
+    ).toBeInTheDocument();
+  });
+
+  it('keeps a favourite whose removal was refused, and says why', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      'GET /me/favourites': { status: 200, data: favourites(TEA) },
+      'DELETE /me/favourites/7': apiError(503, 'UNAVAILABLE', 'The store is busy. Try again.'),
+    });
+    renderDashboardAt('/dashboard/favs');
+
+    await user.click(
+      await screen.findByRole('button', { name: 'Remove English Breakfast Tea from favourites' }),
+    );
+
+    await waitFor(() =>
+      expect(loaderService.state$.getValue().result).toEqual({
+        type: 'error',
+        msg: 'The store is busy. Try again.',
+      }),
+    );
+    expect(item('English Breakfast Tea')).toBeInTheDocument();
+  });
+
+  it('adds one to the cart through the shared cart, and says so', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({
+      'GET /me/favourites': { status: 200, data: favourites(TEA) },
+      'PUT /me/cart/items/7': { status: 200, data: cartWith(1) },
+    });
+    renderDashboardAt('/dashboard/favs');
+
+    await user.click(
+      within(await screen.findByRole('listitem', { name: 'English Breakfast Tea' })).getByRole(
+        'button',
+        { name: 'Add to cart' },
+      ),
+    );
+
+    await waitFor(() => expect(cartService.state$.getValue().itemCount).toBe(1));
+    expect(JSON.parse(api.to('PUT /me/cart/items/7')[0]!.data as string)).toEqual({ quantity: 1 });
+    expect(loaderService.state$.getValue().result).toEqual({
+      type: 'success',
+      msg: 'Added English Breakfast Tea to your cart',
+    });
+  });
+
+  it('sends a customer without favourites to the store', async () => {
+    mockApi({ 'GET /me/favourites': { status: 200, data: favourites() } });
+    renderDashboardAt('/dashboard/favs');
+
+    expect(
+      await screen.findByText('Tap the heart on any product to keep it here.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse the store' })).toHaveAttribute(
+      'href',
+      '/products',
+    );
+  });
+
+  it('says why the favourites did not load and tries again', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      'GET /me/favourites': [
+        apiError(500, 'INTERNAL', 'Something went wrong on our side.'),
+        { status: 200, data: favourites(TEA) },
+      ],
+    });
+    renderDashboardAt('/dashboard/favs');
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("We couldn't load your favourites.");
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByRole('listitem', { name: 'English Breakfast Tea' }),
+    ).toBeInTheDocument();
+  });
+});

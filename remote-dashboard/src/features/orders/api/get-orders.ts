@@ -1,0 +1,20 @@
+import { httpClient } from '@storefront/shared';
+import type { OrderStatus, OrderSummary, Page } from '@storefront/shared/contracts';
+
+export interface OrderListQuery {
+  page: number;
+  status: OrderStatus | null;
+}
+
+/** GET /me/orders?page=&status= — the customer's orders, newest first, 10 to a page. */
+export async function getOrders(
+  { page, status }: OrderListQuery,
+  signal?: AbortSignal,
+): Promise<Page<OrderSummary>> {
+  const query = new URLSearchParams({ page: String(page) });
+  if (status) query.set('status', status);
+  const { data } = await httpClient.get<Page<OrderSummary>>(`/me/orders?${query.toString()}`, {
+    signal,
+  });
+  return data;
+}

@@ -1,0 +1,21 @@
+import type { ApiFailure } from '@storefront/shared';
+import './orders.css';
+
+export interface LoadErrorProps {
+  what: string;
+  failure: ApiFailure;
+  onRetry: () => void;
+}
+
+/** What stands in for content the API did not give: the reason and a way to ask again. */
+export function LoadError({ what, failure, onRetry }: LoadErrorProps) {
+  return (
+    <div className="db-load-error" role="alert">
+      <p className="db-load-error__title">We couldn&apos;t load {what}.</p>
+      <p>{failure.message}</p>
+      <button type="button" className="db-action" onClick={onRetry}>
+        Try again
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { Link } from 'react-router-dom';
+import { formatMoney } from '@storefront/shared';
+import type { OrderSummary } from '@storefront/shared/contracts';
+import { formatDay } from '../lib/format-date';
+import { StatusBadge } from './status-badge';
+
+const itemCount = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
+
+/** One row an order: number (to its details), date, items, status and total. */
+export function OrderTable({ orders }: { orders: OrderSummary[] }) {
+  return (
+    <table className="db-orders-table">
+      <caption className="db-visually-hidden">Your orders, newest first</caption>
+      <thead>
+        <tr>
+          <th scope="col">Order</th>
+          <th scope="col">Date</th>
+          <th scope="col">Items</th>
+          <th scope="col">Status</th>
+          <th scope="col" className="db-orders-table__money">
+            Total
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {orders.map((order) => (
+          <tr key={order.id}>
+            <th scope="row">
+              <Link to={`/dashboard/order-details/${encodeURIComponent(order.id)}`}>
+                {order.number}
+              </Link>
+            </th>
+            <td>
+              <time dateTime={order.createdAt}>{formatDay(order.createdAt)}</time>
+            </td>
+            <td>{itemCount(order.itemCount)}</td>
+            <td>
+              <StatusBadge status={order.status} />
+            </td>
+            <td className="db-orders-table__money">
+              {formatMoney(order.totalMinor, order.currency)}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,48 @@
+import { Link } from 'react-router-dom';
+import type { Order } from '@storefront/shared/contracts';
+import { formatDayAndTime } from '../lib/format-date';
+import { OrderActions } from './order-actions';
+import { OrderHandover } from './order-handover';
+import { OrderLines } from './order-lines';
+import { OrderTimeline } from './order-timeline';
+import { OrderTotals } from './order-totals';
+import { StatusBadge } from './status-badge';
+
+export interface OrderViewProps {
+  order: Order;
+  onChanged: (order: Order) => void;
+  onReload: () => void;
+}
+
+/** One order in full: what, how much, how it arrives, where it is, and what can be done. */
+export function OrderView({ order, onChanged, onReload }: OrderViewProps) {
+  return (
+    <article className="db-order" aria-labelledby="db-order-number">
+      <header className="db-order__header">
+        <h2 id="db-order-number">Order {order.number}</h2>
+        <StatusBadge status={order.status} />
+        <p className="db-order__placed">
+          Placed <time dateTime={order.createdAt}>{formatDayAndTime(order.createdAt)}</time>
+        </p>
+      </header>
+      {order.status === 'cancelled' && (
+        <p className="db-notice db-notice--error">This order was cancelled.</p>
+      )}
+      <OrderActions key={order.id} order={order} onChanged={onChanged} onReload={onReload} />
+      <div className="db-order__grid">
+        <section className="db-order-card" aria-labelledby="db-order-items">
+          <h2 id="db-order-items">What you ordered</h2>
+          <OrderLines order={order} />
+          <OrderTotals order={order} />
+        </section>
+        <div className="db-order__side">
+          <OrderHandover order={order} />
+          <OrderTimeline order={order} />
+        </div>
+      </div>
+      <p className="db-order-back">
+        <Link to="/dashboard/order-history">All your orders</Link>
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,365 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { cartService, loaderService } from '@storefront/shared';
+import type { Cart, ReorderResponse } from '@storefront/shared/contracts';
+import { apiError, mockApi } from '@storefront/shared/testing';
+import { renderDashboardAt, resetDevice, signIn } from '../../testing/render-dashboard';
+import { anOrder, aPage, aSummary, ORDER_ID } from './order-fixtures';
+
+const ORDER_PATH = `/dashboard/order-details/${ORDER_ID}`;
+const GET_ORDER = `GET /me/orders/${ORDER_ID}`;
+
+const steps = () =>
+  within(screen.getByRole('list', { name: 'Progress' }))
+    .getAllByRole('listitem')
+    .map((step) => ({
+      text: step.querySelector('.db-timeline__label')?.textContent,
+      current: step.getAttribute('aria-current') === 'step',
+      upcoming: step.className.includes('upcoming'),
+    }));
+
+const totals = () =>
+  within(screen.getByLabelText('Totals'))
+    .getAllByRole('term')
+    .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+
+describe('Order page', () => {
+  beforeEach(() => {
+    resetDevice();
+    signIn();
+  });
+
+  it('shows the lines, totals, delivery address and where the order is', async () => {
+    mockApi({
+      [GET_ORDER]: {
+        status: 200,
+        data: anOrder({
+          status: 'confirmed',
+          history: [
+            { status: 'placed', at: '2025-03-02T10:00:00.000Z', note: null },
+            { status: 'confirmed', at: '2025-03-03T10:00:00.000Z', note: 'Packed by Sam' },
+          ],
+        }),
+      },
+    });
+    renderDashboardAt(ORDER_PATH);
+
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your order');
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Order CM-000012' }),
+    ).toBeInTheDocument();
+    const lines = within(screen.getByRole('list', { name: 'Items in this order' }));
+    expect(lines.getAllByRole('listitem').map((line) => line.textContent)).toEqual([
+      'English Breakfast Tea2 × £3.50£7.00',
+      'Sourdough Loaf1 × £3.00£3.00',
+    ]);
+    expect(lines.getAllByRole('presentation')[0]).toHaveAttribute(
+      'src',
+      expect.stringMatching(/\/images\/products\/tea\.svg$/),
+    );
+    expect(totals()).toEqual([
+      'Subtotal: £10.00',
+      'Delivery fee: £3.99',
+      'Total: £13.99',
+      'Amount due (cash on delivery): £13.99',
+    ]);
+    const delivery = screen.getByRole('region', { name: 'Home delivery' });
+    expect(delivery).toHaveTextContent('1 Office Park');
+    expect(delivery).toHaveTextContent('SW1A 1AA');
+
+    expect(steps()).toEqual([
+      { text: 'Placed', current: false, upcoming: false },
+      { text: 'Confirmed', current: true, upcoming: false },
+      { text: 'Out for delivery', current: false, upcoming: true },
+      { text: 'Completed', current: false, upcoming: true },
+    ]);
+    const progress = screen.getByRole('region', { name: 'Progress' });
+    expect(within(progress).getByText(/3 Mar 2025/)).toBeInTheDocument();
+    expect(within(progress).getByText('Packed by Sam')).toBeInTheDocument();
+    // Only a placed order can be cancelled.
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reorder' })).toBeEnabled();
+  });
+
+  it('shows a pickup order paid partly from the wallet', async () => {
+    mockApi({
+      [GET_ORDER]: {
+        status: 200,
+        data: anOrder({
+          deliveryOption: 'pickup',
+          paymentMethod: 'pay_at_pickup',
+          address: null,
+          deliveryFeeMinor: 0,
+          totalMinor: 1000,
+          walletPaidMinor: 250,
+        }),
+      },
+    });
+    renderDashboardAt(ORDER_PATH);
+
+    expect(await screen.findByRole('region', { name: 'Store pickup' })).toHaveTextContent(
+      'Pick up at Corner Market.',
+    );
+    expect(totals()).toEqual([
+      'Subtotal: £10.00',
+      'Delivery fee: Free',
+      'Total: £10.00',
+      'Paid from your wallet: £2.50',
+      'Amount due (pay at pickup): £7.50',
+    ]);
+    expect(steps().map((step) => step.text)).toEqual([
+      'Placed',
+      'Confirmed',
+      'Ready for pickup',
+      'Completed',
+    ]);
+  });
+
+  it('shows the most recent order on the bare path', async () => {
+    const api = mockApi({
+      'GET /me/orders?page=1': { status: 200, data: aPage([aSummary(44), aSummary(43)]) },
+      'GET /me/orders/00000000-0000-4000-8000-000000000044': {
+        status: 200,
+        data: anOrder({ id: '00000000-0000-4000-8000-000000000044', number: 'CM-000044' }),
+      },
+    });
+    renderDashboardAt('/dashboard/order-details');
+
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Order CM-000044' }),
+    ).toBeInTheDocument();
+    expect(api.sent.map((request) => request.url)).toEqual([
+      '/me/orders?page=1',
+      '/me/orders/00000000-0000-4000-8000-000000000044',
+    ]);
+  });
+
+  it('has an empty state on the bare path when there are no orders yet', async () => {
+    mockApi({ 'GET /me/orders?page=1': { status: 200, data: aPage([]) } });
+    renderDashboardAt('/dashboard/order-details');
+
+    expect(
+      await screen.findByText(
+        "You haven't placed any orders yet. Your most recent order will show here.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start shopping' })).toHaveAttribute(
+      'href',
+      '/products',
+    );
+  });
+
+  it('says plainly when the order is not one of the customer’s', async () => {
+    mockApi({ [GET_ORDER]: apiError(404, 'NOT_FOUND', 'That order was not found.', 'orderId') });
+    renderDashboardAt(ORDER_PATH);
+
+    expect(
+      await screen.findByRole('heading', { name: "We can't find that order" }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See all your orders' })).toHaveAttribute(
+      'href',
+      '/dashboard/order-history',
+    );
+    expect(screen.queryByRole('button', { name: 'Reorder' })).not.toBeInTheDocument();
+  });
+
+  it('says why the order did not load and tries again', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      [GET_ORDER]: [
+        apiError(500, 'INTERNAL', 'Something went wrong on our side.'),
+        { status: 200, data: anOrder() },
+      ],
+    });
+    renderDashboardAt(ORDER_PATH);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("We couldn't load your order.");
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Order CM-000012' }),
+    ).toBeInTheDocument();
+  });
+
+  it('cancels a placed order after asking, and says the wallet part went back', async () => {
+    const user = userEvent.setup();
+    const placed = anOrder({ walletPaidMinor: 500 });
+    const api = mockApi({
+      [GET_ORDER]: { status: 200, data: placed },
+      [`POST /me/orders/${ORDER_ID}/cancel`]: {
+        status: 200,
+        data: anOrder({
+          walletPaidMinor: 500,
+          status: 'cancelled',
+          history: [
+            ...placed.history,
+            { status: 'cancelled', at: '2025-03-02T11:00:00.000Z', note: null },
+          ],
+        }),
+      },
+    });
+    renderDashboardAt(ORDER_PATH);
+
+    await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    let dialog = screen.getByRole('alertdialog', { name: 'Cancel order CM-000012?' });
+    expect(dialog).toHaveTextContent('The £5.00 you paid from your wallet goes back to it.');
+    await user.click(within(dialog).getByRole('button', { name: 'Keep my order' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(api.to(`POST /me/orders/${ORDER_ID}/cancel`)).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Cancel order' }));
+    dialog = screen.getByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel the order' }));
+
+    expect(
+      await screen.findByText('Order CM-000012 is cancelled. £5.00 went back to your wallet.', {
+        selector: 'p',
+      }),
+    ).toBeInTheDocument();
+    expect(loaderService.state$.getValue().result).toEqual({
+      type: 'success',
+      msg: 'Order CM-000012 is cancelled. £5.00 went back to your wallet.',
+    });
+    expect(api.to(`POST /me/orders/${ORDER_ID}/cancel`)).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+    expect(screen.getByText('This order was cancelled.')).toBeInTheDocument();
+    expect(steps()).toEqual([
+      { text: 'Placed', current: false, upcoming: false },
+      { text: 'Cancelled', current: true, upcoming: false },
+    ]);
+    expect(totals()).toContain('Refunded to your wallet: £5.00');
+  });
+
+  it('shows a refused cancel and the order as it now is', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({
+      [GET_ORDER]: [
+        { status: 200, data: anOrder() },
+        { status: 200, data: anOrder({ status: 'confirmed' }) },
+      ],
+      [`POST /me/orders/${ORDER_ID}/cancel`]: apiError(
+        409,
+        'ORDER_NOT_CANCELLABLE',
+        'The store has confirmed this order, so it can no longer be cancelled here.',
+      ),
+    });
+    renderDashboardAt(ORDER_PATH);
+
+    await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, cancel the order' }));
+
+    await waitFor(() => expect(api.to(GET_ORDER)).toHaveLength(2));
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument(),
+    );
+    expect(loaderService.state$.getValue().result).toEqual({
+      type: 'error',
+      msg: 'The store has confirmed this order, so it can no longer be cancelled here.',
+    });
+  });
+
+  it('reorders: what went back into the cart, what did not and why, and the cart count', async () => {
+    const user = userEvent.setup();
+    const reordered: ReorderResponse = {
+      added: [{ productId: 7, name: 'English Breakfast Tea', quantity: 2 }],
+      unavailable: [
+        { productId: 9, name: 'Sourdough Loaf', addedQuantity: 0, reason: 'out_of_stock' },
+        { productId: 11, name: 'Oat Milk', addedQuantity: 1, reason: 'not_enough_stock' },
+        { productId: 12, name: 'Fig Rolls', addedQuantity: 0, reason: 'no_longer_sold' },
+      ],
+    };
+    const cart: Cart = {
+      lines: [
+        {
+          productId: 7,
+          slug: 'tea',
+          name: 'English Breakfast Tea',
+          priceMinor: 350,
+          quantity: 2,
+          stock: 20,
+          image: 'products/tea.svg',
+        },
+        {
+          productId: 11,
+          slug: 'oat-milk',
+          name: 'Oat Milk',
+          priceMinor: 180,
+          quantity: 1,
+          stock: 1,
+          image: 'products/oat-milk.svg',
+        },
+      ],
+      currency: 'GBP',
+      itemCount: 3,
+      subtotalMinor: 880,
+      adjustments: [],
+    };
+    const api = mockApi({
+      [GET_ORDER]: { status: 200, data: anOrder({ status: 'completed' }) },
+      [`POST /me/orders/${ORDER_ID}/reorder`]: { status: 200, data: reordered },
+      'GET /me/cart': { status: 200, data: cart },
+    });
+    renderDashboardAt(ORDER_PATH);
+
+    await user.click(await screen.findByRole('button', { name: 'Reorder' }));
+
+    const result = await screen.findByRole('status', { name: 'Back in your cart' });
+    expect(
+      within(within(result).getByRole('list', { name: 'Added to your cart' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['2 × English Breakfast Tea']);
+    expect(
+      within(within(result).getByRole('list', { name: 'Not available' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Sourdough Loaf: out of stock',
+      'Oat Milk: not enough in stock, so 1 went in',
+      'Fig Rolls: no longer sold',
+    ]);
+    expect(within(result).getByRole('link', { name: 'Go to your cart' })).toHaveAttribute(
+      'href',
+      '/cart',
+    );
+    expect(api.to(`POST /me/orders/${ORDER_ID}/reorder`)).toHaveLength(1);
+    expect(api.to('GET /me/cart')).toHaveLength(1);
+    expect(cartService.state$.getValue().itemCount).toBe(3);
+    expect(loaderService.state$.getValue().result?.type).toBe('warning');
+  });
+
+  it('says when nothing could go back into the cart', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      [GET_ORDER]: { status: 200, data: anOrder() },
+      [`POST /me/orders/${ORDER_ID}/reorder`]: {
+        status: 200,
+        data: {
+          added: [],
+          unavailable: [
+            {
+              productId: 7,
+              name: 'English Breakfast Tea',
+              addedQuantity: 0,
+              reason: 'out_of_stock',
+            },
+          ],
+        },
+      },
+      'GET /me/cart': {
+        status: 200,
+        data: { lines: [], currency: 'GBP', itemCount: 0, subtotalMinor: 0, adjustments: [] },
+      },
+    });
+    renderDashboardAt(ORDER_PATH);
+
+    await user.click(await screen.findByRole('button', { name: 'Reorder' }));
+
+    const result = await screen.findByRole('status', { name: 'Nothing went back into your cart' });
+    expect(result).toHaveTextContent('English Breakfast Tea: out of stock');
+    expect(loaderService.state$.getValue().result).toEqual({
+      type: 'warning',
+      msg: 'None of these items could go back into your cart.',
+    });
+  });
+});

@@ -1,0 +1,66 @@
+import type { Order, OrderSummary, Page } from '@storefront/shared/contracts';
+
+export const ORDER_ID = '0b6f7a52-4f7e-4d6e-9b8b-1f1d2c3b4a51';
+
+/** A delivery order of two lines, placed on 2 March 2025, still placed. */
+export function anOrder(change: Partial<Order> = {}): Order {
+  return {
+    id: ORDER_ID,
+    number: 'CM-000012',
+    status: 'placed',
+    deliveryOption: 'delivery',
+    paymentMethod: 'cash_on_delivery',
+    address: {
+      recipient: 'Ada Lovelace',
+      line1: '1 Office Park',
+      line2: '',
+      city: 'London',
+      postcode: 'SW1A 1AA',
+      phone: null,
+    },
+    currency: 'GBP',
+    subtotalMinor: 1000,
+    deliveryFeeMinor: 399,
+    totalMinor: 1399,
+    walletPaidMinor: 0,
+    itemCount: 3,
+    createdAt: '2025-03-02T10:00:00.000Z',
+    lines: [
+      {
+        productId: 7,
+        name: 'English Breakfast Tea',
+        image: 'products/tea.svg',
+        unitPriceMinor: 350,
+        quantity: 2,
+        lineTotalMinor: 700,
+      },
+      {
+        productId: 9,
+        name: 'Sourdough Loaf',
+        image: 'products/bread.svg',
+        unitPriceMinor: 300,
+        quantity: 1,
+        lineTotalMinor: 300,
+      },
+    ],
+    history: [{ status: 'placed', at: '2025-03-02T10:00:00.000Z', note: null }],
+    ...change,
+  };
+}
+
+export function aSummary(index: number, change: Partial<OrderSummary> = {}): OrderSummary {
+  const order: Partial<Order> = anOrder();
+  delete order.lines;
+  delete order.history;
+  delete order.address;
+  return {
+    ...(order as OrderSummary),
+    id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+    number: `CM-${String(index).padStart(6, '0')}`,
+    ...change,
+  };
+}
+
+export function aPage(items: OrderSummary[], total = items.length, page = 1): Page<OrderSummary> {
+  return { items, page, pageSize: 10, total };
+}

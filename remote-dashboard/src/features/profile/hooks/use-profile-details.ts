@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { describeApiError, loaderService, storeProfile } from '@storefront/shared';
+import { updateProfileSchema, type Account } from '@storefront/shared/contracts';
+import { updateProfile } from '../api/update-profile';
+import { ERROR_DISPLAY_MS, fieldErrors, isOneOf } from './field-errors';
+
+const FIELDS = ['name', 'email'] as const;
+type Field = (typeof FIELDS)[number];
+
+/** Checks and saves the name and e-mail; the header follows through storeProfile. */
+export function useProfileDetails(onSaved: (account: Account) => void) {
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  async function save(values: { name: string; email: string }, form: HTMLFormElement) {
+    setFormError(null);
+    const parsed = updateProfileSchema.safeParse(values);
+    if (!parsed.success) {
+      const found = fieldErrors(parsed.error, FIELDS);
+      setErrors(found);
+      const first = FIELDS.find((field) => found[field]);
+      if (first) form.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    loaderService.show({ title: 'Saving your profile', subtitle: 'Updating your details' });
+    try {
+      const account = await updateProfile(parsed.data);
+      storeProfile({ name: account.name, avatar: account.avatar });
+      loaderService.success('Profile saved');
+      onSaved(account);
+    } catch (error) {
+      const failure = describeApiError(error);
+      loaderService.error(failure.message, ERROR_DISPLAY_MS);
+      if (isOneOf(FIELDS, failure.field)) setErrors({ [failure.field]: failure.message });
+      else setFormError(failure.message);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return { save, errors, formError, saving };
+}

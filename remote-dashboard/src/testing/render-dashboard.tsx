@@ -1,0 +1,66 @@
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { cartService, loaderService, pushStoredUser, sessionStore } from '@storefront/shared';
+import type { Account } from '@storefront/shared/contracts';
+import App from '../app/app';
+
+export const account: Account = {
+  id: 'u-3',
+  name: 'Ada Lovelace',
+  email: 'ada@example.test',
+  mobile: '+447400123456',
+  role: 'customer',
+  mobileVerified: true,
+  documentStatus: 'none',
+  referralCode: 'ADA2345X',
+  addedFromCsv: false,
+  avatar: null,
+};
+
+/** Where the router went, for pages outside the dashboard remote (e.g. /login, /verify). */
+function Elsewhere() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="elsewhere">{pathname + search}</p>;
+}
+
+export function renderDashboardAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/dashboard/*" element={<App />} />
+        <Route path="*" element={<Elsewhere />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+/** A fresh device in store 38: nothing stored, nobody signed in, the loader closed. */
+export function resetDevice(): void {
+  localStorage.clear();
+  localStorage.setItem('storeId', '38');
+  sessionStore.updateUserAuth(false, null);
+  sessionStore.updateMobileVerified(null);
+  sessionStore.updateGovernmentVerified(null);
+  sessionStore.updateStoreDetails({
+    id: 38,
+    name: 'Corner Market',
+    currency: 'GBP',
+    shopLink: 'corner-market',
+  });
+  loaderService.close();
+  cartService.reset();
+}
+
+/** Signs in the way the app does: the spec's storage keys, then the session. */
+export function signIn(change: Partial<Account> = {}): Account {
+  const user = { ...account, ...change };
+  localStorage.setItem('token', 'tok-3');
+  localStorage.setItem('userId', user.id);
+  localStorage.setItem('userName', user.name);
+  localStorage.setItem('mobileVerified', String(user.mobileVerified));
+  localStorage.setItem('documentVerify', user.documentStatus);
+  if (user.avatar) localStorage.setItem('userAvatar', user.avatar);
+  pushStoredUser();
+  sessionStore.updateGovernmentVerified(user.documentStatus);
+  return user;
+}

@@ -1,0 +1,2 @@
+// Test helpers for the apps' unit tests; never imported by app code.
+export { apiError, mockApi, type Reply, type Route } from './mock-api';
