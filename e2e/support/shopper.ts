@@ -14,12 +14,18 @@ export async function signIn(page: Page, identifier: string, password: string) {
   await expect(page.getByTestId('header-user-name')).toBeVisible();
 }
 
-let registered = 0;
+// Six digits for a UK mobile (07400 xxxxxx), different for every customer of the run:
+// a random start, then counting up, so no two tests ever share a number or e-mail.
+let nextDigits = 100_000 + Math.floor(Math.random() * 800_000);
+
+export function uniqueDigits(): string {
+  nextDigits += 1;
+  return String(nextDigits);
+}
 
 /** Registers a fresh customer through the UI; new customers have an unverified mobile. */
 export async function registerNewCustomer(page: Page) {
-  registered += 1;
-  const digits = `${String(Date.now()).slice(-5)}${registered}`;
+  const digits = uniqueDigits();
   const customer = {
     name: `Sam ${digits}`,
     email: `sam${digits}@example.test`,

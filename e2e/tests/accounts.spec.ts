@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import { uniqueDigits } from '../support/shopper';
 
 const PASSWORD = 'a long enough password';
 
 function uniqueCustomer() {
-  const digits = String(Date.now()).slice(-6);
+  const digits = uniqueDigits();
   return {
     name: `Robin ${digits}`,
     email: `robin${digits}@example.test`,

@@ -1,14 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import { PNG } from '../support/api';
 import { registerNewCustomer, signIn } from '../support/shopper';
 
 const API = 'http://localhost:3000/api';
 const PASSWORD = 'a long enough password';
-
-// The smallest valid PNG: the API reads the type from these bytes.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
 
 const token = (page: Page) => page.evaluate(() => localStorage.getItem('token'));
 

@@ -1,12 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { addProductToCart, signIn } from '../support/shopper';
+import { API, latestCode, operatorToken, PNG } from '../support/api';
+import { addProductToCart, signIn, uniqueDigits } from '../support/shopper';
 
 // The money pages of My Dashboard with data the customer's own shopping made:
 // paying part of an order from the wallet, points earned when the operator
 // completes an order, and a referral rewarded after the friend's first order.
 
-const API = 'http://localhost:3000/api';
-const OPERATOR = { identifier: 'operator@corner-market.test', password: 'operator-38-pass' };
 const PASSWORD = 'a long enough password';
 
 interface Customer {
@@ -18,18 +17,10 @@ interface Customer {
   referralCode: string;
 }
 
-let made = 0;
-
-/** Unique enough within a run and between runs: the clock's last digits and a counter. */
-function freshDigits(): string {
-  made += 1;
-  return `${String(Date.now()).slice(-5)}${made % 10}`;
-}
-
 const auth = (token: string) => ({ authKey: token });
 
 async function registerByApi(request: APIRequestContext, firstName = 'Mia'): Promise<Customer> {
-  const digits = freshDigits();
+  const digits = uniqueDigits();
   const details = {
     name: `${firstName} ${digits}`,
     email: `${firstName.toLowerCase()}${digits}@example.test`,
@@ -45,15 +36,6 @@ async function registerByApi(request: APIRequestContext, firstName = 'Mia'): Pro
   return { ...details, id: user.id, token, referralCode: user.referralCode };
 }
 
-async function latestCode(request: APIRequestContext, mobile: string): Promise<string> {
-  const response = await request.get(`${API}/dev/outbox`, { params: { mobile } });
-  expect(response.ok()).toBe(true);
-  const { items } = (await response.json()) as { items: { body: string }[] };
-  const code = items[0]?.body.match(/\b(\d{6})\b/)?.[1];
-  if (!code) throw new Error(`No code in the outbox for ${mobile}`);
-  return code;
-}
-
 /** The customer verifies their mobile the way the API asks: a texted code. */
 async function verifyMobileByApi(request: APIRequestContext, customer: Customer) {
   const sent = await request.post(`${API}/otp/send`, { headers: auth(customer.token), data: {} });
@@ -65,18 +47,6 @@ async function verifyMobileByApi(request: APIRequestContext, customer: Customer)
   });
   expect(verified.ok()).toBe(true);
 }
-
-async function operatorKey(request: APIRequestContext): Promise<string> {
-  const response = await request.post(`${API}/auth/login`, { data: OPERATOR });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { token: string }).token;
-}
-
-// The smallest valid PNG: the API reads the type from these bytes.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
 
 async function uploadPassportByApi(request: APIRequestContext, customer: Customer) {
   const response = await request.post(`${API}/uploaddocument`, {
@@ -91,7 +61,7 @@ async function uploadPassportByApi(request: APIRequestContext, customer: Custome
 
 /** The operator approves the customer's pending document, through the API. */
 async function approveDocuments(request: APIRequestContext, customer: Customer) {
-  const authKey = await operatorKey(request);
+  const authKey = await operatorToken(request);
   const queue = await request.get(`${API}/operator/documents`, {
     headers: { authKey },
     params: { status: 'pending' },
@@ -110,7 +80,7 @@ async function approveDocuments(request: APIRequestContext, customer: Customer) 
 
 async function creditWallet(request: APIRequestContext, customer: Customer, amountMinor: number) {
   const response = await request.post(`${API}/operator/customers/${customer.id}/wallet-credits`, {
-    headers: { authKey: await operatorKey(request) },
+    headers: { authKey: await operatorToken(request) },
     data: { amountMinor, note: 'Welcome to Corner Market' },
   });
   expect(response.status()).toBe(201);
@@ -149,7 +119,7 @@ async function orderByApi(
 
 /** The operator moves a pickup order all the way to completed, one legal step at a time. */
 async function completePickupOrder(request: APIRequestContext, orderId: string) {
-  const authKey = await operatorKey(request);
+  const authKey = await operatorToken(request);
   for (const status of ['confirmed', 'ready_for_pickup', 'completed']) {
     const response = await request.post(`${API}/operator/orders/${orderId}/status`, {
       headers: { authKey },
@@ -302,7 +272,7 @@ test("a referral is rewarded after the friend's first completed order", async ({
   // The friend follows the link in another browser and registers with it.
   const friendContext = await browser.newContext();
   const friend = await friendContext.newPage();
-  const digits = freshDigits();
+  const digits = uniqueDigits();
   const friendMobile = `07400 ${digits}`;
   await friend.goto(`/register?ref=${referrer.referralCode}`);
   await friend.getByLabel('Full name').fill(`Bea ${digits}`);

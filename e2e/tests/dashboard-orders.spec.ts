@@ -1,19 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { latestCode } from '../support/api';
 import { addProductToCart, cartCount, registerNewCustomer } from '../support/shopper';
-
-const API = 'http://localhost:3000/api';
-
-/** '07400 123456' → '+447400123456', the form the API keeps and the outbox uses. */
-const toE164 = (ukMobile: string) => `+44${ukMobile.replace(/\s/g, '').slice(1)}`;
-
-async function latestCode(request: APIRequestContext, mobile: string): Promise<string> {
-  const response = await request.get(`${API}/dev/outbox`, { params: { mobile: toE164(mobile) } });
-  expect(response.ok()).toBe(true);
-  const { items } = (await response.json()) as { items: { body: string }[] };
-  const code = items[0]?.body.match(/\b(\d{6})\b/)?.[1];
-  if (!code) throw new Error(`No code in the outbox for ${mobile}`);
-  return code;
-}
 
 /** A new customer with a verified mobile, so they may check out. */
 async function verifiedNewCustomer(page: Page, request: APIRequestContext) {

@@ -1,35 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { API, latestCode, operatorToken, PNG } from '../support/api';
 import { addProductToCart, registerNewCustomer } from '../support/shopper';
 
-const API = 'http://localhost:3000/api';
 // Matches OTP_TTL_SECONDS in playwright.config.ts.
 const OTP_TTL_MS = 8_000;
 
-const OPERATOR = { identifier: 'operator@corner-market.test', password: 'operator-38-pass' };
-
-/** '07400 123456' → '+447400123456', the form the API keeps and the outbox uses. */
-const toE164 = (ukMobile: string) => `+44${ukMobile.replace(/\s/g, '').slice(1)}`;
-
-/** The newest code texted to a number, read from the development outbox. */
-async function latestCode(request: APIRequestContext, mobile: string): Promise<string> {
-  const response = await request.get(`${API}/dev/outbox`, {
-    params: { mobile: toE164(mobile) },
-  });
-  expect(response.ok()).toBe(true);
-  const { items } = (await response.json()) as { items: { body: string }[] };
-  const code = items[0]?.body.match(/\b(\d{6})\b/)?.[1];
-  if (!code) throw new Error(`No code in the outbox for ${mobile}`);
-  return code;
-}
-
 const storedKey = (page: Page, key: string) =>
   page.evaluate((name) => localStorage.getItem(name), key);
-
-async function operatorToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post(`${API}/auth/login`, { data: OPERATOR });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { token: string }).token;
-}
 
 /** The operator decides on the newest pending document of a customer, through the API. */
 async function reviewLatest(
@@ -54,11 +31,6 @@ async function reviewLatest(
   expect(response.status()).toBe(200);
 }
 
-// The smallest valid PNG: the API reads the type from these bytes.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
 const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
 
 test.describe('mobile verification', () => {

@@ -23,9 +23,17 @@ export interface DatabaseHandle {
  * on disk under pgliteDir, or in memory when pgliteDir is 'memory'. Both run the
  * same migrations.
  */
-export function openDatabase(options: { databaseUrl?: string; pgliteDir: string }): DatabaseHandle {
+export function openDatabase(options: {
+  databaseUrl?: string;
+  pgliteDir: string;
+  /** Told when an idle pooled connection dies (server restart, admin terminate). */
+  onIdleError?: (error: Error) => void;
+}): DatabaseHandle {
   if (options.databaseUrl) {
     const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Without a listener, a dropped idle connection would crash the process; the
+    // pool replaces it on the next query instead.
+    pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzlePostgres(pool, { schema });
     return {
       db,

@@ -68,7 +68,11 @@ declare module 'fastify' {
 
 /** Opens the database, brings its schema up to date, seeds it, and hands out the repositories. */
 async function databasePlugin(app: FastifyInstance, { config }: { config: AppConfig }) {
-  const handle = openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR });
+  const handle = openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    pgliteDir: config.PGLITE_DIR,
+    onIdleError: (error) => app.log.warn({ err: error }, 'An idle database connection was closed'),
+  });
   app.addHook('onClose', () => handle.close());
   await handle.migrate();
   if (config.SEED) await seedStore(handle.db);

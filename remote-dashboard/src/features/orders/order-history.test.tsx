@@ -60,7 +60,7 @@ describe('History page', () => {
     expect(api.to('GET /me/orders?page=1&status=cancelled')).toHaveLength(1);
   });
 
-  it('reads the filter and page from the URL, and pages with Previous and Next', async () => {
+  it('reads the filter and page from the URL, and pages with Previous page and Next page', async () => {
     const user = userEvent.setup();
     const page = (n: number) => ({
       status: 200,
@@ -75,16 +75,16 @@ describe('History page', () => {
     const pages = await screen.findByRole('navigation', { name: 'Pages of orders' });
     expect(screen.getByLabelText('Status')).toHaveValue('placed');
     expect(within(pages).getByText('Page 2 of 3')).toBeInTheDocument();
-    expect(within(pages).getByRole('link', { name: 'Previous' })).toHaveAttribute(
+    expect(within(pages).getByRole('link', { name: 'Previous page' })).toHaveAttribute(
       'href',
       '/dashboard/order-history?status=placed',
     );
 
-    await user.click(within(pages).getByRole('link', { name: 'Next' }));
+    await user.click(within(pages).getByRole('link', { name: 'Next page' }));
 
     expect(await screen.findByText('Page 3 of 3')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'CM-000027' })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Next' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Next page' })).not.toBeInTheDocument();
   });
 
   it('sends a customer without orders to the store', async () => {

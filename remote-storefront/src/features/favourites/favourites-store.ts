@@ -9,8 +9,9 @@ export interface FavouritesSnapshot {
   pending: ReadonlySet<number>;
 }
 
-// One list per page load and per signed-in token, shared by every heart on the
-// page, so a grid of cards costs one request rather than one per card.
+// One list per visited page and signed-in token, shared by every heart on the
+// page, so a grid of cards costs one request rather than one per card, and a
+// change made elsewhere (My Favs in the dashboard) shows on the next page.
 let snapshot: FavouritesSnapshot = { ids: new Set(), pending: new Set() };
 let loadedFor: string | null = null;
 const listeners = new Set<() => void>();
@@ -37,15 +38,21 @@ export const favouritesStore = {
     return snapshot;
   },
 
-  /** Loads the signed-in customer's favourites once; a new sign-in loads them again. */
-  ensureLoaded(): void {
+  /**
+   * Loads the signed-in customer's favourites once per visit (the router's
+   * location key); a new sign-in or another page loads them again.
+   */
+  ensureLoaded(visit: string): void {
     const token = storage.get('token');
-    if (!token || loadedFor === token) return;
-    loadedFor = token;
-    publish({ ids: new Set(), pending: new Set() });
+    const key = token && `${token} ${visit}`;
+    if (!token || loadedFor === key) return;
+    const sameCustomer = loadedFor?.startsWith(`${token} `) ?? false;
+    loadedFor = key;
+    // The same customer's hearts stay as they are until the fresh list arrives, so nothing flickers.
+    if (!sameCustomer) publish({ ids: new Set(), pending: new Set() });
     getFavourites().then(
       (items) => {
-        if (loadedFor !== token) return;
+        if (loadedFor !== key) return;
         // A heart flipped while the list was loading keeps the customer's choice.
         let ids = new Set(items.map((item) => item.product.id));
         for (const id of snapshot.pending) ids = withId(ids, id, snapshot.ids.has(id));

@@ -1,8 +1,7 @@
-import { useApi, useSession } from '@storefront/shared';
-import { DashboardPage } from '../../../app/dashboard-page';
-import { getAccount } from '../../profile/api/get-account';
-import { LoadError, LoadingNote } from '../../profile/components/load-state';
-import '../../profile/components/forms.css';
+import { useSession } from '@storefront/shared';
+import { DashboardPage } from '../../../components/dashboard-page';
+import { LoadError, LoadingNote } from '../../../components/load-state';
+import { useAccount } from '../../../hooks/use-account';
 import { AddressBook } from './address-book';
 import { ChangePasswordForm } from './change-password-form';
 import { ContactDetails } from './contact-details';
@@ -13,7 +12,7 @@ import './account.css';
 /** my Account: contact details, verification, password, addresses and signing out. */
 export function AccountPage() {
   const user = useSession('user');
-  const account = useApi(user ? `me:${user.userId}` : null, getAccount);
+  const account = useAccount();
   // The device's record answers at once; the API's, once it arrives, is the newer word.
   const mobileVerified = account.data?.mobileVerified ?? user?.mobileVerified === 'true';
   const documentStatus = account.data?.documentStatus ?? user?.documentVerify ?? null;

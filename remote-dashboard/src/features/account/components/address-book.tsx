@@ -1,4 +1,4 @@
-import { LoadError, LoadingNote } from '../../profile/components/load-state';
+import { LoadError, LoadingNote } from '../../../components/load-state';
 import { toAddressInput } from '../api/addresses';
 import { useAddressBook } from '../hooks/use-address-book';
 import { AddressCard } from './address-card';

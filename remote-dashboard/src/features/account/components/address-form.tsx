@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { describeApiError, loaderService } from '@storefront/shared';
 import { addressInputSchema, type AddressInput } from '@storefront/shared/contracts';
-import { ERROR_DISPLAY_MS, fieldErrors, isOneOf } from '../../profile/hooks/field-errors';
-import { FormField } from '../../profile/components/form-field';
+import { FormField } from '../../../components/form-field';
+import { fieldErrors, focusFirstError, isOneOf } from '../../../lib/field-errors';
+import { MESSAGE_DISPLAY_MS } from '../../../lib/loader';
 
 const FIELDS = ['recipient', 'line1', 'line2', 'city', 'postcode', 'phone'] as const;
 type Field = (typeof FIELDS)[number];
@@ -43,8 +44,7 @@ export function AddressForm({ title, initial, onSave, onCancel }: AddressFormPro
     if (!parsed.success) {
       const found = fieldErrors(parsed.error, FIELDS);
       setErrors(found);
-      const first = FIELDS.find((field) => found[field]);
-      if (first) form.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
+      focusFirstError(form, FIELDS, found);
       return;
     }
     setErrors({});
@@ -53,7 +53,7 @@ export function AddressForm({ title, initial, onSave, onCancel }: AddressFormPro
       await onSave(parsed.data);
     } catch (error) {
       const failure = describeApiError(error);
-      loaderService.error(failure.message, ERROR_DISPLAY_MS);
+      loaderService.error(failure.message, MESSAGE_DISPLAY_MS);
       if (isOneOf(FIELDS, failure.field)) setErrors({ [failure.field]: failure.message });
       else setFormError(failure.message);
       setSaving(false);

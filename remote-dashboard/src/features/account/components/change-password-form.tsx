@@ -1,8 +1,23 @@
 import { useState, type FormEvent } from 'react';
-import { FormField } from '../../profile/components/form-field';
-import { useChangePassword, type PasswordValues } from '../hooks/use-change-password';
+import { FormField } from '../../../components/form-field';
+import {
+  useChangePassword,
+  type PasswordField,
+  type PasswordValues,
+} from '../hooks/use-change-password';
 
 const EMPTY: PasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+const FIELDS: { name: PasswordField; label: string; autoComplete: string; hint?: string }[] = [
+  { name: 'currentPassword', label: 'Current password', autoComplete: 'current-password' },
+  {
+    name: 'newPassword',
+    label: 'New password',
+    autoComplete: 'new-password',
+    hint: 'At least 8 characters.',
+  },
+  { name: 'confirmPassword', label: 'Confirm the new password', autoComplete: 'new-password' },
+];
 
 /** The current password, then the new one twice. */
 export function ChangePasswordForm() {
@@ -20,37 +35,17 @@ export function ChangePasswordForm() {
   return (
     <form className="db-form" noValidate onSubmit={submit} aria-labelledby="db-change-password">
       <h2 id="db-change-password">Change password</h2>
-      <FormField
-        name="currentPassword"
-        label="Current password"
-        type="password"
-        autoComplete="current-password"
-        value={values.currentPassword}
-        onChange={set('currentPassword')}
-        error={password.errors.currentPassword}
-        required
-      />
-      <FormField
-        name="newPassword"
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        hint="At least 8 characters."
-        value={values.newPassword}
-        onChange={set('newPassword')}
-        error={password.errors.newPassword}
-        required
-      />
-      <FormField
-        name="confirmPassword"
-        label="Confirm the new password"
-        type="password"
-        autoComplete="new-password"
-        value={values.confirmPassword}
-        onChange={set('confirmPassword')}
-        error={password.errors.confirmPassword}
-        required
-      />
+      {FIELDS.map((field) => (
+        <FormField
+          key={field.name}
+          {...field}
+          type="password"
+          value={values[field.name]}
+          onChange={set(field.name)}
+          error={password.errors[field.name]}
+          required
+        />
+      ))}
       {password.formError && (
         <p className="db-alert" role="alert">
           {password.formError}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { describeApiError, loaderService, useApi, useSession } from '@storefront/shared';
 import type { Address, AddressInput } from '@storefront/shared/contracts';
-import { ERROR_DISPLAY_MS } from '../../profile/hooks/field-errors';
+import { MESSAGE_DISPLAY_MS } from '../../../lib/loader';
 import {
   createAddress,
   deleteAddress,
@@ -56,7 +56,7 @@ export function useAddressBook() {
       await reload();
     } catch (caught) {
       const failure = describeApiError(caught);
-      loaderService.error(failure.message, ERROR_DISPLAY_MS);
+      loaderService.error(failure.message, MESSAGE_DISPLAY_MS);
       setError(failure.message);
     } finally {
       setBusy(false);

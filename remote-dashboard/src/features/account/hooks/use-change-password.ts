@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { describeApiError, loaderService } from '@storefront/shared';
 import { changePasswordSchema } from '@storefront/shared/contracts';
-import { ERROR_DISPLAY_MS, fieldErrors, isOneOf } from '../../profile/hooks/field-errors';
+import { fieldErrors, focusFirstError, isOneOf } from '../../../lib/field-errors';
+import { MESSAGE_DISPLAY_MS } from '../../../lib/loader';
 import { changePassword } from '../api/change-password';
 
 export const PASSWORD_FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
@@ -27,11 +28,7 @@ export function useChangePassword(onChanged: () => void) {
       found.confirmPassword = 'The new passwords do not match';
     }
     setErrors(found);
-    const first = PASSWORD_FIELDS.find((field) => found[field]);
-    if (first || !parsed.success) {
-      if (first) form.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
+    if (focusFirstError(form, PASSWORD_FIELDS, found) || !parsed.success) return;
     setSaving(true);
     loaderService.show({ title: 'Changing your password', subtitle: 'Signing out other devices' });
     try {
@@ -41,7 +38,7 @@ export function useChangePassword(onChanged: () => void) {
       onChanged();
     } catch (error) {
       const failure = describeApiError(error);
-      loaderService.error(failure.message, ERROR_DISPLAY_MS);
+      loaderService.error(failure.message, MESSAGE_DISPLAY_MS);
       if (isOneOf(PASSWORD_FIELDS, failure.field)) {
         setErrors({ [failure.field]: failure.message });
       } else setFormError(failure.message);

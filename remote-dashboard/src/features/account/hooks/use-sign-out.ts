@@ -6,7 +6,7 @@ import {
   loaderService,
   signOut,
 } from '@storefront/shared';
-import { ERROR_DISPLAY_MS } from '../../profile/hooks/field-errors';
+import { MESSAGE_DISPLAY_MS } from '../../../lib/loader';
 import { logoutAll } from '../api/logout-all';
 
 /** Log out here, or everywhere: the API revokes every token, then this device forgets. */
@@ -23,7 +23,7 @@ export function useSignOut() {
     } catch (caught) {
       // Still signed in elsewhere, so say so and stay: the customer can try again.
       const failure = describeApiError(caught);
-      loaderService.error(failure.message, ERROR_DISPLAY_MS);
+      loaderService.error(failure.message, MESSAGE_DISPLAY_MS);
       setError(failure.message);
       setBusy(false);
       return;

@@ -1,22 +1,9 @@
 import { Link } from 'react-router-dom';
-import { DashboardPage, EmptyState } from '../../../app/dashboard-page';
-import { LoadError } from '../../orders/components/load-error';
+import { DashboardPage, EmptyState } from '../../../components/dashboard-page';
+import { LoadError, LoadingSkeleton } from '../../../components/load-state';
 import { useFavourites } from '../hooks/use-favourites';
 import { FavouriteItem } from './favourite-item';
 import './favourites.css';
-
-function FavouritesSkeleton() {
-  return (
-    <div aria-busy="true">
-      <p className="db-visually-hidden" role="status">
-        Loading your favourites
-      </p>
-      {[0, 1].map((row) => (
-        <div key={row} className="db-skeleton db-skeleton--fav" aria-hidden="true" />
-      ))}
-    </div>
-  );
-}
 
 /** /dashboard/favs: the products the customer hearted, with price, stock, remove and add to cart. */
 export function FavsPage() {
@@ -26,7 +13,12 @@ export function FavsPage() {
   if (failure) {
     content = <LoadError what="your favourites" failure={failure} onRetry={retry} />;
   } else if (!items) {
-    content = <FavouritesSkeleton />;
+    content = (
+      <LoadingSkeleton
+        label="Loading your favourites"
+        blocks={['db-skeleton--fav', 'db-skeleton--fav']}
+      />
+    );
   } else if (items.length === 0) {
     content = (
       <EmptyState>

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { cartService, describeApiError, loaderService, useApi } from '@storefront/shared';
 import type { Favourite, ProductSummary } from '@storefront/shared/contracts';
+import { MESSAGE_DISPLAY_MS } from '../../../lib/loader';
 import { getFavourites } from '../api/get-favourites';
 import { removeFavourite } from '../api/remove-favourite';
 
-const ERROR_DISPLAY_MS = 3000;
 const NOTICE_DISPLAY_MS = 4000;
 
 function toCartProduct({ id, slug, name, priceMinor, stock, image }: ProductSummary) {
@@ -34,7 +34,7 @@ export function useFavourites() {
       setRemoved((current) => new Set(current).add(product.id));
       loaderService.success(`Removed ${product.name} from your favourites`);
     } catch (error) {
-      loaderService.error(describeApiError(error).message, ERROR_DISPLAY_MS);
+      loaderService.error(describeApiError(error).message, MESSAGE_DISPLAY_MS);
     } finally {
       mark(product.id, false);
     }
@@ -48,7 +48,7 @@ export function useFavourites() {
       if (notice) loaderService.showResult({ type: 'warning', msg: notice }, NOTICE_DISPLAY_MS);
       else loaderService.success(`Added ${product.name} to your cart`);
     } catch (error) {
-      loaderService.error(describeApiError(error).message, ERROR_DISPLAY_MS);
+      loaderService.error(describeApiError(error).message, MESSAGE_DISPLAY_MS);
     } finally {
       mark(product.id, false);
     }

@@ -1,23 +1,11 @@
 import { Link, useParams } from 'react-router-dom';
 import { useApi, type ApiState } from '@storefront/shared';
 import type { Order } from '@storefront/shared/contracts';
-import { DashboardPage, EmptyState } from '../../../app/dashboard-page';
+import { DashboardPage, EmptyState } from '../../../components/dashboard-page';
 import { getLatestOrder, getOrder } from '../api/get-order';
-import { LoadError } from './load-error';
+import { LoadError, LoadingSkeleton } from '../../../components/load-state';
 import { OrderView } from './order-view';
 import './orders.css';
-
-function OrderSkeleton() {
-  return (
-    <div aria-busy="true">
-      <p className="db-visually-hidden" role="status">
-        Loading your order
-      </p>
-      <div className="db-skeleton db-skeleton--title" aria-hidden="true" />
-      <div className="db-skeleton db-skeleton--block" aria-hidden="true" />
-    </div>
-  );
-}
 
 function NotFound() {
   return (
@@ -33,7 +21,14 @@ function OrderContent({ state }: { state: ApiState<Order | null> }) {
   const { data, failure, retry, replace } = state;
   if (failure && (failure.status === 404 || failure.status === 400)) return <NotFound />;
   if (failure) return <LoadError what="your order" failure={failure} onRetry={retry} />;
-  if (data === undefined) return <OrderSkeleton />;
+  if (data === undefined) {
+    return (
+      <LoadingSkeleton
+        label="Loading your order"
+        blocks={['db-skeleton--title', 'db-skeleton--block']}
+      />
+    );
+  }
   if (data === null) {
     return (
       <EmptyState>

@@ -1,29 +1,16 @@
 import { Link } from 'react-router-dom';
 import { useApi } from '@storefront/shared';
-import { DashboardPage, EmptyState } from '../../../app/dashboard-page';
+import { DashboardPage, EmptyState } from '../../../components/dashboard-page';
 import { getOrders } from '../api/get-orders';
 import { useOrderHistoryQuery } from '../hooks/use-order-history-query';
 import { ORDER_STATUS_LABELS } from '../lib/order-status';
-import { LoadError } from './load-error';
+import { LoadError, LoadingSkeleton } from '../../../components/load-state';
+import { Pager } from '../../../components/pager';
 import { OrderStatusFilter } from './order-status-filter';
 import { OrderTable } from './order-table';
-import { Pagination } from './pagination';
 import './orders.css';
 
 const HISTORY_PATH = '/dashboard/order-history';
-
-function OrdersSkeleton() {
-  return (
-    <div className="db-skeleton-list" aria-busy="true">
-      <p className="db-visually-hidden" role="status">
-        Loading your orders
-      </p>
-      {[0, 1, 2].map((row) => (
-        <div key={row} className="db-skeleton db-skeleton--row" aria-hidden="true" />
-      ))}
-    </div>
-  );
-}
 
 /** /dashboard/order-history: the customer's orders, 10 a page, filtered by status. */
 export function OrderHistoryPage() {
@@ -36,7 +23,13 @@ export function OrderHistoryPage() {
   if (orders.failure) {
     content = <LoadError what="your orders" failure={orders.failure} onRetry={orders.retry} />;
   } else if (!orders.data) {
-    content = <OrdersSkeleton />;
+    content = (
+      <LoadingSkeleton
+        label="Loading your orders"
+        className="db-skeleton-list"
+        blocks={['db-skeleton--row', 'db-skeleton--row', 'db-skeleton--row']}
+      />
+    );
   } else if (orders.data.total === 0 && !status) {
     content = (
       <EmptyState>
@@ -68,9 +61,11 @@ export function OrderHistoryPage() {
           {total} {total === 1 ? 'order' : 'orders'}
         </p>
         <OrderTable orders={items} />
-        <Pagination
+        <Pager
+          label="Pages of orders"
           page={page}
-          pageCount={Math.ceil(total / pageSize)}
+          pageSize={pageSize}
+          total={total}
           hrefFor={(target) => HISTORY_PATH + searchFor({ page: target })}
         />
       </>

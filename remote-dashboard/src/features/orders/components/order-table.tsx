@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { formatMoney } from '@storefront/shared';
 import type { OrderSummary } from '@storefront/shared/contracts';
-import { formatDay } from '../lib/format-date';
+import { formatDay } from '../../../lib/format-date';
 import { StatusBadge } from './status-badge';
 
 const itemCount = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;

@@ -1,5 +1,5 @@
 import type { Order } from '@storefront/shared/contracts';
-import { formatDayAndTime } from '../lib/format-date';
+import { formatDayAndTime } from '../../../lib/format-date';
 import { orderTimeline, type TimelineStepState } from '../lib/order-status';
 
 const STATE_TEXT: Record<TimelineStepState, string> = {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { Order } from '@storefront/shared/contracts';
-import { formatDayAndTime } from '../lib/format-date';
+import { formatDayAndTime } from '../../../lib/format-date';
 import { OrderActions } from './order-actions';
 import { OrderHandover } from './order-handover';
 import { OrderLines } from './order-lines';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { formatMoney, loaderService } from '@storefront/shared';
 import type { Order } from '@storefront/shared/contracts';
 import { cancelOrder } from '../api/cancel-order';
-import { MESSAGE_DISPLAY_MS, runWithLoader } from '../lib/loader';
+import { MESSAGE_DISPLAY_MS, runWithLoader } from '../../../lib/loader';
 
 /** Cancels a placed order; the answer (the cancelled order) replaces the one on screen. */
 export function useCancelOrder(

@@ -1,17 +1,13 @@
 import { useSearchParams } from 'react-router-dom';
 import type { OrderStatus } from '@storefront/shared/contracts';
+import { pageFrom } from '../../../lib/page-from';
 import { parseStatus } from '../lib/order-status';
-
-function parsePage(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
-}
 
 /** The filter and page of the History page live in the URL, so back and forward work. */
 export function useOrderHistoryQuery() {
   const [params, setParams] = useSearchParams();
   const status = parseStatus(params.get('status'));
-  const page = parsePage(params.get('page'));
+  const page = pageFrom(params);
 
   /** The query string of another page under the same filter. */
   function searchFor(next: { page?: number; status?: OrderStatus | null }): string {

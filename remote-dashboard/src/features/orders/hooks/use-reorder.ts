@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { cartService, loaderService } from '@storefront/shared';
 import type { Order, ReorderResponse } from '@storefront/shared/contracts';
 import { reorder } from '../api/reorder';
-import { MESSAGE_DISPLAY_MS, runWithLoader } from '../lib/loader';
+import { MESSAGE_DISPLAY_MS, runWithLoader } from '../../../lib/loader';
 
 /** Puts an order's lines back into the cart, then re-reads the cart so the header count moves. */
 export function useReorder(order: Order) {

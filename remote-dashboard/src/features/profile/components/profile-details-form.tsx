@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { Account } from '@storefront/shared/contracts';
 import { useProfileDetails } from '../hooks/use-profile-details';
-import { FormField } from './form-field';
+import { FormField } from '../../../components/form-field';
 
 export interface ProfileDetailsFormProps {
   account: Account;

@@ -1,15 +1,13 @@
-import { useApi, useSession } from '@storefront/shared';
-import { DashboardPage } from '../../../app/dashboard-page';
-import { getAccount } from '../api/get-account';
-import { LoadError, LoadingNote } from './load-state';
+import { DashboardPage } from '../../../components/dashboard-page';
+import { LoadError, LoadingNote } from '../../../components/load-state';
+import { useAccount } from '../../../hooks/use-account';
 import { ProfileDetailsForm } from './profile-details-form';
 import { ProfilePictureForm } from './profile-picture-form';
-import './forms.css';
+import './profile.css';
 
 /** my profile: the customer's name, e-mail and picture, as the API has them. */
 export function ProfilePage() {
-  const user = useSession('user');
-  const account = useApi(user ? `me:${user.userId}` : null, getAccount);
+  const account = useAccount();
   return (
     <DashboardPage title="my profile">
       {account.failure ? (

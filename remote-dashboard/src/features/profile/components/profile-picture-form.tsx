@@ -2,7 +2,7 @@ import { useRef, type FormEvent } from 'react';
 import { profilePictureUrl } from '@storefront/shared';
 import { PROFILE_PICTURE_MIME_TYPES, type Account } from '@storefront/shared/contracts';
 import { usePictureUpload } from '../hooks/use-picture-upload';
-import { FormField } from './form-field';
+import { FormField } from '../../../components/form-field';
 import { UploadProgress } from './upload-progress';
 
 const ACCEPT = PROFILE_PICTURE_MIME_TYPES.join(',');

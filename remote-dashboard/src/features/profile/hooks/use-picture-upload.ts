@@ -4,7 +4,7 @@ import type { Account } from '@storefront/shared/contracts';
 import { uploadProfilePicture } from '../api/upload-profile-picture';
 import { checkPictureFile, PICTURE_TOO_LARGE } from './check-picture-file';
 import { usePicturePreview } from './use-picture-preview';
-import { ERROR_DISPLAY_MS } from './field-errors';
+import { MESSAGE_DISPLAY_MS } from '../../../lib/loader';
 
 /** Checks the chosen picture, uploads it with progress, and shows it in the header. */
 export function usePictureUpload(onUploaded: (account: Account) => void) {
@@ -38,7 +38,7 @@ export function usePictureUpload(onUploaded: (account: Account) => void) {
       // A proxy may refuse a large body before the API sees it, without our error body.
       const message =
         failure.status === 413 && failure.code === 'ERROR' ? PICTURE_TOO_LARGE : failure.message;
-      loaderService.error(message, ERROR_DISPLAY_MS);
+      loaderService.error(message, MESSAGE_DISPLAY_MS);
       setError(message);
     } finally {
       setUploading(false);

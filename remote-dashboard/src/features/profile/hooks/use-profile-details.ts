@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { describeApiError, loaderService, storeProfile } from '@storefront/shared';
 import { updateProfileSchema, type Account } from '@storefront/shared/contracts';
 import { updateProfile } from '../api/update-profile';
-import { ERROR_DISPLAY_MS, fieldErrors, isOneOf } from './field-errors';
+import { fieldErrors, focusFirstError, isOneOf } from '../../../lib/field-errors';
+import { MESSAGE_DISPLAY_MS } from '../../../lib/loader';
 
 const FIELDS = ['name', 'email'] as const;
 type Field = (typeof FIELDS)[number];
@@ -19,8 +20,7 @@ export function useProfileDetails(onSaved: (account: Account) => void) {
     if (!parsed.success) {
       const found = fieldErrors(parsed.error, FIELDS);
       setErrors(found);
-      const first = FIELDS.find((field) => found[field]);
-      if (first) form.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
+      focusFirstError(form, FIELDS, found);
       return;
     }
     setErrors({});
@@ -33,7 +33,7 @@ export function useProfileDetails(onSaved: (account: Account) => void) {
       onSaved(account);
     } catch (error) {
       const failure = describeApiError(error);
-      loaderService.error(failure.message, ERROR_DISPLAY_MS);
+      loaderService.error(failure.message, MESSAGE_DISPLAY_MS);
       if (isOneOf(FIELDS, failure.field)) setErrors({ [failure.field]: failure.message });
       else setFormError(failure.message);
     } finally {

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Field } from '../../wallet/components/money-page-parts';
+import { FormField } from '../../../components/form-field';
 import { useAddReferrer } from '../hooks/use-add-referrer';
 
 /** "Got a friend's code?" — allowed until the customer's first order. */
@@ -20,27 +20,19 @@ export function AddReferrerForm({ onAdded }: { onAdded: () => Promise<void> | vo
       aria-labelledby="db-add-referrer"
     >
       <h2 id="db-add-referrer">Got a friend&apos;s code?</h2>
-      <Field
+      <FormField
         id="db-referrer-code"
+        name="code"
         label="Friend's code"
         error={fieldError}
         hint="Add it before your first order and you both get the reward when that order is completed."
-      >
-        {(describedBy) => (
-          <input
-            id="db-referrer-code"
-            name="code"
-            type="text"
-            autoComplete="off"
-            autoCapitalize="characters"
-            maxLength={32}
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-            aria-invalid={fieldError ? true : undefined}
-            aria-describedby={describedBy}
-          />
-        )}
-      </Field>
+        type="text"
+        autoComplete="off"
+        autoCapitalize="characters"
+        maxLength={32}
+        value={typed}
+        onChange={(event) => setTyped(event.target.value)}
+      />
       <div className="db-m-actions">
         <button type="submit" className="db-button" disabled={saving}>
           Add code

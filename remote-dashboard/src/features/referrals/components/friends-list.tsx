@@ -1,7 +1,7 @@
 import { formatMoney } from '@storefront/shared';
 import type { Referral } from '@storefront/shared/contracts';
-import { EmptyState } from '../../../app/dashboard-page';
-import { formatDate } from '../../wallet/components/money-page-parts';
+import { EmptyState } from '../../../components/dashboard-page';
+import { formatDate } from '../../../lib/format-date';
 
 function describeStatus(friend: Referral, currency: string): string {
   if (friend.status === 'rewarded') {
@@ -24,7 +24,7 @@ export function FriendsList({ friends, currency }: { friends: Referral[]; curren
   }
   return (
     <table className="db-ledger">
-      <caption className="db-m-hidden">Friends who joined with your code</caption>
+      <caption className="db-visually-hidden">Friends who joined with your code</caption>
       <thead>
         <tr>
           <th scope="col">Friend</th>

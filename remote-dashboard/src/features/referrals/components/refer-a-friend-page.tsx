@@ -1,6 +1,7 @@
 import { formatMoney, useApi } from '@storefront/shared';
-import { DashboardPage } from '../../../app/dashboard-page';
-import { LoadError, LoadingNote } from '../../wallet/components/money-page-parts';
+import { DashboardPage } from '../../../components/dashboard-page';
+import { LoadError, LoadingNote } from '../../../components/load-state';
+import '../../../components/money-pages.css';
 import { getReferrals } from '../api/get-referrals';
 import { AddReferrerForm } from './add-referrer-form';
 import { FriendsList } from './friends-list';

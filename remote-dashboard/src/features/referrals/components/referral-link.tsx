@@ -32,7 +32,7 @@ export function ReferralLink({ code, linkPath }: ReferralLinkProps) {
       <p className="db-m-code" data-testid="referral-code">
         {code}
       </p>
-      <div className="db-m-field db-m-field--wide">
+      <div className="db-field db-m-field--wide">
         <label htmlFor="db-referral-link">Your invitation link</label>
         <input
           id="db-referral-link"

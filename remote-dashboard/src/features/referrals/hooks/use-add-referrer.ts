@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { describeApiError, loaderService } from '@storefront/shared';
 import { addReferrerSchema } from '@storefront/shared/contracts';
+import { MESSAGE_DISPLAY_MS } from '../../../lib/loader';
 import { addReferrer } from '../api/add-referrer';
-
-const ERROR_DISPLAY_MS = 3000;
 
 /** Adds a friend's code: checked as the API checks it, refusals shown on the field. */
 export function useAddReferrer(onAdded: () => Promise<void> | void) {
@@ -25,7 +24,7 @@ export function useAddReferrer(onAdded: () => Promise<void> | void) {
       loaderService.success('Code added');
     } catch (error) {
       const failure = describeApiError(error);
-      loaderService.error(failure.message, ERROR_DISPLAY_MS);
+      loaderService.error(failure.message, MESSAGE_DISPLAY_MS);
       setFieldError(failure.message);
     } finally {
       setSaving(false);

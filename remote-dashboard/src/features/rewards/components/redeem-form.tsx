@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { formatMoney } from '@storefront/shared';
 import { POINTS_PER_REDEEMED_UNIT } from '@storefront/shared/contracts';
-import { Field } from '../../wallet/components/money-page-parts';
+import { FormField } from '../../../components/form-field';
 import { useRedeemPoints, VERIFY_FOR_REWARDS, type Redeemed } from '../hooks/use-redeem-points';
 
 export interface RedeemFormProps {
@@ -47,28 +47,20 @@ export function RedeemForm({ balance, currency, approved, onRedeemed }: RedeemFo
           come back here afterwards.
         </p>
       )}
-      <Field
+      <FormField
         id="db-redeem-points"
+        name="points"
         label="Points to redeem"
         error={fieldError}
         hint={`In steps of ${POINTS_PER_REDEEMED_UNIT}; ${POINTS_PER_REDEEMED_UNIT} points = ${unit}. You can redeem up to ${most}.`}
-      >
-        {(describedBy) => (
-          <input
-            id="db-redeem-points"
-            name="points"
-            type="number"
-            inputMode="numeric"
-            min={POINTS_PER_REDEEMED_UNIT}
-            max={most}
-            step={POINTS_PER_REDEEMED_UNIT}
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-            aria-invalid={fieldError ? true : undefined}
-            aria-describedby={describedBy}
-          />
-        )}
-      </Field>
+        type="number"
+        inputMode="numeric"
+        min={POINTS_PER_REDEEMED_UNIT}
+        max={most}
+        step={POINTS_PER_REDEEMED_UNIT}
+        value={typed}
+        onChange={(event) => setTyped(event.target.value)}
+      />
       {formError && (
         <p className="db-m-notice db-m-notice--error" role="alert">
           {formError}

@@ -6,10 +6,8 @@ import {
   redeemPointsSchema,
   type RedeemPointsResponse,
 } from '@storefront/shared/contracts';
+import { MESSAGE_DISPLAY_MS } from '../../../lib/loader';
 import { redeemPoints } from '../api/redeem-points';
-
-// Long enough to read; the inline message stays after the overlay closes.
-const ERROR_DISPLAY_MS = 3000;
 
 export const VERIFY_FOR_REWARDS = '/verify/documents?returnTo=/dashboard/rewards';
 
@@ -64,7 +62,7 @@ export function useRedeemPoints(onRedeemed: (redeemed: Redeemed) => Promise<void
         navigate(VERIFY_FOR_REWARDS);
         return;
       }
-      loaderService.error(failure.message, ERROR_DISPLAY_MS);
+      loaderService.error(failure.message, MESSAGE_DISPLAY_MS);
       if (failure.field === 'points') setFieldError(failure.message);
       else setFormError(failure.message);
     } finally {

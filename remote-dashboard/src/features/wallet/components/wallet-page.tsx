@@ -1,9 +1,12 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { formatMoney, useApi } from '@storefront/shared';
-import { DashboardPage, EmptyState } from '../../../app/dashboard-page';
+import { DashboardPage, EmptyState } from '../../../components/dashboard-page';
 import { getWallet } from '../api/get-wallet';
-import { useDocumentsApproved } from '../hooks/use-documents-approved';
-import { LoadError, LoadingNote, Pager, pageFrom } from './money-page-parts';
+import { LoadError, LoadingNote } from '../../../components/load-state';
+import '../../../components/money-pages.css';
+import { Pager } from '../../../components/pager';
+import { useDocumentsApproved } from '../../../hooks/use-documents-approved';
+import { pageFrom } from '../../../lib/page-from';
 import { WalletLedger } from './wallet-ledger';
 
 export const VERIFY_FOR_WALLET = '/verify/documents?returnTo=/dashboard/wallet';

@@ -19,9 +19,15 @@ const account = {
   avatar: null,
 };
 
+const EMPTY_CART = { lines: [], currency: 'GBP', itemCount: 0, subtotalMinor: 0, adjustments: [] };
+
+/** Answers the sign-in or registration call; the cart read that follows a sign-in finds it empty. */
 function answerWith(status: number, data: unknown) {
   const sent: InternalAxiosRequestConfig[] = [];
   const adapter: AxiosAdapter = async (config) => {
+    if (config.url === '/me/cart') {
+      return { data: EMPTY_CART, status: 200, statusText: '', headers: {}, config };
+    }
     sent.push(config);
     const response = { data, status, statusText: '', headers: {}, config };
     if (status >= 400) {

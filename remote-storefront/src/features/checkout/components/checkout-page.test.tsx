@@ -20,6 +20,11 @@ function mockCheckout(placeReply: Reply = [201, ORDER], cart: Cart = aCart([aCar
   return mockApi({
     'GET /me/cart': () => [200, placed ? aCart([]) : cart],
     'GET /me/addresses': [200, { items: [HOME, WORK] }],
+    // An empty wallet: these tests are about paying on delivery or at pickup.
+    'GET /me/wallet': [
+      200,
+      { items: [], page: 1, pageSize: 20, total: 0, balanceMinor: 0, currency: 'GBP' },
+    ],
     'POST /me/orders': () => {
       placed = placeReply[0] === 201;
       return placeReply;

@@ -5,6 +5,7 @@ import { aPage, aProduct, aSummary, CATEGORIES } from '../../../testing/fixtures
 import {
   currentLocation,
   mockApi,
+  type MockRoute,
   renderApp,
   resetPage,
   signIn,
@@ -13,7 +14,7 @@ import {
 const TEA = aSummary({ id: 7, name: 'Earl Grey Tea' });
 const COFFEE = aSummary({ id: 8, name: 'Ground Coffee' });
 
-function mockCatalog(favourites: Record<string, [number, unknown?]> = {}) {
+function mockCatalog(favourites: Record<string, MockRoute> = {}) {
   return mockApi({
     'GET /stores/38/categories': [200, { items: CATEGORIES }],
     'GET /stores/38/products': [200, aPage([TEA, COFFEE])],
@@ -81,5 +82,25 @@ describe('favourite heart', () => {
     expect(
       await screen.findByRole('button', { name: 'Remove Earl Grey Tea from favourites' }),
     ).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('reads the favourites again on the next page, so a change made elsewhere shows', async () => {
+    signIn({ token: 'favourites-4' });
+    let favourites = [{ product: TEA, addedAt: '2025-01-01' }];
+    const api = mockCatalog({
+      'GET /me/favourites': () => [200, { items: favourites }],
+    });
+    await renderApp('/products');
+    expect(
+      await screen.findByRole('button', { name: 'Remove Earl Grey Tea from favourites' }),
+    ).toBeVisible();
+
+    // Removed in My Favs (another remote), then the customer opens the product.
+    favourites = [];
+    await userEvent.click(screen.getAllByRole('link', { name: /Earl Grey Tea/ })[0]!);
+    expect(
+      await screen.findByRole('button', { name: 'Add Earl Grey Tea to favourites' }),
+    ).toBeVisible();
+    expect(api.calls('GET /me/favourites')).toHaveLength(2);
   });
 });

@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useSession } from '@storefront/shared';
 import { favouritesStore } from '../favourites-store';
 
@@ -6,10 +7,11 @@ import { favouritesStore } from '../favourites-store';
 export function useFavourite(productId: number) {
   const auth = useSession('auth');
   const snapshot = useSyncExternalStore(favouritesStore.subscribe, favouritesStore.getSnapshot);
+  const visit = useLocation().key;
 
   useEffect(() => {
-    if (auth) favouritesStore.ensureLoaded();
-  }, [auth]);
+    if (auth) favouritesStore.ensureLoaded(visit);
+  }, [auth, visit]);
 
   return {
     signedIn: auth,

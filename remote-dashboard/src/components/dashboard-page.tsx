@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './components.css';
 
 /** The frame every dashboard page shares: its heading, then its content. */
 export function DashboardPage({ title, children }: { title: string; children: ReactNode }) {
@@ -10,6 +11,7 @@ export function DashboardPage({ title, children }: { title: string; children: Re
   );
 }
 
+/** What stands in for an empty list: a sentence and a way on. */
 export function EmptyState({ children }: { children: ReactNode }) {
   return <div className="db-empty">{children}</div>;
 }

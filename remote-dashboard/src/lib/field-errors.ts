@@ -23,5 +23,13 @@ export function isOneOf<Field extends string>(
   return fields.some((field) => field === name);
 }
 
-/** How long a failure stays on the loader overlay; the inline message stays after. */
-export const ERROR_DISPLAY_MS = 3000;
+/** Moves the focus to the first of `fields` (in form order) that has an error; returns it. */
+export function focusFirstError<Field extends string>(
+  form: HTMLFormElement,
+  fields: readonly Field[],
+  found: Partial<Record<Field, string>>,
+): Field | undefined {
+  const first = fields.find((field) => found[field]);
+  if (first) form.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
+  return first;
+}

@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, Ref } from 'react';
+import './components.css';
 
 export interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   name: string;
@@ -7,12 +8,21 @@ export interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   hint?: string;
   /** Makes ids unique when the same field name appears in two forms. */
   idPrefix?: string;
+  /** The input's own id; `${idPrefix}-field-${name}` when not given. */
+  id?: string;
   ref?: Ref<HTMLInputElement>;
 }
 
 /** A labelled input whose hint and error are tied to it for screen readers. */
-export function FormField({ name, label, error, hint, idPrefix = 'db', ...input }: FormFieldProps) {
-  const id = `${idPrefix}-field-${name}`;
+export function FormField({
+  name,
+  label,
+  error,
+  hint,
+  idPrefix = 'db',
+  id = `${idPrefix}-field-${name}`,
+  ...input
+}: FormFieldProps) {
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
   return (
     <div className="db-field">

@@ -1,6 +1,9 @@
 import { describeApiError, loaderService, type LoaderBusy } from '@storefront/shared';
 
-/** Long enough to read; the page keeps its own message after the overlay closes. */
+/**
+ * How long a message stays on the loader overlay: long enough to read; the
+ * page keeps its own message after the overlay closes.
+ */
 export const MESSAGE_DISPLAY_MS = 3000;
 
 /**

@@ -1,0 +1,32 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+
+export const API = 'http://localhost:3000/api';
+
+export const OPERATOR = { identifier: 'operator@corner-market.test', password: 'operator-38-pass' };
+
+/** '07400 123456' → '+447400123456', the form the API keeps and the outbox uses; E.164 stays as it is. */
+export const toE164 = (ukMobile: string) =>
+  ukMobile.startsWith('+') ? ukMobile : `+44${ukMobile.replace(/\s/g, '').slice(1)}`;
+
+/** The newest code texted to a number, read from the development outbox. */
+export async function latestCode(request: APIRequestContext, mobile: string): Promise<string> {
+  const response = await request.get(`${API}/dev/outbox`, { params: { mobile: toE164(mobile) } });
+  expect(response.ok()).toBe(true);
+  const { items } = (await response.json()) as { items: { body: string }[] };
+  const code = items[0]?.body.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`No code in the outbox for ${mobile}`);
+  return code;
+}
+
+/** A fresh operator token for the seeded store's operator. */
+export async function operatorToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post(`${API}/auth/login`, { data: OPERATOR });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { token: string }).token;
+}
+
+// The smallest valid PNG: the API reads the type from these bytes.
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);

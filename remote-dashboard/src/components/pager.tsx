@@ -1,0 +1,42 @@
+import { Link } from 'react-router-dom';
+import './components.css';
+
+export interface PagerProps {
+  /** The name of the navigation landmark, e.g. 'Wallet pages'. */
+  label: string;
+  page: number;
+  pageSize: number;
+  total: number;
+  /** The link to another page of the same list. */
+  hrefFor: (page: number) => string;
+}
+
+/**
+ * Previous and next links with where the customer is; nothing when one page
+ * holds it all. On a page past the end, Previous leads back to the last page.
+ */
+export function Pager({ label, page, pageSize, total, hrefFor }: PagerProps) {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  if (pages <= 1 && page <= 1) return null;
+  return (
+    <nav className="db-pager" aria-label={label}>
+      {page > 1 ? (
+        <Link to={hrefFor(Math.min(page - 1, pages))} rel="prev">
+          Previous page
+        </Link>
+      ) : (
+        <span aria-hidden="true" />
+      )}
+      <span aria-current="page">
+        Page {page} of {pages}
+      </span>
+      {page < pages ? (
+        <Link to={hrefFor(page + 1)} rel="next">
+          Next page
+        </Link>
+      ) : (
+        <span aria-hidden="true" />
+      )}
+    </nav>
+  );
+}
