@@ -30,7 +30,7 @@ export { useCart } from './cart/use-cart';
 export { formatMoney } from './format/money';
 export { catalogImageUrl } from './http/catalog-image-url';
 export { profilePictureUrl } from './http/profile-picture-url';
-export { safeReturnTo } from './navigation/return-to';
+export { safeReturnTo, signInPath } from './navigation/return-to';
 export { STORE_ID } from './contracts/store-id';
 export {
   applyStartupDefaults,

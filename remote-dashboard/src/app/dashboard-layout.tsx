@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { useSession } from '@storefront/shared';
+import { signInPath, useSession } from '@storefront/shared';
 import { DashboardSideMenu } from '../features/menu/components/dashboard-side-menu';
 
 /** Every dashboard page needs a signed-in customer; anyone else signs in and comes back. */
@@ -7,7 +7,7 @@ export function DashboardLayout() {
   const signedIn = useSession('auth');
   const { pathname, search } = useLocation();
   if (!signedIn) {
-    return <Navigate to={`/login?returnTo=${encodeURIComponent(pathname + search)}`} replace />;
+    return <Navigate to={signInPath(pathname, search)} replace />;
   }
   return (
     <div className="db-layout">

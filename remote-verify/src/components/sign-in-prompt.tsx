@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
+import { signInPath } from '@storefront/shared';
 
 export interface SignInPromptProps {
   /** What the customer can do here once signed in, e.g. "verify your mobile number". */
@@ -10,7 +11,7 @@ export interface SignInPromptProps {
 /** Verification belongs to an account; sign-in brings the customer back to this very page. */
 export function SignInPrompt({ purpose, expired = false }: SignInPromptProps) {
   const { pathname, search } = useLocation();
-  const loginLink = `/login?returnTo=${encodeURIComponent(pathname + search)}`;
+  const loginLink = signInPath(pathname, search);
   return (
     <div className="vf-status">
       <p>

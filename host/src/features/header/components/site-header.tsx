@@ -1,5 +1,5 @@
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { profilePictureUrl, signOut, useCart, useSession } from '@storefront/shared';
+import { profilePictureUrl, signInPath, signOut, useCart, useSession } from '@storefront/shared';
 import './site-header.css';
 
 export function SiteHeader() {
@@ -8,7 +8,6 @@ export function SiteHeader() {
   const store = useSession('store');
   const { itemCount } = useCart();
   const location = useLocation();
-  const here = `${location.pathname}${location.search}`;
 
   return (
     <header className="host-header">
@@ -54,7 +53,7 @@ export function SiteHeader() {
             </button>
           </>
         ) : (
-          <Link className="host-button" to={`/login?returnTo=${encodeURIComponent(here)}`}>
+          <Link className="host-button" to={signInPath(location.pathname, location.search)}>
             Sign in
           </Link>
         )}

@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from 'react-router-dom';
-import { describeApiError, loaderService } from '@storefront/shared';
+import { describeApiError, loaderService, signInPath } from '@storefront/shared';
 import { ERROR_DISPLAY_MS } from '../../../lib/loader-actions';
 import { useFavourite } from '../hooks/use-favourite';
 import './favourites.css';
@@ -16,7 +16,7 @@ export function FavouriteButton({ product }: FavouriteButtonProps) {
 
   async function onClick() {
     if (!signedIn) {
-      navigate(`/login?returnTo=${encodeURIComponent(pathname + search)}`);
+      navigate(signInPath(pathname, search));
       return;
     }
     try {

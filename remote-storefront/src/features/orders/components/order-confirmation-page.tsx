@@ -1,5 +1,5 @@
 import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
-import { formatMoney, useApi, useSession } from '@storefront/shared';
+import { formatMoney, signInPath, useApi, useSession } from '@storefront/shared';
 import { LoadError } from '../../../components/load-error';
 import { getOrder } from '../api/get-order';
 import { OrderSummary } from './order-summary';
@@ -9,7 +9,7 @@ export default function OrderConfirmationPage() {
   const { orderId = '' } = useParams();
   const auth = useSession('auth');
   const { pathname } = useLocation();
-  if (!auth) return <Navigate to={`/login?returnTo=${encodeURIComponent(pathname)}`} replace />;
+  if (!auth) return <Navigate to={signInPath(pathname, '')} replace />;
   return <OrderConfirmation key={orderId} orderId={orderId} />;
 }
 
