@@ -2,7 +2,7 @@
 const AUTH_PAGES = ['/login', '/register'];
 
 function isAuthPage(path: string): boolean {
-  const pathname = path.split(/[?#]/)[0];
+  const pathname = path.split(/[?#]/)[0] ?? path;
   return AUTH_PAGES.includes(pathname);
 }
 
