@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { ASSETS_DIR, type AppConfig } from './config';
 import auth from './plugins/auth';
+import customerImports from './plugins/customer-imports';
 import database from './plugins/database';
 import docs from './plugins/docs';
 import errors from './plugins/errors';
@@ -11,6 +12,7 @@ import sms from './plugins/sms';
 import storage from './plugins/storage';
 import addressRoutes from './routes/addresses';
 import authRoutes from './routes/auth';
+import claimRoutes from './routes/auth/claim';
 import cartRoutes from './routes/cart';
 import catalogRoutes from './routes/catalog';
 import devRoutes from './routes/dev';
@@ -22,6 +24,7 @@ import otpRoutes from './routes/otp';
 import profileRoutes from './routes/profile';
 import storeRoutes from './routes/stores';
 import operatorRoutes from './routes/operator';
+import customerImportRoutes from './routes/operator/customer-imports';
 import referralRoutes from './routes/referrals';
 import rewardsRoutes from './routes/rewards';
 import walletRoutes from './routes/wallet';
@@ -29,7 +32,7 @@ import walletRoutes from './routes/wallet';
 /**
  * Builds the API without listening, so tests drive it with inject(). Plugins
  * load in order: external (security, docs), then the app's own (errors,
- * database, auth, sms, storage), then routes.
+ * database, auth, sms, storage, the customer-import queue), then routes.
  */
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({
@@ -50,6 +53,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(auth);
   await app.register(sms);
   await app.register(storage, { config });
+  await app.register(customerImports);
 
   await app.register(
     async (api) => {
@@ -65,6 +69,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(rewardsRoutes);
       await api.register(referralRoutes);
       await api.register(operatorRoutes);
+      await api.register(customerImportRoutes);
+      await api.register(claimRoutes, {
+        ttlSeconds: config.OTP_TTL_SECONDS,
+        resendSeconds: config.OTP_RESEND_SECONDS,
+        rateLimit: config.AUTH_RATE_LIMIT,
+      });
       await api.register(otpRoutes, {
         ttlSeconds: config.OTP_TTL_SECONDS,
         resendSeconds: config.OTP_RESEND_SECONDS,

@@ -59,3 +59,4 @@ export {
 export { AppFrame } from './app-frame/app-frame';
 export { mountStandalone } from './app-frame/mount-standalone';
 export { startApp } from './app-frame/start-app';
+export { useCountdown } from './timing/use-countdown';

@@ -18,6 +18,8 @@ import {
   DELIVERY_OPTIONS,
   DOCUMENT_MIME_TYPES,
   DOCUMENT_TYPES,
+  IMPORT_ROW_STATUSES,
+  IMPORT_STATUSES,
   ORDER_STATUSES,
   PAYMENT_METHODS,
   POINTS_ENTRY_KINDS,
@@ -61,7 +63,10 @@ export const users = pgTable(
       .default('none'),
     referralCode: text('referral_code').notNull().unique(),
     referredByUserId: uuid('referred_by_user_id'),
+    /** Set while an imported customer has not yet completed their profile. */
     addedFromCsv: boolean('added_from_csv').notNull().default(false),
+    /** When an operator's CSV import created the account; null for self-registered ones. */
+    importedAt: timestamp('imported_at', { withTimezone: true }),
     /** Storage key of the profile picture (a random name), or null. */
     avatarKey: text('avatar_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -430,3 +435,56 @@ export const referralRewards = pgTable('referral_rewards', {
   rewardMinor: integer('reward_minor').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** One uploaded customer CSV, with its progress and counts while it is processed. */
+export const customerImports = pgTable(
+  'customer_imports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    operatorId: uuid('operator_id')
+      .notNull()
+      .references(() => users.id),
+    fileName: text('file_name').notNull(),
+    status: text('status', { enum: IMPORT_STATUSES }).notNull().default('processing'),
+    totalRows: integer('total_rows').notNull(),
+    processedRows: integer('processed_rows').notNull().default(0),
+    createdCount: integer('created_count').notNull().default(0),
+    updatedCount: integer('updated_count').notNull().default(0),
+    skippedCount: integer('skipped_count').notNull().default(0),
+    failedCount: integer('failed_count').notNull().default(0),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('customer_imports_store_created').on(table.storeId, table.createdAt),
+    check('customer_imports_status_check', sql`${table.status} in ${sqlList(IMPORT_STATUSES)}`),
+  ],
+);
+
+/** The report: one line per data row of the file, numbered as a spreadsheet numbers it. */
+export const customerImportRows = pgTable(
+  'customer_import_rows',
+  {
+    importId: uuid('import_id')
+      .notNull()
+      .references(() => customerImports.id, { onDelete: 'cascade' }),
+    row: integer('row').notNull(),
+    status: text('status', { enum: IMPORT_ROW_STATUSES }).notNull(),
+    /** The row's name, email and mobile as the file had them, for the downloadable report. */
+    values: jsonb('values').$type<Record<string, string>>().notNull(),
+    errors: jsonb('errors').$type<Array<{ field: string; message: string }>>().notNull(),
+    customerId: uuid('customer_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.importId, table.row] }),
+    index('customer_import_rows_status').on(table.importId, table.status, table.row),
+    check(
+      'customer_import_rows_status_check',
+      sql`${table.status} in ${sqlList(IMPORT_ROW_STATUSES)}`,
+    ),
+  ],
+);

@@ -13,6 +13,10 @@ import {
   type CatalogRepository,
 } from '../repositories/catalog-repository';
 import {
+  createCustomerImportsRepository,
+  type CustomerImportsRepository,
+} from '../repositories/customer-imports-repository';
+import {
   createDocumentsRepository,
   type DocumentsRepository,
 } from '../repositories/documents-repository';
@@ -57,6 +61,7 @@ export interface Repositories {
   wallet: WalletRepository;
   rewards: RewardsRepository;
   referrals: ReferralsRepository;
+  customerImports: CustomerImportsRepository;
 }
 
 declare module 'fastify' {
@@ -98,6 +103,7 @@ async function databasePlugin(app: FastifyInstance, { config }: { config: AppCon
     wallet: createWalletRepository(handle.db),
     rewards: createRewardsRepository(handle.db),
     referrals: createReferralsRepository(handle.db),
+    customerImports: createCustomerImportsRepository(handle.db),
   });
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { Account } from '@storefront/shared/contracts';
 import type { Database } from '../db/database';
 import { users } from '../db/schema';
@@ -39,6 +39,10 @@ export interface NewUser {
   mobileVerifiedAt?: Date | null;
 }
 
+/** An account an operator imported that nobody has signed in to yet. */
+export const isClaimable = (user: UserRow) =>
+  user.role === 'customer' && user.importedAt !== null && user.passwordHash === null;
+
 export function createUsersRepository(db: Database) {
   return {
     async findById(id: string): Promise<UserRow | undefined> {
@@ -68,7 +72,21 @@ export function createUsersRepository(db: Database) {
     },
 
     /**
-     * Changes the name and e-mail. 'email-taken' when another account has the
+     * Gives an imported, unclaimed account its first password. Undefined when
+     * the account was claimed meanwhile (or never was an imported one).
+     */
+    async claim(id: string, passwordHash: string): Promise<UserRow | undefined> {
+      const [claimed] = await db
+        .update(users)
+        .set({ passwordHash, updatedAt: new Date() })
+        .where(and(eq(users.id, id), isNull(users.passwordHash), isNotNull(users.importedAt)))
+        .returning();
+      return claimed;
+    },
+
+    /**
+     * Changes the name and e-mail, which completes an imported customer's
+     * profile (so the welcome prompt stops). 'email-taken' when another account has the
      * e-mail (checked first, and again by the unique index should two race).
      */
     async updateProfile(
@@ -83,7 +101,7 @@ export function createUsersRepository(db: Database) {
       try {
         const [updated] = await db
           .update(users)
-          .set({ ...profile, updatedAt: new Date() })
+          .set({ ...profile, addedFromCsv: false, updatedAt: new Date() })
           .where(eq(users.id, id))
           .returning();
         if (!updated) throw new Error(`No user ${id}`);

@@ -1,20 +1,40 @@
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { signInPath, useSession } from '@storefront/shared';
+import { Navigate, Outlet, useLocation, useOutletContext } from 'react-router-dom';
+import { signInPath, useSession, type ApiState } from '@storefront/shared';
+import type { Account } from '@storefront/shared/contracts';
 import { DashboardSideMenu } from '../features/menu/components/dashboard-side-menu';
+import { OperatorGate } from '../features/operator/components/operator-gate';
+import { useAccount } from '../hooks/use-account';
+
+/** What the layout hands its pages: the account, which says whether this is an operator. */
+interface DashboardContext {
+  account: ApiState<Account>;
+}
 
 /** Every dashboard page needs a signed-in customer; anyone else signs in and comes back. */
 export function DashboardLayout() {
   const signedIn = useSession('auth');
   const { pathname, search } = useLocation();
+  // The session holds no role, so the API says who may see the operator pages.
+  const account = useAccount();
   if (!signedIn) {
     return <Navigate to={signInPath(pathname, search)} replace />;
   }
   return (
     <div className="db-layout">
-      <DashboardSideMenu />
+      <DashboardSideMenu operator={account.data?.role === 'operator'} />
       <section className="db-page">
-        <Outlet />
+        <Outlet context={{ account } satisfies DashboardContext} />
       </section>
     </div>
+  );
+}
+
+/** The /dashboard/operator/* pages: only operators get past the gate. */
+export function OperatorArea() {
+  const { account } = useOutletContext<DashboardContext>();
+  return (
+    <OperatorGate account={account}>
+      <Outlet />
+    </OperatorGate>
   );
 }

@@ -5,6 +5,7 @@ import { CategoryShowcase } from '../features/catalog/components/category-showca
 import { ProductShowcase } from '../features/catalog/components/product-showcase';
 import { FavouriteButton } from '../features/favourites/components/favourite-button';
 import { HomePage } from '../features/home/components/home-page';
+import { WelcomePrompt } from '../features/welcome/components/welcome-prompt';
 import { NotFoundPage } from './not-found-page';
 import { PageSkeleton } from './page-skeleton';
 import './storefront.css';
@@ -12,6 +13,7 @@ import './storefront.css';
 // Every page but home loads its code only when a customer opens it.
 const LoginPage = lazy(() => import('../features/auth/components/login-page'));
 const RegisterPage = lazy(() => import('../features/auth/components/register-page'));
+const ClaimPage = lazy(() => import('../features/claim/components/claim-page'));
 const ProductListPage = lazy(() => import('../features/catalog/components/product-list-page'));
 const ProductDetailPage = lazy(() => import('../features/catalog/components/product-detail-page'));
 const CartPage = lazy(() => import('../features/cart/components/cart-page'));
@@ -30,46 +32,51 @@ const SHOP_PRODUCT_COUNT = 12;
 /** The storefront remote's whole routed area, mounted at the site root. */
 export default function App() {
   return (
-    <Suspense fallback={<PageSkeleton />}>
-      <Routes>
-        <Route
-          index
-          element={
-            <HomePage>
-              <CategoryShowcase />
-              <ProductShowcase
-                title="Featured"
-                featured
-                count={FEATURED_COUNT}
-                renderFavourite={renderFavourite}
-              />
-            </HomePage>
-          }
-        />
-        <Route path="products" element={<ProductListPage renderFavourite={renderFavourite} />} />
-        <Route
-          path="products/:productId"
-          element={<ProductDetailPage renderFavourite={renderFavourite} />}
-        />
-        <Route path="cart" element={<CartPage />} />
-        <Route path="checkout" element={<CheckoutPage />} />
-        <Route path="orders/:orderId/confirmation" element={<OrderConfirmationPage />} />
-        <Route
-          path="shop/:shopLink"
-          element={
-            <ShopPage>
-              <ProductShowcase
-                title="Our products"
-                count={SHOP_PRODUCT_COUNT}
-                renderFavourite={renderFavourite}
-              />
-            </ShopPage>
-          }
-        />
-        <Route path="login" element={<LoginPage />} />
-        <Route path="register" element={<RegisterPage />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
-    </Suspense>
+    <>
+      {/* Above the routes, so every storefront page asks an imported customer to check their profile. */}
+      <WelcomePrompt />
+      <Suspense fallback={<PageSkeleton />}>
+        <Routes>
+          <Route
+            index
+            element={
+              <HomePage>
+                <CategoryShowcase />
+                <ProductShowcase
+                  title="Featured"
+                  featured
+                  count={FEATURED_COUNT}
+                  renderFavourite={renderFavourite}
+                />
+              </HomePage>
+            }
+          />
+          <Route path="products" element={<ProductListPage renderFavourite={renderFavourite} />} />
+          <Route
+            path="products/:productId"
+            element={<ProductDetailPage renderFavourite={renderFavourite} />}
+          />
+          <Route path="cart" element={<CartPage />} />
+          <Route path="checkout" element={<CheckoutPage />} />
+          <Route path="orders/:orderId/confirmation" element={<OrderConfirmationPage />} />
+          <Route
+            path="shop/:shopLink"
+            element={
+              <ShopPage>
+                <ProductShowcase
+                  title="Our products"
+                  count={SHOP_PRODUCT_COUNT}
+                  renderFavourite={renderFavourite}
+                />
+              </ShopPage>
+            }
+          />
+          <Route path="login" element={<LoginPage />} />
+          <Route path="register" element={<RegisterPage />} />
+          <Route path="claim" element={<ClaimPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </Suspense>
+    </>
   );
 }

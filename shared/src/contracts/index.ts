@@ -3,6 +3,7 @@ export * from './address';
 export * from './auth';
 export * from './cart';
 export * from './catalog';
+export * from './customer-import';
 export * from './delivery';
 export * from './errors';
 export * from './favourite';

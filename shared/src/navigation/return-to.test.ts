@@ -19,6 +19,7 @@ describe('never returning to the sign-in pages', () => {
     '?returnTo=/login',
     '?returnTo=%2Flogin%3FreturnTo%3D%252Fcart',
     '?returnTo=/register?ref=X',
+    '?returnTo=/claim',
   ])('falls back for %s', (search) => {
     expect(safeReturnTo(search, '/')).toBe('/');
   });
@@ -35,5 +36,6 @@ describe('signInPath', () => {
       '/login?returnTo=%2Fdashboard%2Fwallet',
     );
     expect(signInPath('/register', '')).toBe('/login?returnTo=%2F');
+    expect(signInPath('/claim', '?returnTo=%2Fcart')).toBe('/login?returnTo=%2Fcart');
   });
 });

@@ -42,6 +42,7 @@ export function startSession(): void {
   try {
     applyStartupDefaults();
     pushStoredUser();
+    if (storage.get('userAddedFromCSV') === 'true') sessionStore.updateUserAddedFromCSV(true);
   } catch (error) {
     console.error('Session start failed', error);
   }

@@ -1,7 +1,8 @@
 import type { AxiosAdapter } from 'axios';
 import { httpClient } from '../http/http-client';
 import { sessionStore } from './session-store';
-import { signOut, storeSignedInUser } from './auth-session';
+import { startSession } from './app-start';
+import { signOut, storeProfile, storeSignedInUser } from './auth-session';
 
 const auth = {
   token: 'tok-123',
@@ -57,5 +58,32 @@ describe('auth session', () => {
     await signOut();
     expect(localStorage.getItem('userId')).toBeNull();
     expect(sessionStore.current('user')).toBeNull();
+  });
+
+  it("keeps an imported customer's welcome over a reload until the profile is saved", () => {
+    storeSignedInUser({ ...auth, user: { ...auth.user, addedFromCsv: true } });
+    expect(sessionStore.current('userAddedFromCSV')).toBe(true);
+
+    sessionStore.updateUserAddedFromCSV(null); // a reload starts from an empty store
+    startSession();
+    expect(sessionStore.current('userAddedFromCSV')).toBe(true);
+
+    storeProfile({ name: 'Ada Lovelace', avatar: null, addedFromCsv: false });
+    expect(sessionStore.current('userAddedFromCSV')).toBe(false);
+    expect(localStorage.getItem('userAddedFromCSV')).toBeNull();
+  });
+
+  it('forgets the imported flag on sign-out', async () => {
+    httpClient.defaults.adapter = async (config) => ({
+      data: null,
+      status: 204,
+      statusText: '',
+      headers: {},
+      config,
+    });
+    storeSignedInUser({ ...auth, user: { ...auth.user, addedFromCsv: true } });
+    await signOut();
+    expect(localStorage.getItem('userAddedFromCSV')).toBeNull();
+    expect(sessionStore.current('userAddedFromCSV')).toBeNull();
   });
 });

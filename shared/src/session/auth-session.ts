@@ -16,14 +16,26 @@ export function storeSignedInUser({ token, user }: AuthResponse): void {
   pushStoredUser();
   sessionStore.updateMobileVerified(user.mobileVerified);
   sessionStore.updateGovernmentVerified(user.documentStatus);
-  sessionStore.updateUserAddedFromCSV(user.addedFromCsv);
 }
 
-/** The name and picture the header shows, kept on the device; the profile page calls it after an edit. */
-export function storeProfile({ name, avatar }: Pick<Account, 'name' | 'avatar'>): void {
+/**
+ * The name and picture the header shows, and whether an imported customer still
+ * has their profile to complete, kept on the device; the profile page calls it
+ * after an edit.
+ */
+export function storeProfile({
+  name,
+  avatar,
+  addedFromCsv,
+}: Pick<Account, 'name' | 'avatar'> & Partial<Pick<Account, 'addedFromCsv'>>): void {
   storage.set('userName', name);
   if (avatar) storage.set('userAvatar', avatar);
   else storage.remove('userAvatar');
+  if (addedFromCsv !== undefined) {
+    if (addedFromCsv) storage.set('userAddedFromCSV', 'true');
+    else storage.remove('userAddedFromCSV');
+    sessionStore.updateUserAddedFromCSV(addedFromCsv);
+  }
   pushStoredUser();
 }
 

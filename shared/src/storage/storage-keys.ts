@@ -9,10 +9,12 @@ export const STORAGE_KEYS = [
   'storeId',
   'deliverySelectFromUser',
   'addressStatus',
-  // The product's own keys, beyond the spec's eight: the anonymous cart, and
-  // the profile picture the header shows.
+  // The product's own keys, beyond the spec's eight: the anonymous cart, the
+  // profile picture the header shows, and whether an imported customer has yet
+  // to complete their profile (the session's userAddedFromCSV, kept over reloads).
   'cart',
   'userAvatar',
+  'userAddedFromCSV',
 ] as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[number];
@@ -25,6 +27,7 @@ export const USER_STORAGE_KEYS = [
   'documentVerify',
   'token',
   'userAvatar',
+  'userAddedFromCSV',
 ] as const satisfies readonly StorageKey[];
 
 export const storage = {

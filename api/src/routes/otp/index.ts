@@ -9,7 +9,7 @@ import {
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-error';
 import { maskMobile } from '../../lib/otp';
-import type { CheckOtpResult } from '../../repositories/otp-repository';
+import { duration, otpRefusal, plural } from '../../lib/otp-words';
 import { toAccount } from '../../repositories/users-repository';
 
 export interface OtpRouteOptions {
@@ -17,35 +17,6 @@ export interface OtpRouteOptions {
   resendSeconds: number;
   maxSendsPerHour: number;
   rateLimit: number;
-}
-
-const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
-
-/** 300 → '5 minutes', 90 → '90 seconds'. */
-const duration = (seconds: number) =>
-  seconds % 60 === 0 ? plural(seconds / 60, 'minute') : plural(seconds, 'second');
-
-function refusal(result: Exclude<CheckOtpResult, { status: 'verified' }>): HttpError {
-  switch (result.status) {
-    case 'not-found':
-      return new HttpError(400, 'OTP_NOT_FOUND', 'Ask for a new code.', 'code');
-    case 'expired':
-      return new HttpError(400, 'OTP_EXPIRED', 'That code has expired. Ask for a new one.', 'code');
-    case 'too-many-tries':
-      return new HttpError(
-        400,
-        'OTP_TOO_MANY_TRIES',
-        'Too many wrong tries. Ask for a new code.',
-        'code',
-      );
-    case 'wrong':
-      return new HttpError(
-        400,
-        'OTP_WRONG',
-        `That code is not right. ${result.triesLeft} ${result.triesLeft === 1 ? 'try' : 'tries'} left.`,
-        'code',
-      );
-  }
 }
 
 export default async function otpRoutes(app: FastifyInstance, options: OtpRouteOptions) {
@@ -140,7 +111,7 @@ export default async function otpRoutes(app: FastifyInstance, options: OtpRouteO
     async (request) => {
       const account = request.account!;
       const result = await app.repos.otp.check(account.id, account.mobile, request.body.code);
-      if (result.status !== 'verified') throw refusal(result);
+      if (result.status !== 'verified') throw otpRefusal(result);
       return { user: toAccount(result.user) };
     },
   );

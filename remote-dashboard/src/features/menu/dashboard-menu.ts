@@ -10,11 +10,27 @@ export const DASHBOARD_MENU = [
   { path: '/dashboard/rewards', label: 'Loyalty Rewards', pageKey: 'rewards' },
 ] as const;
 
-export type DashboardPageKey = (typeof DASHBOARD_MENU)[number]['pageKey'];
+/** The store operator's pages (design.md): a second block that customers never see. */
+export const OPERATOR_MENU = [
+  {
+    path: '/dashboard/operator/customer-import',
+    label: 'Customer import',
+    pageKey: 'operator-customer-import',
+  },
+  {
+    path: '/dashboard/operator/documents',
+    label: 'Document review',
+    pageKey: 'operator-documents',
+  },
+  { path: '/dashboard/operator/orders', label: 'Store orders', pageKey: 'operator-orders' },
+] as const;
+
+export type DashboardPageKey =
+  (typeof DASHBOARD_MENU)[number]['pageKey'] | (typeof OPERATOR_MENU)[number]['pageKey'];
 
 /** The page key of a dashboard URL; /dashboard/order-details/:orderId is still 'order-details'. */
 export function pageKeyFor(pathname: string): DashboardPageKey | null {
-  const item = DASHBOARD_MENU.find(
+  const item = [...DASHBOARD_MENU, ...OPERATOR_MENU].find(
     ({ path }) => pathname === path || pathname.startsWith(`${path}/`),
   );
   return item?.pageKey ?? null;

@@ -61,6 +61,23 @@ describe('my profile', () => {
     expect(screen.getByLabelText('E-mail')).toHaveValue('ada.king@example.test');
   });
 
+  it("ends an imported customer's welcome once the profile is saved", async () => {
+    const user = userEvent.setup();
+    signIn({ addedFromCsv: true });
+    localStorage.setItem('userAddedFromCSV', 'true');
+    sessionStore.updateUserAddedFromCSV(true);
+    mockProfileApi({
+      'GET /me': { status: 200, data: { ...account, addedFromCsv: true } },
+      'PATCH /me': { status: 200, data: { ...account, addedFromCsv: false } },
+    });
+    renderDashboardAt('/dashboard/profile');
+
+    await user.click(await screen.findByRole('button', { name: 'Save changes' }));
+
+    await waitFor(() => expect(sessionStore.current('userAddedFromCSV')).toBe(false));
+    expect(localStorage.getItem('userAddedFromCSV')).toBeNull();
+  });
+
   it('shows what is wrong on each field and sends nothing', async () => {
     const user = userEvent.setup();
     const api = mockProfileApi();

@@ -15,9 +15,9 @@ function signedIn(avatar: string | null) {
   });
 }
 
-function renderHeader() {
+function renderHeader(path = '/') {
   return render(
-    <MemoryRouter>
+    <MemoryRouter initialEntries={[path]}>
       <SiteHeader />
     </MemoryRouter>,
   );
@@ -60,5 +60,19 @@ describe('SiteHeader profile picture', () => {
       'http://api.test/api/avatars/new.webp',
     );
     expect(screen.getByTestId('header-user-name')).toHaveTextContent('Hi, Ada King');
+  });
+});
+
+describe('SiteHeader navigation', () => {
+  it('marks My Dashboard as the current section on every dashboard page', () => {
+    renderHeader('/dashboard/order-history');
+    expect(screen.getByRole('link', { name: 'My Dashboard' })).toHaveClass('active');
+    expect(screen.getByRole('link', { name: 'Products' })).not.toHaveClass('active');
+  });
+
+  it('leaves My Dashboard unmarked elsewhere', () => {
+    renderHeader('/products');
+    expect(screen.getByRole('link', { name: 'My Dashboard' })).not.toHaveClass('active');
+    expect(screen.getByRole('link', { name: 'Products' })).toHaveClass('active');
   });
 });

@@ -28,7 +28,13 @@ export function SiteHeader() {
             {itemCount}
           </span>
         </NavLink>
-        <NavLink to="/dashboard/profile">My Dashboard</NavLink>
+        {/* Lit on every dashboard page, not only the profile the link opens. */}
+        <NavLink
+          to="/dashboard/profile"
+          className={() => (location.pathname.startsWith('/dashboard') ? 'active' : undefined)}
+        >
+          My Dashboard
+        </NavLink>
       </nav>
       <div className="host-header__account">
         {auth ? (

@@ -1,15 +1,26 @@
 import { Link, useLocation } from 'react-router-dom';
-import { DASHBOARD_MENU, pageKeyFor } from '../dashboard-menu';
+import {
+  DASHBOARD_MENU,
+  OPERATOR_MENU,
+  pageKeyFor,
+  type DashboardPageKey,
+} from '../dashboard-menu';
 
-export function DashboardSideMenu() {
-  const currentPageKey = pageKeyFor(useLocation().pathname);
+interface MenuBlockProps {
+  id: string;
+  title: string;
+  items: ReadonlyArray<{ path: string; label: string; pageKey: DashboardPageKey }>;
+  currentPageKey: DashboardPageKey | null;
+}
+
+function MenuBlock({ id, title, items, currentPageKey }: MenuBlockProps) {
   return (
-    <nav className="db-menu" aria-labelledby="db-menu-title">
-      <h2 id="db-menu-title" className="db-menu__title">
-        My Dashboard
+    <nav className="db-menu" aria-labelledby={id}>
+      <h2 id={id} className="db-menu__title">
+        {title}
       </h2>
       <ul className="db-menu__list">
-        {DASHBOARD_MENU.map((item) => {
+        {items.map((item) => {
           const current = item.pageKey === currentPageKey;
           return (
             <li key={item.pageKey}>
@@ -25,5 +36,32 @@ export function DashboardSideMenu() {
         })}
       </ul>
     </nav>
+  );
+}
+
+export interface DashboardSideMenuProps {
+  /** Whether the signed-in account is a store operator; customers never get the operator block. */
+  operator: boolean;
+}
+
+export function DashboardSideMenu({ operator }: DashboardSideMenuProps) {
+  const currentPageKey = pageKeyFor(useLocation().pathname);
+  return (
+    <div className="db-side">
+      <MenuBlock
+        id="db-menu-title"
+        title="My Dashboard"
+        items={DASHBOARD_MENU}
+        currentPageKey={currentPageKey}
+      />
+      {operator && (
+        <MenuBlock
+          id="db-operator-menu-title"
+          title="Store operator"
+          items={OPERATOR_MENU}
+          currentPageKey={currentPageKey}
+        />
+      )}
+    </div>
   );
 }

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useApi } from '@storefront/shared';
 import { DashboardPage, EmptyState } from '../../../components/dashboard-page';
 import { getOrders } from '../api/get-orders';
-import { useOrderHistoryQuery } from '../hooks/use-order-history-query';
+import { useOrderListQuery } from '../hooks/use-order-list-query';
 import { ORDER_STATUS_LABELS } from '../lib/order-status';
 import { LoadError, LoadingSkeleton } from '../../../components/load-state';
 import { Pager } from '../../../components/pager';
@@ -14,7 +14,7 @@ const HISTORY_PATH = '/dashboard/order-history';
 
 /** /dashboard/order-history: the customer's orders, 10 a page, filtered by status. */
 export function OrderHistoryPage() {
-  const { status, page, searchFor, setStatus } = useOrderHistoryQuery();
+  const { status, page, searchFor, setStatus } = useOrderListQuery();
   const orders = useApi(`orders:${status ?? 'all'}:${page}`, (signal) =>
     getOrders({ page, status }, signal),
   );

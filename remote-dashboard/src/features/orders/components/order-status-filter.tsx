@@ -7,10 +7,11 @@ export interface OrderStatusFilterProps {
   onChange: (status: OrderStatus | null) => void;
 }
 
+/** The status select above an order list; "All orders" means no filter. */
 export function OrderStatusFilter({ status, onChange }: OrderStatusFilterProps) {
   const id = useId();
   return (
-    <div className="db-orders-filter">
+    <div className="db-filter">
       <label htmlFor={id}>Status</label>
       <select
         id={id}

@@ -9,7 +9,7 @@ const itemCount = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}
 /** One row an order: number (to its details), date, items, status and total. */
 export function OrderTable({ orders }: { orders: OrderSummary[] }) {
   return (
-    <table className="db-orders-table">
+    <table className="db-table">
       <caption className="db-visually-hidden">Your orders, newest first</caption>
       <thead>
         <tr>
@@ -17,7 +17,7 @@ export function OrderTable({ orders }: { orders: OrderSummary[] }) {
           <th scope="col">Date</th>
           <th scope="col">Items</th>
           <th scope="col">Status</th>
-          <th scope="col" className="db-orders-table__money">
+          <th scope="col" className="db-table__number">
             Total
           </th>
         </tr>
@@ -37,9 +37,7 @@ export function OrderTable({ orders }: { orders: OrderSummary[] }) {
             <td>
               <StatusBadge status={order.status} />
             </td>
-            <td className="db-orders-table__money">
-              {formatMoney(order.totalMinor, order.currency)}
-            </td>
+            <td className="db-table__number">{formatMoney(order.totalMinor, order.currency)}</td>
           </tr>
         ))}
       </tbody>

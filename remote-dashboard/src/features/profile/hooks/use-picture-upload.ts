@@ -29,7 +29,11 @@ export function usePictureUpload(onUploaded: (account: Account) => void) {
     setProgress(0);
     try {
       const account = await uploadProfilePicture(file, setProgress);
-      storeProfile({ name: account.name, avatar: account.avatar });
+      storeProfile({
+        name: account.name,
+        avatar: account.avatar,
+        addedFromCsv: account.addedFromCsv,
+      });
       loaderService.success('Picture updated');
       keep(null);
       onUploaded(account);

@@ -8,7 +8,10 @@ import { MESSAGE_DISPLAY_MS } from '../../../lib/loader';
 const FIELDS = ['name', 'email'] as const;
 type Field = (typeof FIELDS)[number];
 
-/** Checks and saves the name and e-mail; the header follows through storeProfile. */
+/**
+ * Checks and saves the name and e-mail; the header follows through storeProfile,
+ * and so does the end of an imported customer's welcome (the API clears the flag on save).
+ */
 export function useProfileDetails(onSaved: (account: Account) => void) {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -28,7 +31,11 @@ export function useProfileDetails(onSaved: (account: Account) => void) {
     loaderService.show({ title: 'Saving your profile', subtitle: 'Updating your details' });
     try {
       const account = await updateProfile(parsed.data);
-      storeProfile({ name: account.name, avatar: account.avatar });
+      storeProfile({
+        name: account.name,
+        avatar: account.avatar,
+        addedFromCsv: account.addedFromCsv,
+      });
       loaderService.success('Profile saved');
       onSaved(account);
     } catch (error) {

@@ -96,6 +96,13 @@ describe('sign-in and registration', () => {
     });
   });
 
+  it('offers customers the store added a way to claim their account', () => {
+    renderAt('/login?returnTo=%2Fcheckout');
+    expect(
+      screen.getByRole('link', { name: 'Added by the store? Claim your account' }),
+    ).toHaveAttribute('href', '/claim?returnTo=%2Fcheckout');
+  });
+
   it('shows a refused sign-in through the loader and keeps no token', async () => {
     const message = 'That mobile number or e-mail and password do not match.';
     answerWith(401, { error: { code: 'INVALID_CREDENTIALS', message } });

@@ -44,6 +44,11 @@ export default function LoginPage() {
       <p>
         New here? <Link to={registerLink}>Create an account</Link>
       </p>
+      <p>
+        <Link to={`/claim?returnTo=${encodeURIComponent(returnTo)}`}>
+          Added by the store? Claim your account
+        </Link>
+      </p>
     </div>
   );
 }

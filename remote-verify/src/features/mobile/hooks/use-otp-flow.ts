@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { describeApiError, loaderService } from '@storefront/shared';
+import { describeApiError, loaderService, useCountdown } from '@storefront/shared';
 import { verifyOtpSchema, type OtpSent } from '@storefront/shared/contracts';
 import { readRetryAfter, sendOtp } from '../api/send-otp';
 import { verifyOtp } from '../api/verify-otp';
 import { markMobileVerified } from './mark-mobile-verified';
-import { useCountdown } from './use-countdown';
 
 // Long enough to read; the inline message stays after the overlay closes.
 const ERROR_DISPLAY_MS = 3000;

@@ -3,8 +3,11 @@ import type { OrderStatus } from '@storefront/shared/contracts';
 import { pageFrom } from '../../../lib/page-from';
 import { parseStatus } from '../lib/order-status';
 
-/** The filter and page of the History page live in the URL, so back and forward work. */
-export function useOrderHistoryQuery() {
+/**
+ * The status filter and page of an order list (History, Store orders) live in
+ * the URL, so back and forward work.
+ */
+export function useOrderListQuery() {
   const [params, setParams] = useSearchParams();
   const status = parseStatus(params.get('status'));
   const page = pageFrom(params);

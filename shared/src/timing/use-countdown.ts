@@ -1,13 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
 
+const TICK_MS = 1000;
+
 /**
- * Whole seconds left until a deadline, updated every second. It counts from
- * the clock rather than subtracting ticks, so a throttled background tab
- * still shows the right number when it wakes.
+ * Whole seconds left until a deadline. Counted from the clock rather than by
+ * ticks, so a tab the browser throttles still shows the right number.
  */
 export function useCountdown() {
   const [deadline, setDeadline] = useState<number | null>(null);
-  const [now, setNow] = useState(0);
+  const [now, setNow] = useState(() => Date.now());
 
   useEffect(() => {
     if (deadline === null) return;
@@ -15,7 +16,7 @@ export function useCountdown() {
       const time = Date.now();
       setNow(time);
       if (time >= deadline) clearInterval(timer);
-    }, 1000);
+    }, TICK_MS);
     return () => clearInterval(timer);
   }, [deadline]);
 

@@ -1,0 +1,213 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  apiErrorSchema,
+  CUSTOMER_IMPORT_MAX_BYTES,
+  customerImportParamsSchema,
+  customerImportSchema,
+  importRowPageSchema,
+  importRowsQuerySchema,
+  pageOf,
+  pageQuerySchema,
+} from '@storefront/shared/contracts';
+import { reportCsv } from '../../customer-import/report-csv';
+import { CUSTOMER_IMPORT_MAX_ROWS, readCustomerCsv } from '../../customer-import/read-customer-csv';
+import { HttpError, notFound } from '../../lib/http-error';
+import { requireMultipart, uploadError } from '../../lib/multipart';
+
+const invalid = (field: string, message: string) =>
+  new HttpError(400, 'VALIDATION_FAILED', message, field);
+
+/** For the OpenAPI document only: the handler reads and checks the multipart body itself. */
+const uploadFormSchema = z.object({
+  file: z.string().meta({ format: 'binary' }).describe('A UTF-8 CSV file, at most 10 MB'),
+});
+
+/** The file part's name, kept short and without any folder the browser sent along. */
+const cleanFileName = (name: string | undefined) =>
+  (name ?? '').split(/[/\\]/).pop()!.trim().slice(0, 200) || 'customers.csv';
+
+/** Reads the form's one part, `file`, whole: the import needs every row before it starts. */
+async function readCsvUpload(request: FastifyRequest) {
+  let upload: { fileName: string; bytes: Buffer } | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field' || part.fieldname !== 'file') {
+        throw invalid(part.fieldname, `${part.fieldname} is not something this request accepts.`);
+      }
+      if (upload) throw invalid('file', 'Send one file at a time.');
+      upload = { fileName: cleanFileName(part.filename), bytes: await part.toBuffer() };
+    }
+  } catch (error) {
+    throw uploadError(error, 'file', {
+      maxMegabytes: CUSTOMER_IMPORT_MAX_BYTES / (1024 * 1024),
+      tooManyFiles: 'Send one file at a time.',
+    });
+  }
+  if (!upload) throw invalid('file', 'Choose a CSV file to import.');
+  return upload;
+}
+
+/** The operator's customer imports; every route needs the operator role. */
+export default async function customerImportRoutes(app: FastifyInstance) {
+  await app.register(multipart, {
+    limits: { fileSize: CUSTOMER_IMPORT_MAX_BYTES, files: 1, fields: 2, parts: 3 },
+    throwFileSizeLimit: true,
+  });
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const security = [{ authKey: [] }];
+
+  async function findImport(storeId: number, importId: string) {
+    const found = await app.repos.customerImports.find(storeId, importId);
+    if (!found) throw notFound('That import', 'importId');
+    return found;
+  }
+
+  routes.post(
+    '/operator/customer-imports',
+    {
+      onRequest: [app.requireOperator, requireMultipart],
+      schema: {
+        tags: ['operator'],
+        summary: 'Import customers from a CSV file',
+        description:
+          'multipart/form-data with one part, file: UTF-8 CSV, at most 10 MB and ' +
+          `${CUSTOMER_IMPORT_MAX_ROWS} rows. The first row names the columns name, email and ` +
+          'mobile, and optionally recipient, line1, line2, city and postcode (any case, blanks ' +
+          'around them ignored). A file that cannot be read is refused whole with a 4xx; ' +
+          'otherwise the answer is 202 and the rows are processed in the background: poll ' +
+          'GET /operator/customer-imports/{importId} for progress. New customers are created ' +
+          'unclaimed; a row for a customer an earlier import created and nobody has claimed ' +
+          'updates them; anything else with a taken mobile or e-mail fails that row only.',
+        security,
+        consumes: ['multipart/form-data'],
+        body: uploadFormSchema,
+        response: {
+          202: customerImportSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          413: apiErrorSchema,
+          415: apiErrorSchema,
+        },
+      },
+      // readCsvUpload checks the form as it streams in (see uploadFormSchema).
+      validatorCompiler: () => (data: unknown) => ({ value: data }),
+    },
+    async (request, reply) => {
+      const operator = request.account!;
+      const { fileName, bytes } = await readCsvUpload(request);
+      const rows = readCustomerCsv(bytes);
+      const customerImport = await app.repos.customerImports.create({
+        storeId: operator.storeId,
+        operatorId: operator.id,
+        fileName,
+        totalRows: rows.length,
+      });
+      app.customerImportQueue.enqueue(customerImport, operator.storeId, rows);
+      return reply.code(202).send(customerImport);
+    },
+  );
+
+  routes.get(
+    '/operator/customer-imports',
+    {
+      onRequest: app.requireOperator,
+      schema: {
+        tags: ['operator'],
+        summary: 'The store’s customer imports, newest first, 10 a page',
+        security,
+        querystring: pageQuerySchema,
+        response: {
+          200: pageOf(customerImportSchema),
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => app.repos.customerImports.list(request.account!.storeId, request.query.page),
+  );
+
+  routes.get(
+    '/operator/customer-imports/:importId',
+    {
+      onRequest: app.requireOperator,
+      schema: {
+        tags: ['operator'],
+        summary: 'One import: its progress while processing, then its counts',
+        security,
+        params: customerImportParamsSchema,
+        response: {
+          200: customerImportSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => findImport(request.account!.storeId, request.params.importId),
+  );
+
+  routes.get(
+    '/operator/customer-imports/:importId/rows',
+    {
+      onRequest: app.requireOperator,
+      schema: {
+        tags: ['operator'],
+        summary: 'The per-row report, in file order, 100 rows a page',
+        security,
+        params: customerImportParamsSchema,
+        querystring: importRowsQuerySchema,
+        response: {
+          200: importRowPageSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { importId } = request.params;
+      await findImport(request.account!.storeId, importId);
+      return app.repos.customerImports.rows(importId, request.query);
+    },
+  );
+
+  routes.get(
+    '/operator/customer-imports/:importId/report.csv',
+    {
+      onRequest: app.requireOperator,
+      schema: {
+        tags: ['operator'],
+        summary: 'The per-row report as a CSV download',
+        security,
+        params: customerImportParamsSchema,
+        response: {
+          200: {
+            description: 'row, status, name, email, mobile, errors, customer_id',
+            content: { 'text/csv': { schema: z.string() } },
+          },
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const found = await findImport(request.account!.storeId, request.params.importId);
+      const csv = reportCsv(await app.repos.customerImports.reportRows(found.id));
+      const baseName = found.fileName.replace(/\.csv$/i, '').replace(/[^\w.-]+/g, '-');
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('Cache-Control', 'private, no-store')
+        .header('Content-Disposition', `attachment; filename="${baseName}-report.csv"`)
+        .send(csv);
+    },
+  );
+}

@@ -1,0 +1,65 @@
+import { build, registerCustomer, type TestApp } from './helper';
+import { as } from './helper';
+
+let api: TestApp;
+let customer: string;
+beforeAll(async () => {
+  api = await build();
+  customer = (await registerCustomer(api.app)).token;
+});
+afterAll(() => api.close());
+
+const someId = '00000000-0000-4000-8000-000000000000';
+
+/** Every operator endpoint, with a path that would otherwise reach its handler. */
+const OPERATOR_ENDPOINTS: Array<[method: 'GET' | 'POST', url: string]> = [
+  ['GET', '/api/operator/orders'],
+  ['POST', `/api/operator/orders/${someId}/status`],
+  ['POST', `/api/operator/customers/${someId}/wallet-credits`],
+  ['GET', '/api/operator/documents'],
+  ['POST', `/api/operator/documents/${someId}/review`],
+  ['GET', '/api/operator/customer-imports'],
+  ['POST', '/api/operator/customer-imports'],
+  ['GET', `/api/operator/customer-imports/${someId}`],
+  ['GET', `/api/operator/customer-imports/${someId}/rows`],
+  ['GET', `/api/operator/customer-imports/${someId}/report.csv`],
+];
+
+/** '/api/operator/orders/{orderId}/status' for a concrete url, to compare with the OpenAPI paths. */
+const template = (url: string) => url.replace(someId, '{id}');
+
+describe('operator endpoints', () => {
+  it('the table above lists every operator route the API has', () => {
+    const documented = Object.entries(api.app.swagger().paths ?? {})
+      .filter(([path]) => path.startsWith('/api/operator/'))
+      .flatMap(([path, item]) =>
+        Object.keys(item ?? {}).map(
+          (method) => `${method.toUpperCase()} ${path.replace(/\{\w+\}/g, '{id}')}`,
+        ),
+      )
+      .sort();
+    const tested = OPERATOR_ENDPOINTS.map(([method, url]) => `${method} ${template(url)}`).sort();
+    expect(tested).toEqual(documented);
+  });
+
+  it.each(OPERATOR_ENDPOINTS)('%s %s refuses an anonymous caller with 401', async (method, url) => {
+    const response = await api.app.inject({
+      method,
+      url,
+      payload: method === 'POST' ? {} : undefined,
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error.code).toBe('UNAUTHORIZED');
+  });
+
+  it.each(OPERATOR_ENDPOINTS)('%s %s refuses a customer with 403', async (method, url) => {
+    const response = await api.app.inject({
+      method,
+      url,
+      headers: as(customer),
+      payload: method === 'POST' ? {} : undefined,
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.code).toBe('FORBIDDEN');
+  });
+});

@@ -1,0 +1,147 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { latestCode, OPERATOR } from '../support/api';
+import {
+  orderByApi,
+  registerByApi,
+  signInAs,
+  uploadPassportByApi,
+  verifyMobileByApi,
+} from '../support/customers';
+import { signIn, uniqueDigits } from '../support/shopper';
+
+// The store operator's console, driven in the browser, and what each of its
+// actions does for the customer on the other side.
+
+/** A signed-in operator in a browser of their own, on one of the console's pages. */
+async function operatorOn(browser: Browser, area: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto('/');
+  await signIn(page, OPERATOR.identifier, OPERATOR.password);
+  await page.goto('/dashboard');
+  await page
+    .getByRole('navigation', { name: 'Store operator' })
+    .getByRole('link', { name: area })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: area })).toBeVisible();
+  return page;
+}
+
+test('the operator imports good and bad rows; an imported customer claims the account by OTP', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const [ivy, omar, bad] = [uniqueDigits(), uniqueDigits(), uniqueDigits()];
+  const csv = [
+    ' Name , Email ,MOBILE,line1,city,postcode',
+    `Ivy ${ivy},ivy${ivy}@example.test,07400 ${ivy},"12 Rose Lane, Flat 3",Leeds,LS1 4AP`,
+    `Omar ${omar},omar${omar}@example.test,07400 ${omar},,,`,
+    `No Number,nonumber${bad}@example.test,,,,`,
+    `Bad Mail,not-an-email,07400 ${bad},,,`,
+  ].join('\n');
+
+  const operator = await operatorOn(browser, 'Customer import');
+  await operator
+    .getByLabel('CSV file')
+    .setInputFiles({ name: 'new-customers.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await operator.getByRole('button', { name: 'Import customers' }).click();
+
+  const progress = operator.getByRole('progressbar', { name: 'Rows processed' });
+  await expect(progress).toHaveAttribute('aria-valuenow', '4');
+  await expect(operator.getByTestId('import-count-created')).toHaveText('2');
+  await expect(operator.getByTestId('import-count-failed')).toHaveText('2');
+  const report = operator.getByRole('table', { name: 'Rows of new-customers.csv' });
+  await expect(report.getByRole('row', { name: /^4 Failed/ })).toContainText(
+    'mobile: mobile is missing',
+  );
+  await expect(report.getByRole('row', { name: /^5 Failed/ })).toContainText(
+    'email: Enter a valid e-mail address',
+  );
+
+  await operator.getByLabel('Row status').selectOption('failed');
+  await expect(report.getByRole('row')).toHaveCount(3);
+
+  const [download] = await Promise.all([
+    operator.waitForEvent('download'),
+    operator.getByRole('button', { name: 'Download report (CSV)' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('new-customers-report.csv');
+  const lines = (await readFile((await download.path())!, 'utf8')).trim().split('\n');
+  expect(lines[0]).toBe('row,status,name,email,mobile,errors,customer_id');
+  expect(lines).toHaveLength(5);
+  expect(lines[1]).toContain(`2,created,Ivy ${ivy},ivy${ivy}@example.test,07400 ${ivy},,`);
+
+  // Ivy has no password yet: the first sign-in claims the account with a texted code.
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Added by the store? Claim your account' }).click();
+  await page.getByLabel('Mobile number').fill(`07400 ${ivy}`);
+  await page.getByRole('button', { name: 'Text me a code' }).click();
+  await page
+    .getByLabel('Code from the text message')
+    .fill(await latestCode(request, `07400 ${ivy}`));
+  await page.getByLabel('New password').fill('ivy’s own password');
+  await page.getByRole('button', { name: 'Claim account' }).click();
+
+  await expect(page.getByTestId('header-user-name')).toHaveText(`Hi, Ivy ${ivy}`);
+  const welcome = page.getByRole('region', { name: 'Welcome' });
+  await expect(welcome.getByRole('heading', { name: 'Welcome to Corner Market' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('userAddedFromCSV'))).toBe('true');
+
+  await welcome.getByRole('link', { name: 'Complete your profile' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/profile$/);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await page.goto('/');
+  await expect(page.getByTestId('header-user-name')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Welcome' })).toHaveCount(0);
+});
+
+test('the operator approves a document, and the customer sees their identity verified', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const customer = await registerByApi(request, 'Noor');
+  await uploadPassportByApi(request, customer);
+  await signInAs(page, customer);
+  await page.goto('/verify/documents');
+  await expect(page.getByText('We are reviewing your document.')).toBeVisible();
+
+  const operator = await operatorOn(browser, 'Document review');
+  const queue = operator.getByRole('list', { name: 'Documents waiting for review' });
+  await queue.getByRole('button', { name: new RegExp(customer.name) }).click();
+  const front = operator.getByRole('img', { name: `Front of Passport of ${customer.name}` });
+  await expect(front).toBeVisible();
+  expect(await front.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await operator.getByRole('button', { name: 'Approve' }).click();
+  await expect(queue.getByRole('button', { name: new RegExp(customer.name) })).toHaveCount(0);
+
+  await page.reload();
+  await expect(page.getByText('Your identity is verified.')).toBeVisible();
+});
+
+test('the operator completes an order step by step, and the customer’s points appear', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const customer = await registerByApi(request, 'Kai');
+  await verifyMobileByApi(request, customer);
+  // 6 × £8.99 + 6 × £8.99 = £107.88: 107 points once completed.
+  const order = await orderByApi(request, customer, [
+    { slug: 'wildflower-honey', quantity: 6 },
+    { slug: 'non-bio-laundry-liquid', quantity: 6 },
+  ]);
+
+  const operator = await operatorOn(browser, 'Store orders');
+  const row = operator.getByRole('row', { name: new RegExp(order.number) });
+  for (const step of ['Confirmed', 'Ready for pickup', 'Completed']) {
+    await row.getByRole('button', { name: `Mark ${step}` }).click();
+    await expect(row).toContainText(step);
+  }
+  await expect(row).toContainText('No further steps');
+
+  await signInAs(page, customer);
+  await page.goto('/dashboard/rewards');
+  await expect(page.getByTestId('points-balance')).toHaveText('107 points');
+});

@@ -1,0 +1,16 @@
+import { httpClient } from '@storefront/shared';
+import type { GovernmentDocument } from '@storefront/shared/contracts';
+
+export type DocumentReview = { decision: 'approve' } | { decision: 'reject'; reason: string };
+
+/** POST /operator/documents/:documentId/review — the account's document status follows. */
+export async function reviewDocument(
+  documentId: string,
+  review: DocumentReview,
+): Promise<GovernmentDocument> {
+  const { data } = await httpClient.post<GovernmentDocument>(
+    `/operator/documents/${encodeURIComponent(documentId)}/review`,
+    review,
+  );
+  return data;
+}

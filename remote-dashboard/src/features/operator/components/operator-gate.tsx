@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { ApiState } from '@storefront/shared';
+import type { Account } from '@storefront/shared/contracts';
+import { DashboardPage, EmptyState } from '../../../components/dashboard-page';
+import { LoadError, LoadingNote } from '../../../components/load-state';
+import './operator.css';
+
+export interface OperatorGateProps {
+  account: ApiState<Account>;
+  children: ReactNode;
+}
+
+/** Shows the operator pages to operators only; nothing of them renders (or loads) for anyone else. */
+export function OperatorGate({ account, children }: OperatorGateProps) {
+  if (account.failure) {
+    return (
+      <DashboardPage title="Store operator">
+        <LoadError what="your account" failure={account.failure} onRetry={account.retry} />
+      </DashboardPage>
+    );
+  }
+  if (!account.data) return <LoadingNote>Checking your access</LoadingNote>;
+  if (account.data.role !== 'operator') {
+    return (
+      <DashboardPage title="Store operator">
+        <EmptyState>
+          <p>This area is for store operators.</p>
+          <Link to="/dashboard/profile">Go to my profile</Link>
+        </EmptyState>
+      </DashboardPage>
+    );
+  }
+  return children;
+}

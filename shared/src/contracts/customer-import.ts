@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { mobileSchema, passwordSchema } from './auth';
+import { pageOf } from './pagination';
+
+/**
+ * Operator CSV import of customers. Columns (header names matched without
+ * regard to case, surrounding blanks ignored): name, email, mobile, and the
+ * optional address fields below.
+ */
+export const CUSTOMER_IMPORT_REQUIRED_COLUMNS = ['name', 'email', 'mobile'] as const;
+export const CUSTOMER_IMPORT_ADDRESS_COLUMNS = [
+  'recipient',
+  'line1',
+  'line2',
+  'city',
+  'postcode',
+] as const;
+/** The largest file accepted; bigger files are refused before they are parsed. */
+export const CUSTOMER_IMPORT_MAX_BYTES = 10 * 1024 * 1024;
+
+export const IMPORT_ROW_STATUSES = ['created', 'updated', 'skipped', 'failed'] as const;
+export type ImportRowStatus = (typeof IMPORT_ROW_STATUSES)[number];
+
+export const importRowSchema = z.object({
+  /** The row's line in the file, counting the header as row 1. */
+  row: z.number().int(),
+  status: z.enum(IMPORT_ROW_STATUSES),
+  /** The name, e-mail and mobile as the file had them, so the operator can find the row's customer. */
+  name: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+  /** E.g. [{ field: 'mobile', message: 'Enter a valid mobile number' }]. */
+  errors: z.array(z.object({ field: z.string(), message: z.string() })),
+  /** The account the row created or matched, when there is one. */
+  customerId: z.string().nullable(),
+});
+export type ImportRow = z.infer<typeof importRowSchema>;
+
+export const IMPORT_STATUSES = ['processing', 'done', 'failed'] as const;
+
+/** GET /api/operator/customer-imports/:importId — progress while processing, then the counts. */
+export const customerImportSchema = z.object({
+  id: z.string(),
+  fileName: z.string(),
+  status: z.enum(IMPORT_STATUSES),
+  totalRows: z.number().int(),
+  processedRows: z.number().int(),
+  counts: z.object({
+    created: z.number().int(),
+    updated: z.number().int(),
+    skipped: z.number().int(),
+    failed: z.number().int(),
+  }),
+  /** Set when the whole file is refused while processing (e.g. it turned out not to be CSV). */
+  error: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type CustomerImport = z.infer<typeof customerImportSchema>;
+
+export const customerImportParamsSchema = z.object({
+  importId: z.uuid('importId is not a valid id'),
+});
+
+/** GET /api/operator/customer-imports/:importId/rows?status=&page= — the per-row report. */
+export const importRowsQuerySchema = z.object({
+  status: z.enum(IMPORT_ROW_STATUSES).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+export const IMPORT_ROWS_PAGE_SIZE = 100;
+export const importRowPageSchema = pageOf(importRowSchema);
+
+/** POST /api/auth/claim/start — texts a code to an imported customer's mobile; the answer never says whether one exists. */
+export const claimStartSchema = z.object({ mobile: mobileSchema }).strict();
+export type ClaimStartRequest = z.input<typeof claimStartSchema>;
+
+/** POST /api/auth/claim/complete — the texted code and a new password; answers like sign-in. */
+export const claimCompleteSchema = z
+  .object({
+    mobile: mobileSchema,
+    code: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, 'Enter the 6-digit code'),
+    password: passwordSchema,
+  })
+  .strict();
+export type ClaimCompleteRequest = z.input<typeof claimCompleteSchema>;
+
+/**
+ * The claim's first step answers the same whether or not the number belongs to
+ * an unclaimed imported account, so nobody can probe for customers.
+ */
+export const claimStartedSchema = z.object({
+  expiresInSeconds: z.number().int(),
+  resendInSeconds: z.number().int(),
+});
+export type ClaimStarted = z.infer<typeof claimStartedSchema>;
