@@ -23,6 +23,11 @@ const forbidOtherApps = (self) => ({
             group: ['@storefront/shared/src/**', '**/shared/src/**'],
             message: 'Import the shared package by its public entry, @storefront/shared.',
           },
+          {
+            group: ['react-router', 'react-router-dom', 'axios', 'rxjs', 'rxjs/*'],
+            message:
+              'Import these through @storefront/shared: shared whole through federation they would ship in full (README, Performance).',
+          },
         ],
       },
     ],
@@ -48,6 +53,11 @@ export default tseslint.config(
   {
     files: ['**/*.{js,mjs,cjs}', 'e2e/**/*.ts', '**/*.config.ts'],
     languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // The bench hands some of its functions to the page it measures.
+    files: ['tools/bench/**/*.mjs'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {
     files: ['**/*.cjs'],

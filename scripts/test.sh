@@ -39,6 +39,8 @@ pnpm format:check; record_check format $?
 echo "── production build"
 pnpm build; build_status=$?; record_check build $build_status
 if [ "$build_status" -eq 0 ]; then
+  echo "── bundle budgets"
+  node tools/bench/check-entry-bytes.mjs; record_check entry-bytes $?
   echo "── browser tests"
   (cd e2e && pnpm exec playwright test)
 fi

@@ -7,7 +7,10 @@ interface ShareEntry {
 }
 type ShareScopes = Record<string, Record<string, Record<string, Record<string, ShareEntry>>>>;
 
-test('host and all three remotes run on one React and one copy of each shared library', async ({
+// A string the federation runtime core defines once: each script holding it is one copy.
+const FEDERATION_RUNTIME_MARK = '"[ Federation Runtime ]"';
+
+test('host and all three remotes run on one React, one federation runtime and one copy of each shared library', async ({
   page,
 }) => {
   await countReactRenderers(page);
@@ -16,6 +19,12 @@ test('host and all three remotes run on one React and one copy of each shared li
     localStorage.setItem('userId', '5');
     localStorage.setItem('userName', 'Ines');
     localStorage.setItem('mobileVerified', 'false');
+  });
+  const runtimeCopies: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    if ((await response.text()).includes(FEDERATION_RUNTIME_MARK))
+      runtimeCopies.push(response.url());
   });
   await page.reload();
   await expect(page.getByRole('heading', { name: 'How it works' })).toBeVisible();
@@ -26,6 +35,10 @@ test('host and all three remotes run on one React and one copy of each shared li
   await expect(page.getByRole('heading', { name: 'Verify your mobile number' })).toBeVisible();
 
   expect(await reactRendererCount(page)).toBe(1);
+  // The host hands its runtime to every remote (externalRuntime), so no remote brings its own.
+  expect(runtimeCopies).toEqual([
+    expect.stringMatching(/^http:\/\/localhost:8080\/main\.[0-9a-f]{8}\.js$/),
+  ]);
 
   // Every singleton any container uses must be the host's copy.
   const providers = await page.evaluate(() => {
@@ -39,16 +52,13 @@ test('host and all three remotes run on one React and one copy of each shared li
             if (entry.loaded) used[name] = [...new Set([...(used[name] ?? []), entry.from])];
     return used;
   });
-  for (const name of [
-    'react',
-    'react-dom',
-    'react-router-dom',
-    'rxjs',
-    'axios',
-    '@storefront/shared',
-  ]) {
+  for (const name of ['react', 'react-dom', '@storefront/shared']) {
     expect(providers[name], name).toEqual(['host']);
   }
+  // Router, HTTP client and RxJS live inside @storefront/shared, cut down to what it
+  // uses, so they are one copy without being shared whole.
+  for (const name of ['react-router-dom', 'rxjs', 'axios'])
+    expect(providers[name], name).toBeUndefined();
 });
 
 test('a session change made in a remote is seen by the host', async ({ page }) => {

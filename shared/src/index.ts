@@ -1,5 +1,6 @@
 // The public API of @storefront/shared. Apps import from here only.
 export { httpClient, configureHttpClient, isMultipartUpload } from './http/http-client';
+export { isAxiosError } from 'axios';
 export { describeApiError, type ApiFailure } from './http/api-error';
 export { useApi, type ApiState } from './http/use-api';
 export {
@@ -31,6 +32,7 @@ export { formatMoney } from './format/money';
 export { catalogImageUrl } from './http/catalog-image-url';
 export { profilePictureUrl } from './http/profile-picture-url';
 export { safeReturnTo, signInPath } from './navigation/return-to';
+export * from './navigation/router';
 export { STORE_ID } from './contracts/store-id';
 export {
   applyStartupDefaults,

@@ -6,21 +6,47 @@ import CopyWebpackPlugin from 'copy-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 
 // Libraries that hold state or must exist once per page. Keys ending in "/"
-// share every subpath (react-dom/client, react/jsx-runtime).
+// share every subpath (react-dom/client, react/jsx-runtime). A shared package
+// ships whole, so react-router, rxjs and axios are not listed: apps reach them
+// only through @storefront/shared, which bundles the parts it uses.
 const SINGLETON_PACKAGES = {
   react: 'react',
   'react/': 'react',
   'react-dom': 'react-dom',
   'react-dom/': 'react-dom',
-  'react-router': 'react-router',
-  'react-router-dom': 'react-router-dom',
-  rxjs: 'rxjs',
-  axios: 'axios',
   '@storefront/shared': '@storefront/shared',
 };
 
 // Loaders live in this package, not in each app, so resolve them from here.
 const resolveHere = createRequire(import.meta.url).resolve;
+
+// The plugin that puts the host's federation runtime where remotes built with
+// externalRuntime look for it. Its ES build, not the CommonJS one that
+// provideExternalRuntime picks, so the host bundles one runtime, not two.
+const EXTERNAL_RUNTIME_PLUGIN = createRequire(resolveHere('@module-federation/enhanced/webpack'))
+  .resolve('@module-federation/inject-external-runtime-core-plugin')
+  .replace(/index\.cjs$/, 'index.js');
+
+// Where the federation packages are installed, for the standalone runtime build.
+const FEDERATION_MODULES = path.resolve(
+  resolveHere('@module-federation/enhanced/webpack'),
+  '../../../../..',
+);
+const STANDALONE_RUNTIME_FILE = 'standalone-runtime.js';
+
+/** The federation runtime as a file of its own, for a remote's standalone page. */
+function standaloneRuntimeConfig(dir, production) {
+  return {
+    name: 'standalone-runtime',
+    mode: production ? 'production' : 'development',
+    entry: path.join(import.meta.dirname, 'standalone-runtime.mjs'),
+    output: { path: path.join(dir, 'dist'), filename: STANDALONE_RUNTIME_FILE, clean: false },
+    resolve: { modules: [FEDERATION_MODULES, 'node_modules'] },
+    devtool: false,
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
 
 function readJson(file) {
   return JSON.parse(readFileSync(file, 'utf8'));
@@ -57,7 +83,8 @@ export function createWebpackConfig({ dir, name, title, exposes = {} }) {
     const entryFile = production ? '[name].[fullhash:8].js' : '[name].js';
     const chunkFile = production ? '[name].[contenthash:8].js' : '[name].js';
     const publicDir = path.join(dir, 'public');
-    return {
+    const isRemote = Object.keys(exposes).length > 0;
+    const appConfig = {
       mode: production ? 'production' : 'development',
       context: dir,
       entry: './src/index.ts',
@@ -70,7 +97,7 @@ export function createWebpackConfig({ dir, name, title, exposes = {} }) {
         filename: entryFile,
         chunkFilename: chunkFile,
         uniqueName: name,
-        clean: true,
+        clean: isRemote ? { keep: STANDALONE_RUNTIME_FILE } : true,
       },
       resolve: { extensions: ['.tsx', '.ts', '.js'] },
       module: {
@@ -104,12 +131,18 @@ export function createWebpackConfig({ dir, name, title, exposes = {} }) {
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
+          experiments: isRemote
+            ? { externalRuntime: true, optimization: { target: 'web' } }
+            : { optimization: { target: 'web' } },
+          // The host hands its runtime to the remotes (see EXTERNAL_RUNTIME_PLUGIN).
+          runtimePlugins: isRemote ? [] : [EXTERNAL_RUNTIME_PLUGIN],
         }),
         // Absolute script URLs, so deep links like /dashboard/wallet load the same files.
         new HtmlWebpackPlugin({
           template: path.join(import.meta.dirname, 'index.html'),
           title,
           publicPath: '/',
+          standaloneRuntime: isRemote ? `/${STANDALONE_RUNTIME_FILE}` : null,
         }),
         ...(existsSync(publicDir)
           ? [new CopyWebpackPlugin({ patterns: [{ from: publicDir }] })]
@@ -118,5 +151,6 @@ export function createWebpackConfig({ dir, name, title, exposes = {} }) {
       performance: { hints: false },
       stats: 'errors-warnings',
     };
+    return isRemote ? [appConfig, standaloneRuntimeConfig(dir, production)] : appConfig;
   };
 }

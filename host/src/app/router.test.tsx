@@ -1,8 +1,13 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { cartService, loaderService, sessionStore } from '@storefront/shared';
-import type { RemoteName } from '@storefront/shared';
+import {
+  createMemoryRouter,
+  RouterProvider,
+  cartService,
+  loaderService,
+  sessionStore,
+  type RemoteName,
+} from '@storefront/shared';
 import { loadRemoteApp } from '../features/remotes/api/remote-registry';
 import { forgetRemoteApps } from '../features/remotes/components/remote-route';
 import { routes } from './router';

@@ -1,5 +1,9 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { AppFrame, type RemoteName } from '@storefront/shared';
+import {
+  createBrowserRouter,
+  type RouteObject,
+  AppFrame,
+  type RemoteName,
+} from '@storefront/shared';
 import { RemoteRoute } from '../features/remotes/components/remote-route';
 import { SiteLayout } from './site-layout';
 

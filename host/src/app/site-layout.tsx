@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@storefront/shared';
 import { CartBanner } from '../features/cart/components/cart-banner';
 import { SiteHeader } from '../features/header/components/site-header';
 

@@ -1,7 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { sessionStore } from '@storefront/shared';
+import { MemoryRouter, Route, Routes, useLocation, sessionStore } from '@storefront/shared';
 import { mockApi } from '@storefront/shared/testing';
 import App from './app';
 

@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from '@storefront/shared';
 import { AccountPage } from '../features/account/components/account-page';
 import { FavsPage } from '../features/favourites/components/favs-page';
 import { CustomerImportPage } from '../features/operator/components/customer-import-page';

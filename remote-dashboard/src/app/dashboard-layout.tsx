@@ -1,5 +1,12 @@
-import { Navigate, Outlet, useLocation, useOutletContext } from 'react-router-dom';
-import { signInPath, useSession, type ApiState } from '@storefront/shared';
+import {
+  Navigate,
+  Outlet,
+  useLocation,
+  useOutletContext,
+  signInPath,
+  useSession,
+  type ApiState,
+} from '@storefront/shared';
 import type { Account } from '@storefront/shared/contracts';
 import { DashboardSideMenu } from '../features/menu/components/dashboard-side-menu';
 import { OperatorGate } from '../features/operator/components/operator-gate';

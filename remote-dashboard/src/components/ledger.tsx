@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/shared';
 import { formatDate } from '../lib/format-date';
 import './money-pages.css';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/shared';
 import './components.css';
 
 export interface PagerProps {

@@ -1,6 +1,14 @@
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { cartService, loaderService, pushStoredUser, sessionStore } from '@storefront/shared';
+import {
+  MemoryRouter,
+  Route,
+  Routes,
+  useLocation,
+  cartService,
+  loaderService,
+  pushStoredUser,
+  sessionStore,
+} from '@storefront/shared';
 import type { Account } from '@storefront/shared/contracts';
 import App from '../app/app';
 

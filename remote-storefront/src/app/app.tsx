@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@storefront/shared';
 import type { RenderFavourite } from '../components/product-card';
 import { CategoryShowcase } from '../features/catalog/components/category-showcase';
 import { ProductShowcase } from '../features/catalog/components/product-showcase';

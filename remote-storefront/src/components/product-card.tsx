@@ -1,6 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { formatMoney, loaderService } from '@storefront/shared';
+import { Link, formatMoney, loaderService } from '@storefront/shared';
 import type { ProductSummary } from '@storefront/shared/contracts';
 import { useAddToCart } from '../hooks/use-add-to-cart';
 import { NOTICE_DISPLAY_MS } from '../lib/loader-actions';

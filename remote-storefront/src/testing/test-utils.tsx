@@ -1,7 +1,15 @@
 import { act, render, screen, type RenderResult } from '@testing-library/react';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { cartService, httpClient, loaderService, sessionStore } from '@storefront/shared';
+import type { AxiosAdapter, InternalAxiosRequestConfig } from '@storefront/shared/testing';
+import {
+  MemoryRouter,
+  Route,
+  Routes,
+  useLocation,
+  cartService,
+  httpClient,
+  loaderService,
+  sessionStore,
+} from '@storefront/shared';
 import App from '../app/app';
 import { STORE } from './fixtures';
 

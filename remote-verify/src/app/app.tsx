@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from '@storefront/shared';
 import { DocumentVerificationPage } from '../features/documents/components/document-verification-page';
 import { MobileVerificationPage } from '../features/mobile/components/mobile-verification-page';
 import { VerifyLayout } from './verify-layout';

@@ -1,4 +1,4 @@
-import { Link, Outlet } from 'react-router-dom';
+import { Link, Outlet } from '@storefront/shared';
 
 /** Verification runs without the site header (spec section 2), on a focused page of its own. */
 export function VerifyLayout() {

@@ -1,5 +1,4 @@
-import { Link, useLocation } from 'react-router-dom';
-import { signInPath } from '@storefront/shared';
+import { Link, useLocation, signInPath } from '@storefront/shared';
 
 export interface SignInPromptProps {
   /** What the customer can do here once signed in, e.g. "verify your mobile number". */

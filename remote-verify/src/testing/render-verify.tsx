@@ -1,6 +1,13 @@
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { loaderService, pushStoredUser, sessionStore } from '@storefront/shared';
+import {
+  MemoryRouter,
+  Route,
+  Routes,
+  useLocation,
+  loaderService,
+  pushStoredUser,
+  sessionStore,
+} from '@storefront/shared';
 import type { Account } from '@storefront/shared/contracts';
 import App from '../app/app';
 

@@ -1,2 +1,3 @@
 // Test helpers for the apps' unit tests; never imported by app code.
 export { apiError, mockApi, type Reply, type Route } from './mock-api';
+export type { AxiosAdapter, AxiosProgressEvent, InternalAxiosRequestConfig } from 'axios';

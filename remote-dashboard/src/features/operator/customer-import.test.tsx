@@ -1,7 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { InternalAxiosRequestConfig } from 'axios';
-import { apiError, mockApi, type Route } from '@storefront/shared/testing';
+import {
+  apiError,
+  mockApi,
+  type Route,
+  type InternalAxiosRequestConfig,
+} from '@storefront/shared/testing';
 import { renderDashboardAt, resetDevice, signIn } from '../../testing/render-dashboard';
 import { aPage, anImport, IMPORT_ID, operator } from './operator-fixtures';
 

@@ -1,9 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AxiosProgressEvent } from 'axios';
 import { configureHttpClient, sessionStore } from '@storefront/shared';
 import type { Account } from '@storefront/shared/contracts';
-import { apiError, mockApi, type Reply, type Route } from '@storefront/shared/testing';
+import {
+  apiError,
+  mockApi,
+  type Reply,
+  type Route,
+  type AxiosProgressEvent,
+} from '@storefront/shared/testing';
 import { account, renderDashboardAt, resetDevice, signIn } from '../../testing/render-dashboard';
 
 function picture(name: string, type: string, size = 1000) {

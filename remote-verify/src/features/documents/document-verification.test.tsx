@@ -1,9 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AxiosProgressEvent } from 'axios';
 import { sessionStore } from '@storefront/shared';
 import type { GovernmentDocument } from '@storefront/shared/contracts';
-import { apiError, mockApi, type Reply, type Route } from '@storefront/shared/testing';
+import {
+  apiError,
+  mockApi,
+  type Reply,
+  type Route,
+  type AxiosProgressEvent,
+} from '@storefront/shared/testing';
 import { renderVerifyAt, resetDevice, signIn } from '../../testing/render-verify';
 
 const FILE_HINT = 'A clear photo or scan: JPG, PNG or PDF, up to 10 MB.';

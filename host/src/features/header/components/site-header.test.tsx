@@ -1,6 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { configureHttpClient, sessionStore, storeProfile } from '@storefront/shared';
+import { MemoryRouter, configureHttpClient, sessionStore, storeProfile } from '@storefront/shared';
 import { SiteHeader } from './site-header';
 
 function signedIn(avatar: string | null) {

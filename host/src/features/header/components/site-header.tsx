@@ -1,5 +1,13 @@
-import { Link, NavLink, useLocation } from 'react-router-dom';
-import { profilePictureUrl, signInPath, signOut, useCart, useSession } from '@storefront/shared';
+import {
+  Link,
+  NavLink,
+  useLocation,
+  profilePictureUrl,
+  signInPath,
+  signOut,
+  useCart,
+  useSession,
+} from '@storefront/shared';
 import './site-header.css';
 
 export function SiteHeader() {

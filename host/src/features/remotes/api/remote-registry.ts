@@ -23,16 +23,18 @@ async function fetchRemoteManifestMap(): Promise<RemoteManifestMap> {
   return body;
 }
 
-let remotesRegistered: Promise<void> | null = null;
+let remotesRegistered: Promise<RemoteManifestMap> | null = null;
 
 /**
  * Reads remotes.json once and registers every remote with the federation
- * runtime. A failure is forgotten, so the next attempt tries again.
+ * runtime; answers where each remote's manifest is. A failure is forgotten,
+ * so the next attempt tries again.
  */
-export function prepareRemotes(): Promise<void> {
+export function prepareRemotes(): Promise<RemoteManifestMap> {
   remotesRegistered ??= fetchRemoteManifestMap()
     .then((manifests) => {
       registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: manifests[name] })));
+      return manifests;
     })
     .catch((error: unknown) => {
       remotesRegistered = null;

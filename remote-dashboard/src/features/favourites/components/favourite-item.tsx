@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
-import { catalogImageUrl, formatMoney } from '@storefront/shared';
+import { Link, catalogImageUrl, formatMoney } from '@storefront/shared';
 import type { ProductSummary } from '@storefront/shared/contracts';
 
 const LOW_STOCK = 5;

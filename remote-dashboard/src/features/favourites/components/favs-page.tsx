@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/shared';
 import { DashboardPage, EmptyState } from '../../../components/dashboard-page';
 import { LoadError, LoadingSkeleton } from '../../../components/load-state';
 import { useFavourites } from '../hooks/use-favourites';

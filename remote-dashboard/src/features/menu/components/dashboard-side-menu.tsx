@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@storefront/shared';
 import {
   DASHBOARD_MENU,
   OPERATOR_MENU,

@@ -1,4 +1,4 @@
-import { isAxiosError } from 'axios';
+import { isAxiosError } from '@storefront/shared';
 
 /**
  * A blob request's error body arrives as a Blob too; this reads it back into

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import type { ApiState } from '@storefront/shared';
+import { Link, type ApiState } from '@storefront/shared';
 import type { Account } from '@storefront/shared/contracts';
 import { DashboardPage, EmptyState } from '../../../components/dashboard-page';
 import { LoadError, LoadingNote } from '../../../components/load-state';

@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import type { ApiState } from '@storefront/shared';
+import { Link, type ApiState } from '@storefront/shared';
 import type { CustomerImport, Page } from '@storefront/shared/contracts';
 import { EmptyState } from '../../../components/dashboard-page';
 import { LoadError, LoadingNote } from '../../../components/load-state';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@storefront/shared';
 import { IMPORT_ROW_STATUSES, type ImportRowStatus } from '@storefront/shared/contracts';
 import { pageFrom } from '../../../lib/page-from';
 

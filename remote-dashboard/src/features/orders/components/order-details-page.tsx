@@ -1,5 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
-import { useApi, type ApiState } from '@storefront/shared';
+import { Link, useParams, useApi, type ApiState } from '@storefront/shared';
 import type { Order } from '@storefront/shared/contracts';
 import { DashboardPage, EmptyState } from '../../../components/dashboard-page';
 import { getLatestOrder, getOrder } from '../api/get-order';

@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { useApi } from '@storefront/shared';
+import { Link, useApi } from '@storefront/shared';
 import { DashboardPage, EmptyState } from '../../../components/dashboard-page';
 import { getOrders } from '../api/get-orders';
 import { useOrderListQuery } from '../hooks/use-order-list-query';

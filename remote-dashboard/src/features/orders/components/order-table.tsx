@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { formatMoney } from '@storefront/shared';
+import { Link, formatMoney } from '@storefront/shared';
 import type { OrderSummary } from '@storefront/shared/contracts';
 import { formatDay } from '../../../lib/format-date';
 import { StatusBadge } from './status-badge';

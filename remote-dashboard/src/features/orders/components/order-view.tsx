@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/shared';
 import type { Order } from '@storefront/shared/contracts';
 import { formatDayAndTime } from '../../../lib/format-date';
 import { OrderActions } from './order-actions';

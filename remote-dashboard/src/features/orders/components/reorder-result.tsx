@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/shared';
 import type { ReorderResponse } from '@storefront/shared/contracts';
 
 type Unavailable = ReorderResponse['unavailable'][number];

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@storefront/shared';
 import type { OrderStatus } from '@storefront/shared/contracts';
 import { pageFrom } from '../../../lib/page-from';
 import { parseStatus } from '../lib/order-status';

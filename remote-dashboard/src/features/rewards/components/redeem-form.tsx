@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
-import { formatMoney } from '@storefront/shared';
+import { Link, formatMoney } from '@storefront/shared';
 import { POINTS_PER_REDEEMED_UNIT } from '@storefront/shared/contracts';
 import { FormField } from '../../../components/form-field';
 import { useRedeemPoints, VERIFY_FOR_REWARDS, type Redeemed } from '../hooks/use-redeem-points';

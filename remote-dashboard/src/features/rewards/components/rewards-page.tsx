@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
-import { formatMoney, useApi } from '@storefront/shared';
+import { Link, useSearchParams, formatMoney, useApi } from '@storefront/shared';
 import { POINTS_PER_CURRENCY_UNIT, POINTS_PER_REDEEMED_UNIT } from '@storefront/shared/contracts';
 import { DashboardPage, EmptyState } from '../../../components/dashboard-page';
 import { LoadError, LoadingNote } from '../../../components/load-state';

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { describeApiError, loaderService } from '@storefront/shared';
+import { useNavigate, describeApiError, loaderService } from '@storefront/shared';
 import {
   POINTS_PER_REDEEMED_UNIT,
   redeemPointsSchema,

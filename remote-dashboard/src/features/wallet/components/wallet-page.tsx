@@ -1,5 +1,4 @@
-import { Link, useSearchParams } from 'react-router-dom';
-import { formatMoney, useApi } from '@storefront/shared';
+import { Link, useSearchParams, formatMoney, useApi } from '@storefront/shared';
 import { DashboardPage, EmptyState } from '../../../components/dashboard-page';
 import { getWallet } from '../api/get-wallet';
 import { LoadError, LoadingNote } from '../../../components/load-state';

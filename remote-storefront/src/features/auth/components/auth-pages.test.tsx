@@ -1,8 +1,15 @@
 import { render, screen, waitFor } from '@testing-library/react';
+import type { AxiosAdapter, InternalAxiosRequestConfig } from '@storefront/shared/testing';
 import userEvent from '@testing-library/user-event';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { httpClient, loaderService, sessionStore } from '@storefront/shared';
+import {
+  MemoryRouter,
+  Route,
+  Routes,
+  useLocation,
+  httpClient,
+  loaderService,
+  sessionStore,
+} from '@storefront/shared';
 import LoginPage from './login-page';
 import RegisterPage from './register-page';
 

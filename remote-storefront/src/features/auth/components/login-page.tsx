@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/shared';
 import { loginRequestSchema } from '@storefront/shared/contracts';
 import { signIn } from '../api/sign-in';
 import { useAuthForm } from '../hooks/use-auth-form';

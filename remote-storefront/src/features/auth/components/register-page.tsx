@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@storefront/shared';
 import { registerRequestSchema } from '@storefront/shared/contracts';
 import { register } from '../api/sign-in';
 import { useAuthForm } from '../hooks/use-auth-form';

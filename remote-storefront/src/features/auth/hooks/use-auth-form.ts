@@ -1,13 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
-import type { z } from 'zod';
 import {
+  useLocation,
+  useNavigate,
   describeApiError,
   loaderService,
   safeReturnTo,
   completeSignIn,
   type LoaderBusy,
 } from '@storefront/shared';
+import type { z } from 'zod';
 import type { AuthResponse } from '@storefront/shared/contracts';
 
 // Long enough to read; the inline message stays after the overlay closes.

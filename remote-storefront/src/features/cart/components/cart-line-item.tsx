@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { cartService, formatMoney, type CartProduct } from '@storefront/shared';
+import { Link, cartService, formatMoney, type CartProduct } from '@storefront/shared';
 import type { CartLine } from '@storefront/shared/contracts';
 import { ProductImage } from '../../../components/product-image';
 import { QuantitySelect } from '../../../components/quantity-select';

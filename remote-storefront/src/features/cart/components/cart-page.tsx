@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/shared';
 import { LoadError } from '../../../components/load-error';
 import { useFreshCart } from '../../../hooks/use-fresh-cart';
 import { CartLineItem } from './cart-line-item';

@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { formatMoney, type CartState } from '@storefront/shared';
+import { Link, formatMoney, type CartState } from '@storefront/shared';
 import { DeliveryNote } from './delivery-note';
 
 export function CartSummary({ cart }: { cart: CartState }) {

@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
-import { catalogImageUrl, useApi } from '@storefront/shared';
+import { Link, catalogImageUrl, useApi } from '@storefront/shared';
 import { LoadError } from '../../../components/load-error';
 import { getCategories } from '../api/get-categories';
 import './catalog.css';

@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@storefront/shared';
 import './catalog.css';
 
 export interface PaginationProps {

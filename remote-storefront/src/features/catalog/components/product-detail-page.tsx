@@ -1,5 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
-import { formatMoney, useApi, useSession } from '@storefront/shared';
+import { Link, useParams, formatMoney, useApi, useSession } from '@storefront/shared';
 import { LoadError } from '../../../components/load-error';
 import type { RenderFavourite } from '../../../components/product-card';
 import { ProductImage } from '../../../components/product-image';

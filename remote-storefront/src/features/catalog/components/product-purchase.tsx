@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
-import { useCart, type CartChange } from '@storefront/shared';
+import { Link, useCart, type CartChange } from '@storefront/shared';
 import type { ProductDetail } from '@storefront/shared/contracts';
 import type { RenderFavourite } from '../../../components/product-card';
 import { QuantityStepper } from '../../../components/quantity-stepper';

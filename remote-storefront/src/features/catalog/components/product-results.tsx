@@ -1,5 +1,4 @@
-import { Link, useSearchParams } from 'react-router-dom';
-import type { ApiFailure } from '@storefront/shared';
+import { Link, useSearchParams, type ApiFailure } from '@storefront/shared';
 import { LoadError } from '../../../components/load-error';
 import { ProductGrid, ProductGridSkeleton } from '../../../components/product-grid';
 import type { RenderFavourite } from '../../../components/product-card';

@@ -1,6 +1,5 @@
-import { useApi } from '@storefront/shared';
+import { useApi, Link } from '@storefront/shared';
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
 import type { ProductListQuery } from '@storefront/shared/contracts';
 import { LoadError } from '../../../components/load-error';
 import type { RenderFavourite } from '../../../components/product-card';

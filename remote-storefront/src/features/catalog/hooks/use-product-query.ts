@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@storefront/shared';
 import { PRODUCT_SORTS, type ProductSort } from '@storefront/shared/contracts';
 
 export interface ProductQuery {

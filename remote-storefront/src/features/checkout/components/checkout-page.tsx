@@ -1,5 +1,4 @@
-import { Link, Navigate } from 'react-router-dom';
-import { useSession } from '@storefront/shared';
+import { Link, Navigate, useSession } from '@storefront/shared';
 import { LoadError } from '../../../components/load-error';
 import { useFreshCart } from '../../../hooks/use-fresh-cart';
 import { usePlaceOrder, VERIFY_MOBILE_PATH } from '../hooks/use-place-order';

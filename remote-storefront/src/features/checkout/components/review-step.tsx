@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { formatMoney, type ApiFailure, type CartState } from '@storefront/shared';
+import { Link, formatMoney, type ApiFailure, type CartState } from '@storefront/shared';
 import { deliveryFeeMinor, type PlaceOrderRequest } from '@storefront/shared/contracts';
 import { PostalAddress } from '../../../components/postal-address';
 import { PAYMENT_LABELS, paymentMethodFor } from '../../../lib/payment';

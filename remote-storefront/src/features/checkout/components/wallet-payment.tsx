@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { formatMoney } from '@storefront/shared';
+import { Link, formatMoney } from '@storefront/shared';
 import { FormField } from '../../../components/form-field';
 import { VERIFY_DOCUMENTS_PATH, type WalletPayment } from '../hooks/use-wallet-payment';
 

@@ -1,6 +1,11 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { cartService, describeApiError, loaderService, type ApiFailure } from '@storefront/shared';
+import {
+  useNavigate,
+  cartService,
+  describeApiError,
+  loaderService,
+  type ApiFailure,
+} from '@storefront/shared';
 import type { PlaceOrderRequest } from '@storefront/shared/contracts';
 import { ERROR_DISPLAY_MS } from '../../../lib/loader-actions';
 import { placeOrder } from '../api/place-order';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/shared';
 import { useClaimAccount } from '../hooks/use-claim-account';
 import { FormField } from '../../../components/form-field';
 import './claim.css';

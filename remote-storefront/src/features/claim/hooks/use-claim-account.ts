@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
-import type { z } from 'zod';
 import {
+  useLocation,
+  useNavigate,
   completeSignIn,
   describeApiError,
   loaderService,
@@ -9,6 +9,7 @@ import {
   useCountdown,
   type LoaderBusy,
 } from '@storefront/shared';
+import type { z } from 'zod';
 import { claimCompleteSchema, claimStartSchema } from '@storefront/shared/contracts';
 import { completeClaim, startClaim } from '../api/claim-account';
 import { ERROR_DISPLAY_MS } from '../../../lib/loader-actions';

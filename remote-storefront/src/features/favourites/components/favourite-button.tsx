@@ -1,5 +1,10 @@
-import { useLocation, useNavigate } from 'react-router-dom';
-import { describeApiError, loaderService, signInPath } from '@storefront/shared';
+import {
+  useLocation,
+  useNavigate,
+  describeApiError,
+  loaderService,
+  signInPath,
+} from '@storefront/shared';
 import { ERROR_DISPLAY_MS } from '../../../lib/loader-actions';
 import { useFavourite } from '../hooks/use-favourite';
 import './favourites.css';

@@ -1,6 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { useLocation } from 'react-router-dom';
-import { useSession } from '@storefront/shared';
+import { useLocation, useSession } from '@storefront/shared';
 import { favouritesStore } from '../favourites-store';
 
 /** Whether one product is a favourite of the signed-in customer, and a way to flip it. */

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { formatMoney, useSession } from '@storefront/shared';
+import { Link, formatMoney, useSession } from '@storefront/shared';
 import { FREE_DELIVERY_FROM_MINOR } from '@storefront/shared/contracts';
 
 const STEPS = [

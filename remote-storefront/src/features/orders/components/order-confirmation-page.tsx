@@ -1,5 +1,13 @@
-import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
-import { formatMoney, signInPath, useApi, useSession } from '@storefront/shared';
+import {
+  Link,
+  Navigate,
+  useLocation,
+  useParams,
+  formatMoney,
+  signInPath,
+  useApi,
+  useSession,
+} from '@storefront/shared';
 import { LoadError } from '../../../components/load-error';
 import { getOrder } from '../api/get-order';
 import { OrderSummary } from './order-summary';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@storefront/shared';
 import { LoadError } from '../../../components/load-error';
 import { useStoreDetails } from '../hooks/use-store-details';
 import { ShareLink } from './share-link';

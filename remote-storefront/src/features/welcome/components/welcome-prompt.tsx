@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { useSession } from '@storefront/shared';
+import { Link, useSession } from '@storefront/shared';
 import './welcome.css';
 
 /**

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/shared';
 import { DOCUMENT_LABELS, type GovernmentDocument } from '@storefront/shared/contracts';
 import type { DocumentList } from '../api/get-documents';
 

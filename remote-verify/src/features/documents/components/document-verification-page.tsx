@@ -1,5 +1,4 @@
-import { Link, useLocation } from 'react-router-dom';
-import { safeReturnTo } from '@storefront/shared';
+import { Link, useLocation, safeReturnTo } from '@storefront/shared';
 import { LoadError } from '../../../components/load-error';
 import { LoadingNote } from '../../../components/loading-note';
 import { SignInPrompt } from '../../../components/sign-in-prompt';

@@ -1,5 +1,4 @@
-import { isAxiosError } from 'axios';
-import { httpClient } from '@storefront/shared';
+import { httpClient, isAxiosError } from '@storefront/shared';
 import type { OtpSent } from '@storefront/shared/contracts';
 
 /** POST /otp/send — texts a new code to the signed-in account's mobile number. */

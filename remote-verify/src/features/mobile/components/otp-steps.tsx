@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@storefront/shared';
 import type { Account } from '@storefront/shared/contracts';
 import { useOtpFlow } from '../hooks/use-otp-flow';
 import { maskMobile } from './mask-mobile';

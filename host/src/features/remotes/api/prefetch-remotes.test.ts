@@ -1,0 +1,68 @@
+import { forgetPrefetchedRemotes, prefetchRemote, remoteForPath } from './prefetch-remotes';
+import { prepareRemotes } from './remote-registry';
+
+jest.mock('./remote-registry', () => ({ prepareRemotes: jest.fn() }));
+
+const MANIFESTS = {
+  storefront: 'http://remotes.test:8081/mf-manifest.json',
+  verify: 'http://remotes.test:8082/mf-manifest.json',
+  dashboard: 'http://remotes.test:8083/mf-manifest.json',
+};
+const dashboardManifest = {
+  exposes: [
+    { name: 'App', assets: { js: { sync: ['860.aa.js', '__federation_expose_App.bb.js'] } } },
+  ],
+};
+const prefetchLinks = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map(
+    (link) => link.href,
+  );
+
+describe('remoteForPath', () => {
+  it.each([
+    ['/verify/mobile', 'verify'],
+    ['/verify', 'verify'],
+    ['/dashboard/order-history', 'dashboard'],
+    ['/', 'storefront'],
+    ['/verifying-your-order', 'storefront'],
+    ['/products/12', 'storefront'],
+  ])('%s is drawn by %s', (path, remote) => {
+    expect(remoteForPath(path)).toBe(remote);
+  });
+});
+
+describe('prefetchRemote', () => {
+  beforeEach(() => {
+    document.head.innerHTML = '';
+    forgetPrefetchedRemotes();
+    jest.mocked(prepareRemotes).mockResolvedValue(MANIFESTS);
+  });
+
+  it('prefetches the entry and the ./App scripts the manifest lists, once', async () => {
+    const fetchMock = jest.fn(async () => new Response(JSON.stringify(dashboardManifest)));
+    globalThis.fetch = fetchMock as typeof fetch;
+
+    await prefetchRemote('dashboard');
+    await prefetchRemote('dashboard');
+
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(prefetchLinks()).toEqual([
+      'http://remotes.test:8083/remoteEntry.js',
+      'http://remotes.test:8083/860.aa.js',
+      'http://remotes.test:8083/__federation_expose_App.bb.js',
+    ]);
+  });
+
+  it('forgets a failed prefetch, so the next one tries again', async () => {
+    const fetchMock = jest
+      .fn()
+      .mockResolvedValueOnce(new Response('down', { status: 503 }))
+      .mockResolvedValueOnce(new Response(JSON.stringify(dashboardManifest)));
+    globalThis.fetch = fetchMock as typeof fetch;
+
+    await prefetchRemote('dashboard');
+    expect(prefetchLinks()).toEqual([]);
+    await prefetchRemote('dashboard');
+    expect(prefetchLinks()).toHaveLength(3);
+  });
+});

@@ -1,0 +1,82 @@
+import { REMOTE_NAMES, type RemoteName } from '@storefront/shared';
+import { prepareRemotes } from './remote-registry';
+
+interface RemoteManifest {
+  exposes?: Array<{ name: string; assets: { js: { sync: string[] } } }>;
+}
+
+/** Which remote draws a path: the same split as the host's routes. */
+export function remoteForPath(pathname: string): RemoteName {
+  if (/^\/verify(\/|$)/.test(pathname)) return 'verify';
+  if (/^\/dashboard(\/|$)/.test(pathname)) return 'dashboard';
+  return 'storefront';
+}
+
+const prefetched = new Map<RemoteName, Promise<void>>();
+
+function addPrefetchLink(href: string) {
+  const link = document.createElement('link');
+  link.rel = 'prefetch';
+  link.as = 'script';
+  link.href = href;
+  document.head.append(link);
+}
+
+/**
+ * Fetches a remote's entry and the scripts of its ./App into the HTTP cache,
+ * at the browser's lowest priority and without running them, so the first
+ * visit does not wait for the network. A failure is forgotten: the visit
+ * itself shows the error, and a later hover tries again.
+ */
+export function prefetchRemote(name: RemoteName): Promise<void> {
+  let done = prefetched.get(name);
+  if (!done) {
+    done = prepareRemotes()
+      .then(async (manifests) => {
+        const manifestUrl = new URL(manifests[name], location.href);
+        const response = await fetch(manifestUrl);
+        if (!response.ok) throw new Error(`${manifestUrl.href} answered ${response.status}`);
+        const manifest = (await response.json()) as RemoteManifest;
+        const app = manifest.exposes?.find((expose) => expose.name === 'App');
+        for (const file of ['remoteEntry.js', ...(app?.assets.js.sync ?? [])])
+          addPrefetchLink(new URL(file, manifestUrl).href);
+      })
+      .catch(() => {
+        prefetched.delete(name);
+      });
+    prefetched.set(name, done);
+  }
+  return done;
+}
+
+function prefetchForLink(event: Event) {
+  const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  if (!(link instanceof HTMLAnchorElement) || link.origin !== location.origin) return;
+  const target = remoteForPath(link.pathname);
+  if (target !== remoteForPath(location.pathname)) void prefetchRemote(target);
+}
+
+/**
+ * Hovering or focusing a link into another remote prefetches that remote, and
+ * once the page is idle every other remote is prefetched too, so the first
+ * move into a remote waits for neither its manifest nor its scripts.
+ */
+export function startRemotePrefetching(): void {
+  document.addEventListener('pointerover', prefetchForLink, { passive: true });
+  document.addEventListener('focusin', prefetchForLink);
+  const prefetchOthers = () => {
+    const current = remoteForPath(location.pathname);
+    for (const name of REMOTE_NAMES) if (name !== current) void prefetchRemote(name);
+  };
+  const whenIdle = () =>
+    'requestIdleCallback' in window
+      ? requestIdleCallback(prefetchOthers, { timeout: 5000 })
+      : setTimeout(prefetchOthers, 2000);
+  if (document.readyState === 'complete') whenIdle();
+  else addEventListener('load', whenIdle, { once: true });
+}
+
+/** Forgets what was prefetched; tests use it to start each case cold. */
+export function forgetPrefetchedRemotes(): void {
+  prefetched.clear();
+}

@@ -1,0 +1,119 @@
+#!/usr/bin/env node
+// pnpm bench: builds production, serves it on 127.0.0.1 as production would,
+// and measures page loads, navigations, copies, Lighthouse and the API.
+// Options: --runs N (default 5), --skip-build, --only pages,navigation,lighthouse,api
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { CPU_SLOWDOWN, launchBrowser } from './lib/browser.mjs';
+import { measureApi } from './lib/api-load.mjs';
+import { judge } from './lib/budgets.mjs';
+import { lighthouseOf } from './lib/lighthouse.mjs';
+import { NAVIGATIONS, navigateOnce } from './lib/navigation.mjs';
+import { benchPages, loadOnce, prepareStates } from './lib/pages.mjs';
+import { printReport } from './lib/report.mjs';
+import { API_URL, ROOT, startServers } from './lib/servers.mjs';
+import { spread } from './lib/stats.mjs';
+
+const DEMO = { identifier: 'demo@corner-market.test', password: 'demo-customer-pass' };
+const ALL_PARTS = ['pages', 'navigation', 'lighthouse', 'api'];
+const OUTPUT = path.join(ROOT, 'bench-results', 'bench.json');
+
+const { values: options } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '5' },
+    'skip-build': { type: 'boolean', default: false },
+    only: { type: 'string', default: ALL_PARTS.join(',') },
+  },
+});
+const runs = Number(options.runs);
+const parts = new Set(options.only.split(','));
+
+if (!options['skip-build']) {
+  console.log('Building production…');
+  const build = spawnSync('pnpm', ['build'], { cwd: ROOT, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+async function apiJson(url, init) {
+  const response = await fetch(`${API_URL}${url}`, init);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return response.json();
+}
+
+/** Medians of every figure of the page's runs; copies are the most seen on any run. */
+function summarise(samples) {
+  const figure = (name) => spread(samples.map((sample) => sample[name] ?? Number.NaN));
+  return {
+    jsTransferred: figure('jsTransferred'),
+    jsDecoded: figure('jsDecoded'),
+    requests: figure('requests'),
+    scriptRequests: figure('scriptRequests'),
+    fcp: figure('fcp'),
+    lcp: figure('lcp'),
+    cls: figure('cls'),
+    tbt: figure('tbt'),
+    copies: {
+      reactDom: Math.max(...samples.map((sample) => sample.copies.reactDom)),
+      federationRuntime: Math.max(...samples.map((sample) => sample.copies.federationRuntime)),
+    },
+  };
+}
+
+const servers = await startServers();
+const browser = await launchBrowser();
+const results = { date: new Date().toISOString(), runs, cpuSlowdown: CPU_SLOWDOWN };
+try {
+  const catalog = await apiJson('/stores/38/products');
+  const productIds = catalog.items.slice(0, 3).map((product) => product.id);
+  const { token } = await apiJson('/auth/login', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(DEMO),
+  });
+  const states = await prepareStates(browser, { productIds, demo: DEMO });
+
+  if (parts.has('pages')) {
+    results.pages = {};
+    for (const page of benchPages({ productId: productIds[0] })) {
+      const samples = [];
+      for (let run = 0; run < runs; run += 1) samples.push(await loadOnce(browser, page, states));
+      results.pages[page.name] = summarise(samples);
+      console.log(`  measured ${page.name}`);
+    }
+  }
+  if (parts.has('navigation')) {
+    results.navigation = {};
+    for (const navigation of NAVIGATIONS) {
+      const times = [];
+      for (let run = 0; run < runs; run += 1)
+        times.push(await navigateOnce(browser, navigation, states));
+      results.navigation[navigation.remote] = spread(times);
+    }
+    console.log('  measured navigation');
+  }
+  if (parts.has('lighthouse')) {
+    results.lighthouse = {
+      home: await lighthouseOf('/'),
+      'product detail': await lighthouseOf(`/products/${productIds[0]}`),
+      dashboard: await lighthouseOf('/dashboard/order-history', states.signedIn),
+    };
+    console.log('  measured Lighthouse');
+  }
+  if (parts.has('api')) {
+    results.api = await measureApi({ productId: productIds[0], token });
+    console.log('  measured the API');
+  }
+} finally {
+  await browser.close();
+  await servers.stop();
+}
+
+const budgets = JSON.parse(readFileSync(path.join(import.meta.dirname, 'budgets.json'), 'utf8'));
+const verdicts = judge(results, budgets);
+mkdirSync(path.dirname(OUTPUT), { recursive: true });
+writeFileSync(OUTPUT, `${JSON.stringify({ ...results, budgets: verdicts }, null, 2)}\n`);
+printReport(results, verdicts);
+console.log(`\nResults: ${path.relative(process.cwd(), OUTPUT)}`);
+process.exitCode = verdicts.every((verdict) => verdict.met) ? 0 : 1;

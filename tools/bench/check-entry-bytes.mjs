@@ -1,0 +1,47 @@
+#!/usr/bin/env node
+// The CI gate on what is deterministic: the gzip bytes each app's entry costs,
+// read from the production build. Times are too noisy for a shared machine;
+// pnpm bench prints them. Exits 1 when an entry is over its budget.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const budgets = JSON.parse(readFileSync(path.join(import.meta.dirname, 'budgets.json'), 'utf8'));
+
+const gzipBytes = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+
+/** The host's entry: the scripts its index.html loads and the shared packages it provides to every page. */
+function hostEntryFiles() {
+  const html = readFileSync(path.join(ROOT, 'host/dist/index.html'), 'utf8');
+  const scripts = [...html.matchAll(/<script[^>]*src="?\/?([^" >]+)/g)].map((match) => match[1]);
+  const manifest = JSON.parse(readFileSync(path.join(ROOT, 'host/dist/mf-manifest.json'), 'utf8'));
+  const shared = manifest.shared.flatMap((item) => item.assets.js.sync);
+  return [...new Set([...scripts, ...shared])];
+}
+
+/** A remote's entry as the host loads it: remoteEntry.js and the scripts of its ./App. */
+function remoteEntryFiles(app) {
+  const manifest = JSON.parse(readFileSync(path.join(ROOT, app, 'dist/mf-manifest.json'), 'utf8'));
+  const expose = manifest.exposes.find((item) => item.name === 'App');
+  return ['remoteEntry.js', ...expose.assets.js.sync];
+}
+
+const entries = {
+  host: hostEntryFiles(),
+  'remote-storefront': remoteEntryFiles('remote-storefront'),
+  'remote-verify': remoteEntryFiles('remote-verify'),
+  'remote-dashboard': remoteEntryFiles('remote-dashboard'),
+};
+
+let over = 0;
+for (const [app, files] of Object.entries(entries)) {
+  const bytes = files.reduce((sum, file) => sum + gzipBytes(path.join(ROOT, app, 'dist', file)), 0);
+  const budget = budgets.entryGzipBytes[app];
+  const met = bytes <= budget;
+  if (!met) over += 1;
+  console.log(
+    `${met ? '✓' : '✗'} ${app.padEnd(18)} ${String(bytes).padStart(7)} B gzip (budget ${budget} B, ${files.length} files)`,
+  );
+}
+process.exitCode = over === 0 ? 0 : 1;

@@ -1,0 +1,36 @@
+import autocannon from 'autocannon';
+import { API_URL, originOf } from './servers.mjs';
+
+export const CONNECTIONS = 50;
+const DURATION_S = 10;
+const WARMUP_S = 2;
+
+function run(url, headers, duration) {
+  return autocannon({ url, headers, connections: CONNECTIONS, duration });
+}
+
+/** Requests per second and p50/p99 of one route, after a short warm-up. */
+async function measure(url, headers = {}) {
+  await run(url, headers, WARMUP_S);
+  const result = await run(url, headers, DURATION_S);
+  return {
+    url,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+/** The catalog list, a product and an order history, each beside a trivial Fastify route. */
+export async function measureApi({ productId, token }) {
+  const trivial = await measure(`${originOf('trivial')}/ping`);
+  const routes = {
+    'catalog list': await measure(`${API_URL}/stores/38/products`),
+    'product detail': await measure(`${API_URL}/products/${productId}`),
+    'order history': await measure(`${API_URL}/me/orders`, { authKey: token }),
+  };
+  for (const route of Object.values(routes))
+    route.ratioToTrivial = route.requestsPerSecond / trivial.requestsPerSecond;
+  return { connections: CONNECTIONS, durationSeconds: DURATION_S, trivial, routes };
+}

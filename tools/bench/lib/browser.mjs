@@ -1,0 +1,137 @@
+import { chromium } from '@playwright/test';
+
+// Debian's Chromium, never a downloaded one, kept off the network.
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+export const CPU_SLOWDOWN = 4;
+
+export function launchBrowser() {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+/**
+ * A page in a context of its own (so its HTTP cache starts cold) with the CPU
+ * slowed through CDP, every request counted, and the paint, layout-shift and
+ * long-task observers installed before any script of the app runs.
+ */
+export async function coldPage(browser, { storageState } = {}) {
+  const context = await browser.newContext({
+    storageState,
+    viewport: { width: 1280, height: 800 },
+  });
+  const page = await context.newPage();
+  await page.addInitScript(installObservers);
+  await page.addInitScript(installReactHook);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  const network = trackNetwork(cdp);
+  return { context, page, cdp, network };
+}
+
+function trackNetwork(cdp) {
+  const requests = new Map();
+  cdp.on('Network.requestWillBeSent', ({ requestId, request }) => {
+    if (request.url.startsWith('data:')) return;
+    // Low-priority fetches for later pages (<link rel="prefetch">) are not this page's load.
+    const prefetch = /prefetch/i.test(
+      request.headers['Sec-Purpose'] ?? request.headers['Purpose'] ?? '',
+    );
+    requests.set(requestId, { url: request.url, type: null, prefetch, transferred: 0, decoded: 0 });
+  });
+  cdp.on('Network.responseReceived', ({ requestId, type }) => {
+    const entry = requests.get(requestId);
+    if (entry) entry.type = type;
+  });
+  cdp.on('Network.dataReceived', ({ requestId, dataLength }) => {
+    const entry = requests.get(requestId);
+    if (entry) entry.decoded += dataLength;
+  });
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+    const entry = requests.get(requestId);
+    if (entry) entry.transferred = encodedDataLength;
+  });
+  return {
+    /** Every request so far, and what the scripts among them weighed. */
+    summary() {
+      const all = [...requests.values()].filter((entry) => !entry.prefetch);
+      const scripts = all.filter((entry) => entry.type === 'Script');
+      const prefetched = [...requests.values()].filter((entry) => entry.prefetch);
+      return {
+        requests: all.length,
+        prefetchedBytes: prefetched.reduce((sum, entry) => sum + entry.transferred, 0),
+        scriptRequests: scripts.length,
+        jsTransferred: scripts.reduce((sum, entry) => sum + entry.transferred, 0),
+        jsDecoded: scripts.reduce((sum, entry) => sum + entry.decoded, 0),
+      };
+    },
+    scriptIds: () =>
+      [...requests.entries()].filter(([, entry]) => entry.type === 'Script').map(([id]) => id),
+  };
+}
+
+/** Runs in the page before the app: FCP, LCP, CLS and long tasks, as the browser reports them. */
+function installObservers() {
+  const metrics = { fcp: null, lcp: null, cls: 0, longTasks: [] };
+  Object.defineProperty(window, '__bench', { value: metrics });
+  const observe = (type, onEntry) =>
+    new PerformanceObserver((list) => list.getEntries().forEach(onEntry)).observe({
+      type,
+      buffered: true,
+    });
+  observe('paint', (entry) => {
+    if (entry.name === 'first-contentful-paint') metrics.fcp = entry.startTime;
+  });
+  observe('largest-contentful-paint', (entry) => (metrics.lcp = entry.startTime));
+  observe('layout-shift', (entry) => {
+    if (!entry.hadRecentInput) metrics.cls += entry.value;
+  });
+  observe('longtask', (entry) => metrics.longTasks.push([entry.startTime, entry.duration]));
+}
+
+/** Every React DOM copy registers with the devtools hook as it loads; this stand-in counts them. */
+function installReactHook() {
+  let nextId = 0;
+  const renderers = new Map();
+  Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
+    value: {
+      renderers,
+      supportsFiber: true,
+      isDisabled: false,
+      inject(renderer) {
+        renderers.set(++nextId, renderer);
+        return nextId;
+      },
+      checkDCE() {},
+      onCommitFiberRoot() {},
+      onCommitFiberUnmount() {},
+      onPostCommitFiberRoot() {},
+    },
+  });
+}
+
+// A string the federation runtime core defines once; each script holding it is one copy.
+const RUNTIME_MARK = '"[ Federation Runtime ]"';
+
+/** How many React DOM and federation runtime copies the page has loaded so far. */
+export async function countCopies({ page, cdp, network }) {
+  const reactDom = await page.evaluate(() => window.__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size);
+  let federationRuntime = 0;
+  for (const requestId of network.scriptIds()) {
+    try {
+      const { body, base64Encoded } = await cdp.send('Network.getResponseBody', { requestId });
+      const text = base64Encoded ? Buffer.from(body, 'base64').toString('utf8') : body;
+      if (text.includes(RUNTIME_MARK)) federationRuntime += 1;
+    } catch {
+      // A body the browser no longer holds cannot be read; it was counted when it could be.
+    }
+  }
+  return { reactDom, federationRuntime };
+}

@@ -1,0 +1,113 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { createStaticServer } from '@storefront/static-server/static-server.mjs';
+
+export const ROOT = path.resolve(import.meta.dirname, '../../..');
+
+// Ports of their own, so the bench never meets a dev server or a test run.
+export const PORTS = {
+  api: 9000,
+  trivial: 9001,
+  host: 9080,
+  'remote-storefront': 9081,
+  'remote-verify': 9082,
+  'remote-dashboard': 9083,
+};
+const HOSTNAME = '127.0.0.1';
+export const originOf = (app) => `http://${HOSTNAME}:${PORTS[app]}`;
+export const API_URL = `${originOf('api')}/api`;
+
+async function waitFor(url, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(250);
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+function startProcess(command, args, env) {
+  const child = spawn(command, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return child;
+}
+
+function stopProcess(child) {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
+}
+
+/**
+ * The API on a fresh in-memory database, a trivial Fastify route to compare
+ * it with, and every app's dist folder served as production serves it. The
+ * host's remotes.json and config.json point at the bench ports.
+ */
+export async function startServers() {
+  const appOrigins = ['host', 'remote-storefront', 'remote-verify', 'remote-dashboard'].map(
+    originOf,
+  );
+  const api = startProcess(path.join(ROOT, 'api/node_modules/.bin/tsx'), ['api/src/server.ts'], {
+    NODE_ENV: 'production',
+    HOST: HOSTNAME,
+    PORT: String(PORTS.api),
+    PGLITE_DIR: 'memory',
+    LOG_LEVEL: 'warn',
+    CORS_ORIGINS: appOrigins.join(','),
+    AUTH_RATE_LIMIT: '100000',
+  });
+  const trivial = startProcess(
+    process.execPath,
+    [path.join(import.meta.dirname, 'trivial-server.mjs')],
+    {
+      HOST: HOSTNAME,
+      PORT: String(PORTS.trivial),
+    },
+  );
+
+  const statics = [];
+  for (const app of ['host', 'remote-storefront', 'remote-verify', 'remote-dashboard']) {
+    const server = await createStaticServer({ dir: path.join(ROOT, app, 'dist') });
+    if (app === 'host') {
+      server.get('/remotes.json', (_request, reply) =>
+        reply.header('Cache-Control', 'no-cache').send({
+          storefront: `${originOf('remote-storefront')}/mf-manifest.json`,
+          verify: `${originOf('remote-verify')}/mf-manifest.json`,
+          dashboard: `${originOf('remote-dashboard')}/mf-manifest.json`,
+        }),
+      );
+      server.get('/config.json', (_request, reply) =>
+        reply.header('Cache-Control', 'no-cache').send({ apiBaseUrl: API_URL }),
+      );
+    }
+    await server.listen({ host: HOSTNAME, port: PORTS[app] });
+    statics.push(server);
+  }
+
+  try {
+    await waitFor(`${API_URL}/stores/38`);
+    await waitFor(`${originOf('trivial')}/ping`);
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+
+  async function stopAll() {
+    await Promise.all([
+      ...statics.map((server) => server.close()),
+      stopProcess(api),
+      stopProcess(trivial),
+    ]);
+  }
+  return { api, stop: stopAll };
+}
