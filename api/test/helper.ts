@@ -114,5 +114,7 @@ export async function stockProduct(
     .where(eq(products.slug, slug))
     .returning();
   if (!product) throw new Error(`no product ${slug}`);
+  // Written behind the API's back, so the API's cached catalog answers must go.
+  app.catalogAnswers.clear();
   return product;
 }

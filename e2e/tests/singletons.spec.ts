@@ -14,8 +14,9 @@ test('host and all three remotes run on one React, one federation runtime and on
   page,
 }) => {
   await countReactRenderers(page);
-  await page.goto('/');
-  await page.evaluate(() => {
+  // Signed in before the first and only document load, so every script arrives as a
+  // full 200 response (a reload would revalidate some as 304s, which have no body).
+  await page.addInitScript(() => {
     localStorage.setItem('userId', '5');
     localStorage.setItem('userName', 'Ines');
     localStorage.setItem('mobileVerified', 'false');
@@ -26,7 +27,7 @@ test('host and all three remotes run on one React, one federation runtime and on
     if ((await response.text()).includes(FEDERATION_RUNTIME_MARK))
       runtimeCopies.push(response.url());
   });
-  await page.reload();
+  await page.goto('/');
   await expect(page.getByRole('heading', { name: 'How it works' })).toBeVisible();
   // One document, client-side moves only: storefront → dashboard → verify.
   await page.getByRole('banner').getByRole('link', { name: 'My Dashboard' }).click();

@@ -25,6 +25,7 @@ import {
   type FavouritesRepository,
 } from '../repositories/favourites-repository';
 import { createOrdersRepository, type OrdersRepository } from '../repositories/orders-repository';
+import { createAnswerCache, type AnswerCache } from '../lib/answer-cache';
 import { createOtpRepository, type OtpRepository } from '../repositories/otp-repository';
 import {
   createSessionsRepository,
@@ -68,6 +69,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     repos: Repositories;
+    catalogAnswers: AnswerCache;
   }
 }
 
@@ -83,6 +85,9 @@ async function databasePlugin(app: FastifyInstance, { config }: { config: AppCon
   if (config.SEED) await seedStore(handle.db);
 
   app.decorate('db', handle.db);
+  // Stock moves only through orders, so orders clear the catalog's cached answers.
+  const catalogAnswers = createAnswerCache();
+  app.decorate('catalogAnswers', catalogAnswers);
   app.decorate('repos', {
     users: createUsersRepository(handle.db),
     sessions: createSessionsRepository(handle.db, config.SESSION_TTL_DAYS),
@@ -91,7 +96,7 @@ async function databasePlugin(app: FastifyInstance, { config }: { config: AppCon
     cart: createCartRepository(handle.db),
     favourites: createFavouritesRepository(handle.db),
     addresses: createAddressesRepository(handle.db),
-    orders: createOrdersRepository(handle.db),
+    orders: createOrdersRepository(handle.db, { onStockChange: catalogAnswers.clear }),
     smsOutbox: createSmsOutboxRepository(handle.db),
     otp: createOtpRepository(handle.db, {
       ttlSeconds: config.OTP_TTL_SECONDS,

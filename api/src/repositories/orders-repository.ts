@@ -231,7 +231,15 @@ async function takeStock(tx: Database, lines: { productId: number; quantity: num
   return taken;
 }
 
-export function createOrdersRepository(db: Database) {
+export interface OrdersRepositoryOptions {
+  /** Called after anything that may have moved stock: placing, cancelling, changing a status. */
+  onStockChange?: () => void;
+}
+
+export function createOrdersRepository(
+  db: Database,
+  { onStockChange }: OrdersRepositoryOptions = {},
+) {
   return {
     /**
      * Turns the customer's cart into an order in one transaction: stock taken
@@ -327,6 +335,8 @@ export function createOrdersRepository(db: Database) {
       } catch (error) {
         if (error instanceof Refused) return error.result;
         throw error;
+      } finally {
+        onStockChange?.();
       }
     },
 
@@ -372,6 +382,7 @@ export function createOrdersRepository(db: Database) {
         return { status: 'cancelled' as const };
       });
       if (outcome.status !== 'cancelled') return outcome;
+      onStockChange?.();
       return { status: 'cancelled', order: (await readOrder(db, eq(orders.id, orderId)))! };
     },
 
@@ -523,6 +534,7 @@ export function createOrdersRepository(db: Database) {
         return { status: 'changed' as const };
       });
       if (outcome.status !== 'changed') return outcome;
+      onStockChange?.();
       return { status: 'changed', order: (await readOrder(db, eq(orders.id, orderId)))! };
     },
   };

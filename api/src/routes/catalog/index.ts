@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
@@ -11,6 +11,14 @@ import {
 } from '@storefront/shared/contracts';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-error';
+
+/**
+ * Sends an answer already serialised by the answer cache: Fastify passes a
+ * string with a JSON content type through as it is.
+ */
+function sendJson(reply: FastifyReply, json: string) {
+  return reply.type('application/json; charset=utf-8').send(json);
+}
 
 const categoryListSchema = z.object({ items: z.array(categorySchema) });
 
@@ -50,9 +58,13 @@ export default async function catalogRoutes(app: FastifyInstance) {
         response: { 200: productPageSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      const key = `products:${request.params.storeId}:${JSON.stringify(request.query)}`;
+      const cached = app.catalogAnswers.get(key);
+      if (cached) return sendJson(reply, cached);
       const store = await findStore(request.params.storeId);
-      return app.repos.catalog.listProducts(store.id, request.query);
+      const page = await app.repos.catalog.listProducts(store.id, request.query);
+      return sendJson(reply, app.catalogAnswers.set(key, page));
     },
   );
 
@@ -66,10 +78,13 @@ export default async function catalogRoutes(app: FastifyInstance) {
         response: { 200: productDetailSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      const key = `product:${request.params.productId}`;
+      const cached = app.catalogAnswers.get(key);
+      if (cached) return sendJson(reply, cached);
       const product = await app.repos.catalog.findProduct(request.params.productId);
       if (!product) throw notFound('That product', 'productId');
-      return product;
+      return sendJson(reply, app.catalogAnswers.set(key, product));
     },
   );
 }

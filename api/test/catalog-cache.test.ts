@@ -1,0 +1,64 @@
+import { as, build, stockProduct, type TestApp } from './helper';
+import { addToCart, pickup, place, shopper } from './money-helpers';
+
+// The catalog's answers are cached as ready JSON; what a customer sees must
+// still follow every order at once.
+
+let api: TestApp;
+beforeAll(async () => {
+  api = await build();
+});
+afterAll(() => api.close());
+
+const get = (url: string) => api.app.inject({ method: 'GET', url });
+const stockInList = async (productId: number) => {
+  const response = await get('/api/stores/38/products?pageSize=48');
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+  const page = response.json() as { items: { id: number; stock: number }[] };
+  return page.items.find((item) => item.id === productId)?.stock;
+};
+const stockInDetail = async (productId: number) =>
+  (await get(`/api/products/${productId}`)).json<{ stock: number }>().stock;
+
+describe('cached catalog answers', () => {
+  it('answers a repeated list from the cache, byte for byte', async () => {
+    const listProducts = jest.spyOn(api.app.repos.catalog, 'listProducts');
+    const first = await get('/api/stores/38/products?sort=price-asc');
+    const second = await get('/api/stores/38/products?sort=price-asc');
+    expect(second.body).toBe(first.body);
+    expect(listProducts).toHaveBeenCalledTimes(1);
+    listProducts.mockRestore();
+  });
+
+  it('shows the stock an order took, and the stock a cancellation put back, at once', async () => {
+    const product = await stockProduct(api.app, 'wildflower-honey', 10);
+    expect(await stockInList(product.id)).toBe(10);
+    expect(await stockInDetail(product.id)).toBe(10);
+
+    const customer = await shopper(api.app);
+    await addToCart(api.app, customer, product.id, 3);
+    const placed = await place(api.app, customer, pickup);
+    expect(placed.statusCode).toBe(201);
+    expect(await stockInList(product.id)).toBe(7);
+    expect(await stockInDetail(product.id)).toBe(7);
+
+    const order = placed.json<{ id: string }>();
+    const cancelled = await api.app.inject({
+      method: 'POST',
+      url: `/api/me/orders/${order.id}/cancel`,
+      headers: as(customer.token),
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect(await stockInList(product.id)).toBe(10);
+    expect(await stockInDetail(product.id)).toBe(10);
+  });
+
+  it('never caches a refusal: an unknown product stays 404 and a bad query 400', async () => {
+    expect((await get('/api/products/999999')).statusCode).toBe(404);
+    expect((await get('/api/products/999999')).statusCode).toBe(404);
+    const bad = await get('/api/stores/38/products?pageSize=0');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ error: { field: 'pageSize' } });
+  });
+});
