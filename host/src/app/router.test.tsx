@@ -1,8 +1,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
-  createMemoryRouter,
-  RouterProvider,
+  MemoryRouter,
+  useNavigate,
   cartService,
   loaderService,
   sessionStore,
@@ -10,7 +10,7 @@ import {
 } from '@storefront/shared';
 import { loadRemoteApp } from '../features/remotes/api/remote-registry';
 import { forgetRemoteApps } from '../features/remotes/components/remote-route';
-import { routes } from './router';
+import { AppRoutes } from './router';
 
 jest.mock('../features/remotes/api/remote-registry', () => ({
   loadRemoteApp: jest.fn(),
@@ -22,10 +22,20 @@ function remoteStub(name: RemoteName) {
   return { default: () => <p>{name} area</p> };
 }
 
+/** Renders the host's routes at a path; the answer navigates as a link would. */
 function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
-  return router;
+  let navigate: (to: string) => void = () => undefined;
+  function NavigationHandle() {
+    navigate = useNavigate();
+    return null;
+  }
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <AppRoutes />
+      <NavigationHandle />
+    </MemoryRouter>,
+  );
+  return { navigate: (to: string) => navigate(to) };
 }
 
 describe('host routes', () => {

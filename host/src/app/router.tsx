@@ -1,9 +1,4 @@
-import {
-  createBrowserRouter,
-  type RouteObject,
-  AppFrame,
-  type RemoteName,
-} from '@storefront/shared';
+import { useRoutes, type RouteObject, AppFrame, type RemoteName } from '@storefront/shared';
 import { RemoteRoute } from '../features/remotes/components/remote-route';
 import { SiteLayout } from './site-layout';
 
@@ -28,4 +23,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/** The host's pages, drawn under whichever router the caller provides. */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

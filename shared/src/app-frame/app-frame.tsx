@@ -1,6 +1,7 @@
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { LoaderOverlay } from '../loader/loader-overlay';
 import { useNavigationEffects } from './use-navigation-effects';
+import { useScrollRestoration } from './use-scroll-restoration';
 import './app-frame.css';
 
 /**
@@ -9,11 +10,11 @@ import './app-frame.css';
  */
 export function AppFrame() {
   useNavigationEffects();
+  useScrollRestoration();
   return (
     <>
       <Outlet />
       <LoaderOverlay />
-      <ScrollRestoration />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router-dom';
+import { BrowserRouter, Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { AppFrame } from './app-frame';
 import { startApp } from './start-app';
 
@@ -15,10 +15,15 @@ export async function mountStandalone(App: ComponentType, { basePath }: { basePa
   const children: RouteObject[] = [{ path: `${base}/*`, element: <App /> }];
   // The remote's own origin opens on its area, e.g. :8083/ → /dashboard.
   if (base) children.push({ index: true, element: <Navigate to={base} replace /> });
-  const router = createBrowserRouter([{ element: <AppFrame />, children }]);
+  const routes = [{ element: <AppFrame />, children }];
+  function StandaloneRoutes() {
+    return useRoutes(routes);
+  }
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <StandaloneRoutes />
+      </BrowserRouter>
     </StrictMode>,
   );
 }

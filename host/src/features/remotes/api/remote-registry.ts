@@ -43,11 +43,28 @@ export function prepareRemotes(): Promise<RemoteManifestMap> {
   return remotesRegistered;
 }
 
-/** Loads a remote's './App', its whole routed area. */
-export async function loadRemoteApp(name: RemoteName): Promise<RemoteAppModule> {
+const appLoads = new Map<RemoteName, Promise<RemoteAppModule>>();
+
+async function fetchRemoteApp(name: RemoteName): Promise<RemoteAppModule> {
   // A remote may call the API as soon as it renders, so the API URL must be known first.
   await Promise.all([prepareRemotes(), ensureRuntimeConfig()]);
   const module = await loadRemote<RemoteAppModule>(`${name}/App`);
   if (!module?.default) throw new Error(`The ${name} remote exposes no ./App component`);
   return module;
+}
+
+/**
+ * Loads a remote's './App', its whole routed area, once; a failure is
+ * forgotten, so a retry fetches again.
+ */
+export function loadRemoteApp(name: RemoteName): Promise<RemoteAppModule> {
+  let load = appLoads.get(name);
+  if (!load) {
+    load = fetchRemoteApp(name).catch((error: unknown) => {
+      appLoads.delete(name);
+      throw error;
+    });
+    appLoads.set(name, load);
+  }
+  return load;
 }

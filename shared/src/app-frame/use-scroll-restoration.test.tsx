@@ -1,0 +1,65 @@
+import { act, render } from '@testing-library/react';
+import { MemoryRouter, useNavigate } from 'react-router-dom';
+import { useScrollRestoration } from './use-scroll-restoration';
+
+// jsdom has no layout: the window's scroll offset is a plain number here,
+// moved by scrollTo and announced by a scroll event, as a browser would.
+let scrollY = 0;
+const scrollTo = jest.fn((_x: number, y: number) => {
+  scrollY = y;
+});
+
+function scrollBy(y: number) {
+  scrollY = y;
+  window.dispatchEvent(new Event('scroll'));
+}
+
+function renderAt(path: string) {
+  let navigate: ReturnType<typeof useNavigate> = () => undefined;
+  function Page() {
+    useScrollRestoration();
+    navigate = useNavigate();
+    return null;
+  }
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Page />
+    </MemoryRouter>,
+  );
+  return (to: string | number) => act(() => void navigate(to as string));
+}
+
+beforeEach(() => {
+  scrollY = 0;
+  scrollTo.mockClear();
+  sessionStorage.clear();
+  Object.defineProperty(window, 'scrollY', { configurable: true, get: () => scrollY });
+  window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
+});
+
+describe('useScrollRestoration', () => {
+  it('starts a new page at the top', async () => {
+    const go = renderAt('/');
+    scrollBy(700);
+    await go('/cart');
+    expect(scrollY).toBe(0);
+  });
+
+  it('returns to where the customer was when they go back, and forward again', async () => {
+    const go = renderAt('/');
+    scrollBy(700);
+    await go('/cart');
+    scrollBy(120);
+    await go(-1);
+    expect(scrollY).toBe(700);
+    await go(1);
+    expect(scrollY).toBe(120);
+  });
+
+  it('keeps the positions in sessionStorage, so they survive a reload of the tab', async () => {
+    const go = renderAt('/');
+    scrollBy(450);
+    await go('/products');
+    expect(Object.values(JSON.parse(sessionStorage.getItem('scroll-positions')!))).toContain(450);
+  });
+});

@@ -1,0 +1,80 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLocation, useNavigationType } from 'react-router-dom';
+
+const STORAGE_KEY = 'scroll-positions';
+// Content of a remote may arrive after the route changes; keep trying to reach
+// the saved position for this long before settling for what the page allows.
+const RESTORE_PATIENCE_MS = 2000;
+
+function readPositions(): Record<string, number> {
+  try {
+    return JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, number>;
+  } catch {
+    return {};
+  }
+}
+
+function savePosition(key: string, y: number) {
+  try {
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ ...readPositions(), [key]: y }));
+  } catch {
+    // Storage full or refused: back simply starts at the top.
+  }
+}
+
+/** Scrolls to y once the page is tall enough, or gives up after a while. */
+function restoreWhenReachable(y: number): () => void {
+  const giveUpAt = performance.now() + RESTORE_PATIENCE_MS;
+  let frame = 0;
+  const attempt = () => {
+    window.scrollTo(0, y);
+    if (Math.abs(window.scrollY - y) > 1 && performance.now() < giveUpAt)
+      frame = requestAnimationFrame(attempt);
+  };
+  attempt();
+  return () => cancelAnimationFrame(frame);
+}
+
+/**
+ * Spec section 2: a new page starts at the top (or at its #anchor), and back or
+ * forward returns to where the customer was on that entry, across reloads of
+ * the tab too.
+ */
+export function useScrollRestoration(): void {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  // Where the entry on screen is scrolled to, as the last scroll event said:
+  // read live at the moment of a route change, it would already be the new page's.
+  const shown = useRef({ key: location.key, y: 0 });
+
+  useEffect(() => {
+    window.history.scrollRestoration = 'manual';
+    const track = () => {
+      shown.current.y = window.scrollY;
+    };
+    const remember = () => savePosition(shown.current.key, shown.current.y);
+    addEventListener('scroll', track, { passive: true });
+    addEventListener('pagehide', remember);
+    return () => {
+      removeEventListener('scroll', track);
+      removeEventListener('pagehide', remember);
+    };
+  }, []);
+
+  useLayoutEffect(() => {
+    if (shown.current.key !== location.key) savePosition(shown.current.key, shown.current.y);
+    shown.current = { key: location.key, y: 0 };
+    if (navigationType === 'POP') {
+      const saved = readPositions()[location.key];
+      if (saved !== undefined) return restoreWhenReachable(saved);
+    }
+    const anchor = location.hash
+      ? document.getElementById(decodeURIComponent(location.hash.slice(1)))
+      : null;
+    if (anchor) anchor.scrollIntoView();
+    else window.scrollTo(0, 0);
+    return undefined;
+    // The key changes with every navigation, and with it the type and the hash.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.key]);
+}
