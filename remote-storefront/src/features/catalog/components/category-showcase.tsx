@@ -5,6 +5,9 @@ import { getCategories } from '../api/get-categories';
 import './catalog.css';
 
 const SKELETON_COUNT = 8;
+// The first row is on screen at once on a desktop (and the first three rows on a
+// phone): lazy loading would only hold back the home page's largest paint.
+const EAGER_IMAGES = 6;
 
 /** The home page's "Shop by category": each category opens the filtered product list. */
 export function CategoryShowcase() {
@@ -21,7 +24,7 @@ export function CategoryShowcase() {
       {!failure && !data && <CategorySkeleton />}
       {data && (
         <ul className="sf-category-grid">
-          {data.map((category) => (
+          {data.map((category, index) => (
             <li key={category.slug}>
               <Link
                 className="sf-category-card"
@@ -33,7 +36,7 @@ export function CategoryShowcase() {
                     alt=""
                     width={240}
                     height={160}
-                    loading="lazy"
+                    loading={index < EAGER_IMAGES ? 'eager' : 'lazy'}
                     decoding="async"
                   />
                 </span>
