@@ -14,7 +14,7 @@ const JEST_PACKAGES = [
   'api',
   'api-postgres',
 ];
-const CHECKS = ['typecheck', 'lint', 'format', 'build'];
+const CHECKS = ['typecheck', 'lint', 'format', 'build', 'entry-bytes', 'load', 'resilience'];
 
 const rows = [];
 const read = (file) => {

@@ -8,6 +8,9 @@ source scripts/lib/ensure-tools.sh
 
 RESULTS=test-results
 rm -rf "$RESULTS" && mkdir -p "$RESULTS"
+# The resilience checks among the suites (api/test/resilience, e2e faults,
+# rendering and CSP, the load run) append their figures here for one summary.
+export RESILIENCE_REPORT_DIR="$PWD/$RESULTS/resilience"
 
 record_check() { # name, exit status
   printf '{"passed": %s}\n' "$([ "$2" -eq 0 ] && echo true || echo false)" >"$RESULTS/check-$1.json"
@@ -44,5 +47,10 @@ if [ "$build_status" -eq 0 ]; then
   echo "── browser tests"
   (cd e2e && pnpm exec playwright test)
 fi
+
+echo "── load run"
+pnpm --dir tools/bench load; record_check load $?
+echo "── resilience summary"
+node scripts/resilience-summary.mjs "$RESULTS/resilience"; record_check resilience $?
 
 node scripts/summarize-tests.mjs "$RESULTS"

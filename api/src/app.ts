@@ -6,7 +6,7 @@ import auth from './plugins/auth';
 import customerImports from './plugins/customer-imports';
 import database from './plugins/database';
 import docs from './plugins/docs';
-import errors from './plugins/errors';
+import errors, { frameworkErrors } from './plugins/errors';
 import security from './plugins/security';
 import sms from './plugins/sms';
 import storage from './plugins/storage';
@@ -42,6 +42,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     // Opening embedded PGlite and running migrations and the seed can take
     // well over Fastify's default 10 s on a cold, busy 2-core machine.
     pluginTimeout: 120_000,
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { serveApp } from '@storefront/static-server/static-server.mjs';
+import { recordResilience } from '../support/resilience-report';
 
 const ROOT = path.resolve(__dirname, '../..');
 const HOST_PORT = 8090;
@@ -64,5 +65,12 @@ test.describe('when the dashboard remote is down', () => {
     await error.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('navigation', { name: 'My Dashboard' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'my profile' })).toBeVisible();
+    recordResilience({
+      area: 'fault',
+      check: 'a remote is down at start, then returns',
+      tried: 1,
+      failed: 0,
+      fiveXx: 0,
+    });
   });
 });

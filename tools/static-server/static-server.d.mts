@@ -3,6 +3,10 @@ import type { FastifyInstance } from 'fastify';
 export declare const APPS: Record<string, { port: number; portEnv: string }>;
 export declare function portOf(app: string): number;
 export declare function cacheControlFor(filePath: string): string;
+export declare function contentSecurityPolicy(runtime?: {
+  remotes?: Record<string, string>;
+  config?: { apiBaseUrl?: string };
+}): string;
 export declare function createStaticServer(options: {
   dir: string;
   logger?: boolean;

@@ -26,10 +26,67 @@ export function cacheControlFor(filePath) {
   return HASHED_FILE.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
+function originOf(url) {
+  try {
+    const { protocol, origin } = new URL(url);
+    return protocol === 'http:' || protocol === 'https:' ? origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The Content-Security-Policy of an app's pages. Only what the apps need:
+ * scripts from this origin and the remotes' origins; fetches to the API and the
+ * remotes (manifests); images from the API, plus data: and blob: (previews of a
+ * chosen picture, documents fetched as blobs); the operator's PDF view is a
+ * blob: frame; style-loader injects <style> tags, so inline styles are allowed.
+ * `remotes` is the host's remotes.json, `config` its config.json (a remote has
+ * no remotes.json): the deployment's runtime config, never a build-time value.
+ */
+export function contentSecurityPolicy({ remotes = {}, config = {} } = {}) {
+  const remoteOrigins = Object.values(remotes ?? {}).map(originOf);
+  const apiOrigin = originOf(config?.apiBaseUrl);
+  const list = (...sources) => [...new Set(sources.filter(Boolean))].join(' ');
+  return [
+    `default-src 'self'`,
+    `script-src ${list("'self'", ...remoteOrigins)}`,
+    `connect-src ${list("'self'", apiOrigin, ...remoteOrigins)}`,
+    `img-src ${list("'self'", 'data:', 'blob:', apiOrigin)}`,
+    `style-src 'self' 'unsafe-inline'`,
+    `font-src 'self' data:`,
+    `frame-src ${list("'self'", 'blob:', apiOrigin)}`,
+    `object-src 'none'`,
+    `base-uri 'self'`,
+    `form-action 'self'`,
+    `frame-ancestors 'self'`,
+  ].join('; ');
+}
+
+/**
+ * Reads remotes.json and config.json through the server itself, so a route that
+ * overrides either (as the bench does) shapes the policy just like the file on
+ * disk does. A missing or broken file leaves its origins out.
+ */
+async function runtimeConfigOf(app) {
+  const read = async (url) => {
+    const response = await app.inject({ method: 'GET', url });
+    if (response.statusCode !== 200) return {};
+    try {
+      return JSON.parse(response.body);
+    } catch {
+      return {};
+    }
+  };
+  const [remotes, config] = await Promise.all([read('/remotes.json'), read('/config.json')]);
+  return { remotes, config };
+}
+
 /**
  * Serves one app's dist folder the way production would: gzip/brotli, CORS
- * for the host to fetch remotes cross-origin, cache headers by file kind, and
- * index.html for any other path, so deep links and reloads work.
+ * for the host to fetch remotes cross-origin, cache headers by file kind, a
+ * Content-Security-Policy on pages, and index.html for any other path, so deep
+ * links and reloads work.
  */
 export async function createStaticServer({ dir, logger = false }) {
   const app = Fastify({ logger });
@@ -42,6 +99,12 @@ export async function createStaticServer({ dir, logger = false }) {
     setHeaders(reply, filePath) {
       reply.header('Cache-Control', cacheControlFor(filePath));
     },
+  });
+  // Pages carry the policy; scripts, JSON and images need none.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html'))
+      reply.header('Content-Security-Policy', contentSecurityPolicy(await runtimeConfigOf(app)));
+    return payload;
   });
   app.get('/', (_request, reply) => sendIndex(reply));
   app.setNotFoundHandler((request, reply) => {

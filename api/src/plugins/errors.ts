@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/http-error';
@@ -38,6 +38,30 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: string; mess
 
 function body(code: string, message: string, field?: string): ErrorBody {
   return { error: field ? { code, message, field } : { code, message } };
+}
+
+/**
+ * Fastify's frameworkErrors: the router's own refusals, which never reach the
+ * error handler — a path parameter that is not valid UTF-8 once decoded, or one
+ * longer than maxParamLength — in the same error body as every other error.
+ */
+export function frameworkErrors(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  if (error.code === 'FST_ERR_BAD_URL') {
+    return reply
+      .code(400)
+      .send(body('BAD_URL', 'The address holds characters that cannot be read.', 'params'));
+  }
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return reply
+      .code(414)
+      .send(body('URI_TOO_LONG', 'A part of the address is too long.', 'params'));
+  }
+  reply.log.error({ err: error }, 'Unhandled router error');
+  return reply.code(500).send(body('INTERNAL', 'Something went wrong on our side.'));
 }
 
 /** One error body for every error: { error: { code, message, field? } }. */

@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
+import { SnapshotLocalStore } from '../lib/rate-limit-store';
 
 async function securityPlugin(app: FastifyInstance, { config }: { config: AppConfig }) {
   await app.register(helmet, {
@@ -28,7 +29,7 @@ async function securityPlugin(app: FastifyInstance, { config }: { config: AppCon
     maxAge: 600,
   });
   // Off by default; sign-in, registration and OTP routes opt in with their own limits.
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, store: SnapshotLocalStore });
 }
 
 export default fp(securityPlugin, { name: 'security' });

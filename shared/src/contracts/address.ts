@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-config';
 import { mobileSchema } from './auth';
 
 // UK postcodes, as Royal Mail writes them (outward code, space optional, inward code).

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-config';
 import { toE164 } from './mobile-number';
 
 export const emailSchema = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-config';
 
 /** A quantity a customer may ask for: a whole number from 1 to 99. */
 export const quantitySchema = z

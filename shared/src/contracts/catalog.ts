@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-config';
 import { pageOf, pageQuerySchema } from './pagination';
 
 export const categorySchema = z.object({

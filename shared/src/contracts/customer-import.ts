@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-config';
 import { mobileSchema, passwordSchema } from './auth';
 import { pageOf } from './pagination';
 

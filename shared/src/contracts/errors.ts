@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-config';
 
 /** The one error body every API error uses. */
 export const apiErrorSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-config';
 import { productSummarySchema } from './catalog';
 
 export const favouriteSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-config';
 import { addressSchema } from './address';
 import { DELIVERY_OPTIONS, type DeliveryOption } from './delivery';
 import { pageOf, pageQuerySchema } from './pagination';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-config';
 
 /** Every list answer: { items, page, pageSize, total }. Pages count from 1. */
 export function pageOf<Item extends z.ZodType>(item: Item) {

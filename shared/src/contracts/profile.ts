@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-config';
 import { emailSchema, passwordSchema } from './auth';
 
 /** PATCH /api/me — the customer's own name and e-mail. Unknown fields are refused. */

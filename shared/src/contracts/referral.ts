@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-config';
 
 /** What each side earns, as wallet credit, when the referred friend completes a first order. */
 export const REFERRAL_REWARD_MINOR = 500;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-config';
 import { pageOf, pageQuerySchema } from './pagination';
 
 /** 1 point per whole currency unit of a completed order. */

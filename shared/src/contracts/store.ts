@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-config';
 
 export const storeSchema = z.object({
   id: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-config';
 import { accountSchema, documentStatusSchema } from './auth';
 
 /** POST /api/otp/send — texts a new code to the signed-in account's mobile. */

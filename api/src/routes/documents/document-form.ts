@@ -7,7 +7,7 @@ import {
   DOCUMENT_TYPES,
   type DocumentType,
 } from '@storefront/shared/contracts';
-import { detectFileType } from '../../lib/file-type';
+import { carriesOtherContent, declaredTypeDisagrees, detectFileType } from '../../lib/file-type';
 import { HttpError } from '../../lib/http-error';
 import { uploadError } from '../../lib/multipart';
 import type { DocumentMimeType, DocumentSide } from '../../repositories/documents-repository';
@@ -43,11 +43,31 @@ const isSide = (name: string): name is DocumentSide => name === 'front' || name 
 const isDocumentType = (value: string): value is DocumentType =>
   (DOCUMENT_TYPES as readonly string[]).includes(value);
 
-function checkFile(side: DocumentSide, bytes: Buffer): DocumentFile {
+function checkFile(
+  side: DocumentSide,
+  bytes: Buffer,
+  declared: { filename?: string; mimetype?: string },
+): DocumentFile {
   if (bytes.length === 0) throw new HttpError(400, 'FILE_EMPTY', 'The file is empty.', side);
   const type = detectFileType(bytes, DOCUMENT_MIME_TYPES);
   if (!type) {
     throw new HttpError(415, 'UNSUPPORTED_FILE_TYPE', 'Upload a JPG, PNG or PDF.', side);
+  }
+  if (declaredTypeDisagrees(type.mime, declared)) {
+    throw new HttpError(
+      415,
+      'UNSUPPORTED_FILE_TYPE',
+      'The file’s name or type does not match what it holds. Upload a JPG, PNG or PDF.',
+      side,
+    );
+  }
+  if (carriesOtherContent(bytes)) {
+    throw new HttpError(
+      415,
+      'UNSUPPORTED_FILE_TYPE',
+      'The file holds more than a picture or scan. Upload a plain JPG, PNG or PDF.',
+      side,
+    );
   }
   return { bytes, ...type };
 }
@@ -79,7 +99,7 @@ export async function readDocumentForm(request: FastifyRequest): Promise<Documen
       if (files[part.fieldname]) {
         throw invalid(part.fieldname, `Send one file for the ${part.fieldname}.`);
       }
-      files[part.fieldname] = checkFile(part.fieldname, await part.toBuffer());
+      files[part.fieldname] = checkFile(part.fieldname, await part.toBuffer(), part);
     }
   } catch (error) {
     const refused = uploadError(error, current, {

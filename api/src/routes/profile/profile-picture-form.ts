@@ -3,7 +3,7 @@ import {
   PROFILE_PICTURE_MAX_BYTES,
   PROFILE_PICTURE_MIME_TYPES,
 } from '@storefront/shared/contracts';
-import { detectFileType } from '../../lib/file-type';
+import { carriesOtherContent, declaredTypeDisagrees, detectFileType } from '../../lib/file-type';
 import { HttpError } from '../../lib/http-error';
 import { uploadError } from '../../lib/multipart';
 
@@ -29,11 +29,30 @@ const MAX_MEGABYTES = PROFILE_PICTURE_MAX_BYTES / (1024 * 1024);
 const notAccepted = (field: string) =>
   new HttpError(400, 'VALIDATION_FAILED', `${field} is not something this request accepts.`, field);
 
-function checkPicture(bytes: Buffer): ProfilePicture {
+function checkPicture(
+  bytes: Buffer,
+  declared: { filename?: string; mimetype?: string },
+): ProfilePicture {
   if (bytes.length === 0) throw new HttpError(400, 'FILE_EMPTY', 'The file is empty.', 'picture');
   const type = detectFileType(bytes, PROFILE_PICTURE_MIME_TYPES);
   if (!type) {
     throw new HttpError(415, 'UNSUPPORTED_FILE_TYPE', 'Upload a JPG, PNG or WebP.', 'picture');
+  }
+  if (declaredTypeDisagrees(type.mime, declared)) {
+    throw new HttpError(
+      415,
+      'UNSUPPORTED_FILE_TYPE',
+      'The file’s name or type does not match what it holds. Upload a JPG, PNG or WebP.',
+      'picture',
+    );
+  }
+  if (carriesOtherContent(bytes)) {
+    throw new HttpError(
+      415,
+      'UNSUPPORTED_FILE_TYPE',
+      'The file holds more than a picture. Upload a plain JPG, PNG or WebP.',
+      'picture',
+    );
   }
   return { bytes, ...type };
 }
@@ -49,7 +68,7 @@ export async function readProfilePicture(request: FastifyRequest): Promise<Profi
     for await (const part of request.parts()) {
       current = part.fieldname;
       if (part.type === 'field' || part.fieldname !== 'picture') throw notAccepted(part.fieldname);
-      picture = checkPicture(await part.toBuffer());
+      picture = checkPicture(await part.toBuffer(), part);
     }
   } catch (error) {
     const refused = uploadError(error, current, {

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { isChunkLoadError, reloadOnceForStaleChunks } from '../api/stale-deploy';
 
 interface RemoteErrorBoundaryProps {
   label: string;
@@ -10,6 +11,8 @@ interface RemoteErrorBoundaryProps {
 
 interface RemoteErrorBoundaryState {
   failed: boolean;
+  /** A redeployed remote's chunks were gone and the page is reloading. */
+  reloading: boolean;
   resetKey: unknown;
 }
 
@@ -18,25 +21,43 @@ export class RemoteErrorBoundary extends Component<
   RemoteErrorBoundaryProps,
   RemoteErrorBoundaryState
 > {
-  override state: RemoteErrorBoundaryState = { failed: false, resetKey: this.props.resetKey };
+  override state: RemoteErrorBoundaryState = {
+    failed: false,
+    reloading: false,
+    resetKey: this.props.resetKey,
+  };
 
-  static getDerivedStateFromError(): Partial<RemoteErrorBoundaryState> {
-    return { failed: true };
+  // A chunk error shows "loading" from the first render: the page likely reloads.
+  static getDerivedStateFromError(error: unknown): Partial<RemoteErrorBoundaryState> {
+    return { failed: true, reloading: isChunkLoadError(error) };
   }
 
   static getDerivedStateFromProps(
     props: RemoteErrorBoundaryProps,
     state: RemoteErrorBoundaryState,
   ): Partial<RemoteErrorBoundaryState> | null {
-    return props.resetKey === state.resetKey ? null : { failed: false, resetKey: props.resetKey };
+    return props.resetKey === state.resetKey
+      ? null
+      : { failed: false, reloading: false, resetKey: props.resetKey };
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
+    // The remote was redeployed under the page: one reload picks up its new chunks.
+    const reloading = reloadOnceForStaleChunks(error);
+    if (reloading !== this.state.reloading) this.setState({ reloading });
+    if (reloading) return;
     console.error(`Could not show ${this.props.label}`, error, info.componentStack);
   }
 
   override render() {
     if (!this.state.failed) return this.props.children;
+    if (this.state.reloading)
+      return (
+        <div className="host-remote-state" aria-busy="true">
+          <span className="host-remote-state__spinner" aria-hidden="true" />
+          <p>Loading {this.props.label}…</p>
+        </div>
+      );
     return (
       <div className="host-remote-state host-remote-state--error" role="alert">
         <h1>We couldn&apos;t load {this.props.label}</h1>
