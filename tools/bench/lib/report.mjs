@@ -5,27 +5,30 @@ const range = (figure, format) =>
 
 /** The results as tables on stdout, then each budget with ✓ or ✗. */
 export function printReport(results, verdicts) {
-  console.log(
-    `\nPages: cold cache, CPU ${results.cpuSlowdown}× slower, median (min–max) of ${results.runs} runs`,
-  );
-  console.table(
-    Object.fromEntries(
-      Object.entries(results.pages).map(([name, page]) => [
-        name,
-        {
-          'JS gzip': range(page.jsTransferred, kb),
-          'JS decoded': range(page.jsDecoded, kb),
-          requests: page.requests.median,
-          FCP: range(page.fcp, ms),
-          LCP: range(page.lcp, ms),
-          CLS: page.cls.median.toFixed(3),
-          TBT: range(page.tbt, ms),
-          'React DOM': page.copies.reactDom,
-          'MF runtime': page.copies.federationRuntime,
-        },
-      ]),
-    ),
-  );
+  // --only may leave any section out.
+  if (results.pages) {
+    console.log(
+      `\nPages: cold cache, CPU ${results.cpuSlowdown}× slower, median (min–max) of ${results.runs} runs`,
+    );
+    console.table(
+      Object.fromEntries(
+        Object.entries(results.pages).map(([name, page]) => [
+          name,
+          {
+            'JS gzip': range(page.jsTransferred, kb),
+            'JS decoded': range(page.jsDecoded, kb),
+            requests: page.requests.median,
+            FCP: range(page.fcp, ms),
+            LCP: range(page.lcp, ms),
+            CLS: page.cls.median.toFixed(3),
+            TBT: range(page.tbt, ms),
+            'React DOM': page.copies.reactDom,
+            'MF runtime': page.copies.federationRuntime,
+          },
+        ]),
+      ),
+    );
+  }
   if (results.navigation) {
     console.log('First client-side move from home into another remote (click → heading on screen)');
     console.table(
