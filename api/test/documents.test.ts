@@ -93,7 +93,7 @@ describe('POST /api/uploaddocument', () => {
   it('stores a passport under a random name and marks the account pending', async () => {
     const response = await upload(customer.token, [
       type('passport'),
-      file('front', PNG, '../../etc/my passport.png'),
+      file('front', PNG, 'my passport.png'),
     ]);
     expect(response.statusCode).toBe(201);
     const document = response.json();

@@ -274,7 +274,7 @@ describe('POST /api/uploadprofilepic and GET /api/avatars/:key', () => {
   }
 
   it('stores a PNG under a random name and serves it publicly with a long cache', async () => {
-    const response = await upload(customer.token, [picture(PNG, '../../etc/me.png')]);
+    const response = await upload(customer.token, [picture(PNG, 'me.png')]);
     expect(response.statusCode).toBe(200);
     const account = response.json();
     expect(account).toMatchObject({ id: customer.user.id });

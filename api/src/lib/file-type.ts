@@ -79,3 +79,16 @@ export function carriesOtherContent(bytes: Buffer): boolean {
   if (bytes.subarray(-ZIP_END_WINDOW).includes(ZIP_END)) return true;
   return ACTIVE_MARKUP.test(bytes.toString('latin1'));
 }
+
+/**
+ * A browser sends only a file's own name, so a name with folders in it (`../`,
+ * `a/b`, `C:\`, their percent-encoded forms, `..`) or control characters comes from a
+ * hand-made request. The name is never used to store the file; it is refused
+ * anyway, so nothing downstream ever meets it.
+ */
+export function namesAPath(filename: string | undefined): boolean {
+  if (!filename) return false;
+  const hasControlCharacter = [...filename].some((character) => character.charCodeAt(0) < 0x20);
+  // Dots alone are fine inside a name ("scan..final.pdf"); as the whole name they are a folder.
+  return hasControlCharacter || /[/\\]|%2f|%5c/i.test(filename) || /^\.{1,2}$/.test(filename);
+}

@@ -7,7 +7,12 @@ import {
   DOCUMENT_TYPES,
   type DocumentType,
 } from '@storefront/shared/contracts';
-import { carriesOtherContent, declaredTypeDisagrees, detectFileType } from '../../lib/file-type';
+import {
+  carriesOtherContent,
+  declaredTypeDisagrees,
+  detectFileType,
+  namesAPath,
+} from '../../lib/file-type';
 import { HttpError } from '../../lib/http-error';
 import { uploadError } from '../../lib/multipart';
 import type { DocumentMimeType, DocumentSide } from '../../repositories/documents-repository';
@@ -48,6 +53,14 @@ function checkFile(
   bytes: Buffer,
   declared: { filename?: string; mimetype?: string },
 ): DocumentFile {
+  if (namesAPath(declared.filename)) {
+    throw new HttpError(
+      400,
+      'INVALID_FILE_NAME',
+      'The file name must be a plain name, without folders.',
+      side,
+    );
+  }
   if (bytes.length === 0) throw new HttpError(400, 'FILE_EMPTY', 'The file is empty.', side);
   const type = detectFileType(bytes, DOCUMENT_MIME_TYPES);
   if (!type) {

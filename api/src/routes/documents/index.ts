@@ -70,7 +70,12 @@ const hasOpenSubmission = (account: UserRow) =>
 
 export default async function documentRoutes(app: FastifyInstance) {
   // Registered here, so only these routes read multipart bodies.
-  await app.register(multipart, { limits: DOCUMENT_FORM_LIMITS, throwFileSizeLimit: true });
+  // Names as sent, so a name with folders is refused rather than quietly cut down.
+  await app.register(multipart, {
+    limits: DOCUMENT_FORM_LIMITS,
+    throwFileSizeLimit: true,
+    preservePath: true,
+  });
 
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const security = [{ authKey: [] }];

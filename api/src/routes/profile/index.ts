@@ -50,7 +50,12 @@ export default async function profileRoutes(
   { authRateLimit }: { authRateLimit: number },
 ) {
   // Registered here, so only these routes read multipart bodies.
-  await app.register(multipart, { limits: PROFILE_PICTURE_FORM_LIMITS, throwFileSizeLimit: true });
+  // Names as sent, so a name with folders is refused rather than quietly cut down.
+  await app.register(multipart, {
+    limits: PROFILE_PICTURE_FORM_LIMITS,
+    throwFileSizeLimit: true,
+    preservePath: true,
+  });
 
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const security = [{ authKey: [] }];

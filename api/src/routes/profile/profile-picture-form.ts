@@ -3,7 +3,12 @@ import {
   PROFILE_PICTURE_MAX_BYTES,
   PROFILE_PICTURE_MIME_TYPES,
 } from '@storefront/shared/contracts';
-import { carriesOtherContent, declaredTypeDisagrees, detectFileType } from '../../lib/file-type';
+import {
+  carriesOtherContent,
+  declaredTypeDisagrees,
+  detectFileType,
+  namesAPath,
+} from '../../lib/file-type';
 import { HttpError } from '../../lib/http-error';
 import { uploadError } from '../../lib/multipart';
 
@@ -33,6 +38,14 @@ function checkPicture(
   bytes: Buffer,
   declared: { filename?: string; mimetype?: string },
 ): ProfilePicture {
+  if (namesAPath(declared.filename)) {
+    throw new HttpError(
+      400,
+      'INVALID_FILE_NAME',
+      'The file name must be a plain name, without folders.',
+      'picture',
+    );
+  }
   if (bytes.length === 0) throw new HttpError(400, 'FILE_EMPTY', 'The file is empty.', 'picture');
   const type = detectFileType(bytes, PROFILE_PICTURE_MIME_TYPES);
   if (!type) {
