@@ -51,14 +51,15 @@ async function withAdmin<T>(adminUrl: string, work: (client: Client) => Promise<
   }
 }
 
-async function createDatabase(adminUrl: string, name: string): Promise<string> {
+/** Creates a database on the PostgreSQL server at adminUrl; answers its URL. */
+export async function createDatabase(adminUrl: string, name: string): Promise<string> {
   await withAdmin(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return url.toString();
 }
 
-async function dropDatabase(adminUrl: string, name: string): Promise<void> {
+export async function dropDatabase(adminUrl: string, name: string): Promise<void> {
   await withAdmin(adminUrl, (client) =>
     client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   );

@@ -5,7 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Client } from 'pg';
+import { createDatabase, dropDatabase } from '../helper';
 import { recordResilience } from './report';
 
 /**
@@ -157,16 +157,6 @@ async function startApi(env: Record<string, string>, base: string): Promise<Runn
   }
 }
 
-async function withAdmin<T>(adminUrl: string, work: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 interface Answer {
   status: number;
   body: any; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -181,9 +171,7 @@ describe('API killed during checkout', () => {
   afterAll(async () => {
     if (api) await kill(api);
     if (adminUrl) {
-      await withAdmin(adminUrl, (client) =>
-        client.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`),
-      );
+      await dropDatabase(adminUrl, databaseName);
     }
     if (tempDir) rmSync(tempDir, { recursive: true, force: true });
   });
@@ -205,10 +193,7 @@ describe('API killed during checkout', () => {
       PGLITE_DIR: path.join(tempDir, 'pglite'),
     };
     if (adminUrl) {
-      await withAdmin(adminUrl, (client) => client.query(`CREATE DATABASE ${databaseName}`));
-      const url = new URL(adminUrl);
-      url.pathname = `/${databaseName}`;
-      env.DATABASE_URL = url.toString();
+      env.DATABASE_URL = await createDatabase(adminUrl, databaseName);
     }
 
     let fiveXx = 0;

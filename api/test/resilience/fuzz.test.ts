@@ -4,7 +4,7 @@ import { STORE_ID } from '@storefront/shared/contracts';
 import { products } from '../../src/db/schema';
 import { build, type TestApp } from '../helper';
 import { operatorToken, placedOrder, shopper, type Customer } from '../money-helpers';
-import { JPEG, PDF, PNG } from '../multipart';
+import { JPEG, multipart, PDF, PNG, type FormPart } from '../multipart';
 import { recordResilience } from './report';
 
 /*
@@ -340,33 +340,6 @@ interface Body {
   contentType?: string;
 }
 
-const BOUNDARY = '----storefront-fuzz-boundary';
-
-interface Part {
-  name: string;
-  value?: string;
-  filename?: string;
-  contentType?: string;
-  data?: Buffer;
-}
-
-function multipartBody(parts: Part[]): Buffer {
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    let head = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${part.name}"`;
-    if (part.filename !== undefined) {
-      head += `; filename="${part.filename}"\r\nContent-Type: ${part.contentType ?? 'application/octet-stream'}`;
-    }
-    chunks.push(
-      Buffer.from(`${head}\r\n\r\n`),
-      part.data ?? Buffer.from(part.value ?? ''),
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${BOUNDARY}--\r\n`));
-  return Buffer.concat(chunks);
-}
-
 const fileBytes = fc.oneof(
   fc.constantFrom(
     PNG,
@@ -385,7 +358,7 @@ const fileBytes = fc.oneof(
 
 function multipartArbitrary(schema: JsonSchema): fc.Arbitrary<Body> {
   const names = Object.keys(schema.properties ?? {});
-  const part: fc.Arbitrary<Part> = fc.oneof(
+  const part: fc.Arbitrary<FormPart> = fc.oneof(
     fc.record({
       name: fc.oneof(
         fc.constantFrom(...names),
@@ -414,23 +387,23 @@ function multipartArbitrary(schema: JsonSchema): fc.Arbitrary<Body> {
     }),
   );
   return fc.oneof(
-    fc.array(part, { maxLength: 6 }).map((parts) => ({
-      payload: multipartBody(parts),
-      contentType: `multipart/form-data; boundary=${BOUNDARY}`,
-    })),
+    fc.array(part, { maxLength: 6 }).map((parts) => {
+      const body = multipart(parts);
+      return { payload: body.payload, contentType: body.headers['content-type'] };
+    }),
     // Cut short, or announced without a boundary.
     fc
       .tuple(fc.array(part, { minLength: 1, maxLength: 3 }), fc.nat({ max: 200 }))
       .map(([parts, cut]) => {
-        const payload = multipartBody(parts);
+        const { payload, headers } = multipart(parts);
         return {
           payload: payload.subarray(0, Math.max(0, payload.length - cut)),
-          contentType: `multipart/form-data; boundary=${BOUNDARY}`,
+          contentType: headers['content-type'],
         };
       }),
     fc
       .array(part, { maxLength: 2 })
-      .map((parts) => ({ payload: multipartBody(parts), contentType: 'multipart/form-data' })),
+      .map((parts) => ({ payload: multipart(parts).payload, contentType: 'multipart/form-data' })),
   );
 }
 
