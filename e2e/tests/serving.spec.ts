@@ -52,4 +52,45 @@ test.describe('how the builds are served', () => {
     await page.goto('http://localhost:8081/cart');
     await expect(page.getByText('Your cart is empty.')).toBeVisible();
   });
+
+  test('a page preloads the runtime config and its own remote’s manifest, and connects early', async ({
+    request,
+  }) => {
+    const links = (path: string) =>
+      request.get(`${HOST}${path}`).then((response) => response.headers()['link'] ?? '');
+    const wallet = await links('/dashboard/wallet');
+    expect(wallet).toContain('</config.json>; rel=preload; as=fetch; crossorigin');
+    expect(wallet).toContain('</remotes.json>; rel=preload; as=fetch; crossorigin');
+    expect(wallet).toContain(`<${DASHBOARD}/mf-manifest.json>; rel=preload; as=fetch; crossorigin`);
+    expect(wallet).toContain(`<${DASHBOARD}>; rel=preconnect`);
+    expect(wallet).toContain('<http://localhost:3000>; rel=preconnect; crossorigin');
+    expect(wallet).not.toContain('8081');
+    expect(await links('/verify/mobile')).toContain('<http://localhost:8082/mf-manifest.json>');
+    expect(await links('/products')).toContain('<http://localhost:8081/mf-manifest.json>');
+    // Scripts and JSON carry no preloads.
+    expect((await request.get(`${HOST}/remotes.json`)).headers()).not.toHaveProperty('link');
+  });
+
+  test('the app takes the preloaded answers instead of asking again', async ({ page }) => {
+    const asked: string[] = [];
+    const warnings: string[] = [];
+    page.on('request', (request) => asked.push(request.url()));
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await page.goto(`${HOST}/products`);
+    await expect(page.getByRole('heading', { name: 'All products' })).toBeVisible();
+    // Chromium warns of a preload left unused about three seconds after load.
+    await page.waitForTimeout(3500);
+    for (const url of [
+      `${HOST}/config.json`,
+      `${HOST}/remotes.json`,
+      'http://localhost:8081/mf-manifest.json',
+    ])
+      expect(
+        asked.filter((seen) => seen === url),
+        url,
+      ).toHaveLength(1);
+    expect(warnings.filter((text) => /preload/i.test(text))).toEqual([]);
+  });
 });

@@ -89,7 +89,7 @@ try {
       const times = [];
       for (let run = 0; run < runs; run += 1)
         times.push(await navigateOnce(browser, navigation, states));
-      results.navigation[navigation.remote] = spread(times);
+      results.navigation[navigation.name] = spread(times);
     }
     console.log('  measured navigation');
   }

@@ -7,6 +7,10 @@ export declare function contentSecurityPolicy(runtime?: {
   remotes?: Record<string, string>;
   config?: { apiBaseUrl?: string };
 }): string;
+export declare function preloadLinks(
+  runtime?: { remotes?: Record<string, string>; config?: { apiBaseUrl?: string } },
+  pathname?: string,
+): string;
 export declare function createStaticServer(options: {
   dir: string;
   logger?: boolean;

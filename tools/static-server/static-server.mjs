@@ -63,6 +63,38 @@ export function contentSecurityPolicy({ remotes = {}, config = {} } = {}) {
   ].join('; ');
 }
 
+// Which remote draws a host page: the same split as the host's routes.
+const REMOTE_PATHS = [
+  [/^\/verify(\/|$)/, 'verify'],
+  [/^\/dashboard(\/|$)/, 'dashboard'],
+];
+const remoteForPath = (pathname) =>
+  REMOTE_PATHS.find(([pattern]) => pattern.test(pathname))?.[1] ?? 'storefront';
+
+/**
+ * The Link header of a page: preload the runtime config, remotes.json and the
+ * manifest of the remote that draws this path, and open connections to that
+ * remote and the API, while the browser is still fetching and running
+ * main.js. Without it each waited for the scripts before it to run.
+ * `crossorigin` makes the preloads match the app's fetch() calls (CORS, no
+ * credentials); the API gets a connection for fetches and one for images.
+ */
+export function preloadLinks({ remotes = {}, config = {} } = {}, pathname = '/') {
+  const links = [];
+  const preloadJson = (url) => links.push(`<${url}>; rel=preload; as=fetch; crossorigin`);
+  const preconnect = (origin) =>
+    links.push(`<${origin}>; rel=preconnect`, `<${origin}>; rel=preconnect; crossorigin`);
+  if (typeof config.apiBaseUrl === 'string') preloadJson('/config.json');
+  const manifest = remotes[remoteForPath(pathname)];
+  if (typeof manifest === 'string') {
+    preloadJson('/remotes.json');
+    preloadJson(manifest);
+  }
+  for (const origin of new Set([originOf(manifest), originOf(config.apiBaseUrl)]))
+    if (origin) preconnect(origin);
+  return links.join(', ');
+}
+
 /**
  * Reads remotes.json and config.json through the server itself, so a route that
  * overrides either (as the bench does) shapes the policy just like the file on
@@ -73,7 +105,7 @@ async function runtimeConfigOf(app) {
     const response = await app.inject({ method: 'GET', url });
     if (response.statusCode !== 200) return {};
     try {
-      return JSON.parse(response.body);
+      return JSON.parse(response.body) ?? {};
     } catch {
       return {};
     }
@@ -100,10 +132,13 @@ export async function createStaticServer({ dir, logger = false }) {
       reply.header('Cache-Control', cacheControlFor(filePath));
     },
   });
-  // Pages carry the policy; scripts, JSON and images need none.
-  app.addHook('onSend', async (_request, reply, payload) => {
-    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html'))
-      reply.header('Content-Security-Policy', contentSecurityPolicy(await runtimeConfigOf(app)));
+  // Pages carry the policy and the preloads; scripts, JSON and images need neither.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload;
+    const runtime = await runtimeConfigOf(app);
+    reply.header('Content-Security-Policy', contentSecurityPolicy(runtime));
+    const links = preloadLinks(runtime, request.url.split('?')[0]);
+    if (links) reply.header('Link', links);
     return payload;
   });
   app.get('/', (_request, reply) => sendIndex(reply));

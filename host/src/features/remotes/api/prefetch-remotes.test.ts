@@ -1,7 +1,12 @@
-import { forgetPrefetchedRemotes, prefetchRemote, remoteForPath } from './prefetch-remotes';
-import { prepareRemotes } from './remote-registry';
+import {
+  forgetPrefetchedRemotes,
+  prefetchRemote,
+  remoteForPath,
+  startRemotePrefetching,
+} from './prefetch-remotes';
+import { loadRemoteApp, prepareRemotes } from './remote-registry';
 
-jest.mock('./remote-registry', () => ({ prepareRemotes: jest.fn() }));
+jest.mock('./remote-registry', () => ({ prepareRemotes: jest.fn(), loadRemoteApp: jest.fn() }));
 
 const MANIFESTS = {
   storefront: 'http://remotes.test:8081/mf-manifest.json',
@@ -64,5 +69,43 @@ describe('prefetchRemote', () => {
     expect(prefetchLinks()).toEqual([]);
     await prefetchRemote('dashboard');
     expect(prefetchLinks()).toHaveLength(3);
+  });
+});
+
+describe('startRemotePrefetching', () => {
+  beforeAll(() => startRemotePrefetching());
+  beforeEach(() => {
+    window.history.pushState(null, '', '/');
+    document.body.innerHTML =
+      '<a href="/dashboard/profile">My Dashboard</a><a href="/products">Products</a>';
+    jest
+      .mocked(loadRemoteApp)
+      .mockReset()
+      .mockResolvedValue({ default: () => null });
+  });
+  const link = (name: string) =>
+    [...document.querySelectorAll('a')].find((anchor) => anchor.textContent === name)!;
+
+  it.each([
+    [
+      'pointerover',
+      () => link('My Dashboard').dispatchEvent(new Event('pointerover', { bubbles: true })),
+    ],
+    ['focus', () => link('My Dashboard').focus()],
+  ])('loads the remote behind a link on %s, before the click', (_intent, act) => {
+    act();
+    expect(loadRemoteApp).toHaveBeenCalledWith('dashboard');
+  });
+
+  it('leaves alone links into the remote already on screen', () => {
+    link('Products').dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(loadRemoteApp).not.toHaveBeenCalled();
+  });
+
+  it('swallows a failed load: the visit shows the error and retries', async () => {
+    jest.mocked(loadRemoteApp).mockRejectedValueOnce(new Error('remoteEntry.js 503'));
+    link('My Dashboard').dispatchEvent(new Event('pointerover', { bubbles: true }));
+    await Promise.resolve();
+    expect(loadRemoteApp).toHaveBeenCalledTimes(1);
   });
 });
