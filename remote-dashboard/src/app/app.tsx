@@ -1,17 +1,11 @@
 import { Navigate, Route, Routes } from '@storefront/shared';
-import { AccountPage } from '../features/account/components/account-page';
-import { FavsPage } from '../features/favourites/components/favs-page';
-import { CustomerImportPage } from '../features/operator/components/customer-import-page';
-import { DocumentReviewPage } from '../features/operator/components/document-review-page';
-import { StoreOrdersPage } from '../features/operator/components/store-orders-page';
-import { OrderDetailsPage } from '../features/orders/components/order-details-page';
-import { OrderHistoryPage } from '../features/orders/components/order-history-page';
-import { ProfilePage } from '../features/profile/components/profile-page';
-import { ReferAFriendPage } from '../features/referrals/components/refer-a-friend-page';
-import { RewardsPage } from '../features/rewards/components/rewards-page';
-import { WalletPage } from '../features/wallet/components/wallet-page';
 import { DashboardLayout, OperatorArea } from './dashboard-layout';
+import { DashboardRoutePage, type PageKey } from './pages';
 import './dashboard.css';
+
+export { preload } from './pages';
+
+const page = (key: PageKey) => <DashboardRoutePage page={key} />;
 
 /** The dashboard remote's whole routed area, mounted under /dashboard. */
 export default function App() {
@@ -19,19 +13,19 @@ export default function App() {
     <Routes>
       <Route element={<DashboardLayout />}>
         <Route index element={<Navigate to="profile" replace />} />
-        <Route path="profile" element={<ProfilePage />} />
-        <Route path="account" element={<AccountPage />} />
-        <Route path="order-history" element={<OrderHistoryPage />} />
-        <Route path="order-details/:orderId?" element={<OrderDetailsPage />} />
-        <Route path="favs" element={<FavsPage />} />
-        <Route path="refer-a-friend" element={<ReferAFriendPage />} />
-        <Route path="wallet" element={<WalletPage />} />
-        <Route path="rewards" element={<RewardsPage />} />
+        <Route path="profile" element={page('profile')} />
+        <Route path="account" element={page('account')} />
+        <Route path="order-history" element={page('order-history')} />
+        <Route path="order-details/:orderId?" element={page('order-details')} />
+        <Route path="favs" element={page('favs')} />
+        <Route path="refer-a-friend" element={page('refer-a-friend')} />
+        <Route path="wallet" element={page('wallet')} />
+        <Route path="rewards" element={page('rewards')} />
         <Route path="operator" element={<OperatorArea />}>
           <Route index element={<Navigate to="customer-import" replace />} />
-          <Route path="customer-import" element={<CustomerImportPage />} />
-          <Route path="documents" element={<DocumentReviewPage />} />
-          <Route path="orders" element={<StoreOrdersPage />} />
+          <Route path="customer-import" element={page('operator/customer-import')} />
+          <Route path="documents" element={page('operator/documents')} />
+          <Route path="orders" element={page('operator/orders')} />
           <Route path="*" element={<Navigate to="/dashboard/operator/customer-import" replace />} />
         </Route>
         <Route path="*" element={<Navigate to="/dashboard/profile" replace />} />

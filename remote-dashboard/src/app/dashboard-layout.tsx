@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import {
   Navigate,
   Outlet,
@@ -8,6 +9,7 @@ import {
   type ApiState,
 } from '@storefront/shared';
 import type { Account } from '@storefront/shared/contracts';
+import { LoadingNote } from '../components/load-state';
 import { DashboardSideMenu } from '../features/menu/components/dashboard-side-menu';
 import { OperatorGate } from '../features/operator/components/operator-gate';
 import { useAccount } from '../hooks/use-account';
@@ -30,7 +32,10 @@ export function DashboardLayout() {
     <div className="db-layout">
       <DashboardSideMenu operator={account.data?.role === 'operator'} />
       <section className="db-page">
-        <Outlet context={{ account } satisfies DashboardContext} />
+        {/* A page's code arrives on its first visit; the menu stays while it does. */}
+        <Suspense fallback={<LoadingNote>Loading…</LoadingNote>}>
+          <Outlet context={{ account } satisfies DashboardContext} />
+        </Suspense>
       </section>
     </div>
   );

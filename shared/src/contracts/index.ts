@@ -9,6 +9,7 @@ export * from './errors';
 export * from './favourite';
 export * from './mobile-number';
 export * from './order';
+export * from './order-status';
 export * from './pagination';
 export * from './profile';
 export * from './referral';

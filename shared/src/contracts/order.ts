@@ -1,57 +1,12 @@
 import { z } from 'zod';
 import './zod-config';
 import { addressSchema } from './address';
-import { DELIVERY_OPTIONS, type DeliveryOption } from './delivery';
+import { DELIVERY_OPTIONS } from './delivery';
+import { ORDER_STATUSES } from './order-status';
 import { pageOf, pageQuerySchema } from './pagination';
 
 export const PAYMENT_METHODS = ['cash_on_delivery', 'pay_at_pickup'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-
-export const ORDER_STATUSES = [
-  'placed',
-  'confirmed',
-  'out_for_delivery',
-  'ready_for_pickup',
-  'completed',
-  'cancelled',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-/**
- * The moves an operator may make. Delivery orders go out for delivery, pickup
- * orders become ready for pickup; completed and cancelled are final. The
- * customer may cancel only while the order is placed.
- */
-export const ORDER_TRANSITIONS: Record<
-  DeliveryOption,
-  Record<OrderStatus, readonly OrderStatus[]>
-> = {
-  delivery: {
-    placed: ['confirmed', 'cancelled'],
-    confirmed: ['out_for_delivery', 'cancelled'],
-    out_for_delivery: ['completed'],
-    ready_for_pickup: [],
-    completed: [],
-    cancelled: [],
-  },
-  pickup: {
-    placed: ['confirmed', 'cancelled'],
-    confirmed: ['ready_for_pickup', 'cancelled'],
-    ready_for_pickup: ['completed'],
-    out_for_delivery: [],
-    completed: [],
-    cancelled: [],
-  },
-};
-
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  placed: 'Placed',
-  confirmed: 'Confirmed',
-  out_for_delivery: 'Out for delivery',
-  ready_for_pickup: 'Ready for pickup',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-};
 
 /**
  * POST /api/me/orders — places the signed-in customer's server cart. Prices

@@ -13,4 +13,10 @@ export type RemoteManifestMap = Record<RemoteName, string>;
  */
 export interface RemoteAppModule {
   default: ComponentType;
+  /**
+   * Starts fetching the code of the page at `pathname` (a full path, such as
+   * /dashboard/order-history), for a remote that loads its pages on demand.
+   * The host calls it when a link to the page is hovered or the page opens.
+   */
+  preload?: (pathname: string) => unknown;
 }

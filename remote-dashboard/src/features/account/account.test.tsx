@@ -3,7 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@storefront/shared';
 import type { Address } from '@storefront/shared/contracts';
 import { apiError, mockApi, type Route } from '@storefront/shared/testing';
-import { account, renderDashboardAt, resetDevice, signIn } from '../../testing/render-dashboard';
+import {
+  account,
+  loadAllPages,
+  renderDashboardAt,
+  resetDevice,
+  signIn,
+} from '../../testing/render-dashboard';
+
+beforeAll(loadAllPages);
 
 const home: Address = {
   id: 'a-1',

@@ -3,7 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { cartService, loaderService } from '@storefront/shared';
 import type { Cart, Favourite, ProductSummary } from '@storefront/shared/contracts';
 import { apiError, mockApi } from '@storefront/shared/testing';
-import { renderDashboardAt, resetDevice, signIn } from '../../testing/render-dashboard';
+import {
+  loadAllPages,
+  renderDashboardAt,
+  resetDevice,
+  signIn,
+} from '../../testing/render-dashboard';
+
+beforeAll(loadAllPages);
 
 function aProduct(change: Partial<ProductSummary>): ProductSummary {
   return {

@@ -1,7 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { mockApi } from '@storefront/shared/testing';
-import { account, renderDashboardAt, resetDevice, signIn } from '../../testing/render-dashboard';
+import {
+  account,
+  loadAllPages,
+  renderDashboardAt,
+  resetDevice,
+  signIn,
+} from '../../testing/render-dashboard';
 import { aPage, operator } from './operator-fixtures';
+
+beforeAll(loadAllPages);
 
 const operatorMenu = () => screen.queryByRole('navigation', { name: 'Store operator' });
 

@@ -3,7 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { loaderService } from '@storefront/shared';
 import type { Referrals } from '@storefront/shared/contracts';
 import { apiError, mockApi } from '@storefront/shared/testing';
-import { renderDashboardAt, resetDevice, signIn } from '../../testing/render-dashboard';
+import {
+  loadAllPages,
+  renderDashboardAt,
+  resetDevice,
+  signIn,
+} from '../../testing/render-dashboard';
+
+beforeAll(loadAllPages);
 
 function someReferrals(change: Partial<Referrals> = {}): Referrals {
   return {

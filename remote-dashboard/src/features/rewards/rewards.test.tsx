@@ -3,7 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { loaderService } from '@storefront/shared';
 import type { PointsEntry, Rewards } from '@storefront/shared/contracts';
 import { apiError, mockApi } from '@storefront/shared/testing';
-import { renderDashboardAt, resetDevice, signIn } from '../../testing/render-dashboard';
+import {
+  loadAllPages,
+  renderDashboardAt,
+  resetDevice,
+  signIn,
+} from '../../testing/render-dashboard';
+
+beforeAll(loadAllPages);
 
 const ORDER_ID = '5d1e6a0c-7f0a-4b59-9a39-2f7d0c1b2a33';
 

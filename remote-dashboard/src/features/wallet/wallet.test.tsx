@@ -2,7 +2,14 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Wallet, WalletEntry } from '@storefront/shared/contracts';
 import { apiError, mockApi } from '@storefront/shared/testing';
-import { renderDashboardAt, resetDevice, signIn } from '../../testing/render-dashboard';
+import {
+  loadAllPages,
+  renderDashboardAt,
+  resetDevice,
+  signIn,
+} from '../../testing/render-dashboard';
+
+beforeAll(loadAllPages);
 
 function anEntry(change: Partial<WalletEntry> = {}): WalletEntry {
   return {

@@ -15,7 +15,12 @@ const MANIFESTS = {
 };
 const dashboardManifest = {
   exposes: [
-    { name: 'App', assets: { js: { sync: ['860.aa.js', '__federation_expose_App.bb.js'] } } },
+    {
+      name: 'App',
+      assets: {
+        js: { sync: ['860.aa.js', '__federation_expose_App.bb.js'], async: ['412.cc.js'] },
+      },
+    },
   ],
 };
 const prefetchLinks = () =>
@@ -43,7 +48,7 @@ describe('prefetchRemote', () => {
     jest.mocked(prepareRemotes).mockResolvedValue(MANIFESTS);
   });
 
-  it('prefetches the entry and the ./App scripts the manifest lists, once', async () => {
+  it('prefetches the entry and the ./App scripts the manifest lists, pages included, once', async () => {
     const fetchMock = jest.fn(async () => new Response(JSON.stringify(dashboardManifest)));
     globalThis.fetch = fetchMock as typeof fetch;
 
@@ -55,6 +60,7 @@ describe('prefetchRemote', () => {
       'http://remotes.test:8083/remoteEntry.js',
       'http://remotes.test:8083/860.aa.js',
       'http://remotes.test:8083/__federation_expose_App.bb.js',
+      'http://remotes.test:8083/412.cc.js',
     ]);
   });
 
@@ -68,7 +74,7 @@ describe('prefetchRemote', () => {
     await prefetchRemote('dashboard');
     expect(prefetchLinks()).toEqual([]);
     await prefetchRemote('dashboard');
-    expect(prefetchLinks()).toHaveLength(3);
+    expect(prefetchLinks()).toHaveLength(4);
   });
 });
 
@@ -97,9 +103,31 @@ describe('startRemotePrefetching', () => {
     expect(loadRemoteApp).toHaveBeenCalledWith('dashboard');
   });
 
-  it('leaves alone links into the remote already on screen', () => {
+  it('asks the remote behind a link for the code of the page it opens', async () => {
+    const preload = jest.fn();
+    jest.mocked(loadRemoteApp).mockResolvedValue({ default: () => null, preload });
+    link('My Dashboard').dispatchEvent(new Event('pointerover', { bubbles: true }));
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(preload).toHaveBeenCalledWith('/dashboard/profile');
+  });
+
+  it('only fetches the page behind a link into the remote already on screen', async () => {
+    const preload = jest.fn();
+    jest.mocked(loadRemoteApp).mockResolvedValue({ default: () => null, preload });
     link('Products').dispatchEvent(new Event('pointerover', { bubbles: true }));
-    expect(loadRemoteApp).not.toHaveBeenCalled();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(loadRemoteApp).toHaveBeenCalledWith('storefront');
+    expect(preload).toHaveBeenCalledWith('/products');
+  });
+
+  it('swallows a page that fails to preload: its visit shows the error', async () => {
+    const preload = jest.fn().mockRejectedValue(new Error('Loading chunk 412 failed'));
+    jest.mocked(loadRemoteApp).mockResolvedValue({ default: () => null, preload });
+    link('My Dashboard').dispatchEvent(new Event('pointerover', { bubbles: true }));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(preload).toHaveBeenCalledTimes(1);
   });
 
   it('swallows a failed load: the visit shows the error and retries', async () => {

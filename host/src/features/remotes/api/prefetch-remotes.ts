@@ -2,7 +2,7 @@ import { REMOTE_NAMES, type RemoteName } from '@storefront/shared';
 import { loadRemoteApp, prepareRemotes } from './remote-registry';
 
 interface RemoteManifest {
-  exposes?: Array<{ name: string; assets: { js: { sync: string[] } } }>;
+  exposes?: Array<{ name: string; assets: { js: { sync: string[]; async?: string[] } } }>;
 }
 
 /** Which remote draws a path: the same split as the host's routes. */
@@ -23,7 +23,8 @@ function addPrefetchLink(href: string) {
 }
 
 /**
- * Fetches a remote's entry and the scripts of its ./App into the HTTP cache,
+ * Fetches a remote's entry and the scripts of its ./App (those it loads at
+ * once and those its pages load on demand) into the HTTP cache,
  * at the browser's lowest priority and without running them, so the first
  * visit does not wait for the network. A failure is forgotten: the visit
  * itself shows the error, and a later hover tries again.
@@ -38,7 +39,9 @@ export function prefetchRemote(name: RemoteName): Promise<void> {
         if (!response.ok) throw new Error(`${manifestUrl.href} answered ${response.status}`);
         const manifest = (await response.json()) as RemoteManifest;
         const app = manifest.exposes?.find((expose) => expose.name === 'App');
-        for (const file of ['remoteEntry.js', ...(app?.assets.js.sync ?? [])])
+        // async: the pages a remote loads on demand, so the first visit to each waits for no network either.
+        const scripts = [...(app?.assets.js.sync ?? []), ...(app?.assets.js.async ?? [])];
+        for (const file of ['remoteEntry.js', ...scripts])
           addPrefetchLink(new URL(file, manifestUrl).href);
       })
       .catch(() => {
@@ -50,17 +53,28 @@ export function prefetchRemote(name: RemoteName): Promise<void> {
 }
 
 /**
- * A pointer over, or focus on, a link into another remote loads and runs that
- * remote's ./App, so the click finds it ready and only renders (bench: first
- * move into the dashboard 501 → 55 ms, bench medians). Only on that
- * intent, not when idle: running a remote costs a 150–220 ms task at 4× CPU,
- * which would land on every page's blocking time.
+ * Loads the remote that draws `pathname` and asks it to start fetching that
+ * page's code (for a remote that loads its pages on demand). A failure is
+ * left to the visit, which shows it and asks again.
+ */
+export function loadRemoteFor(pathname: string): void {
+  loadRemoteApp(remoteForPath(pathname))
+    .then((app) => app.preload?.(pathname))
+    .catch(() => undefined);
+}
+
+/**
+ * A pointer over, or focus on, a link loads and runs the remote behind it and
+ * fetches the page's code, so the click finds them ready and only renders
+ * (bench: first move into the dashboard 501 → 55 ms, bench medians). Only on
+ * that intent, not when idle: running a remote costs a 150–220 ms task at 4×
+ * CPU, which would land on every page's blocking time. For a link into the
+ * remote on screen, that remote is already running: only the page is fetched.
  */
 function loadRemoteForLink(event: Event) {
   const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-  if (!(link instanceof HTMLAnchorElement) || link.origin !== location.origin) return;
-  const target = remoteForPath(link.pathname);
-  if (target !== remoteForPath(location.pathname)) loadRemoteApp(target).catch(() => undefined);
+  if (link instanceof HTMLAnchorElement && link.origin === location.origin)
+    loadRemoteFor(link.pathname);
 }
 
 /**
