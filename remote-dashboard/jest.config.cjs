@@ -1,1 +1,6 @@
-module.exports = require('@storefront/jest-config')(__dirname);
+const config = require('@storefront/jest-config')(__dirname);
+
+module.exports = {
+  ...config,
+  setupFilesAfterEnv: [...config.setupFilesAfterEnv, '<rootDir>/src/testing/load-all-pages.ts'],
+};

@@ -2,10 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation, sessionStore } from '@storefront/shared';
 import { mockApi } from '@storefront/shared/testing';
-import { loadAllPages } from '../testing/render-dashboard';
 import App from './app';
-
-beforeAll(loadAllPages);
 
 function LocationProbe() {
   const { pathname, search } = useLocation();

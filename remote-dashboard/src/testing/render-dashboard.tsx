@@ -11,15 +11,6 @@ import {
 } from '@storefront/shared';
 import type { Account } from '@storefront/shared/contracts';
 import App from '../app/app';
-import { PAGE_KEYS, preload } from '../app/pages';
-
-/**
- * Every page's code, loaded before a test renders: the app fetches each on its
- * first visit, and these tests are about the pages, not that wait.
- */
-export function loadAllPages(): Promise<unknown> {
-  return Promise.all(PAGE_KEYS.map((key) => preload(`/dashboard/${key}`)));
-}
 
 export const account: Account = {
   id: 'u-3',
@@ -40,7 +31,6 @@ function Elsewhere() {
   return <p data-testid="elsewhere">{pathname + search}</p>;
 }
 
-/** Renders the dashboard at `path`; call `loadAllPages` in a `beforeAll` first. */
 export function renderDashboardAt(path: string) {
   return render(
     <MemoryRouter initialEntries={[path]}>

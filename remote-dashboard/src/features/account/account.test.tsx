@@ -3,15 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@storefront/shared';
 import type { Address } from '@storefront/shared/contracts';
 import { apiError, mockApi, type Route } from '@storefront/shared/testing';
-import {
-  account,
-  loadAllPages,
-  renderDashboardAt,
-  resetDevice,
-  signIn,
-} from '../../testing/render-dashboard';
-
-beforeAll(loadAllPages);
+import { account, renderDashboardAt, resetDevice, signIn } from '../../testing/render-dashboard';
 
 const home: Address = {
   id: 'a-1',

@@ -3,14 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { cartService, loaderService } from '@storefront/shared';
 import type { Cart, Favourite, ProductSummary } from '@storefront/shared/contracts';
 import { apiError, mockApi } from '@storefront/shared/testing';
-import {
-  loadAllPages,
-  renderDashboardAt,
-  resetDevice,
-  signIn,
-} from '../../testing/render-dashboard';
-
-beforeAll(loadAllPages);
+import { renderDashboardAt, resetDevice, signIn } from '../../testing/render-dashboard';
 
 function aProduct(change: Partial<ProductSummary>): ProductSummary {
   return {

@@ -6,15 +6,8 @@ import {
   type Route,
   type InternalAxiosRequestConfig,
 } from '@storefront/shared/testing';
-import {
-  loadAllPages,
-  renderDashboardAt,
-  resetDevice,
-  signIn,
-} from '../../testing/render-dashboard';
+import { renderDashboardAt, resetDevice, signIn } from '../../testing/render-dashboard';
 import { aPage, anImport, IMPORT_ID, operator } from './operator-fixtures';
-
-beforeAll(loadAllPages);
 
 const IMPORT_URL = `/operator/customer-imports/${IMPORT_ID}`;
 const csv = () =>

@@ -2,15 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loaderService } from '@storefront/shared';
 import { mockApi } from '@storefront/shared/testing';
-import {
-  loadAllPages,
-  renderDashboardAt,
-  resetDevice,
-  signIn,
-} from '../../testing/render-dashboard';
+import { renderDashboardAt, resetDevice, signIn } from '../../testing/render-dashboard';
 import { aQueuedDocument, operator } from './operator-fixtures';
-
-beforeAll(loadAllPages);
 
 const passport = aQueuedDocument();
 const licence = aQueuedDocument({

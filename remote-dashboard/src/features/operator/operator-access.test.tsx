@@ -1,15 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { mockApi } from '@storefront/shared/testing';
-import {
-  account,
-  loadAllPages,
-  renderDashboardAt,
-  resetDevice,
-  signIn,
-} from '../../testing/render-dashboard';
+import { account, renderDashboardAt, resetDevice, signIn } from '../../testing/render-dashboard';
 import { aPage, operator } from './operator-fixtures';
-
-beforeAll(loadAllPages);
 
 const operatorMenu = () => screen.queryByRole('navigation', { name: 'Store operator' });
 

@@ -1,15 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiError, mockApi } from '@storefront/shared/testing';
-import {
-  loadAllPages,
-  renderDashboardAt,
-  resetDevice,
-  signIn,
-} from '../../testing/render-dashboard';
+import { renderDashboardAt, resetDevice, signIn } from '../../testing/render-dashboard';
 import { aPage, aStoreOrder, operator, theOrder } from './operator-fixtures';
-
-beforeAll(loadAllPages);
 
 const placed = aStoreOrder(12);
 const pickup = aStoreOrder(11, {

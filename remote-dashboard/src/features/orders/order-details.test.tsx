@@ -3,15 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { cartService, loaderService } from '@storefront/shared';
 import type { Cart, ReorderResponse } from '@storefront/shared/contracts';
 import { apiError, mockApi } from '@storefront/shared/testing';
-import {
-  loadAllPages,
-  renderDashboardAt,
-  resetDevice,
-  signIn,
-} from '../../testing/render-dashboard';
+import { renderDashboardAt, resetDevice, signIn } from '../../testing/render-dashboard';
 import { anOrder, aPage, aSummary, ORDER_ID } from './order-fixtures';
-
-beforeAll(loadAllPages);
 
 const ORDER_PATH = `/dashboard/order-details/${ORDER_ID}`;
 const GET_ORDER = `GET /me/orders/${ORDER_ID}`;

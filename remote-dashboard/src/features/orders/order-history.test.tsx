@@ -1,15 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiError, mockApi } from '@storefront/shared/testing';
-import {
-  loadAllPages,
-  renderDashboardAt,
-  resetDevice,
-  signIn,
-} from '../../testing/render-dashboard';
+import { renderDashboardAt, resetDevice, signIn } from '../../testing/render-dashboard';
 import { aPage, aSummary } from './order-fixtures';
-
-beforeAll(loadAllPages);
 
 const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 

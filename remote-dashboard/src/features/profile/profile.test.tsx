@@ -9,15 +9,7 @@ import {
   type Route,
   type AxiosProgressEvent,
 } from '@storefront/shared/testing';
-import {
-  account,
-  loadAllPages,
-  renderDashboardAt,
-  resetDevice,
-  signIn,
-} from '../../testing/render-dashboard';
-
-beforeAll(loadAllPages);
+import { account, renderDashboardAt, resetDevice, signIn } from '../../testing/render-dashboard';
 
 function picture(name: string, type: string, size = 1000) {
   return new File([new Uint8Array(size)], name, { type });

@@ -3,14 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { loaderService } from '@storefront/shared';
 import type { Referrals } from '@storefront/shared/contracts';
 import { apiError, mockApi } from '@storefront/shared/testing';
-import {
-  loadAllPages,
-  renderDashboardAt,
-  resetDevice,
-  signIn,
-} from '../../testing/render-dashboard';
-
-beforeAll(loadAllPages);
+import { renderDashboardAt, resetDevice, signIn } from '../../testing/render-dashboard';
 
 function someReferrals(change: Partial<Referrals> = {}): Referrals {
   return {

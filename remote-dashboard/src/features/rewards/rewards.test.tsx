@@ -3,14 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { loaderService } from '@storefront/shared';
 import type { PointsEntry, Rewards } from '@storefront/shared/contracts';
 import { apiError, mockApi } from '@storefront/shared/testing';
-import {
-  loadAllPages,
-  renderDashboardAt,
-  resetDevice,
-  signIn,
-} from '../../testing/render-dashboard';
-
-beforeAll(loadAllPages);
+import { renderDashboardAt, resetDevice, signIn } from '../../testing/render-dashboard';
 
 const ORDER_ID = '5d1e6a0c-7f0a-4b59-9a39-2f7d0c1b2a33';
 

@@ -2,14 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Wallet, WalletEntry } from '@storefront/shared/contracts';
 import { apiError, mockApi } from '@storefront/shared/testing';
-import {
-  loadAllPages,
-  renderDashboardAt,
-  resetDevice,
-  signIn,
-} from '../../testing/render-dashboard';
-
-beforeAll(loadAllPages);
+import { renderDashboardAt, resetDevice, signIn } from '../../testing/render-dashboard';
 
 function anEntry(change: Partial<WalletEntry> = {}): WalletEntry {
   return {
