@@ -8,7 +8,10 @@ export const OPERATOR = { identifier: 'operator@corner-market.test', password: '
 export const toE164 = (ukMobile: string) =>
   ukMobile.startsWith('+') ? ukMobile : `+44${ukMobile.replace(/\s/g, '').slice(1)}`;
 
-/** The newest code texted to a number, read from the development outbox. */
+/**
+ * The newest code texted to a number, read from the development outbox. Read it only once the page
+ * shows that the send went through: the text is written when the API answers, not on the click.
+ */
 export async function latestCode(request: APIRequestContext, mobile: string): Promise<string> {
   const response = await request.get(`${API}/dev/outbox`, { params: { mobile: toE164(mobile) } });
   expect(response.ok()).toBe(true);

@@ -179,6 +179,7 @@ test("a referral is rewarded after the friend's first completed order", async ({
   await friend.goto('/checkout');
   await expect(friend.getByRole('heading', { name: 'Verify your mobile number' })).toBeVisible();
   await friend.getByRole('button', { name: 'Send code' }).click();
+  await expect(friend.getByRole('timer')).toBeVisible();
   await friend
     .getByLabel('6-digit code')
     .fill(await latestCode(request, `+44${friendMobile.replace(/\s/g, '').slice(1)}`));

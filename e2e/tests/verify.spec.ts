@@ -79,6 +79,7 @@ test.describe('mobile verification', () => {
     const customer = await registerNewCustomer(page);
     await page.goto('/verify/mobile');
     await page.getByRole('button', { name: 'Send code' }).click();
+    await expect(page.getByRole('timer')).toBeVisible();
     const first = await latestCode(request, customer.mobile);
 
     await page.waitForTimeout(OTP_TTL_MS + 1_000);
