@@ -61,4 +61,5 @@ export {
 export { AppFrame } from './app-frame/app-frame';
 export { mountStandalone } from './app-frame/mount-standalone';
 export { startApp } from './app-frame/start-app';
+export { pagesOnDemand } from './app-frame/pages-on-demand';
 export { useCountdown } from './timing/use-countdown';

@@ -117,14 +117,14 @@ describe('host routes', () => {
   it('counts the cart in the header and shows the cart message as a dismissible banner', async () => {
     renderAt('/');
     await screen.findByText('storefront area');
-    expect(screen.getByRole('link', { name: 'Cart, 0 items' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cart (0 items)' })).toBeInTheDocument();
     await act(() =>
       cartService.add(
         { id: 1, slug: 'honey', name: 'Honey', priceMinor: 1000, stock: 5, image: 'h.svg' },
         2,
       ),
     );
-    expect(screen.getByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cart (2 items)' })).toBeInTheDocument();
     expect(screen.getByText('Add £20.00 more for free delivery.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss cart message' }));
     expect(screen.queryByText('Add £20.00 more for free delivery.')).not.toBeInTheDocument();

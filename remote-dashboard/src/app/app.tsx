@@ -1,11 +1,14 @@
 import { Navigate, Route, Routes } from '@storefront/shared';
 import { DashboardLayout, OperatorArea } from './dashboard-layout';
-import { DashboardRoutePage, type PageKey } from './pages';
+import { PAGES, type PageKey } from './pages';
 import './dashboard.css';
 
 export { preload } from './pages';
 
-const page = (key: PageKey) => <DashboardRoutePage page={key} />;
+const page = (key: PageKey) => {
+  const Page = PAGES[key];
+  return <Page />;
+};
 
 /** The dashboard remote's whole routed area, mounted under /dashboard. */
 export default function App() {

@@ -1,6 +1,4 @@
-import { lazy, type ComponentType } from 'react';
-
-type PageModule = { default: ComponentType };
+import { pagesOnDemand } from '@storefront/shared';
 
 /**
  * Each dashboard page's code, fetched when the page is first opened, so a
@@ -8,7 +6,7 @@ type PageModule = { default: ComponentType };
  * wait for the form validation (zod, libphonenumber) that profile and account
  * need. Keys are the page's path under /dashboard.
  */
-const PAGE_LOADERS = {
+const pages = pagesOnDemand({
   profile: () =>
     import('../features/profile/components/profile-page').then((m) => ({ default: m.ProfilePage })),
   account: () =>
@@ -43,41 +41,24 @@ const PAGE_LOADERS = {
     import('../features/operator/components/store-orders-page').then((m) => ({
       default: m.StoreOrdersPage,
     })),
-} satisfies Record<string, () => Promise<PageModule>>;
+});
 
-export type PageKey = keyof typeof PAGE_LOADERS;
-export const PAGE_KEYS = Object.keys(PAGE_LOADERS) as PageKey[];
+export type PageKey = (typeof pages.keys)[number];
+export const PAGE_KEYS = pages.keys;
 
-// Pages whose code has arrived render at once, without a "Loading…" frame:
-// a page preloaded on hover opens in the same frame as the click.
-const loadedPages = new Map<PageKey, ComponentType>();
-
-function loadPage(key: PageKey): Promise<PageModule> {
-  return PAGE_LOADERS[key]().then((module) => {
-    loadedPages.set(key, module.default);
-    return module;
-  });
-}
-
-const lazyPages = new Map(PAGE_KEYS.map((key) => [key, lazy(() => loadPage(key))]));
-
-/** One dashboard page: at once if its code is here, else once it arrives (the layout shows "Loading…"). */
-export function DashboardRoutePage({ page }: { page: PageKey }) {
-  const Page = loadedPages.get(page) ?? lazyPages.get(page)!;
-  // Both are made once per page, outside render; the loaded one replaces a lazy
-  // one only before that ever showed (it is set before the lazy one resolves).
-  // eslint-disable-next-line react-hooks/static-components
-  return <Page />;
-}
+/** One component per page, made once: the layout shows "Loading…" while its code arrives. */
+export const PAGES = Object.fromEntries(
+  PAGE_KEYS.map((key) => [key, pages.component(key)]),
+) as Record<PageKey, ReturnType<typeof pages.component>>;
 
 /** The page a dashboard path opens; the routes send anything else to these. */
 export function pageKeyFor(pathname: string): PageKey {
   const [area, page] = pathname.replace(/^\/dashboard\/?/, '').split('/');
   if (area === 'operator') {
     const key = `operator/${page || 'customer-import'}`;
-    return key in PAGE_LOADERS ? (key as PageKey) : 'operator/customer-import';
+    return PAGE_KEYS.includes(key as PageKey) ? (key as PageKey) : 'operator/customer-import';
   }
-  return area && area in PAGE_LOADERS ? (area as PageKey) : 'profile';
+  return PAGE_KEYS.includes(area as PageKey) ? (area as PageKey) : 'profile';
 }
 
 /**
@@ -86,5 +67,5 @@ export function pageKeyFor(pathname: string): PageKey {
  * dashboard is hovered, and when a dashboard page is opened).
  */
 export function preload(pathname: string): Promise<unknown> {
-  return loadPage(pageKeyFor(pathname));
+  return pages.load(pageKeyFor(pathname));
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Route, Routes } from '@storefront/shared';
 import type { RenderFavourite } from '../components/product-card';
 import { CategoryShowcase } from '../features/catalog/components/category-showcase';
@@ -7,21 +7,21 @@ import { FavouriteButton } from '../features/favourites/components/favourite-but
 import { HomePage } from '../features/home/components/home-page';
 import { WelcomePrompt } from '../features/welcome/components/welcome-prompt';
 import { NotFoundPage } from './not-found-page';
+import {
+  CartPage,
+  CheckoutPage,
+  ClaimPage,
+  LoginPage,
+  OrderConfirmationPage,
+  ProductDetailPage,
+  ProductListPage,
+  RegisterPage,
+  ShopPage,
+} from './pages';
 import { PageSkeleton } from './page-skeleton';
 import './storefront.css';
 
-// Every page but home loads its code only when a customer opens it.
-const LoginPage = lazy(() => import('../features/auth/components/login-page'));
-const RegisterPage = lazy(() => import('../features/auth/components/register-page'));
-const ClaimPage = lazy(() => import('../features/claim/components/claim-page'));
-const ProductListPage = lazy(() => import('../features/catalog/components/product-list-page'));
-const ProductDetailPage = lazy(() => import('../features/catalog/components/product-detail-page'));
-const CartPage = lazy(() => import('../features/cart/components/cart-page'));
-const CheckoutPage = lazy(() => import('../features/checkout/components/checkout-page'));
-const OrderConfirmationPage = lazy(
-  () => import('../features/orders/components/order-confirmation-page'),
-);
-const ShopPage = lazy(() => import('../features/shop/components/shop-page'));
+export { preload } from './pages';
 
 // Features never import each other: the catalog's cards get the favourites heart from here.
 const renderFavourite: RenderFavourite = (product) => <FavouriteButton product={product} />;

@@ -1,0 +1,33 @@
+import { pageKeyFor, preload } from './pages';
+
+describe('pageKeyFor', () => {
+  it.each([
+    ['/login', 'login'],
+    ['/register', 'register'],
+    ['/claim', 'claim'],
+    ['/products', 'product-list'],
+    ['/products/', 'product-list'],
+    ['/products/12', 'product-detail'],
+    ['/cart', 'cart'],
+    ['/checkout', 'checkout'],
+    ['/orders/8f1c/confirmation', 'order-confirmation'],
+    ['/shop/corner-market', 'shop'],
+  ])('%s opens %s', (path, key) => {
+    expect(pageKeyFor(path)).toBe(key);
+  });
+
+  it.each(['/', '/no-such-page', '/products/12/reviews', '/cartography'])(
+    '%s has no page to fetch',
+    (path) => {
+      expect(pageKeyFor(path)).toBeNull();
+    },
+  );
+});
+
+describe('preload', () => {
+  it('fetches the page at a path, and settles at once for home', async () => {
+    const cartPage = await preload('/cart');
+    expect(cartPage).toHaveProperty('default');
+    await expect(preload('/')).resolves.toBeUndefined();
+  });
+});

@@ -1,0 +1,42 @@
+import { lazy, type ComponentType } from 'react';
+
+// `any`: each page has props of its own; `component(key)` gives them back typed.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyPage = ComponentType<any>;
+type PageLoader = () => Promise<{ default: AnyPage }>;
+type PropsOf<Loader> = Loader extends () => Promise<{ default: ComponentType<infer Props> }>
+  ? Props
+  : never;
+
+/**
+ * A remote's pages, each fetched the first time it is drawn or preloaded, so
+ * a visit downloads only the pages it opens. `component(key)` is the page to
+ * put in a route; `load(key)` starts fetching its code (a remote's `preload`
+ * calls it on hover or when the page opens). A page whose code has arrived
+ * renders at once, without the Suspense fallback, so a page preloaded on hover
+ * opens in the same frame as the click.
+ */
+export function pagesOnDemand<Loaders extends Record<string, PageLoader>>(loaders: Loaders) {
+  type Key = keyof Loaders & string;
+  const loaded = new Map<Key, AnyPage>();
+
+  function load(key: Key): Promise<unknown> {
+    return loaders[key]!().then((module) => {
+      loaded.set(key, module.default);
+      return module;
+    });
+  }
+
+  function component<K extends Key>(key: K): ComponentType<PropsOf<Loaders[K]>> {
+    const LazyPage = lazy(() => load(key) as ReturnType<PageLoader>);
+    function OnDemandPage(props: PropsOf<Loaders[K]>) {
+      // Both are made once per page, outside render; the loaded one replaces
+      // the lazy one only before that one ever showed (it is set first).
+      const Page: AnyPage = loaded.get(key) ?? LazyPage;
+      return <Page {...props} />;
+    }
+    return OnDemandPage;
+  }
+
+  return { component, load, keys: Object.keys(loaders) as Key[] };
+}
