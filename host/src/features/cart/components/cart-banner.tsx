@@ -1,6 +1,6 @@
 import { sessionStore, useSession } from '@storefront/shared';
 
-/** Spec section 3's cartMessage, shown under the header wherever the customer is. */
+/** Spec section 3's cartMessage, in a bar along the bottom of the window wherever the customer is. */
 export function CartBanner() {
   const message = useSession('cartMessage');
   if (!message) return null;
