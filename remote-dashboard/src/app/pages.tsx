@@ -52,7 +52,7 @@ export const PAGES = Object.fromEntries(
 ) as Record<PageKey, ReturnType<typeof pages.component>>;
 
 /** The page a dashboard path opens; the routes send anything else to these. */
-export function pageKeyFor(pathname: string): PageKey {
+function pageKeyFor(pathname: string): PageKey {
   const [area, page] = pathname.replace(/^\/dashboard\/?/, '').split('/');
   if (area === 'operator') {
     const key = `operator/${page || 'customer-import'}`;

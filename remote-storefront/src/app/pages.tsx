@@ -17,8 +17,7 @@ const pages = pagesOnDemand({
   shop: () => import('../features/shop/components/shop-page'),
 });
 
-export type PageKey = (typeof pages.keys)[number];
-export const PAGE_KEYS = pages.keys;
+type PageKey = (typeof pages.keys)[number];
 
 export const LoginPage = pages.component('login');
 export const RegisterPage = pages.component('register');

@@ -50,6 +50,19 @@ describe('pagesOnDemand', () => {
     expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
   });
 
+  it('fetches a page once however often it is preloaded, and again after a failure', async () => {
+    const fetches = jest
+      .fn()
+      .mockRejectedValueOnce(new Error('Loading chunk 412 failed'))
+      .mockResolvedValue({ default: Greeting });
+    const pages = pagesOnDemand({ greeting: fetches });
+
+    await expect(pages.load('greeting')).rejects.toThrow('Loading chunk 412 failed');
+    await Promise.all([pages.load('greeting'), pages.load('greeting')]);
+    await pages.load('greeting');
+    expect(fetches).toHaveBeenCalledTimes(2);
+  });
+
   it('lists its pages by key', () => {
     expect(slowPages().pages.keys).toEqual(['greeting']);
   });

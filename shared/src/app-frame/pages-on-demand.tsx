@@ -19,12 +19,21 @@ type PropsOf<Loader> = Loader extends () => Promise<{ default: ComponentType<inf
 export function pagesOnDemand<Loaders extends Record<string, PageLoader>>(loaders: Loaders) {
   type Key = keyof Loaders & string;
   const loaded = new Map<Key, AnyPage>();
+  // One fetch per page however often it is preloaded: every pointer move over a
+  // link asks again. A failed fetch is forgotten, so the next ask retries.
+  const loading = new Map<Key, Promise<unknown>>();
 
   function load(key: Key): Promise<unknown> {
-    return loaders[key]!().then((module) => {
-      loaded.set(key, module.default);
-      return module;
-    });
+    let pending = loading.get(key);
+    if (!pending) {
+      pending = loaders[key]!().then((module) => {
+        loaded.set(key, module.default);
+        return module;
+      });
+      pending.catch(() => loading.delete(key));
+      loading.set(key, pending);
+    }
+    return pending;
   }
 
   function component<K extends Key>(key: K): ComponentType<PropsOf<Loaders[K]>> {
