@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, useState, type ComponentType } from 'react';
 
 // `any`: each page has props of its own; `component(key)` gives them back typed.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -39,9 +39,9 @@ export function pagesOnDemand<Loaders extends Record<string, PageLoader>>(loader
   function component<K extends Key>(key: K): ComponentType<PropsOf<Loaders[K]>> {
     const LazyPage = lazy(() => load(key) as ReturnType<PageLoader>);
     function OnDemandPage(props: PropsOf<Loaders[K]>) {
-      // Both are made once per page, outside render; the loaded one replaces
-      // the lazy one only before that one ever showed (it is set first).
-      const Page: AnyPage = loaded.get(key) ?? LazyPage;
+      // Chosen once per mount and kept: switching from the lazy page to the
+      // loaded one on a later render would remount the page and empty its forms.
+      const [Page] = useState<AnyPage>(() => loaded.get(key) ?? LazyPage);
       return <Page {...props} />;
     }
     return OnDemandPage;
