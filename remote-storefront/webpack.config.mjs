@@ -5,4 +5,5 @@ export default createWebpackConfig({
   name: 'storefront',
   title: 'Storefront',
   exposes: { './App': './src/app/app.tsx' },
+  server: './src/server.ts',
 });

@@ -30,6 +30,8 @@ test('pages carry a policy built from the deployment’s remotes.json and config
   expect(host['script-src']).toEqual(["'self'", ...remoteOrigins]);
   expect(host['connect-src']).toEqual(["'self'", 'http://localhost:3000', ...remoteOrigins]);
   expect(host['img-src']).toEqual(["'self'", 'data:', 'blob:', 'http://localhost:3000']);
+  // Each app links one extracted stylesheet: no inline style is allowed.
+  expect(host['style-src']).toEqual(["'self'", ...remoteOrigins]);
   expect(host['object-src']).toEqual(["'none'"]);
   expect(host['default-src']).toEqual(["'self'"]);
   // A deep link gets the same page, and the same policy.

@@ -1,8 +1,20 @@
 // The public API of @storefront/shared. Apps import from here only.
-export { httpClient, configureHttpClient, isMultipartUpload } from './http/http-client';
-export { isAxiosError } from 'axios';
+export {
+  httpClient,
+  configureHttpClient,
+  isAxiosError,
+  isMultipartUpload,
+  type HttpClientDefaults,
+} from './http/http-client';
 export { describeApiError, type ApiFailure } from './http/api-error';
 export { useApi, type ApiState } from './http/use-api';
+export {
+  PageData,
+  PageDataProvider,
+  pageDataScript,
+  readPageData,
+  type PageDataJson,
+} from './page-data/page-data';
 export {
   ensureRuntimeConfig,
   loadRuntimeConfig,
@@ -57,9 +69,11 @@ export {
   type RemoteAppModule,
   type RemoteManifestMap,
   type RemoteName,
+  type ServerRemoteAppModule,
 } from './contracts/remote-app';
 export { AppFrame } from './app-frame/app-frame';
 export { mountStandalone } from './app-frame/mount-standalone';
 export { startApp } from './app-frame/start-app';
 export { pagesOnDemand } from './app-frame/pages-on-demand';
+export { useHydrated } from './app-frame/use-hydrated';
 export { useCountdown } from './timing/use-countdown';

@@ -3,6 +3,7 @@ import Fastify from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
+import { createServerRenderer } from './server-render.mjs';
 
 /** Default ports of design.md; each can be overridden by the app's env variable. */
 export const APPS = {
@@ -40,7 +41,8 @@ function originOf(url) {
  * scripts from this origin and the remotes' origins; fetches to the API and the
  * remotes (manifests); images from the API, plus data: and blob: (previews of a
  * chosen picture, documents fetched as blobs); the operator's PDF view is a
- * blob: frame; style-loader injects <style> tags, so inline styles are allowed.
+ * blob: frame; stylesheets from this origin and the remotes' (each app links
+ * one extracted stylesheet; no inline <style> or style attribute is needed).
  * `remotes` is the host's remotes.json, `config` its config.json (a remote has
  * no remotes.json): the deployment's runtime config, never a build-time value.
  */
@@ -53,7 +55,7 @@ export function contentSecurityPolicy({ remotes = {}, config = {} } = {}) {
     `script-src ${list("'self'", ...remoteOrigins)}`,
     `connect-src ${list("'self'", apiOrigin, ...remoteOrigins)}`,
     `img-src ${list("'self'", 'data:', 'blob:', apiOrigin)}`,
-    `style-src 'self' 'unsafe-inline'`,
+    `style-src ${list("'self'", ...remoteOrigins)}`,
     `font-src 'self' data:`,
     `frame-src ${list("'self'", 'blob:', apiOrigin)}`,
     `object-src 'none'`,
@@ -132,26 +134,31 @@ export async function createStaticServer({ dir, logger = false }) {
       reply.header('Cache-Control', cacheControlFor(filePath));
     },
   });
+  // A page's runtime config, read once for drawing it and for its headers.
+  app.decorateRequest('runtime', null);
+  const runtimeOf = async (request) => (request.runtime ??= await runtimeConfigOf(app));
   // Pages carry the policy and the preloads; scripts, JSON and images need neither.
   app.addHook('onSend', async (request, reply, payload) => {
     if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload;
-    const runtime = await runtimeConfigOf(app);
+    const runtime = await runtimeOf(request);
     reply.header('Content-Security-Policy', contentSecurityPolicy(runtime));
     const links = preloadLinks(runtime, request.url.split('?')[0]);
     if (links) reply.header('Link', links);
     return payload;
   });
-  app.get('/', (_request, reply) => sendIndex(reply));
+  const renderPage = createServerRenderer({ dir });
+  async function sendPage(request, reply) {
+    reply.header('Cache-Control', 'no-cache');
+    const html = renderPage && (await renderPage(request.url, await runtimeOf(request)));
+    return html ? reply.type('text/html; charset=utf-8').send(html) : reply.sendFile('index.html');
+  }
+  app.get('/', sendPage);
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' && !path.extname(request.url.split('?')[0]);
-    if (wantsPage) return sendIndex(reply);
+    if (wantsPage) return sendPage(request, reply);
     return reply.code(404).type('text/plain').send('Not found');
   });
   return app;
-}
-
-function sendIndex(reply) {
-  return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
 }
 
 export async function serveApp({ app, dir, port = portOf(app), logger = false }) {

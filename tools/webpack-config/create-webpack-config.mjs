@@ -1,8 +1,10 @@
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 
 // Libraries that hold state or must exist once per page. Keys ending in "/"
@@ -48,6 +50,74 @@ function standaloneRuntimeConfig(dir, production) {
   };
 }
 
+const SWC_RULE = {
+  test: /\.[jt]sx?$/,
+  exclude: /node_modules/,
+  use: {
+    loader: resolveHere('swc-loader'),
+    options: {
+      jsc: {
+        target: 'es2022',
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic' } },
+      },
+    },
+  },
+};
+const IMAGE_FILES = /\.(png|jpe?g|webp|svg)$/;
+
+// A remote's server code takes these from the host's server, as its browser
+// code takes them from the host's page: one React and one session store.
+const isSharedOnServer = (request) =>
+  request === '@storefront/shared' ||
+  ['react', 'react-dom'].some((name) => request === name || request.startsWith(`${name}/`));
+
+/**
+ * The app's server build: one CommonJS file that draws its pages in Node. The
+ * host's (`server/render.js`) renders whole pages; a remote's (`server/app.js`)
+ * is fetched by the host's server at run time, like its remoteEntry.js in the
+ * browser, and gets the shared packages from the host.
+ */
+function serverConfig({ dir, name, entry, isRemote, production }) {
+  return {
+    name: `${name}-server`,
+    mode: production ? 'production' : 'development',
+    context: dir,
+    target: 'node20',
+    entry,
+    devtool: false,
+    output: {
+      path: path.join(dir, 'dist', 'server'),
+      filename: isRemote ? 'app.js' : 'render.js',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      // Remotes are loaded by the host's server, never by the browser runtime.
+      alias: { '@module-federation/enhanced/runtime': false },
+    },
+    externals: isRemote
+      ? ({ request }, callback) =>
+          isSharedOnServer(request) ? callback(null, `commonjs ${request}`) : callback()
+      : undefined,
+    module: {
+      rules: [
+        SWC_RULE,
+        // Styles reach the page as the client build's stylesheet.
+        { test: /\.css$/, type: 'asset/source' },
+        { test: IMAGE_FILES, type: 'asset/resource', generator: { emit: false } },
+      ],
+    },
+    // Pages loaded on demand in the browser are all at hand on the server.
+    plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    // Readable stack traces in the server's log.
+    optimization: { minimize: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
 function readJson(file) {
   return JSON.parse(readFileSync(file, 'utf8'));
 }
@@ -74,8 +144,9 @@ function sharedSingletons(appDir) {
  * @param {string} app.name       federation container name
  * @param {string} app.title      the fixed document title of its index.html
  * @param {Record<string,string>} [app.exposes]
+ * @param {string} [app.server]   entry of the app's server build, for pages rendered on the server
  */
-export function createWebpackConfig({ dir, name, title, exposes = {} }) {
+export function createWebpackConfig({ dir, name, title, exposes = {}, server }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     // Entry files use fullhash: with webpack 5.111 the federation runtime module
@@ -97,30 +168,31 @@ export function createWebpackConfig({ dir, name, title, exposes = {} }) {
         filename: entryFile,
         chunkFilename: chunkFile,
         uniqueName: name,
-        clean: isRemote ? { keep: STANDALONE_RUNTIME_FILE } : true,
+        // The standalone runtime and the server build are builds of their own.
+        clean: { keep: (file) => file === STANDALONE_RUNTIME_FILE || file.startsWith('server/') },
       },
       resolve: { extensions: ['.tsx', '.ts', '.js'] },
       module: {
         rules: [
-          {
-            test: /\.[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: resolveHere('swc-loader'),
-              options: {
-                jsc: {
-                  target: 'es2022',
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic' } },
-                },
-              },
-            },
-          },
-          { test: /\.css$/, use: [resolveHere('style-loader'), resolveHere('css-loader')] },
-          { test: /\.(png|jpe?g|webp|svg)$/, type: 'asset/resource' },
+          SWC_RULE,
+          { test: /\.css$/, use: [MiniCssExtractPlugin.loader, resolveHere('css-loader')] },
+          { test: IMAGE_FILES, type: 'asset/resource' },
         ],
       },
+      optimization: {
+        // One stylesheet per app, so a page rendered on the server can link
+        // every style it needs before any script runs.
+        splitChunks: {
+          cacheGroups: {
+            styles: { type: 'css/mini-extract', name: 'styles', chunks: 'all', enforce: true },
+          },
+        },
+      },
       plugins: [
+        new MiniCssExtractPlugin({
+          filename: production ? '[name].[contenthash:8].css' : '[name].css',
+          chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+        }),
         new ModuleFederationPlugin({
           name,
           filename: 'remoteEntry.js',
@@ -143,6 +215,14 @@ export function createWebpackConfig({ dir, name, title, exposes = {} }) {
           title,
           publicPath: '/',
           standaloneRuntime: isRemote ? `/${STANDALONE_RUNTIME_FILE}` : null,
+          // The app's stylesheet is linked from the page, not left to the
+          // script that first needs it: a page rendered on the server must be
+          // styled before any script runs.
+          stylesheets: (compilation) =>
+            compilation
+              .getAssets()
+              .map((asset) => asset.name)
+              .filter((name) => name.endsWith('.css')),
         }),
         ...(existsSync(publicDir)
           ? [new CopyWebpackPlugin({ patterns: [{ from: publicDir }] })]
@@ -151,6 +231,10 @@ export function createWebpackConfig({ dir, name, title, exposes = {} }) {
       performance: { hints: false },
       stats: 'errors-warnings',
     };
-    return isRemote ? [appConfig, standaloneRuntimeConfig(dir, production)] : appConfig;
+    return [
+      appConfig,
+      ...(isRemote ? [standaloneRuntimeConfig(dir, production)] : []),
+      ...(server ? [serverConfig({ dir, name, entry: server, isRemote, production })] : []),
+    ];
   };
 }

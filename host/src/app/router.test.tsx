@@ -8,12 +8,13 @@ import {
   sessionStore,
   type RemoteName,
 } from '@storefront/shared';
-import { loadRemoteApp } from '../features/remotes/api/remote-registry';
+import { loadedRemoteApp, loadRemoteApp } from '../features/remotes/api/remote-registry';
 import { forgetRemoteApps } from '../features/remotes/components/remote-route';
 import { AppRoutes } from './router';
 
 jest.mock('../features/remotes/api/remote-registry', () => ({
   loadRemoteApp: jest.fn(),
+  loadedRemoteApp: jest.fn(),
 }));
 
 const loadRemote = jest.mocked(loadRemoteApp);
@@ -50,6 +51,14 @@ describe('host routes', () => {
     renderAt('/');
     expect(await screen.findByText('storefront area')).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
+  });
+
+  it('draws a remote that has already arrived at once, without its loading state', () => {
+    jest.mocked(loadedRemoteApp).mockReturnValueOnce(remoteStub('storefront'));
+    renderAt('/');
+    expect(screen.getByText('storefront area')).toBeInTheDocument();
+    expect(screen.queryByText(/Loading/)).not.toBeInTheDocument();
+    expect(loadRemote).not.toHaveBeenCalled();
   });
 
   it('shows the verify remote without a header', async () => {

@@ -1,4 +1,4 @@
-import { pageKeyFor, preload } from './pages';
+import { pageKeyFor, preload, renderOnServer } from './pages';
 
 describe('pageKeyFor', () => {
   it.each([
@@ -30,4 +30,17 @@ describe('preload', () => {
     expect(cartPage).toHaveProperty('default');
     await expect(preload('/')).resolves.toBeUndefined();
   });
+});
+
+describe('renderOnServer', () => {
+  it.each(['/', '/products', '/products/12'])('lets the server draw %s', (path) => {
+    expect(renderOnServer(path)).toBe(true);
+  });
+
+  it.each(['/cart', '/checkout', '/login', '/shop/corner-market', '/no-such-page'])(
+    'keeps %s to the browser, which knows the customer',
+    (path) => {
+      expect(renderOnServer(path)).toBe(false);
+    },
+  );
 });

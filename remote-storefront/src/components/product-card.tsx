@@ -17,7 +17,7 @@ export interface ProductCardProps {
 
 export function ProductCard({ product, renderFavourite }: ProductCardProps) {
   const nameId = useId();
-  const { addToCart, adding } = useAddToCart();
+  const { addToCart, adding, ready } = useAddToCart();
 
   async function onAdd() {
     const change = await addToCart(product);
@@ -46,7 +46,7 @@ export function ProductCard({ product, renderFavourite }: ProductCardProps) {
           type="button"
           className="sf-button sf-button--solid"
           aria-describedby={nameId}
-          disabled={product.stock < 1 || adding}
+          disabled={product.stock < 1 || adding || !ready}
           onClick={() => void onAdd()}
         >
           Add to cart

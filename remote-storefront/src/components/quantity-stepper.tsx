@@ -1,3 +1,4 @@
+import { useHydrated } from '@storefront/shared';
 import './controls.css';
 
 export interface QuantityStepperProps {
@@ -10,6 +11,7 @@ export interface QuantityStepperProps {
 /** A quantity from 1 to max: minus and plus buttons around a number the customer can type. */
 export function QuantityStepper({ id, value, max, onChange }: QuantityStepperProps) {
   const clamp = (quantity: number) => Math.min(Math.max(1, Math.trunc(quantity)), max);
+  const ready = useHydrated();
   return (
     <div className="sf-stepper">
       <label htmlFor={id}>Quantity</label>
@@ -17,7 +19,7 @@ export function QuantityStepper({ id, value, max, onChange }: QuantityStepperPro
         <button
           type="button"
           aria-label="Decrease quantity"
-          disabled={value <= 1}
+          disabled={!ready || value <= 1}
           onClick={() => onChange(clamp(value - 1))}
         >
           −
@@ -29,6 +31,7 @@ export function QuantityStepper({ id, value, max, onChange }: QuantityStepperPro
           min={1}
           max={max}
           value={value}
+          readOnly={!ready}
           onChange={(event) => {
             const typed = event.currentTarget.valueAsNumber;
             if (Number.isFinite(typed)) onChange(clamp(typed));
@@ -37,7 +40,7 @@ export function QuantityStepper({ id, value, max, onChange }: QuantityStepperPro
         <button
           type="button"
           aria-label="Increase quantity"
-          disabled={value >= max}
+          disabled={!ready || value >= max}
           onClick={() => onChange(clamp(value + 1))}
         >
           +

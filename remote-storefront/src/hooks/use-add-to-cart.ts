@@ -1,12 +1,16 @@
 import { useState } from 'react';
-import { cartService, type CartChange } from '@storefront/shared';
+import { cartService, useHydrated, type CartChange } from '@storefront/shared';
 import type { ProductSummary } from '@storefront/shared/contracts';
 import { toCartProduct } from '../lib/cart-product';
 import { runWithLoader } from '../lib/loader-actions';
 
-/** Adds a product to the shared cart; null means it failed and the loader said why. */
+/**
+ * Adds a product to the shared cart; null means it failed and the loader said
+ * why. `ready` is false until the page runs (a page the server drew, hydrating).
+ */
 export function useAddToCart() {
   const [adding, setAdding] = useState(false);
+  const ready = useHydrated();
 
   async function addToCart(product: ProductSummary, quantity = 1): Promise<CartChange | null> {
     setAdding(true);
@@ -18,5 +22,5 @@ export function useAddToCart() {
     return outcome.ok ? outcome.result : null;
   }
 
-  return { addToCart, adding };
+  return { addToCart, adding, ready };
 }

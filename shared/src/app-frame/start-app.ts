@@ -1,17 +1,24 @@
 import { cartService } from '../cart/cart-service';
 import { ensureRuntimeConfig } from '../runtime-config/runtime-config';
 import { startSession } from '../session/app-start';
-import { loadStoreDetails } from '../session/load-store-details';
+import { applyStoreDetails, loadStoreDetails } from '../session/load-store-details';
+import type { StoreDetails } from '../session/session-store';
+
+export interface StartAppOptions {
+  /** The store a server-rendered page was drawn for: no need to ask the API again. */
+  store?: StoreDetails | null;
+}
 
 /**
  * What every page does at start, the host's and each remote's standalone one:
  * the spec's session defaults, the runtime config, then the store and the cart
  * in the background. Resolves once the API's URL is known.
  */
-export async function startApp(): Promise<void> {
+export async function startApp({ store }: StartAppOptions = {}): Promise<void> {
   startSession();
+  if (store) applyStoreDetails(store);
   await ensureRuntimeConfig();
-  void loadStoreDetails()
+  void (store ? Promise.resolve() : loadStoreDetails())
     // The header's cart count comes from the server for a signed-in customer.
     .then(() => cartService.refresh())
     .catch((error: unknown) => console.error('Could not load the cart', error));

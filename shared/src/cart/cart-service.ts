@@ -1,10 +1,9 @@
-import { isAxiosError } from 'axios';
 import { BehaviorSubject } from 'rxjs';
 import type { Cart, CartAdjustment, CartLine } from '../contracts/cart';
 import { FREE_DELIVERY_FROM_MINOR } from '../contracts/delivery';
 import { formatMoney } from '../format/money';
 import { describeApiError } from '../http/api-error';
-import { httpClient } from '../http/http-client';
+import { httpClient, isAxiosError } from '../http/http-client';
 import { sessionStore } from '../session/session-store';
 import { storage } from '../storage/storage-keys';
 
@@ -34,6 +33,8 @@ function summarise(lines: CartLine[], currency: string): CartState {
     subtotalMinor: lines.reduce((sum, line) => sum + line.priceMinor * line.quantity, 0),
   };
 }
+
+export const EMPTY_CART: CartState = summarise([], DEFAULT_CURRENCY);
 
 function readLocalLines(): CartLine[] {
   try {

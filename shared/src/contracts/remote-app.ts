@@ -20,3 +20,12 @@ export interface RemoteAppModule {
    */
   preload?: (pathname: string) => unknown;
 }
+
+/**
+ * What a remote's server build (`server/app.js`) exports: the same App, and
+ * which paths the host's server may draw with it. Only pages that show the
+ * same to everyone qualify: the server cannot see the customer's device.
+ */
+export interface ServerRemoteAppModule extends RemoteAppModule {
+  renderOnServer?: (pathname: string) => boolean;
+}

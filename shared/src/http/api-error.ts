@@ -1,4 +1,4 @@
-import { isAxiosError } from 'axios';
+import { isAxiosError } from './http-client';
 
 export interface ApiFailure {
   message: string;

@@ -1,5 +1,5 @@
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import { configureHttpClient, httpClient } from './http-client';
+import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { configureHttpClient, httpClient, isAxiosError } from './http-client';
 
 // The adapter is the last stop before the network, so what it receives is
 // exactly what the browser would send.
@@ -64,6 +64,16 @@ describe('httpClient', () => {
     const sent = captureRequests();
     configureHttpClient({ apiBaseUrl: 'http://api.example.test/api' });
     await httpClient.get('/stores/38');
-    expect(httpClient.getUri(sent[0])).toBe('http://api.example.test/api/stores/38');
+    expect(sent[0]?.baseURL).toBe('http://api.example.test/api');
+    expect(sent[0]?.url).toBe('/stores/38');
+  });
+});
+
+describe('isAxiosError', () => {
+  it('knows axios’s errors from any other', () => {
+    expect(isAxiosError(new AxiosError('Request failed', 'ERR_BAD_REQUEST'))).toBe(true);
+    expect(isAxiosError(new Error('Request failed'))).toBe(false);
+    expect(isAxiosError({ isAxiosError: 'yes' })).toBe(false);
+    expect(isAxiosError(null)).toBe(false);
   });
 });

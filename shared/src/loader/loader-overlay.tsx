@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { loaderService, type LoaderResultType } from './loader-service';
+import { LOADER_CLOSED, loaderService, type LoaderResultType } from './loader-service';
 import './loader-overlay.css';
 
 const RESULT_ICONS: Record<LoaderResultType, string> = {
@@ -19,7 +19,11 @@ function subscribe(onChange: () => void) {
  * readers announce changes; focus is never moved, so typing is not interrupted.
  */
 export function LoaderOverlay() {
-  const { busy, result } = useSyncExternalStore(subscribe, () => loaderService.state$.getValue());
+  const { busy, result } = useSyncExternalStore(
+    subscribe,
+    () => loaderService.state$.getValue(),
+    () => LOADER_CLOSED,
+  );
   const open = busy !== null || result !== null;
 
   return (

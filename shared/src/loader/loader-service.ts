@@ -23,11 +23,11 @@ export interface LoaderState {
 /** How long a result stays on screen unless told otherwise (spec section 9). */
 export const RESULT_DISPLAY_MS = 500;
 
-const CLOSED: LoaderState = { busy: null, result: null };
+export const LOADER_CLOSED: LoaderState = { busy: null, result: null };
 
 /** The one loader overlay of the page, driven from any app. */
 export class LoaderService {
-  readonly state$ = new BehaviorSubject<LoaderState>(CLOSED);
+  readonly state$ = new BehaviorSubject<LoaderState>(LOADER_CLOSED);
   private keepUntilNavigationEnds = false;
   private resultTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -58,7 +58,7 @@ export class LoaderService {
   close(): void {
     this.cancelResultTimer();
     this.keepUntilNavigationEnds = false;
-    this.state$.next(CLOSED);
+    this.state$.next(LOADER_CLOSED);
   }
 
   /** The host calls this at the end of every completed navigation. */

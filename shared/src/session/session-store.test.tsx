@@ -1,4 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { SessionStore, sessionStore } from './session-store';
 import { useSession } from './use-session';
 
@@ -83,5 +85,56 @@ describe('useSession', () => {
     act(() => sessionStore.updateCartMessage('Only 2 left'));
     expect(screen.getByText('Only 2 left')).toBeInTheDocument();
     act(() => sessionStore.updateCartMessage(null));
+  });
+});
+
+describe('useSession on a page the server drew', () => {
+  const STORE = { id: 38, name: 'Corner Market', currency: 'GBP', shopLink: 'corner-market' };
+  function Greeting() {
+    const user = useSession('user');
+    const store = useSession('store');
+    return (
+      <p>
+        {store?.name}: {user ? `Hi, ${user.userName}` : 'Sign in'}
+      </p>
+    );
+  }
+
+  afterEach(() => {
+    sessionStore.updateUserAuth(false, null);
+    sessionStore.updateStoreDetails(null);
+  });
+
+  it('draws the store but not the signed-in customer, whom only the device knows', () => {
+    sessionStore.updateStoreDetails(STORE);
+    sessionStore.updateUserAuth(true, {
+      userId: '5',
+      userName: 'Lin',
+      mobileVerified: null,
+      documentVerify: null,
+      avatar: null,
+    });
+    expect(renderToString(<Greeting />)).toBe('<p>Corner Market<!-- -->: <!-- -->Sign in</p>');
+  });
+
+  it('hydrates the server’s HTML without a mismatch, then shows the customer', async () => {
+    sessionStore.updateStoreDetails(STORE);
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Greeting />);
+    sessionStore.updateUserAuth(true, {
+      userId: '5',
+      userName: 'Lin',
+      mobileVerified: null,
+      documentVerify: null,
+      avatar: null,
+    });
+    const recoverable = jest.fn();
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, <Greeting />, { onRecoverableError: recoverable });
+    });
+    expect(container.textContent).toBe('Corner Market: Hi, Lin');
+    expect(recoverable).not.toHaveBeenCalled();
+    act(() => root?.unmount());
   });
 });

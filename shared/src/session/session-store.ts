@@ -31,21 +31,42 @@ export interface SessionState {
 
 export type SessionKey = keyof SessionState;
 
+/** Spec section 3: auth starts false and every other value empty. */
+const INITIAL_SESSION: SessionState = {
+  auth: false,
+  user: null,
+  store: null,
+  mobileVerified: null,
+  governmentVerified: null,
+  cartMessage: null,
+  shopLink: null,
+  userAddedFromCSV: null,
+};
+
 /**
  * The shared session state, mirroring the original app's observable getters and
  * setters. auth and user change only together, through updateUserAuth.
  */
 export class SessionStore {
   private readonly subjects: { [K in SessionKey]: BehaviorSubject<SessionState[K]> } = {
-    auth: new BehaviorSubject<boolean>(false),
-    user: new BehaviorSubject<SessionUser | null>(null),
-    store: new BehaviorSubject<StoreDetails | null>(null),
-    mobileVerified: new BehaviorSubject<boolean | null>(null),
-    governmentVerified: new BehaviorSubject<string | null>(null),
-    cartMessage: new BehaviorSubject<string | null>(null),
-    shopLink: new BehaviorSubject<string | null>(null),
-    userAddedFromCSV: new BehaviorSubject<boolean | null>(null),
+    auth: new BehaviorSubject(INITIAL_SESSION.auth),
+    user: new BehaviorSubject(INITIAL_SESSION.user),
+    store: new BehaviorSubject(INITIAL_SESSION.store),
+    mobileVerified: new BehaviorSubject(INITIAL_SESSION.mobileVerified),
+    governmentVerified: new BehaviorSubject(INITIAL_SESSION.governmentVerified),
+    cartMessage: new BehaviorSubject(INITIAL_SESSION.cartMessage),
+    shopLink: new BehaviorSubject(INITIAL_SESSION.shopLink),
+    userAddedFromCSV: new BehaviorSubject(INITIAL_SESSION.userAddedFromCSV),
   };
+
+  /**
+   * A key's value as a page rendered on the server shows it: the store, and
+   * nothing kept on this device (sign-in, verification, messages), which the
+   * server cannot see. React draws the device's values right after hydrating.
+   */
+  serverSnapshot<K extends SessionKey>(key: K): SessionState[K] {
+    return key === 'store' ? this.current(key) : INITIAL_SESSION[key];
+  }
 
   /** The current value of one key, for code outside React. */
   current<K extends SessionKey>(key: K): SessionState[K] {

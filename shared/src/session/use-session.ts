@@ -10,5 +10,9 @@ export function useSession<K extends SessionKey>(key: K): SessionState[K] {
     },
     [key],
   );
-  return useSyncExternalStore(subscribe, () => sessionStore.current(key));
+  return useSyncExternalStore(
+    subscribe,
+    () => sessionStore.current(key),
+    () => sessionStore.serverSnapshot(key),
+  );
 }

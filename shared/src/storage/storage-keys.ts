@@ -30,14 +30,18 @@ export const USER_STORAGE_KEYS = [
   'userAddedFromCSV',
 ] as const satisfies readonly StorageKey[];
 
+// A page rendered on the server has no device storage: nothing is stored there.
+const deviceStorage = (): Storage | null =>
+  typeof localStorage === 'undefined' ? null : localStorage;
+
 export const storage = {
   get(key: StorageKey): string | null {
-    return localStorage.getItem(key);
+    return deviceStorage()?.getItem(key) ?? null;
   },
   set(key: StorageKey, value: string): void {
-    localStorage.setItem(key, value);
+    deviceStorage()?.setItem(key, value);
   },
   remove(key: StorageKey): void {
-    localStorage.removeItem(key);
+    deviceStorage()?.removeItem(key);
   },
 };

@@ -12,7 +12,8 @@ export interface FavouritesSnapshot {
 // One list per visited page and signed-in token, shared by every heart on the
 // page, so a grid of cards costs one request rather than one per card, and a
 // change made elsewhere (My Favs in the dashboard) shows on the next page.
-let snapshot: FavouritesSnapshot = { ids: new Set(), pending: new Set() };
+const NONE: FavouritesSnapshot = { ids: new Set(), pending: new Set() };
+let snapshot: FavouritesSnapshot = NONE;
 let loadedFor: string | null = null;
 const listeners = new Set<() => void>();
 
@@ -36,6 +37,11 @@ export const favouritesStore = {
 
   getSnapshot(): FavouritesSnapshot {
     return snapshot;
+  },
+
+  /** A page rendered on the server is drawn signed out: no hearts are filled. */
+  getServerSnapshot(): FavouritesSnapshot {
+    return NONE;
   },
 
   /**

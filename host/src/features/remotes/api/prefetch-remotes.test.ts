@@ -1,7 +1,6 @@
 import {
   forgetPrefetchedRemotes,
   prefetchRemote,
-  remoteForPath,
   startRemotePrefetching,
 } from './prefetch-remotes';
 import { loadRemoteApp, prepareRemotes } from './remote-registry';
@@ -27,19 +26,6 @@ const prefetchLinks = () =>
   [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map(
     (link) => link.href,
   );
-
-describe('remoteForPath', () => {
-  it.each([
-    ['/verify/mobile', 'verify'],
-    ['/verify', 'verify'],
-    ['/dashboard/order-history', 'dashboard'],
-    ['/', 'storefront'],
-    ['/verifying-your-order', 'storefront'],
-    ['/products/12', 'storefront'],
-  ])('%s is drawn by %s', (path, remote) => {
-    expect(remoteForPath(path)).toBe(remote);
-  });
-});
 
 describe('prefetchRemote', () => {
   beforeEach(() => {

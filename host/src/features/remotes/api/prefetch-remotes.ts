@@ -1,15 +1,9 @@
 import { REMOTE_NAMES, type RemoteName } from '@storefront/shared';
+import { remoteForPath } from './remote-for-path';
 import { loadRemoteApp, prepareRemotes } from './remote-registry';
 
 interface RemoteManifest {
   exposes?: Array<{ name: string; assets: { js: { sync: string[]; async?: string[] } } }>;
-}
-
-/** Which remote draws a path: the same split as the host's routes. */
-export function remoteForPath(pathname: string): RemoteName {
-  if (/^\/verify(\/|$)/.test(pathname)) return 'verify';
-  if (/^\/dashboard(\/|$)/.test(pathname)) return 'dashboard';
-  return 'storefront';
 }
 
 const prefetched = new Map<RemoteName, Promise<void>>();
@@ -53,14 +47,17 @@ export function prefetchRemote(name: RemoteName): Promise<void> {
 }
 
 /**
- * Loads the remote that draws `pathname` and asks it to start fetching that
- * page's code (for a remote that loads its pages on demand). A failure is
- * left to the visit, which shows it and asks again.
+ * Loads the remote that draws `pathname` and the code of that page (for a
+ * remote that loads its pages on demand); settles when both are in. A failure
+ * is left to the visit, which shows it and asks again.
  */
-export function loadRemoteFor(pathname: string): void {
-  loadRemoteApp(remoteForPath(pathname))
+export function loadRemoteFor(pathname: string): Promise<void> {
+  return loadRemoteApp(remoteForPath(pathname))
     .then((app) => app.preload?.(pathname))
-    .catch(() => undefined);
+    .then(
+      () => undefined,
+      () => undefined,
+    );
 }
 
 /**
@@ -74,7 +71,7 @@ export function loadRemoteFor(pathname: string): void {
 function loadRemoteForLink(event: Event) {
   const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
   if (link instanceof HTMLAnchorElement && link.origin === location.origin)
-    loadRemoteFor(link.pathname);
+    void loadRemoteFor(link.pathname);
 }
 
 /**

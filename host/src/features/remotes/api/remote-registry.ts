@@ -44,13 +44,26 @@ export function prepareRemotes(): Promise<RemoteManifestMap> {
 }
 
 const appLoads = new Map<RemoteName, Promise<RemoteAppModule>>();
+const loadedApps = new Map<RemoteName, RemoteAppModule>();
 
 async function fetchRemoteApp(name: RemoteName): Promise<RemoteAppModule> {
   // A remote may call the API as soon as it renders, so the API URL must be known first.
   await Promise.all([prepareRemotes(), ensureRuntimeConfig()]);
   const module = await loadRemote<RemoteAppModule>(`${name}/App`);
   if (!module?.default) throw new Error(`The ${name} remote exposes no ./App component`);
+  loadedApps.set(name, module);
   return module;
+}
+
+/** A remote's './App' if it has already arrived, so it can be drawn without waiting. */
+export function loadedRemoteApp(name: RemoteName): RemoteAppModule | undefined {
+  return loadedApps.get(name);
+}
+
+/** On the server: the remote's server build stands in for what the browser would load. */
+export function provideRemoteApp(name: RemoteName, module: RemoteAppModule): void {
+  loadedApps.set(name, module);
+  appLoads.set(name, Promise.resolve(module));
 }
 
 /**

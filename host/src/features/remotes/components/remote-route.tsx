@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RemoteName } from '@storefront/shared';
-import { loadRemoteApp } from '../api/remote-registry';
+import { loadedRemoteApp, loadRemoteApp } from '../api/remote-registry';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { REMOTE_LABELS } from './remote-labels';
 
@@ -27,9 +27,15 @@ export interface RemoteRouteProps {
   name: RemoteName;
 }
 
-/** The one way the host shows a remote: lazy, with loading and error states and a retry. */
+/**
+ * The one way the host shows a remote: lazy, with loading and error states and
+ * a retry. A remote already loaded (on the server, or before a server-rendered
+ * page hydrates) is drawn at once, as the server drew it.
+ */
 export function RemoteRoute({ name }: RemoteRouteProps) {
-  const [RemoteApp, setRemoteApp] = useState(() => remoteApp(name));
+  const [RemoteApp, setRemoteApp] = useState<ComponentType>(
+    () => loadedRemoteApp(name)?.default ?? remoteApp(name),
+  );
   const retry = () => {
     remoteApps.delete(name);
     setRemoteApp(() => remoteApp(name));

@@ -1,4 +1,5 @@
 import type { FormEvent } from 'react';
+import { useHydrated } from '@storefront/shared';
 import { PRODUCT_SORTS, type Category, type ProductSort } from '@storefront/shared/contracts';
 import type { ProductQuery } from '../hooks/use-product-query';
 import './catalog.css';
@@ -17,6 +18,8 @@ export interface ProductFiltersProps {
 }
 
 export function ProductFilters({ query, categories, onChange }: ProductFiltersProps) {
+  // The search form works as a plain form too; the selects need the script.
+  const ready = useHydrated();
   function onSearch(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const typed = new FormData(event.currentTarget).get('q');
@@ -49,6 +52,7 @@ export function ProductFilters({ query, categories, onChange }: ProductFiltersPr
         <label htmlFor="sf-product-category">Category</label>
         <select
           id="sf-product-category"
+          disabled={!ready}
           value={query.category}
           onChange={(event) => onChange({ category: event.currentTarget.value })}
         >
@@ -67,6 +71,7 @@ export function ProductFilters({ query, categories, onChange }: ProductFiltersPr
         <label htmlFor="sf-product-sort">Sort by</label>
         <select
           id="sf-product-sort"
+          disabled={!ready}
           value={query.sort}
           onChange={(event) => {
             const sort = PRODUCT_SORTS.find((known) => known === event.currentTarget.value);

@@ -16,7 +16,7 @@ export function ProductPurchase({ product, renderFavourite }: ProductPurchasePro
   const max = maxQuantity(product.stock);
   const [quantity, setQuantity] = useState(1);
   const [change, setChange] = useState<CartChange | null>(null);
-  const { addToCart, adding } = useAddToCart();
+  const { addToCart, adding, ready } = useAddToCart();
   const inCart = useCart().lines.some((line) => line.productId === product.id);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -36,7 +36,11 @@ export function ProductPurchase({ product, renderFavourite }: ProductPurchasePro
         />
       )}
       <div className="sf-purchase__actions">
-        <button type="submit" className="sf-button sf-button--solid" disabled={max < 1 || adding}>
+        <button
+          type="submit"
+          className="sf-button sf-button--solid"
+          disabled={max < 1 || adding || !ready}
+        >
           Add to cart
         </button>
         {renderFavourite?.(product)}

@@ -4,6 +4,7 @@ import {
   describeApiError,
   loaderService,
   signInPath,
+  useHydrated,
 } from '@storefront/shared';
 import { ERROR_DISPLAY_MS } from '../../../lib/loader-actions';
 import { useFavourite } from '../hooks/use-favourite';
@@ -18,6 +19,7 @@ export function FavouriteButton({ product }: FavouriteButtonProps) {
   const { signedIn, isFavourite, toggle } = useFavourite(product.id);
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
+  const ready = useHydrated();
 
   async function onClick() {
     if (!signedIn) {
@@ -35,6 +37,7 @@ export function FavouriteButton({ product }: FavouriteButtonProps) {
     <button
       type="button"
       className="sf-favourite"
+      disabled={!ready}
       aria-pressed={isFavourite}
       aria-label={
         isFavourite ? `Remove ${product.name} from favourites` : `Add ${product.name} to favourites`

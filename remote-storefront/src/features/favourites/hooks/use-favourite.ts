@@ -5,7 +5,11 @@ import { favouritesStore } from '../favourites-store';
 /** Whether one product is a favourite of the signed-in customer, and a way to flip it. */
 export function useFavourite(productId: number) {
   const auth = useSession('auth');
-  const snapshot = useSyncExternalStore(favouritesStore.subscribe, favouritesStore.getSnapshot);
+  const snapshot = useSyncExternalStore(
+    favouritesStore.subscribe,
+    favouritesStore.getSnapshot,
+    favouritesStore.getServerSnapshot,
+  );
   const visit = useLocation().key;
 
   useEffect(() => {

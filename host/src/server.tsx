@@ -1,0 +1,103 @@
+// The host's server build: draws a whole page (shell and remote) for a URL, so
+// the browser shows it before any script runs, then hydrates it.
+import * as React from 'react';
+import * as ReactDom from 'react-dom';
+import * as jsxRuntime from 'react/jsx-runtime';
+import { renderToString } from 'react-dom/server';
+import * as shared from '@storefront/shared';
+import {
+  configureHttpClient,
+  httpClient,
+  PageData,
+  sessionStore,
+  STORE_ID,
+  type RemoteName,
+  type ServerRemoteAppModule,
+  type StoreDetails,
+} from '@storefront/shared';
+import { StaticRouter } from '@storefront/shared/server';
+import { AppTree } from './app/app-tree';
+import { AppRoutes } from './app/router';
+import { provideRemoteApp } from './features/remotes/api/remote-registry';
+
+export { remoteForPath } from './features/remotes/api/remote-for-path';
+export { pageDataScript } from '@storefront/shared';
+
+/**
+ * What a remote's server build may require, handed over by name: the same
+ * singletons its browser build takes from the host's page.
+ */
+export const sharedModules: Record<string, unknown> = {
+  react: React,
+  'react/jsx-runtime': jsxRuntime,
+  'react-dom': ReactDom,
+  '@storefront/shared': shared,
+};
+
+// A page asks for data, and the data may show parts that ask for more: a few
+// rounds at most, then the page goes to the browser to finish.
+const MAX_ROUNDS = 3;
+
+export interface RenderPageOptions {
+  /** The path and query of the page. */
+  url: string;
+  apiBaseUrl: string;
+  remote: { name: RemoteName; module: ServerRemoteAppModule };
+  /** Ends the API calls; a page that cannot be drawn in time is drawn by the browser. */
+  signal: AbortSignal;
+}
+
+export interface RenderedPage {
+  html: string;
+  pageData: PageData;
+}
+
+/**
+ * The page's HTML and the data it was drawn with, or null when the remote
+ * draws this path in the browser only (pages that depend on the customer).
+ * Rejects when the API fails: the browser then draws the page and shows why.
+ */
+export async function renderPage({
+  url,
+  apiBaseUrl,
+  remote,
+  signal,
+}: RenderPageOptions): Promise<RenderedPage | null> {
+  const pathname = new URL(url, 'http://server.invalid').pathname;
+  if (!remote.module.renderOnServer?.(pathname)) return null;
+  configureHttpClient({ apiBaseUrl });
+  provideRemoteApp(remote.name, remote.module);
+  const [store] = await Promise.all([
+    httpClient.get<StoreDetails>(`/stores/${STORE_ID}`, { signal }).then(({ data }) => data),
+    remote.module.preload?.(pathname),
+  ]);
+  // Every page is for the one store (spec section 9), so the server keeps it.
+  sessionStore.updateStoreDetails(store);
+  const pageData = PageData.collecting(store, signal);
+  const draw = () =>
+    drawOnce(
+      <AppTree pageData={pageData}>
+        <StaticRouter location={url}>
+          <AppRoutes />
+        </StaticRouter>
+      </AppTree>,
+    );
+  let html = draw();
+  for (let round = 1; round < MAX_ROUNDS && (await pageData.settle()); round += 1) html = draw();
+  return { html, pageData };
+}
+
+// renderToString leaves any part that failed, or was still loading, for the
+// browser to draw, and marks it so. Its streaming siblings would instead send
+// the page in pieces joined by inline scripts, which the pages' policy refuses.
+const LEFT_TO_THE_BROWSER = '<!--$!';
+
+/**
+ * The page's HTML. A part left to the browser rejects: a page the server
+ * half-drew is better drawn by the browser whole.
+ */
+function drawOnce(page: React.ReactNode): string {
+  const html = renderToString(page);
+  if (html.includes(LEFT_TO_THE_BROWSER)) throw new Error('A part of the page could not be drawn');
+  return html;
+}
