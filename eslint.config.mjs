@@ -55,6 +55,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
+    // Runs in the page: the script that starts each app's scripts.
+    files: ['tools/webpack-config/start.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     // The bench hands some of its functions to the page it measures.
     files: ['tools/bench/**/*.mjs'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },

@@ -43,6 +43,14 @@ export async function registerNewCustomer(page: Page) {
 
 export const cartCount = (page: Page) => page.getByTestId('cart-count');
 
+/**
+ * Waits until a page the server drew has hydrated: its controls stay disabled
+ * until then (useHydrated), and its links until then load a new document.
+ */
+export async function untilHydrated(page: Page) {
+  await expect(page.getByRole('button', { name: 'Add to cart' }).first()).toBeEnabled();
+}
+
 /** Opens a product that is in stock from the list and adds it to the cart. */
 export async function addProductToCart(page: Page, search: string) {
   await page.goto(`/products?q=${encodeURIComponent(search)}`);

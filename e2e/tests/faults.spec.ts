@@ -11,7 +11,7 @@ import {
   verifyMobileByApi,
 } from '../support/customers';
 import { recordResilience } from '../support/resilience-report';
-import { addProductToCart, cartCount, signIn } from '../support/shopper';
+import { addProductToCart, cartCount, signIn, untilHydrated } from '../support/shopper';
 
 const ROOT = path.resolve(__dirname, '../..');
 const HOST_PORT = 8090;
@@ -157,6 +157,8 @@ test.describe('a remote redeployed under an open page', () => {
 
     await page.goto(`http://localhost:${HOST_PORT}/`);
     await expect(page.getByRole('heading', { name: 'How it works' })).toBeVisible();
+    // The server drew the page; the remote's code runs once it has hydrated.
+    await untilHydrated(page);
     expect(loads).toBe(1);
 
     expect(await redeploy(storefrontDir)).toBeGreaterThan(5);

@@ -1,19 +1,24 @@
 import { expect, test } from '@playwright/test';
+import { untilHydrated } from '../support/shopper';
 
 test.describe('host shell', () => {
   test('app start writes the spec localStorage values', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const stored = await page.evaluate(() => ({
-      deliverySelectFromUser: localStorage.getItem('deliverySelectFromUser'),
-      addressStatus: localStorage.getItem('addressStatus'),
-      storeId: localStorage.getItem('storeId'),
-    }));
-    expect(stored).toEqual({
-      deliverySelectFromUser: 'true',
-      addressStatus: 'true',
-      storeId: '38',
-    });
+    // The server drew the page; the app writes them when it starts, just after.
+    await expect
+      .poll(() =>
+        page.evaluate(() => ({
+          deliverySelectFromUser: localStorage.getItem('deliverySelectFromUser'),
+          addressStatus: localStorage.getItem('addressStatus'),
+          storeId: localStorage.getItem('storeId'),
+        })),
+      )
+      .toEqual({
+        deliverySelectFromUser: 'true',
+        addressStatus: 'true',
+        storeId: '38',
+      });
   });
 
   test('a stored userId means signed in, at start and after navigation', async ({ page }) => {
@@ -78,6 +83,8 @@ test.describe('host shell', () => {
     await page.setViewportSize({ width: 1280, height: 600 });
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Questions customers ask' })).toBeVisible();
+    // The server drew the page: the router (and its scroll restoration) runs once it hydrates.
+    await untilHydrated(page);
     await page.evaluate(() => window.scrollTo(0, 700));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(700);
 

@@ -1,2 +1,7 @@
-// The async boundary lets Module Federation negotiate shared singletons before any app code runs.
-void import('./bootstrap');
+// The async boundary lets Module Federation negotiate shared singletons before
+// any app code runs. On a page the server drew it waits a task, so the
+// federation runtime's own start and the app's are two tasks, neither long
+// enough to block input (TBT); a page the browser draws starts at once.
+const start = () => void import('./bootstrap');
+if (document.getElementById('page-data')) setTimeout(start);
+else start();

@@ -40,7 +40,7 @@ export {
   type CartState,
 } from './cart/cart-service';
 export { useCart } from './cart/use-cart';
-export { formatMoney } from './format/money';
+export { formatMoney, prepareMoneyFormat } from './format/money';
 export { catalogImageUrl } from './http/catalog-image-url';
 export { profilePictureUrl } from './http/profile-picture-url';
 export { safeReturnTo, signInPath } from './navigation/return-to';

@@ -11,10 +11,18 @@ const budgets = JSON.parse(readFileSync(path.join(import.meta.dirname, 'budgets.
 
 const gzipBytes = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 
-/** The host's entry: the scripts its index.html loads and the shared packages it provides to every page. */
+/**
+ * The host's entry: the scripts its index.html loads (start.js, and the ones it
+ * starts: the federation runtime and main.js) and the shared packages it
+ * provides to every page.
+ */
 function hostEntryFiles() {
   const html = readFileSync(path.join(ROOT, 'host/dist/index.html'), 'utf8');
-  const scripts = [...html.matchAll(/<script[^>]*src="?\/?([^" >]+)/g)].map((match) => match[1]);
+  const tags = [...html.matchAll(/<script[^>]*src="?\/?([^" >]+)[^>]*>/g)];
+  const started = tags.flatMap(
+    (tag) => tag[0].match(/data-scripts="([^"]+)"/)?.[1].split(' ') ?? [],
+  );
+  const scripts = [...tags.map((tag) => tag[1]), ...started].map((file) => file.replace(/^\//, ''));
   const manifest = JSON.parse(readFileSync(path.join(ROOT, 'host/dist/mf-manifest.json'), 'utf8'));
   const shared = manifest.shared.flatMap((item) => item.assets.js.sync);
   return [...new Set([...scripts, ...shared])];

@@ -22,28 +22,29 @@ const SINGLETON_PACKAGES = {
 // Loaders live in this package, not in each app, so resolve them from here.
 const resolveHere = createRequire(import.meta.url).resolve;
 
-// The plugin that puts the host's federation runtime where remotes built with
-// externalRuntime look for it. Its ES build, not the CommonJS one that
-// provideExternalRuntime picks, so the host bundles one runtime, not two.
-const EXTERNAL_RUNTIME_PLUGIN = createRequire(resolveHere('@module-federation/enhanced/webpack'))
-  .resolve('@module-federation/inject-external-runtime-core-plugin')
-  .replace(/index\.cjs$/, 'index.js');
-
-// Where the federation packages are installed, for the standalone runtime build.
+// Where the federation packages are installed, for the runtime's own build.
 const FEDERATION_MODULES = path.resolve(
   resolveHere('@module-federation/enhanced/webpack'),
   '../../../../..',
 );
-const STANDALONE_RUNTIME_FILE = 'standalone-runtime.js';
+const RUNTIME_FILE = 'federation-runtime.js';
+// Starts the page's scripts once it has painted (see start.js).
+const START_FILE = 'start.js';
 
-/** The federation runtime as a file of its own, for a remote's standalone page. */
-function standaloneRuntimeConfig(dir, production) {
+/**
+ * The federation runtime core as a file of its own (federation-runtime.js).
+ * Every app is built with externalRuntime: on the host's page the host's copy
+ * serves the host and every remote; a remote's own page loads its own.
+ */
+function runtimeConfig(dir, production) {
   return {
-    name: 'standalone-runtime',
+    name: 'federation-runtime',
     mode: production ? 'production' : 'development',
-    entry: path.join(import.meta.dirname, 'standalone-runtime.mjs'),
-    output: { path: path.join(dir, 'dist'), filename: STANDALONE_RUNTIME_FILE, clean: false },
+    entry: path.join(import.meta.dirname, 'federation-runtime.mjs'),
+    output: { path: path.join(dir, 'dist'), filename: RUNTIME_FILE, clean: false },
     resolve: { modules: [FEDERATION_MODULES, 'node_modules'] },
+    // As the federation plugin's optimization.target 'web' does: Node's paths drop out.
+    plugins: [new webpack.DefinePlugin({ ENV_TARGET: JSON.stringify('web') })],
     devtool: false,
     performance: { hints: false },
     stats: 'errors-warnings',
@@ -168,8 +169,8 @@ export function createWebpackConfig({ dir, name, title, exposes = {}, server }) 
         filename: entryFile,
         chunkFilename: chunkFile,
         uniqueName: name,
-        // The standalone runtime and the server build are builds of their own.
-        clean: { keep: (file) => file === STANDALONE_RUNTIME_FILE || file.startsWith('server/') },
+        // The runtime and the server build are builds of their own.
+        clean: { keep: (file) => file === RUNTIME_FILE || file.startsWith('server/') },
       },
       resolve: { extensions: ['.tsx', '.ts', '.js'] },
       module: {
@@ -203,18 +204,17 @@ export function createWebpackConfig({ dir, name, title, exposes = {}, server }) 
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
-          experiments: isRemote
-            ? { externalRuntime: true, optimization: { target: 'web' } }
-            : { optimization: { target: 'web' } },
-          // The host hands its runtime to the remotes (see EXTERNAL_RUNTIME_PLUGIN).
-          runtimePlugins: isRemote ? [] : [EXTERNAL_RUNTIME_PLUGIN],
+          // One runtime core per page, from federation-runtime.js (see runtimeConfig).
+          experiments: { externalRuntime: true, optimization: { target: 'web' } },
         }),
         // Absolute script URLs, so deep links like /dashboard/wallet load the same files.
         new HtmlWebpackPlugin({
           template: path.join(import.meta.dirname, 'index.html'),
           title,
           publicPath: '/',
-          standaloneRuntime: isRemote ? `/${STANDALONE_RUNTIME_FILE}` : null,
+          inject: false,
+          runtimeFile: `/${RUNTIME_FILE}`,
+          startFile: `/${START_FILE}`,
           // The app's stylesheet is linked from the page, not left to the
           // script that first needs it: a page rendered on the server must be
           // styled before any script runs.
@@ -224,16 +224,19 @@ export function createWebpackConfig({ dir, name, title, exposes = {}, server }) 
               .map((asset) => asset.name)
               .filter((name) => name.endsWith('.css')),
         }),
-        ...(existsSync(publicDir)
-          ? [new CopyWebpackPlugin({ patterns: [{ from: publicDir }] })]
-          : []),
+        new CopyWebpackPlugin({
+          patterns: [
+            { from: path.join(import.meta.dirname, START_FILE) },
+            ...(existsSync(publicDir) ? [{ from: publicDir }] : []),
+          ],
+        }),
       ],
       performance: { hints: false },
       stats: 'errors-warnings',
     };
     return [
       appConfig,
-      ...(isRemote ? [standaloneRuntimeConfig(dir, production)] : []),
+      runtimeConfig(dir, production),
       ...(server ? [serverConfig({ dir, name, entry: server, isRemote, production })] : []),
     ];
   };

@@ -13,9 +13,11 @@ export type RenderFavourite = (product: ProductSummary) => ReactNode;
 export interface ProductCardProps {
   product: ProductSummary;
   renderFavourite?: RenderFavourite;
+  /** On screen when the page opens: its picture loads at once. */
+  eagerImage?: boolean;
 }
 
-export function ProductCard({ product, renderFavourite }: ProductCardProps) {
+export function ProductCard({ product, renderFavourite, eagerImage = false }: ProductCardProps) {
   const nameId = useId();
   const { addToCart, adding, ready } = useAddToCart();
 
@@ -32,7 +34,7 @@ export function ProductCard({ product, renderFavourite }: ProductCardProps) {
   return (
     <article className="sf-product-card">
       {/* The name below says what the picture shows; an empty alt spares a repeat. */}
-      <ProductImage image={product.image} size={320} />
+      <ProductImage image={product.image} size={320} eager={eagerImage} />
       <div className="sf-product-card__body">
         <p className="sf-product-card__category">{product.categoryName}</p>
         <h3 className="sf-product-card__name" id={nameId}>

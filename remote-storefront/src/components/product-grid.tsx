@@ -5,14 +5,20 @@ import './product-card.css';
 export interface ProductGridProps {
   products: ProductSummary[];
   renderFavourite?: RenderFavourite;
+  /** How many cards, from the first, are on screen when the page opens: their pictures load at once. */
+  firstScreen?: number;
 }
 
-export function ProductGrid({ products, renderFavourite }: ProductGridProps) {
+export function ProductGrid({ products, renderFavourite, firstScreen = 0 }: ProductGridProps) {
   return (
     <ul className="sf-product-grid">
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} renderFavourite={renderFavourite} />
+          <ProductCard
+            product={product}
+            renderFavourite={renderFavourite}
+            eagerImage={index < firstScreen}
+          />
         </li>
       ))}
     </ul>

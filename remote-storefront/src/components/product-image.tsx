@@ -6,7 +6,7 @@ export interface ProductImageProps {
   /** The intrinsic size the browser reserves before the file arrives. */
   size: number;
   alt?: string;
-  /** Above the fold (the product page's main image): load it at once. */
+  /** Above the fold (the product page's main image): load it at once, first. */
   eager?: boolean;
 }
 
@@ -20,6 +20,7 @@ export function ProductImage({ image, size, alt = '', eager = false }: ProductIm
         width={size}
         height={size}
         loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : 'auto'}
         decoding="async"
       />
     </div>

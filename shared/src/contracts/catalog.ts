@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import './zod-config';
 import { pageOf, pageQuerySchema } from './pagination';
+import { PRODUCT_PAGE_SIZE, PRODUCT_SORTS } from './product-sort';
 
 export const categorySchema = z.object({
   id: z.number().int(),
@@ -32,10 +33,6 @@ export const productDetailSchema = productSummarySchema.extend({
   description: z.string(),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
-
-export const PRODUCT_SORTS = ['name', 'price-asc', 'price-desc', 'newest'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
-export const PRODUCT_PAGE_SIZE = 12;
 
 export const productListQuerySchema = pageQuerySchema.extend({
   q: z.string().trim().max(100, 'Search for at most 100 characters').optional(),

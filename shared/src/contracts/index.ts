@@ -11,6 +11,7 @@ export * from './mobile-number';
 export * from './order';
 export * from './order-status';
 export * from './pagination';
+export * from './product-sort';
 export * from './profile';
 export * from './referral';
 export * from './rewards';

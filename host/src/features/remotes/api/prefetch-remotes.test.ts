@@ -64,6 +64,34 @@ describe('prefetchRemote', () => {
   });
 });
 
+describe('prefetching the other remotes when idle', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('prefetches one remote per idle moment, never the one on screen', async () => {
+    jest.useFakeTimers();
+    document.head.innerHTML = '';
+    forgetPrefetchedRemotes();
+    jest.mocked(prepareRemotes).mockResolvedValue(MANIFESTS);
+    const fetchMock = jest.fn(
+      async (_url: RequestInfo | URL) => new Response(JSON.stringify(dashboardManifest)),
+    );
+    globalThis.fetch = fetchMock as typeof fetch;
+    window.history.pushState(null, '', '/');
+
+    startRemotePrefetching();
+    await jest.advanceTimersByTimeAsync(2000);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await jest.advanceTimersByTimeAsync(2000);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await jest.advanceTimersByTimeAsync(4000);
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([
+      MANIFESTS.verify,
+      MANIFESTS.dashboard,
+    ]);
+    expect(prefetchLinks()).toHaveLength(8);
+  });
+});
+
 describe('startRemotePrefetching', () => {
   beforeAll(() => startRemotePrefetching());
   beforeEach(() => {

@@ -48,13 +48,32 @@ describe('product list', () => {
       'href',
       '/products/7',
     );
+    // The first row is on screen when the list opens: its pictures load at once, first.
     const image = tea!.querySelector('img');
-    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(image).toHaveAttribute('fetchpriority', 'high');
     expect(image).toHaveAttribute('width', '320');
     expect(image).toHaveAttribute('height', '320');
     const coffee = screen.getByRole('link', { name: 'Ground Coffee' }).closest('article');
     expect(within(coffee!).getByText('Out of stock')).toBeVisible();
     expect(within(coffee!).getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+  });
+
+  it('loads the pictures below the first row lazily', async () => {
+    mockApi({
+      'GET /stores/38/categories': [200, { items: CATEGORIES }],
+      'GET /stores/38/products': [
+        200,
+        aPage(
+          [TEA, TEA, TEA, TEA, COFFEE].map((product, index) => ({ ...product, id: index + 1 })),
+          1,
+          5,
+        ),
+      ],
+    });
+    await renderApp('/products');
+    const coffee = (await screen.findByRole('link', { name: 'Ground Coffee' })).closest('article');
+    expect(coffee!.querySelector('img')).toHaveAttribute('loading', 'lazy');
   });
 
   it('writes a search to ?q= and starts again at page 1', async () => {
