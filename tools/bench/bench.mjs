@@ -47,6 +47,7 @@ function summarise(samples) {
   const figure = (name) => spread(samples.map((sample) => sample[name] ?? Number.NaN));
   return {
     jsTransferred: figure('jsTransferred'),
+    jsGzip: figure('jsGzip'),
     jsDecoded: figure('jsDecoded'),
     requests: figure('requests'),
     scriptRequests: figure('scriptRequests'),

@@ -18,10 +18,11 @@ export function portOf(app) {
   return Number(process.env[portEnv] ?? port);
 }
 
-// Build outputs named name.<8 hex>.js never change, so browsers may keep them
-// for a year. Everything else (index.html, remoteEntry.js, mf-manifest.json,
-// remotes.json, config.json) is revalidated on every load, so a redeploy shows at once.
-const HASHED_FILE = /\.[0-9a-f]{8}\.js(\.map)?$/;
+// Build outputs named name.<8 hex>.js (or .css) never change, so browsers may
+// keep them for a year, whichever of their precompressed forms is sent.
+// Everything else (index.html, remoteEntry.js, mf-manifest.json, remotes.json,
+// config.json) is revalidated on every load, so a redeploy shows at once.
+const HASHED_FILE = /\.[0-9a-f]{8}\.(js|css)(\.map)?(\.br|\.gz)?$/;
 
 export function cacheControlFor(filePath) {
   return HASHED_FILE.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache';
@@ -129,6 +130,8 @@ export async function createStaticServer({ dir, logger = false }) {
   await app.register(fastifyStatic, {
     root: path.resolve(dir),
     index: false,
+    // Scripts and stylesheets come compressed from the build (brotli 11, gzip 9).
+    preCompressed: true,
     cacheControl: false,
     setHeaders(reply, filePath) {
       reply.header('Cache-Control', cacheControlFor(filePath));

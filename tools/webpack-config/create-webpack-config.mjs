@@ -1,8 +1,10 @@
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { createRequire } from 'node:module';
 import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import CompressionPlugin from 'compression-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
@@ -44,7 +46,10 @@ function runtimeConfig(dir, production) {
     output: { path: path.join(dir, 'dist'), filename: RUNTIME_FILE, clean: false },
     resolve: { modules: [FEDERATION_MODULES, 'node_modules'] },
     // As the federation plugin's optimization.target 'web' does: Node's paths drop out.
-    plugins: [new webpack.DefinePlugin({ ENV_TARGET: JSON.stringify('web') })],
+    plugins: [
+      new webpack.DefinePlugin({ ENV_TARGET: JSON.stringify('web') }),
+      ...(production ? precompress() : []),
+    ],
     devtool: false,
     performance: { hints: false },
     stats: 'errors-warnings',
@@ -66,6 +71,29 @@ const SWC_RULE = {
   },
 };
 const IMAGE_FILES = /\.(png|jpe?g|webp|svg)$/;
+
+// Scripts and stylesheets are compressed once, at build time, at the highest
+// levels (brotli 11, gzip 9), which a server compressing each response on the
+// fly cannot afford; the static server sends these files as they are.
+const PRECOMPRESSED = /\.(js|css)$/;
+const precompress = () => [
+  new CompressionPlugin({
+    test: PRECOMPRESSED,
+    exclude: /^server\//,
+    algorithm: 'brotliCompress',
+    filename: '[path][base].br',
+    compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+    threshold: 1024,
+  }),
+  new CompressionPlugin({
+    test: PRECOMPRESSED,
+    exclude: /^server\//,
+    algorithm: 'gzip',
+    filename: '[path][base].gz',
+    compressionOptions: { level: 9 },
+    threshold: 1024,
+  }),
+];
 
 // A remote's server code takes these from the host's server, as its browser
 // code takes them from the host's page: one React and one session store.
@@ -170,7 +198,7 @@ export function createWebpackConfig({ dir, name, title, exposes = {}, server }) 
         chunkFilename: chunkFile,
         uniqueName: name,
         // The runtime and the server build are builds of their own.
-        clean: { keep: (file) => file === RUNTIME_FILE || file.startsWith('server/') },
+        clean: { keep: (file) => file.startsWith(RUNTIME_FILE) || file.startsWith('server/') },
       },
       resolve: { extensions: ['.tsx', '.ts', '.js'] },
       module: {
@@ -230,6 +258,7 @@ export function createWebpackConfig({ dir, name, title, exposes = {}, server }) 
             ...(existsSync(publicDir) ? [{ from: publicDir }] : []),
           ],
         }),
+        ...(production ? precompress() : []),
       ],
       performance: { hints: false },
       stats: 'errors-warnings',

@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 
 // Debian's Chromium, never a downloaded one, kept off the network.
@@ -120,18 +121,24 @@ function installReactHook() {
 // A string the federation runtime core defines once; each script holding it is one copy.
 const RUNTIME_MARK = '"[ Federation Runtime ]"';
 
-/** How many React DOM and federation runtime copies the page has loaded so far. */
-export async function countCopies({ page, cdp, network }) {
+/**
+ * How many React DOM and federation runtime copies the page has loaded so
+ * far, and what its scripts weigh gzipped at level 9 (the wire figure is
+ * whatever encoding the server chose: brotli, here).
+ */
+export async function readScripts({ page, cdp, network }) {
   const reactDom = await page.evaluate(() => window.__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size);
   let federationRuntime = 0;
+  let jsGzip = 0;
   for (const requestId of network.scriptIds()) {
     try {
       const { body, base64Encoded } = await cdp.send('Network.getResponseBody', { requestId });
-      const text = base64Encoded ? Buffer.from(body, 'base64').toString('utf8') : body;
-      if (text.includes(RUNTIME_MARK)) federationRuntime += 1;
+      const bytes = Buffer.from(body, base64Encoded ? 'base64' : 'utf8');
+      if (bytes.toString('utf8').includes(RUNTIME_MARK)) federationRuntime += 1;
+      jsGzip += gzipSync(bytes, { level: 9 }).length;
     } catch {
       // A body the browser no longer holds cannot be read; it was counted when it could be.
     }
   }
-  return { reactDom, federationRuntime };
+  return { copies: { reactDom, federationRuntime }, jsGzip };
 }

@@ -1,4 +1,4 @@
-import { coldPage, countCopies } from './browser.mjs';
+import { coldPage, readScripts } from './browser.mjs';
 import { originOf } from './servers.mjs';
 
 const LONG_TASK_MS = 50;
@@ -47,7 +47,7 @@ export async function loadOnce(browser, page, states) {
       lcp: observed.lcp,
       cls: observed.cls,
       tbt: blocking,
-      copies: await countCopies(tab),
+      ...(await readScripts(tab)),
     };
   } finally {
     await tab.context.close();

@@ -15,7 +15,8 @@ export function printReport(results, verdicts) {
         Object.entries(results.pages).map(([name, page]) => [
           name,
           {
-            'JS gzip': range(page.jsTransferred, kb),
+            'JS wire': range(page.jsTransferred, kb),
+            'JS gzip -9': kb(page.jsGzip.median),
             'JS decoded': range(page.jsDecoded, kb),
             requests: page.requests.median,
             FCP: range(page.fcp, ms),
