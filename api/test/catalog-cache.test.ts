@@ -61,4 +61,18 @@ describe('cached catalog answers', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ error: { field: 'pageSize' } });
   });
+
+  it('answers again before checking the query, with the same headers, only what it answered', async () => {
+    const url = '/api/stores/38/products?category=bakery&sort=newest';
+    const first = await get(url);
+    const listProducts = jest.spyOn(api.app.repos.catalog, 'listProducts');
+    const again = await get(url);
+    expect(listProducts).not.toHaveBeenCalled();
+    expect(again.body).toBe(first.body);
+    for (const header of ['content-type', 'x-content-type-options', 'cross-origin-resource-policy'])
+      expect(again.headers[header]).toBe(first.headers[header]);
+    listProducts.mockRestore();
+    // Another spelling of a query is a URL of its own: checked, and refused when bad.
+    expect((await get(`${url}&pageSize=0`)).statusCode).toBe(400);
+  });
 });

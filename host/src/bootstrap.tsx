@@ -6,7 +6,10 @@ async function start() {
   await import('react-dom');
   await nextTask();
   const [{ readPageData, startApp }, { loadRemoteFor, startRemotePrefetching }] = await Promise.all(
-    [import('@storefront/shared'), import('./features/remotes/api/prefetch-remotes')],
+    [
+      import('@storefront/shared'),
+      import(/* webpackChunkName: "start-remotes" */ './features/remotes/api/prefetch-remotes'),
+    ],
   );
   await nextTask();
   const pageData = readPageData();
@@ -18,7 +21,7 @@ async function start() {
   const remoteLoaded = loadRemoteFor(location.pathname);
   startRemotePrefetching();
   await nextTask();
-  const { renderApp } = await import('./app/render-app');
+  const { renderApp } = await import(/* webpackChunkName: "start-render" */ './app/render-app');
   await renderApp(pageData, remoteLoaded);
 }
 

@@ -2,7 +2,7 @@
 // The CI gate on what is deterministic: the gzip bytes each app's entry costs,
 // read from the production build. Times are too noisy for a shared machine;
 // pnpm bench prints them. Exits 1 when an entry is over its budget.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -25,7 +25,11 @@ function hostEntryFiles() {
   const scripts = [...tags.map((tag) => tag[1]), ...started].map((file) => file.replace(/^\//, ''));
   const manifest = JSON.parse(readFileSync(path.join(ROOT, 'host/dist/mf-manifest.json'), 'utf8'));
   const shared = manifest.shared.flatMap((item) => item.assets.js.sync);
-  return [...new Set([...scripts, ...shared])];
+  // The host's own start-up chunks, named start-* where index.ts and bootstrap.tsx load them.
+  const startChunks = readdirSync(path.join(ROOT, 'host/dist')).filter((file) =>
+    /^start-.+\.js$/.test(file),
+  );
+  return [...new Set([...scripts, ...shared, ...startChunks])];
 }
 
 /** A remote's entry as the host loads it: remoteEntry.js and the scripts of its ./App. */

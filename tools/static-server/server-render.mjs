@@ -7,6 +7,9 @@ import vm from 'node:vm';
 // The API answers in milliseconds; past this, the browser draws the page
 // instead, so a slow API never holds the page back.
 const RENDER_TIMEOUT_MS = 800;
+// A remote's server build is fetched and compiled once per deploy, which on a
+// busy machine may take longer than drawing a page does.
+const REMOTE_FILES_TIMEOUT_MS = 5000;
 
 /**
  * Runs a remote's server build, a CommonJS file, handing it the host's shared
@@ -54,7 +57,10 @@ function recentPages() {
 // second later use the new build, as the browsers that load them do.
 const REVALIDATE_AFTER_MS = 1000;
 
-/** A file next to a remote's manifest, fetched again only when it changed (its ETag). */
+/**
+ * A file next to a remote's manifest, fetched again only when it changed (its
+ * ETag); null when the remote has no such file (a remote without a server build).
+ */
 function remoteFiles(parse) {
   const cache = new Map();
   return async (url, signal) => {
@@ -70,8 +76,9 @@ function remoteFiles(parse) {
       cached.checkedAt = performance.now();
       return cached.value;
     }
-    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-    const value = parse(await response.text(), url);
+    if (response.status !== 404 && !response.ok)
+      throw new Error(`${url} answered ${response.status}`);
+    const value = response.status === 404 ? null : parse(await response.text(), url);
     cache.set(url, { etag: response.headers.get('etag'), value, checkedAt: performance.now() });
     return value;
   };
@@ -117,13 +124,15 @@ export function createServerRenderer({ dir }) {
     const name = host.remoteForPath(pathname);
     const manifestUrl = remotes?.[name];
     if (typeof manifestUrl !== 'string' || typeof config?.apiBaseUrl !== 'string') return null;
-    const signal = AbortSignal.timeout(RENDER_TIMEOUT_MS);
     try {
+      const filesSignal = AbortSignal.timeout(REMOTE_FILES_TIMEOUT_MS);
       const [module, links, template] = await Promise.all([
-        serverBuild(new URL('server/app.js', manifestUrl).href, signal),
-        stylesheets(manifestUrl, signal),
+        serverBuild(new URL('server/app.js', manifestUrl).href, filesSignal),
+        stylesheets(manifestUrl, filesSignal),
         readFile(path.resolve(dir, 'index.html'), 'utf8'),
       ]);
+      // A remote without a server build draws all its pages in the browser.
+      if (!module) return null;
       const key = `${config.apiBaseUrl} ${manifestUrl} ${url}`;
       const recent = drawn.get(key, module);
       if (recent) return recent;
@@ -131,7 +140,7 @@ export function createServerRenderer({ dir }) {
         url,
         apiBaseUrl: config.apiBaseUrl,
         remote: { name, module },
-        signal,
+        signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
       });
       if (!page) return null;
       const preloads = page.html.match(LEADING_LINKS)?.[0] ?? '';

@@ -13,7 +13,7 @@ export function judge(results, budgets) {
   const home = results.pages?.home;
   if (home) {
     // What the page's scripts cost on the wire, compressed as served (brotli).
-    atMost('home JS on the wire', home.jsTransferred.median, budgets.home.jsGzipBytes, kb);
+    atMost('home JS on the wire', home.jsTransferred.median, budgets.home.jsWireBytes, kb);
     atMost('home LCP', home.lcp.median, budgets.home.lcpMs, ms);
     atMost('home CLS', home.cls.median, budgets.home.cls, (value) => value.toFixed(3));
     atMost('home TBT', home.tbt.median, budgets.home.tbtMs, ms);

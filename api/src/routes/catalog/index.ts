@@ -1,4 +1,9 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  HookHandlerDoneFunction,
+} from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
@@ -24,6 +29,20 @@ const categoryListSchema = z.object({ items: z.array(categorySchema) });
 
 export default async function catalogRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  // Answers are kept by the URL as sent. One answered in the last few seconds
+  // is sent again before its query is parsed and checked (it passed then):
+  // that checking cost the busy product list a third of its throughput.
+  const answerKey = (request: FastifyRequest) => `${request.method} ${request.url}`;
+  function answerAgain(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    done: HookHandlerDoneFunction,
+  ) {
+    const cached = app.catalogAnswers.get(answerKey(request));
+    if (cached) void sendJson(reply, cached);
+    else done();
+  }
 
   async function findStore(storeId: number) {
     const store = await app.repos.stores.findById(storeId);
@@ -57,14 +76,12 @@ export default async function catalogRoutes(app: FastifyInstance) {
         querystring: productListQuerySchema,
         response: { 200: productPageSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
+      onRequest: answerAgain,
     },
     async (request, reply) => {
-      const key = `products:${request.params.storeId}:${JSON.stringify(request.query)}`;
-      const cached = app.catalogAnswers.get(key);
-      if (cached) return sendJson(reply, cached);
       const store = await findStore(request.params.storeId);
       const page = await app.repos.catalog.listProducts(store.id, request.query);
-      return sendJson(reply, app.catalogAnswers.set(key, page));
+      return sendJson(reply, app.catalogAnswers.set(answerKey(request), page));
     },
   );
 
@@ -77,14 +94,12 @@ export default async function catalogRoutes(app: FastifyInstance) {
         params: productParamsSchema,
         response: { 200: productDetailSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
+      onRequest: answerAgain,
     },
     async (request, reply) => {
-      const key = `product:${request.params.productId}`;
-      const cached = app.catalogAnswers.get(key);
-      if (cached) return sendJson(reply, cached);
       const product = await app.repos.catalog.findProduct(request.params.productId);
       if (!product) throw notFound('That product', 'productId');
-      return sendJson(reply, app.catalogAnswers.set(key, product));
+      return sendJson(reply, app.catalogAnswers.set(answerKey(request), product));
     },
   );
 }
