@@ -56,6 +56,8 @@ export interface RenderedPage {
  * The page's HTML and the data it was drawn with, or null when the remote
  * draws this path in the browser only (pages that depend on the customer).
  * Rejects when the API fails: the browser then draws the page and shows why.
+ * The API's URL, the store and the remote's build are the process's, as they
+ * are the page's in the browser: one host server per process.
  */
 export async function renderPage({
   url,

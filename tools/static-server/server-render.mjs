@@ -84,6 +84,9 @@ function remoteFiles(parse) {
   };
 }
 
+const ATTRIBUTE_ESCAPES = { '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' };
+const attribute = (value) => String(value).replace(/[&"<>]/g, (char) => ATTRIBUTE_ESCAPES[char]);
+
 /** The remote's stylesheets for its ./App, from its manifest, as link elements. */
 function stylesheetLinks(manifestText, manifestUrl) {
   const manifest = JSON.parse(manifestText);
@@ -92,7 +95,7 @@ function stylesheetLinks(manifestText, manifestUrl) {
     .map((file) => {
       const href = new URL(file, manifestUrl).href;
       // data-href: the remote's own chunk loader sees the sheet is there already.
-      return `<link rel="stylesheet" href="${href}" data-href="${file}">`;
+      return `<link rel="stylesheet" href="${attribute(href)}" data-href="${attribute(file)}">`;
     })
     .join('');
 }

@@ -90,6 +90,13 @@ describe('useSession', () => {
 
 describe('useSession on a page the server drew', () => {
   const STORE = { id: 38, name: 'Corner Market', currency: 'GBP', shopLink: 'corner-market' };
+  const LIN = {
+    userId: '5',
+    userName: 'Lin',
+    mobileVerified: null,
+    documentVerify: null,
+    avatar: null,
+  };
   function Greeting() {
     const user = useSession('user');
     const store = useSession('store');
@@ -107,13 +114,7 @@ describe('useSession on a page the server drew', () => {
 
   it('draws the store but not the signed-in customer, whom only the device knows', () => {
     sessionStore.updateStoreDetails(STORE);
-    sessionStore.updateUserAuth(true, {
-      userId: '5',
-      userName: 'Lin',
-      mobileVerified: null,
-      documentVerify: null,
-      avatar: null,
-    });
+    sessionStore.updateUserAuth(true, LIN);
     expect(renderToString(<Greeting />)).toBe('<p>Corner Market<!-- -->: <!-- -->Sign in</p>');
   });
 
@@ -121,13 +122,7 @@ describe('useSession on a page the server drew', () => {
     sessionStore.updateStoreDetails(STORE);
     const container = document.createElement('div');
     container.innerHTML = renderToString(<Greeting />);
-    sessionStore.updateUserAuth(true, {
-      userId: '5',
-      userName: 'Lin',
-      mobileVerified: null,
-      documentVerify: null,
-      avatar: null,
-    });
+    sessionStore.updateUserAuth(true, LIN);
     const recoverable = jest.fn();
     let root: Root | undefined;
     await act(async () => {
