@@ -9,7 +9,6 @@ import {
   type RemoteName,
 } from '@storefront/shared';
 import { loadedRemoteApp, loadRemoteApp } from '../features/remotes/api/remote-registry';
-import { forgetRemoteApps } from '../features/remotes/components/remote-route';
 import { AppRoutes } from './router';
 
 jest.mock('../features/remotes/api/remote-registry', () => ({
@@ -41,7 +40,6 @@ function renderAt(path: string) {
 
 describe('host routes', () => {
   beforeEach(() => {
-    forgetRemoteApps();
     localStorage.clear();
     loadRemote.mockReset();
     loadRemote.mockImplementation(async (name) => remoteStub(name));
@@ -73,6 +71,24 @@ describe('host routes', () => {
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(loadRemote).toHaveBeenCalledWith('dashboard');
     expect(loadRemote).not.toHaveBeenCalledWith('verify');
+  });
+
+  it("fetches the code of the page a remote opens on before drawing it, so the remote doesn't show a second loading state", async () => {
+    let pageArrived: () => void = () => undefined;
+    const preload = jest.fn(() => new Promise<void>((resolve) => (pageArrived = resolve)));
+    loadRemote.mockResolvedValueOnce({ ...remoteStub('dashboard'), preload });
+    renderAt('/dashboard/orders');
+    await waitFor(() => expect(preload).toHaveBeenCalledWith('/dashboard/orders'));
+    expect(screen.getByText('Loading My Dashboard…')).toBeInTheDocument();
+    await act(async () => pageArrived());
+    expect(await screen.findByText('dashboard area')).toBeInTheDocument();
+  });
+
+  it('draws the remote when its page fails to arrive: the remote shows that error itself', async () => {
+    const preload = jest.fn().mockRejectedValue(new Error('Loading chunk 412 failed'));
+    loadRemote.mockResolvedValueOnce({ ...remoteStub('dashboard'), preload });
+    renderAt('/dashboard/orders');
+    expect(await screen.findByText('dashboard area')).toBeInTheDocument();
   });
 
   it('shows an error with a retry when a remote fails, and recovers', async () => {

@@ -26,7 +26,3 @@ export const changePasswordSchema = z
     message: 'Choose a password different from the current one',
   });
 export type ChangePasswordRequest = z.input<typeof changePasswordSchema>;
-
-/** POST /api/uploadprofilepic (multipart, one file field `picture`). */
-export const PROFILE_PICTURE_MAX_BYTES = 2 * 1024 * 1024;
-export const PROFILE_PICTURE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import './zod-config';
 import { accountSchema, documentStatusSchema } from './auth';
+import { DOCUMENT_TYPES } from './document-types';
 
 /** POST /api/otp/send — texts a new code to the signed-in account's mobile. */
 export const otpSentSchema = z.object({
@@ -24,25 +25,6 @@ export const verifyOtpSchema = z
 export type VerifyOtpRequest = z.input<typeof verifyOtpSchema>;
 
 export const verifyOtpResponseSchema = z.object({ user: accountSchema });
-
-export const DOCUMENT_TYPES = ['passport', 'driving_licence', 'national_id'] as const;
-export type DocumentType = (typeof DOCUMENT_TYPES)[number];
-
-/** Which document types have a back side that must be uploaded too. */
-export const DOCUMENT_NEEDS_BACK: Record<DocumentType, boolean> = {
-  passport: false,
-  driving_licence: true,
-  national_id: true,
-};
-
-export const DOCUMENT_LABELS: Record<DocumentType, string> = {
-  passport: 'Passport',
-  driving_licence: 'Driving licence',
-  national_id: 'National identity card',
-};
-
-export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
-export const DOCUMENT_MIME_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
 
 export const documentSchema = z.object({
   id: z.string(),

@@ -3,6 +3,7 @@ import {
   prefetchRemote,
   startRemotePrefetching,
 } from './prefetch-remotes';
+import { prefetchedManifests } from './prefetched-manifests';
 import { loadRemoteApp, prepareRemotes } from './remote-registry';
 
 jest.mock('./remote-registry', () => ({ prepareRemotes: jest.fn(), loadRemoteApp: jest.fn() }));
@@ -48,6 +49,9 @@ describe('prefetchRemote', () => {
       'http://remotes.test:8083/__federation_expose_App.bb.js',
       'http://remotes.test:8083/412.cc.js',
     ]);
+    // The federation runtime gets the same manifest rather than asking again.
+    const answer = await prefetchedManifests().fetch!(MANIFESTS.dashboard, {});
+    expect(await (answer as Response).json()).toEqual(dashboardManifest);
   });
 
   it('forgets a failed prefetch, so the next one tries again', async () => {
@@ -115,6 +119,20 @@ describe('startRemotePrefetching', () => {
   ])('loads the remote behind a link on %s, before the click', (_intent, act) => {
     act();
     expect(loadRemoteApp).toHaveBeenCalledWith('dashboard');
+  });
+
+  it('loads the remote behind a link on a click with no pointer before it, before the router renders', () => {
+    const dashboardLink = link('My Dashboard');
+    // The router takes the click over, as React Router's links do.
+    dashboardLink.addEventListener('click', (event) => event.preventDefault());
+    dashboardLink.click();
+    expect(loadRemoteApp).toHaveBeenCalledWith('dashboard');
+  });
+
+  it('loads the remote a move back or forward opens', () => {
+    window.history.pushState(null, '', '/verify/mobile');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    expect(loadRemoteApp).toHaveBeenCalledWith('verify');
   });
 
   it('asks the remote behind a link for the code of the page it opens', async () => {

@@ -1,5 +1,6 @@
 import { REMOTE_NAMES, type RemoteName } from '@storefront/shared';
 import { remoteForPath } from './remote-for-path';
+import { keepPrefetchedManifest } from './prefetched-manifests';
 import { loadRemoteApp, prepareRemotes } from './remote-registry';
 
 interface RemoteManifest {
@@ -35,7 +36,9 @@ export function prefetchRemote(name: RemoteName): Promise<void> {
         const manifestUrl = new URL(manifests[name], location.href);
         const response = await fetch(manifestUrl);
         if (!response.ok) throw new Error(`${manifestUrl.href} answered ${response.status}`);
-        const manifest = (await response.json()) as RemoteManifest;
+        const text = await response.text();
+        const manifest = JSON.parse(text) as RemoteManifest;
+        keepPrefetchedManifest(manifestUrl.href, text);
         const app = manifest.exposes?.find((expose) => expose.name === 'App');
         // async: the pages a remote loads on demand, so the first visit to each waits for no network either.
         const scripts = [...(app?.assets.js.sync ?? []), ...(app?.assets.js.async ?? [])];
@@ -83,12 +86,17 @@ function loadRemoteForLink(event: Event) {
  * Hovering, focusing or pressing a link into another remote loads that
  * remote, and once the page is idle every other remote is prefetched (bytes
  * only), so the first move into a remote waits for neither its manifest nor
- * its scripts. A failure waits for the visit, which shows it and retries.
+ * its scripts. A click with no pointer before it (a script's, or assistive
+ * technology's) and a move back or forward start the load before the router
+ * renders, rather than when the route first does. A failure waits for the
+ * visit, which shows it and retries.
  */
 export function startRemotePrefetching(): void {
   document.addEventListener('pointerover', loadRemoteForLink, { passive: true });
   document.addEventListener('pointerdown', loadRemoteForLink, { passive: true });
   document.addEventListener('focusin', loadRemoteForLink);
+  document.addEventListener('click', loadRemoteForLink, { capture: true, passive: true });
+  addEventListener('popstate', () => void loadRemoteFor(location.pathname));
   const whenIdle = (work: () => void) =>
     'requestIdleCallback' in window
       ? requestIdleCallback(work, { timeout: 5000 })

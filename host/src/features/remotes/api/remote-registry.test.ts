@@ -3,6 +3,7 @@ import { loadRemoteApp } from './remote-registry';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
+  registerPlugins: jest.fn(),
   registerRemotes: jest.fn(),
 }));
 jest.mock('@storefront/shared', () => ({

@@ -1,4 +1,4 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
   ensureRuntimeConfig,
   REMOTE_NAMES,
@@ -6,6 +6,7 @@ import {
   type RemoteManifestMap,
   type RemoteName,
 } from '@storefront/shared';
+import { prefetchedManifests } from './prefetched-manifests';
 
 const REMOTES_URL = '/remotes.json';
 
@@ -33,6 +34,7 @@ let remotesRegistered: Promise<RemoteManifestMap> | null = null;
 export function prepareRemotes(): Promise<RemoteManifestMap> {
   remotesRegistered ??= fetchRemoteManifestMap()
     .then((manifests) => {
+      registerPlugins([prefetchedManifests()]);
       registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: manifests[name] })));
       return manifests;
     })

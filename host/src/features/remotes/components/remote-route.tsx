@@ -1,52 +1,72 @@
-import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
-import type { RemoteName } from '@storefront/shared';
+import { useEffect, useState } from 'react';
+import { useLocation, type RemoteAppModule, type RemoteName } from '@storefront/shared';
 import { loadedRemoteApp, loadRemoteApp } from '../api/remote-registry';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { REMOTE_LABELS } from './remote-labels';
-
-// One lazy component per remote for the page's lifetime, so coming back to a
-// route renders at once (which scroll restoration relies on). A failed load is
-// dropped, so the next visit or a retry fetches again.
-const remoteApps = new Map<RemoteName, LazyExoticComponent<ComponentType>>();
-
-function remoteApp(name: RemoteName) {
-  let app = remoteApps.get(name);
-  if (!app) {
-    app = lazy(() =>
-      loadRemoteApp(name).catch((error: unknown) => {
-        remoteApps.delete(name);
-        throw error;
-      }),
-    );
-    remoteApps.set(name, app);
-  }
-  return app;
-}
 
 export interface RemoteRouteProps {
   name: RemoteName;
 }
 
 /**
- * The one way the host shows a remote: lazy, with loading and error states and
- * a retry. A remote already loaded (on the server, or before a server-rendered
- * page hydrates) is drawn at once, as the server drew it.
+ * The one way the host shows a remote, with loading and error states and a
+ * retry. A remote already loaded (on the server, before a server-rendered page
+ * hydrates, or on an earlier visit) is drawn at once, as the server drew it,
+ * which scroll restoration relies on when coming back.
  */
 export function RemoteRoute({ name }: RemoteRouteProps) {
-  const [RemoteApp, setRemoteApp] = useState<ComponentType>(
-    () => loadedRemoteApp(name)?.default ?? remoteApp(name),
-  );
-  const retry = () => {
-    remoteApps.delete(name);
-    setRemoteApp(() => remoteApp(name));
-  };
+  const [attempt, setAttempt] = useState(0);
   return (
-    <RemoteErrorBoundary label={REMOTE_LABELS[name]} resetKey={RemoteApp} onRetry={retry}>
-      <Suspense fallback={<RemoteLoading label={REMOTE_LABELS[name]} />}>
-        <RemoteApp />
-      </Suspense>
+    <RemoteErrorBoundary
+      label={REMOTE_LABELS[name]}
+      resetKey={attempt}
+      onRetry={() => setAttempt((count) => count + 1)}
+    >
+      <RemoteContent key={attempt} name={name} />
     </RemoteErrorBoundary>
   );
+}
+
+type RemoteLoad = { app: RemoteAppModule } | { failure: unknown } | { loading: true };
+
+/**
+ * Loads the remote, and the code of the page it opens, as state rather than
+ * through Suspense: React holds content back until 300 ms after a Suspense
+ * fallback appeared, so a remote that arrived 100 ms after the click showed
+ * at 400 ms. A failure is thrown to the error boundary, which offers a retry.
+ */
+function RemoteContent({ name }: RemoteRouteProps) {
+  const { pathname } = useLocation();
+  const [remote, setRemote] = useState<RemoteLoad>(() => {
+    const app = loadedRemoteApp(name);
+    return app ? { app } : { loading: true };
+  });
+  const loading = 'loading' in remote;
+
+  useEffect(() => {
+    if (!loading) return;
+    let current = true;
+    loadRemoteApp(name)
+      .then(async (app) => {
+        // A page that fails to arrive is left to the remote, which shows the error.
+        await Promise.resolve(app.preload?.(pathname)).catch(() => undefined);
+        return app;
+      })
+      .then(
+        (app) => current && setRemote({ app }),
+        (failure: unknown) => current && setRemote({ failure }),
+      );
+    return () => {
+      current = false;
+    };
+    // The page to fetch is the one the remote opens on; later moves are the remote's own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [name, loading]);
+
+  if ('failure' in remote) throw remote.failure;
+  if ('loading' in remote) return <RemoteLoading label={REMOTE_LABELS[name]} />;
+  const { default: RemoteApp } = remote.app;
+  return <RemoteApp />;
 }
 
 function RemoteLoading({ label }: { label: string }) {
@@ -56,9 +76,4 @@ function RemoteLoading({ label }: { label: string }) {
       <p>Loading {label}…</p>
     </div>
   );
-}
-
-/** Forgets every loaded remote; tests use it to start each case cold. */
-export function forgetRemoteApps(): void {
-  remoteApps.clear();
 }
