@@ -129,10 +129,9 @@ export function createServerRenderer({ dir }) {
     if (typeof manifestUrl !== 'string' || typeof config?.apiBaseUrl !== 'string') return null;
     try {
       const filesSignal = AbortSignal.timeout(REMOTE_FILES_TIMEOUT_MS);
-      const [module, links, template] = await Promise.all([
+      const [module, links] = await Promise.all([
         serverBuild(new URL('server/app.js', manifestUrl).href, filesSignal),
         stylesheets(manifestUrl, filesSignal),
-        readFile(path.resolve(dir, 'index.html'), 'utf8'),
       ]);
       // A remote without a server build draws all its pages in the browser.
       if (!module) return null;
@@ -146,6 +145,8 @@ export function createServerRenderer({ dir }) {
         signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
       });
       if (!page) return null;
+      // Read per drawing, not per request: a page kept above has it already.
+      const template = await readFile(path.resolve(dir, 'index.html'), 'utf8');
       const preloads = page.html.match(LEADING_LINKS)?.[0] ?? '';
       const body = page.html.slice(preloads.length);
       // Replaced by functions: the page's text may hold "$&" and the like.

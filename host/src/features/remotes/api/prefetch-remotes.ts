@@ -1,7 +1,8 @@
 import { REMOTE_NAMES, type RemoteName } from '@storefront/shared';
 import { remoteForPath } from './remote-for-path';
 import { keepPrefetchedManifest } from './prefetched-manifests';
-import { loadRemoteApp, prepareRemotes } from './remote-registry';
+import { loadRemotePage } from './load-remote-page';
+import { prepareRemotes } from './remote-registry';
 
 interface RemoteManifest {
   exposes?: Array<{ name: string; assets: { js: { sync: string[]; async?: string[] } } }>;
@@ -60,12 +61,10 @@ export function prefetchRemote(name: RemoteName): Promise<void> {
  * is left to the visit, which shows it and asks again.
  */
 export function loadRemoteFor(pathname: string): Promise<void> {
-  return loadRemoteApp(remoteForPath(pathname))
-    .then((app) => app.preload?.(pathname))
-    .then(
-      () => undefined,
-      () => undefined,
-    );
+  return loadRemotePage(remoteForPath(pathname), pathname).then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 /**

@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { isChunkLoadError, reloadOnceForStaleChunks } from '../api/stale-deploy';
+import { RemoteLoading } from './remote-loading';
 
 interface RemoteErrorBoundaryProps {
   label: string;
@@ -51,13 +52,7 @@ export class RemoteErrorBoundary extends Component<
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    if (this.state.reloading)
-      return (
-        <div className="host-remote-state" aria-busy="true">
-          <span className="host-remote-state__spinner" aria-hidden="true" />
-          <p>Loading {this.props.label}…</p>
-        </div>
-      );
+    if (this.state.reloading) return <RemoteLoading label={this.props.label} />;
     return (
       <div className="host-remote-state host-remote-state--error" role="alert">
         <h1>We couldn&apos;t load {this.props.label}</h1>

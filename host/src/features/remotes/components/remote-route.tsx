@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useLocation, type RemoteAppModule, type RemoteName } from '@storefront/shared';
-import { loadedRemoteApp, loadRemoteApp } from '../api/remote-registry';
+import { loadRemotePage } from '../api/load-remote-page';
+import { loadedRemoteApp } from '../api/remote-registry';
 import { RemoteErrorBoundary } from './remote-error-boundary';
+import { RemoteLoading } from './remote-loading';
 import { REMOTE_LABELS } from './remote-labels';
 
 export interface RemoteRouteProps {
@@ -46,16 +48,10 @@ function RemoteContent({ name }: RemoteRouteProps) {
   useEffect(() => {
     if (!loading) return;
     let current = true;
-    loadRemoteApp(name)
-      .then(async (app) => {
-        // A page that fails to arrive is left to the remote, which shows the error.
-        await Promise.resolve(app.preload?.(pathname)).catch(() => undefined);
-        return app;
-      })
-      .then(
-        (app) => current && setRemote({ app }),
-        (failure: unknown) => current && setRemote({ failure }),
-      );
+    loadRemotePage(name, pathname).then(
+      (app) => current && setRemote({ app }),
+      (failure: unknown) => current && setRemote({ failure }),
+    );
     return () => {
       current = false;
     };
@@ -67,13 +63,4 @@ function RemoteContent({ name }: RemoteRouteProps) {
   if ('loading' in remote) return <RemoteLoading label={REMOTE_LABELS[name]} />;
   const { default: RemoteApp } = remote.app;
   return <RemoteApp />;
-}
-
-function RemoteLoading({ label }: { label: string }) {
-  return (
-    <div className="host-remote-state" aria-busy="true">
-      <span className="host-remote-state__spinner" aria-hidden="true" />
-      <p>Loading {label}…</p>
-    </div>
-  );
 }
