@@ -3,12 +3,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { ASSETS_DIR, type AppConfig } from './config';
 import auth from './plugins/auth';
-import customerImports from './plugins/customer-imports';
 import database from './plugins/database';
 import docs from './plugins/docs';
 import errors, { frameworkErrors } from './plugins/errors';
+import importQueue from './plugins/import-queue';
+import notifications from './plugins/notifications';
 import security from './plugins/security';
-import sms from './plugins/sms';
+import services from './plugins/services';
 import storage from './plugins/storage';
 import addressRoutes from './routes/addresses';
 import authRoutes from './routes/auth';
@@ -24,7 +25,6 @@ import otpRoutes from './routes/otp';
 import profileRoutes from './routes/profile';
 import storeRoutes from './routes/stores';
 import operatorRoutes from './routes/operator';
-import customerImportRoutes from './routes/operator/customer-imports';
 import referralRoutes from './routes/referrals';
 import rewardsRoutes from './routes/rewards';
 import walletRoutes from './routes/wallet';
@@ -32,7 +32,7 @@ import walletRoutes from './routes/wallet';
 /**
  * Builds the API without listening, so tests drive it with inject(). Plugins
  * load in order: external (security, docs), then the app's own (errors,
- * database, auth, sms, storage, the customer-import queue), then routes.
+ * database, auth, notifications, storage, the import queue, services), then routes.
  */
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({
@@ -52,9 +52,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(errors);
   await app.register(database, { config });
   await app.register(auth);
-  await app.register(sms);
+  await app.register(notifications, { config });
   await app.register(storage, { config });
-  await app.register(customerImports);
+  await app.register(importQueue);
+  await app.register(services);
 
   await app.register(
     async (api) => {
@@ -69,8 +70,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(walletRoutes);
       await api.register(rewardsRoutes);
       await api.register(referralRoutes);
-      await api.register(operatorRoutes);
-      await api.register(customerImportRoutes);
+      await api.register(operatorRoutes, { prefix: '/operator' });
       await api.register(claimRoutes, {
         ttlSeconds: config.OTP_TTL_SECONDS,
         resendSeconds: config.OTP_RESEND_SECONDS,

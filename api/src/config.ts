@@ -42,6 +42,18 @@ const configSchema = z.object({
   OTP_MAX_SENDS_PER_HOUR: z.coerce.number().int().positive().default(5),
   /** Wrong tries that kill a code. */
   OTP_MAX_ATTEMPTS: z.coerce.number().int().positive().default(5),
+  /** smtp://user:pass@host:port sends e-mail through that server; unset writes it to the e-mail outbox. */
+  SMTP_URL: z.string().startsWith('smtp').optional(),
+  /** The sender of every e-mail to customers. */
+  MAIL_FROM: z.string().min(3).default('Corner Market <orders@corner-market.test>'),
+  /** Where customers open the store: links in texts and e-mails start here. */
+  PUBLIC_URL: z.url().default('http://localhost:8080'),
+  /** How often the notification dispatcher looks for messages to send; 0 sends only when asked. */
+  NOTIFY_POLL_MS: z.coerce.number().int().min(0).default(1000),
+  /** Tries before a message is given up as failed. */
+  NOTIFY_MAX_ATTEMPTS: z.coerce.number().int().positive().default(8),
+  /** The wait after the first failed try; each later one doubles it, up to an hour. */
+  NOTIFY_RETRY_BASE_MS: z.coerce.number().int().min(0).default(30_000),
   /** Where uploaded documents are kept; defaults beside the data, or a temporary folder with in-memory PGlite. */
   UPLOADS_DIR: z.string().min(1).optional(),
 });

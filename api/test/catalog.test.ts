@@ -18,6 +18,7 @@ beforeAll(async () => {
     ].map(([name, description], index) => ({
       storeId: 38,
       categoryId: bakery!.id,
+      sku: `SPECIAL-${index}`,
       slug: `special-${index}`,
       name: name!,
       description: description!,
@@ -99,6 +100,7 @@ describe('GET /api/stores/:storeId/products', () => {
       categoryName: expect.any(String),
       priceMinor: expect.any(Number),
       currency: 'GBP',
+      unit: 'each',
       stock: expect.any(Number),
       image: expect.any(String),
       featured: expect.any(Boolean),
@@ -233,6 +235,7 @@ describe('GET /api/products/:productId', () => {
       categoryName: 'Bakery',
       priceMinor: loaf!.priceMinor,
       currency: 'GBP',
+      unit: 'each',
       stock: loaf!.stock,
       image: loaf!.image,
       featured: loaf!.featured,

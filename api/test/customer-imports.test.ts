@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
-import { addresses, customerImports, users } from '../src/db/schema';
+import { addresses, imports, users } from '../src/db/schema';
 import { SEED_ACCOUNTS } from '../src/db/seed/seed';
 import { as, build, type TestApp } from './helper';
 import { getImport, importCsv, reportRows, uploadCsv } from './import-helpers';
@@ -23,8 +23,7 @@ const freshMobile = () => {
 };
 
 const userCount = async () => (await api.app.db.select({ n: count() }).from(users))[0]!.n;
-const importCount = async () =>
-  (await api.app.db.select({ n: count() }).from(customerImports))[0]!.n;
+const importCount = async () => (await api.app.db.select({ n: count() }).from(imports))[0]!.n;
 const userByMobile = async (mobile: string) =>
   (await api.app.db.select().from(users).where(eq(users.mobile, mobile)))[0];
 

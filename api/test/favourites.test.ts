@@ -44,6 +44,7 @@ describe('/api/me/favourites', () => {
         categoryName: 'Bakery',
         priceMinor: loaf.priceMinor,
         currency: 'GBP',
+        unit: 'each',
         stock: 10,
         image: loaf.image,
         featured: loaf.featured,

@@ -5,6 +5,7 @@ import { Client } from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { products, users } from '../src/db/schema';
+import { lockStock, moveStock } from '../src/repositories/stock-repository';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -102,19 +103,35 @@ export async function verifyMobile(app: FastifyInstance, userId: string): Promis
   await app.db.update(users).set({ mobileVerifiedAt: new Date() }).where(eq(users.id, userId));
 }
 
-/** A seeded product by slug, with a known stock (and price, when given). */
+/**
+ * A seeded product by slug, with a known stock (and price, when given). The
+ * stock is set as an operator's count would set it, through the ledger.
+ */
 export async function stockProduct(
   app: FastifyInstance,
   slug: string,
   stock: number,
   priceMinor?: number,
 ) {
-  const [product] = await app.db
-    .update(products)
-    .set(priceMinor === undefined ? { stock } : { stock, priceMinor })
-    .where(eq(products.slug, slug))
-    .returning();
-  if (!product) throw new Error(`no product ${slug}`);
+  const product = await app.db.transaction(async (tx) => {
+    const [found] = await tx.select().from(products).where(eq(products.slug, slug));
+    if (!found) throw new Error(`no product ${slug}`);
+    const current = await lockStock(tx, found.id);
+    if (current !== stock) {
+      await moveStock(tx, {
+        productId: found.id,
+        change: stock - current!,
+        kind: 'count_correction',
+        note: 'Set by a test',
+      });
+    }
+    const [updated] = await tx
+      .update(products)
+      .set({ priceMinor: priceMinor ?? found.priceMinor })
+      .where(eq(products.id, found.id))
+      .returning();
+    return updated!;
+  });
   // Written behind the API's back, so the API's cached catalog answers must go.
   app.catalogAnswers.clear();
   return product;

@@ -42,7 +42,7 @@ export async function importCsv(
 ): Promise<ImportSummary> {
   const response = await uploadCsv(app, token, csv);
   if (response.statusCode !== 202) throw new Error(`import refused: ${response.body}`);
-  await app.customerImportQueue.idle();
+  await app.importQueue.idle();
   return getImport(app, token, response.json().id);
 }
 

@@ -14,8 +14,15 @@ const someId = '00000000-0000-4000-8000-000000000000';
 /** Every operator endpoint, with a path that would otherwise reach its handler. */
 const OPERATOR_ENDPOINTS: Array<[method: 'GET' | 'POST', url: string]> = [
   ['GET', '/api/operator/orders'],
+  ['GET', `/api/operator/orders/${someId}`],
   ['POST', `/api/operator/orders/${someId}/status`],
+  ['GET', '/api/operator/customers'],
+  ['GET', `/api/operator/customers/${someId}`],
+  ['GET', `/api/operator/customers/${someId}/wallet`],
+  ['GET', `/api/operator/customers/${someId}/notifications`],
   ['POST', `/api/operator/customers/${someId}/wallet-credits`],
+  ['GET', '/api/operator/audit-log'],
+  ['GET', '/api/operator/team'],
   ['GET', '/api/operator/documents'],
   ['POST', `/api/operator/documents/${someId}/review`],
   ['GET', '/api/operator/customer-imports'],

@@ -7,12 +7,10 @@ import {
   mobileSchema,
 } from '@storefront/shared/contracts';
 import type { AddressFields } from '../repositories/addresses-repository';
+import type { RowError } from '../repositories/imports-repository';
 import type { CsvRow } from './read-customer-csv';
 
-export interface RowError {
-  field: string;
-  message: string;
-}
+export type { RowError };
 
 export interface ImportedCustomer {
   name: string;

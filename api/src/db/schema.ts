@@ -15,14 +15,21 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import {
+  AUDIT_ACTIONS,
   DELIVERY_OPTIONS,
   DOCUMENT_MIME_TYPES,
   DOCUMENT_TYPES,
+  IMPORT_KINDS,
   IMPORT_ROW_STATUSES,
   IMPORT_STATUSES,
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_STATUSES,
+  NOTIFICATION_TOPICS,
   ORDER_STATUSES,
   PAYMENT_METHODS,
   POINTS_ENTRY_KINDS,
+  PRODUCT_UNITS,
+  STOCK_MOVEMENT_KINDS,
   WALLET_ENTRY_KINDS,
   WALLET_ENTRY_REASONS,
   type Address,
@@ -38,6 +45,10 @@ export const stores = pgTable('stores', {
   currency: text('currency').notNull(),
   country: text('country').notNull(),
   shopLink: text('shop_link').notNull().unique(),
+  /** Where pickup orders are collected, as one line: 'Corner Market, 12 Station Parade, London N1 9AA'. */
+  pickupAddress: text('pickup_address').notNull().default(''),
+  /** When the pickup counter is open, as the customer reads it. */
+  pickupHours: text('pickup_hours').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -69,6 +80,9 @@ export const users = pgTable(
     importedAt: timestamp('imported_at', { withTimezone: true }),
     /** Storage key of the profile picture (a random name), or null. */
     avatarKey: text('avatar_key'),
+    /** Texts and e-mails about orders; security messages (codes) go whatever these say. */
+    orderUpdatesBySms: boolean('order_updates_by_sms').notNull().default(true),
+    orderUpdatesByEmail: boolean('order_updates_by_email').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -103,6 +117,8 @@ export const categories = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull(),
     image: text('image').notNull(),
+    /** The operator's order of the categories: lowest first. */
+    position: integer('position').notNull().default(0),
   },
   (table) => [uniqueIndex('categories_store_slug').on(table.storeId, table.slug)],
 );
@@ -117,18 +133,31 @@ export const products = pgTable(
     categoryId: integer('category_id')
       .notNull()
       .references(() => categories.id),
+    /** The store's own code for the product (SKU_PATTERN), unique per store. */
+    sku: text('sku').notNull(),
     slug: text('slug').notNull(),
     name: text('name').notNull(),
     description: text('description').notNull(),
     /** Integer minor units of the store's currency. */
     priceMinor: integer('price_minor').notNull(),
+    unit: text('unit', { enum: PRODUCT_UNITS }).notNull().default('each'),
+    /**
+     * What is on the shelf. It moves only with an entry in stock_movements
+     * (an operator's adjustment, a sale, a cancelled order), in one transaction.
+     */
     stock: integer('stock').notNull(),
+    /** Path under the API's /images/. */
     image: text('image').notNull(),
     featured: boolean('featured').notNull().default(false),
+    /** Unpublished products are never shown or sold to customers; past orders keep them. */
+    published: boolean('published').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('products_store_slug').on(table.storeId, table.slug),
+    uniqueIndex('products_store_sku').on(table.storeId, table.sku),
+    check('products_unit_check', sql`${table.unit} in ${sqlList(PRODUCT_UNITS)}`),
     check('products_stock_not_negative', sql`${table.stock} >= 0`),
     check('products_price_positive', sql`${table.priceMinor} > 0`),
   ],
@@ -258,8 +287,11 @@ export const orderLines = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => products.id),
-    /** Name, image and price as they were when the order was placed. */
+    /** Name, SKU, category, unit, image and price as they were when the order was placed. */
     name: text('name').notNull(),
+    sku: text('sku').notNull(),
+    categoryName: text('category_name').notNull(),
+    unit: text('unit', { enum: PRODUCT_UNITS }).notNull().default('each'),
     image: text('image').notNull(),
     unitPriceMinor: integer('unit_price_minor').notNull(),
     quantity: integer('quantity').notNull(),
@@ -280,7 +312,10 @@ export const orderStatusEvents = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     status: text('status', { enum: ORDER_STATUSES }).notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** The reason or remark that came with the change; a cancellation always has one. */
     note: text('note'),
+    /** Who made the change: an operator, or the customer cancelling; null for the system. */
+    changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (table) => [index('order_status_events_order').on(table.orderId)],
 );
@@ -436,11 +471,12 @@ export const referralRewards = pgTable('referral_rewards', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** One uploaded customer CSV, with its progress and counts while it is processed. */
-export const customerImports = pgTable(
-  'customer_imports',
+/** One uploaded CSV (customers or products), with its progress and counts while it is processed. */
+export const imports = pgTable(
+  'imports',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: IMPORT_KINDS }).notNull(),
     storeId: integer('store_id')
       .notNull()
       .references(() => stores.id),
@@ -460,31 +496,154 @@ export const customerImports = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (table) => [
-    index('customer_imports_store_created').on(table.storeId, table.createdAt),
-    check('customer_imports_status_check', sql`${table.status} in ${sqlList(IMPORT_STATUSES)}`),
+    index('imports_store_kind_created').on(table.storeId, table.kind, table.createdAt),
+    check('imports_status_check', sql`${table.status} in ${sqlList(IMPORT_STATUSES)}`),
+    check('imports_kind_check', sql`${table.kind} in ${sqlList(IMPORT_KINDS)}`),
   ],
 );
 
 /** The report: one line per data row of the file, numbered as a spreadsheet numbers it. */
-export const customerImportRows = pgTable(
-  'customer_import_rows',
+export const importRows = pgTable(
+  'import_rows',
   {
     importId: uuid('import_id')
       .notNull()
-      .references(() => customerImports.id, { onDelete: 'cascade' }),
+      .references(() => imports.id, { onDelete: 'cascade' }),
     row: integer('row').notNull(),
     status: text('status', { enum: IMPORT_ROW_STATUSES }).notNull(),
-    /** The row's name, email and mobile as the file had them, for the downloadable report. */
+    /** The row's identifying values as the file had them, for the downloadable report. */
     values: jsonb('values').$type<Record<string, string>>().notNull(),
     errors: jsonb('errors').$type<Array<{ field: string; message: string }>>().notNull(),
+    /** The account a customer row created or matched. */
     customerId: uuid('customer_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The product a product row created or matched. */
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
   },
   (table) => [
     primaryKey({ columns: [table.importId, table.row] }),
-    index('customer_import_rows_status').on(table.importId, table.status, table.row),
+    index('import_rows_status').on(table.importId, table.status, table.row),
+    check('import_rows_status_check', sql`${table.status} in ${sqlList(IMPORT_ROW_STATUSES)}`),
+  ],
+);
+
+/**
+ * The stock ledger: append-only, one entry per change to a product's stock,
+ * with the balance after it. Entries are written in the same transaction as
+ * the products row's update, which holds that row's lock, so each product's
+ * entries follow one another in id order and the balances chain.
+ */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    kind: text('kind', { enum: STOCK_MOVEMENT_KINDS }).notNull(),
+    /** Signed: positive puts stock on the shelf, negative takes it off. */
+    quantityChange: integer('quantity_change').notNull(),
+    balanceAfter: integer('balance_after').notNull(),
+    orderId: uuid('order_id').references(() => orders.id),
+    /** The operator who made an adjustment; null for sales and cancellations. */
+    operatorId: uuid('operator_id').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('stock_movements_product_id').on(table.productId, table.id),
+    check('stock_movements_kind_check', sql`${table.kind} in ${sqlList(STOCK_MOVEMENT_KINDS)}`),
+    check('stock_movements_change_not_zero', sql`${table.quantityChange} <> 0`),
+    check('stock_movements_balance_not_negative', sql`${table.balanceAfter} >= 0`),
+  ],
+);
+
+/**
+ * The notification outbox: each message a customer is owed, written in the
+ * same transaction as the change it tells of, and sent after the commit by
+ * the dispatcher. A row is claimed by setting claimed_until under FOR UPDATE
+ * SKIP LOCKED, so no two dispatchers send it at once.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    topic: text('topic', { enum: NOTIFICATION_TOPICS }).notNull(),
+    channel: text('channel', { enum: NOTIFICATION_CHANNELS }).notNull(),
+    /** The E.164 mobile or e-mail address as it was when the message was written. */
+    recipient: text('recipient').notNull(),
+    /** The e-mail's subject; empty for a text. */
+    subject: text('subject').notNull().default(''),
+    body: text('body').notNull(),
+    orderId: uuid('order_id').references(() => orders.id),
+    status: text('status', { enum: NOTIFICATION_STATUSES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** While set and in the future, one dispatcher is sending the row. */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('notifications_due')
+      .on(table.nextAttemptAt, table.id)
+      .where(sql`${table.status} = 'pending'`),
+    index('notifications_user_id').on(table.userId, table.id),
+    check('notifications_topic_check', sql`${table.topic} in ${sqlList(NOTIFICATION_TOPICS)}`),
     check(
-      'customer_import_rows_status_check',
-      sql`${table.status} in ${sqlList(IMPORT_ROW_STATUSES)}`,
+      'notifications_channel_check',
+      sql`${table.channel} in ${sqlList(NOTIFICATION_CHANNELS)}`,
     ),
+    check('notifications_status_check', sql`${table.status} in ${sqlList(NOTIFICATION_STATUSES)}`),
+  ],
+);
+
+/** Every e-mail the default e-mail provider "sends", so local use and tests can read them. */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: serial('id').primaryKey(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('email_outbox_recipient_created').on(table.recipient, table.createdAt)],
+);
+
+/**
+ * The operators' audit log: who did what, when, to which record, with the
+ * record before and after. Written in the same transaction as the action.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    operatorId: uuid('operator_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action', { enum: AUDIT_ACTIONS }).notNull(),
+    /** What was acted on: 'order', 'product', 'category', 'document', 'customer', 'import'. */
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id').notNull(),
+    /** The customer the action concerns, when there is one, so their page can list it. */
+    customerId: uuid('customer_id').references(() => users.id, { onDelete: 'set null' }),
+    orderId: uuid('order_id').references(() => orders.id),
+    /** One line an operator reads: 'CM-000012: Confirmed → Out for delivery'. */
+    summary: text('summary').notNull(),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('audit_log_store_id').on(table.storeId, table.id),
+    index('audit_log_operator_id').on(table.operatorId, table.id),
+    index('audit_log_customer_id').on(table.customerId, table.id),
+    index('audit_log_order_id').on(table.orderId, table.id),
+    check('audit_log_action_check', sql`${table.action} in ${sqlList(AUDIT_ACTIONS)}`),
   ],
 );

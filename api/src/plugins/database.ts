@@ -32,6 +32,24 @@ import {
   type SessionsRepository,
 } from '../repositories/sessions-repository';
 import {
+  createImportsRepository,
+  type ImportsRepository,
+} from '../repositories/imports-repository';
+import {
+  createCustomersRepository,
+  type CustomersRepository,
+} from '../repositories/customers-repository';
+import { createAuditRepository, type AuditRepository } from '../repositories/audit-repository';
+import {
+  createEmailOutboxRepository,
+  type EmailOutboxRepository,
+} from '../repositories/email-outbox-repository';
+import {
+  createNotificationsRepository,
+  type NotificationsRepository,
+} from '../repositories/notifications-repository';
+import { createStockRepository, type StockRepository } from '../repositories/stock-repository';
+import {
   createSmsOutboxRepository,
   type SmsOutboxRepository,
 } from '../repositories/sms-outbox-repository';
@@ -57,11 +75,17 @@ export interface Repositories {
   addresses: AddressesRepository;
   orders: OrdersRepository;
   smsOutbox: SmsOutboxRepository;
+  emailOutbox: EmailOutboxRepository;
+  notifications: NotificationsRepository;
+  audit: AuditRepository;
+  customers: CustomersRepository;
+  stock: StockRepository;
   otp: OtpRepository;
   documents: DocumentsRepository;
   wallet: WalletRepository;
   rewards: RewardsRepository;
   referrals: ReferralsRepository;
+  imports: ImportsRepository;
   customerImports: CustomerImportsRepository;
 }
 
@@ -85,7 +109,7 @@ async function databasePlugin(app: FastifyInstance, { config }: { config: AppCon
   if (config.SEED) await seedStore(handle.db);
 
   app.decorate('db', handle.db);
-  // Stock moves only through orders, so orders clear the catalog's cached answers.
+  // Whatever changes the catalogue or its stock clears the catalog's cached answers.
   const catalogAnswers = createAnswerCache();
   app.decorate('catalogAnswers', catalogAnswers);
   app.decorate('repos', {
@@ -96,8 +120,13 @@ async function databasePlugin(app: FastifyInstance, { config }: { config: AppCon
     cart: createCartRepository(handle.db),
     favourites: createFavouritesRepository(handle.db),
     addresses: createAddressesRepository(handle.db),
-    orders: createOrdersRepository(handle.db, { onStockChange: catalogAnswers.clear }),
+    orders: createOrdersRepository(handle.db),
     smsOutbox: createSmsOutboxRepository(handle.db),
+    emailOutbox: createEmailOutboxRepository(handle.db),
+    notifications: createNotificationsRepository(handle.db),
+    audit: createAuditRepository(handle.db),
+    customers: createCustomersRepository(handle.db),
+    stock: createStockRepository(handle.db),
     otp: createOtpRepository(handle.db, {
       ttlSeconds: config.OTP_TTL_SECONDS,
       resendSeconds: config.OTP_RESEND_SECONDS,
@@ -108,6 +137,7 @@ async function databasePlugin(app: FastifyInstance, { config }: { config: AppCon
     wallet: createWalletRepository(handle.db),
     rewards: createRewardsRepository(handle.db),
     referrals: createReferralsRepository(handle.db),
+    imports: createImportsRepository(handle.db),
     customerImports: createCustomerImportsRepository(handle.db),
   });
 }

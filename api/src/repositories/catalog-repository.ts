@@ -9,6 +9,7 @@ import type {
 import type { Database } from '../db/database';
 import { categories, products, stores } from '../db/schema';
 import { isStoredId } from '../lib/ids';
+import { containsPattern } from '../lib/search-pattern';
 
 /** The columns of a ProductSummary; favourites select the same shape. */
 export const productSummaryColumns = {
@@ -19,6 +20,7 @@ export const productSummaryColumns = {
   categoryName: categories.name,
   priceMinor: products.priceMinor,
   currency: stores.currency,
+  unit: products.unit,
   stock: products.stock,
   image: products.image,
   featured: products.featured,
@@ -44,9 +46,6 @@ const PRODUCT_ORDER: Record<ProductSort, SQL[]> = {
   'price-desc': [desc(products.priceMinor), asc(products.id)],
   newest: [desc(products.createdAt), desc(products.id)],
 };
-
-/** The search text as a literal ILIKE pattern: %, _ and \ match only themselves. */
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 export interface ProductListFilter {
   q?: string;

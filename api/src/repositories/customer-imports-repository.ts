@@ -1,19 +1,11 @@
-import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
-import type {
-  CustomerImport,
-  ImportRow,
-  ImportRowStatus,
-  Page,
-} from '@storefront/shared/contracts';
-import { IMPORT_ROWS_PAGE_SIZE } from '@storefront/shared/contracts';
-import type { ImportedCustomer, RowError } from '../customer-import/check-row';
+import { eq, inArray, or } from 'drizzle-orm';
+import type { ImportRowStatus } from '@storefront/shared/contracts';
+import type { ImportedCustomer } from '../customer-import/check-row';
 import type { Database } from '../db/database';
-import { addresses, customerImportRows, customerImports, users } from '../db/schema';
+import { addresses, users } from '../db/schema';
 import { newReferralCode } from '../lib/tokens';
+import { recordRowOutcomes, type RowError, type RowOutcome } from './imports-repository';
 
-const IMPORTS_PAGE_SIZE = 10;
-
-type ImportRecord = typeof customerImports.$inferSelect;
 type UserRow = typeof users.$inferSelect;
 type AddressRow = typeof addresses.$inferSelect;
 
@@ -22,29 +14,7 @@ export type PlannedRow =
   | { row: number; values: Record<string, string>; customer: ImportedCustomer }
   | { row: number; values: Record<string, string>; errors: RowError[] };
 
-interface Outcome {
-  row: number;
-  values: Record<string, string>;
-  status: ImportRowStatus;
-  errors: RowError[];
-  customerId: string | null;
-}
-
-const toCustomerImport = (record: ImportRecord): CustomerImport => ({
-  id: record.id,
-  fileName: record.fileName,
-  status: record.status,
-  totalRows: record.totalRows,
-  processedRows: record.processedRows,
-  counts: {
-    created: record.createdCount,
-    updated: record.updatedCount,
-    skipped: record.skippedCount,
-    failed: record.failedCount,
-  },
-  error: record.error,
-  createdAt: record.createdAt.toISOString(),
-});
+type Outcome = RowOutcome & { customerId: string | null };
 
 const MOBILE_TAKEN: RowError = {
   field: 'mobile',
@@ -96,88 +66,6 @@ export function createCustomerImportsRepository(db: Database) {
   }
 
   return {
-    async create(input: {
-      storeId: number;
-      operatorId: string;
-      fileName: string;
-      totalRows: number;
-    }): Promise<CustomerImport> {
-      const [record] = await db.insert(customerImports).values(input).returning();
-      return toCustomerImport(record!);
-    },
-
-    async find(storeId: number, importId: string): Promise<CustomerImport | undefined> {
-      const record = await db.query.customerImports.findFirst({
-        where: and(eq(customerImports.id, importId), eq(customerImports.storeId, storeId)),
-      });
-      return record && toCustomerImport(record);
-    },
-
-    /** The store's imports, newest first. */
-    async list(storeId: number, page: number): Promise<Page<CustomerImport>> {
-      const where = eq(customerImports.storeId, storeId);
-      const [records, [total]] = await Promise.all([
-        db
-          .select()
-          .from(customerImports)
-          .where(where)
-          .orderBy(desc(customerImports.createdAt), desc(customerImports.id))
-          .limit(IMPORTS_PAGE_SIZE)
-          .offset((page - 1) * IMPORTS_PAGE_SIZE),
-        db.select({ total: count() }).from(customerImports).where(where),
-      ]);
-      return {
-        items: records.map(toCustomerImport),
-        page,
-        pageSize: IMPORTS_PAGE_SIZE,
-        total: total?.total ?? 0,
-      };
-    },
-
-    /** One page of the per-row report, in file order, optionally of one status. */
-    async rows(
-      importId: string,
-      query: { status?: ImportRowStatus; page: number },
-    ): Promise<Page<ImportRow>> {
-      const where = and(
-        eq(customerImportRows.importId, importId),
-        query.status ? eq(customerImportRows.status, query.status) : undefined,
-      );
-      const [records, [total]] = await Promise.all([
-        db
-          .select()
-          .from(customerImportRows)
-          .where(where)
-          .orderBy(asc(customerImportRows.row))
-          .limit(IMPORT_ROWS_PAGE_SIZE)
-          .offset((query.page - 1) * IMPORT_ROWS_PAGE_SIZE),
-        db.select({ total: count() }).from(customerImportRows).where(where),
-      ]);
-      return {
-        items: records.map(({ row, status, values, errors, customerId }) => ({
-          row,
-          status,
-          name: values.name ?? '',
-          email: values.email ?? '',
-          mobile: values.mobile ?? '',
-          errors,
-          customerId,
-        })),
-        page: query.page,
-        pageSize: IMPORT_ROWS_PAGE_SIZE,
-        total: total?.total ?? 0,
-      };
-    },
-
-    /** Every row of the report with the values the file had, for the CSV download. */
-    async reportRows(importId: string) {
-      return db
-        .select()
-        .from(customerImportRows)
-        .where(eq(customerImportRows.importId, importId))
-        .orderBy(asc(customerImportRows.row));
-    },
-
     /**
      * Applies one batch in one transaction: creates new customers, updates
      * unclaimed imported ones, records each row's outcome and moves the
@@ -300,44 +188,8 @@ export function createCustomerImportsRepository(db: Database) {
         }
         if (newAddresses.length > 0) await tx.insert(addresses).values(newAddresses);
 
-        await tx
-          .insert(customerImportRows)
-          .values(outcomes.map((outcome) => ({ importId, ...outcome })));
-        const tally = (status: ImportRowStatus) =>
-          outcomes.filter((outcome) => outcome.status === status).length;
-        await tx
-          .update(customerImports)
-          .set({
-            processedRows: sql`${customerImports.processedRows} + ${outcomes.length}`,
-            createdCount: sql`${customerImports.createdCount} + ${tally('created')}`,
-            updatedCount: sql`${customerImports.updatedCount} + ${tally('updated')}`,
-            skippedCount: sql`${customerImports.skippedCount} + ${tally('skipped')}`,
-            failedCount: sql`${customerImports.failedCount} + ${tally('failed')}`,
-          })
-          .where(eq(customerImports.id, importId));
+        await recordRowOutcomes(tx, importId, outcomes);
       });
-    },
-
-    async finish(importId: string): Promise<void> {
-      await db
-        .update(customerImports)
-        .set({ status: 'done', finishedAt: new Date() })
-        .where(eq(customerImports.id, importId));
-    },
-
-    async fail(importId: string, error: string): Promise<void> {
-      await db
-        .update(customerImports)
-        .set({ status: 'failed', error, finishedAt: new Date() })
-        .where(eq(customerImports.id, importId));
-    },
-
-    /** Imports left processing by a stopped server: nothing will finish them now. */
-    async failUnfinished(error: string): Promise<void> {
-      await db
-        .update(customerImports)
-        .set({ status: 'failed', error, finishedAt: new Date() })
-        .where(eq(customerImports.status, 'processing'));
     },
   };
 }

@@ -1,8 +1,10 @@
 import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   DOCUMENT_MIME_TYPES,
   type DocumentType,
   type GovernmentDocument,
+  type ReviewedDocument,
 } from '@storefront/shared/contracts';
 import type { Database } from '../db/database';
 import { documents, users } from '../db/schema';
@@ -39,11 +41,54 @@ export interface Viewer {
   storeId: number;
 }
 
-export type ReviewResult =
-  | { status: 'reviewed'; document: GovernmentDocument }
-  | { status: 'not-found' }
-  | { status: 'own-document' }
-  | { status: 'not-pending' };
+export type ReviewedDocumentWithCustomer = ReviewedDocument & { customer: DocumentCustomer };
+
+const reviewer = alias(users, 'reviewer');
+
+const toReviewedDocument = (
+  row: DocumentRow,
+  by: { id: string; name: string } | null,
+): ReviewedDocument => ({ ...toDocument(row), reviewer: by?.id ? by : null });
+
+/** One of the store's documents with its owner, its row locked for the rest of the transaction. */
+export async function lockStoreDocument(tx: Database, documentId: string, storeId: number) {
+  const [found] = await tx
+    .select({
+      userId: documents.userId,
+      status: documents.status,
+      documentType: documents.documentType,
+    })
+    .from(documents)
+    .innerJoin(users, eq(users.id, documents.userId))
+    .where(and(eq(documents.id, documentId), eq(users.storeId, storeId)))
+    .for('update', { of: documents });
+  return found;
+}
+
+/** Writes the decision on the document and carries it to the owner's account. */
+export async function recordReview(
+  tx: Database,
+  documentId: string,
+  ownerId: string,
+  review: { reviewerId: string; approve: boolean; reason: string | null },
+): Promise<GovernmentDocument> {
+  const status = review.approve ? 'approved' : 'rejected';
+  const [reviewed] = await tx
+    .update(documents)
+    .set({
+      status,
+      rejectionReason: review.approve ? null : review.reason,
+      reviewedAt: sql`now()`,
+      reviewedBy: review.reviewerId,
+    })
+    .where(eq(documents.id, documentId))
+    .returning();
+  await tx
+    .update(users)
+    .set({ documentStatus: status, updatedAt: sql`now()` })
+    .where(eq(users.id, ownerId));
+  return toDocument(reviewed!);
+}
 
 export function toDocument(row: DocumentRow): GovernmentDocument {
   return {
@@ -133,61 +178,52 @@ export function createDocumentsRepository(db: Database) {
       };
     },
 
-    /** Submissions from one store's customers, oldest first: the order an operator works through them. */
+    /**
+     * Submissions from one store's customers, with who reviewed them. Pending
+     * ones oldest first (the order an operator works through them); reviewed
+     * ones newest review first (the history).
+     */
     async listForStore(
       storeId: number,
-      status: DocumentReviewStatus,
-    ): Promise<(GovernmentDocument & { customer: DocumentCustomer })[]> {
+      filter: { status: DocumentReviewStatus; customerId?: string },
+    ): Promise<ReviewedDocumentWithCustomer[]> {
       const rows = await db
         .select({
           document: documents,
           customer: { id: users.id, name: users.name, email: users.email, mobile: users.mobile },
+          reviewer: { id: reviewer.id, name: reviewer.name },
         })
         .from(documents)
         .innerJoin(users, eq(users.id, documents.userId))
-        .where(and(eq(users.storeId, storeId), eq(documents.status, status)))
-        .orderBy(asc(documents.createdAt), asc(documents.id));
-      return rows.map((row) => ({ ...toDocument(row.document), customer: row.customer }));
+        .leftJoin(reviewer, eq(reviewer.id, documents.reviewedBy))
+        .where(
+          and(
+            eq(users.storeId, storeId),
+            eq(documents.status, filter.status),
+            filter.customerId ? eq(documents.userId, filter.customerId) : undefined,
+          ),
+        )
+        .orderBy(
+          ...(filter.status === 'pending'
+            ? [asc(documents.createdAt), asc(documents.id)]
+            : [desc(documents.reviewedAt), desc(documents.id)]),
+        )
+        .limit(200);
+      return rows.map((row) => ({
+        ...toReviewedDocument(row.document, row.reviewer),
+        customer: row.customer,
+      }));
     },
 
-    /**
-     * Approves or rejects a pending document and carries the outcome to the
-     * account, in one transaction. The document's row is locked, so two
-     * operators deciding at once cannot both succeed.
-     */
-    async review(
-      documentId: string,
-      reviewer: { id: string; storeId: number },
-      decision: { approve: true } | { approve: false; reason: string },
-    ): Promise<ReviewResult> {
-      return db.transaction(async (tx) => {
-        const [found] = await tx
-          .select({ userId: documents.userId, status: documents.status })
-          .from(documents)
-          .innerJoin(users, eq(users.id, documents.userId))
-          .where(and(eq(documents.id, documentId), eq(users.storeId, reviewer.storeId)))
-          .for('update', { of: documents });
-        if (!found) return { status: 'not-found' as const };
-        if (found.userId === reviewer.id) return { status: 'own-document' as const };
-        if (found.status !== 'pending') return { status: 'not-pending' as const };
-
-        const status = decision.approve ? 'approved' : 'rejected';
-        const [reviewed] = await tx
-          .update(documents)
-          .set({
-            status,
-            rejectionReason: decision.approve ? null : decision.reason,
-            reviewedAt: sql`now()`,
-            reviewedBy: reviewer.id,
-          })
-          .where(eq(documents.id, documentId))
-          .returning();
-        await tx
-          .update(users)
-          .set({ documentStatus: status, updatedAt: sql`now()` })
-          .where(eq(users.id, found.userId));
-        return { status: 'reviewed' as const, document: toDocument(reviewed!) };
-      });
+    /** Every submission of one customer, newest first, with who reviewed each. */
+    async listForCustomer(userId: string): Promise<ReviewedDocument[]> {
+      const rows = await db
+        .select({ document: documents, reviewer: { id: reviewer.id, name: reviewer.name } })
+        .from(documents)
+        .leftJoin(reviewer, eq(reviewer.id, documents.reviewedBy))
+        .where(eq(documents.userId, userId))
+        .orderBy(desc(documents.createdAt), desc(documents.id));
+      return rows.map((row) => toReviewedDocument(row.document, row.reviewer));
     },
   };
 }

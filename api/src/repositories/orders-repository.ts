@@ -1,21 +1,21 @@
-import { and, asc, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
-  deliveryFeeMinor,
   ORDER_PAGE_SIZE,
+  OPERATOR_ORDER_PAGE_SIZE,
   ORDER_TRANSITIONS,
+  toE164,
   type DeliveryOption,
+  type OperatorOrder,
   type OperatorOrderSummary,
   type Order,
-  type OrderLine,
   type OrderStatus,
   type OrderSummary,
   type Page,
-  type PaymentMethod,
   type ReorderResponse,
 } from '@storefront/shared/contracts';
 import type { Database } from '../db/database';
 import {
-  addresses,
   cartItems,
   orderLines,
   orders,
@@ -25,54 +25,19 @@ import {
   users,
   type OrderAddress,
 } from '../db/schema';
-import { rewardReferral } from './referrals-repository';
-import { earnPoints } from './rewards-repository';
-import { appendWalletEntry, lockUser } from './wallet-repository';
+import { containsPattern } from '../lib/search-pattern';
+import { lockUser } from './wallet-repository';
 
-export interface PlaceOrder {
-  userId: string;
-  storeId: number;
-  deliveryOption: DeliveryOption;
-  paymentMethod: PaymentMethod;
-  addressId?: string;
-  /** The part to pay from the wallet, in minor units. */
-  walletAmountMinor?: number;
-}
+// The SQL of orders. The rules (placing, moving, cancelling, refunding) are in
+// services/orders, which call these inside their transactions.
 
-export type PlaceOrderResult =
-  | { status: 'placed'; order: Order }
-  | { status: 'cart-empty' }
-  | { status: 'address-not-found' }
-  | { status: 'out-of-stock'; name: string; stock: number }
-  | { status: 'documents-not-approved' }
-  | { status: 'wallet-exceeds-total'; totalMinor: number }
-  | { status: 'wallet-insufficient'; balanceMinor: number };
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'orderId'>;
 
-export type CancelResult =
-  | { status: 'cancelled'; order: Order }
-  | { status: 'not-found' }
-  | { status: 'not-cancellable'; current: OrderStatus };
+/** The cart's ceiling for one line (quantitySchema). */
+const MAX_LINE_QUANTITY = 99;
 
-export type ChangeStatusResult =
-  | { status: 'changed'; order: Order }
-  | { status: 'not-found' }
-  | { status: 'illegal'; current: OrderStatus };
-
-export type ReorderResult =
-  { status: 'reordered'; result: ReorderResponse } | { status: 'not-found' };
-
-type Refusal = Exclude<PlaceOrderResult, { status: 'placed' }>;
-
-/** Thrown inside the transaction so it rolls back; turned back into a result outside. */
-class Refused extends Error {
-  constructor(readonly result: Refusal) {
-    super(result.status);
-  }
-}
-
-type OrderRow = typeof orders.$inferSelect;
-
-const toSummary = (row: OrderRow): OrderSummary => ({
+export const toSummary = (row: OrderRow): OrderSummary => ({
   id: row.id,
   number: row.number,
   status: row.status,
@@ -87,93 +52,90 @@ const toSummary = (row: OrderRow): OrderSummary => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-/** The cart's ceiling for one line (quantitySchema). */
-const MAX_LINE_QUANTITY = 99;
+/** What is still to pay by the order's payment method: nothing once it is completed or cancelled. */
+export const amountDueMinor = (row: OrderRow) =>
+  row.status === 'completed' || row.status === 'cancelled'
+    ? 0
+    : row.totalMinor - row.walletPaidMinor;
 
-/** One order, with its lines and history, that matches `where`; undefined otherwise. */
-async function readOrder(db: Database, where: SQL | undefined): Promise<Order | undefined> {
-  const [order] = await db.select().from(orders).where(where);
-  if (!order) return undefined;
-  const lines = await db
+async function readLines(db: Database, orderId: string) {
+  return db
     .select({
       productId: orderLines.productId,
       name: orderLines.name,
+      sku: orderLines.sku,
+      categoryName: orderLines.categoryName,
+      unit: orderLines.unit,
       image: orderLines.image,
       unitPriceMinor: orderLines.unitPriceMinor,
       quantity: orderLines.quantity,
       lineTotalMinor: orderLines.lineTotalMinor,
     })
     .from(orderLines)
-    .where(eq(orderLines.orderId, order.id))
+    .where(eq(orderLines.orderId, orderId))
     .orderBy(asc(orderLines.productId));
-  const history = await db
+}
+
+const changer = alias(users, 'changer');
+
+async function readHistory(db: Database, orderId: string) {
+  const events = await db
     .select({
       status: orderStatusEvents.status,
       at: orderStatusEvents.at,
       note: orderStatusEvents.note,
+      changedBy: { id: changer.id, name: changer.name, role: changer.role },
     })
     .from(orderStatusEvents)
-    .where(eq(orderStatusEvents.orderId, order.id))
+    .leftJoin(changer, eq(changer.id, orderStatusEvents.changedBy))
+    .where(eq(orderStatusEvents.orderId, orderId))
     .orderBy(asc(orderStatusEvents.at), asc(orderStatusEvents.id));
+  return events.map((event) => ({
+    ...event,
+    at: event.at.toISOString(),
+    changedBy: event.changedBy?.id ? event.changedBy : null,
+  }));
+}
+
+/** One order as its customer sees it, that matches `where`; undefined otherwise. */
+export async function readOrder(db: Database, where: SQL | undefined): Promise<Order | undefined> {
+  const [order] = await db.select().from(orders).where(where);
+  if (!order) return undefined;
+  const lines = await readLines(db, order.id);
+  const history = await readHistory(db, order.id);
   return {
     ...toSummary(order),
     address: order.address,
-    lines,
-    history: history.map((event) => ({ ...event, at: event.at.toISOString() })),
+    lines: lines.map(({ productId, name, image, unitPriceMinor, quantity, lineTotalMinor }) => ({
+      productId,
+      name,
+      image,
+      unitPriceMinor,
+      quantity,
+      lineTotalMinor,
+    })),
+    history: history.map(({ status, at, note }) => ({ status, at, note })),
   };
 }
 
-/**
- * Moves a locked order to `to` and does what the move means, in the caller's
- * transaction: a cancellation puts the stock back and refunds the wallet
- * part; a completion earns loyalty points and, on a referred customer's
- * first completed order, the referral reward for both sides. The caller
- * holds the customer's (and any referrer's) users row lock.
- */
-async function applyTransition(
-  tx: Database,
-  order: OrderRow,
-  to: OrderStatus,
-  note: string | null,
-  customer: { id: string; name: string; referredByUserId: string | null },
-): Promise<void> {
-  await tx.update(orders).set({ status: to }).where(eq(orders.id, order.id));
-  await tx
-    .insert(orderStatusEvents)
-    .values({ orderId: order.id, status: to, note, at: sql`clock_timestamp()` });
-  if (to === 'cancelled') {
-    const lines = await tx
-      .select({ productId: orderLines.productId, quantity: orderLines.quantity })
-      .from(orderLines)
-      .where(eq(orderLines.orderId, order.id))
-      .orderBy(asc(orderLines.productId));
-    for (const line of lines) {
-      await tx
-        .update(products)
-        .set({ stock: sql`${products.stock} + ${line.quantity}` })
-        .where(eq(products.id, line.productId));
-    }
-    if (order.walletPaidMinor > 0) {
-      await appendWalletEntry(tx, {
-        userId: order.userId,
-        kind: 'reversal',
-        reason: 'order_refund',
-        amountMinor: order.walletPaidMinor,
-        description: `Refund for cancelled order ${order.number}`,
-        orderId: order.id,
-      });
-    }
-  }
-  if (to === 'completed') {
-    await earnPoints(tx, order);
-    await rewardReferral(tx, customer, order);
-  }
-}
-
 /** The order row, locked for the rest of the transaction. */
-async function lockOrder(tx: Database, orderId: string): Promise<OrderRow | undefined> {
+export async function lockOrder(tx: Database, orderId: string): Promise<OrderRow | undefined> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   return order;
+}
+
+/** The customer's cart lines, locked: a second checkout at once waits, then finds the cart empty. */
+export async function lockCart(tx: Database, userId: string) {
+  return tx
+    .select({ productId: cartItems.productId, quantity: cartItems.quantity })
+    .from(cartItems)
+    .where(eq(cartItems.userId, userId))
+    .orderBy(asc(cartItems.productId))
+    .for('update');
+}
+
+export async function emptyCart(tx: Database, userId: string): Promise<void> {
+  await tx.delete(cartItems).where(eq(cartItems.userId, userId));
 }
 
 // CM-000001: zero-padded to six digits, and longer, never cut, past 999999.
@@ -182,164 +144,104 @@ const NEXT_ORDER_NUMBER = sql<string>`(
   from nextval('order_number_seq') as n
 )`;
 
-async function orderAddress(tx: Database, request: PlaceOrder): Promise<OrderAddress | null> {
-  if (request.deliveryOption === 'pickup') return null;
-  if (!request.addressId) throw new Refused({ status: 'address-not-found' });
-  const [address] = await tx
-    .select({
-      recipient: addresses.recipient,
-      line1: addresses.line1,
-      line2: addresses.line2,
-      city: addresses.city,
-      postcode: addresses.postcode,
-      phone: addresses.phone,
-    })
-    .from(addresses)
-    .where(and(eq(addresses.id, request.addressId), eq(addresses.userId, request.userId)));
-  if (!address) throw new Refused({ status: 'address-not-found' });
-  return address;
+export async function insertOrder(
+  tx: Database,
+  order: Omit<typeof orders.$inferInsert, 'number' | 'id' | 'createdAt'>,
+): Promise<OrderRow> {
+  const [inserted] = await tx
+    .insert(orders)
+    .values({ ...order, number: NEXT_ORDER_NUMBER })
+    .returning();
+  return inserted!;
 }
 
-/**
- * Takes each line's quantity off the shelf. The UPDATE only matches while
- * enough stock is left, and Postgres re-checks that condition after waiting
- * for another order's row lock, so two orders can never share the last item.
- */
-async function takeStock(tx: Database, lines: { productId: number; quantity: number }[]) {
-  const taken: Omit<OrderLine, 'lineTotalMinor'>[] = [];
-  for (const line of lines) {
-    const [product] = await tx
-      .update(products)
-      .set({ stock: sql`${products.stock} - ${line.quantity}` })
-      .where(and(eq(products.id, line.productId), gte(products.stock, line.quantity)))
-      .returning({ name: products.name, image: products.image, priceMinor: products.priceMinor });
-    if (!product) {
-      const [left] = await tx
-        .select({ name: products.name, stock: products.stock })
-        .from(products)
-        .where(eq(products.id, line.productId));
-      throw new Refused({ status: 'out-of-stock', name: left!.name, stock: left!.stock });
-    }
-    taken.push({
-      productId: line.productId,
-      name: product.name,
-      image: product.image,
-      unitPriceMinor: product.priceMinor,
-      quantity: line.quantity,
-    });
-  }
-  return taken;
+export async function insertOrderLines(
+  tx: Database,
+  orderId: string,
+  lines: NewOrderLine[],
+): Promise<void> {
+  await tx.insert(orderLines).values(lines.map((line) => ({ orderId, ...line })));
 }
 
-export interface OrdersRepositoryOptions {
-  /** Called after anything that may have moved stock: placing, cancelling, changing a status. */
-  onStockChange?: () => void;
+export interface StatusChange {
+  /** The reason or remark; a cancellation always has one. */
+  note: string | null;
+  /** The operator or customer who made the change; null for the system. */
+  changedBy: string | null;
 }
 
-export function createOrdersRepository(
-  db: Database,
-  { onStockChange }: OrdersRepositoryOptions = {},
+/** One entry of the order's timeline. */
+export async function insertStatusEvent(
+  tx: Database,
+  orderId: string,
+  status: OrderStatus,
+  change: StatusChange,
 ) {
+  const [written] = await tx
+    .insert(orderStatusEvents)
+    .values({ orderId, status, at: sql`clock_timestamp()`, ...change })
+    .returning();
+  return written!;
+}
+
+/** Moves the order to `status` and writes the timeline's entry. */
+export async function setOrderStatus(
+  tx: Database,
+  orderId: string,
+  status: OrderStatus,
+  change: StatusChange,
+) {
+  await tx.update(orders).set({ status }).where(eq(orders.id, orderId));
+  return insertStatusEvent(tx, orderId, status, change);
+}
+
+export async function orderLineQuantities(tx: Database, orderId: string) {
+  return tx
+    .select({ productId: orderLines.productId, quantity: orderLines.quantity })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.productId));
+}
+
+/** The customer of one of the store's orders, with whoever referred them. */
+export async function findOrderOwner(tx: Database, storeId: number, orderId: string) {
+  const [owner] = await tx
+    .select({ userId: orders.userId, referredByUserId: users.referredByUserId })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(and(eq(orders.id, orderId), eq(orders.storeId, storeId)));
+  return owner;
+}
+
+export interface StoreOrderFilter {
+  page: number;
+  status?: OrderStatus;
+  deliveryOption?: DeliveryOption;
+  /** An order number (CM-000123, or 123), or a customer's name, e-mail or mobile. */
+  q?: string;
+  customerId?: string;
+}
+
+/** 'CM-000123', 'cm-123' or '123' → 'CM-000123'; anything else → undefined. */
+function orderNumberOf(text: string): string | undefined {
+  const digits = /^(?:cm-?)?0*(\d{1,12})$/i.exec(text.trim())?.[1];
+  return digits ? `CM-${digits.padStart(6, '0')}` : undefined;
+}
+
+function storeOrderSearch(q: string): SQL {
+  const pattern = containsPattern(q);
+  const number = orderNumberOf(q);
+  const mobile = toE164(q);
+  return or(
+    number ? eq(orders.number, number) : undefined,
+    ilike(users.name, pattern),
+    ilike(users.email, pattern),
+    mobile ? eq(users.mobile, mobile) : ilike(users.mobile, pattern),
+  )!;
+}
+
+export function createOrdersRepository(db: Database) {
   return {
-    /**
-     * Turns the customer's cart into an order in one transaction: stock taken
-     * at today's prices, the order written, the cart emptied. Any refusal rolls
-     * all of it back.
-     */
-    async place(request: PlaceOrder): Promise<PlaceOrderResult> {
-      try {
-        return await db.transaction(async (tx) => {
-          // The customer's row first, as every wallet write does: it queues this
-          // checkout behind the customer's other balance changes.
-          const customer = await lockUser(tx, request.userId);
-          const walletAmountMinor = request.walletAmountMinor ?? 0;
-          if (walletAmountMinor > 0 && customer?.documentStatus !== 'approved') {
-            throw new Refused({ status: 'documents-not-approved' });
-          }
-          // Locking the cart makes a second, simultaneous checkout by the same
-          // customer wait, then find the cart already emptied.
-          const cart = await tx
-            .select({ productId: cartItems.productId, quantity: cartItems.quantity })
-            .from(cartItems)
-            .where(eq(cartItems.userId, request.userId))
-            .orderBy(asc(cartItems.productId))
-            .for('update');
-          if (cart.length === 0) throw new Refused({ status: 'cart-empty' });
-          const address = await orderAddress(tx, request);
-          const taken = await takeStock(tx, cart);
-
-          const lines = taken.map((line) => ({
-            ...line,
-            lineTotalMinor: line.unitPriceMinor * line.quantity,
-          }));
-          const subtotalMinor = lines.reduce((sum, line) => sum + line.lineTotalMinor, 0);
-          const fee = deliveryFeeMinor(request.deliveryOption, subtotalMinor);
-          const totalMinor = subtotalMinor + fee;
-          if (walletAmountMinor > totalMinor) {
-            throw new Refused({ status: 'wallet-exceeds-total', totalMinor });
-          }
-          const [store] = await tx
-            .select({ currency: stores.currency })
-            .from(stores)
-            .where(eq(stores.id, request.storeId));
-          const [order] = await tx
-            .insert(orders)
-            .values({
-              number: NEXT_ORDER_NUMBER,
-              userId: request.userId,
-              storeId: request.storeId,
-              status: 'placed',
-              deliveryOption: request.deliveryOption,
-              paymentMethod: request.paymentMethod,
-              address,
-              currency: store!.currency,
-              subtotalMinor,
-              deliveryFeeMinor: fee,
-              totalMinor,
-              walletPaidMinor: walletAmountMinor,
-              itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
-            })
-            .returning();
-          if (walletAmountMinor > 0) {
-            const paid = await appendWalletEntry(tx, {
-              userId: request.userId,
-              kind: 'debit',
-              reason: 'order_payment',
-              amountMinor: walletAmountMinor,
-              description: `Paid towards order ${order!.number}`,
-              orderId: order!.id,
-            });
-            if (paid.status === 'insufficient') {
-              throw new Refused({ status: 'wallet-insufficient', balanceMinor: paid.balanceMinor });
-            }
-          }
-          await tx
-            .insert(orderLines)
-            .values(lines.map((line) => ({ orderId: order!.id, ...line })));
-          const [placed] = await tx
-            .insert(orderStatusEvents)
-            .values({ orderId: order!.id, status: 'placed' })
-            .returning();
-          await tx.delete(cartItems).where(eq(cartItems.userId, request.userId));
-
-          return {
-            status: 'placed' as const,
-            order: {
-              ...toSummary(order!),
-              address,
-              lines,
-              history: [{ status: placed!.status, at: placed!.at.toISOString(), note: null }],
-            },
-          };
-        });
-      } catch (error) {
-        if (error instanceof Refused) return error.result;
-        throw error;
-      } finally {
-        onStockChange?.();
-      }
-    },
-
     /** Newest first, ORDER_PAGE_SIZE to a page. */
     async list(
       userId: string,
@@ -369,28 +271,18 @@ export function createOrdersRepository(
     find: (userId: string, orderId: string): Promise<Order | undefined> =>
       readOrder(db, and(eq(orders.id, orderId), eq(orders.userId, userId))),
 
-    /** The customer cancels their own order while it is still placed. */
-    async cancel(userId: string, orderId: string): Promise<CancelResult> {
-      const outcome = await db.transaction(async (tx) => {
-        const customer = await lockUser(tx, userId);
-        const order = await lockOrder(tx, orderId);
-        if (!customer || !order || order.userId !== userId) return { status: 'not-found' as const };
-        if (order.status !== 'placed') {
-          return { status: 'not-cancellable' as const, current: order.status };
-        }
-        await applyTransition(tx, order, 'cancelled', 'Cancelled by the customer', customer);
-        return { status: 'cancelled' as const };
-      });
-      if (outcome.status !== 'cancelled') return outcome;
-      onStockChange?.();
-      return { status: 'cancelled', order: (await readOrder(db, eq(orders.id, orderId)))! };
-    },
+    /** The order as its customer sees it, by id alone: for answers after a change. */
+    findById: (orderId: string): Promise<Order | undefined> =>
+      readOrder(db, eq(orders.id, orderId)),
 
     /**
      * Puts an order's lines back into the customer's server cart, each as far
      * as stock allows on top of what the cart already holds; says what did not fit.
      */
-    async reorder(userId: string, orderId: string): Promise<ReorderResult> {
+    async reorder(
+      userId: string,
+      orderId: string,
+    ): Promise<{ status: 'reordered'; result: ReorderResponse } | { status: 'not-found' }> {
       return db.transaction(async (tx) => {
         await lockUser(tx, userId);
         const [order] = await tx
@@ -414,6 +306,7 @@ export function createOrdersRepository(
             name: products.name,
             stock: products.stock,
             storeId: products.storeId,
+            published: products.published,
           })
           .from(products)
           .where(inArray(products.id, productIds));
@@ -427,7 +320,7 @@ export function createOrdersRepository(
         const result: ReorderResponse = { added: [], unavailable: [] };
         for (const line of lines) {
           const product = stockOf.get(line.productId);
-          if (!product || product.storeId !== order.storeId) {
+          if (!product || product.storeId !== order.storeId || !product.published) {
             result.unavailable.push({
               productId: line.productId,
               name: line.name,
@@ -471,14 +364,17 @@ export function createOrdersRepository(
       });
     },
 
-    /** The store's orders with their customers, newest first. */
+    /** The store's orders with their customers, newest first, narrowed by the filter. */
     async listForStore(
       storeId: number,
-      query: { page: number; status?: OrderStatus },
+      filter: StoreOrderFilter,
     ): Promise<Page<OperatorOrderSummary>> {
       const where = and(
         eq(orders.storeId, storeId),
-        query.status ? eq(orders.status, query.status) : undefined,
+        filter.status ? eq(orders.status, filter.status) : undefined,
+        filter.deliveryOption ? eq(orders.deliveryOption, filter.deliveryOption) : undefined,
+        filter.customerId ? eq(orders.userId, filter.customerId) : undefined,
+        filter.q ? storeOrderSearch(filter.q) : undefined,
       );
       const rows = await db
         .select({
@@ -489,55 +385,48 @@ export function createOrdersRepository(
         .innerJoin(users, eq(users.id, orders.userId))
         .where(where)
         .orderBy(desc(orders.createdAt), desc(orders.number))
-        .limit(ORDER_PAGE_SIZE)
-        .offset((query.page - 1) * ORDER_PAGE_SIZE);
-      const [counted] = await db.select({ total: count() }).from(orders).where(where);
+        .limit(OPERATOR_ORDER_PAGE_SIZE)
+        .offset((filter.page - 1) * OPERATOR_ORDER_PAGE_SIZE);
+      const [counted] = await db
+        .select({ total: count() })
+        .from(orders)
+        .innerJoin(users, eq(users.id, orders.userId))
+        .where(where);
       return {
         items: rows.map((row) => ({ ...toSummary(row.order), customer: row.customer })),
-        page: query.page,
-        pageSize: ORDER_PAGE_SIZE,
+        page: filter.page,
+        pageSize: OPERATOR_ORDER_PAGE_SIZE,
         total: counted?.total ?? 0,
       };
     },
 
-    /**
-     * An operator moves one of their store's orders along ORDER_TRANSITIONS.
-     * The customer's and any referrer's rows are locked (ascending ids) before
-     * the order's, the order every money write uses.
-     */
-    async changeStatus(
-      storeId: number,
-      orderId: string,
-      to: OrderStatus,
-      note: string | null,
-    ): Promise<ChangeStatusResult> {
-      const outcome = await db.transaction(async (tx) => {
-        const [owner] = await tx
-          .select({ userId: orders.userId, referredByUserId: users.referredByUserId })
-          .from(orders)
-          .innerJoin(users, eq(users.id, orders.userId))
-          .where(and(eq(orders.id, orderId), eq(orders.storeId, storeId)));
-        if (!owner) return { status: 'not-found' as const };
-        const ids = [owner.userId, owner.referredByUserId].filter((id): id is string => !!id);
-        const locked = new Map<string, Awaited<ReturnType<typeof lockUser>>>();
-        for (const id of [...new Set(ids)].sort()) locked.set(id, await lockUser(tx, id));
-        const customer = locked.get(owner.userId)!;
-        // A referrer is fixed once an order exists; if it somehow changed, reward nobody.
-        const referredByUserId =
-          customer.referredByUserId === owner.referredByUserId ? customer.referredByUserId : null;
-        const order = await lockOrder(tx, orderId);
-        if (!order) return { status: 'not-found' as const };
-        if (!ORDER_TRANSITIONS[order.deliveryOption][order.status].includes(to)) {
-          return { status: 'illegal' as const, current: order.status };
-        }
-        await applyTransition(tx, order, to, note, { ...customer, referredByUserId });
-        return { status: 'changed' as const };
-      });
-      if (outcome.status !== 'changed') return outcome;
-      onStockChange?.();
-      return { status: 'changed', order: (await readOrder(db, eq(orders.id, orderId)))! };
+    /** One of the store's orders with everything needed to pack and hand it over. */
+    async findForStore(storeId: number, orderId: string): Promise<OperatorOrder | undefined> {
+      const [found] = await db
+        .select({
+          order: orders,
+          customer: { id: users.id, name: users.name, email: users.email, mobile: users.mobile },
+          store: { name: stores.name, address: stores.pickupAddress, hours: stores.pickupHours },
+        })
+        .from(orders)
+        .innerJoin(users, eq(users.id, orders.userId))
+        .innerJoin(stores, eq(stores.id, orders.storeId))
+        .where(and(eq(orders.id, orderId), eq(orders.storeId, storeId)));
+      if (!found) return undefined;
+      const { order } = found;
+      return {
+        ...toSummary(order),
+        lines: await readLines(db, order.id),
+        address: order.address,
+        pickupPoint: order.deliveryOption === 'pickup' ? found.store : null,
+        amountDueMinor: amountDueMinor(order),
+        customer: found.customer,
+        history: await readHistory(db, order.id),
+        nextStatuses: [...ORDER_TRANSITIONS[order.deliveryOption][order.status]],
+      };
     },
   };
 }
 
 export type OrdersRepository = ReturnType<typeof createOrdersRepository>;
+export type { OrderAddress };

@@ -15,6 +15,8 @@ export function createStoresRepository(db: Database) {
           name: store.name,
           currency: store.currency,
           shopLink: store.shopLink,
+          pickupAddress: store.pickupAddress,
+          pickupHours: store.pickupHours,
         }
       );
     },

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, ne } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { Account } from '@storefront/shared/contracts';
 import type { Database } from '../db/database';
 import { users } from '../db/schema';
@@ -112,6 +112,19 @@ export function createUsersRepository(db: Database) {
       }
     },
 
+    async setNotificationPreferences(
+      id: string,
+      preferences: { orderUpdatesBySms: boolean; orderUpdatesByEmail: boolean },
+    ): Promise<UserRow> {
+      const [updated] = await db
+        .update(users)
+        .set({ ...preferences, updatedAt: new Date() })
+        .where(eq(users.id, id))
+        .returning();
+      if (!updated) throw new Error(`No user ${id}`);
+      return updated;
+    },
+
     async setPasswordHash(id: string, passwordHash: string): Promise<void> {
       await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id));
     },
@@ -139,6 +152,15 @@ export function createUsersRepository(db: Database) {
           .returning();
         return { user: user!, previousKey: current.avatarKey };
       });
+    },
+
+    /** The store's operators by name. */
+    async listOperators(storeId: number): Promise<Array<{ id: string; name: string }>> {
+      return db
+        .select({ id: users.id, name: users.name })
+        .from(users)
+        .where(and(eq(users.storeId, storeId), eq(users.role, 'operator')))
+        .orderBy(asc(users.name), asc(users.id));
     },
 
     /** True when some account's current profile picture is stored under this key. */

@@ -85,7 +85,7 @@ export async function appendWalletEntry(
   return { status: 'written', id: written!.id, balanceAfterMinor };
 }
 
-async function currencyOf(db: Database, userId: string): Promise<string> {
+export async function currencyOf(db: Database, userId: string): Promise<string> {
   const [store] = await db
     .select({ currency: stores.currency })
     .from(users)
@@ -116,9 +116,6 @@ const toEntry = (row: EntryRow): WalletEntry => ({
   id: String(row.id),
   createdAt: row.createdAt.toISOString(),
 });
-
-export type CreditResult =
-  { status: 'credited'; entry: WalletEntry } | { status: 'customer-not-found' };
 
 export function createWalletRepository(db: Database) {
   async function entry(id: number): Promise<WalletEntry> {
@@ -173,29 +170,8 @@ export function createWalletRepository(db: Database) {
       });
     },
 
-    /** An operator's store credit, only to a customer of the operator's own store. */
-    async storeCredit(
-      storeId: number,
-      userId: string,
-      amountMinor: number,
-      note: string,
-    ): Promise<CreditResult> {
-      const written = await db.transaction(async (tx) => {
-        const customer = await lockUser(tx, userId);
-        if (!customer || customer.storeId !== storeId || customer.role !== 'customer') {
-          return undefined;
-        }
-        return appendWalletEntry(tx, {
-          userId,
-          kind: 'credit',
-          reason: 'store_credit',
-          amountMinor,
-          description: note,
-        });
-      });
-      if (!written || written.status !== 'written') return { status: 'customer-not-found' };
-      return { status: 'credited', entry: await entry(written.id) };
-    },
+    /** One entry as the API shows it. */
+    entry,
   };
 }
 

@@ -34,7 +34,7 @@ afterAll(async () => {
     check: 'expiry, log-out, log-out everywhere, parallel OTP limits, sign-in throttling',
     ...tally,
   });
-  await api?.app.customerImportQueue.idle();
+  await api?.app.importQueue.idle();
   await Promise.all([api?.close(), limited?.close()]);
 });
 

@@ -518,6 +518,68 @@ const ROWS: Row[] = [
     own: always(200),
   },
   {
+    route: 'GET /api/me/notification-preferences',
+    access: 'customer',
+    request: () => json('/api/me/notification-preferences'),
+    own: always(200),
+  },
+  {
+    route: 'PUT /api/me/notification-preferences',
+    access: 'customer',
+    request: () =>
+      json('/api/me/notification-preferences', {
+        orderUpdatesBySms: true,
+        orderUpdatesByEmail: true,
+      }),
+    own: always(200),
+  },
+  {
+    route: 'GET /api/operator/orders/:orderId',
+    access: 'operator',
+    resource: (owner) => owner.operatorOrderId,
+    request: (id) => json(`/api/operator/orders/${id}`),
+    own: always(200),
+  },
+  {
+    route: 'GET /api/operator/customers',
+    access: 'operator',
+    request: () => json('/api/operator/customers'),
+    own: always(200),
+  },
+  {
+    route: 'GET /api/operator/customers/:userId',
+    access: 'operator',
+    resource: (owner) => owner.actor.userId,
+    request: (id) => json(`/api/operator/customers/${id}`),
+    own: always(200),
+  },
+  {
+    route: 'GET /api/operator/customers/:userId/wallet',
+    access: 'operator',
+    resource: (owner) => owner.actor.userId,
+    request: (id) => json(`/api/operator/customers/${id}/wallet`),
+    own: always(200),
+  },
+  {
+    route: 'GET /api/operator/customers/:userId/notifications',
+    access: 'operator',
+    resource: (owner) => owner.actor.userId,
+    request: (id) => json(`/api/operator/customers/${id}/notifications`),
+    own: always(200),
+  },
+  {
+    route: 'GET /api/operator/audit-log',
+    access: 'operator',
+    request: () => json('/api/operator/audit-log'),
+    own: always(200),
+  },
+  {
+    route: 'GET /api/operator/team',
+    access: 'operator',
+    request: () => json('/api/operator/team'),
+    own: always(200),
+  },
+  {
     // Last: it signs the caller out everywhere.
     route: 'POST /api/auth/logout-all',
     access: 'customer',
@@ -598,10 +660,15 @@ const PUBLIC_ROUTES: Record<string, { why: string; probe: () => InjectOptions; s
     probe: () => ({ method: 'GET', url: `/api/avatars/${randomUUID()}.png` }),
     status: 404,
   },
-  // Development and test only: app.ts never registers it in production (otp.test.ts checks).
+  // Development and test only: app.ts never registers these in production (otp.test.ts checks).
   'GET /api/dev/outbox': {
     why: 'dev/test SMS outbox',
     probe: () => ({ method: 'GET', url: '/api/dev/outbox?mobile=%2B447400000123' }),
+    status: 200,
+  },
+  'GET /api/dev/email-outbox': {
+    why: 'dev/test e-mail outbox',
+    probe: () => ({ method: 'GET', url: '/api/dev/email-outbox?to=nobody%40example.test' }),
     status: 200,
   },
   // CORS preflight.
@@ -888,7 +955,7 @@ afterAll(async () => {
     failed: failures.length,
     fiveXx: tally.fiveXx,
   });
-  await api.app.customerImportQueue.idle();
+  await api.app.importQueue.idle();
   await api.close();
 });
 
@@ -1077,7 +1144,7 @@ describe('authorization matrix', () => {
   it('lets customer A and the operators use their own resources, and leaves B alone', async () => {
     const before = await customerView(B);
     await ownUse(['customer A', 'operator', 'other-store operator']);
-    await api.app.customerImportQueue.idle();
+    await api.app.importQueue.idle();
     expect(await customerView(B)).toEqual(before);
     expect(failures.slice(failuresBefore)).toEqual([]);
   }, 60_000);

@@ -27,7 +27,7 @@ afterAll(async () => {
     check: 'last items, wallet spends with refunds and credits, parallel CSV imports',
     ...tally,
   });
-  await api?.app.customerImportQueue.idle();
+  await api?.app.importQueue.idle();
   await api?.close();
 });
 
@@ -362,7 +362,7 @@ describe('parallel CSV imports of the same file', () => {
     );
     tally.tried += uploads.length;
     expect(uploads.map((response) => response.statusCode)).toEqual([202, 202, 202, 202]);
-    await api.app.customerImportQueue.idle();
+    await api.app.importQueue.idle();
     const summaries = await Promise.all(
       uploads.map(async (upload) =>
         (
@@ -397,7 +397,8 @@ describe('parallel CSV imports of the same file', () => {
     )[0]!.id;
     const records = await Promise.all(
       [1, 2].map(() =>
-        api.app.repos.customerImports.create({
+        api.app.repos.imports.create({
+          kind: 'customers',
           storeId: STORE_ID,
           operatorId,
           fileName: 'same.csv',
@@ -417,7 +418,7 @@ describe('parallel CSV imports of the same file', () => {
     const perUser = await addressCounts(created.map((user) => user.id));
     expect(perUser.every((row) => row.n === 1)).toBe(true);
     const reports = await Promise.all(
-      records.map((record) => api.app.repos.customerImports.find(STORE_ID, record.id)),
+      records.map((record) => api.app.repos.imports.find(STORE_ID, 'customers', record.id)),
     );
     const createdCounts = reports.map((report) => report!.counts.created);
     expect(createdCounts[0]! + createdCounts[1]!).toBe(ROWS);

@@ -1,37 +1,39 @@
 import { Navigate, Route, Routes } from '@storefront/shared';
 import { DashboardLayout, OperatorArea } from './dashboard-layout';
-import { PAGES, type PageKey } from './pages';
+import { CUSTOMER_HOME, OPERATOR_HOME, PAGE_ROUTES, PAGES } from './pages';
 import './dashboard.css';
 
 export { preload } from './pages';
 
-const page = (key: PageKey) => {
-  const Page = PAGES[key];
-  return <Page />;
-};
+const OPERATOR_PREFIX = 'operator/';
 
-/** The dashboard remote's whole routed area, mounted under /dashboard. */
+const routesOf = (operator: boolean) =>
+  PAGE_ROUTES.filter(({ path }) => path.startsWith(OPERATOR_PREFIX) === operator).map(
+    ({ path, page }) => {
+      const Page = PAGES[page];
+      return (
+        <Route
+          key={path}
+          path={operator ? path.slice(OPERATOR_PREFIX.length) : path}
+          element={<Page />}
+        />
+      );
+    },
+  );
+
+/** The dashboard remote's whole routed area, mounted under /dashboard, built from PAGE_ROUTES. */
 export default function App() {
   return (
     <Routes>
       <Route element={<DashboardLayout />}>
         <Route index element={<Navigate to="profile" replace />} />
-        <Route path="profile" element={page('profile')} />
-        <Route path="account" element={page('account')} />
-        <Route path="order-history" element={page('order-history')} />
-        <Route path="order-details/:orderId?" element={page('order-details')} />
-        <Route path="favs" element={page('favs')} />
-        <Route path="refer-a-friend" element={page('refer-a-friend')} />
-        <Route path="wallet" element={page('wallet')} />
-        <Route path="rewards" element={page('rewards')} />
+        {routesOf(false)}
         <Route path="operator" element={<OperatorArea />}>
-          <Route index element={<Navigate to="customer-import" replace />} />
-          <Route path="customer-import" element={page('operator/customer-import')} />
-          <Route path="documents" element={page('operator/documents')} />
-          <Route path="orders" element={page('operator/orders')} />
-          <Route path="*" element={<Navigate to="/dashboard/operator/customer-import" replace />} />
+          <Route index element={<Navigate to={OPERATOR_HOME} replace />} />
+          {routesOf(true)}
+          <Route path="*" element={<Navigate to={OPERATOR_HOME} replace />} />
         </Route>
-        <Route path="*" element={<Navigate to="/dashboard/profile" replace />} />
+        <Route path="*" element={<Navigate to={CUSTOMER_HOME} replace />} />
       </Route>
     </Routes>
   );

@@ -25,6 +25,7 @@ export function aProduct(change: Partial<ProductDetail> = {}): ProductDetail {
     categoryName: 'Drinks',
     priceMinor: 350,
     currency: 'GBP',
+    unit: 'each',
     stock: 20,
     image: 'products/earl-grey-tea.svg',
     featured: true,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import './zod-config';
+import { PRODUCT_UNITS } from './catalogue-constants';
 import { pageOf, pageQuerySchema } from './pagination';
 import { PRODUCT_PAGE_SIZE, PRODUCT_SORTS } from './product-sort';
 
@@ -23,6 +24,8 @@ export const productSummarySchema = z.object({
   /** Integer minor units of the store's currency. */
   priceMinor: z.number().int(),
   currency: z.string(),
+  /** What the price is for: each, or per kg. */
+  unit: z.enum(PRODUCT_UNITS),
   stock: z.number().int(),
   image: z.string(),
   featured: z.boolean(),

@@ -39,9 +39,17 @@ export type ImportRow = z.infer<typeof importRowSchema>;
 
 export const IMPORT_STATUSES = ['processing', 'done', 'failed'] as const;
 
-/** GET /api/operator/customer-imports/:importId — progress while processing, then the counts. */
-export const customerImportSchema = z.object({
+/** What a CSV import brings in: customers, or products by SKU. */
+export const IMPORT_KINDS = ['customers', 'products'] as const;
+export type ImportKind = (typeof IMPORT_KINDS)[number];
+
+/**
+ * GET /api/operator/customer-imports/:importId (and product-imports) —
+ * progress while processing, then the counts.
+ */
+export const csvImportSchema = z.object({
   id: z.string(),
+  kind: z.enum(IMPORT_KINDS),
   fileName: z.string(),
   status: z.enum(IMPORT_STATUSES),
   totalRows: z.number().int(),
@@ -56,9 +64,9 @@ export const customerImportSchema = z.object({
   error: z.string().nullable(),
   createdAt: z.string(),
 });
-export type CustomerImport = z.infer<typeof customerImportSchema>;
+export type CsvImport = z.infer<typeof csvImportSchema>;
 
-export const customerImportParamsSchema = z.object({
+export const importParamsSchema = z.object({
   importId: z.uuid('importId is not a valid id'),
 });
 
@@ -96,3 +104,24 @@ export const claimStartedSchema = z.object({
   resendInSeconds: z.number().int(),
 });
 export type ClaimStarted = z.infer<typeof claimStartedSchema>;
+
+/**
+ * Operator CSV import of products, created or updated by SKU. Columns as for
+ * customers; price is in the currency's main unit (2.49), unit is "each" or
+ * "per kg", published is yes or no.
+ */
+export const PRODUCT_IMPORT_REQUIRED_COLUMNS = ['sku', 'name', 'category', 'price'] as const;
+export const PRODUCT_IMPORT_OPTIONAL_COLUMNS = ['description', 'unit', 'published'] as const;
+
+/** GET /api/operator/product-imports/:importId/rows?status=&page= — the per-row report. */
+export const productImportRowSchema = z.object({
+  row: z.number().int(),
+  status: z.enum(IMPORT_ROW_STATUSES),
+  sku: z.string(),
+  name: z.string(),
+  errors: z.array(z.object({ field: z.string(), message: z.string() })),
+  /** The product the row created or matched, when there is one. */
+  productId: z.number().int().nullable(),
+});
+export type ProductImportRow = z.infer<typeof productImportRowSchema>;
+export const productImportRowPageSchema = pageOf(productImportRowSchema);

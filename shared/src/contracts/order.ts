@@ -115,19 +115,3 @@ export const reorderResponseSchema = z.object({
   ),
 });
 export type ReorderResponse = z.infer<typeof reorderResponseSchema>;
-
-/** POST /api/operator/orders/:orderId/status — one legal move (ORDER_TRANSITIONS). */
-export const updateOrderStatusSchema = z
-  .object({
-    status: z.enum(ORDER_STATUSES, { message: `status is one of ${ORDER_STATUSES.join(', ')}` }),
-    note: z.string().trim().max(200, 'Use at most 200 characters').optional(),
-  })
-  .strict();
-export type UpdateOrderStatusRequest = z.input<typeof updateOrderStatusSchema>;
-
-/** GET /api/operator/orders?status=&page= — the store's orders, newest first, with customers. */
-export const operatorOrderSummarySchema = orderSummarySchema.extend({
-  customer: z.object({ id: z.string(), name: z.string(), mobile: z.string() }),
-});
-export const operatorOrderPageSchema = pageOf(operatorOrderSummarySchema);
-export type OperatorOrderSummary = z.infer<typeof operatorOrderSummarySchema>;

@@ -26,3 +26,13 @@ export const pageQuerySchema = z.object({
     .max(10_000)
     .default(1),
 });
+
+/**
+ * What an operator types into a search box. A NUL character cannot reach
+ * PostgreSQL's text, so it is refused here with the field's name.
+ */
+export const searchTextSchema = z
+  .string()
+  .trim()
+  .max(100, 'Search for at most 100 characters')
+  .refine((text) => !text.includes('\u0000'), 'Search text cannot hold a NUL character');

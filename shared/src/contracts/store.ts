@@ -6,6 +6,9 @@ export const storeSchema = z.object({
   name: z.string(),
   currency: z.string().length(3),
   shopLink: z.string(),
+  /** Where pickup orders are collected, and when. */
+  pickupAddress: z.string(),
+  pickupHours: z.string(),
 });
 export type Store = z.infer<typeof storeSchema>;
 

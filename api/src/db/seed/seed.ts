@@ -1,7 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { STORE_ID } from '@storefront/shared/contracts';
 import type { Database } from '../database';
-import { categories, products, stores, users, walletEntries } from '../schema';
+import { categories, products, stockMovements, stores, users, walletEntries } from '../schema';
 import { appendWalletEntry, lockUser } from '../../repositories/wallet-repository';
 import { hashPassword } from '../../lib/password';
 import { newReferralCode } from '../../lib/tokens';
@@ -25,13 +25,20 @@ export const SEED_ACCOUNTS = {
   },
 };
 
+/** Where Corner Market's pickup orders are collected. */
+export const STORE_PICKUP = {
+  address: 'Corner Market, 14 Station Parade, London N1 9AA',
+  hours: 'Mon–Sat 8am–8pm, Sun 10am–4pm',
+};
+
 /** The demo customer's welcome credit, so the wallet can be tried at once. */
 export const DEMO_WELCOME_CREDIT_MINOR = 1000;
 
 /**
  * Store 38 with its catalog and two accounts. Safe to run on every start:
- * existing rows are updated in place, and stock levels that orders have
- * changed are left alone.
+ * the store's own details are brought up to date, but categories and
+ * products are only added when missing, because from then on they are the
+ * operators' (edited in the console, their stock moved through the ledger).
  */
 export async function seedStore(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
@@ -43,6 +50,8 @@ export async function seedStore(db: Database): Promise<void> {
         currency: 'GBP',
         country: 'GB',
         shopLink: 'corner-market',
+        pickupAddress: STORE_PICKUP.address,
+        pickupHours: STORE_PICKUP.hours,
       })
       .onConflictDoUpdate({
         target: stores.id,
@@ -50,37 +59,39 @@ export async function seedStore(db: Database): Promise<void> {
           name: sql`excluded.name`,
           currency: sql`excluded.currency`,
           shopLink: sql`excluded.shop_link`,
+          pickupAddress: sql`excluded.pickup_address`,
+          pickupHours: sql`excluded.pickup_hours`,
         },
       });
 
-    const categoryRows = await tx
+    await tx
       .insert(categories)
       .values(
-        CATEGORIES.map((category) => ({
-          storeId: STORE_ID,
-          slug: category.slug,
-          name: category.name,
-          description: category.description,
-          image: `categories/${category.slug}.svg`,
-        })),
+        [...CATEGORIES]
+          .sort((a, b) => a.name.localeCompare(b.name))
+          .map((category, position) => ({
+            storeId: STORE_ID,
+            slug: category.slug,
+            name: category.name,
+            description: category.description,
+            image: `categories/${category.slug}.svg`,
+            position,
+          })),
       )
-      .onConflictDoUpdate({
-        target: [categories.storeId, categories.slug],
-        set: {
-          name: sql`excluded.name`,
-          description: sql`excluded.description`,
-          image: sql`excluded.image`,
-        },
-      })
-      .returning({ id: categories.id, slug: categories.slug });
+      .onConflictDoNothing();
+    const categoryRows = await tx
+      .select({ id: categories.id, slug: categories.slug })
+      .from(categories)
+      .where(eq(categories.storeId, STORE_ID));
     const categoryIds = new Map(categoryRows.map((row) => [row.slug, row.id]));
 
-    await tx
+    const added = await tx
       .insert(products)
       .values(
         PRODUCTS.map((product) => ({
           storeId: STORE_ID,
           categoryId: categoryIds.get(product.categorySlug)!,
+          sku: product.slug.toUpperCase(),
           slug: product.slug,
           name: product.name,
           description: product.description,
@@ -90,17 +101,21 @@ export async function seedStore(db: Database): Promise<void> {
           featured: product.featured,
         })),
       )
-      .onConflictDoUpdate({
-        target: [products.storeId, products.slug],
-        set: {
-          categoryId: sql`excluded.category_id`,
-          name: sql`excluded.name`,
-          description: sql`excluded.description`,
-          priceMinor: sql`excluded.price_minor`,
-          image: sql`excluded.image`,
-          featured: sql`excluded.featured`,
-        },
-      });
+      .onConflictDoNothing()
+      .returning({ id: products.id, stock: products.stock });
+    // The ledger starts with what a new product came with.
+    const opening = added.filter((product) => product.stock > 0);
+    if (opening.length > 0) {
+      await tx.insert(stockMovements).values(
+        opening.map((product) => ({
+          productId: product.id,
+          kind: 'opening_balance' as const,
+          quantityChange: product.stock,
+          balanceAfter: product.stock,
+          note: 'Stock the store opened with',
+        })),
+      );
+    }
   });
 
   for (const account of Object.values(SEED_ACCOUNTS)) {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiErrorSchema, mobileSchema } from '@storefront/shared/contracts';
+import { apiErrorSchema, emailSchema, mobileSchema } from '@storefront/shared/contracts';
 import { z } from 'zod';
 
 const outboxQuerySchema = z.object({
@@ -13,6 +13,12 @@ const outboxQuerySchema = z.object({
 
 const outboxSchema = z.object({
   items: z.array(z.object({ mobile: z.string(), body: z.string(), createdAt: z.string() })),
+});
+
+const emailOutboxSchema = z.object({
+  items: z.array(
+    z.object({ to: z.string(), subject: z.string(), body: z.string(), createdAt: z.string() }),
+  ),
 });
 
 /** Development and test only: app.ts never registers these in production. */
@@ -29,5 +35,19 @@ export default async function devRoutes(app: FastifyInstance) {
       },
     },
     async (request) => ({ items: await app.repos.smsOutbox.listFor(request.query.mobile) }),
+  );
+
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/dev/email-outbox',
+    {
+      schema: {
+        tags: ['dev'],
+        summary: 'E-mails the outbox e-mail provider wrote to one address, newest first',
+        description: 'Exists only when NODE_ENV is development or test, and SMTP_URL is unset.',
+        querystring: z.object({ to: emailSchema }),
+        response: { 200: emailOutboxSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request) => ({ items: await app.repos.emailOutbox.listFor(request.query.to) }),
   );
 }

@@ -8,10 +8,9 @@ import {
   documentListSchema,
   documentParamsSchema,
   documentSchema,
-  reviewDocumentSchema,
 } from '@storefront/shared/contracts';
 import { z } from 'zod';
-import { forbidden, HttpError, notFound } from '../../lib/http-error';
+import { HttpError, notFound } from '../../lib/http-error';
 import { requireMultipart } from '../../lib/multipart';
 import type { UserRow } from '../../repositories/users-repository';
 import { DOCUMENT_FORM_LIMITS, readDocumentForm, type DocumentFile } from './document-form';
@@ -29,34 +28,13 @@ const fileParamsSchema = documentParamsSchema.extend({
   side: z.enum(['front', 'back'], { message: 'side is front or back' }),
 });
 
-const operatorListQuerySchema = z.object({
-  status: z
-    .enum(['pending', 'approved', 'rejected'], {
-      message: 'status is pending, approved or rejected',
-    })
-    .default('pending'),
-});
-
-const operatorDocumentListSchema = z.object({
-  items: z.array(
-    documentSchema.extend({
-      customer: z.object({
-        id: z.string(),
-        name: z.string(),
-        email: z.string().nullable(),
-        mobile: z.string(),
-      }),
-    }),
-  ),
-});
-
 const fileResponse = {
   description: 'The file as it was uploaded',
   content: Object.fromEntries(DOCUMENT_MIME_TYPES.map((mime) => [mime, { schema: binary }])),
 };
 
 // Another customer's document answers exactly like a missing one, so ids reveal nothing.
-const documentNotFound = () => notFound('That document', 'documentId');
+export const documentNotFound = () => notFound('That document', 'documentId');
 
 const alreadySubmitted = () =>
   new HttpError(
@@ -189,73 +167,6 @@ export default async function documentRoutes(app: FastifyInstance) {
           // Sent as the raw bytes; OpenAPI only spells binary content as a string.
           .send(bytes as unknown as string)
       );
-    },
-  );
-
-  routes.get(
-    '/operator/documents',
-    {
-      onRequest: app.requireOperator,
-      schema: {
-        tags: ['operator'],
-        summary: 'Documents of the operator’s store with their customers, oldest first',
-        security,
-        querystring: operatorListQuerySchema,
-        response: {
-          200: operatorDocumentListSchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          403: apiErrorSchema,
-        },
-      },
-    },
-    async (request) => ({
-      items: await app.repos.documents.listForStore(request.account!.storeId, request.query.status),
-    }),
-  );
-
-  routes.post(
-    '/operator/documents/:documentId/review',
-    {
-      onRequest: app.requireOperator,
-      schema: {
-        tags: ['operator'],
-        summary: 'Approve or reject a pending document; the account’s status follows',
-        security,
-        params: documentParamsSchema,
-        body: reviewDocumentSchema,
-        response: {
-          200: documentSchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          403: apiErrorSchema,
-          404: apiErrorSchema,
-          409: apiErrorSchema,
-        },
-      },
-    },
-    async (request) => {
-      const operator = request.account!;
-      const { decision, reason } = request.body;
-      const result = await app.repos.documents.review(
-        request.params.documentId,
-        operator,
-        decision === 'approve' ? { approve: true } : { approve: false, reason: reason! },
-      );
-      switch (result.status) {
-        case 'reviewed':
-          return result.document;
-        case 'not-found':
-          throw documentNotFound();
-        case 'own-document':
-          throw forbidden();
-        case 'not-pending':
-          throw new HttpError(
-            409,
-            'DOCUMENT_NOT_PENDING',
-            'This document has already been reviewed.',
-          );
-      }
     },
   );
 }

@@ -1,8 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { accountSchema, apiErrorSchema, updateProfileSchema } from '@storefront/shared/contracts';
+import {
+  accountSchema,
+  apiErrorSchema,
+  notificationPreferencesSchema,
+  updateProfileSchema,
+} from '@storefront/shared/contracts';
 import { HttpError } from '../../lib/http-error';
-import { toAccount } from '../../repositories/users-repository';
+import { toAccount, type UserRow } from '../../repositories/users-repository';
 
 export default async function meRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -51,5 +56,44 @@ export default async function meRoutes(app: FastifyInstance) {
       }
       return toAccount(updated);
     },
+  );
+
+  const preferencesOf = (account: UserRow) => ({
+    orderUpdatesBySms: account.orderUpdatesBySms,
+    orderUpdatesByEmail: account.orderUpdatesByEmail,
+  });
+
+  routes.get(
+    '/me/notification-preferences',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['account'],
+        summary: 'Whether the customer gets order updates by text and by e-mail',
+        description: 'Security messages, such as codes, always go whatever these say.',
+        security: [{ authKey: [] }],
+        response: { 200: notificationPreferencesSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => preferencesOf(request.account!),
+  );
+
+  routes.put(
+    '/me/notification-preferences',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['account'],
+        summary: 'Switch order-update texts and e-mails on or off',
+        description: 'Security messages, such as codes, always go whatever these say.',
+        security: [{ authKey: [] }],
+        body: notificationPreferencesSchema,
+        response: { 200: notificationPreferencesSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) =>
+      preferencesOf(
+        await app.repos.users.setNotificationPreferences(request.account!.id, request.body),
+      ),
   );
 }

@@ -5,8 +5,8 @@ import { z } from 'zod';
 import {
   apiErrorSchema,
   CUSTOMER_IMPORT_MAX_BYTES,
-  customerImportParamsSchema,
-  customerImportSchema,
+  importParamsSchema,
+  csvImportSchema,
   importRowPageSchema,
   importRowsQuerySchema,
   pageOf,
@@ -14,8 +14,10 @@ import {
 } from '@storefront/shared/contracts';
 import { reportCsv } from '../../customer-import/report-csv';
 import { CUSTOMER_IMPORT_MAX_ROWS, readCustomerCsv } from '../../customer-import/read-customer-csv';
+import { createRowPlanner } from '../../customer-import/plan-rows';
 import { HttpError, notFound } from '../../lib/http-error';
 import { requireMultipart, uploadError } from '../../lib/multipart';
+import { startImport } from './start-import';
 
 const invalid = (field: string, message: string) =>
   new HttpError(400, 'VALIDATION_FAILED', message, field);
@@ -60,15 +62,15 @@ export default async function customerImportRoutes(app: FastifyInstance) {
   const security = [{ authKey: [] }];
 
   async function findImport(storeId: number, importId: string) {
-    const found = await app.repos.customerImports.find(storeId, importId);
+    const found = await app.repos.imports.find(storeId, 'customers', importId);
     if (!found) throw notFound('That import', 'importId');
     return found;
   }
 
   routes.post(
-    '/operator/customer-imports',
+    '/customer-imports',
     {
-      onRequest: [app.requireOperator, requireMultipart],
+      onRequest: requireMultipart,
       schema: {
         tags: ['operator'],
         summary: 'Import customers from a CSV file',
@@ -85,7 +87,7 @@ export default async function customerImportRoutes(app: FastifyInstance) {
         consumes: ['multipart/form-data'],
         body: uploadFormSchema,
         response: {
-          202: customerImportSchema,
+          202: csvImportSchema,
           400: apiErrorSchema,
           401: apiErrorSchema,
           403: apiErrorSchema,
@@ -100,48 +102,52 @@ export default async function customerImportRoutes(app: FastifyInstance) {
       const operator = request.account!;
       const { fileName, bytes } = await readCsvUpload(request);
       const rows = readCustomerCsv(bytes);
-      const customerImport = await app.repos.customerImports.create({
-        storeId: operator.storeId,
-        operatorId: operator.id,
+      const started = await startImport(app, operator, {
+        kind: 'customers',
         fileName,
         totalRows: rows.length,
       });
-      app.customerImportQueue.enqueue(customerImport, operator.storeId, rows);
-      return reply.code(202).send(customerImport);
+      const planRows = createRowPlanner();
+      app.importQueue.enqueue({
+        importId: started.id,
+        rows,
+        applyBatch: (batch) =>
+          app.repos.customerImports.applyBatch(started.id, operator.storeId, planRows(batch)),
+      });
+      return reply.code(202).send(started);
     },
   );
 
   routes.get(
-    '/operator/customer-imports',
+    '/customer-imports',
     {
-      onRequest: app.requireOperator,
       schema: {
         tags: ['operator'],
         summary: 'The store’s customer imports, newest first, 10 a page',
         security,
         querystring: pageQuerySchema,
         response: {
-          200: pageOf(customerImportSchema),
+          200: pageOf(csvImportSchema),
           400: apiErrorSchema,
           401: apiErrorSchema,
           403: apiErrorSchema,
         },
       },
     },
-    async (request) => app.repos.customerImports.list(request.account!.storeId, request.query.page),
+    async (request) =>
+      app.repos.imports.list(request.account!.storeId, 'customers', request.query.page),
   );
 
   routes.get(
-    '/operator/customer-imports/:importId',
+    '/customer-imports/:importId',
     {
-      onRequest: app.requireOperator,
       schema: {
         tags: ['operator'],
         summary: 'One import: its progress while processing, then its counts',
         security,
-        params: customerImportParamsSchema,
+        params: importParamsSchema,
         response: {
-          200: customerImportSchema,
+          200: csvImportSchema,
           400: apiErrorSchema,
           401: apiErrorSchema,
           403: apiErrorSchema,
@@ -153,14 +159,13 @@ export default async function customerImportRoutes(app: FastifyInstance) {
   );
 
   routes.get(
-    '/operator/customer-imports/:importId/rows',
+    '/customer-imports/:importId/rows',
     {
-      onRequest: app.requireOperator,
       schema: {
         tags: ['operator'],
         summary: 'The per-row report, in file order, 100 rows a page',
         security,
-        params: customerImportParamsSchema,
+        params: importParamsSchema,
         querystring: importRowsQuerySchema,
         response: {
           200: importRowPageSchema,
@@ -174,19 +179,30 @@ export default async function customerImportRoutes(app: FastifyInstance) {
     async (request) => {
       const { importId } = request.params;
       await findImport(request.account!.storeId, importId);
-      return app.repos.customerImports.rows(importId, request.query);
+      const rows = await app.repos.imports.rows(importId, request.query);
+      return {
+        ...rows,
+        items: rows.items.map(({ row, status, values, errors, customerId }) => ({
+          row,
+          status,
+          name: values.name ?? '',
+          email: values.email ?? '',
+          mobile: values.mobile ?? '',
+          errors,
+          customerId,
+        })),
+      };
     },
   );
 
   routes.get(
-    '/operator/customer-imports/:importId/report.csv',
+    '/customer-imports/:importId/report.csv',
     {
-      onRequest: app.requireOperator,
       schema: {
         tags: ['operator'],
         summary: 'The per-row report as a CSV download',
         security,
-        params: customerImportParamsSchema,
+        params: importParamsSchema,
         response: {
           200: {
             description: 'row, status, name, email, mobile, errors, customer_id',
@@ -201,7 +217,7 @@ export default async function customerImportRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const found = await findImport(request.account!.storeId, request.params.importId);
-      const csv = reportCsv(await app.repos.customerImports.reportRows(found.id));
+      const csv = reportCsv(await app.repos.imports.reportRows(found.id));
       const baseName = found.fileName.replace(/\.csv$/i, '').replace(/[^\w.-]+/g, '-');
       return reply
         .type('text/csv; charset=utf-8')

@@ -11,9 +11,9 @@ import {
   reorderResponseSchema,
 } from '@storefront/shared/contracts';
 import { HttpError, notFound } from '../../lib/http-error';
-import type { PlaceOrderResult } from '../../repositories/orders-repository';
+import type { Refusal } from '../../services/orders/place-order';
 
-function refusal(result: Exclude<PlaceOrderResult, { status: 'placed' }>): HttpError {
+function refusal(result: Refusal): HttpError {
   switch (result.status) {
     case 'cart-empty':
       return new HttpError(409, 'CART_EMPTY', 'Your cart is empty.', 'cart');
@@ -26,6 +26,13 @@ function refusal(result: Exclude<PlaceOrderResult, { status: 'placed' }>): HttpE
         result.stock === 0
           ? `${result.name} is sold out.`
           : `${result.name} sold out while you were checking out. Only ${result.stock} left.`,
+        'cart',
+      );
+    case 'no-longer-sold':
+      return new HttpError(
+        409,
+        'PRODUCT_UNAVAILABLE',
+        `${result.name} is no longer sold. Remove it from your cart to order the rest.`,
         'cart',
       );
     case 'documents-not-approved':
@@ -96,7 +103,7 @@ export default async function orderRoutes(app: FastifyInstance) {
       if ((request.body.walletAmountMinor ?? 0) > 0 && account.documentStatus !== 'approved') {
         throw documentsNotApproved();
       }
-      const result = await app.repos.orders.place({
+      const result = await app.orderService.place({
         userId: account.id,
         storeId: account.storeId,
         ...request.body,
@@ -168,7 +175,10 @@ export default async function orderRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const result = await app.repos.orders.cancel(request.account!.id, request.params.orderId);
+      const result = await app.orderService.cancelByCustomer(
+        request.account!.id,
+        request.params.orderId,
+      );
       if (result.status === 'not-found') throw notFound('That order', 'orderId');
       if (result.status === 'not-cancellable') {
         throw new HttpError(

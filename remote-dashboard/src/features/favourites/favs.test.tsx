@@ -14,6 +14,7 @@ function aProduct(change: Partial<ProductSummary>): ProductSummary {
     categoryName: 'Drinks',
     priceMinor: 350,
     currency: 'GBP',
+    unit: 'each',
     stock: 20,
     image: 'products/tea.svg',
     featured: false,

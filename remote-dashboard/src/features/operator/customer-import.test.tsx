@@ -7,7 +7,7 @@ import {
   type InternalAxiosRequestConfig,
 } from '@storefront/shared/testing';
 import { renderDashboardAt, resetDevice, signIn } from '../../testing/render-dashboard';
-import { aPage, anImport, IMPORT_ID, operator } from './operator-fixtures';
+import { aPage, anImport, IMPORT_ID, operator } from '../../testing/operator-fixtures';
 
 const IMPORT_URL = `/operator/customer-imports/${IMPORT_ID}`;
 const csv = () =>

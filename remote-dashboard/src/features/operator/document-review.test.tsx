@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { loaderService } from '@storefront/shared';
 import { mockApi } from '@storefront/shared/testing';
 import { renderDashboardAt, resetDevice, signIn } from '../../testing/render-dashboard';
-import { aQueuedDocument, operator } from './operator-fixtures';
+import { aQueuedDocument, operator } from '../../testing/operator-fixtures';
 
 const passport = aQueuedDocument();
 const licence = aQueuedDocument({

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { mockApi } from '@storefront/shared/testing';
 import { account, renderDashboardAt, resetDevice, signIn } from '../../testing/render-dashboard';
-import { aPage, operator } from './operator-fixtures';
+import { aPage, operator } from '../../testing/operator-fixtures';
 
 const operatorMenu = () => screen.queryByRole('navigation', { name: 'Store operator' });
 
@@ -21,9 +21,15 @@ describe('the operator area', () => {
     const menu = await screen.findByRole('navigation', { name: 'Store operator' });
     const links = within(menu).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['Customer import', '/dashboard/operator/customer-import'],
-      ['Document review', '/dashboard/operator/documents'],
       ['Store orders', '/dashboard/operator/orders'],
+      ['Products', '/dashboard/operator/products'],
+      ['Low stock', '/dashboard/operator/low-stock'],
+      ['Categories', '/dashboard/operator/categories'],
+      ['Product import', '/dashboard/operator/product-import'],
+      ['Customers', '/dashboard/operator/customers'],
+      ['Document review', '/dashboard/operator/documents'],
+      ['Customer import', '/dashboard/operator/customer-import'],
+      ['Audit log', '/dashboard/operator/audit-log'],
     ]);
     expect(within(menu).getByRole('link', { name: 'Store orders' })).toHaveAttribute(
       'aria-current',

@@ -1,5 +1,5 @@
 import { httpClient } from '@storefront/shared';
-import type { CustomerImport } from '@storefront/shared/contracts';
+import type { CsvImport } from '@storefront/shared/contracts';
 
 /**
  * POST /operator/customer-imports as multipart/form-data with one part, file.
@@ -11,10 +11,10 @@ import type { CustomerImport } from '@storefront/shared/contracts';
 export async function uploadCustomerImport(
   file: File,
   onProgress: (percent: number | null) => void,
-): Promise<CustomerImport> {
+): Promise<CsvImport> {
   const form = new FormData();
   form.append('file', file);
-  const { data } = await httpClient.post<CustomerImport>('/operator/customer-imports', form, {
+  const { data } = await httpClient.post<CsvImport>('/operator/customer-imports', form, {
     headers: { 'Content-Type': 'multipart/form-data' },
     onUploadProgress: ({ loaded, total }) =>
       onProgress(total ? Math.min(100, Math.round((loaded / total) * 100)) : null),

@@ -8,7 +8,7 @@ import { ImportProgress } from './import-progress';
 import { ImportReport } from './import-report';
 import { ImportUploadForm } from './import-upload-form';
 import { RecentImports } from './recent-imports';
-import './operator.css';
+import '../../../components/operator.css';
 
 /**
  * /dashboard/operator/customer-import: upload a CSV, follow the server while

@@ -7,7 +7,7 @@ import { getReviewQueue, type QueuedDocument } from '../api/get-review-queue';
 import { DocumentFileView } from './document-file-view';
 import { ReviewForm } from './review-form';
 import { ReviewQueue } from './review-queue';
-import './operator.css';
+import '../../../components/operator.css';
 
 function ReviewPanel({
   document,

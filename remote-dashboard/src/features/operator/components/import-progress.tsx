@@ -1,7 +1,7 @@
-import type { CustomerImport } from '@storefront/shared/contracts';
+import type { CsvImport } from '@storefront/shared/contracts';
 import { formatDayAndTime } from '../../../lib/format-date';
 
-export const IMPORT_STATUS_TEXT: Record<CustomerImport['status'], string> = {
+export const IMPORT_STATUS_TEXT: Record<CsvImport['status'], string> = {
   processing: 'Processing',
   done: 'Done',
   failed: 'Failed',
@@ -15,7 +15,7 @@ const COUNTS = [
 ] as const;
 
 /** How far the server has got with an import, and what it did with the rows so far. */
-export function ImportProgress({ customerImport }: { customerImport: CustomerImport }) {
+export function ImportProgress({ customerImport }: { customerImport: CsvImport }) {
   const { fileName, status, processedRows, totalRows, counts, error, createdAt } = customerImport;
   const percent = totalRows > 0 ? Math.round((processedRows / totalRows) * 100) : 0;
   return (

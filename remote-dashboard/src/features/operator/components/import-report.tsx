@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useApi } from '@storefront/shared';
 import {
   IMPORT_ROW_STATUSES,
-  type CustomerImport,
+  type CsvImport,
   type ImportRowStatus,
 } from '@storefront/shared/contracts';
 import { EmptyState } from '../../../components/dashboard-page';
@@ -21,7 +21,7 @@ export const ROW_STATUS_LABELS: Record<ImportRowStatus, string> = {
 };
 
 export interface ImportReportProps {
-  customerImport: CustomerImport;
+  customerImport: CsvImport;
   status: ImportRowStatus | null;
   page: number;
   searchFor: (next: { status?: ImportRowStatus | null; page?: number }) => string;

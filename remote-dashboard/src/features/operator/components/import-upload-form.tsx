@@ -1,10 +1,10 @@
 import { useRef, type FormEvent } from 'react';
-import type { CustomerImport } from '@storefront/shared/contracts';
+import type { CsvImport } from '@storefront/shared/contracts';
 import { FormField } from '../../../components/form-field';
 import { useImportUpload } from '../hooks/use-import-upload';
 
 export interface ImportUploadFormProps {
-  onUploaded: (customerImport: CustomerImport) => void;
+  onUploaded: (customerImport: CsvImport) => void;
 }
 
 /** Choose a CSV of customers and send it; the server processes it after the upload. */

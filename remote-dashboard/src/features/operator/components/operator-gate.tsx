@@ -3,7 +3,7 @@ import { Link, type ApiState } from '@storefront/shared';
 import type { Account } from '@storefront/shared/contracts';
 import { DashboardPage, EmptyState } from '../../../components/dashboard-page';
 import { LoadError, LoadingNote } from '../../../components/load-state';
-import './operator.css';
+import '../../../components/operator.css';
 
 export interface OperatorGateProps {
   account: ApiState<Account>;

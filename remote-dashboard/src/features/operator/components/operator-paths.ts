@@ -1,3 +1,2 @@
 /** Where the operator pages live; their query strings are appended to these. */
 export const IMPORT_PATH = '/dashboard/operator/customer-import';
-export const STORE_ORDERS_PATH = '/dashboard/operator/orders';

@@ -1,5 +1,5 @@
 import { Link, type ApiState } from '@storefront/shared';
-import type { CustomerImport, Page } from '@storefront/shared/contracts';
+import type { CsvImport, Page } from '@storefront/shared/contracts';
 import { EmptyState } from '../../../components/dashboard-page';
 import { LoadError, LoadingNote } from '../../../components/load-state';
 import { formatDayAndTime } from '../../../lib/format-date';
@@ -7,7 +7,7 @@ import { IMPORT_STATUS_TEXT } from './import-progress';
 import { IMPORT_PATH } from './operator-paths';
 
 export interface RecentImportsProps {
-  imports: ApiState<Page<CustomerImport>>;
+  imports: ApiState<Page<CsvImport>>;
   openImportId: string | null;
 }
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { describeApiError, type ApiFailure } from '@storefront/shared';
-import type { CustomerImport } from '@storefront/shared/contracts';
+import type { CsvImport } from '@storefront/shared/contracts';
 import { getCustomerImport } from '../api/get-customer-import';
 
 /** How often a processing import is asked for its progress. */
@@ -8,7 +8,7 @@ export const POLL_INTERVAL_MS = 500;
 
 interface Progress {
   importId: string;
-  customerImport?: CustomerImport;
+  customerImport?: CsvImport;
   failure?: ApiFailure;
 }
 

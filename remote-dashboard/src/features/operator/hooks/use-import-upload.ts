@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { describeApiError, loaderService } from '@storefront/shared';
-import { CUSTOMER_IMPORT_MAX_BYTES, type CustomerImport } from '@storefront/shared/contracts';
+import { CUSTOMER_IMPORT_MAX_BYTES, type CsvImport } from '@storefront/shared/contracts';
 import { uploadCustomerImport } from '../api/upload-customer-import';
 import { MESSAGE_DISPLAY_MS } from '../../../lib/loader';
 
 const TOO_LARGE = 'Choose a CSV file of at most 10 MB.';
 
 /** Sends the chosen CSV with upload progress; the server then processes it on its own. */
-export function useImportUpload(onUploaded: (customerImport: CustomerImport) => void) {
+export function useImportUpload(onUploaded: (customerImport: CsvImport) => void) {
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);

@@ -6,9 +6,10 @@ import { Pager } from '../../../components/pager';
 import { getStoreOrders } from '../api/get-store-orders';
 import { useOrderListQuery } from '../../orders/hooks/use-order-list-query';
 import { OrderStatusFilter } from '../../orders/components/order-status-filter';
-import { STORE_ORDERS_PATH } from './operator-paths';
 import { StoreOrderRow } from './store-order-row';
-import './operator.css';
+
+const STORE_ORDERS_PATH = '/dashboard/operator/orders';
+import '../../../components/operator.css';
 
 /** /dashboard/operator/orders: the store's orders, newest first, and their next steps. */
 export function StoreOrdersPage() {

@@ -1,11 +1,6 @@
-import type {
-  CustomerImport,
-  OperatorOrderSummary,
-  Order,
-  Page,
-} from '@storefront/shared/contracts';
-import { account } from '../../testing/render-dashboard';
-import type { QueuedDocument } from './api/get-review-queue';
+import type { CsvImport, OperatorOrderSummary, Order, Page } from '@storefront/shared/contracts';
+import { account } from './render-dashboard';
+import type { QueuedDocument } from '../features/operator/api/get-review-queue';
 
 export const operator = {
   ...account,
@@ -25,9 +20,10 @@ export function aPage<Item>(
   return { items, page, pageSize, total };
 }
 
-export function anImport(change: Partial<CustomerImport> = {}): CustomerImport {
+export function anImport(change: Partial<CsvImport> = {}): CsvImport {
   return {
     id: IMPORT_ID,
+    kind: 'customers',
     fileName: 'customers.csv',
     status: 'processing',
     totalRows: 3,

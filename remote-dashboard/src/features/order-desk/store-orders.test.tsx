@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiError, mockApi } from '@storefront/shared/testing';
 import { renderDashboardAt, resetDevice, signIn } from '../../testing/render-dashboard';
-import { aPage, aStoreOrder, operator, theOrder } from './operator-fixtures';
+import { aPage, aStoreOrder, operator, theOrder } from '../../testing/operator-fixtures';
 
 const placed = aStoreOrder(12);
 const pickup = aStoreOrder(11, {

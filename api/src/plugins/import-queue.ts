@@ -1,9 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { CustomerImport } from '@storefront/shared/contracts';
-import { createRowPlanner } from '../customer-import/plan-rows';
-import type { CsvRow } from '../customer-import/read-customer-csv';
 
 /** Rows per transaction: small enough that progress moves and other requests get a turn. */
 export const IMPORT_BATCH_SIZE = 250;
@@ -11,19 +8,28 @@ export const IMPORT_BATCH_SIZE = 250;
 const INTERRUPTED =
   'The server stopped before this import finished. Import the file again; rows already imported are skipped.';
 
+/** One uploaded file's rows, and how a batch of them is applied. */
+export interface ImportJob<Row> {
+  importId: string;
+  rows: Row[];
+  /** Applies one batch in one transaction, recording each row's outcome with it. */
+  applyBatch(batch: Row[]): Promise<void>;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
-    customerImportQueue: {
-      /** Processes the rows in the background, one import at a time, batch by batch. */
-      enqueue(customerImport: CustomerImport, storeId: number, rows: CsvRow[]): void;
+    importQueue: {
+      /** Works the rows in the background, one import at a time, batch by batch. */
+      enqueue<Row>(job: ImportJob<Row>): void;
       /** Resolves when every queued import has finished. */
       idle(): Promise<void>;
     };
   }
 }
 
-async function customerImportsPlugin(app: FastifyInstance) {
-  const repo = app.repos.customerImports;
+/** The background worker of every CSV import, customers and products alike. */
+async function importQueuePlugin(app: FastifyInstance) {
+  const repo = app.repos.imports;
   // This process is the only one that works imports, so one still marked
   // processing at start-up was cut off by a restart and will never finish.
   await repo.failUnfinished(INTERRUPTED);
@@ -31,22 +37,20 @@ async function customerImportsPlugin(app: FastifyInstance) {
   let queue: Promise<void> = Promise.resolve();
   let closing = false;
 
-  async function run(importId: string, storeId: number, rows: CsvRow[]) {
-    const planRows = createRowPlanner();
+  async function run<Row>({ importId, rows, applyBatch }: ImportJob<Row>) {
     try {
       for (let start = 0; start < rows.length; start += IMPORT_BATCH_SIZE) {
         if (closing) {
           await repo.fail(importId, INTERRUPTED);
           return;
         }
-        const batch = planRows(rows.slice(start, start + IMPORT_BATCH_SIZE));
-        await repo.applyBatch(importId, storeId, batch);
+        await applyBatch(rows.slice(start, start + IMPORT_BATCH_SIZE));
         // Lets waiting requests (progress polls among them) run between batches.
         await nextTurn();
       }
       await repo.finish(importId);
     } catch (error) {
-      app.log.error({ err: error, importId }, 'Customer import failed');
+      app.log.error({ err: error, importId }, 'Import failed');
       await repo
         .fail(
           importId,
@@ -58,9 +62,9 @@ async function customerImportsPlugin(app: FastifyInstance) {
     }
   }
 
-  app.decorate('customerImportQueue', {
-    enqueue(customerImport, storeId, rows) {
-      queue = queue.then(() => run(customerImport.id, storeId, rows));
+  app.decorate('importQueue', {
+    enqueue(job) {
+      queue = queue.then(() => run(job));
     },
     idle: () => queue,
   });
@@ -72,4 +76,4 @@ async function customerImportsPlugin(app: FastifyInstance) {
   });
 }
 
-export default fp(customerImportsPlugin, { name: 'customer-imports', dependencies: ['database'] });
+export default fp(importQueuePlugin, { name: 'import-queue', dependencies: ['database'] });

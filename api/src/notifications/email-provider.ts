@@ -1,0 +1,50 @@
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { EmailOutboxRepository } from '../repositories/email-outbox-repository';
+
+export interface Email {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Sends an e-mail; the outbox and SMTP are interchangeable behind it. */
+export interface EmailProvider {
+  send(email: Email): Promise<void>;
+  close?(): void;
+}
+
+/** The default provider: writes each e-mail to the outbox table and the log, and sends nothing. */
+export class OutboxEmailProvider implements EmailProvider {
+  constructor(
+    private readonly outbox: EmailOutboxRepository,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async send(email: Email): Promise<void> {
+    await this.outbox.add(email);
+    this.log.info({ to: email.to, subject: email.subject }, 'E-mail written to the outbox');
+  }
+}
+
+/** Real e-mail through an SMTP server (SMTP_URL), with one pooled connection kept open. */
+export class SmtpEmailProvider implements EmailProvider {
+  private readonly transport: Transporter;
+
+  constructor(
+    smtpUrl: string,
+    private readonly from: string,
+  ) {
+    const url = new URL(smtpUrl);
+    url.searchParams.set('pool', 'true');
+    this.transport = nodemailer.createTransport(url.toString());
+  }
+
+  async send(email: Email): Promise<void> {
+    await this.transport.sendMail({ from: this.from, ...email });
+  }
+
+  close(): void {
+    this.transport.close();
+  }
+}

@@ -1,0 +1,162 @@
+import { type DeliveryOption, type NotificationTopic } from '@storefront/shared/contracts';
+import { formatMoney } from '@storefront/shared/money';
+
+/** What a message needs to know of an order. */
+export interface OrderFacts {
+  id: string;
+  number: string;
+  deliveryOption: DeliveryOption;
+  totalMinor: number;
+  walletPaidMinor: number;
+  currency: string;
+}
+
+/** Every event a customer is told of, with what its message says. */
+export type CustomerEvent =
+  | {
+      topic:
+        'order_placed' | 'order_confirmed' | 'order_out_for_delivery' | 'order_ready_for_pickup';
+      order: OrderFacts;
+    }
+  | { topic: 'order_completed'; order: OrderFacts; pointsEarned: number }
+  | {
+      topic: 'order_cancelled';
+      order: OrderFacts;
+      /** The store's reason; null when the customer cancelled it themselves. */
+      reason: string | null;
+      refundedMinor: number;
+    }
+  | { topic: 'document_approved' }
+  | { topic: 'document_rejected'; reason: string }
+  | {
+      topic: 'wallet_credited';
+      amountMinor: number;
+      balanceMinor: number;
+      currency: string;
+      note: string;
+    };
+
+export interface StoreFacts {
+  name: string;
+  pickupAddress: string;
+  pickupHours: string;
+}
+
+export interface Message {
+  /** The text: short, naming the order and the next step. */
+  sms: string;
+  subject: string;
+  /** The e-mail: the text's news, with a greeting and the link to follow. */
+  email: string;
+}
+
+const money = (minor: number, currency: string) => formatMoney(minor, currency);
+const due = (order: OrderFacts) => order.totalMinor - order.walletPaidMinor;
+
+/** What the customer does next, and where: one sentence for each event. */
+function news(event: CustomerEvent, store: StoreFacts, url: (path: string) => string) {
+  switch (event.topic) {
+    case 'order_placed': {
+      const { order } = event;
+      return {
+        subject: `We have your order ${order.number}`,
+        line: `We have your order ${order.number} (${money(order.totalMinor, order.currency)}). We'll text you when it is confirmed.`,
+        link: url(`/dashboard/order-details/${order.id}`),
+      };
+    }
+    case 'order_confirmed': {
+      const { order } = event;
+      const then = order.deliveryOption === 'delivery' ? 'out for delivery' : 'ready to collect';
+      return {
+        subject: `Order ${order.number} is confirmed`,
+        line: `Order ${order.number} is confirmed and being packed. We'll tell you when it is ${then}.`,
+        link: url(`/dashboard/order-details/${order.id}`),
+      };
+    }
+    case 'order_out_for_delivery': {
+      const { order } = event;
+      const pay =
+        due(order) > 0
+          ? `Please have ${money(due(order), order.currency)} ready to pay the driver.`
+          : 'It is paid: just be in to take it.';
+      return {
+        subject: `Order ${order.number} is on its way`,
+        line: `Order ${order.number} is out for delivery. ${pay}`,
+        link: url(`/dashboard/order-details/${order.id}`),
+      };
+    }
+    case 'order_ready_for_pickup': {
+      const { order } = event;
+      const where = [store.pickupAddress, store.pickupHours].filter(Boolean).join(', ');
+      const pay =
+        due(order) > 0
+          ? `Bring the order number and ${money(due(order), order.currency)} to pay at the counter.`
+          : 'Bring the order number; it is paid.';
+      return {
+        subject: `Order ${order.number} is ready to collect`,
+        line: `Order ${order.number} is ready to collect${where ? ` at ${where}` : ''}. ${pay}`,
+        link: url(`/dashboard/order-details/${order.id}`),
+      };
+    }
+    case 'order_completed': {
+      const { order, pointsEarned } = event;
+      const points =
+        pointsEarned > 0 ? ` You earned ${pointsEarned} loyalty points: see your rewards.` : '';
+      return {
+        subject: `Order ${order.number} is complete`,
+        line: `Order ${order.number} is complete. Thank you for shopping with us!${points}`,
+        link: url(pointsEarned > 0 ? '/dashboard/rewards' : `/dashboard/order-details/${order.id}`),
+      };
+    }
+    case 'order_cancelled': {
+      const { order, reason, refundedMinor } = event;
+      const refund =
+        refundedMinor > 0
+          ? ` The ${money(refundedMinor, order.currency)} you paid from your wallet is back in it.`
+          : ' You have not been charged.';
+      const why = reason ? ` by the store: ${reason.replace(/[.\s]+$/, '')}.` : ', as you asked.';
+      return {
+        subject: `Order ${order.number} is cancelled`,
+        line: `Order ${order.number} is cancelled${why}${refund} You can order the items again from your order page.`,
+        link: url(`/dashboard/order-details/${order.id}`),
+      };
+    }
+    case 'document_approved':
+      return {
+        subject: 'Your identity document is approved',
+        line: 'Your identity document is approved. You can now pay from your wallet and redeem your points.',
+        link: url('/dashboard/wallet'),
+      };
+    case 'document_rejected':
+      return {
+        subject: 'Your identity document was not accepted',
+        line: `Your identity document was not accepted: ${event.reason}. Please upload a new one.`,
+        link: url('/verify/documents'),
+      };
+    case 'wallet_credited':
+      return {
+        subject: `${money(event.amountMinor, event.currency)} added to your wallet`,
+        line: `We added ${money(event.amountMinor, event.currency)} to your wallet (${event.note}). Your balance is ${money(event.balanceMinor, event.currency)}: use it at checkout.`,
+        link: url('/dashboard/wallet'),
+      };
+  }
+}
+
+/** The text and the e-mail for one event. */
+export function composeMessage(
+  event: CustomerEvent,
+  customerName: string,
+  store: StoreFacts,
+  publicUrl: string,
+): Message {
+  const url = (path: string) => new URL(path, publicUrl).toString();
+  const { subject, line, link } = news(event, store, url);
+  return {
+    sms: `${store.name}: ${line} ${link}`,
+    subject: `${store.name}: ${subject}`,
+    email: [`Hello ${customerName},`, '', line, '', link, '', store.name].join('\n'),
+  };
+}
+
+/** Order updates can be switched off by the customer; the rest always go. */
+export const isOrderUpdate = (topic: NotificationTopic) => topic.startsWith('order_');

@@ -1,0 +1,69 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { stores, users } from '../db/schema';
+import {
+  insertNotifications,
+  type NewNotification,
+} from '../repositories/notifications-repository';
+import { composeMessage, isOrderUpdate, type CustomerEvent } from './messages';
+
+/**
+ * Writes the text and the e-mail an event owes its customer, in the caller's
+ * transaction (the outbox): they exist if and only if the change commits, and
+ * the dispatcher sends them after. A channel the customer switched off for
+ * order updates, or an account without an e-mail address, gets nothing.
+ */
+export function createCustomerNotifier(publicUrl: string) {
+  return async function notifyCustomer(
+    tx: Database,
+    userId: string,
+    event: CustomerEvent,
+  ): Promise<void> {
+    const [customer] = await tx
+      .select({
+        name: users.name,
+        mobile: users.mobile,
+        email: users.email,
+        bySms: users.orderUpdatesBySms,
+        byEmail: users.orderUpdatesByEmail,
+        store: {
+          name: stores.name,
+          pickupAddress: stores.pickupAddress,
+          pickupHours: stores.pickupHours,
+        },
+      })
+      .from(users)
+      .innerJoin(stores, eq(stores.id, users.storeId))
+      .where(eq(users.id, userId));
+    if (!customer) return;
+    const message = composeMessage(event, customer.name, customer.store, publicUrl);
+    const optional = isOrderUpdate(event.topic);
+    const base = {
+      userId,
+      topic: event.topic,
+      orderId: 'order' in event ? event.order.id : null,
+    };
+    const rows: NewNotification[] = [];
+    if (!optional || customer.bySms) {
+      rows.push({
+        ...base,
+        channel: 'sms',
+        recipient: customer.mobile,
+        subject: '',
+        body: message.sms,
+      });
+    }
+    if (customer.email && (!optional || customer.byEmail)) {
+      rows.push({
+        ...base,
+        channel: 'email',
+        recipient: customer.email,
+        subject: message.subject,
+        body: message.email,
+      });
+    }
+    await insertNotifications(tx, rows);
+  };
+}
+
+export type NotifyCustomer = ReturnType<typeof createCustomerNotifier>;

@@ -1,0 +1,98 @@
+import { alias } from 'drizzle-orm/pg-core';
+import { and, count, desc, eq } from 'drizzle-orm';
+import {
+  AUDIT_PAGE_SIZE,
+  type AuditAction,
+  type AuditEntry,
+  type Page,
+} from '@storefront/shared/contracts';
+import type { Database } from '../db/database';
+import { auditLog, orders, users } from '../db/schema';
+
+export interface NewAuditEntry {
+  storeId: number;
+  operatorId: string;
+  action: AuditAction;
+  entityType: 'order' | 'product' | 'category' | 'document' | 'customer' | 'import';
+  entityId: string | number;
+  summary: string;
+  customerId?: string | null;
+  orderId?: string | null;
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
+}
+
+/** Records an operator's action in the caller's transaction: the record and the change commit together. */
+export async function recordAudit(tx: Database, entry: NewAuditEntry): Promise<void> {
+  await tx.insert(auditLog).values({
+    ...entry,
+    entityId: String(entry.entityId),
+    customerId: entry.customerId ?? null,
+    orderId: entry.orderId ?? null,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+  });
+}
+
+export interface AuditFilter {
+  operatorId?: string;
+  customerId?: string;
+  orderId?: string;
+  action?: AuditAction;
+  page: number;
+}
+
+const operator = alias(users, 'operator');
+const customer = alias(users, 'customer');
+
+export function createAuditRepository(db: Database) {
+  return {
+    /** One store's log, newest first, narrowed by operator, customer, order or action. */
+    async list(storeId: number, filter: AuditFilter): Promise<Page<AuditEntry>> {
+      const where = and(
+        eq(auditLog.storeId, storeId),
+        filter.operatorId ? eq(auditLog.operatorId, filter.operatorId) : undefined,
+        filter.customerId ? eq(auditLog.customerId, filter.customerId) : undefined,
+        filter.orderId ? eq(auditLog.orderId, filter.orderId) : undefined,
+        filter.action ? eq(auditLog.action, filter.action) : undefined,
+      );
+      const rows = await db
+        .select({
+          entry: auditLog,
+          operator: { id: operator.id, name: operator.name },
+          customer: { id: customer.id, name: customer.name },
+          orderNumber: orders.number,
+        })
+        .from(auditLog)
+        .leftJoin(operator, eq(operator.id, auditLog.operatorId))
+        .leftJoin(customer, eq(customer.id, auditLog.customerId))
+        .leftJoin(orders, eq(orders.id, auditLog.orderId))
+        .where(where)
+        .orderBy(desc(auditLog.id))
+        .limit(AUDIT_PAGE_SIZE)
+        .offset((filter.page - 1) * AUDIT_PAGE_SIZE);
+      const [counted] = await db.select({ total: count() }).from(auditLog).where(where);
+      return {
+        items: rows.map((row) => ({
+          id: String(row.entry.id),
+          action: row.entry.action,
+          summary: row.entry.summary,
+          entityType: row.entry.entityType,
+          entityId: row.entry.entityId,
+          operator: row.operator?.id ? row.operator : null,
+          customer: row.customer?.id ? row.customer : null,
+          orderId: row.entry.orderId,
+          orderNumber: row.orderNumber,
+          before: row.entry.before,
+          after: row.entry.after,
+          createdAt: row.entry.createdAt.toISOString(),
+        })),
+        page: filter.page,
+        pageSize: AUDIT_PAGE_SIZE,
+        total: counted?.total ?? 0,
+      };
+    },
+  };
+}
+
+export type AuditRepository = ReturnType<typeof createAuditRepository>;

@@ -1,0 +1,185 @@
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import {
+  IMPORT_ROWS_PAGE_SIZE,
+  type CsvImport,
+  type ImportKind,
+  type ImportRowStatus,
+  type Page,
+} from '@storefront/shared/contracts';
+import type { Database } from '../db/database';
+import { importRows, imports } from '../db/schema';
+
+const IMPORTS_PAGE_SIZE = 10;
+
+type ImportRecord = typeof imports.$inferSelect;
+export type ImportRowRecord = typeof importRows.$inferSelect;
+
+export interface RowError {
+  field: string;
+  message: string;
+}
+
+/** What one row of a file came to, as the report keeps it. */
+export interface RowOutcome {
+  row: number;
+  /** The row's identifying values as the file had them. */
+  values: Record<string, string>;
+  status: ImportRowStatus;
+  errors: RowError[];
+  customerId?: string | null;
+  productId?: number | null;
+}
+
+const toCsvImport = (record: ImportRecord): CsvImport => ({
+  id: record.id,
+  kind: record.kind,
+  fileName: record.fileName,
+  status: record.status,
+  totalRows: record.totalRows,
+  processedRows: record.processedRows,
+  counts: {
+    created: record.createdCount,
+    updated: record.updatedCount,
+    skipped: record.skippedCount,
+    failed: record.failedCount,
+  },
+  error: record.error,
+  createdAt: record.createdAt.toISOString(),
+});
+
+/**
+ * Records a batch's row outcomes and moves the import's progress on, in the
+ * caller's transaction: the batch's changes and its report commit together.
+ */
+export async function recordRowOutcomes(
+  tx: Database,
+  importId: string,
+  outcomes: RowOutcome[],
+): Promise<void> {
+  if (outcomes.length === 0) return;
+  await tx.insert(importRows).values(outcomes.map((outcome) => ({ importId, ...outcome })));
+  const tally = (status: ImportRowStatus) =>
+    outcomes.filter((outcome) => outcome.status === status).length;
+  await tx
+    .update(imports)
+    .set({
+      processedRows: sql`${imports.processedRows} + ${outcomes.length}`,
+      createdCount: sql`${imports.createdCount} + ${tally('created')}`,
+      updatedCount: sql`${imports.updatedCount} + ${tally('updated')}`,
+      skippedCount: sql`${imports.skippedCount} + ${tally('skipped')}`,
+      failedCount: sql`${imports.failedCount} + ${tally('failed')}`,
+    })
+    .where(eq(imports.id, importId));
+}
+
+/** The CSV imports of either kind: their records, progress and per-row reports. */
+export function createImportsRepository(db: Database) {
+  return {
+    /** A new import, processing; in `tx` when it must commit with something else. */
+    async create(
+      input: {
+        kind: ImportKind;
+        storeId: number;
+        operatorId: string;
+        fileName: string;
+        totalRows: number;
+      },
+      tx: Database = db,
+    ): Promise<CsvImport> {
+      const [record] = await tx.insert(imports).values(input).returning();
+      return toCsvImport(record!);
+    },
+
+    async find(
+      storeId: number,
+      kind: ImportKind,
+      importId: string,
+    ): Promise<CsvImport | undefined> {
+      const record = await db.query.imports.findFirst({
+        where: and(eq(imports.id, importId), eq(imports.storeId, storeId), eq(imports.kind, kind)),
+      });
+      return record && toCsvImport(record);
+    },
+
+    /** The store's imports of one kind, newest first. */
+    async list(storeId: number, kind: ImportKind, page: number): Promise<Page<CsvImport>> {
+      const where = and(eq(imports.storeId, storeId), eq(imports.kind, kind));
+      const [records, [total]] = await Promise.all([
+        db
+          .select()
+          .from(imports)
+          .where(where)
+          .orderBy(desc(imports.createdAt), desc(imports.id))
+          .limit(IMPORTS_PAGE_SIZE)
+          .offset((page - 1) * IMPORTS_PAGE_SIZE),
+        db.select({ total: count() }).from(imports).where(where),
+      ]);
+      return {
+        items: records.map(toCsvImport),
+        page,
+        pageSize: IMPORTS_PAGE_SIZE,
+        total: total?.total ?? 0,
+      };
+    },
+
+    /** One page of the per-row report, in file order, optionally of one status. */
+    async rows(
+      importId: string,
+      query: { status?: ImportRowStatus; page: number },
+    ): Promise<Page<ImportRowRecord>> {
+      const where = and(
+        eq(importRows.importId, importId),
+        query.status ? eq(importRows.status, query.status) : undefined,
+      );
+      const [records, [total]] = await Promise.all([
+        db
+          .select()
+          .from(importRows)
+          .where(where)
+          .orderBy(asc(importRows.row))
+          .limit(IMPORT_ROWS_PAGE_SIZE)
+          .offset((query.page - 1) * IMPORT_ROWS_PAGE_SIZE),
+        db.select({ total: count() }).from(importRows).where(where),
+      ]);
+      return {
+        items: records,
+        page: query.page,
+        pageSize: IMPORT_ROWS_PAGE_SIZE,
+        total: total?.total ?? 0,
+      };
+    },
+
+    /** Every row of the report with the values the file had, for the CSV download. */
+    async reportRows(importId: string): Promise<ImportRowRecord[]> {
+      return db
+        .select()
+        .from(importRows)
+        .where(eq(importRows.importId, importId))
+        .orderBy(asc(importRows.row));
+    },
+
+    async finish(importId: string): Promise<void> {
+      await db
+        .update(imports)
+        .set({ status: 'done', finishedAt: new Date() })
+        .where(eq(imports.id, importId));
+    },
+
+    async fail(importId: string, error: string): Promise<void> {
+      await db
+        .update(imports)
+        .set({ status: 'failed', error, finishedAt: new Date() })
+        .where(eq(imports.id, importId));
+    },
+
+    /** Imports left processing by a stopped server: nothing will finish them now. */
+    async failUnfinished(error: string): Promise<void> {
+      await db
+        .update(imports)
+        .set({ status: 'failed', error, finishedAt: new Date() })
+        .where(eq(imports.status, 'processing'));
+    },
+  };
+}
+
+export type ImportsRepository = ReturnType<typeof createImportsRepository>;

@@ -1,0 +1,104 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  apiErrorSchema,
+  operatorOrderListQuerySchema,
+  operatorOrderPageSchema,
+  operatorOrderSchema,
+  orderParamsSchema,
+  ORDER_STATUS_LABELS,
+  updateOrderStatusSchema,
+} from '@storefront/shared/contracts';
+import { HttpError, notFound } from '../../lib/http-error';
+
+/** The order desk: find an order, see what it holds and where it goes, move it along. */
+export default async function orderDeskRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const security = [{ authKey: [] }];
+  const refused = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+
+  routes.get(
+    '/orders',
+    {
+      schema: {
+        tags: ['operator'],
+        summary: 'The store’s orders with their customers, newest first, 20 a page',
+        description:
+          'Filters by status, delivery option and customer; q finds an order number ' +
+          '(CM-000123, or 123) or a customer by name, e-mail or mobile.',
+        security,
+        querystring: operatorOrderListQuerySchema,
+        response: { 200: operatorOrderPageSchema, ...refused },
+      },
+    },
+    async (request) => app.repos.orders.listForStore(request.account!.storeId, request.query),
+  );
+
+  routes.get(
+    '/orders/:orderId',
+    {
+      schema: {
+        tags: ['operator'],
+        summary: 'One order with everything needed to pack and hand it over',
+        description:
+          'Lines (with SKU, category and unit), totals, payment method and amount still due, ' +
+          'the address or pickup point, the customer’s contact, the status timeline with who ' +
+          'made each change, and the moves allowed from here.',
+        security,
+        params: orderParamsSchema,
+        response: { 200: operatorOrderSchema, ...refused, 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const order = await app.repos.orders.findForStore(
+        request.account!.storeId,
+        request.params.orderId,
+      );
+      if (!order) throw notFound('That order', 'orderId');
+      return order;
+    },
+  );
+
+  routes.post(
+    '/orders/:orderId/status',
+    {
+      schema: {
+        tags: ['operator'],
+        summary: 'Move an order to its next status',
+        description:
+          'Only the moves in ORDER_TRANSITIONS for the order’s delivery option; any other ' +
+          'answers 409 ILLEGAL_TRANSITION. Cancelling needs the reason in note, puts the stock ' +
+          'back and refunds the wallet part; completing earns the customer loyalty points and, ' +
+          'on a referred customer’s first completed order, the referral reward for both sides. ' +
+          'The customer is texted and e-mailed, and the change is in the audit log.',
+        security,
+        params: orderParamsSchema,
+        body: updateOrderStatusSchema,
+        response: {
+          200: operatorOrderSchema,
+          ...refused,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const result = await app.orderService.changeStatus(
+        request.account!,
+        request.params.orderId,
+        request.body.status,
+        request.body.note || null,
+      );
+      if (result.status === 'not-found') throw notFound('That order', 'orderId');
+      if (result.status === 'illegal') {
+        throw new HttpError(
+          409,
+          'ILLEGAL_TRANSITION',
+          `An order that is ${ORDER_STATUS_LABELS[result.current].toLowerCase()} cannot become ${ORDER_STATUS_LABELS[request.body.status].toLowerCase()}.`,
+          'status',
+        );
+      }
+      return result.order;
+    },
+  );
+}

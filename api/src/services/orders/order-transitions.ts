@@ -1,0 +1,95 @@
+import {
+  ORDER_STATUS_LABELS,
+  ORDER_TRANSITIONS,
+  type OrderStatus,
+} from '@storefront/shared/contracts';
+import type { Database } from '../../db/database';
+import type { CustomerEvent } from '../../notifications/messages';
+import type { NotifyCustomer } from '../../notifications/notify-customer';
+import {
+  orderLineQuantities,
+  setOrderStatus,
+  type OrderRow,
+  type StatusChange,
+} from '../../repositories/orders-repository';
+import { rewardReferral } from '../../repositories/referrals-repository';
+import { earnPoints } from '../../repositories/rewards-repository';
+import { moveStock } from '../../repositories/stock-repository';
+import { appendWalletEntry } from '../../repositories/wallet-repository';
+
+/** May an operator move this order to `to`? */
+export const isLegalMove = (order: OrderRow, to: OrderStatus) =>
+  ORDER_TRANSITIONS[order.deliveryOption][order.status].includes(to);
+
+/** 'Confirmed → Out for delivery' */
+export const describeMove = (from: OrderStatus, to: OrderStatus) =>
+  `${ORDER_STATUS_LABELS[from]} → ${ORDER_STATUS_LABELS[to]}`;
+
+/**
+ * Moves a locked order to `to` and does what the move means, in the caller's
+ * transaction: a cancellation puts the stock back (with its ledger entries)
+ * and refunds the wallet part; a completion earns loyalty points and, on a
+ * referred customer's first completed order, the referral reward for both
+ * sides. Then the customer's messages are queued. The caller holds the
+ * customer's (and any referrer's) users row lock.
+ */
+export async function applyTransition(
+  tx: Database,
+  order: OrderRow,
+  to: OrderStatus,
+  change: StatusChange,
+  customer: { id: string; name: string; referredByUserId: string | null },
+  notifyCustomer: NotifyCustomer,
+): Promise<void> {
+  await setOrderStatus(tx, order.id, to, change);
+  const facts = { ...order, status: to };
+  let event: CustomerEvent;
+  switch (to) {
+    case 'cancelled': {
+      for (const line of await orderLineQuantities(tx, order.id)) {
+        await moveStock(tx, {
+          productId: line.productId,
+          change: line.quantity,
+          kind: 'order_cancelled',
+          orderId: order.id,
+        });
+      }
+      if (order.walletPaidMinor > 0) {
+        await appendWalletEntry(tx, {
+          userId: order.userId,
+          kind: 'reversal',
+          reason: 'order_refund',
+          amountMinor: order.walletPaidMinor,
+          description: `Refund for cancelled order ${order.number}`,
+          orderId: order.id,
+        });
+      }
+      event = {
+        topic: 'order_cancelled',
+        order: facts,
+        // The customer who cancelled needs no reason read back to them.
+        reason: change.changedBy === order.userId ? null : change.note,
+        refundedMinor: order.walletPaidMinor,
+      };
+      break;
+    }
+    case 'completed': {
+      const pointsEarned = await earnPoints(tx, order);
+      await rewardReferral(tx, customer, order);
+      event = { topic: 'order_completed', order: facts, pointsEarned };
+      break;
+    }
+    case 'confirmed':
+      event = { topic: 'order_confirmed', order: facts };
+      break;
+    case 'out_for_delivery':
+      event = { topic: 'order_out_for_delivery', order: facts };
+      break;
+    case 'ready_for_pickup':
+      event = { topic: 'order_ready_for_pickup', order: facts };
+      break;
+    case 'placed':
+      throw new Error('An order is placed only once, by placeOrder');
+  }
+  await notifyCustomer(tx, order.userId, event);
+}

@@ -1,0 +1,37 @@
+// Plain constants of the operators' audit log, kept apart from its zod schemas.
+
+/** Every operator action the log records. */
+export const AUDIT_ACTIONS = [
+  'order.status_changed',
+  'product.created',
+  'product.updated',
+  'product.image_changed',
+  'stock.adjusted',
+  'category.created',
+  'category.updated',
+  'category.deleted',
+  'categories.reordered',
+  'document.reviewed',
+  'wallet.credited',
+  'customer_import.started',
+  'product_import.started',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  'order.status_changed': 'Order status changed',
+  'product.created': 'Product created',
+  'product.updated': 'Product edited',
+  'product.image_changed': 'Product image changed',
+  'stock.adjusted': 'Stock adjusted',
+  'category.created': 'Category created',
+  'category.updated': 'Category edited',
+  'category.deleted': 'Category deleted',
+  'categories.reordered': 'Categories reordered',
+  'document.reviewed': 'Document reviewed',
+  'wallet.credited': 'Wallet credited',
+  'customer_import.started': 'Customer import started',
+  'product_import.started': 'Product import started',
+};
+
+export const AUDIT_PAGE_SIZE = 25;

@@ -1,0 +1,46 @@
+// Plain constants of the operator's catalogue, kept apart from its zod
+// schemas so the storefront can word units without loading validation code.
+
+/** How a product is sold: by the piece, or by weight. */
+export const PRODUCT_UNITS = ['each', 'per_kg'] as const;
+export type ProductUnit = (typeof PRODUCT_UNITS)[number];
+
+export const PRODUCT_UNIT_LABELS: Record<ProductUnit, string> = {
+  each: 'each',
+  per_kg: 'per kg',
+};
+
+/** SKUs are upper-case letters, digits and hyphens; input is upper-cased first. */
+export const SKU_PATTERN = /^[A-Z0-9](?:[A-Z0-9-]{0,38}[A-Z0-9])?$/;
+
+/** Why an operator moves stock; every move needs one of these. */
+export const STOCK_ADJUSTMENT_REASONS = ['received', 'damaged', 'count_correction'] as const;
+export type StockAdjustmentReason = (typeof STOCK_ADJUSTMENT_REASONS)[number];
+
+/** Every kind of stock ledger entry: the operator's reasons, and what orders do. */
+export const STOCK_MOVEMENT_KINDS = [
+  ...STOCK_ADJUSTMENT_REASONS,
+  'sale',
+  'order_cancelled',
+  'opening_balance',
+] as const;
+export type StockMovementKind = (typeof STOCK_MOVEMENT_KINDS)[number];
+
+export const STOCK_MOVEMENT_LABELS: Record<StockMovementKind, string> = {
+  received: 'Received',
+  damaged: 'Damaged',
+  count_correction: 'Count correction',
+  sale: 'Sale',
+  order_cancelled: 'Order cancelled',
+  opening_balance: 'Opening balance',
+};
+
+/** A published product with this many or fewer left shows in the low-stock view. */
+export const LOW_STOCK_THRESHOLD = 5;
+
+/** Product pictures: like profile pictures, JPG, PNG or WebP by their bytes, at most 2 MB. */
+export const PRODUCT_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+export const PRODUCT_IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+export const OPERATOR_PRODUCT_PAGE_SIZE = 20;
+export const STOCK_MOVEMENT_PAGE_SIZE = 20;
