@@ -28,6 +28,8 @@ export async function build(env: Record<string, string> = {}): Promise<TestApp> 
       LOG_LEVEL: 'silent',
       PGLITE_DIR: 'memory',
       AUTH_RATE_LIMIT: '1000',
+      // Messages are sent when a test asks (app.notificationDispatcher.flush()), never on a timer.
+      NOTIFY_POLL_MS: '0',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...env,
     }),

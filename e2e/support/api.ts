@@ -16,7 +16,10 @@ export async function latestCode(request: APIRequestContext, mobile: string): Pr
   const response = await request.get(`${API}/dev/outbox`, { params: { mobile: toE164(mobile) } });
   expect(response.ok()).toBe(true);
   const { items } = (await response.json()) as { items: { body: string }[] };
-  const code = items[0]?.body.match(/\b(\d{6})\b/)?.[1];
+  // Order updates share the outbox; only a code text says "code is".
+  const code = items
+    .map((item) => /\bcode is (\d{6})\b/.exec(item.body)?.[1])
+    .find((found) => found !== undefined);
   if (!code) throw new Error(`No code in the outbox for ${mobile}`);
   return code;
 }
