@@ -15,7 +15,9 @@ import { currencyOf, walletBalance } from './wallet-repository';
 // Customer service's view of the store's customers. Operators are staff, not
 // customers, so they never appear here.
 
-const orderCount = sql<number>`(select count(*)::int from ${orders} where ${orders.userId} = ${users.id})`;
+// Spelled out: inside a one-table query drizzle leaves columns unqualified, and
+// a bare "id" in the subquery would be the order's own.
+const orderCount = sql<number>`(select count(*)::int from ${orders} where ${orders.userId} = ${users}.id)`;
 
 const summaryColumns = {
   id: users.id,

@@ -232,11 +232,14 @@ function storeOrderSearch(q: string): SQL {
   const pattern = containsPattern(q);
   const number = orderNumberOf(q);
   const mobile = toE164(q);
+  // Part of a number (4 digits or more, however spaced) finds mobiles holding it.
+  const digits = q.replace(/\D/g, '');
   return or(
     number ? eq(orders.number, number) : undefined,
     ilike(users.name, pattern),
     ilike(users.email, pattern),
-    mobile ? eq(users.mobile, mobile) : ilike(users.mobile, pattern),
+    mobile ? eq(users.mobile, mobile) : undefined,
+    digits.length >= 4 ? ilike(users.mobile, containsPattern(digits)) : undefined,
   )!;
 }
 
