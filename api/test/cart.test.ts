@@ -75,6 +75,7 @@ describe('PUT and DELETE /api/me/cart/items/:productId', () => {
         quantity: 4,
         stock: 50,
         image: oats.image,
+        unit: 'each',
       },
       expect.objectContaining({ productId: bananas.id, quantity: 3 }),
     ]);

@@ -12,7 +12,7 @@ afterAll(() => api.close());
 const someId = '00000000-0000-4000-8000-000000000000';
 
 /** Every operator endpoint, with a path that would otherwise reach its handler. */
-const OPERATOR_ENDPOINTS: Array<[method: 'GET' | 'POST', url: string]> = [
+const OPERATOR_ENDPOINTS: Array<[method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string]> = [
   ['GET', '/api/operator/orders'],
   ['GET', `/api/operator/orders/${someId}`],
   ['POST', `/api/operator/orders/${someId}/status`],
@@ -30,6 +30,23 @@ const OPERATOR_ENDPOINTS: Array<[method: 'GET' | 'POST', url: string]> = [
   ['GET', `/api/operator/customer-imports/${someId}`],
   ['GET', `/api/operator/customer-imports/${someId}/rows`],
   ['GET', `/api/operator/customer-imports/${someId}/report.csv`],
+  ['GET', '/api/operator/products'],
+  ['POST', '/api/operator/products'],
+  ['GET', `/api/operator/products/${someId}`],
+  ['PUT', `/api/operator/products/${someId}`],
+  ['PUT', `/api/operator/products/${someId}/image`],
+  ['POST', `/api/operator/products/${someId}/stock-adjustments`],
+  ['GET', `/api/operator/products/${someId}/stock-movements`],
+  ['GET', '/api/operator/categories'],
+  ['POST', '/api/operator/categories'],
+  ['PUT', '/api/operator/categories/order'],
+  ['PUT', `/api/operator/categories/${someId}`],
+  ['DELETE', `/api/operator/categories/${someId}`],
+  ['GET', '/api/operator/product-imports'],
+  ['POST', '/api/operator/product-imports'],
+  ['GET', `/api/operator/product-imports/${someId}`],
+  ['GET', `/api/operator/product-imports/${someId}/rows`],
+  ['GET', `/api/operator/product-imports/${someId}/report.csv`],
 ];
 
 /** '/api/operator/orders/{orderId}/status' for a concrete url, to compare with the OpenAPI paths. */

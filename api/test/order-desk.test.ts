@@ -56,7 +56,7 @@ async function deliveryOrder(customer: Customer) {
 describe('GET /api/operator/orders/:orderId', () => {
   it('answers what to pack, where it goes, who it is for, what is due and its timeline', async () => {
     const customer = await shopper(api.app, { name: 'Ada Lovelace' });
-    const { order, honey, loaf } = await deliveryOrder(customer);
+    const { order, honey } = await deliveryOrder(customer);
     await moveOrder(api.app, operator, order.id, 'confirmed', 'Packed by Olu');
 
     const response = await get(operator, `/api/operator/orders/${order.id}`);

@@ -13,6 +13,10 @@ import {
   type CatalogRepository,
 } from '../repositories/catalog-repository';
 import {
+  createProductImportsRepository,
+  type ProductImportsRepository,
+} from '../repositories/product-imports-repository';
+import {
   createCustomerImportsRepository,
   type CustomerImportsRepository,
 } from '../repositories/customer-imports-repository';
@@ -50,6 +54,14 @@ import {
 } from '../repositories/notifications-repository';
 import { createStockRepository, type StockRepository } from '../repositories/stock-repository';
 import {
+  createProductsRepository,
+  type ProductsRepository,
+} from '../repositories/products-repository';
+import {
+  createCategoriesRepository,
+  type CategoriesRepository,
+} from '../repositories/categories-repository';
+import {
   createSmsOutboxRepository,
   type SmsOutboxRepository,
 } from '../repositories/sms-outbox-repository';
@@ -80,6 +92,8 @@ export interface Repositories {
   audit: AuditRepository;
   customers: CustomersRepository;
   stock: StockRepository;
+  products: ProductsRepository;
+  categories: CategoriesRepository;
   otp: OtpRepository;
   documents: DocumentsRepository;
   wallet: WalletRepository;
@@ -87,6 +101,7 @@ export interface Repositories {
   referrals: ReferralsRepository;
   imports: ImportsRepository;
   customerImports: CustomerImportsRepository;
+  productImports: ProductImportsRepository;
 }
 
 declare module 'fastify' {
@@ -127,6 +142,8 @@ async function databasePlugin(app: FastifyInstance, { config }: { config: AppCon
     audit: createAuditRepository(handle.db),
     customers: createCustomersRepository(handle.db),
     stock: createStockRepository(handle.db),
+    products: createProductsRepository(handle.db),
+    categories: createCategoriesRepository(handle.db),
     otp: createOtpRepository(handle.db, {
       ttlSeconds: config.OTP_TTL_SECONDS,
       resendSeconds: config.OTP_RESEND_SECONDS,
@@ -139,6 +156,7 @@ async function databasePlugin(app: FastifyInstance, { config }: { config: AppCon
     referrals: createReferralsRepository(handle.db),
     imports: createImportsRepository(handle.db),
     customerImports: createCustomerImportsRepository(handle.db),
+    productImports: createProductImportsRepository(handle.db),
   });
 }
 

@@ -1,11 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import {
+  createCatalogueService,
+  type CatalogueService,
+} from '../services/catalogue/catalogue-service';
 import { createOrderService, type OrderService } from '../services/orders/order-service';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The order rules: placing, the customer's cancel, the operator's moves. */
     orderService: OrderService;
+    /** The operator's catalogue: products, pictures, stock adjustments, categories. */
+    catalogue: CatalogueService;
   }
 }
 
@@ -18,6 +24,14 @@ async function servicesPlugin(app: FastifyInstance) {
       orders: app.repos.orders,
       notifyCustomer: app.notifyCustomer,
       onStockChange: app.catalogAnswers.clear,
+    }),
+  );
+  app.decorate(
+    'catalogue',
+    createCatalogueService({
+      db: app.db,
+      stock: app.repos.stock,
+      onChange: app.catalogAnswers.clear,
     }),
   );
 }

@@ -3,6 +3,7 @@ import type { Cart, CartAdjustment } from '@storefront/shared/contracts';
 import type { Database } from '../db/database';
 import { cartItems, products, stores, users } from '../db/schema';
 import { isStoredId } from '../lib/ids';
+import { isOnSale } from './catalog-repository';
 
 /** quantitySchema's ceiling: no line holds more, whatever is in stock. */
 const MAX_LINE_QUANTITY = 99;
@@ -12,13 +13,37 @@ export type SetQuantityResult =
   | { status: 'unknown-product' }
   | { status: 'insufficient-stock'; name: string; stock: number };
 
+/**
+ * Takes out the lines whose product was unpublished after it was added, and
+ * says so as the stock cuts are said (granted 0): checkout would refuse them,
+ * and the customer can no longer see or open them.
+ */
+async function dropWithdrawnLines(
+  db: Database,
+  userId: string,
+  withdrawn: { productId: number; name: string }[],
+): Promise<CartAdjustment[]> {
+  if (withdrawn.length === 0) return [];
+  const names = new Map(withdrawn.map((line) => [line.productId, line.name]));
+  const dropped = await db
+    .delete(cartItems)
+    .where(and(eq(cartItems.userId, userId), inArray(cartItems.productId, [...names.keys()])))
+    .returning({ productId: cartItems.productId, quantity: cartItems.quantity });
+  return dropped.map((line) => ({
+    productId: line.productId,
+    name: names.get(line.productId)!,
+    requested: line.quantity,
+    granted: 0,
+  }));
+}
+
 /** The cart priced at today's prices, in the customer's store currency. */
 async function readCart(
   db: Database,
   userId: string,
   adjustments: CartAdjustment[] = [],
 ): Promise<Cart> {
-  const lines = await db
+  const held = await db
     .select({
       productId: products.id,
       slug: products.slug,
@@ -27,11 +52,19 @@ async function readCart(
       quantity: cartItems.quantity,
       stock: products.stock,
       image: products.image,
+      unit: products.unit,
+      published: products.published,
     })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     .where(eq(cartItems.userId, userId))
     .orderBy(asc(cartItems.addedAt), asc(cartItems.productId));
+  const withdrawn = await dropWithdrawnLines(
+    db,
+    userId,
+    held.filter((line) => !line.published),
+  );
+  const lines = held.filter((line) => line.published).map(({ published: _, ...line }) => line);
   const [store] = await db
     .select({ currency: stores.currency })
     .from(users)
@@ -42,7 +75,7 @@ async function readCart(
     currency: store?.currency ?? '',
     itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
     subtotalMinor: lines.reduce((sum, line) => sum + line.priceMinor * line.quantity, 0),
-    adjustments,
+    adjustments: [...adjustments, ...withdrawn],
   };
 }
 
@@ -50,7 +83,7 @@ export function createCartRepository(db: Database) {
   return {
     get: (userId: string) => readCart(db, userId),
 
-    /** Sets a line's quantity, refusing more than is in stock right now. */
+    /** Sets a line's quantity, refusing more than is in stock right now; only products on sale. */
     async setQuantity(
       userId: string,
       productId: number,
@@ -60,7 +93,7 @@ export function createCartRepository(db: Database) {
       const [product] = await db
         .select({ name: products.name, stock: products.stock })
         .from(products)
-        .where(eq(products.id, productId));
+        .where(and(eq(products.id, productId), isOnSale));
       if (!product) return { status: 'unknown-product' };
       if (quantity > product.stock) return { status: 'insufficient-stock', ...product };
       await db
@@ -83,7 +116,8 @@ export function createCartRepository(db: Database) {
     /**
      * Adds the anonymous cart's lines to the server cart, each cut to what is in
      * stock (and to 99). Unknown products are dropped silently: there is no name
-     * to tell the customer. Cuts and removals come back as adjustments.
+     * to tell the customer; so are products no longer on sale, which customers
+     * are never shown. Cuts and removals come back as adjustments.
      */
     async merge(userId: string, lines: { productId: number; quantity: number }[]): Promise<Cart> {
       const wanted = new Map<number, number>();
@@ -109,7 +143,7 @@ export function createCartRepository(db: Database) {
         const found = await tx
           .select({ id: products.id, name: products.name, stock: products.stock })
           .from(products)
-          .where(inArray(products.id, productIds))
+          .where(and(inArray(products.id, productIds), isOnSale))
           .orderBy(asc(products.id));
 
         const adjustments: CartAdjustment[] = [];

@@ -56,8 +56,12 @@ export interface ProductListFilter {
   pageSize: number;
 }
 
+/** Customers see published products only; an unpublished one is as if it did not exist. */
+export const isOnSale = eq(products.published, true);
+
 export function createCatalogRepository(db: Database) {
   return {
+    /** In the operator's order, each counting the products customers can see. */
     async listCategories(storeId: number): Promise<Category[]> {
       return db
         .select({
@@ -69,14 +73,14 @@ export function createCatalogRepository(db: Database) {
           productCount: count(products.id),
         })
         .from(categories)
-        .leftJoin(products, eq(products.categoryId, categories.id))
+        .leftJoin(products, and(eq(products.categoryId, categories.id), isOnSale))
         .where(eq(categories.storeId, storeId))
         .groupBy(categories.id)
-        .orderBy(byName(categories.name), asc(categories.id));
+        .orderBy(asc(categories.position), byName(categories.name), asc(categories.id));
     },
 
     async listProducts(storeId: number, filter: ProductListFilter): Promise<Page<ProductSummary>> {
-      const conditions: SQL[] = [eq(products.storeId, storeId)];
+      const conditions: SQL[] = [eq(products.storeId, storeId), isOnSale];
       if (filter.q) {
         const pattern = containsPattern(filter.q);
         conditions.push(or(ilike(products.name, pattern), ilike(products.description, pattern))!);
@@ -105,7 +109,7 @@ export function createCatalogRepository(db: Database) {
         .from(products)
         .innerJoin(categories, eq(categories.id, products.categoryId))
         .innerJoin(stores, eq(stores.id, products.storeId))
-        .where(eq(products.id, productId));
+        .where(and(eq(products.id, productId), isOnSale));
       return product;
     },
   };

@@ -3,11 +3,11 @@ import type { Favourite } from '@storefront/shared/contracts';
 import type { Database } from '../db/database';
 import { categories, favourites, products, stores } from '../db/schema';
 import { isStoredId } from '../lib/ids';
-import { productSummaryColumns } from './catalog-repository';
+import { isOnSale, productSummaryColumns } from './catalog-repository';
 
 export function createFavouritesRepository(db: Database) {
   return {
-    /** Newest first. */
+    /** Newest first; a product no longer on sale is left out (and comes back if it returns). */
     async list(userId: string): Promise<Favourite[]> {
       const rows = await db
         .select({ product: productSummaryColumns, addedAt: favourites.createdAt })
@@ -15,18 +15,18 @@ export function createFavouritesRepository(db: Database) {
         .innerJoin(products, eq(products.id, favourites.productId))
         .innerJoin(categories, eq(categories.id, products.categoryId))
         .innerJoin(stores, eq(stores.id, products.storeId))
-        .where(eq(favourites.userId, userId))
+        .where(and(eq(favourites.userId, userId), isOnSale))
         .orderBy(desc(favourites.createdAt), desc(favourites.productId));
       return rows.map((row) => ({ product: row.product, addedAt: row.addedAt.toISOString() }));
     },
 
-    /** Idempotent; false when the product does not exist. */
+    /** Idempotent; false when the product does not exist or is not on sale. */
     async add(userId: string, productId: number): Promise<boolean> {
       if (!isStoredId(productId)) return false;
       const [product] = await db
         .select({ id: products.id })
         .from(products)
-        .where(eq(products.id, productId));
+        .where(and(eq(products.id, productId), isOnSale));
       if (!product) return false;
       await db.insert(favourites).values({ userId, productId }).onConflictDoNothing();
       return true;

@@ -14,6 +14,12 @@ import { orders, stores, users, walletEntries } from '../db/schema';
  * points write takes this lock first, so one customer's balance changes one
  * at a time and each entry starts from the balance the one before it left.
  * Callers that lock several users lock them in ascending id order.
+ *
+ * NO KEY UPDATE, not UPDATE: the rows that point at a user (an audit entry
+ * naming the operator, a ledger entry, a message) take a key-share lock on
+ * it, and must not wait behind this one. Otherwise an operator checking out
+ * their own cart while a catalogue change of theirs holds a product in it
+ * would deadlock.
  */
 export async function lockUser(tx: Database, userId: string) {
   const [user] = await tx
@@ -27,7 +33,7 @@ export async function lockUser(tx: Database, userId: string) {
     })
     .from(users)
     .where(eq(users.id, userId))
-    .for('update');
+    .for('no key update');
   return user;
 }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { products, stores, users } from '../../src/db/schema';
+import { categories, products, stores, users } from '../../src/db/schema';
 import { newReferralCode } from '../../src/lib/tokens';
 import { as, build, registerCustomer, type TestApp } from '../helper';
 import { importCsv } from '../import-helpers';
@@ -80,6 +80,7 @@ let A: Owned;
 let B: Owned;
 let friendCode: string;
 let importId: string;
+let productImportId: string;
 let riceId: number;
 let spinachId: number;
 let croissantId: number;
@@ -90,6 +91,47 @@ const missingId = () => randomUUID();
 
 const productId = async (slug: string) =>
   (await api.app.db.select().from(products).where(eq(products.slug, slug)))[0]!.id;
+
+/** The catalogue rows' ids: store 38's categories in order, and two it keeps for the matrix. */
+let catalogue: { categoryIds: number[]; pantryId: number; householdId: number };
+async function catalogueIds() {
+  const rows = await api.app.db
+    .select()
+    .from(categories)
+    .where(eq(categories.storeId, 38))
+    .orderBy(asc(categories.position), asc(categories.id));
+  const idOf = (slug: string) => rows.find((row) => row.slug === slug)!.id;
+  return {
+    categoryIds: rows.map((row) => row.id),
+    pantryId: idOf('pantry'),
+    householdId: idOf('household'),
+  };
+}
+/** Product and category ids are serial numbers: a missing one is a number no row has. */
+const serialOr = (id: string) => (/^\d+$/.test(id) ? id : '2147483000');
+let catalogueSerial = 0;
+const productForm = () => {
+  catalogueSerial += 1;
+  return {
+    sku: `MATRIX-PRODUCT-${catalogueSerial}`,
+    name: `Matrix product ${catalogueSerial}`,
+    categoryId: catalogue.pantryId,
+    priceMinor: 199,
+    unit: 'each',
+    published: true,
+  };
+};
+// Croissants are in no customer's cart, favourites or orders here, so editing them changes no view.
+const croissantForm = () => ({
+  sku: 'ALL-BUTTER-CROISSANTS',
+  name: 'All Butter Croissants',
+  categoryId: catalogue.pantryId,
+  priceMinor: 250,
+  unit: 'each',
+  published: true,
+});
+const imageForm = () =>
+  multipart([{ name: 'image', filename: 'product.png', contentType: 'image/png', data: PNG }]);
 
 async function ownedBy(name: 'customer A' | 'customer B'): Promise<Owned> {
   const customer = await shopper(api.app, { name });
@@ -151,6 +193,13 @@ const csvForm = () => {
   ).padStart(5, '0')}\n`;
   return multipart([
     { name: 'file', filename: 'customers.csv', contentType: 'text/csv', data: Buffer.from(csv) },
+  ]);
+};
+const productCsvForm = () => {
+  csvSerial += 1;
+  const csv = `sku,name,category,price\nMATRIX-${csvSerial},Matrix ${csvSerial},pantry,1.00\n`;
+  return multipart([
+    { name: 'file', filename: 'products.csv', contentType: 'text/csv', data: Buffer.from(csv) },
   ]);
 };
 const withForm = (token: string | undefined, form: ReturnType<typeof multipart>) => ({
@@ -518,6 +567,42 @@ const ROWS: Row[] = [
     own: always(200),
   },
   {
+    route: 'GET /api/operator/product-imports',
+    access: 'operator',
+    request: () => json('/api/operator/product-imports'),
+    own: always(200),
+  },
+  {
+    route: 'POST /api/operator/product-imports',
+    access: 'operator',
+    request: () => ({
+      url: '/api/operator/product-imports',
+      ...withForm(undefined, productCsvForm()),
+    }),
+    own: always(202),
+  },
+  {
+    route: 'GET /api/operator/product-imports/:importId',
+    access: 'operator',
+    resource: () => productImportId,
+    request: (id) => json(`/api/operator/product-imports/${id}`),
+    own: always(200),
+  },
+  {
+    route: 'GET /api/operator/product-imports/:importId/rows',
+    access: 'operator',
+    resource: () => productImportId,
+    request: (id) => json(`/api/operator/product-imports/${id}/rows`),
+    own: always(200),
+  },
+  {
+    route: 'GET /api/operator/product-imports/:importId/report.csv',
+    access: 'operator',
+    resource: () => productImportId,
+    request: (id) => json(`/api/operator/product-imports/${id}/report.csv`),
+    own: always(200),
+  },
+  {
     route: 'GET /api/me/notification-preferences',
     access: 'customer',
     request: () => json('/api/me/notification-preferences'),
@@ -578,6 +663,102 @@ const ROWS: Row[] = [
     access: 'operator',
     request: () => json('/api/operator/team'),
     own: always(200),
+  },
+  {
+    route: 'GET /api/operator/products',
+    access: 'operator',
+    request: () => json('/api/operator/products?q=rice'),
+    own: always(200),
+  },
+  {
+    // Into store 38's pantry: the other store's operator may not use it.
+    route: 'POST /api/operator/products',
+    access: 'operator',
+    request: () => json('/api/operator/products', productForm()),
+    own: (actor) => (actor.name === 'operator' ? 201 : [400, 'VALIDATION_FAILED']),
+  },
+  {
+    route: 'GET /api/operator/products/:productId',
+    access: 'operator',
+    resource: () => String(croissantId),
+    request: (id) => json(`/api/operator/products/${serialOr(id)}`),
+    own: always(200),
+  },
+  {
+    route: 'PUT /api/operator/products/:productId',
+    access: 'operator',
+    resource: () => String(croissantId),
+    request: (id) => json(`/api/operator/products/${serialOr(id)}`, croissantForm()),
+    own: always(200),
+  },
+  {
+    route: 'PUT /api/operator/products/:productId/image',
+    access: 'operator',
+    resource: () => String(croissantId),
+    request: (id) => ({
+      url: `/api/operator/products/${serialOr(id)}/image`,
+      ...withForm(undefined, imageForm()),
+    }),
+    own: always(200),
+  },
+  {
+    route: 'POST /api/operator/products/:productId/stock-adjustments',
+    access: 'operator',
+    resource: () => String(croissantId),
+    request: (id) =>
+      json(`/api/operator/products/${serialOr(id)}/stock-adjustments`, {
+        reason: 'received',
+        quantity: 1,
+      }),
+    own: always(201),
+  },
+  {
+    route: 'GET /api/operator/products/:productId/stock-movements',
+    access: 'operator',
+    resource: () => String(croissantId),
+    request: (id) => json(`/api/operator/products/${serialOr(id)}/stock-movements`),
+    own: always(200),
+  },
+  {
+    route: 'GET /api/operator/categories',
+    access: 'operator',
+    request: () => json('/api/operator/categories'),
+    own: always(200),
+  },
+  {
+    // Before POST /api/operator/categories adds one: store 38's categories, as they are.
+    route: 'PUT /api/operator/categories/order',
+    access: 'operator',
+    request: () => json('/api/operator/categories/order', { categoryIds: catalogue.categoryIds }),
+    own: (actor) => (actor.name === 'operator' ? 200 : [400, 'VALIDATION_FAILED']),
+  },
+  {
+    route: 'POST /api/operator/categories',
+    access: 'operator',
+    request: () => {
+      catalogueSerial += 1;
+      return json('/api/operator/categories', { name: `Matrix shelf ${catalogueSerial}` });
+    },
+    own: always(201),
+  },
+  {
+    route: 'PUT /api/operator/categories/:categoryId',
+    access: 'operator',
+    resource: () => String(catalogue.householdId),
+    request: (id) =>
+      json(`/api/operator/categories/${serialOr(id)}`, {
+        name: 'Household',
+        description: 'Cleaning and kitchen things.',
+      }),
+    own: always(200),
+  },
+  {
+    // Household holds products, so even its own store's operator cannot delete it.
+    route: 'DELETE /api/operator/categories/:categoryId',
+    access: 'operator',
+    resource: () => String(catalogue.householdId),
+    request: (id) => json(`/api/operator/categories/${serialOr(id)}`),
+    own: always([409, 'CATEGORY_NOT_EMPTY']),
   },
   {
     // Last: it signs the caller out everywhere.
@@ -648,6 +829,12 @@ const PUBLIC_ROUTES: Record<string, { why: string; probe: () => InjectOptions; s
     why: 'catalog',
     probe: () => ({ method: 'GET', url: `/api/products/${riceId}` }),
     status: 200,
+  },
+  // An <img> sends no token; only pictures a product or a past order shows, by random name.
+  'GET /api/images/uploads/:key': {
+    why: 'uploaded product pictures by random name',
+    probe: () => ({ method: 'GET', url: `/api/images/uploads/${randomUUID()}.png` }),
+    status: 404,
   },
   'GET /api/images/*': {
     why: 'catalog images shipped with the API',
@@ -808,7 +995,7 @@ function foreignMarkers(actor: Actor): string[] {
     case 'operator':
       return [];
     default:
-      return [...markersOf(A), ...markersOf(B), importId];
+      return [...markersOf(A), ...markersOf(B), importId, productImportId];
   }
 }
 
@@ -905,6 +1092,7 @@ beforeAll(async () => {
   riceId = await productId('basmati-rice');
   spinachId = await productId('baby-spinach');
   croissantId = await productId('all-butter-croissants');
+  catalogue = await catalogueIds();
   actors.anonymous = { name: 'anonymous', kind: 'anonymous', token: '', userId: '', email: '' };
   A = await ownedBy('customer A');
   B = await ownedBy('customer B');
@@ -935,6 +1123,14 @@ beforeAll(async () => {
       'name,email,mobile\nIvy Imported,ivy@example.test,07700 900001\n',
     )
   ).id;
+  const productUpload = await api.app.inject({
+    method: 'POST',
+    url: '/api/operator/product-imports',
+    ...withForm(actors.operator.token, productCsvForm()),
+  });
+  expect(productUpload.statusCode).toBe(202);
+  productImportId = productUpload.json().id;
+  await api.app.importQueue.idle();
 }, 120_000);
 
 afterAll(async () => {

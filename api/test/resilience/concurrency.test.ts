@@ -3,6 +3,8 @@ import type { InjectOptions } from 'fastify';
 import { STORE_ID } from '@storefront/shared/contracts';
 import { createRowPlanner } from '../../src/customer-import/plan-rows';
 import { readCustomerCsv } from '../../src/customer-import/read-customer-csv';
+import { createProductRowPlanner } from '../../src/product-import/plan-rows';
+import { readProductCsv } from '../../src/product-import/read-product-csv';
 import { addresses, orderLines, orders, products, users, walletEntries } from '../../src/db/schema';
 import { hashPassword } from '../../src/lib/password';
 import { as, build, stockProduct, type TestApp } from '../helper';
@@ -438,4 +440,62 @@ describe('parallel CSV imports of the same file', () => {
       );
     expect(orphanRows[0]!.n).toBe(ROWS);
   });
+
+  check(
+    'two API instances working the same product file at once create each SKU once',
+    async () => {
+      const ROWS = 60;
+      const rows = readProductCsv(
+        Buffer.from(
+          [
+            'sku,name,category,price',
+            ...Array.from({ length: ROWS }, (_, i) => `RACE-${i},Race ${i},pantry,2.${10 + i}`),
+          ].join('\n'),
+        ),
+      );
+      const operatorId = (
+        await api.app.db.select({ id: users.id }).from(users).where(eq(users.role, 'operator'))
+      )[0]!.id;
+      const categories = await api.app.repos.productImports.categoriesOf(STORE_ID);
+      const records = await Promise.all(
+        [1, 2].map(() =>
+          api.app.repos.imports.create({
+            kind: 'products',
+            storeId: STORE_ID,
+            operatorId,
+            fileName: 'same.csv',
+            totalRows: rows.length,
+          }),
+        ),
+      );
+      tally.tried += records.length;
+      const results = await Promise.allSettled(
+        records.map((record) =>
+          api.app.repos.productImports.applyBatch(
+            { importId: record.id, storeId: STORE_ID, operatorId, fileName: 'same.csv' },
+            createProductRowPlanner()(rows, { categories, currency: 'GBP' }),
+          ),
+        ),
+      );
+      expect(results.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled']);
+      const made = await api.app.db
+        .select({ sku: products.sku })
+        .from(products)
+        .where(
+          inArray(
+            products.sku,
+            Array.from({ length: ROWS }, (_, i) => `RACE-${i}`),
+          ),
+        );
+      expect(made).toHaveLength(ROWS);
+      const reports = await Promise.all(
+        records.map((record) => api.app.repos.imports.find(STORE_ID, 'products', record.id)),
+      );
+      // Each SKU is created by one instance; the other reports it as already there.
+      expect(reports.map((report) => report!.counts.created).reduce((a, b) => a + b)).toBe(ROWS);
+      expect(reports.map((report) => report!.counts.skipped).reduce((a, b) => a + b)).toBe(ROWS);
+      expect(reports.every((report) => report!.counts.failed === 0)).toBe(true);
+      expect(reports.every((report) => report!.processedRows === ROWS)).toBe(true);
+    },
+  );
 });

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import {
   Navigate,
   Outlet,
@@ -13,6 +13,7 @@ import { LoadingNote } from '../components/load-state';
 import { DashboardSideMenu } from '../features/menu/components/dashboard-side-menu';
 import { OperatorGate } from '../features/operator/components/operator-gate';
 import { useAccount } from '../hooks/use-account';
+import { loadOperatorArea } from './pages';
 
 /** What the layout hands its pages: the account, which says whether this is an operator. */
 interface DashboardContext {
@@ -41,12 +42,14 @@ export function DashboardLayout() {
   );
 }
 
-/** The /dashboard/operator/* pages: only operators get past the gate. */
+const OperatorRoutes = lazy(loadOperatorArea);
+
+/** The /dashboard/operator/* pages: only operators get past the gate, and only they load the area. */
 export function OperatorArea() {
   const { account } = useOutletContext<DashboardContext>();
   return (
     <OperatorGate account={account}>
-      <Outlet />
+      <OperatorRoutes />
     </OperatorGate>
   );
 }

@@ -1,9 +1,12 @@
 import { PAGE_ROUTES, preload } from '../app/pages';
+import { OPERATOR_PAGE_ROUTES } from '../app/operator-pages';
 
 // Every test file starts with each page's code loaded: the app fetches a page
 // on its first visit, and the tests are about the pages, not that wait.
+const concrete = (path: string) => path.replace(/:\w+\??/g, 'x');
 beforeAll(() =>
-  Promise.all(
-    PAGE_ROUTES.map(({ path }) => preload(`/dashboard/${path.replace(/:\w+\??/g, 'x')}`)),
-  ),
+  Promise.all([
+    ...PAGE_ROUTES.map(({ path }) => preload(`/dashboard/${concrete(path)}`)),
+    ...OPERATOR_PAGE_ROUTES.map(({ path }) => preload(`/dashboard/operator/${concrete(path)}`)),
+  ]),
 );

@@ -1,4 +1,14 @@
-import type { CsvImport, OperatorOrderSummary, Order, Page } from '@storefront/shared/contracts';
+import type {
+  AuditEntry,
+  CsvImport,
+  CustomerDetail,
+  CustomerNotification,
+  CustomerSummary,
+  OperatorOrderSummary,
+  Order,
+  Page,
+  WalletEntry,
+} from '@storefront/shared/contracts';
 import { account } from './render-dashboard';
 import type { QueuedDocument } from '../features/operator/api/get-review-queue';
 
@@ -80,4 +90,87 @@ export function aStoreOrder(
 /** What POST /operator/orders/:orderId/status answers: the whole order. */
 export function theOrder(summary: OperatorOrderSummary, change: Partial<Order>): Order {
   return { ...summary, address: null, lines: [], history: [], ...change };
+}
+
+export const CUSTOMER_ID = '33333333-3333-4333-8333-333333333333';
+
+export function aCustomer(change: Partial<CustomerSummary> = {}): CustomerSummary {
+  return {
+    id: CUSTOMER_ID,
+    name: 'Ada Lovelace',
+    email: 'ada@example.test',
+    mobile: '+447400123456',
+    documentStatus: 'approved',
+    orderCount: 2,
+    createdAt: '2025-01-15T10:00:00.000Z',
+    ...change,
+  };
+}
+
+/** GET /operator/customers/:userId */
+export function aCustomerDetail(change: Partial<CustomerDetail> = {}): CustomerDetail {
+  return {
+    ...aCustomer(),
+    mobileVerified: true,
+    awaitingClaim: false,
+    orderUpdatesBySms: true,
+    orderUpdatesByEmail: false,
+    walletBalanceMinor: 1200,
+    pointsBalance: 340,
+    currency: 'GBP',
+    documents: [],
+    ...change,
+  };
+}
+
+export function aWalletEntry(change: Partial<WalletEntry> = {}): WalletEntry {
+  return {
+    id: 'w-1',
+    kind: 'credit',
+    reason: 'order_refund',
+    amountMinor: 1200,
+    balanceAfterMinor: 1200,
+    description: 'Refund of a cancelled order',
+    orderId: null,
+    orderNumber: null,
+    createdAt: '2025-03-02T10:00:00.000Z',
+    ...change,
+  };
+}
+
+export function aNotification(change: Partial<CustomerNotification> = {}): CustomerNotification {
+  return {
+    id: 'n-1',
+    topic: 'order_confirmed',
+    channel: 'sms',
+    recipient: '+447400123456',
+    subject: '',
+    body: 'Corner Market: Order CM-000012 is confirmed. We will text you when it is on its way.',
+    status: 'sent',
+    attempts: 1,
+    lastError: null,
+    orderId: null,
+    orderNumber: null,
+    createdAt: '2025-03-02T10:00:00.000Z',
+    sentAt: '2025-03-02T10:00:05.000Z',
+    ...change,
+  };
+}
+
+export function anAuditEntry(change: Partial<AuditEntry> = {}): AuditEntry {
+  return {
+    id: 'a-1',
+    action: 'document.reviewed',
+    summary: 'Passport approved',
+    entityType: 'document',
+    entityId: '11111111-1111-4111-8111-111111111111',
+    operator: { id: 'u-op', name: 'Olga Operator' },
+    customer: { id: CUSTOMER_ID, name: 'Ada Lovelace' },
+    orderId: null,
+    orderNumber: null,
+    before: { status: 'pending' },
+    after: { status: 'approved', reason: null },
+    createdAt: '2025-03-03T11:15:00.000Z',
+    ...change,
+  };
 }

@@ -3,6 +3,7 @@ import { Link, formatMoney, loaderService } from '@storefront/shared';
 import type { ProductSummary } from '@storefront/shared/contracts';
 import { useAddToCart } from '../hooks/use-add-to-cart';
 import { NOTICE_DISPLAY_MS } from '../lib/loader-actions';
+import { PriceUnit } from './price-unit';
 import { ProductImage } from './product-image';
 import { StockBadge } from './stock-badge';
 import './product-card.css';
@@ -40,7 +41,10 @@ export function ProductCard({ product, renderFavourite, eagerImage = false }: Pr
         <h3 className="sf-product-card__name" id={nameId}>
           <Link to={`/products/${product.id}`}>{product.name}</Link>
         </h3>
-        <p className="sf-price">{formatMoney(product.priceMinor, product.currency)}</p>
+        <p className="sf-price">
+          {formatMoney(product.priceMinor, product.currency)}
+          <PriceUnit unit={product.unit} />
+        </p>
         <StockBadge stock={product.stock} />
       </div>
       <div className="sf-product-card__actions">

@@ -9,6 +9,7 @@ export function toCartProduct({
   priceMinor,
   stock,
   image,
+  unit,
 }: ProductSummary): CartProduct {
-  return { id, slug, name, priceMinor, stock, image };
+  return { id, slug, name, priceMinor, stock, image, unit };
 }

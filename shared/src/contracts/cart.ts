@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import './zod-config';
+import { PRODUCT_UNITS } from './catalogue-constants';
 
 /** A quantity a customer may ask for: a whole number from 1 to 99. */
 export const quantitySchema = z
@@ -16,6 +17,8 @@ export const cartLineSchema = z.object({
   quantity: z.number().int(),
   stock: z.number().int(),
   image: z.string(),
+  /** What the price is for; absent from a cart this device kept before units existed (each). */
+  unit: z.enum(PRODUCT_UNITS).optional(),
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 

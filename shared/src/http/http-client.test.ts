@@ -60,6 +60,19 @@ describe('httpClient', () => {
     },
   );
 
+  it('sends any other FormData body without a JSON Content-Type, so it stays multipart', async () => {
+    const sent = captureRequests();
+    localStorage.setItem('token', 'tok');
+    const form = new FormData();
+    form.append('image', new Blob(['png'], { type: 'image/png' }), 'tea.png');
+    await httpClient.put('/operator/products/5/image', form);
+    const headers = sent[0]!.headers;
+    expect(headers.get('authKey')).toBe('tok');
+    expect(headers.get('Accept')).toBe('application/json');
+    expect(String(headers.get('Content-Type') ?? '')).not.toMatch(/application\/json/);
+    expect(sent[0]?.data).toBeInstanceOf(FormData);
+  });
+
   it('takes its base URL from runtime configuration', async () => {
     const sent = captureRequests();
     configureHttpClient({ apiBaseUrl: 'http://api.example.test/api' });

@@ -16,6 +16,10 @@ export function isMultipartUpload(url: string | undefined): boolean {
   return MULTIPART_PATHS.some((path) => url?.includes(path));
 }
 
+function isFormData(data: unknown): boolean {
+  return typeof FormData !== 'undefined' && data instanceof FormData;
+}
+
 export function applyRequestHeaders(
   config: InternalAxiosRequestConfig,
 ): InternalAxiosRequestConfig {
@@ -29,6 +33,9 @@ export function applyRequestHeaders(
   }
 
   config.headers.set('Accept', 'application/json');
+  // Any other FormData body is multipart too: with a JSON Content-Type axios
+  // would turn it into JSON, so the browser is left to write the header.
+  if (isFormData(config.data)) return config;
   if (!config.headers.has('Content-Type')) config.headers.set('Content-Type', 'application/json');
   return config;
 }

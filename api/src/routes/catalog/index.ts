@@ -12,10 +12,13 @@ import {
   productListQuerySchema,
   productPageSchema,
   productParamsSchema,
+  PRODUCT_IMAGE_MIME_TYPES,
   storeParamsSchema,
 } from '@storefront/shared/contracts';
 import { z } from 'zod';
+import { uploadedImagePath } from '../../catalogue/product-defaults';
 import { notFound } from '../../lib/http-error';
+import { PICTURE_KEY, sendPicture } from '../../lib/picture-upload';
 
 /**
  * Sends an answer already serialised by the answer cache: Fastify passes a
@@ -26,6 +29,15 @@ function sendJson(reply: FastifyReply, json: string) {
 }
 
 const categoryListSchema = z.object({ items: z.array(categorySchema) });
+
+const binary = z.string().meta({ format: 'binary' });
+const uploadedImageParamsSchema = z.object({
+  key: z.string().max(100, 'key is the name of an uploaded picture'),
+});
+const uploadedImageResponse = {
+  description: 'The picture',
+  content: Object.fromEntries(PRODUCT_IMAGE_MIME_TYPES.map((mime) => [mime, { schema: binary }])),
+};
 
 export default async function catalogRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -55,7 +67,7 @@ export default async function catalogRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['catalog'],
-        summary: "A store's categories with how many products each holds, by name",
+        summary: "A store's categories in the store's order, with how many products each shows",
         params: storeParamsSchema,
         response: { 200: categoryListSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
@@ -100,6 +112,39 @@ export default async function catalogRoutes(app: FastifyInstance) {
       const product = await app.repos.catalog.findProduct(request.params.productId);
       if (!product) throw notFound('That product', 'productId');
       return sendJson(reply, app.catalogAnswers.set(answerKey(request), product));
+    },
+  );
+
+  routes.get(
+    '/images/uploads/:key',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'A product picture an operator uploaded, by its random name (public, for <img>)',
+        description:
+          'Only a picture that a product or a past order’s line shows; any other name answers ' +
+          '404, as a missing one does. Names are never reused, so it is cached for a year.',
+        params: uploadedImageParamsSchema,
+        response: { 200: uploadedImageResponse, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { key } = request.params;
+      const pictureNotFound = () => notFound('That picture', 'key');
+      if (
+        !PICTURE_KEY.test(key) ||
+        !(await app.repos.products.showsImage(uploadedImagePath(key)))
+      ) {
+        throw pictureNotFound();
+      }
+      let bytes: Buffer;
+      try {
+        bytes = await app.storage.read(key);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw pictureNotFound();
+        throw error;
+      }
+      return sendPicture(reply, key, bytes);
     },
   );
 }

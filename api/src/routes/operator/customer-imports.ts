@@ -1,10 +1,9 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   apiErrorSchema,
-  CUSTOMER_IMPORT_MAX_BYTES,
   importParamsSchema,
   csvImportSchema,
   importRowPageSchema,
@@ -12,52 +11,27 @@ import {
   pageOf,
   pageQuerySchema,
 } from '@storefront/shared/contracts';
-import { reportCsv } from '../../customer-import/report-csv';
+import {
+  CSV_MULTIPART_OPTIONS,
+  csvUploadFormSchema,
+  readCsvUpload,
+} from '../../csv-import/read-upload';
+import { reportCsv, type ReportColumns } from '../../csv-import/report-csv';
 import { CUSTOMER_IMPORT_MAX_ROWS, readCustomerCsv } from '../../customer-import/read-customer-csv';
 import { createRowPlanner } from '../../customer-import/plan-rows';
-import { HttpError, notFound } from '../../lib/http-error';
-import { requireMultipart, uploadError } from '../../lib/multipart';
+import { notFound } from '../../lib/http-error';
+import { requireMultipart } from '../../lib/multipart';
 import { startImport } from './start-import';
 
-const invalid = (field: string, message: string) =>
-  new HttpError(400, 'VALIDATION_FAILED', message, field);
-
-/** For the OpenAPI document only: the handler reads and checks the multipart body itself. */
-const uploadFormSchema = z.object({
-  file: z.string().meta({ format: 'binary' }).describe('A UTF-8 CSV file, at most 10 MB'),
-});
-
-/** The file part's name, kept short and without any folder the browser sent along. */
-const cleanFileName = (name: string | undefined) =>
-  (name ?? '').split(/[/\\]/).pop()!.trim().slice(0, 200) || 'customers.csv';
-
-/** Reads the form's one part, `file`, whole: the import needs every row before it starts. */
-async function readCsvUpload(request: FastifyRequest) {
-  let upload: { fileName: string; bytes: Buffer } | undefined;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'field' || part.fieldname !== 'file') {
-        throw invalid(part.fieldname, `${part.fieldname} is not something this request accepts.`);
-      }
-      if (upload) throw invalid('file', 'Send one file at a time.');
-      upload = { fileName: cleanFileName(part.filename), bytes: await part.toBuffer() };
-    }
-  } catch (error) {
-    throw uploadError(error, 'file', {
-      maxMegabytes: CUSTOMER_IMPORT_MAX_BYTES / (1024 * 1024),
-      tooManyFiles: 'Send one file at a time.',
-    });
-  }
-  if (!upload) throw invalid('file', 'Choose a CSV file to import.');
-  return upload;
-}
+const REPORT_COLUMNS: ReportColumns = {
+  values: ['name', 'email', 'mobile'],
+  idColumn: 'customer_id',
+  idOf: (row) => row.customerId,
+};
 
 /** The operator's customer imports; every route needs the operator role. */
 export default async function customerImportRoutes(app: FastifyInstance) {
-  await app.register(multipart, {
-    limits: { fileSize: CUSTOMER_IMPORT_MAX_BYTES, files: 1, fields: 2, parts: 3 },
-    throwFileSizeLimit: true,
-  });
+  await app.register(multipart, CSV_MULTIPART_OPTIONS);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const security = [{ authKey: [] }];
 
@@ -85,7 +59,7 @@ export default async function customerImportRoutes(app: FastifyInstance) {
           'updates them; anything else with a taken mobile or e-mail fails that row only.',
         security,
         consumes: ['multipart/form-data'],
-        body: uploadFormSchema,
+        body: csvUploadFormSchema,
         response: {
           202: csvImportSchema,
           400: apiErrorSchema,
@@ -95,12 +69,12 @@ export default async function customerImportRoutes(app: FastifyInstance) {
           415: apiErrorSchema,
         },
       },
-      // readCsvUpload checks the form as it streams in (see uploadFormSchema).
+      // readCsvUpload checks the form as it streams in (see csvUploadFormSchema).
       validatorCompiler: () => (data: unknown) => ({ value: data }),
     },
     async (request, reply) => {
       const operator = request.account!;
-      const { fileName, bytes } = await readCsvUpload(request);
+      const { fileName, bytes } = await readCsvUpload(request, 'customers.csv');
       const rows = readCustomerCsv(bytes);
       const started = await startImport(app, operator, {
         kind: 'customers',
@@ -217,7 +191,7 @@ export default async function customerImportRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const found = await findImport(request.account!.storeId, request.params.importId);
-      const csv = reportCsv(await app.repos.imports.reportRows(found.id));
+      const csv = reportCsv(await app.repos.imports.reportRows(found.id), REPORT_COLUMNS);
       const baseName = found.fileName.replace(/\.csv$/i, '').replace(/[^\w.-]+/g, '-');
       return reply
         .type('text/csv; charset=utf-8')

@@ -5,18 +5,21 @@ import {
   accountSchema,
   apiErrorSchema,
   changePasswordSchema,
+  PROFILE_PICTURE_MAX_BYTES,
   PROFILE_PICTURE_MIME_TYPES,
 } from '@storefront/shared/contracts';
 import { z } from 'zod';
 import { HttpError, notFound } from '../../lib/http-error';
 import { requireMultipart } from '../../lib/multipart';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import { toAccount } from '../../repositories/users-repository';
 import {
-  PROFILE_PICTURE_FORM_LIMITS,
-  readProfilePicture,
-  type ProfilePictureMime,
-} from './profile-picture-form';
+  PICTURE_KEY,
+  pictureFormLimits,
+  readPicture,
+  sendPicture,
+  type PictureRules,
+} from '../../lib/picture-upload';
+import { toAccount } from '../../repositories/users-repository';
 
 const binary = z.string().meta({ format: 'binary' });
 
@@ -25,17 +28,14 @@ const uploadFormSchema = z.object({
   picture: binary.describe('JPG, PNG or WebP, at most 2 MB'),
 });
 
-const MIME_BY_EXTENSION: Record<string, ProfilePictureMime> = {
-  jpg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
+const PROFILE_PICTURE: PictureRules<(typeof PROFILE_PICTURE_MIME_TYPES)[number]> = {
+  field: 'picture',
+  maxBytes: PROFILE_PICTURE_MAX_BYTES,
+  mimeTypes: PROFILE_PICTURE_MIME_TYPES,
 };
 
-// The names storage.save gives: a random UUID and the picture's extension.
-const AVATAR_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|webp)$/;
-
 const avatarParamsSchema = z.object({
-  key: z.string().regex(AVATAR_KEY, 'key is the name of a profile picture'),
+  key: z.string().regex(PICTURE_KEY, 'key is the name of a profile picture'),
 });
 
 const pictureResponse = {
@@ -52,7 +52,7 @@ export default async function profileRoutes(
   // Registered here, so only these routes read multipart bodies.
   // Names as sent, so a name with folders is refused rather than quietly cut down.
   await app.register(multipart, {
-    limits: PROFILE_PICTURE_FORM_LIMITS,
+    limits: pictureFormLimits(PROFILE_PICTURE_MAX_BYTES),
     throwFileSizeLimit: true,
     preservePath: true,
   });
@@ -114,11 +114,11 @@ export default async function profileRoutes(
           415: apiErrorSchema,
         },
       },
-      // readProfilePicture checks the form as it streams in.
+      // readPicture checks the form as it streams in.
       validatorCompiler: () => (data: unknown) => ({ value: data }),
     },
     async (request) => {
-      const picture = await readProfilePicture(request);
+      const picture = await readPicture(request, PROFILE_PICTURE);
       const key = await app.storage.save(picture.bytes, picture.extension);
       let replaced: Awaited<ReturnType<typeof app.repos.users.replaceAvatar>>;
       try {
@@ -159,15 +159,7 @@ export default async function profileRoutes(
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw pictureNotFound();
         throw error;
       }
-      const extension = key.slice(key.lastIndexOf('.') + 1);
-      return (
-        reply
-          .type(MIME_BY_EXTENSION[extension]!)
-          // Names are random and never reused, so a picture never changes under its name.
-          .header('Cache-Control', 'public, max-age=31536000, immutable')
-          .header('X-Content-Type-Options', 'nosniff')
-          .send(bytes as unknown as string)
-      );
+      return sendPicture(reply, key, bytes);
     },
   );
 }

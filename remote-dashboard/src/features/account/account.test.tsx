@@ -33,6 +33,10 @@ function mockAccountApi(routes: Record<string, Route> = {}) {
   return mockApi({
     'GET /me': { status: 200, data: account },
     'GET /me/addresses': { status: 200, data: { items: [home, work] } },
+    'GET /me/notification-preferences': {
+      status: 200,
+      data: { orderUpdatesBySms: true, orderUpdatesByEmail: true },
+    },
     ...routes,
   });
 }

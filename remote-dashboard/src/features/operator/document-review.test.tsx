@@ -110,4 +110,57 @@ describe('Document review', () => {
     unmount();
     expect(URL.revokeObjectURL).toHaveBeenCalledTimes(2);
   });
+
+  it('switches to the reviewed documents: who decided, when, the decision and the reason', async () => {
+    const user = userEvent.setup();
+    const reviewer = { id: 'u-op', name: 'Olga Operator' };
+    const approved = {
+      ...aQueuedDocument({ status: 'approved', reviewedAt: '2025-03-02T08:00:00.000Z' }),
+      reviewer,
+    };
+    const rejected = {
+      ...licence,
+      status: 'rejected' as const,
+      rejectionReason: 'The photo is blurred',
+      reviewedAt: '2025-03-03T16:45:00.000Z',
+      reviewer: { id: 'u-op2', name: 'Omar Operator' },
+    };
+    const api = mockApi({
+      'GET /me': { status: 200, data: operator },
+      'GET /operator/documents?status=pending': { status: 200, data: { items: [] } },
+      'GET /operator/documents?status=approved': { status: 200, data: { items: [approved] } },
+      'GET /operator/documents?status=rejected': { status: 200, data: { items: [rejected] } },
+    });
+    renderDashboardAt('/dashboard/operator/documents');
+
+    expect(await screen.findByText('No documents are waiting for review.')).toBeInTheDocument();
+    const views = screen.getByRole('navigation', { name: 'Documents to show' });
+    expect(within(views).getByRole('link', { name: 'Waiting for review' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await user.click(within(views).getByRole('link', { name: 'Reviewed' }));
+
+    const history = await screen.findByRole('table', {
+      name: 'Reviewed documents, newest review first',
+    });
+    expect(
+      within(history)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual([
+      'Bob BabbageDriving licence1 Mar 2025, 09:30RejectedOmar Operator3 Mar 2025, 16:45The photo is blurred',
+      'Ada LovelacePassport1 Mar 2025, 09:30ApprovedOlga Operator2 Mar 2025, 08:00—',
+    ]);
+    expect(within(history).getByRole('link', { name: 'Ada Lovelace' })).toHaveAttribute(
+      'href',
+      '/dashboard/operator/customers/u-3',
+    );
+    expect(within(views).getByRole('link', { name: 'Reviewed' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(api.to('GET /operator/documents?status=rejected')).toHaveLength(1);
+  });
 });

@@ -2,13 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiError, mockApi } from '@storefront/shared/testing';
 import { renderDashboardAt, resetDevice, signIn } from '../../testing/render-dashboard';
-import { aPage, aStoreOrder, operator, theOrder } from '../../testing/operator-fixtures';
+import { aStoreOrder, operator } from '../../testing/operator-fixtures';
+import { aDeskPage, anOperatorOrder, movedTo } from './order-desk-fixtures';
 
 const placed = aStoreOrder(12);
 const pickup = aStoreOrder(11, {
   status: 'confirmed',
   deliveryOption: 'pickup',
   paymentMethod: 'pay_at_pickup',
+  itemCount: 1,
   customer: { id: 'u-4', name: 'Bob Babbage', mobile: '+447400999888' },
 });
 const completed = aStoreOrder(10, { status: 'completed' });
@@ -19,6 +21,7 @@ const buttonsIn = (number: string) =>
   within(row(number))
     .queryAllByRole('button')
     .map((button) => button.textContent);
+const LIST = '/dashboard/operator/orders';
 
 describe('Store orders', () => {
   beforeEach(() => {
@@ -26,29 +29,46 @@ describe('Store orders', () => {
     signIn();
   });
 
-  it('lists the orders and offers only the moves each delivery option allows', async () => {
+  it('lists each order with a link to it, its customer, delivery, items, total, status and forward moves', async () => {
     mockApi({
       'GET /me': { status: 200, data: operator },
-      'GET /operator/orders?page=1': { status: 200, data: aPage([placed, pickup, completed]) },
+      'GET /operator/orders?page=1': {
+        status: 200,
+        data: aDeskPage([placed, pickup, completed]),
+      },
     });
-    renderDashboardAt('/dashboard/operator/orders');
+    renderDashboardAt(LIST);
 
     await screen.findByRole('table', { name: "The store's orders, newest first" });
-    expect(row('CM-000012')).toHaveTextContent('Ada Lovelace');
-    expect(row('CM-000012')).toHaveTextContent('£13.99');
+    expect(within(row('CM-000012')).getByRole('link', { name: 'CM-000012' })).toHaveAttribute(
+      'href',
+      `${LIST}/${placed.id}`,
+    );
+    expect(row('CM-000012')).toHaveTextContent('Ada Lovelace07400 123456');
     expect(row('CM-000012')).toHaveTextContent('2 Mar 2025');
-    expect(buttonsIn('CM-000012')).toEqual(['Mark Confirmed', 'Mark Cancelled']);
-    expect(buttonsIn('CM-000011')).toEqual(['Mark Ready for pickup', 'Mark Cancelled']);
+    expect(row('CM-000012')).toHaveTextContent('Home delivery');
+    expect(within(row('CM-000012')).getByRole('cell', { name: '3' })).toBeInTheDocument();
+    expect(row('CM-000012')).toHaveTextContent('£13.99');
+    expect(row('CM-000012')).toHaveTextContent('Placed');
+    expect(row('CM-000011')).toHaveTextContent('Bob Babbage07400 999888');
+    expect(row('CM-000011')).toHaveTextContent('Store pickup');
+    // Cancelling needs a reason: only the order's own page offers it.
+    expect(buttonsIn('CM-000012')).toEqual(['Mark Confirmed']);
+    expect(buttonsIn('CM-000011')).toEqual(['Mark Ready for pickup']);
     expect(buttonsIn('CM-000010')).toEqual([]);
     expect(row('CM-000010')).toHaveTextContent('No further steps');
+    expect(screen.getByText('3 orders')).toBeInTheDocument();
   });
 
   it('posts the chosen status and updates the row in place; a 409 shows the message', async () => {
     const user = userEvent.setup();
     const api = mockApi({
       'GET /me': { status: 200, data: operator },
-      'GET /operator/orders?page=1': { status: 200, data: aPage([placed, pickup]) },
-      [statusOf(placed.id)]: { status: 200, data: theOrder(placed, { status: 'confirmed' }) },
+      'GET /operator/orders?page=1': { status: 200, data: aDeskPage([placed, pickup]) },
+      [statusOf(placed.id)]: {
+        status: 200,
+        data: movedTo(anOperatorOrder({ id: placed.id, status: 'placed' }), 'confirmed'),
+      },
       [statusOf(pickup.id)]: apiError(
         409,
         'ILLEGAL_TRANSITION',
@@ -56,14 +76,12 @@ describe('Store orders', () => {
         'status',
       ),
     });
-    renderDashboardAt('/dashboard/operator/orders');
+    renderDashboardAt(LIST);
     await screen.findByRole('table');
 
     await user.click(within(row('CM-000012')).getByRole('button', { name: 'Mark Confirmed' }));
 
-    await waitFor(() =>
-      expect(buttonsIn('CM-000012')).toEqual(['Mark Out for delivery', 'Mark Cancelled']),
-    );
+    await waitFor(() => expect(buttonsIn('CM-000012')).toEqual(['Mark Out for delivery']));
     expect(row('CM-000012')).toHaveTextContent('Confirmed');
     expect(json(api.to(statusOf(placed.id))[0]!.data)).toEqual({ status: 'confirmed' });
 
@@ -76,35 +94,130 @@ describe('Store orders', () => {
     expect(json(api.to(statusOf(pickup.id))[0]!.data)).toEqual({ status: 'ready_for_pickup' });
   });
 
-  it('filters by status through the URL', async () => {
+  it('filters by status and delivery option through the URL, and the pages keep the filters', async () => {
     const user = userEvent.setup();
     const api = mockApi({
       'GET /me': { status: 200, data: operator },
-      'GET /operator/orders?page=1': { status: 200, data: aPage([placed, pickup]) },
-      'GET /operator/orders?page=1&status=placed': { status: 200, data: aPage([placed]) },
+      'GET /operator/orders?page=1': { status: 200, data: aDeskPage([placed, pickup]) },
+      'GET /operator/orders?page=1&status=confirmed': {
+        status: 200,
+        data: aDeskPage([pickup], 41),
+      },
+      'GET /operator/orders?page=1&status=confirmed&deliveryOption=pickup': {
+        status: 200,
+        data: aDeskPage([pickup], 41),
+      },
+      'GET /operator/orders?page=2&status=confirmed&deliveryOption=pickup': {
+        status: 200,
+        data: aDeskPage([aStoreOrder(3, { status: 'confirmed', deliveryOption: 'pickup' })], 41, 2),
+      },
     });
-    renderDashboardAt('/dashboard/operator/orders');
+    renderDashboardAt(LIST);
     await screen.findByRole('table');
 
-    await user.selectOptions(screen.getByLabelText('Status'), 'Placed');
+    await user.selectOptions(screen.getByLabelText('Status'), 'Confirmed');
+    await waitFor(() =>
+      expect(api.to('GET /operator/orders?page=1&status=confirmed')).toHaveLength(1),
+    );
+    await waitFor(() => expect(screen.queryByRole('row', { name: /CM-000012/ })).toBeNull());
 
+    await user.selectOptions(screen.getByLabelText('Delivery'), 'Store pickup');
+    await waitFor(() =>
+      expect(
+        api.to('GET /operator/orders?page=1&status=confirmed&deliveryOption=pickup'),
+      ).toHaveLength(1),
+    );
+    const pages = await screen.findByRole('navigation', { name: 'Pages of store orders' });
+    expect(pages).toHaveTextContent('Page 1 of 3');
+    const next = within(pages).getByRole('link', { name: 'Next page' });
+    expect(next).toHaveAttribute('href', `${LIST}?status=confirmed&delivery=pickup&page=2`);
+
+    await user.click(next);
+    expect(await screen.findByRole('row', { name: /CM-000003/ })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Pages of store orders' })).toHaveTextContent(
+      'Page 2 of 3',
+    );
+    expect(screen.getByLabelText('Status')).toHaveValue('confirmed');
+    expect(screen.getByLabelText('Delivery')).toHaveValue('pickup');
+  });
+
+  it('searches by order number or customer; the search is in the URL and a new filter starts at page 1', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({
+      'GET /me': { status: 200, data: operator },
+      'GET /operator/orders?page=2&status=placed&q=ada': {
+        status: 200,
+        data: aDeskPage([placed], 21, 2),
+      },
+      'GET /operator/orders?page=1&status=placed&q=CM-000012': {
+        status: 200,
+        data: aDeskPage([placed]),
+      },
+      'GET /operator/orders?page=1&status=placed': { status: 200, data: aDeskPage([placed]) },
+    });
+    renderDashboardAt(`${LIST}?status=placed&q=ada&page=2`);
+
+    expect(await screen.findByRole('row', { name: /CM-000012/ })).toBeInTheDocument();
+    const search = screen.getByRole('searchbox', { name: 'Order number or customer' });
+    expect(search).toHaveValue('ada');
+    expect(screen.getByLabelText('Status')).toHaveValue('placed');
+
+    await user.clear(search);
+    await user.type(search, '  CM-000012 ');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() =>
+      expect(api.to('GET /operator/orders?page=1&status=placed&q=CM-000012')).toHaveLength(1),
+    );
+    expect(screen.getByRole('searchbox')).toHaveValue('CM-000012');
+
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
     await waitFor(() =>
       expect(api.to('GET /operator/orders?page=1&status=placed')).toHaveLength(1),
     );
-    await waitFor(() => expect(screen.queryByRole('row', { name: /CM-000011/ })).toBeNull());
-    expect(screen.getByLabelText('Status')).toHaveValue('placed');
+    expect(screen.getByRole('searchbox')).toHaveValue('');
+    expect(screen.queryByRole('button', { name: 'Clear search' })).not.toBeInTheDocument();
   });
 
-  it('says so when the store has no orders, and when none has the chosen status', async () => {
+  it('says what was searched for when nothing matches, with a way back to every order', async () => {
+    const user = userEvent.setup();
     mockApi({
       'GET /me': { status: 200, data: operator },
-      'GET /operator/orders?page=1': { status: 200, data: aPage([]) },
-      'GET /operator/orders?page=1&status=cancelled': { status: 200, data: aPage([]) },
+      'GET /operator/orders?page=1': { status: 200, data: aDeskPage([]) },
+      'GET /operator/orders?page=1&q=zed': { status: 200, data: aDeskPage([]) },
+      'GET /operator/orders?page=1&status=cancelled&deliveryOption=pickup&q=zed': {
+        status: 200,
+        data: aDeskPage([]),
+      },
     });
-    renderDashboardAt('/dashboard/operator/orders');
+    renderDashboardAt(LIST);
     expect(await screen.findByText('The store has no orders yet.')).toBeVisible();
 
-    await userEvent.setup().selectOptions(screen.getByLabelText('Status'), 'Cancelled');
-    expect(await screen.findByText('No orders are cancelled.')).toBeVisible();
+    await user.type(screen.getByRole('searchbox'), 'zed{Enter}');
+    expect(await screen.findByText('No orders match “zed”.')).toBeVisible();
+
+    await user.selectOptions(screen.getByLabelText('Status'), 'Cancelled');
+    await user.selectOptions(screen.getByLabelText('Delivery'), 'Store pickup');
+    expect(await screen.findByText('No cancelled store pickup orders match “zed”.')).toBeVisible();
+
+    await user.click(screen.getByRole('link', { name: 'Show every order' }));
+    expect(await screen.findByText('The store has no orders yet.')).toBeVisible();
+    expect(screen.getByRole('searchbox')).toHaveValue('');
+    expect(screen.getByLabelText('Status')).toHaveValue('');
+  });
+
+  it('shows why the list did not load, and a search the API refuses', async () => {
+    mockApi({
+      'GET /me': { status: 200, data: operator },
+      'GET /operator/orders?page=1&q=%25': apiError(
+        400,
+        'VALIDATION',
+        'Search text cannot hold that character',
+        'q',
+      ),
+    });
+    renderDashboardAt(`${LIST}?q=%25`);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("We couldn't load the orders.");
+    expect(alert).toHaveTextContent('Search text cannot hold that character');
   });
 });

@@ -231,6 +231,39 @@ describe('Order page', () => {
     expect(totals()).toContain('Refunded to your wallet: £5.00');
   });
 
+  it('shows the reason the store gave for cancelling in the customer’s timeline', async () => {
+    mockApi({
+      [GET_ORDER]: {
+        status: 200,
+        data: anOrder({
+          status: 'cancelled',
+          history: [
+            { status: 'placed', at: '2025-03-02T10:00:00.000Z', note: null },
+            { status: 'confirmed', at: '2025-03-02T11:00:00.000Z', note: null },
+            {
+              status: 'cancelled',
+              at: '2025-03-03T09:15:00.000Z',
+              note: 'Sourdough sold out; we are sorry',
+            },
+          ],
+        }),
+      },
+    });
+    renderDashboardAt(ORDER_PATH);
+
+    expect(await screen.findByText('This order was cancelled.')).toBeInTheDocument();
+    expect(steps()).toEqual([
+      { text: 'Placed', current: false, upcoming: false },
+      { text: 'Confirmed', current: false, upcoming: false },
+      { text: 'Cancelled', current: true, upcoming: false },
+    ]);
+    const cancelled = within(screen.getByRole('list', { name: 'Progress' }))
+      .getAllByRole('listitem')
+      .at(-1)!;
+    expect(within(cancelled).getByText('Sourdough sold out; we are sorry')).toBeVisible();
+    expect(within(cancelled).getByText(/3 Mar 2025/)).toBeInTheDocument();
+  });
+
   it('shows a refused cancel and the order as it now is', async () => {
     const user = userEvent.setup();
     const api = mockApi({

@@ -5,11 +5,12 @@ import { useAccount } from '../../../hooks/use-account';
 import { AddressBook } from './address-book';
 import { ChangePasswordForm } from './change-password-form';
 import { ContactDetails } from './contact-details';
+import { OrderUpdateChoices } from './order-update-choices';
 import { SignOutActions } from './sign-out-actions';
 import { VerificationStatus } from './verification-status';
 import './account.css';
 
-/** my Account: contact details, verification, password, addresses and signing out. */
+/** my Account: contact details, verification, order messages, password, addresses and signing out. */
 export function AccountPage() {
   const user = useSession('user');
   const account = useAccount();
@@ -34,6 +35,7 @@ export function AccountPage() {
           <h2 id="db-verification">Verification</h2>
           <VerificationStatus mobileVerified={mobileVerified} documentStatus={documentStatus} />
         </section>
+        <OrderUpdateChoices />
         <ChangePasswordForm />
         <AddressBook />
         <SignOutActions />

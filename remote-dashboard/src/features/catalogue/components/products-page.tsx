@@ -1,12 +1,85 @@
+import { Link, useApi } from '@storefront/shared';
 import { DashboardPage, EmptyState } from '../../../components/dashboard-page';
+import { LoadError, LoadingNote } from '../../../components/load-state';
+import { Pager } from '../../../components/pager';
+import { getOperatorCategories } from '../api/get-categories';
+import { getOperatorProducts, productsSearch } from '../api/get-operator-products';
+import { useProductListQuery } from '../hooks/use-product-list-query';
+import { NEW_PRODUCT_PATH, PRODUCTS_PATH } from '../lib/paths';
+import { ProductListFilters } from './product-list-filters';
+import { ProductTable } from './product-table';
+import '../../../components/operator.css';
+import './catalogue.css';
 
-/** Not yet built: see issue 18. */
+/** /dashboard/operator/products: every product of the store, searched and filtered through the URL. */
 export function ProductsPage() {
+  const { filters, filtered, page, searchFor, setFilters } = useProductListQuery();
+  const categories = useApi('operator-categories', getOperatorCategories);
+  const query = { ...filters, page };
+  const products = useApi(`operator-products:${productsSearch(query)}`, (signal) =>
+    getOperatorProducts(query, signal),
+  );
+
+  let content;
+  if (products.failure) {
+    content = <LoadError what="the products" failure={products.failure} onRetry={products.retry} />;
+  } else if (!products.data) {
+    content = <LoadingNote>Loading the products</LoadingNote>;
+  } else {
+    const { items, total, pageSize } = products.data;
+    content = (
+      <>
+        {items.length === 0 ? (
+          <EmptyState>
+            {total > 0 ? (
+              <p>No products on this page.</p>
+            ) : filtered ? (
+              <>
+                <p>No products match this search.</p>
+                <Link to={PRODUCTS_PATH}>Show every product</Link>
+              </>
+            ) : (
+              <>
+                <p>The store has no products yet.</p>
+                <Link to={NEW_PRODUCT_PATH}>Add the first product</Link>
+              </>
+            )}
+          </EmptyState>
+        ) : (
+          <>
+            <p className="db-op-muted" role="status">
+              {total} {total === 1 ? 'product' : 'products'}
+            </p>
+            <ProductTable products={items} />
+          </>
+        )}
+        <Pager
+          label="Pages of products"
+          page={page}
+          pageSize={pageSize}
+          total={total}
+          hrefFor={(target) => PRODUCTS_PATH + searchFor({ page: target })}
+        />
+      </>
+    );
+  }
+
   return (
     <DashboardPage title="Products">
-      <EmptyState>
-        <p>Coming soon.</p>
-      </EmptyState>
+      <div className="db-op-toolbar">
+        <p className="db-op-muted db-cat-lead">
+          Search, filter and open the store&apos;s products.
+        </p>
+        <Link className="db-action db-cat-link-button" to={NEW_PRODUCT_PATH}>
+          New product
+        </Link>
+      </div>
+      <ProductListFilters
+        filters={filters}
+        categories={categories.data ?? []}
+        onChange={setFilters}
+      />
+      {content}
     </DashboardPage>
   );
 }

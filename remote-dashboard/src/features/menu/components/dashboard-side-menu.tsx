@@ -1,43 +1,9 @@
-import { Link, useLocation } from '@storefront/shared';
-import {
-  DASHBOARD_MENU,
-  OPERATOR_MENU,
-  pageKeyFor,
-  type DashboardPageKey,
-} from '../dashboard-menu';
+import { lazy, Suspense } from 'react';
+import { useLocation } from '@storefront/shared';
+import { currentItem, DASHBOARD_MENU } from '../dashboard-menu';
+import { MenuBlock } from './menu-block';
 
-interface MenuBlockProps {
-  id: string;
-  title: string;
-  items: ReadonlyArray<{ path: string; label: string; pageKey: DashboardPageKey }>;
-  currentPageKey: DashboardPageKey | null;
-}
-
-function MenuBlock({ id, title, items, currentPageKey }: MenuBlockProps) {
-  return (
-    <nav className="db-menu" aria-labelledby={id}>
-      <h2 id={id} className="db-menu__title">
-        {title}
-      </h2>
-      <ul className="db-menu__list">
-        {items.map((item) => {
-          const current = item.pageKey === currentPageKey;
-          return (
-            <li key={item.pageKey}>
-              <Link
-                to={item.path}
-                className={current ? 'db-menu__link db-menu__link--current' : 'db-menu__link'}
-                aria-current={current ? 'page' : undefined}
-              >
-                {item.label}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
-  );
-}
+const OperatorMenuBlock = lazy(() => import('./operator-menu-block'));
 
 export interface DashboardSideMenuProps {
   /** Whether the signed-in account is a store operator; customers never get the operator block. */
@@ -45,22 +11,14 @@ export interface DashboardSideMenuProps {
 }
 
 export function DashboardSideMenu({ operator }: DashboardSideMenuProps) {
-  const currentPageKey = pageKeyFor(useLocation().pathname);
+  const current = currentItem(DASHBOARD_MENU, useLocation().pathname);
   return (
     <div className="db-side">
-      <MenuBlock
-        id="db-menu-title"
-        title="My Dashboard"
-        items={DASHBOARD_MENU}
-        currentPageKey={currentPageKey}
-      />
+      <MenuBlock id="db-menu-title" title="My Dashboard" items={DASHBOARD_MENU} current={current} />
       {operator && (
-        <MenuBlock
-          id="db-operator-menu-title"
-          title="Store operator"
-          items={OPERATOR_MENU}
-          currentPageKey={currentPageKey}
-        />
+        <Suspense fallback={null}>
+          <OperatorMenuBlock />
+        </Suspense>
       )}
     </div>
   );

@@ -1,5 +1,5 @@
 import { httpClient } from '@storefront/shared';
-import { readBlobError } from './read-blob-error';
+import { readBlobError } from '../../../lib/read-blob-error';
 
 export type DocumentSide = 'front' | 'back';
 

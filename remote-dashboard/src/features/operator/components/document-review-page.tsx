@@ -1,13 +1,23 @@
 import { useState } from 'react';
-import { useApi } from '@storefront/shared';
+import { Link, useApi, useSearchParams } from '@storefront/shared';
 import { DOCUMENT_LABELS } from '@storefront/shared/contracts';
 import { DashboardPage, EmptyState } from '../../../components/dashboard-page';
 import { LoadError, LoadingNote } from '../../../components/load-state';
+import { PhoneLink } from '../../../components/phone-link';
 import { getReviewQueue, type QueuedDocument } from '../api/get-review-queue';
 import { DocumentFileView } from './document-file-view';
 import { ReviewForm } from './review-form';
+import { ReviewHistory } from './review-history';
 import { ReviewQueue } from './review-queue';
 import '../../../components/operator.css';
+import '../../../components/stacked-table.css';
+import './document-review.css';
+
+const DOCUMENTS_PATH = '/dashboard/operator/documents';
+const VIEWS = [
+  { view: 'pending', label: 'Waiting for review', to: DOCUMENTS_PATH },
+  { view: 'reviewed', label: 'Reviewed', to: `${DOCUMENTS_PATH}?show=reviewed` },
+] as const;
 
 function ReviewPanel({
   document,
@@ -22,9 +32,15 @@ function ReviewPanel({
       <h2 id="db-review-title">{title}</h2>
       <dl className="db-facts">
         <dt>Customer</dt>
-        <dd>{document.customer.name}</dd>
+        <dd>
+          <Link to={`/dashboard/operator/customers/${encodeURIComponent(document.customer.id)}`}>
+            {document.customer.name}
+          </Link>
+        </dd>
         <dt>Mobile</dt>
-        <dd>{document.customer.mobile}</dd>
+        <dd>
+          <PhoneLink mobile={document.customer.mobile} />
+        </dd>
         {document.customer.email && (
           <>
             <dt>E-mail</dt>
@@ -42,8 +58,8 @@ function ReviewPanel({
   );
 }
 
-/** /dashboard/operator/documents: the pending government documents and a decision on each. */
-export function DocumentReviewPage() {
+/** The pending documents, oldest first, and the one chosen beside them. */
+function PendingDocuments() {
   const queue = useApi('operator-documents:pending', getReviewQueue);
   const [selectedId, setSelectedId] = useState<string | null>(null);
 
@@ -79,5 +95,30 @@ export function DocumentReviewPage() {
     );
   }
 
-  return <DashboardPage title="Document review">{content}</DashboardPage>;
+  return content;
+}
+
+/**
+ * /dashboard/operator/documents: the pending government documents and a
+ * decision on each; ?show=reviewed is the history of decisions.
+ */
+export function DocumentReviewPage() {
+  const [search] = useSearchParams();
+  const shown = search.get('show') === 'reviewed' ? 'reviewed' : 'pending';
+  return (
+    <DashboardPage title="Document review">
+      <nav className="db-dr-views" aria-label="Documents to show">
+        <ul>
+          {VIEWS.map(({ view, label, to }) => (
+            <li key={view}>
+              <Link to={to} aria-current={view === shown ? 'page' : undefined}>
+                {label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {shown === 'reviewed' ? <ReviewHistory /> : <PendingDocuments />}
+    </DashboardPage>
+  );
 }

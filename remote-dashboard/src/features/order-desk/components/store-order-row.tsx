@@ -1,49 +1,64 @@
-import { formatMoney } from '@storefront/shared';
+import { formatMoney, Link } from '@storefront/shared';
 import {
   ORDER_STATUS_LABELS,
-  ORDER_TRANSITIONS,
-  type Order,
+  type OperatorOrder,
   type OperatorOrderSummary,
 } from '@storefront/shared/contracts';
+import { readableMobile } from '../../../components/phone-link';
 import { formatDayAndTime } from '../../../lib/format-date';
 import { useChangeOrderStatus } from '../hooks/use-change-order-status';
+import { DELIVERY_OPTION_LABELS, forwardMoves, storeOrderPath } from '../lib/order-desk-words';
+import { OrderStatusBadge } from './order-status-badge';
 
 export interface StoreOrderRowProps {
   order: OperatorOrderSummary;
-  onChanged: (order: Order) => void;
+  onChanged: (order: OperatorOrder) => void;
 }
 
-/** One order of the store, with a button for each move its delivery option allows from here. */
+/**
+ * One order of the store, with a button for each forward move its delivery
+ * option allows from here. Each cell carries its column's name for the
+ * stacked layout of narrow screens.
+ */
 export function StoreOrderRow({ order, onChanged }: StoreOrderRowProps) {
-  const { change, changing, error } = useChangeOrderStatus(order, onChanged);
-  const moves = ORDER_TRANSITIONS[order.deliveryOption][order.status];
+  const { change, changing, error } = useChangeOrderStatus(order, { onChanged });
+  const moves = forwardMoves(order.deliveryOption, order.status);
+  const [placedDay, placedTime] = formatDayAndTime(order.createdAt).split(', ');
   return (
     <tr>
-      <th scope="row">{order.number}</th>
-      <td>
+      <th scope="row">
+        <Link to={storeOrderPath(order.id)}>{order.number}</Link>
+      </th>
+      <td data-label="Customer">
         {order.customer.name}
-        <span className="db-op-muted db-op-block">{order.customer.mobile}</span>
-      </td>
-      <td>
-        <time dateTime={order.createdAt}>{formatDayAndTime(order.createdAt)}</time>
-        <span className="db-op-muted db-op-block">
-          {order.deliveryOption === 'delivery' ? 'Home delivery' : 'Store pickup'}
+        <span className="db-op-muted db-op-block db-desk-nowrap">
+          {readableMobile(order.customer.mobile)}
         </span>
       </td>
-      <td className="db-table__number">{formatMoney(order.totalMinor, order.currency)}</td>
-      <td>
-        <span className={`db-op-badge db-op-badge--${order.status.replace(/_/g, '-')}`}>
-          {ORDER_STATUS_LABELS[order.status]}
-        </span>
+      <td data-label="Placed">
+        <time dateTime={order.createdAt}>
+          <span className="db-op-block db-desk-nowrap">{placedDay}</span>
+          <span className="db-op-muted">{placedTime}</span>
+        </time>
       </td>
-      <td>
+      <td data-label="Delivery">{DELIVERY_OPTION_LABELS[order.deliveryOption]}</td>
+      <td data-label="Items" className="db-table__number">
+        {order.itemCount}
+      </td>
+      <td data-label="Total" className="db-table__number">
+        {formatMoney(order.totalMinor, order.currency)}
+      </td>
+      <td data-label="Status">
+        <OrderStatusBadge status={order.status} />
+      </td>
+      <td data-label="Next step">
         <div className="db-op-actions">
           {moves.length === 0 && <span className="db-op-muted">No further steps</span>}
           {moves.map((next) => (
             <button
               key={next}
               type="button"
-              className={next === 'cancelled' ? 'db-action db-op-danger' : 'db-action'}
+              className="db-action"
               disabled={changing}
               onClick={() => void change(next)}
             >

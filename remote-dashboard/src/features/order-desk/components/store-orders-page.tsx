@@ -1,22 +1,41 @@
-import { useApi } from '@storefront/shared';
-import { ORDER_STATUS_LABELS, type Order } from '@storefront/shared/contracts';
+import { Link, useApi } from '@storefront/shared';
+import {
+  ORDER_STATUS_LABELS,
+  type OperatorOrder,
+  type OperatorOrderSummary,
+  type Page,
+} from '@storefront/shared/contracts';
 import { DashboardPage, EmptyState } from '../../../components/dashboard-page';
 import { LoadError, LoadingNote } from '../../../components/load-state';
 import { Pager } from '../../../components/pager';
-import { getStoreOrders } from '../api/get-store-orders';
-import { useOrderListQuery } from '../../orders/hooks/use-order-list-query';
-import { OrderStatusFilter } from '../../orders/components/order-status-filter';
+import { getStoreOrders, storeOrdersSearch } from '../api/get-store-orders';
+import { useOrderDeskQuery, type OrderDeskFilters } from '../hooks/use-order-desk-query';
+import { DELIVERY_OPTION_LABELS, STORE_ORDERS_PATH } from '../lib/order-desk-words';
+import { OrderDeskFilters as Filters } from './order-desk-filters';
 import { StoreOrderRow } from './store-order-row';
-
-const STORE_ORDERS_PATH = '/dashboard/operator/orders';
 import '../../../components/operator.css';
+import './order-desk.css';
 
-/** /dashboard/operator/orders: the store's orders, newest first, and their next steps. */
+/** What the empty list was asked for, e.g. 'No cancelled store pickup orders match “ada”.' */
+function nothingFound({ status, delivery, q }: OrderDeskFilters): string {
+  const kind = [
+    status && ORDER_STATUS_LABELS[status].toLowerCase(),
+    delivery && DELIVERY_OPTION_LABELS[delivery].toLowerCase(),
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return `No ${kind ? `${kind} ` : ''}orders${q ? ` match “${q}”` : ''}.`;
+}
+
+/** /dashboard/operator/orders: find the store's orders, newest first, and move them along. */
 export function StoreOrdersPage() {
-  const { status, page, searchFor, setStatus } = useOrderListQuery();
-  const orders = useApi(`operator-orders:${status ?? 'all'}:${page}`, (signal) =>
-    getStoreOrders({ page, status }, signal),
+  const query = useOrderDeskQuery();
+  const { status, delivery, q, page, searchFor, setFilters } = query;
+  const search = storeOrdersSearch({ page, status, deliveryOption: delivery, q });
+  const orders = useApi(`operator-orders:${search}`, (signal) =>
+    getStoreOrders({ page, status, deliveryOption: delivery, q }, signal),
   );
+  const filtered = Boolean(status || delivery || q);
 
   let content;
   if (orders.failure) {
@@ -26,37 +45,71 @@ export function StoreOrdersPage() {
   } else if (orders.data.items.length === 0) {
     content = (
       <EmptyState>
-        <p>
-          {status
-            ? `No orders are ${ORDER_STATUS_LABELS[status].toLowerCase()}.`
-            : orders.data.total === 0
-              ? 'The store has no orders yet.'
-              : 'No orders on this page.'}
-        </p>
+        {orders.data.total > 0 ? (
+          <p>
+            No orders on this page.{' '}
+            <Link to={STORE_ORDERS_PATH + searchFor({ page: 1 })}>Go to the first page</Link>
+          </p>
+        ) : filtered ? (
+          <>
+            <p>{nothingFound(query)}</p>
+            <Link to={STORE_ORDERS_PATH}>Show every order</Link>
+          </>
+        ) : (
+          <p>The store has no orders yet.</p>
+        )}
       </EmptyState>
     );
   } else {
-    const current = orders.data;
-    // The row keeps its place and shows the status the API answered with.
-    const updateRow = (changed: Order) =>
-      orders.replace({
-        ...current,
-        items: current.items.map((item) =>
-          item.id === changed.id ? { ...item, status: changed.status } : item,
-        ),
-      });
     content = (
-      <>
-        <p className="db-op-muted">
-          {current.total} {current.total === 1 ? 'order' : 'orders'}
-        </p>
-        <table className="db-table">
+      <StoreOrdersTable
+        orders={orders.data}
+        onChanged={orders.replace}
+        hrefFor={(target) => STORE_ORDERS_PATH + searchFor({ page: target })}
+      />
+    );
+  }
+
+  return (
+    <DashboardPage title="Store orders">
+      <Filters status={status} delivery={delivery} q={q} onChange={setFilters} />
+      {content}
+    </DashboardPage>
+  );
+}
+
+interface StoreOrdersTableProps {
+  orders: Page<OperatorOrderSummary>;
+  onChanged: (orders: Page<OperatorOrderSummary>) => void;
+  hrefFor: (page: number) => string;
+}
+
+function StoreOrdersTable({ orders, onChanged, hrefFor }: StoreOrdersTableProps) {
+  // The row keeps its place and shows the status the API answered with.
+  const updateRow = (changed: OperatorOrder) =>
+    onChanged({
+      ...orders,
+      items: orders.items.map((item) =>
+        item.id === changed.id ? { ...item, status: changed.status } : item,
+      ),
+    });
+  return (
+    <>
+      <p className="db-op-muted">
+        {orders.total} {orders.total === 1 ? 'order' : 'orders'}
+      </p>
+      <div className="db-desk-table-box">
+        <table className="db-table db-desk-table">
           <caption className="db-visually-hidden">The store&apos;s orders, newest first</caption>
           <thead>
             <tr>
               <th scope="col">Order</th>
               <th scope="col">Customer</th>
               <th scope="col">Placed</th>
+              <th scope="col">Delivery</th>
+              <th scope="col" className="db-table__number">
+                Items
+              </th>
               <th scope="col" className="db-table__number">
                 Total
               </th>
@@ -65,26 +118,19 @@ export function StoreOrdersPage() {
             </tr>
           </thead>
           <tbody>
-            {current.items.map((order) => (
+            {orders.items.map((order) => (
               <StoreOrderRow key={order.id} order={order} onChanged={updateRow} />
             ))}
           </tbody>
         </table>
-        <Pager
-          label="Pages of store orders"
-          page={page}
-          pageSize={current.pageSize}
-          total={current.total}
-          hrefFor={(target) => STORE_ORDERS_PATH + searchFor({ page: target })}
-        />
-      </>
-    );
-  }
-
-  return (
-    <DashboardPage title="Store orders">
-      <OrderStatusFilter status={status} onChange={setStatus} />
-      {content}
-    </DashboardPage>
+      </div>
+      <Pager
+        label="Pages of store orders"
+        page={orders.page}
+        pageSize={orders.pageSize}
+        total={orders.total}
+        hrefFor={hrefFor}
+      />
+    </>
   );
 }

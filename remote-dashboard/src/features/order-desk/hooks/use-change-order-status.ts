@@ -2,37 +2,54 @@ import { useState } from 'react';
 import { loaderService } from '@storefront/shared';
 import {
   ORDER_STATUS_LABELS,
-  type Order,
-  type OperatorOrderSummary,
+  type OperatorOrder,
   type OrderStatus,
 } from '@storefront/shared/contracts';
 import { changeOrderStatus } from '../api/change-order-status';
 import { MESSAGE_DISPLAY_MS, runWithLoader } from '../../../lib/loader';
 
-/** Moves one order to its next status; the answer replaces the row. */
+export type ChangeOutcome = { ok: true } | { ok: false; message: string; status?: number };
+
+export interface ChangeOrderStatusOptions {
+  onChanged: (order: OperatorOrder) => void;
+  /** Someone moved the order meanwhile (409): read it again. */
+  onStale?: () => void;
+}
+
+/** Moves one order to another status behind the loader; the answer is the order after the move. */
 export function useChangeOrderStatus(
-  order: OperatorOrderSummary,
-  onChanged: (order: Order) => void,
+  order: { id: string; number: string },
+  { onChanged, onStale }: ChangeOrderStatusOptions,
 ) {
   const [changing, setChanging] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  async function change(status: OrderStatus) {
+  async function change(status: OrderStatus, note?: string): Promise<ChangeOutcome> {
     setChanging(true);
     setError(null);
-    const label = ORDER_STATUS_LABELS[status];
+    const label = ORDER_STATUS_LABELS[status].toLowerCase();
     const outcome = await runWithLoader(
-      { title: `Marking ${label.toLowerCase()}`, subtitle: order.number },
-      () => changeOrderStatus(order.id, status),
+      {
+        title: status === 'cancelled' ? 'Cancelling the order' : `Marking ${label}`,
+        subtitle: order.number,
+      },
+      () => changeOrderStatus(order.id, status, note),
     );
     setChanging(false);
     if (!outcome.ok) {
       setError(outcome.message);
-      return;
+      if (outcome.status === 409) onStale?.();
+      return outcome;
     }
-    loaderService.success(`Order ${order.number} is ${label.toLowerCase()}.`, MESSAGE_DISPLAY_MS);
+    loaderService.success(
+      status === 'cancelled'
+        ? `Order ${order.number} is cancelled. The customer is told why.`
+        : `Order ${order.number} is ${label}.`,
+      MESSAGE_DISPLAY_MS,
+    );
     onChanged(outcome.result);
+    return { ok: true };
   }
 
-  return { change, changing, error };
+  return { change, changing, error, clearError: () => setError(null) };
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, cartService, formatMoney, type CartProduct } from '@storefront/shared';
-import type { CartLine } from '@storefront/shared/contracts';
+import { PRODUCT_UNIT_LABELS, type CartLine } from '@storefront/shared/contracts';
 import { ProductImage } from '../../../components/product-image';
 import { QuantitySelect } from '../../../components/quantity-select';
 import { runWithLoader } from '../../../lib/loader-actions';
@@ -45,7 +45,9 @@ export function CartLineItem({ line, currency, onNotice }: CartLineItemProps) {
         <Link className="sf-cart-line__name" to={`/products/${productId}`}>
           {line.name}
         </Link>
-        <p className="sf-cart-line__unit">{formatMoney(line.priceMinor, currency)} each</p>
+        <p className="sf-cart-line__unit">
+          {formatMoney(line.priceMinor, currency)} {PRODUCT_UNIT_LABELS[line.unit ?? 'each']}
+        </p>
         {line.stock < 1 && <p className="sf-notice">Now out of stock: please remove it.</p>}
       </div>
       <QuantitySelect

@@ -36,10 +36,33 @@ describe('product detail', () => {
         priceMinor: 350,
         stock: 3,
         image: 'products/earl-grey-tea.svg',
+        unit: 'each',
         productId: 7,
         quantity: 3,
       },
     ]);
+  });
+
+  it('says a price sold by weight is per kg, here and on the cart line', async () => {
+    const spinach = aProduct({
+      id: 12,
+      slug: 'baby-spinach',
+      name: 'Baby Spinach',
+      priceMinor: 320,
+      unit: 'per_kg',
+    });
+    mockApi({ 'GET /products/12': [200, spinach] });
+    await renderApp('/products/12');
+
+    await screen.findByRole('heading', { level: 1, name: 'Baby Spinach' });
+    // The price and its unit are one line of text, in two elements.
+    expect(screen.getByText((_, element) => element?.textContent === '£3.20 per kg')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'View your cart' }));
+
+    const line = (await screen.findByRole('link', { name: 'Baby Spinach' })).closest('li')!;
+    expect(line).toHaveTextContent('£3.20 per kg');
+    expect(storedCart()).toEqual([expect.objectContaining({ productId: 12, unit: 'per_kg' })]);
   });
 
   it('says so when the cart could only take what is in stock', async () => {

@@ -1,6 +1,7 @@
 import { Link, useParams, formatMoney, useApi, useSession } from '@storefront/shared';
 import { LoadError } from '../../../components/load-error';
 import type { RenderFavourite } from '../../../components/product-card';
+import { PriceUnit } from '../../../components/price-unit';
 import { ProductImage } from '../../../components/product-image';
 import { StockBadge } from '../../../components/stock-badge';
 import { getProduct } from '../api/get-product';
@@ -58,6 +59,7 @@ function ProductDetail({
           <h1>{product.name}</h1>
           <p className="sf-price sf-price--large">
             {formatMoney(product.priceMinor, store?.currency ?? product.currency)}
+            <PriceUnit unit={product.unit} />
           </p>
           <StockBadge stock={product.stock} />
           <p className="sf-product-detail__description">{product.description}</p>

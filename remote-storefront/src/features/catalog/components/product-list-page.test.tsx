@@ -5,6 +5,7 @@ import { currentLocation, mockApi, renderApp, resetPage } from '../../../testing
 
 const TEA = aSummary({ id: 7, name: 'Earl Grey Tea', stock: 2 });
 const COFFEE = aSummary({ id: 8, name: 'Ground Coffee', stock: 0 });
+const SPINACH = aSummary({ id: 9, name: 'Baby Spinach', priceMinor: 320, unit: 'per_kg' });
 
 function mockCatalog(total = 70) {
   return mockApi({
@@ -57,6 +58,22 @@ describe('product list', () => {
     const coffee = screen.getByRole('link', { name: 'Ground Coffee' }).closest('article');
     expect(within(coffee!).getByText('Out of stock')).toBeVisible();
     expect(within(coffee!).getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+  });
+
+  it('says per kg after the price of a product sold by weight, and nothing more by the piece', async () => {
+    mockApi({
+      'GET /stores/38/categories': [200, { items: CATEGORIES }],
+      'GET /stores/38/products': [200, aPage([TEA, SPINACH])],
+    });
+    await renderApp('/products');
+
+    const spinach = (await screen.findByRole('link', { name: 'Baby Spinach' })).closest('article');
+    expect(
+      within(spinach!).getByText((_, element) => element?.textContent === '£3.20 per kg'),
+    ).toBeVisible();
+    const tea = screen.getByRole('link', { name: 'Earl Grey Tea' }).closest('article');
+    expect(within(tea!).getByText('£3.50')).toBeVisible();
+    expect(tea).not.toHaveTextContent('each');
   });
 
   it('loads the pictures below the first row lazily', async () => {

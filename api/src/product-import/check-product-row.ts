@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import {
+  PRODUCT_IMPORT_REQUIRED_COLUMNS,
+  skuSchema,
+  type ProductUnit,
+} from '@storefront/shared/contracts';
+import type { RowError } from '../repositories/imports-repository';
+import { parsePrice } from './parse-price';
+import type { ProductCsvRow } from './read-product-csv';
+
+/** What a row asks of the product with its SKU; a field left undefined keeps its value (or its default). */
+export interface ImportedProduct {
+  /** Upper case. */
+  sku: string;
+  name: string;
+  categoryId: number;
+  priceMinor: number;
+  description?: string;
+  unit?: ProductUnit;
+  published?: boolean;
+}
+
+export interface CategoryChoice {
+  id: number;
+  slug: string;
+  name: string;
+}
+
+/** What a row is checked against: the store's categories and its currency. */
+export interface RowContext {
+  categories: CategoryChoice[];
+  currency: string;
+}
+
+export type CheckedProductRow =
+  | { ok: true; product: ImportedProduct }
+  /** `sku` is the row's SKU when that much of it is valid, so a later row can be matched to it. */
+  | { ok: false; sku: string | null; errors: RowError[] };
+
+const nameSchema = z.string().max(120, 'Use at most 120 characters');
+const descriptionSchema = z.string().max(2000, 'Use at most 2000 characters');
+
+const UNITS: Record<string, ProductUnit> = { each: 'each', 'per kg': 'per_kg', per_kg: 'per_kg' };
+const YES_NO: Record<string, boolean> = {
+  yes: true,
+  no: false,
+  true: true,
+  false: false,
+  '1': true,
+  '0': false,
+};
+
+/** A category by its slug or its name, in any case. */
+function findCategory(value: string, categories: CategoryChoice[]) {
+  const wanted = value.replace(/\s+/g, ' ').toLowerCase();
+  return (
+    categories.find((category) => category.slug === wanted) ??
+    categories.find((category) => category.name.toLowerCase() === wanted)
+  );
+}
+
+function unknownCategory(value: string, categories: CategoryChoice[]): string {
+  const names = categories.map((category) => category.name);
+  const shown = names.length > 12 ? [...names.slice(0, 12), '…'] : names;
+  return names.length === 0
+    ? 'The store has no categories yet. Create one first.'
+    : `No category is called “${value}”. Use one of: ${shown.join(', ')}.`;
+}
+
+/** One field's message, or undefined when the value is acceptable. */
+const problem = (schema: z.ZodType, value: string) => {
+  const parsed = schema.safeParse(value);
+  return parsed.success ? undefined : parsed.error.issues[0]?.message;
+};
+
+/**
+ * A row's own problems: blank required fields, a bad SKU or price, a category
+ * the store does not have. Whether its SKU is new or taken is decided later,
+ * against the file's other rows and the database.
+ */
+export function checkProductRow(
+  { values, hasExtraFields }: ProductCsvRow,
+  { categories, currency }: RowContext,
+): CheckedProductRow {
+  const errors: RowError[] = PRODUCT_IMPORT_REQUIRED_COLUMNS.filter(
+    (field) => values[field] === '',
+  ).map((field) => ({ field, message: `${field} is missing` }));
+  const fail = (field: string, message: string) => errors.push({ field, message });
+  if (hasExtraFields) fail('row', 'The row has more fields than the header has columns.');
+
+  let sku: string | null = null;
+  if (values.sku !== '') {
+    const parsed = skuSchema.safeParse(values.sku);
+    if (parsed.success) sku = parsed.data;
+    else fail('sku', parsed.error.issues[0]?.message ?? 'Enter a valid SKU');
+  }
+
+  const nameProblem = problem(nameSchema, values.name);
+  if (nameProblem) fail('name', nameProblem);
+
+  const category = values.category === '' ? undefined : findCategory(values.category, categories);
+  if (values.category !== '' && !category) {
+    fail('category', unknownCategory(values.category, categories));
+  }
+
+  let priceMinor = 0;
+  if (values.price !== '') {
+    const price = parsePrice(values.price, currency);
+    if (price.ok) priceMinor = price.minor;
+    else fail('price', price.message);
+  }
+
+  const descriptionProblem = problem(descriptionSchema, values.description);
+  if (descriptionProblem) fail('description', descriptionProblem);
+
+  const unit =
+    values.unit === '' ? undefined : UNITS[values.unit.replace(/\s+/g, ' ').toLowerCase()];
+  if (values.unit !== '' && !unit) fail('unit', 'unit is each or per kg');
+
+  const published = values.published === '' ? undefined : YES_NO[values.published.toLowerCase()];
+  if (values.published !== '' && published === undefined) {
+    fail('published', 'published is yes or no');
+  }
+
+  if (errors.length > 0 || !sku || !category) return { ok: false, sku, errors };
+  return {
+    ok: true,
+    product: {
+      sku,
+      name: values.name,
+      categoryId: category.id,
+      priceMinor,
+      ...(values.description !== '' && { description: values.description }),
+      ...(unit && { unit }),
+      ...(published !== undefined && { published }),
+    },
+  };
+}

@@ -1,0 +1,108 @@
+import type { OperatorProduct, StockMovement } from '@storefront/shared/contracts';
+import type { Database } from '../../db/database';
+import type { StockRepository } from '../../repositories/stock-repository';
+import { readOperatorProduct, type ProductFields } from '../../repositories/products-repository';
+import { adjustStock, type StockAdjustment } from './adjust-stock';
+import {
+  createCategory,
+  deleteCategory,
+  editCategory,
+  reorderCategories,
+  type CategoryFields,
+} from './categories';
+import type { Operator } from './operator';
+import { changeProductImage, createProduct, editProduct, type ProductOutcome } from './products';
+
+export type { Operator } from './operator';
+
+export type AdjustResult =
+  | { status: 'adjusted'; product: OperatorProduct; movement: StockMovement | null }
+  | { status: 'not-found' }
+  | { status: 'not-enough'; stock: number };
+
+export interface CatalogueServiceOptions {
+  db: Database;
+  stock: StockRepository;
+  /** Called after any change commits: the catalog's cached answers must go at once. */
+  onChange: () => void;
+}
+
+/** Postgres' unique_violation, as PGlite and node-postgres report it (drizzle wraps it in `cause`). */
+function isUniqueViolation(error: unknown): boolean {
+  const codeOf = (value: unknown) => (value as { code?: unknown } | undefined)?.code;
+  return codeOf(error) === '23505' || codeOf((error as { cause?: unknown }).cause) === '23505';
+}
+
+/**
+ * The operator's catalogue: products, their pictures and stock, and the
+ * categories. Each change runs in one transaction with its audit entry, and
+ * clears the catalog's cached answers once it has committed.
+ */
+export function createCatalogueService({ db, stock, onChange }: CatalogueServiceOptions) {
+  async function change<Outcome extends { status: string }>(
+    operator: Operator,
+    work: (tx: Database) => Promise<Outcome>,
+  ): Promise<Outcome> {
+    const outcome = await db.transaction((tx) => work(tx));
+    onChange();
+    return outcome;
+  }
+
+  /** A product write; two at once with one SKU both pass the check, and the index refuses one. */
+  async function productChange(
+    operator: Operator,
+    work: (tx: Database) => Promise<ProductOutcome>,
+  ): Promise<ProductOutcome> {
+    try {
+      return await change(operator, work);
+    } catch (error) {
+      if (isUniqueViolation(error)) return { status: 'sku-taken' };
+      throw error;
+    }
+  }
+
+  return {
+    createProduct: (operator: Operator, fields: ProductFields) =>
+      productChange(operator, (tx) => createProduct(tx, operator, fields)),
+
+    editProduct: (operator: Operator, productId: number, fields: ProductFields) =>
+      productChange(operator, (tx) => editProduct(tx, operator, productId, fields)),
+
+    changeProductImage: (operator: Operator, productId: number, image: string) =>
+      change(operator, (tx) => changeProductImage(tx, operator, productId, image)),
+
+    async adjustStock(
+      operator: Operator,
+      productId: number,
+      adjustment: StockAdjustment,
+    ): Promise<AdjustResult> {
+      const outcome = await change(operator, async (tx) => {
+        const adjusted = await adjustStock(tx, operator, productId, adjustment);
+        if (adjusted.status !== 'adjusted') return adjusted;
+        // Read in the transaction, so the product's stock is the movement's balance.
+        const product = (await readOperatorProduct(tx, operator.storeId, productId))!;
+        return { ...adjusted, product };
+      });
+      if (outcome.status !== 'adjusted') return outcome;
+      return {
+        status: 'adjusted',
+        product: outcome.product,
+        movement: outcome.movementId === null ? null : await stock.movement(outcome.movementId),
+      };
+    },
+
+    createCategory: (operator: Operator, fields: CategoryFields) =>
+      change(operator, (tx) => createCategory(tx, operator, fields)),
+
+    editCategory: (operator: Operator, categoryId: number, fields: CategoryFields) =>
+      change(operator, (tx) => editCategory(tx, operator, categoryId, fields)),
+
+    deleteCategory: (operator: Operator, categoryId: number) =>
+      change(operator, (tx) => deleteCategory(tx, operator, categoryId)),
+
+    reorderCategories: (operator: Operator, categoryIds: number[]) =>
+      change(operator, (tx) => reorderCategories(tx, operator, categoryIds)),
+  };
+}
+
+export type CatalogueService = ReturnType<typeof createCatalogueService>;

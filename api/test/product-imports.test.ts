@@ -1,0 +1,460 @@
+import { and, count, eq, inArray, like } from 'drizzle-orm';
+import { STORE_ID } from '@storefront/shared/contracts';
+import { PLACEHOLDER_PRODUCT_IMAGE } from '../src/catalogue/product-defaults';
+import { auditLog, imports, products } from '../src/db/schema';
+import { as, build, type TestApp } from './helper';
+import { importCsv } from './import-helpers';
+import { operatorToken } from './money-helpers';
+import { multipart, PNG } from './multipart';
+
+let api: TestApp;
+let operator: string;
+beforeAll(async () => {
+  api = await build();
+  operator = await operatorToken(api.app);
+});
+afterAll(() => api.close());
+
+const BASE = '/api/operator/product-imports';
+const get = (url: string, token = operator) =>
+  api.app.inject({ method: 'GET', url, headers: as(token) });
+
+function upload(file: string | Buffer, filename = 'products.csv') {
+  const form = multipart([
+    {
+      name: 'file',
+      filename,
+      contentType: 'text/csv',
+      data: typeof file === 'string' ? Buffer.from(file) : file,
+    },
+  ]);
+  return api.app.inject({
+    method: 'POST',
+    url: BASE,
+    headers: { ...form.headers, ...as(operator) },
+    payload: form.payload,
+  });
+}
+
+interface Summary {
+  id: string;
+  kind: string;
+  status: string;
+  totalRows: number;
+  processedRows: number;
+  counts: { created: number; updated: number; skipped: number; failed: number };
+}
+
+async function importProducts(csv: string, filename?: string): Promise<Summary> {
+  const response = await upload(csv, filename);
+  expect(response.statusCode).toBe(202);
+  await api.app.importQueue.idle();
+  return (await get(`${BASE}/${response.json().id}`)).json();
+}
+
+interface Row {
+  row: number;
+  status: string;
+  sku: string;
+  name: string;
+  errors: Array<{ field: string; message: string }>;
+  productId: number | null;
+}
+
+async function reportRows(importId: string, status?: string): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (let page = 1; ; page += 1) {
+    const query = new URLSearchParams({ page: String(page), ...(status ? { status } : {}) });
+    const body = (await get(`${BASE}/${importId}/rows?${query}`)).json();
+    rows.push(...body.items);
+    if (page * body.pageSize >= body.total) return rows;
+  }
+}
+
+const productBySku = async (sku: string) =>
+  (
+    await api.app.db
+      .select()
+      .from(products)
+      .where(and(eq(products.storeId, STORE_ID), eq(products.sku, sku)))
+  )[0];
+const productCount = async () => (await api.app.db.select({ n: count() }).from(products))[0]!.n;
+const importCount = async () => (await api.app.db.select({ n: count() }).from(imports))[0]!.n;
+const productAudit = () =>
+  api.app.db
+    .select()
+    .from(auditLog)
+    .where(inArray(auditLog.action, ['product.created', 'product.updated']));
+
+describe('POST /api/operator/product-imports: good and bad rows', () => {
+  // Header names in any case with blanks around them; a column it does not read (stock).
+  const csv = [
+    ' SKU , Name ,Category,PRICE,description,unit,Published,stock',
+    'imp-apple,Imported Apples,fruit & VEG,£2.49,Crisp and sweet,per kg,no,40',
+    'BABY-SPINACH,Baby Spinach 200g,fruit-veg,1.75,,,,',
+    'FAIRTRADE-BANANAS,Fairtrade Bananas 5 Pack,Fruit & Veg,1.15,,,,',
+    ',No SKU,bakery,1.00,,,,',
+    'IMP-DECIMALS,Too Precise,bakery,2.499,,,,',
+    'IMP-FREE,Free,bakery,0,,,,',
+    'IMP-TOY,A Toy,Toys,3.00,,,,',
+    'IMP-UNIT,Odd Unit,bakery,3.00,,dozen,maybe,',
+    'IMP-APPLE,Apples Again,fruit-veg,2.00,,,,',
+    'bad sku!,Bad SKU,bakery,1.00,,,,',
+    'imp-loaf,Imported Loaf,BAKERY,GBP 3,,each,yes,',
+    '',
+    'IMP-WIDE,Wide Row,bakery,1.00,,,,,surplus',
+  ].join('\r\n');
+
+  let summary: Summary;
+  let productsBefore: number;
+  let spinachBefore: typeof products.$inferSelect;
+  let bananasBefore: typeof products.$inferSelect;
+  let spinachAnswer: { priceMinor: number };
+  beforeAll(async () => {
+    productsBefore = await productCount();
+    spinachBefore = (await productBySku('BABY-SPINACH'))!;
+    bananasBefore = (await productBySku('FAIRTRADE-BANANAS'))!;
+    // Read once so the catalog has the answer cached before the import changes the price.
+    spinachAnswer = (await get(`/api/products/${spinachBefore.id}`)).json();
+    summary = await importProducts(csv);
+  });
+
+  it('reports the counts: bad rows never stop the good ones', () => {
+    expect(spinachAnswer.priceMinor).toBe(150);
+    expect(summary).toMatchObject({
+      kind: 'products',
+      status: 'done',
+      totalRows: 12,
+      processedRows: 12,
+      counts: { created: 2, updated: 1, skipped: 1, failed: 8 },
+    });
+  });
+
+  it('names each failing field, and a repeated SKU names the row that had it first', async () => {
+    const rows = await reportRows(summary.id);
+    const byRow = Object.fromEntries(rows.map((row) => [row.row, row]));
+    expect(rows.map((row) => row.row)).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 14]);
+    expect(byRow[2]).toMatchObject({ status: 'created', sku: 'imp-apple', errors: [] });
+    expect(byRow[3]).toMatchObject({ status: 'updated', sku: 'BABY-SPINACH', errors: [] });
+    expect(byRow[4]).toMatchObject({ status: 'skipped', errors: [] });
+    expect(byRow[5]).toMatchObject({
+      status: 'failed',
+      name: 'No SKU',
+      errors: [{ field: 'sku', message: 'sku is missing' }],
+      productId: null,
+    });
+    expect(byRow[6]!.errors).toEqual([
+      { field: 'price', message: 'The price has at most 2 decimals, e.g. 2.49' },
+    ]);
+    expect(byRow[7]!.errors).toEqual([
+      { field: 'price', message: 'The price must be more than 0' },
+    ]);
+    expect(byRow[8]!.errors).toEqual([
+      {
+        field: 'category',
+        message: expect.stringMatching(/^No category is called “Toys”\. Use one of: .*Bakery/),
+      },
+    ]);
+    expect(byRow[9]!.errors).toEqual([
+      { field: 'unit', message: 'unit is each or per kg' },
+      { field: 'published', message: 'published is yes or no' },
+    ]);
+    expect(byRow[10]).toMatchObject({
+      status: 'failed',
+      errors: [{ field: 'sku', message: 'Same SKU as row 2.' }],
+      productId: null,
+    });
+    expect(byRow[11]!.errors).toEqual([
+      { field: 'sku', message: 'A SKU is letters, digits and hyphens, e.g. BABY-SPINACH' },
+    ]);
+    expect(byRow[12]).toMatchObject({ status: 'created', sku: 'imp-loaf' });
+    expect(byRow[14]!.errors).toEqual([
+      { field: 'row', message: 'The row has more fields than the header has columns.' },
+    ]);
+  });
+
+  it('creates new SKUs upper-cased, with no stock and the placeholder picture, and nothing for failed rows', async () => {
+    expect(await productCount()).toBe(productsBefore + 2);
+    const apple = await productBySku('IMP-APPLE');
+    expect(apple).toMatchObject({
+      slug: 'imp-apple',
+      name: 'Imported Apples',
+      description: 'Crisp and sweet',
+      priceMinor: 249,
+      unit: 'per_kg',
+      published: false,
+      stock: 0,
+      image: PLACEHOLDER_PRODUCT_IMAGE,
+      categoryId: spinachBefore.categoryId,
+    });
+    expect(await productBySku('IMP-LOAF')).toMatchObject({
+      priceMinor: 300,
+      unit: 'each',
+      published: true,
+      description: '',
+    });
+    const rows = await reportRows(summary.id, 'created');
+    expect(rows.map((row) => row.productId)).toEqual([
+      apple!.id,
+      (await productBySku('IMP-LOAF'))!.id,
+    ]);
+    for (const sku of ['IMP-DECIMALS', 'IMP-FREE', 'IMP-TOY', 'IMP-UNIT', 'IMP-WIDE']) {
+      expect(await productBySku(sku)).toBeUndefined();
+    }
+  });
+
+  it('changes only the fields a row gives, and leaves an unchanged product as it was', async () => {
+    const spinach = await productBySku('BABY-SPINACH');
+    expect(spinach).toMatchObject({
+      priceMinor: 175,
+      description: spinachBefore.description,
+      unit: spinachBefore.unit,
+      published: spinachBefore.published,
+      stock: spinachBefore.stock,
+    });
+    expect(spinach!.updatedAt.getTime()).toBeGreaterThan(spinachBefore.updatedAt.getTime());
+    expect(await productBySku('FAIRTRADE-BANANAS')).toEqual(bananasBefore);
+    const [updated] = await reportRows(summary.id, 'updated');
+    expect(updated!.productId).toBe(spinach!.id);
+    const [skipped] = await reportRows(summary.id, 'skipped');
+    expect(skipped!.productId).toBe(bananasBefore.id);
+  });
+
+  it('puts each created and updated product on the record, with the import in `after`', async () => {
+    const entries = await productAudit();
+    expect(entries).toHaveLength(3);
+    const spinach = entries.find((entry) => entry.entityId === String(spinachBefore.id));
+    expect(spinach).toMatchObject({
+      action: 'product.updated',
+      entityType: 'product',
+      before: { priceMinor: 150 },
+      after: { priceMinor: 175, importId: summary.id },
+    });
+    const apple = entries.find((entry) => entry.action === 'product.created');
+    expect(apple!.after).toMatchObject({ sku: 'IMP-APPLE', priceMinor: 249, importId: summary.id });
+  });
+
+  it('clears the catalog’s cached answers, so customers see the new price at once', async () => {
+    const answer = (await get(`/api/products/${spinachBefore.id}`)).json();
+    expect(answer.priceMinor).toBe(175);
+  });
+
+  it('importing the same file again changes nothing', async () => {
+    const auditBefore = (await productAudit()).length;
+    const touched = await api.app.db
+      .select({ id: products.id, updatedAt: products.updatedAt })
+      .from(products);
+    const again = await importProducts(csv);
+    expect(again.counts).toEqual({ created: 0, updated: 0, skipped: 4, failed: 8 });
+    expect(await productCount()).toBe(productsBefore + 2);
+    expect(
+      await api.app.db.select({ id: products.id, updatedAt: products.updatedAt }).from(products),
+    ).toEqual(expect.arrayContaining(touched));
+    expect((await productAudit()).length).toBe(auditBefore);
+  });
+
+  it('downloads the report as CSV, one line per row, formulas made inert', async () => {
+    const response = await get(`${BASE}/${summary.id}/report.csv`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="products-report.csv"',
+    );
+    const lines = response.body.trim().split('\n');
+    expect(lines[0]).toBe('row,status,sku,name,errors,product_id');
+    expect(lines).toHaveLength(13);
+    const apple = await productBySku('IMP-APPLE');
+    expect(lines[1]).toBe(`2,created,imp-apple,Imported Apples,,${apple!.id}`);
+    expect(lines).toContain('10,failed,IMP-APPLE,Apples Again,sku: Same SKU as row 2.,');
+
+    const formula = await importProducts(
+      'sku,name,category,price\n"@SUM(A1)","=HYPERLINK(""http://evil.test"")",toys,1',
+      'formula.csv',
+    );
+    const report = await get(`${BASE}/${formula.id}/report.csv`);
+    expect(report.body.split('\n')[1]).toMatch(
+      /^2,failed,'@SUM\(A1\),"'=HYPERLINK\(""http:\/\/evil.test""\)",/,
+    );
+  });
+
+  it('lists only product imports, newest first', async () => {
+    await importCsv(api.app, operator, 'name,email,mobile\nCy,cy@example.test,07700 900123\n');
+    const page = (await get(BASE)).json();
+    expect(page).toMatchObject({ page: 1, pageSize: 10, total: 3 });
+    expect(page.items.map((item: Summary) => item.kind)).toEqual([
+      'products',
+      'products',
+      'products',
+    ]);
+    expect(page.items[2].id).toBe(summary.id);
+  });
+});
+
+describe('what a row may leave out', () => {
+  it('a blank unit, published or description keeps the product’s own; a given one changes it', async () => {
+    await importProducts('sku,name,category,price\nKEEP-1,Keeper,pantry,4.00\n');
+    await importProducts(
+      'sku,name,category,price,description,unit,published\n' +
+        'KEEP-1,Keeper,pantry,4.00,Kept well,per_kg,0\n',
+    );
+    const changed = await productBySku('KEEP-1');
+    expect(changed).toMatchObject({ description: 'Kept well', unit: 'per_kg', published: false });
+    const same = await importProducts(
+      'sku,name,category,price,description,unit,published\nkeep-1,Keeper,Pantry,£4,,,\n',
+    );
+    expect(same.counts).toEqual({ created: 0, updated: 0, skipped: 1, failed: 0 });
+    expect(await productBySku('KEEP-1')).toEqual(changed);
+    const moved = await importProducts('sku,name,category,price\nKEEP-1,Keeper,drinks,4.00\n');
+    expect(moved.counts.updated).toBe(1);
+    const [entry] = (await productAudit()).filter(
+      (audit) => audit.entityId === String(changed!.id) && audit.after?.importId === moved.id,
+    );
+    expect(entry!.before).toEqual({ categoryId: changed!.categoryId });
+  });
+
+  it('never imports stock, whatever the file says', async () => {
+    const spinach = await productBySku('BABY-SPINACH');
+    await importProducts(
+      'sku,name,category,price,stock\nBABY-SPINACH,Baby Spinach,fruit-veg,1.80,999\n',
+    );
+    expect(await productBySku('BABY-SPINACH')).toMatchObject({
+      stock: spinach!.stock,
+      name: 'Baby Spinach',
+      priceMinor: 180,
+    });
+  });
+});
+
+describe('a file of many rows', () => {
+  it('works through batches, and finds a repeated SKU in a later batch', async () => {
+    const lines = Array.from(
+      { length: 600 },
+      (_, i) => `BULK-${i},Bulk ${i},snacks,0.${(i % 90) + 10}`,
+    );
+    lines.push('BULK-3,Bulk again,snacks,1.00');
+    const done = await importProducts(`sku,name,category,price\n${lines.join('\n')}`);
+    expect(done).toMatchObject({ status: 'done', processedRows: 601 });
+    expect(done.counts).toEqual({ created: 600, updated: 0, skipped: 0, failed: 1 });
+    const [failed] = await reportRows(done.id, 'failed');
+    expect(failed).toMatchObject({
+      row: 602,
+      errors: [{ field: 'sku', message: 'Same SKU as row 5.' }],
+    });
+    const made = await api.app.db
+      .select({ n: count() })
+      .from(products)
+      .where(like(products.sku, 'BULK-%'));
+    expect(made[0]!.n).toBe(600);
+  });
+
+  it('four uploads of one file at once create each SKU once', async () => {
+    const csv = `sku,name,category,price\n${Array.from({ length: 30 }, (_, i) => `PAR-${i},Parallel ${i},drinks,1.${i + 10}`).join('\n')}`;
+    const uploads = await Promise.all([1, 2, 3, 4].map(() => upload(csv)));
+    expect(uploads.map((response) => response.statusCode)).toEqual([202, 202, 202, 202]);
+    await api.app.importQueue.idle();
+    const summaries: Summary[] = await Promise.all(
+      uploads.map(async (response) => (await get(`${BASE}/${response.json().id}`)).json()),
+    );
+    const total = (key: keyof Summary['counts']) =>
+      summaries.reduce((sum, each) => sum + each.counts[key], 0);
+    expect([total('created'), total('skipped'), total('updated'), total('failed')]).toEqual([
+      30, 90, 0, 0,
+    ]);
+  });
+});
+
+describe('files that are refused whole, with nothing written', () => {
+  const cases: Array<[string, string | Buffer, number, string, RegExp]> = [
+    ['an empty file', '', 400, 'FILE_EMPTY', /empty/],
+    ['a header and no rows', 'sku,name,category,price\r\n\r\n', 400, 'NO_ROWS', /no products/],
+    [
+      'a semicolon-separated file',
+      'sku;name;category;price\nA;Apple;fruit-veg;1',
+      400,
+      'MISSING_COLUMNS',
+      /sku, name, category and price; missing: sku, name, category, price\. Separate the columns with commas\./,
+    ],
+    [
+      'a header without price',
+      'sku,name,category\nA,Apple,fruit-veg',
+      400,
+      'MISSING_COLUMNS',
+      /missing: price\.$/,
+    ],
+    [
+      'a column named twice',
+      'sku,name,category,price,SKU\nA,B,c,1,D',
+      400,
+      'DUPLICATE_COLUMN',
+      /sku/,
+    ],
+    ['an image', PNG, 415, 'UNSUPPORTED_FILE_TYPE', /not text/],
+    [
+      'text that is not UTF-8',
+      Buffer.from([0x73, 0x6b, 0x75, 0xff, 0x0a]),
+      415,
+      'UNSUPPORTED_FILE_TYPE',
+      /UTF-8/,
+    ],
+    [
+      'a quote that never closes',
+      'sku,name,category,price\n"A,Apple,fruit-veg,1',
+      400,
+      'CSV_UNREADABLE',
+      /not valid CSV/,
+    ],
+    ['a file over 10 MB', Buffer.alloc(10 * 1024 * 1024 + 1, 'a'), 413, 'FILE_TOO_LARGE', /10 MB/],
+  ];
+
+  it.each(cases)('%s', async (_name, file, status, code, message) => {
+    const before = [await productCount(), await importCount()];
+    const response = await upload(file);
+    expect(response.statusCode).toBe(status);
+    expect(response.json().error).toMatchObject({ code, field: 'file' });
+    expect(response.json().error.message).toMatch(message);
+    expect([await productCount(), await importCount()]).toEqual(before);
+  });
+
+  it('refuses more than 20,000 rows', async () => {
+    const rows = Array.from({ length: 20_001 }, (_, i) => `X-${i},X,pantry,1`);
+    const response = await upload(`sku,name,category,price\n${rows.join('\n')}`);
+    expect(response.statusCode).toBe(413);
+    expect(response.json().error).toMatchObject({ code: 'TOO_MANY_ROWS', field: 'file' });
+    expect(response.json().error.message).toMatch(/at most 20,000 products/);
+  });
+
+  it('refuses a form without a file', async () => {
+    const form = multipart([{ name: 'notes', value: 'hello' }]);
+    const response = await api.app.inject({
+      method: 'POST',
+      url: BASE,
+      headers: { ...form.headers, ...as(operator) },
+      payload: form.payload,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({ field: 'notes' });
+  });
+});
+
+describe('which import an operator can open', () => {
+  it('a customer import, or one that does not exist, answers 404 here; a bad id 400', async () => {
+    const customers = await importCsv(
+      api.app,
+      operator,
+      'name,email,mobile\nDee,dee@example.test,07700 900124\n',
+    );
+    for (const url of [
+      `${BASE}/${customers.id}`,
+      `${BASE}/${customers.id}/rows`,
+      `${BASE}/${customers.id}/report.csv`,
+      `${BASE}/00000000-0000-4000-8000-000000000000`,
+    ]) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error).toMatchObject({ field: 'importId' });
+    }
+    const bad = await get(`${BASE}/not-an-id/rows`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.field).toBe('importId');
+  });
+});

@@ -1,0 +1,105 @@
+import { matchPath, Navigate, pagesOnDemand, Route, Routes } from '@storefront/shared';
+
+/**
+ * The operator area, a chunk of its own that only operators download: each
+ * page's code (fetched when the page is first opened) and the area's route
+ * table, under /dashboard/operator.
+ */
+const pages = pagesOnDemand({
+  orders: () =>
+    import('../features/order-desk/components/store-orders-page').then((m) => ({
+      default: m.StoreOrdersPage,
+    })),
+  order: () =>
+    import('../features/order-desk/components/store-order-page').then((m) => ({
+      default: m.StoreOrderPage,
+    })),
+  products: () =>
+    import('../features/catalogue/components/products-page').then((m) => ({
+      default: m.ProductsPage,
+    })),
+  product: () =>
+    import('../features/catalogue/components/product-page').then((m) => ({
+      default: m.ProductPage,
+    })),
+  'low-stock': () =>
+    import('../features/catalogue/components/low-stock-page').then((m) => ({
+      default: m.LowStockPage,
+    })),
+  categories: () =>
+    import('../features/catalogue/components/categories-page').then((m) => ({
+      default: m.CategoriesPage,
+    })),
+  'product-import': () =>
+    import('../features/catalogue/components/product-import-page').then((m) => ({
+      default: m.ProductImportPage,
+    })),
+  customers: () =>
+    import('../features/customer-service/components/customers-page').then((m) => ({
+      default: m.CustomersPage,
+    })),
+  customer: () =>
+    import('../features/customer-service/components/customer-page').then((m) => ({
+      default: m.CustomerPage,
+    })),
+  'audit-log': () =>
+    import('../features/customer-service/components/audit-log-page').then((m) => ({
+      default: m.AuditLogPage,
+    })),
+  documents: () =>
+    import('../features/operator/components/document-review-page').then((m) => ({
+      default: m.DocumentReviewPage,
+    })),
+  'customer-import': () =>
+    import('../features/operator/components/customer-import-page').then((m) => ({
+      default: m.CustomerImportPage,
+    })),
+});
+
+type OperatorPageKey = (typeof pages.keys)[number];
+
+/** Which page each path under /dashboard/operator opens; the router is built from it. */
+export const OPERATOR_PAGE_ROUTES: ReadonlyArray<{ path: string; page: OperatorPageKey }> = [
+  { path: 'orders', page: 'orders' },
+  { path: 'orders/:orderId', page: 'order' },
+  { path: 'products', page: 'products' },
+  { path: 'products/new', page: 'product' },
+  { path: 'products/:productId', page: 'product' },
+  { path: 'low-stock', page: 'low-stock' },
+  { path: 'categories', page: 'categories' },
+  { path: 'product-import', page: 'product-import' },
+  { path: 'customers', page: 'customers' },
+  { path: 'customers/:userId', page: 'customer' },
+  { path: 'audit-log', page: 'audit-log' },
+  { path: 'documents', page: 'documents' },
+  { path: 'customer-import', page: 'customer-import' },
+];
+
+/** Where the area opens, and where an unknown path in it goes: the order desk. */
+export const OPERATOR_HOME = '/dashboard/operator/orders';
+
+/** Starts fetching the page at `rest`, a path under /dashboard (e.g. '/operator/orders/abc'). */
+export function preloadOperatorPage(rest: string): Promise<unknown> {
+  const inArea = rest.replace(/^\/operator/, '') || '/';
+  const found = OPERATOR_PAGE_ROUTES.find(({ path }) => matchPath(`/${path}`, inArea));
+  return pages.load(found?.page ?? 'orders');
+}
+
+const PAGES = Object.fromEntries(pages.keys.map((key) => [key, pages.component(key)])) as Record<
+  OperatorPageKey,
+  ReturnType<typeof pages.component>
+>;
+
+/** The operator area's routes, mounted at /dashboard/operator/* behind the operator gate. */
+export default function OperatorRoutes() {
+  return (
+    <Routes>
+      <Route index element={<Navigate to={OPERATOR_HOME} replace />} />
+      {OPERATOR_PAGE_ROUTES.map(({ path, page }) => {
+        const Page = PAGES[page];
+        return <Route key={path} path={path} element={<Page />} />;
+      })}
+      <Route path="*" element={<Navigate to={OPERATOR_HOME} replace />} />
+    </Routes>
+  );
+}

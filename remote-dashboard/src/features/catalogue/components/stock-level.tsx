@@ -1,0 +1,11 @@
+import { isLowStock } from '../lib/stock';
+
+/** A stock count, marked in words (not only colour) when it is running low. */
+export function StockLevel({ stock }: { stock: number }) {
+  if (!isLowStock(stock)) return <span className="db-cat-stock">{stock}</span>;
+  return (
+    <span className="db-cat-stock db-cat-stock--low">
+      {stock} <span className="db-cat-low-tag">{stock === 0 ? 'Out of stock' : 'Low'}</span>
+    </span>
+  );
+}

@@ -1,0 +1,97 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { loaderService } from '@storefront/shared';
+import { apiError } from '@storefront/shared/testing';
+import { renderDashboardAt, resetDevice, signIn } from '../../testing/render-dashboard';
+import { aProduct, aProductPage, bodyOf } from './catalogue-fixtures';
+import { mockCatalogue } from './product-test-setup';
+
+describe('A new product', () => {
+  beforeEach(() => {
+    resetDevice();
+    signIn();
+  });
+
+  it('checks the form, shows the API’s refusals beside their fields, then opens the product', async () => {
+    const user = userEvent.setup();
+    const created = aProduct(9, {
+      name: 'Baby spinach',
+      sku: 'BABY-SPINACH',
+      priceMinor: 320,
+      unit: 'per_kg',
+    });
+    const api = mockCatalogue({
+      'POST /operator/products': [
+        apiError(400, 'VALIDATION_FAILED', 'The price is at most 100000.00', 'priceMinor'),
+        apiError(409, 'SKU_TAKEN', 'Another product already has the SKU BABY-SPINACH.', 'sku'),
+        { status: 201, data: created },
+      ],
+      'GET /operator/products/9': { status: 200, data: created },
+      'GET /operator/products/9/stock-movements?page=1': { status: 200, data: aProductPage([]) },
+    });
+    renderDashboardAt('/dashboard/operator/products/new');
+    expect(await screen.findByRole('heading', { level: 1, name: 'New product' })).toBeVisible();
+
+    await user.click(await screen.findByRole('button', { name: 'Add product' }));
+    expect(await screen.findByText('Enter a SKU')).toBeVisible();
+    expect(screen.getByText('Enter the product’s name')).toBeVisible();
+    expect(screen.getByText('Choose a category')).toBeVisible();
+    expect(screen.getByText('Enter the price')).toBeVisible();
+    expect(screen.getByLabelText('SKU')).toHaveFocus();
+    expect(api.to('POST /operator/products')).toHaveLength(0);
+
+    await user.type(screen.getByLabelText('SKU'), 'baby-spinach');
+    await user.type(screen.getByLabelText('Name'), 'Baby spinach');
+    await user.type(screen.getByLabelText('Description'), 'Washed and ready.');
+    await user.selectOptions(screen.getByLabelText('Category'), 'Bakery');
+    await user.type(screen.getByLabelText('Price (£)'), '3.2');
+    await user.selectOptions(screen.getByLabelText('Unit'), 'per kg');
+    await user.click(screen.getByRole('checkbox', { name: 'Published' }));
+    await user.click(screen.getByRole('button', { name: 'Add product' }));
+
+    expect(await screen.findByText('The price is at most 100000.00')).toBeVisible();
+    expect(screen.getByLabelText('Price (£)')).toHaveAttribute('aria-invalid', 'true');
+    expect(bodyOf(api.to('POST /operator/products')[0]!.data)).toEqual({
+      sku: 'BABY-SPINACH',
+      name: 'Baby spinach',
+      description: 'Washed and ready.',
+      categoryId: 2,
+      priceMinor: 320,
+      unit: 'per_kg',
+      published: true,
+      featured: false,
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Add product' }));
+    expect(
+      await screen.findByText('Another product already has the SKU BABY-SPINACH.'),
+    ).toBeVisible();
+    expect(screen.getByLabelText('SKU')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('SKU')).toHaveFocus();
+
+    await user.clear(screen.getByLabelText('SKU'));
+    await user.type(screen.getByLabelText('SKU'), 'SPINACH-BABY');
+    await user.click(screen.getByRole('button', { name: 'Add product' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Baby spinach' })).toBeVisible();
+    expect(bodyOf(api.to('POST /operator/products')[2]!.data)).toMatchObject({
+      sku: 'SPINACH-BABY',
+    });
+    expect(loaderService.state$.getValue().result).toEqual({
+      type: 'success',
+      msg: 'Baby spinach added',
+    });
+  });
+
+  it('refuses a price that is not an amount', async () => {
+    const user = userEvent.setup();
+    const api = mockCatalogue({});
+    renderDashboardAt('/dashboard/operator/products/new');
+
+    await user.type(await screen.findByLabelText('Price (£)'), '2,49p');
+    await user.click(screen.getByRole('button', { name: 'Add product' }));
+
+    expect(await screen.findByText('Enter the price in pounds, e.g. 2.49')).toBeVisible();
+    expect(api.to('POST /operator/products')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,68 @@
+import { DOCUMENT_LABELS, type ReviewedDocument } from '@storefront/shared/contracts';
+import { EmptyState } from '../../../components/dashboard-page';
+import { formatDayAndTime } from '../../../lib/format-date';
+import { DOCUMENT_STATUS_LABELS } from './labels';
+
+const ANCHOR = 'db-cs-documents';
+
+function Review({ document }: { document: ReviewedDocument }) {
+  if (document.status === 'pending' || !document.reviewedAt) return <>Not yet</>;
+  return (
+    <>
+      {document.reviewer?.name ?? 'A former operator'}
+      <time className="db-op-block db-op-muted" dateTime={document.reviewedAt}>
+        {formatDayAndTime(document.reviewedAt)}
+      </time>
+    </>
+  );
+}
+
+/** Every document the customer sent, newest first, with the review of each. */
+export function CustomerDocuments({ documents }: { documents: ReviewedDocument[] }) {
+  return (
+    <section id={ANCHOR} className="db-op-card" aria-labelledby={`${ANCHOR}-title`}>
+      <h2 id={`${ANCHOR}-title`}>Documents</h2>
+      {documents.length === 0 ? (
+        <EmptyState>
+          <p>No documents sent yet.</p>
+        </EmptyState>
+      ) : (
+        <table className="db-table db-stacked-table">
+          <caption className="db-visually-hidden">
+            The customer&apos;s documents and their reviews
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Document</th>
+              <th scope="col">Submitted</th>
+              <th scope="col">Status</th>
+              <th scope="col">Reviewed by</th>
+              <th scope="col">Reason</th>
+            </tr>
+          </thead>
+          <tbody>
+            {documents.map((document) => (
+              <tr key={document.id}>
+                <th scope="row">{DOCUMENT_LABELS[document.documentType]}</th>
+                <td data-label="Submitted">
+                  <time dateTime={document.submittedAt}>
+                    {formatDayAndTime(document.submittedAt)}
+                  </time>
+                </td>
+                <td data-label="Status">
+                  <span className={`db-op-badge db-cs-badge--${document.status}`}>
+                    {DOCUMENT_STATUS_LABELS[document.status]}
+                  </span>
+                </td>
+                <td data-label="Reviewed by">
+                  <Review document={document} />
+                </td>
+                <td data-label="Reason">{document.rejectionReason ?? '—'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

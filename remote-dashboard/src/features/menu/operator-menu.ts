@@ -1,0 +1,26 @@
+// The operator's menu, in the chunk of the operator area: customers never download it.
+
+/** The store operator's pages (design.md): a second block that customers never see. */
+export const OPERATOR_MENU = [
+  { path: '/dashboard/operator/orders', label: 'Store orders', pageKey: 'operator-orders' },
+  { path: '/dashboard/operator/products', label: 'Products', pageKey: 'operator-products' },
+  { path: '/dashboard/operator/low-stock', label: 'Low stock', pageKey: 'operator-low-stock' },
+  { path: '/dashboard/operator/categories', label: 'Categories', pageKey: 'operator-categories' },
+  {
+    path: '/dashboard/operator/product-import',
+    label: 'Product import',
+    pageKey: 'operator-product-import',
+  },
+  { path: '/dashboard/operator/customers', label: 'Customers', pageKey: 'operator-customers' },
+  {
+    path: '/dashboard/operator/documents',
+    label: 'Document review',
+    pageKey: 'operator-documents',
+  },
+  {
+    path: '/dashboard/operator/customer-import',
+    label: 'Customer import',
+    pageKey: 'operator-customer-import',
+  },
+  { path: '/dashboard/operator/audit-log', label: 'Audit log', pageKey: 'operator-audit-log' },
+] as const;

@@ -1,2 +1,0 @@
-/** Where the operator pages live; their query strings are appended to these. */
-export const IMPORT_PATH = '/dashboard/operator/customer-import';

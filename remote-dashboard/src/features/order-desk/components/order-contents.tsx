@@ -1,0 +1,64 @@
+import { catalogImageUrl, formatMoney } from '@storefront/shared';
+import { PRODUCT_UNIT_LABELS, type OperatorOrder } from '@storefront/shared/contracts';
+import { PAYMENT_METHOD_LABELS } from '../lib/order-desk-words';
+
+/** What to pack, line by line, and what it comes to: what is paid, and what is still due. */
+export function OrderContents({ order }: { order: OperatorOrder }) {
+  const money = (minor: number) => formatMoney(minor, order.currency);
+  const unit = (line: OperatorOrder['lines'][number]) =>
+    line.unit === 'each' ? '' : ` ${PRODUCT_UNIT_LABELS[line.unit]}`;
+  const closed = order.status === 'completed' || order.status === 'cancelled';
+  return (
+    <section className="db-op-card" aria-labelledby="db-desk-contents">
+      <h2 id="db-desk-contents">{closed ? 'What was ordered' : 'What to pack'}</h2>
+      <ul className="db-desk-lines" aria-label="Order lines">
+        {order.lines.map((line) => (
+          <li key={line.productId} className="db-desk-lines__line">
+            {/* The name beside it says what the picture shows. */}
+            <img src={catalogImageUrl(line.image)} alt="" width={48} height={48} loading="lazy" />
+            <span>
+              <span className="db-desk-lines__name">{line.name}</span>
+              <span className="db-op-muted db-op-block">
+                SKU {line.sku} · {line.quantity} × {money(line.unitPriceMinor)}
+                {unit(line)}
+              </span>
+            </span>
+            <span className="db-desk-lines__total">{money(line.lineTotalMinor)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="db-desk-totals" aria-label="Totals">
+        <div>
+          <dt>Subtotal</dt>
+          <dd>{money(order.subtotalMinor)}</dd>
+        </div>
+        <div>
+          <dt>Delivery</dt>
+          <dd>{order.deliveryFeeMinor === 0 ? 'Free' : money(order.deliveryFeeMinor)}</dd>
+        </div>
+        {order.walletPaidMinor > 0 && (
+          <div>
+            <dt>
+              {order.status === 'cancelled' ? 'Refunded to the wallet' : 'Paid from the wallet'}
+            </dt>
+            <dd>{money(order.walletPaidMinor)}</dd>
+          </div>
+        )}
+        <div className="db-desk-totals__grand">
+          <dt>Total</dt>
+          <dd>{money(order.totalMinor)}</dd>
+        </div>
+        <div className="db-desk-totals__due">
+          <dt>Amount due</dt>
+          <dd>
+            {order.amountDueMinor > 0
+              ? `${money(order.amountDueMinor)}, ${PAYMENT_METHOD_LABELS[order.paymentMethod].toLowerCase()}`
+              : closed
+                ? 'Nothing due'
+                : 'Nothing due: paid from the wallet'}
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,10 @@
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@storefront/shared/contracts';
+import '../../../components/operator.css';
+
+export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+  return (
+    <span className={`db-op-badge db-op-badge--${status.replace(/_/g, '-')}`}>
+      {ORDER_STATUS_LABELS[status]}
+    </span>
+  );
+}

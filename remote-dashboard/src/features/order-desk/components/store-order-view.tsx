@@ -1,0 +1,64 @@
+import { Link } from '@storefront/shared';
+import type { OperatorOrder } from '@storefront/shared/contracts';
+import { formatDayAndTime } from '../../../lib/format-date';
+import { DELIVERY_OPTION_LABELS, STORE_ORDERS_PATH } from '../lib/order-desk-words';
+import { OrderActivity } from './order-activity';
+import { OrderContents } from './order-contents';
+import { OrderCustomer } from './order-customer';
+import { OrderDestination } from './order-destination';
+import { OrderMoves } from './order-moves';
+import { OrderStatusBadge } from './order-status-badge';
+import { PickList } from './pick-list';
+import { StatusHistory } from './status-history';
+
+export interface StoreOrderViewProps {
+  order: OperatorOrder;
+  onChanged: (order: OperatorOrder) => void;
+  onStale: () => void;
+}
+
+/** One order for the store: what to pack, where it goes, who to call, where it is, what is next. */
+export function StoreOrderView({ order, onChanged, onStale }: StoreOrderViewProps) {
+  return (
+    <div className="db-desk-order">
+      <dl className="db-desk-order__summary" aria-label="Order summary">
+        <div>
+          <dt>Status</dt>
+          <dd>
+            <OrderStatusBadge status={order.status} />
+          </dd>
+        </div>
+        <div>
+          <dt>Placed</dt>
+          <dd>
+            <time dateTime={order.createdAt}>{formatDayAndTime(order.createdAt)}</time>
+          </dd>
+        </div>
+        <div>
+          <dt>Delivery</dt>
+          <dd>{DELIVERY_OPTION_LABELS[order.deliveryOption]}</dd>
+        </div>
+        <div>
+          <dt>Items</dt>
+          <dd>{order.itemCount}</dd>
+        </div>
+      </dl>
+      <OrderMoves key={order.id} order={order} onChanged={onChanged} onStale={onStale} />
+      <div className="db-desk-order__grid">
+        <div className="db-op-stack">
+          <OrderContents order={order} />
+          <PickList order={order} />
+        </div>
+        <div className="db-op-stack">
+          <OrderDestination order={order} />
+          <OrderCustomer customer={order.customer} />
+          <StatusHistory order={order} />
+          <OrderActivity orderId={order.id} version={`${order.status}:${order.history.length}`} />
+        </div>
+      </div>
+      <p>
+        <Link to={STORE_ORDERS_PATH}>All store orders</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+import type {
+  AuditEntry,
+  OperatorOrder,
+  OperatorOrderSummary,
+  Page,
+} from '@storefront/shared/contracts';
+
+export const ORDER_ID = '0b6f7a52-4f7e-4d6e-9b8b-1f1d2c3b4a51';
+export const ORDER_PATH = `/dashboard/operator/orders/${ORDER_ID}`;
+export const GET_ORDER = `GET /operator/orders/${ORDER_ID}`;
+export const POST_STATUS = `POST /operator/orders/${ORDER_ID}/status`;
+export const GET_ACTIVITY = `GET /operator/audit-log?orderId=${ORDER_ID}&page=1`;
+
+const olga = { id: 'u-op', name: 'Olga Operator', role: 'operator' as const };
+
+/**
+ * A confirmed home-delivery order of four lines in three categories, listed
+ * neither by category nor by name, so the pick list has sorting to do.
+ */
+export function anOperatorOrder(change: Partial<OperatorOrder> = {}): OperatorOrder {
+  return {
+    id: ORDER_ID,
+    number: 'CM-000012',
+    status: 'confirmed',
+    deliveryOption: 'delivery',
+    paymentMethod: 'cash_on_delivery',
+    currency: 'GBP',
+    subtotalMinor: 1680,
+    deliveryFeeMinor: 399,
+    totalMinor: 2079,
+    walletPaidMinor: 0,
+    amountDueMinor: 2079,
+    itemCount: 6,
+    createdAt: '2025-03-02T10:00:00.000Z',
+    lines: [
+      line(11, 'Oat Milk', 'DRK-OAT', 'Drinks', 180, 1),
+      line(21, 'Apples', 'FRU-APPLE', 'Fruit & veg', 250, 2, 'per_kg'),
+      line(9, 'Sourdough Loaf', 'BAK-SOUR', 'Bakery', 300, 1),
+      line(7, 'English Breakfast Tea', 'DRK-TEA-EB', 'Drinks', 350, 2),
+    ],
+    address: {
+      recipient: 'Ada Lovelace',
+      line1: '1 Office Park',
+      line2: 'Floor 2',
+      city: 'London',
+      postcode: 'SW1A 1AA',
+      phone: '+447400765432',
+    },
+    pickupPoint: null,
+    customer: {
+      id: 'u-3',
+      name: 'Ada Lovelace',
+      email: 'ada@example.test',
+      mobile: '+447400123456',
+    },
+    history: [
+      { status: 'placed', at: '2025-03-02T10:00:00.000Z', note: null, changedBy: null },
+      {
+        status: 'confirmed',
+        at: '2025-03-02T11:30:00.000Z',
+        note: 'Rang to check the address',
+        changedBy: olga,
+      },
+    ],
+    nextStatuses: ['out_for_delivery', 'cancelled'],
+    ...change,
+  };
+}
+
+function line(
+  productId: number,
+  name: string,
+  sku: string,
+  categoryName: string,
+  unitPriceMinor: number,
+  quantity: number,
+  unit: 'each' | 'per_kg' = 'each',
+): OperatorOrder['lines'][number] {
+  return {
+    productId,
+    name,
+    sku,
+    categoryName,
+    unit,
+    image: `products/${sku.toLowerCase()}.svg`,
+    unitPriceMinor,
+    quantity,
+    lineTotalMinor: unitPriceMinor * quantity,
+  };
+}
+
+/** The order after `order` moved to `status`, as the API answers it. */
+export function movedTo(
+  order: OperatorOrder,
+  status: OperatorOrder['status'],
+  note: string | null = null,
+): OperatorOrder {
+  const closed = status === 'completed' || status === 'cancelled';
+  return {
+    ...order,
+    status,
+    amountDueMinor: closed ? 0 : order.amountDueMinor,
+    history: [...order.history, { status, at: '2025-03-03T09:15:00.000Z', note, changedBy: olga }],
+    nextStatuses: status === 'out_for_delivery' ? ['completed'] : [],
+  };
+}
+
+export function anAuditEntry(change: Partial<AuditEntry> = {}): AuditEntry {
+  return {
+    id: 'a-1',
+    action: 'order.status_changed',
+    summary: 'CM-000012: Placed → Confirmed',
+    entityType: 'order',
+    entityId: ORDER_ID,
+    operator: { id: 'u-op', name: 'Olga Operator' },
+    customer: { id: 'u-3', name: 'Ada Lovelace' },
+    orderId: ORDER_ID,
+    orderNumber: 'CM-000012',
+    before: { status: 'placed' },
+    after: { status: 'confirmed', note: 'Rang to check the address' },
+    createdAt: '2025-03-02T11:30:00.000Z',
+    ...change,
+  };
+}
+
+/** A page of the store's orders as the API answers it: 20 a page. */
+export function aDeskPage<Item = OperatorOrderSummary>(
+  items: Item[],
+  total = items.length,
+  page = 1,
+): Page<Item> {
+  return { items, page, pageSize: 20, total };
+}
