@@ -3,6 +3,7 @@ import type { Account } from '@storefront/shared/contracts';
 import type { Database } from '../db/database';
 import { users } from '../db/schema';
 import { newReferralCode } from '../lib/tokens';
+import { isUniqueViolation } from '../lib/db-errors';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -20,12 +21,6 @@ export function toAccount(user: UserRow): Account {
     // Served without a token (an <img> cannot send one); the random name is the only key.
     avatar: user.avatarKey ? `avatars/${user.avatarKey}` : null,
   };
-}
-
-/** Postgres' unique_violation, as PGlite and node-postgres report it (drizzle wraps it in `cause`). */
-function isUniqueViolation(error: unknown): boolean {
-  const codeOf = (value: unknown) => (value as { code?: unknown } | undefined)?.code;
-  return codeOf(error) === '23505' || codeOf((error as { cause?: unknown }).cause) === '23505';
 }
 
 export interface NewUser {

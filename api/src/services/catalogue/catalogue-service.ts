@@ -12,6 +12,7 @@ import {
 } from './categories';
 import type { Operator } from './operator';
 import { changeProductImage, createProduct, editProduct, type ProductOutcome } from './products';
+import { isUniqueViolation } from '../../lib/db-errors';
 
 export type { Operator } from './operator';
 
@@ -27,12 +28,6 @@ export interface CatalogueServiceOptions {
   onChange: () => void;
 }
 
-/** Postgres' unique_violation, as PGlite and node-postgres report it (drizzle wraps it in `cause`). */
-function isUniqueViolation(error: unknown): boolean {
-  const codeOf = (value: unknown) => (value as { code?: unknown } | undefined)?.code;
-  return codeOf(error) === '23505' || codeOf((error as { cause?: unknown }).cause) === '23505';
-}
-
 /**
  * The operator's catalogue: products, their pictures and stock, and the
  * categories. Each change runs in one transaction with its audit entry, and
@@ -40,7 +35,6 @@ function isUniqueViolation(error: unknown): boolean {
  */
 export function createCatalogueService({ db, stock, onChange }: CatalogueServiceOptions) {
   async function change<Outcome extends { status: string }>(
-    operator: Operator,
     work: (tx: Database) => Promise<Outcome>,
   ): Promise<Outcome> {
     const outcome = await db.transaction((tx) => work(tx));
@@ -50,11 +44,10 @@ export function createCatalogueService({ db, stock, onChange }: CatalogueService
 
   /** A product write; two at once with one SKU both pass the check, and the index refuses one. */
   async function productChange(
-    operator: Operator,
     work: (tx: Database) => Promise<ProductOutcome>,
   ): Promise<ProductOutcome> {
     try {
-      return await change(operator, work);
+      return await change(work);
     } catch (error) {
       if (isUniqueViolation(error)) return { status: 'sku-taken' };
       throw error;
@@ -63,20 +56,20 @@ export function createCatalogueService({ db, stock, onChange }: CatalogueService
 
   return {
     createProduct: (operator: Operator, fields: ProductFields) =>
-      productChange(operator, (tx) => createProduct(tx, operator, fields)),
+      productChange((tx) => createProduct(tx, operator, fields)),
 
     editProduct: (operator: Operator, productId: number, fields: ProductFields) =>
-      productChange(operator, (tx) => editProduct(tx, operator, productId, fields)),
+      productChange((tx) => editProduct(tx, operator, productId, fields)),
 
     changeProductImage: (operator: Operator, productId: number, image: string) =>
-      change(operator, (tx) => changeProductImage(tx, operator, productId, image)),
+      change((tx) => changeProductImage(tx, operator, productId, image)),
 
     async adjustStock(
       operator: Operator,
       productId: number,
       adjustment: StockAdjustment,
     ): Promise<AdjustResult> {
-      const outcome = await change(operator, async (tx) => {
+      const outcome = await change(async (tx) => {
         const adjusted = await adjustStock(tx, operator, productId, adjustment);
         if (adjusted.status !== 'adjusted') return adjusted;
         // Read in the transaction, so the product's stock is the movement's balance.
@@ -92,16 +85,16 @@ export function createCatalogueService({ db, stock, onChange }: CatalogueService
     },
 
     createCategory: (operator: Operator, fields: CategoryFields) =>
-      change(operator, (tx) => createCategory(tx, operator, fields)),
+      change((tx) => createCategory(tx, operator, fields)),
 
     editCategory: (operator: Operator, categoryId: number, fields: CategoryFields) =>
-      change(operator, (tx) => editCategory(tx, operator, categoryId, fields)),
+      change((tx) => editCategory(tx, operator, categoryId, fields)),
 
     deleteCategory: (operator: Operator, categoryId: number) =>
-      change(operator, (tx) => deleteCategory(tx, operator, categoryId)),
+      change((tx) => deleteCategory(tx, operator, categoryId)),
 
     reorderCategories: (operator: Operator, categoryIds: number[]) =>
-      change(operator, (tx) => reorderCategories(tx, operator, categoryIds)),
+      change((tx) => reorderCategories(tx, operator, categoryIds)),
   };
 }
 
