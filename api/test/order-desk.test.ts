@@ -121,7 +121,7 @@ describe('GET /api/operator/orders/:orderId', () => {
       address: null,
       pickupPoint: {
         name: 'Corner Market',
-        address: 'Corner Market, 14 Station Parade, London N1 9AA',
+        address: '14 Station Parade, London N1 9AA',
         hours: expect.stringContaining('Mon–Sat'),
       },
       amountDueMinor: 700,

@@ -15,7 +15,7 @@ describe('GET /api/stores/:storeId', () => {
       name: 'Corner Market',
       currency: 'GBP',
       shopLink: 'corner-market',
-      pickupAddress: 'Corner Market, 14 Station Parade, London N1 9AA',
+      pickupAddress: '14 Station Parade, London N1 9AA',
       pickupHours: 'Mon–Sat 8am–8pm, Sun 10am–4pm',
     });
   });

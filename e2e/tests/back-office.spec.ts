@@ -156,7 +156,7 @@ test('from receiving stock to handing the order over, with the customer told at 
     })
     .toEqual([4, 4]);
   const { texts } = await messagesAbout(request, customer, order.number);
-  expect(texts.join('\n')).toContain('ready to collect at Corner Market, 14 Station Parade');
+  expect(texts.join('\n')).toContain('ready to collect at 14 Station Parade');
 
   // The stock ledger shows the sale, against the order.
   await operator.goto(productUrl);

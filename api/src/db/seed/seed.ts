@@ -27,7 +27,7 @@ export const SEED_ACCOUNTS = {
 
 /** Where Corner Market's pickup orders are collected. */
 export const STORE_PICKUP = {
-  address: 'Corner Market, 14 Station Parade, London N1 9AA',
+  address: '14 Station Parade, London N1 9AA',
   hours: 'Mon–Sat 8am–8pm, Sun 10am–4pm',
 };
 
