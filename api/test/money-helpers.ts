@@ -75,6 +75,37 @@ export async function addToCart(
 export const place = (app: FastifyInstance, customer: Customer, payload: object = pickup) =>
   app.inject({ method: 'POST', url: '/api/me/orders', headers: as(customer.token), payload });
 
+/** A saved address of the customer's, for a delivery order. */
+export async function savedAddress(
+  app: FastifyInstance,
+  customer: Customer,
+  address: object = { recipient: 'Ada', line1: '1 High St', city: 'London', postcode: 'SW1A 1AA' },
+): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/me/addresses',
+    headers: as(customer.token),
+    payload: address,
+  });
+  if (response.statusCode !== 201) throw new Error(`address refused: ${response.body}`);
+  return response.json().id as string;
+}
+
+/** Places the cart for home delivery, paid cash on delivery, to the given address. */
+export async function placeForDelivery(
+  app: FastifyInstance,
+  customer: Customer,
+  addressId: string,
+) {
+  const response = await place(app, customer, {
+    deliveryOption: 'delivery',
+    paymentMethod: 'cash_on_delivery',
+    addressId,
+  });
+  if (response.statusCode !== 201) throw new Error(`order failed: ${response.body}`);
+  return response.json() as { id: string; number: string; totalMinor: number; status: string };
+}
+
 /** A placed pickup order of `quantity` of the product at `priceMinor` each. */
 export async function placedOrder(
   app: FastifyInstance,

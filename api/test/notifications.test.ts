@@ -14,6 +14,8 @@ import {
   pickup,
   place,
   placedOrder,
+  placeForDelivery,
+  savedAddress,
   shopper,
   type Customer,
 } from './money-helpers';
@@ -120,21 +122,10 @@ describe('what each event says', () => {
 
   it('says what is due when a delivery goes out', async () => {
     const customer = await shopper(api.app);
-    const address = await api.app.inject({
-      method: 'POST',
-      url: '/api/me/addresses',
-      headers: as(customer.token),
-      payload: { recipient: 'Ada', line1: '1 High St', city: 'London', postcode: 'SW1A 1AA' },
-    });
+    const addressId = await savedAddress(api.app, customer);
     const rice = await stockProduct(api.app, 'basmati-rice', 50, 1000);
     await addToCart(api.app, customer, rice.id, 1);
-    const order = (
-      await place(api.app, customer, {
-        deliveryOption: 'delivery',
-        paymentMethod: 'cash_on_delivery',
-        addressId: address.json().id,
-      })
-    ).json();
+    const order = await placeForDelivery(api.app, customer, addressId);
     await moveOrder(api.app, operator, order.id, 'confirmed');
     await moveOrder(api.app, operator, order.id, 'out_for_delivery');
     const out = await sentAbout(customer, 'order_out_for_delivery');

@@ -5,8 +5,9 @@ import {
   addToCart,
   moveOrder,
   operatorToken,
-  place,
+  placeForDelivery,
   placedOrder,
+  savedAddress,
   shopper,
   type Customer,
 } from './money-helpers';
@@ -26,31 +27,19 @@ const get = (token: string, url: string) =>
   api.app.inject({ method: 'GET', url, headers: as(token) });
 
 async function deliveryOrder(customer: Customer) {
-  const address = await api.app.inject({
-    method: 'POST',
-    url: '/api/me/addresses',
-    headers: as(customer.token),
-    payload: {
-      recipient: 'Ada Lovelace',
-      line1: '12 Rose Lane',
-      line2: 'Flat 3',
-      city: 'Leeds',
-      postcode: 'LS1 4AP',
-      phone: '07400 900123',
-    },
+  const addressId = await savedAddress(api.app, customer, {
+    recipient: 'Ada Lovelace',
+    line1: '12 Rose Lane',
+    line2: 'Flat 3',
+    city: 'Leeds',
+    postcode: 'LS1 4AP',
+    phone: '07400 900123',
   });
-  expect(address.statusCode).toBe(201);
   const honey = await stockProduct(api.app, 'wildflower-honey', 40, 899);
   const loaf = await stockProduct(api.app, 'sourdough-loaf', 40, 395);
   await addToCart(api.app, customer, honey.id, 2);
   await addToCart(api.app, customer, loaf.id, 1);
-  const response = await place(api.app, customer, {
-    deliveryOption: 'delivery',
-    paymentMethod: 'cash_on_delivery',
-    addressId: address.json().id,
-  });
-  expect(response.statusCode).toBe(201);
-  return { order: response.json(), honey, loaf };
+  return { order: await placeForDelivery(api.app, customer, addressId), honey };
 }
 
 describe('GET /api/operator/orders/:orderId', () => {
