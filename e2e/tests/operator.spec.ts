@@ -92,6 +92,8 @@ test('the operator imports good and bad rows; an imported customer claims the ac
   await welcome.getByRole('link', { name: 'Complete your profile' }).click();
   await expect(page).toHaveURL(/\/dashboard\/profile$/);
   await page.getByRole('button', { name: 'Save changes' }).click();
+  // Saved once the session has the completed profile; leaving sooner would cancel the save.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('userAddedFromCSV'))).toBeNull();
   await page.goto('/');
   await expect(page.getByTestId('header-user-name')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Welcome' })).toHaveCount(0);
