@@ -4,7 +4,7 @@ import { pageFrom } from '../../../lib/page-from';
 import { parseStatus } from '../lib/order-status';
 
 /**
- * The status filter and page of an order list (History, Store orders) live in
+ * The status filter and page of the order history live in
  * the URL, so back and forward work.
  */
 export function useOrderListQuery() {
