@@ -1,35 +1,6 @@
 import type { ReactNode, Ref, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
-import './components.css';
+import { FieldFrame } from './form-field';
 import './form-controls.css';
-
-interface FieldFrameProps {
-  id: string;
-  label: string;
-  hint?: string;
-  error?: string | null;
-  control: (describedBy: string | undefined) => ReactNode;
-}
-
-/** The label, hint and error around one control, tied to it for screen readers. */
-function FieldFrame({ id, label, hint, error, control }: FieldFrameProps) {
-  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
-  return (
-    <div className="db-field">
-      <label htmlFor={id}>{label}</label>
-      {control(describedBy || undefined)}
-      {hint && (
-        <p id={`${id}-hint`} className="db-field__hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="db-field__error" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
 
 export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   name: string;

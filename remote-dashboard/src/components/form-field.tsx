@@ -1,5 +1,34 @@
-import type { InputHTMLAttributes, Ref } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import './components.css';
+
+export interface FieldFrameProps {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string | null;
+  control: (describedBy: string | undefined) => ReactNode;
+}
+
+/** The label, hint and error around one control, tied to it for screen readers. */
+export function FieldFrame({ id, label, hint, error, control }: FieldFrameProps) {
+  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
+  return (
+    <div className="db-field">
+      <label htmlFor={id}>{label}</label>
+      {control(describedBy || undefined)}
+      {hint && (
+        <p id={`${id}-hint`} className="db-field__hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="db-field__error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
 
 export interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   name: string;
@@ -23,27 +52,21 @@ export function FormField({
   id = `${idPrefix}-field-${name}`,
   ...input
 }: FormFieldProps) {
-  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
   return (
-    <div className="db-field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        {...input}
-      />
-      {hint && (
-        <p id={`${id}-hint`} className="db-field__hint">
-          {hint}
-        </p>
+    <FieldFrame
+      id={id}
+      label={label}
+      hint={hint}
+      error={error}
+      control={(describedBy) => (
+        <input
+          id={id}
+          name={name}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          {...input}
+        />
       )}
-      {error && (
-        <p id={`${id}-error`} className="db-field__error" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
+    />
   );
 }

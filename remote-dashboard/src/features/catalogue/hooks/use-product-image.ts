@@ -7,7 +7,7 @@ import {
 } from '@storefront/shared/contracts';
 import { uploadProductImage } from '../api/upload-product-image';
 import { saveWithLoader } from '../lib/save-with-loader';
-import { useFilePreview } from './use-file-preview';
+import { useFilePreview } from '../../../hooks/use-file-preview';
 import { MESSAGE_DISPLAY_MS } from '../../../lib/loader';
 
 const ACCEPTED_TYPES: readonly string[] = PRODUCT_IMAGE_MIME_TYPES;

@@ -3,12 +3,12 @@ import { describeApiError, loaderService, storeProfile } from '@storefront/share
 import type { Account } from '@storefront/shared/contracts';
 import { uploadProfilePicture } from '../api/upload-profile-picture';
 import { checkPictureFile, PICTURE_TOO_LARGE } from './check-picture-file';
-import { usePicturePreview } from './use-picture-preview';
+import { useFilePreview } from '../../../hooks/use-file-preview';
 import { MESSAGE_DISPLAY_MS } from '../../../lib/loader';
 
 /** Checks the chosen picture, uploads it with progress, and shows it in the header. */
 export function usePictureUpload(onUploaded: (account: Account) => void) {
-  const { file, preview, choose: keep } = usePicturePreview();
+  const { file, preview, choose: keep } = useFilePreview();
   const [error, setError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
