@@ -8,6 +8,12 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import {
+  CHUNK_PACKAGES_FILE,
+  ChunkPackagesPlugin,
+  RUNTIME_PACKAGES_FILE,
+} from './chunk-packages-plugin.mjs';
+import { indexHtml } from './index-html.mjs';
 
 // Libraries that hold state or must exist once per page. Keys ending in "/"
 // share every subpath (react-dom/client, react/jsx-runtime). A shared package
@@ -21,6 +27,14 @@ const SINGLETON_PACKAGES = {
   '@storefront/shared': '@storefront/shared',
 };
 
+// Shared modules the host's page does not load up front, provided by every
+// app (so a remote still runs standalone) and loaded on first use from the
+// app that registered first: on the host's page, the host. The contracts'
+// schemas carry zod and libphonenumber-js, which would otherwise arrive once
+// per remote. Provided by path, so the host offers them though it never
+// imports them itself.
+const ON_DEMAND_MODULES = ['@storefront/shared/contracts'];
+
 // Loaders live in this package, not in each app, so resolve them from here.
 const resolveHere = createRequire(import.meta.url).resolve;
 
@@ -29,6 +43,12 @@ const FEDERATION_MODULES = path.resolve(
   resolveHere('@module-federation/enhanced/webpack'),
   '../../../../..',
 );
+// The runtime API (loadRemote, registerRemotes) as the bundler runtime itself imports it.
+const FEDERATION_RUNTIME_API = path.dirname(
+  createRequire(resolveHere('@module-federation/enhanced/webpack')).resolve(
+    '@module-federation/runtime-tools/package.json',
+  ),
+).replace(/runtime-tools$/, 'runtime');
 const RUNTIME_FILE = 'federation-runtime.js';
 // Starts the page's scripts once it has painted (see start.js).
 const START_FILE = 'start.js';
@@ -48,6 +68,7 @@ function runtimeConfig(dir, production) {
     // As the federation plugin's optimization.target 'web' does: Node's paths drop out.
     plugins: [
       new webpack.DefinePlugin({ ENV_TARGET: JSON.stringify('web') }),
+      new ChunkPackagesPlugin({ file: RUNTIME_PACKAGES_FILE }),
       ...(production ? precompress() : []),
     ],
     devtool: false,
@@ -159,13 +180,35 @@ function installedVersion(appDir, packageName) {
 }
 
 function sharedSingletons(appDir) {
-  return Object.fromEntries(
-    Object.entries(SINGLETON_PACKAGES).map(([key, packageName]) => {
-      const version = installedVersion(appDir, packageName);
-      return [key, { singleton: true, requiredVersion: `^${version}`, version }];
-    }),
-  );
+  const resolveFromApp = createRequire(path.join(appDir, 'package.json')).resolve;
+  const singleton = (packageName) => {
+    const version = installedVersion(appDir, packageName);
+    return { singleton: true, requiredVersion: `^${version}`, version };
+  };
+  return {
+    ...Object.fromEntries(
+      Object.entries(SINGLETON_PACKAGES).map(([key, packageName]) => [key, singleton(packageName)]),
+    ),
+    ...Object.fromEntries(
+      ON_DEMAND_MODULES.map((request) => [
+        request,
+        { ...singleton(packageOf(request)), import: resolveFromApp(request) },
+      ]),
+    ),
+  };
 }
+
+const packageNameOf = (file) =>
+  [...file.matchAll(/[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/g)]
+    .at(-1)[1]
+    .replace(/[\\/@]/g, '_');
+
+// '@scope/name/sub' → '@scope/name'
+const packageOf = (request) =>
+  request
+    .split('/')
+    .slice(0, request.startsWith('@') ? 2 : 1)
+    .join('/');
 
 /**
  * @param {object} app
@@ -200,7 +243,15 @@ export function createWebpackConfig({ dir, name, title, exposes = {}, server }) 
         // The runtime and the server build are builds of their own.
         clean: { keep: (file) => file.startsWith(RUNTIME_FILE) || file.startsWith('server/') },
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js'],
+        // The runtime API the app calls (loadRemote, registerRemotes) is the one
+        // its entry already holds; through enhanced's re-exports it would cost
+        // two near-empty chunks of their own.
+        alias: {
+          '@module-federation/enhanced/runtime$': FEDERATION_RUNTIME_API,
+        },
+      },
       module: {
         rules: [
           SWC_RULE,
@@ -214,6 +265,12 @@ export function createWebpackConfig({ dir, name, title, exposes = {}, server }) 
         splitChunks: {
           cacheGroups: {
             styles: { type: 'css/mini-extract', name: 'styles', chunks: 'all', enforce: true },
+            packages: {
+              test: /[\\/]node_modules[\\/]/,
+              chunks: 'async',
+              enforce: true,
+              name: (module) => `npm.${packageNameOf(module.resource)}`,
+            },
           },
         },
       },
@@ -237,20 +294,20 @@ export function createWebpackConfig({ dir, name, title, exposes = {}, server }) 
         }),
         // Absolute script URLs, so deep links like /dashboard/wallet load the same files.
         new HtmlWebpackPlugin({
-          template: path.join(import.meta.dirname, 'index.html'),
-          title,
           publicPath: '/',
           inject: false,
-          runtimeFile: `/${RUNTIME_FILE}`,
-          startFile: `/${START_FILE}`,
-          // The app's stylesheet is linked from the page, not left to the
-          // script that first needs it: a page rendered on the server must be
-          // styled before any script runs.
-          stylesheets: (compilation) =>
-            compilation
-              .getAssets()
-              .map((asset) => asset.name)
-              .filter((name) => name.endsWith('.css')),
+          templateContent: ({ compilation, htmlWebpackPlugin }) =>
+            indexHtml({
+              title,
+              // The app's stylesheet is linked from the page, not left to the
+              // script that first needs it.
+              stylesheets: compilation
+                .getAssets()
+                .map((asset) => asset.name)
+                .filter((name) => name.endsWith('.css')),
+              scripts: [`/${RUNTIME_FILE}`, ...htmlWebpackPlugin.files.js],
+              startFile: `/${START_FILE}`,
+            }),
         }),
         new CopyWebpackPlugin({
           patterns: [
@@ -258,6 +315,7 @@ export function createWebpackConfig({ dir, name, title, exposes = {}, server }) 
             ...(existsSync(publicDir) ? [{ from: publicDir }] : []),
           ],
         }),
+        new ChunkPackagesPlugin({ file: CHUNK_PACKAGES_FILE }),
         ...(production ? precompress() : []),
       ],
       performance: { hints: false },

@@ -1,4 +1,5 @@
-import { PRODUCT_UNIT_LABELS, type ProductUnit } from '@storefront/shared/contracts';
+import type { ProductUnit } from '@storefront/shared/contracts';
+import { PRODUCT_UNIT_LABELS } from '@storefront/shared/constants';
 import './product-card.css';
 
 /** What a price is for, after the price: ' per kg' when sold by weight, nothing by the piece. */

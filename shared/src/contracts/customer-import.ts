@@ -2,6 +2,7 @@ import { z } from 'zod';
 import './zod-config';
 import { mobileSchema, passwordSchema } from './auth';
 import { pageOf } from './pagination';
+import { IMPORT_ROW_STATUSES } from './import-constants';
 
 /**
  * Operator CSV import of customers. Columns (header names matched without
@@ -16,11 +17,11 @@ export const CUSTOMER_IMPORT_ADDRESS_COLUMNS = [
   'city',
   'postcode',
 ] as const;
-/** The largest file accepted; bigger files are refused before they are parsed. */
-export const CUSTOMER_IMPORT_MAX_BYTES = 10 * 1024 * 1024;
-
-export const IMPORT_ROW_STATUSES = ['created', 'updated', 'skipped', 'failed'] as const;
-export type ImportRowStatus = (typeof IMPORT_ROW_STATUSES)[number];
+export {
+  CUSTOMER_IMPORT_MAX_BYTES,
+  IMPORT_ROW_STATUSES,
+  type ImportRowStatus,
+} from './import-constants';
 
 export const importRowSchema = z.object({
   /** The row's line in the file, counting the header as row 1. */

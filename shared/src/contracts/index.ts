@@ -6,6 +6,7 @@ export * from './cart';
 export * from './catalog';
 export * from './catalogue-admin';
 export * from './catalogue-constants';
+export * from './checkout-draft';
 export * from './customer-import';
 export * from './delivery';
 export * from './document-types';

@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import './zod-config';
+import { POINTS_PER_REDEEMED_UNIT } from './loyalty';
 import { pageOf, pageQuerySchema } from './pagination';
 
-/** 1 point per whole currency unit of a completed order. */
-export const POINTS_PER_CURRENCY_UNIT = 1;
-/** 100 points redeem for 1 currency unit (100 minor units) of wallet credit. */
-export const POINTS_PER_REDEEMED_UNIT = 100;
+export { POINTS_PER_CURRENCY_UNIT, POINTS_PER_REDEEMED_UNIT } from './loyalty';
 
 export const POINTS_ENTRY_KINDS = ['earned', 'redeemed'] as const;
 export type PointsEntryKind = (typeof POINTS_ENTRY_KINDS)[number];

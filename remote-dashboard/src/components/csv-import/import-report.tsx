@@ -1,10 +1,7 @@
 import { useId } from 'react';
 import { useApi } from '@storefront/shared';
-import {
-  IMPORT_ROW_STATUSES,
-  type CsvImport,
-  type ImportRowStatus,
-} from '@storefront/shared/contracts';
+import type { CsvImport, ImportRowStatus } from '@storefront/shared/contracts';
+import { IMPORT_ROW_STATUSES } from '@storefront/shared/constants';
 import { EmptyState } from '../dashboard-page';
 import { LoadError, LoadingNote } from '../load-state';
 import { Pager } from '../pager';

@@ -1,6 +1,7 @@
 import {
   forgetPrefetchedRemotes,
   prefetchRemote,
+  shouldSaveData,
   startRemotePrefetching,
 } from './prefetch-remotes';
 import { prefetchedManifests } from './prefetched-manifests';
@@ -14,6 +15,7 @@ const MANIFESTS = {
   dashboard: 'http://remotes.test:8083/mf-manifest.json',
 };
 const dashboardManifest = {
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
   exposes: [
     {
       name: 'App',
@@ -35,7 +37,7 @@ describe('prefetchRemote', () => {
     jest.mocked(prepareRemotes).mockResolvedValue(MANIFESTS);
   });
 
-  it('prefetches the entry and the ./App scripts the manifest lists, pages included, once', async () => {
+  it('prefetches the manifest and the entry it names, never page code or library copies, once', async () => {
     const fetchMock = jest.fn(async () => new Response(JSON.stringify(dashboardManifest)));
     globalThis.fetch = fetchMock as typeof fetch;
 
@@ -43,12 +45,7 @@ describe('prefetchRemote', () => {
     await prefetchRemote('dashboard');
 
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(prefetchLinks()).toEqual([
-      'http://remotes.test:8083/remoteEntry.js',
-      'http://remotes.test:8083/860.aa.js',
-      'http://remotes.test:8083/__federation_expose_App.bb.js',
-      'http://remotes.test:8083/412.cc.js',
-    ]);
+    expect(prefetchLinks()).toEqual(['http://remotes.test:8083/remoteEntry.js']);
     // The federation runtime gets the same manifest rather than asking again.
     const answer = await prefetchedManifests().fetch!(MANIFESTS.dashboard, {});
     expect(await (answer as Response).json()).toEqual(dashboardManifest);
@@ -64,7 +61,7 @@ describe('prefetchRemote', () => {
     await prefetchRemote('dashboard');
     expect(prefetchLinks()).toEqual([]);
     await prefetchRemote('dashboard');
-    expect(prefetchLinks()).toHaveLength(4);
+    expect(prefetchLinks()).toHaveLength(1);
   });
 });
 
@@ -92,7 +89,58 @@ describe('prefetching the other remotes when idle', () => {
       MANIFESTS.verify,
       MANIFESTS.dashboard,
     ]);
-    expect(prefetchLinks()).toHaveLength(8);
+    expect(prefetchLinks()).toEqual([
+      'http://remotes.test:8082/remoteEntry.js',
+      'http://remotes.test:8083/remoteEntry.js',
+    ]);
+  });
+});
+
+describe('a person saving data', () => {
+  const connection = { saveData: false, effectiveType: '4g' };
+  beforeAll(() => Object.defineProperty(navigator, 'connection', { value: connection }));
+  afterEach(() => {
+    Object.assign(connection, { saveData: false, effectiveType: '4g' });
+    jest.useRealTimers();
+  });
+
+  it.each([
+    ['saveData', { saveData: true }],
+    ['a 2g connection', { effectiveType: '2g' }],
+    ['a slow-2g connection', { effectiveType: 'slow-2g' }],
+  ])('with %s, is told to save', (_case, settings) => {
+    Object.assign(connection, settings);
+    expect(shouldSaveData()).toBe(true);
+  });
+
+  it('on 3g without saveData, is not', () => {
+    Object.assign(connection, { effectiveType: '3g' });
+    expect(shouldSaveData()).toBe(false);
+  });
+
+  it('gets nothing fetched while idle, and nothing on hover or focus; a press still loads the page', async () => {
+    jest.useFakeTimers();
+    Object.assign(connection, { saveData: true });
+    document.head.innerHTML = '';
+    forgetPrefetchedRemotes();
+    jest.mocked(prepareRemotes).mockResolvedValue(MANIFESTS);
+    jest.mocked(loadRemoteApp).mockReset().mockResolvedValue({ default: () => null });
+    const fetchMock = jest.fn(async () => new Response(JSON.stringify(dashboardManifest)));
+    globalThis.fetch = fetchMock as typeof fetch;
+    window.history.pushState(null, '', '/');
+    document.body.innerHTML = '<a href="/dashboard/profile">My Dashboard</a>';
+    const link = document.querySelector('a')!;
+
+    startRemotePrefetching();
+    await jest.advanceTimersByTimeAsync(10_000);
+    link.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    link.focus();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(prefetchLinks()).toEqual([]);
+    expect(loadRemoteApp).not.toHaveBeenCalled();
+
+    link.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(loadRemoteApp).toHaveBeenCalledWith('dashboard');
   });
 });
 

@@ -5,29 +5,33 @@ import { loadRemotePage } from './load-remote-page';
 import { prepareRemotes } from './remote-registry';
 
 interface RemoteManifest {
-  exposes?: Array<{ name: string; assets: { js: { sync: string[]; async?: string[] } } }>;
+  metaData?: { remoteEntry?: { name?: string; path?: string } };
 }
 
 const prefetched = new Map<RemoteName, Promise<void>>();
 
-function addPrefetchLinks(hrefs: string[]) {
-  const links = document.createDocumentFragment();
-  for (const href of hrefs) {
-    const link = document.createElement('link');
-    link.rel = 'prefetch';
-    link.as = 'script';
-    link.href = href;
-    links.append(link);
-  }
-  document.head.append(links);
+function addPrefetchLink(href: string) {
+  const link = document.createElement('link');
+  link.rel = 'prefetch';
+  link.as = 'script';
+  link.href = href;
+  document.head.append(link);
+}
+
+/** Where a manifest says its remoteEntry.js is. */
+function entryUrl(manifest: RemoteManifest, manifestUrl: URL): string {
+  const entry = manifest.metaData?.remoteEntry;
+  const file = [entry?.path, entry?.name ?? 'remoteEntry.js'].filter(Boolean).join('/');
+  return new URL(file, manifestUrl).href;
 }
 
 /**
- * Fetches a remote's entry and the scripts of its ./App (those it loads at
- * once and those its pages load on demand) into the HTTP cache,
- * at the browser's lowest priority and without running them, so the first
- * visit does not wait for the network. A failure is forgotten: the visit
- * itself shows the error, and a later hover tries again.
+ * Fetches a remote's manifest and its remoteEntry.js into the HTTP cache, at
+ * the browser's lowest priority and without running them: no page code, and
+ * none of the remote's own copies of shared libraries, which the host's page
+ * never uses. The page code comes on intent (startRemotePrefetching). A
+ * failure is forgotten: the visit itself shows the error, and a later idle
+ * moment or hover tries again.
  */
 export function prefetchRemote(name: RemoteName): Promise<void> {
   let done = prefetched.get(name);
@@ -38,14 +42,8 @@ export function prefetchRemote(name: RemoteName): Promise<void> {
         const response = await fetch(manifestUrl);
         if (!response.ok) throw new Error(`${manifestUrl.href} answered ${response.status}`);
         const text = await response.text();
-        const manifest = JSON.parse(text) as RemoteManifest;
         keepPrefetchedManifest(manifestUrl.href, text);
-        const app = manifest.exposes?.find((expose) => expose.name === 'App');
-        // async: the pages a remote loads on demand, so the first visit to each waits for no network either.
-        const scripts = [...(app?.assets.js.sync ?? []), ...(app?.assets.js.async ?? [])];
-        addPrefetchLinks(
-          ['remoteEntry.js', ...scripts].map((file) => new URL(file, manifestUrl).href),
-        );
+        addPrefetchLink(entryUrl(JSON.parse(text) as RemoteManifest, manifestUrl));
       })
       .catch(() => {
         prefetched.delete(name);
@@ -53,6 +51,20 @@ export function prefetchRemote(name: RemoteName): Promise<void> {
     prefetched.set(name, done);
   }
   return done;
+}
+
+interface NetworkInformation {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+/**
+ * A person who asked their browser to save data, or whose connection is 2G,
+ * gets nothing fetched ahead: only what they open, when they open it.
+ */
+export function shouldSaveData(): boolean {
+  const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
+  return Boolean(connection?.saveData) || /(^|-)2g$/.test(connection?.effectiveType ?? '');
 }
 
 /**
@@ -69,11 +81,11 @@ export function loadRemoteFor(pathname: string): Promise<void> {
 
 /**
  * A pointer over, or focus on, a link loads and runs the remote behind it and
- * fetches the page's code, so the click finds them ready and only renders
- * (bench: first move into the dashboard 501 → 55 ms, bench medians). Only on
- * that intent, not when idle: running a remote costs a 150–220 ms task at 4×
- * CPU, which would land on every page's blocking time. For a link into the
- * remote on screen, that remote is already running: only the page is fetched.
+ * fetches the page's code, so the click finds them ready and only renders.
+ * Only on that intent, not when idle: running a remote costs a 150–220 ms task
+ * at 4× CPU, which would land on every page's blocking time. For a link into
+ * the remote on screen, that remote is already running: only the page is
+ * fetched.
  */
 function loadRemoteForLink(event: Event) {
   const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
@@ -81,27 +93,31 @@ function loadRemoteForLink(event: Event) {
     void loadRemoteFor(link.pathname);
 }
 
+/** Hover and focus may come to nothing; they fetch ahead only for a person not saving data. */
+function loadRemoteForLinkUnlessSaving(event: Event) {
+  if (!shouldSaveData()) loadRemoteForLink(event);
+}
+
 /**
- * Hovering, focusing or pressing a link into another remote loads that
- * remote, and once the page is idle every other remote is prefetched (bytes
- * only), so the first move into a remote waits for neither its manifest nor
- * its scripts. A click with no pointer before it (a script's, or assistive
- * technology's) and a move back or forward start the load before the router
- * renders, rather than when the route first does. A failure waits for the
- * visit, which shows it and retries.
+ * Hovering, focusing or pressing a link loads the remote and page behind it.
+ * Once the page is idle, the other remotes' manifests and entries are fetched
+ * (bytes only), so the first move into a remote waits for neither. A click
+ * with no pointer before it (a script's, or assistive technology's) and a
+ * move back or forward start the load before the router renders. With
+ * saveData or a 2G connection, only a press or a click fetches anything.
  */
 export function startRemotePrefetching(): void {
-  document.addEventListener('pointerover', loadRemoteForLink, { passive: true });
+  document.addEventListener('pointerover', loadRemoteForLinkUnlessSaving, { passive: true });
+  document.addEventListener('focusin', loadRemoteForLinkUnlessSaving);
   document.addEventListener('pointerdown', loadRemoteForLink, { passive: true });
-  document.addEventListener('focusin', loadRemoteForLink);
   document.addEventListener('click', loadRemoteForLink, { capture: true, passive: true });
   addEventListener('popstate', () => void loadRemoteFor(location.pathname));
+  if (shouldSaveData()) return;
   const whenIdle = (work: () => void) =>
     'requestIdleCallback' in window
       ? requestIdleCallback(work, { timeout: 5000 })
       : setTimeout(work, 2000);
-  // One remote per idle moment: a remote's dozen links cost tens of
-  // milliseconds at 4× CPU, too long together for one task.
+  // One remote per idle moment, so no idle task grows long.
   const others = REMOTE_NAMES.filter((name) => name !== remoteForPath(location.pathname));
   const prefetchNext = () => {
     const name = others.shift();

@@ -1,5 +1,6 @@
 import { useSearchParams } from '@storefront/shared';
-import { IMPORT_ROW_STATUSES, type ImportRowStatus } from '@storefront/shared/contracts';
+import type { ImportRowStatus } from '@storefront/shared/contracts';
+import { IMPORT_ROW_STATUSES } from '@storefront/shared/constants';
 import { pageFrom } from '../../../lib/page-from';
 
 export function parseRowStatus(value: string | null): ImportRowStatus | null {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { describeApiError, loaderService } from '@storefront/shared';
-import { CUSTOMER_IMPORT_MAX_BYTES, type CsvImport } from '@storefront/shared/contracts';
+import type { CsvImport } from '@storefront/shared/contracts';
+import { CUSTOMER_IMPORT_MAX_BYTES } from '@storefront/shared/constants';
 import { uploadImport } from '../api/upload-import';
 import { MESSAGE_DISPLAY_MS } from '../../../lib/loader';
 

@@ -1,5 +1,6 @@
 import { Link, useApi, useSearchParams } from '@storefront/shared';
-import { LOW_STOCK_THRESHOLD, type OperatorProduct } from '@storefront/shared/contracts';
+import type { OperatorProduct } from '@storefront/shared/contracts';
+import { LOW_STOCK_THRESHOLD } from '@storefront/shared/constants';
 import { DashboardPage, EmptyState } from '../../../components/dashboard-page';
 import { LoadError, LoadingNote } from '../../../components/load-state';
 import { Pager } from '../../../components/pager';

@@ -1,11 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useSession } from '@storefront/shared';
-import {
-  PRODUCT_UNIT_LABELS,
-  PRODUCT_UNITS,
-  type OperatorCategory,
-  type OperatorProduct,
-} from '@storefront/shared/contracts';
+import type { OperatorCategory, OperatorProduct } from '@storefront/shared/contracts';
+import { PRODUCT_UNIT_LABELS, PRODUCT_UNITS } from '@storefront/shared/constants';
 import { FormField } from '../../../components/form-field';
 import { SelectField, TextAreaField } from '../../../components/form-controls';
 import { useProductForm, valuesOf, type ProductFormValues } from '../hooks/use-product-form';

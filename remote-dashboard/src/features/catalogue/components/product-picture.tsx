@@ -1,5 +1,6 @@
 import { useRef, type FormEvent } from 'react';
-import { PRODUCT_IMAGE_MIME_TYPES, type OperatorProduct } from '@storefront/shared/contracts';
+import type { OperatorProduct } from '@storefront/shared/contracts';
+import { PRODUCT_IMAGE_MIME_TYPES } from '@storefront/shared/constants';
 import { FormField } from '../../../components/form-field';
 import { useProductImage } from '../hooks/use-product-image';
 import { ProductThumbnail } from './product-thumbnail';

@@ -1,11 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import {
-  STOCK_ADJUSTMENT_REASONS,
-  STOCK_MOVEMENT_LABELS,
-  type OperatorProduct,
-  type StockAdjusted,
-  type StockAdjustmentReason,
-} from '@storefront/shared/contracts';
+import type { OperatorProduct, StockAdjusted, StockAdjustmentReason } from '@storefront/shared/contracts';
+import { STOCK_ADJUSTMENT_REASONS, STOCK_MOVEMENT_LABELS } from '@storefront/shared/constants';
 import { FormField } from '../../../components/form-field';
 import { SelectField } from '../../../components/form-controls';
 import {

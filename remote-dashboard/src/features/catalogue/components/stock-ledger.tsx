@@ -1,5 +1,6 @@
 import { Link } from '@storefront/shared';
-import { STOCK_MOVEMENT_LABELS, type StockMovement } from '@storefront/shared/contracts';
+import type { StockMovement } from '@storefront/shared/contracts';
+import { STOCK_MOVEMENT_LABELS } from '@storefront/shared/constants';
 import { formatDayAndTime } from '../../../lib/format-date';
 import { signedChange } from '../lib/stock';
 

@@ -1,10 +1,7 @@
 import { useState } from 'react';
 import { loaderService } from '@storefront/shared';
-import {
-  PRODUCT_IMAGE_MAX_BYTES,
-  PRODUCT_IMAGE_MIME_TYPES,
-  type OperatorProduct,
-} from '@storefront/shared/contracts';
+import type { OperatorProduct } from '@storefront/shared/contracts';
+import { PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_MIME_TYPES } from '@storefront/shared/constants';
 import { uploadProductImage } from '../api/upload-product-image';
 import { saveWithLoader } from '../lib/save-with-loader';
 import { useFilePreview } from '../../../hooks/use-file-preview';

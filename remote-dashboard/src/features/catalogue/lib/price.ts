@@ -1,5 +1,6 @@
 import { formatMoney } from '@storefront/shared';
-import { PRODUCT_UNIT_LABELS, type ProductUnit } from '@storefront/shared/contracts';
+import type { ProductUnit } from '@storefront/shared/contracts';
+import { PRODUCT_UNIT_LABELS } from '@storefront/shared/constants';
 
 /** '2.49' (or '£2.49') → 249; null when it is not an amount with at most two decimals. */
 export function parsePrice(text: string): number | null {

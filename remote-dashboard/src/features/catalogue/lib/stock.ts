@@ -1,4 +1,4 @@
-import { LOW_STOCK_THRESHOLD } from '@storefront/shared/contracts';
+import { LOW_STOCK_THRESHOLD } from '@storefront/shared/constants';
 
 /** At or under the threshold: the low-stock view lists it. */
 export function isLowStock(stock: number): boolean {

@@ -1,5 +1,6 @@
 import { Link } from '@storefront/shared';
-import { AUDIT_ACTION_LABELS, type AuditEntry } from '@storefront/shared/contracts';
+import type { AuditEntry } from '@storefront/shared/contracts';
+import { AUDIT_ACTION_LABELS } from '@storefront/shared/constants';
 import { formatDayAndTime } from '../../../lib/format-date';
 import { AuditChange } from './audit-change';
 import { customerPath, orderPath } from './labels';

@@ -1,5 +1,5 @@
 import { useApi } from '@storefront/shared';
-import { AUDIT_ACTIONS, AUDIT_ACTION_LABELS } from '@storefront/shared/contracts';
+import { AUDIT_ACTIONS, AUDIT_ACTION_LABELS } from '@storefront/shared/constants';
 import type { AuditFilters as Filters } from '../api/get-audit-log';
 import { getTeam } from '../api/get-team';
 import type { AuditFilterName } from '../hooks/use-audit-filters';

@@ -1,4 +1,5 @@
-import { DOCUMENT_LABELS, type ReviewedDocument } from '@storefront/shared/contracts';
+import type { ReviewedDocument } from '@storefront/shared/contracts';
+import { DOCUMENT_LABELS } from '@storefront/shared/constants';
 import { EmptyState } from '../../../components/dashboard-page';
 import { formatDayAndTime } from '../../../lib/format-date';
 import { DOCUMENT_STATUS_LABELS } from './labels';

@@ -1,5 +1,5 @@
 import { formatMoney, Link, useApi } from '@storefront/shared';
-import { ORDER_STATUS_LABELS } from '@storefront/shared/contracts';
+import { ORDER_STATUS_LABELS } from '@storefront/shared/constants';
 import { EmptyState } from '../../../components/dashboard-page';
 import { LoadError, LoadingNote } from '../../../components/load-state';
 import { Pager } from '../../../components/pager';

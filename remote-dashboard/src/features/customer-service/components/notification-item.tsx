@@ -1,5 +1,6 @@
 import { Link } from '@storefront/shared';
-import { NOTIFICATION_TOPIC_LABELS, type CustomerNotification } from '@storefront/shared/contracts';
+import type { CustomerNotification } from '@storefront/shared/contracts';
+import { NOTIFICATION_TOPIC_LABELS } from '@storefront/shared/constants';
 import { readableMobile } from '../../../components/phone-link';
 import { formatDayAndTime } from '../../../lib/format-date';
 import { CHANNEL_LABELS, NOTIFICATION_STATUS_LABELS, orderPath } from './labels';

@@ -1,5 +1,6 @@
 import { useSearchParams } from '@storefront/shared';
-import { AUDIT_ACTIONS, type AuditAction } from '@storefront/shared/contracts';
+import type { AuditAction } from '@storefront/shared/contracts';
+import { AUDIT_ACTIONS } from '@storefront/shared/constants';
 import { pageFrom } from '../../../lib/page-from';
 import type { AuditFilters } from '../api/get-audit-log';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useApi, useSearchParams } from '@storefront/shared';
-import { DOCUMENT_LABELS } from '@storefront/shared/contracts';
+import { DOCUMENT_LABELS } from '@storefront/shared/constants';
 import { DashboardPage, EmptyState } from '../../../components/dashboard-page';
 import { LoadError, LoadingNote } from '../../../components/load-state';
 import { PhoneLink } from '../../../components/phone-link';

@@ -1,5 +1,5 @@
 import { Link, useApi } from '@storefront/shared';
-import { DOCUMENT_LABELS } from '@storefront/shared/contracts';
+import { DOCUMENT_LABELS } from '@storefront/shared/constants';
 import { EmptyState } from '../../../components/dashboard-page';
 import { LoadError, LoadingNote } from '../../../components/load-state';
 import { formatDayAndTime } from '../../../lib/format-date';

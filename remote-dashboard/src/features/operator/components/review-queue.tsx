@@ -1,4 +1,4 @@
-import { DOCUMENT_LABELS } from '@storefront/shared/contracts';
+import { DOCUMENT_LABELS } from '@storefront/shared/constants';
 import { formatDayAndTime } from '../../../lib/format-date';
 import type { QueuedDocument } from '../api/get-review-queue';
 

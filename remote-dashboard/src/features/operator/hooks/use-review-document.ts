@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { loaderService } from '@storefront/shared';
-import { DOCUMENT_LABELS, reviewDocumentSchema } from '@storefront/shared/contracts';
+import { reviewDocumentSchema } from '@storefront/shared/contracts';
+import { DOCUMENT_LABELS } from '@storefront/shared/constants';
 import { reviewDocument, type DocumentReview } from '../api/review-document';
 import type { QueuedDocument } from '../api/get-review-queue';
 import { MESSAGE_DISPLAY_MS, runWithLoader } from '../../../lib/loader';

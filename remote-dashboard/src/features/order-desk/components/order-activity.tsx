@@ -1,5 +1,6 @@
 import { Link, useApi } from '@storefront/shared';
-import { AUDIT_ACTION_LABELS, type AuditEntry } from '@storefront/shared/contracts';
+import type { AuditEntry } from '@storefront/shared/contracts';
+import { AUDIT_ACTION_LABELS } from '@storefront/shared/constants';
 import { LoadError, LoadingNote } from '../../../components/load-state';
 import { formatDayAndTime } from '../../../lib/format-date';
 import { getOrderActivity } from '../api/get-order-activity';

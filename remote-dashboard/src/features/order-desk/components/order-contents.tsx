@@ -1,5 +1,6 @@
 import { catalogImageUrl, formatMoney } from '@storefront/shared';
-import { PRODUCT_UNIT_LABELS, type OperatorOrder } from '@storefront/shared/contracts';
+import type { OperatorOrder } from '@storefront/shared/contracts';
+import { PRODUCT_UNIT_LABELS } from '@storefront/shared/constants';
 import { PAYMENT_METHOD_LABELS } from '../lib/order-desk-words';
 
 /** What to pack, line by line, and what it comes to: what is paid, and what is still due. */

@@ -1,11 +1,6 @@
 import { useId, useState } from 'react';
-import {
-  DELIVERY_OPTIONS,
-  ORDER_STATUS_LABELS,
-  ORDER_STATUSES,
-  type DeliveryOption,
-  type OrderStatus,
-} from '@storefront/shared/contracts';
+import type { DeliveryOption, OrderStatus } from '@storefront/shared/contracts';
+import { DELIVERY_OPTIONS, ORDER_STATUS_LABELS, ORDER_STATUSES } from '@storefront/shared/constants';
 import { DELIVERY_OPTION_LABELS, parseDelivery, parseStatus } from '../lib/order-desk-words';
 
 export interface OrderDeskFiltersProps {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { ORDER_STATUS_LABELS, type OperatorOrder } from '@storefront/shared/contracts';
+import type { OperatorOrder } from '@storefront/shared/contracts';
+import { ORDER_STATUS_LABELS } from '@storefront/shared/constants';
 import { useChangeOrderStatus } from '../hooks/use-change-order-status';
 import { CancelOrderDialog } from './cancel-order-dialog';
 

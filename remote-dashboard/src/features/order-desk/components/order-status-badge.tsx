@@ -1,4 +1,5 @@
-import { ORDER_STATUS_LABELS, type OrderStatus } from '@storefront/shared/contracts';
+import type { OrderStatus } from '@storefront/shared/contracts';
+import { ORDER_STATUS_LABELS } from '@storefront/shared/constants';
 import '../../../components/operator.css';
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {

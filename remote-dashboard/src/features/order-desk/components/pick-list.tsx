@@ -1,4 +1,5 @@
-import { PRODUCT_UNIT_LABELS, type OperatorOrder } from '@storefront/shared/contracts';
+import type { OperatorOrder } from '@storefront/shared/contracts';
+import { PRODUCT_UNIT_LABELS } from '@storefront/shared/constants';
 import { groupByCategory } from '../lib/group-by-category';
 import { readableMobile } from '../../../components/phone-link';
 import { DELIVERY_OPTION_LABELS } from '../lib/order-desk-words';

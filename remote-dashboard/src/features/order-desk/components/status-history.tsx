@@ -1,8 +1,5 @@
-import {
-  ORDER_STATUS_LABELS,
-  type OperatorOrder,
-  type OperatorStatusEvent,
-} from '@storefront/shared/contracts';
+import type { OperatorOrder, OperatorStatusEvent } from '@storefront/shared/contracts';
+import { ORDER_STATUS_LABELS } from '@storefront/shared/constants';
 import { formatDayAndTime } from '../../../lib/format-date';
 
 /** Who made a change: an operator by name, or the customer (who also placed the order). */

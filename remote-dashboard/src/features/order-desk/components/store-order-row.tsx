@@ -1,9 +1,6 @@
 import { formatMoney, Link } from '@storefront/shared';
-import {
-  ORDER_STATUS_LABELS,
-  type OperatorOrder,
-  type OperatorOrderSummary,
-} from '@storefront/shared/contracts';
+import type { OperatorOrder, OperatorOrderSummary } from '@storefront/shared/contracts';
+import { ORDER_STATUS_LABELS } from '@storefront/shared/constants';
 import { readableMobile } from '../../../components/phone-link';
 import { formatDayAndTime } from '../../../lib/format-date';
 import { useChangeOrderStatus } from '../hooks/use-change-order-status';

@@ -1,10 +1,6 @@
 import { Link, useApi } from '@storefront/shared';
-import {
-  ORDER_STATUS_LABELS,
-  type OperatorOrder,
-  type OperatorOrderSummary,
-  type Page,
-} from '@storefront/shared/contracts';
+import type { OperatorOrder, OperatorOrderSummary, Page } from '@storefront/shared/contracts';
+import { ORDER_STATUS_LABELS } from '@storefront/shared/constants';
 import { DashboardPage, EmptyState } from '../../../components/dashboard-page';
 import { LoadError, LoadingNote } from '../../../components/load-state';
 import { Pager } from '../../../components/pager';

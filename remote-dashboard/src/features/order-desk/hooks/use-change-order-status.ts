@@ -1,10 +1,7 @@
 import { useState } from 'react';
 import { loaderService } from '@storefront/shared';
-import {
-  ORDER_STATUS_LABELS,
-  type OperatorOrder,
-  type OrderStatus,
-} from '@storefront/shared/contracts';
+import type { OperatorOrder, OrderStatus } from '@storefront/shared/contracts';
+import { ORDER_STATUS_LABELS } from '@storefront/shared/constants';
 import { changeOrderStatus } from '../api/change-order-status';
 import { MESSAGE_DISPLAY_MS, runWithLoader } from '../../../lib/loader';
 

@@ -1,10 +1,5 @@
-import {
-  ORDER_STATUSES,
-  ORDER_TRANSITIONS,
-  type DeliveryOption,
-  type OrderStatus,
-  type PaymentMethod,
-} from '@storefront/shared/contracts';
+import type { DeliveryOption, OrderStatus, PaymentMethod } from '@storefront/shared/contracts';
+import { ORDER_STATUSES, ORDER_TRANSITIONS } from '@storefront/shared/constants';
 
 export const STORE_ORDERS_PATH = '/dashboard/operator/orders';
 

@@ -1,10 +1,5 @@
-import {
-  ORDER_STATUS_LABELS,
-  ORDER_STATUSES,
-  type DeliveryOption,
-  type Order,
-  type OrderStatus,
-} from '@storefront/shared/contracts';
+import type { DeliveryOption, Order, OrderStatus } from '@storefront/shared/contracts';
+import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@storefront/shared/constants';
 
 export { ORDER_STATUS_LABELS, ORDER_STATUSES };
 

@@ -1,6 +1,7 @@
 import { useRef, type FormEvent } from 'react';
 import { profilePictureUrl } from '@storefront/shared';
-import { PROFILE_PICTURE_MIME_TYPES, type Account } from '@storefront/shared/contracts';
+import type { Account } from '@storefront/shared/contracts';
+import { PROFILE_PICTURE_MIME_TYPES } from '@storefront/shared/constants';
 import { usePictureUpload } from '../hooks/use-picture-upload';
 import { FormField } from '../../../components/form-field';
 import { UploadProgress } from './upload-progress';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams, formatMoney, useApi } from '@storefront/shared';
-import { POINTS_PER_CURRENCY_UNIT, POINTS_PER_REDEEMED_UNIT } from '@storefront/shared/contracts';
+import { POINTS_PER_CURRENCY_UNIT, POINTS_PER_REDEEMED_UNIT } from '@storefront/shared/constants';
 import { DashboardPage, EmptyState } from '../../../components/dashboard-page';
 import { LoadError, LoadingNote } from '../../../components/load-state';
 import '../../../components/money-pages.css';

@@ -1,10 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, describeApiError, loaderService } from '@storefront/shared';
-import {
-  POINTS_PER_REDEEMED_UNIT,
-  redeemPointsSchema,
-  type RedeemPointsResponse,
-} from '@storefront/shared/contracts';
+import { redeemPointsSchema, type RedeemPointsResponse } from '@storefront/shared/contracts';
+import { POINTS_PER_REDEEMED_UNIT } from '@storefront/shared/constants';
 import { MESSAGE_DISPLAY_MS } from '../../../lib/loader';
 import { redeemPoints } from '../api/redeem-points';
 

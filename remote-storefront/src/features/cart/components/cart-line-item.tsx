@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, cartService, formatMoney, type CartProduct } from '@storefront/shared';
-import { PRODUCT_UNIT_LABELS, type CartLine } from '@storefront/shared/contracts';
+import type { CartLine } from '@storefront/shared/contracts';
+import { PRODUCT_UNIT_LABELS } from '@storefront/shared/constants';
 import { ProductImage } from '../../../components/product-image';
 import { QuantitySelect } from '../../../components/quantity-select';
 import { runWithLoader } from '../../../lib/loader-actions';

@@ -1,5 +1,5 @@
 import { formatMoney } from '@storefront/shared';
-import { FREE_DELIVERY_FROM_MINOR } from '@storefront/shared/contracts';
+import { FREE_DELIVERY_FROM_MINOR } from '@storefront/shared/constants';
 
 export function DeliveryNote({
   subtotalMinor,

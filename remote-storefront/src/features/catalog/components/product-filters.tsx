@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { useHydrated } from '@storefront/shared';
-import { PRODUCT_SORTS, type Category, type ProductSort } from '@storefront/shared/contracts';
+import type { Category, ProductSort } from '@storefront/shared/contracts';
+import { PRODUCT_SORTS } from '@storefront/shared/constants';
 import type { ProductQuery } from '../hooks/use-product-query';
 import './catalog.css';
 

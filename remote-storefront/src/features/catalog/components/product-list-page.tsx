@@ -1,5 +1,6 @@
 import { useApi } from '@storefront/shared';
-import { PRODUCT_PAGE_SIZE, type ProductListQuery } from '@storefront/shared/contracts';
+import type { ProductListQuery } from '@storefront/shared/contracts';
+import { PRODUCT_PAGE_SIZE } from '@storefront/shared/constants';
 import type { RenderFavourite } from '../../../components/product-card';
 import { getCategories } from '../api/get-categories';
 import { getProducts, productsKey } from '../api/get-products';

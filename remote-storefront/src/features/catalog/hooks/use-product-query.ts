@@ -1,5 +1,6 @@
 import { useSearchParams } from '@storefront/shared';
-import { PRODUCT_SORTS, type ProductSort } from '@storefront/shared/contracts';
+import type { ProductSort } from '@storefront/shared/contracts';
+import { PRODUCT_SORTS } from '@storefront/shared/constants';
 
 export interface ProductQuery {
   q: string;

@@ -1,10 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { formatMoney } from '@storefront/shared';
-import {
-  deliveryFeeMinor,
-  FREE_DELIVERY_FROM_MINOR,
-  type DeliveryOption,
-} from '@storefront/shared/contracts';
+import type { DeliveryOption } from '@storefront/shared/contracts';
+import { deliveryFeeMinor, FREE_DELIVERY_FROM_MINOR } from '@storefront/shared/constants';
 import { CheckoutStep } from './checkout-step';
 
 export interface DeliveryStepProps {

@@ -1,5 +1,6 @@
 import { Link, formatMoney, type ApiFailure, type CartState } from '@storefront/shared';
-import { deliveryFeeMinor, type PlaceOrderRequest } from '@storefront/shared/contracts';
+import type { PlaceOrderRequest } from '@storefront/shared/contracts';
+import { deliveryFeeMinor } from '@storefront/shared/constants';
 import { PostalAddress } from '../../../components/postal-address';
 import { PAYMENT_LABELS, paymentMethodFor } from '../../../lib/payment';
 import type { CheckoutDraft } from '../hooks/use-checkout-draft';

@@ -1,24 +1,15 @@
 import { useCallback, useEffect, useState } from 'react';
-import { z } from 'zod';
 import { storage } from '@storefront/shared';
 import {
-  addressSchema,
-  DELIVERY_OPTIONS,
+  CHECKOUT_STEPS,
+  checkoutDraftSchema,
   type Address,
+  type CheckoutDraft,
+  type CheckoutStep,
   type DeliveryOption,
 } from '@storefront/shared/contracts';
 
-const STEP_ORDER = ['delivery', 'address', 'review'] as const;
-export type CheckoutStep = (typeof STEP_ORDER)[number];
-
-// A draft comes back from storage, so it is checked like any other input.
-const draftSchema = z.object({
-  userId: z.string(),
-  step: z.enum(STEP_ORDER),
-  deliveryOption: z.enum(DELIVERY_OPTIONS),
-  address: addressSchema.nullable(),
-});
-export type CheckoutDraft = z.infer<typeof draftSchema>;
+export type { CheckoutDraft, CheckoutStep };
 
 export interface CheckoutFlags {
   /** Spec's deliverySelectFromUser: may the customer choose pickup? */
@@ -50,7 +41,7 @@ function readDraft(userId: string, flags: CheckoutFlags): CheckoutDraft {
   } catch {
     return fresh;
   }
-  const saved = draftSchema.safeParse(stored);
+  const saved = checkoutDraftSchema.safeParse(stored);
   if (!saved.success || saved.data.userId !== userId) return fresh;
   if (!flags.askDelivery) return { ...saved.data, deliveryOption: 'delivery', step: fresh.step };
   return saved.data;
@@ -95,7 +86,7 @@ export function useCheckoutDraft(userId: string) {
   const chooseAddress = useCallback((address: Address) => go({ address, step: 'review' }), [go]);
 
   const previousStep = steps
-    .filter((step) => STEP_ORDER.indexOf(step) < STEP_ORDER.indexOf(current))
+    .filter((step) => CHECKOUT_STEPS.indexOf(step) < CHECKOUT_STEPS.indexOf(current))
     .at(-1);
 
   return {

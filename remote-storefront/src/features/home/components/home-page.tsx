@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, formatMoney, useSession } from '@storefront/shared';
-import { FREE_DELIVERY_FROM_MINOR } from '@storefront/shared/contracts';
+import { FREE_DELIVERY_FROM_MINOR } from '@storefront/shared/constants';
 
 const STEPS = [
   { title: 'Browse', text: 'Prices and stock are shown up front.' },

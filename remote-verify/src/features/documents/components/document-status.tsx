@@ -1,5 +1,6 @@
 import { Link } from '@storefront/shared';
-import { DOCUMENT_LABELS, type GovernmentDocument } from '@storefront/shared/contracts';
+import type { GovernmentDocument } from '@storefront/shared/contracts';
+import { DOCUMENT_LABELS } from '@storefront/shared/constants';
 import type { DocumentList } from '../api/get-documents';
 
 export interface DocumentStatusProps {

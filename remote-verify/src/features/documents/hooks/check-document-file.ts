@@ -1,4 +1,4 @@
-import { DOCUMENT_MAX_BYTES, DOCUMENT_MIME_TYPES } from '@storefront/shared/contracts';
+import { DOCUMENT_MAX_BYTES, DOCUMENT_MIME_TYPES } from '@storefront/shared/constants';
 
 const ACCEPTED_TYPES: readonly string[] = DOCUMENT_MIME_TYPES;
 

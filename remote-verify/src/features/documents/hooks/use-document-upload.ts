@@ -1,10 +1,7 @@
 import { useState } from 'react';
 import { describeApiError, loaderService } from '@storefront/shared';
-import {
-  DOCUMENT_NEEDS_BACK,
-  type DocumentType,
-  type GovernmentDocument,
-} from '@storefront/shared/contracts';
+import type { DocumentType, GovernmentDocument } from '@storefront/shared/contracts';
+import { DOCUMENT_NEEDS_BACK } from '@storefront/shared/constants';
 import { uploadDocument } from '../api/upload-document';
 import { checkDocumentFile } from './check-document-file';
 import { recordDocumentStatus } from './record-document-status';

@@ -1,0 +1,100 @@
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import {
+  describeDuplicates,
+  describeScripts,
+  findDuplicates,
+  packageMapUrls,
+  unmappedScripts,
+  type ChunkPackages,
+} from '../support/duplicate-packages';
+import { OPERATOR } from '../support/api';
+import { DEMO, signIn } from '../support/shopper';
+
+// Each journey is one cold page session: a first page, its idle time (when the
+// host prefetches the other remotes), then a client-side move into each remote.
+// Every script downloaded on the way, prefetches included, is mapped to the
+// npm packages its build put in it; no package may arrive in two files.
+const IDLE_MS = 4000;
+// Signed out, verify and the dashboard send the visitor to sign in, but their
+// code has loaded by then all the same.
+const MOVES = ['/products', '/verify/mobile', '/dashboard/profile'];
+const JOURNEYS = [
+  { start: '/', who: 'anonymous' },
+  { start: '/', who: 'customer' },
+  { start: '/products', who: 'customer' },
+  { start: '/cart', who: 'customer' },
+  { start: '/login', who: 'anonymous' },
+  { start: '/checkout', who: 'customer' },
+  { start: '/verify/documents', who: 'customer' },
+  { start: '/dashboard/order-history', who: 'customer' },
+  { start: '/dashboard/operator/orders', who: 'operator' },
+] as const;
+
+type Who = (typeof JOURNEYS)[number]['who'];
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+const sessions: Partial<Record<Who, StorageState>> = {};
+
+async function signedInState(browser: Browser, identifier: string, password: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/');
+  await signIn(page, identifier, password);
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+
+test.beforeAll(async ({ browser }) => {
+  sessions.customer = await signedInState(browser, DEMO.identifier, DEMO.password);
+  sessions.operator = await signedInState(browser, OPERATOR.identifier, OPERATOR.password);
+});
+
+/** Moves the way a link does once the router has it: history, then popstate. */
+async function moveTo(page: Page, path: string) {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 15_000 });
+}
+
+async function packageMaps(page: Page, origins: string[]) {
+  const maps: Record<string, ChunkPackages> = {};
+  for (const origin of origins) {
+    maps[origin] = { files: {} };
+    for (const url of packageMapUrls(origin)) {
+      const response = await page.request.get(url);
+      expect(response.ok(), url).toBe(true);
+      Object.assign(maps[origin].files, ((await response.json()) as ChunkPackages).files);
+    }
+  }
+  return maps;
+}
+
+for (const { start, who } of JOURNEYS) {
+  test(`from ${start} (${who}), then into every remote, no npm package arrives in two files`, async ({
+    browser,
+  }) => {
+    test.setTimeout(60_000);
+    const context = await browser.newContext({ storageState: sessions[who] });
+    const page = await context.newPage();
+    const downloaded: string[] = [];
+    page.on('requestfinished', (request) => {
+      if (new URL(request.url()).pathname.endsWith('.js')) downloaded.push(request.url());
+    });
+    await page.goto(start);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(IDLE_MS);
+    for (const path of MOVES) await moveTo(page, path);
+
+    const origins = [...new Set(downloaded.map((url) => new URL(url).origin))];
+    const scripts = describeScripts(downloaded, await packageMaps(page, origins));
+    expect(unmappedScripts(scripts), 'scripts no build lists').toEqual([]);
+    const duplicates = findDuplicates(scripts);
+    expect(duplicates, describeDuplicates(duplicates)).toEqual([]);
+    // The journey did run code from the host and all three remotes.
+    expect(origins).toHaveLength(4);
+    await context.close();
+  });
+}

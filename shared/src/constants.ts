@@ -1,0 +1,16 @@
+// The contracts' constants, without zod: labels, limits, statuses and the
+// delivery fee rule. In the browser a page that only shows or checks these
+// imports them from here (`@storefront/shared/constants`): the schemas of
+// `@storefront/shared/contracts` arrive whole, as one federation-shared module
+// with zod and libphonenumber-js inside, and only the pages that validate
+// input need that.
+export * from './contracts/audit-actions';
+export * from './contracts/catalogue-constants';
+export * from './contracts/delivery';
+export * from './contracts/document-types';
+export * from './contracts/import-constants';
+export * from './contracts/loyalty';
+export * from './contracts/notification-topics';
+export * from './contracts/order-status';
+export * from './contracts/product-sort';
+export * from './contracts/profile-picture';

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import './zod-config';
+import { addressSchema } from './address';
+import { DELIVERY_OPTIONS } from './delivery';
+
+/** Checkout's steps, in the order the customer takes them. */
+export const CHECKOUT_STEPS = ['delivery', 'address', 'review'] as const;
+export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
+
+/** A checkout in progress, as kept on the device; it comes back from storage, so it is checked like any input. */
+export const checkoutDraftSchema = z.object({
+  userId: z.string(),
+  step: z.enum(CHECKOUT_STEPS),
+  deliveryOption: z.enum(DELIVERY_OPTIONS),
+  address: addressSchema.nullable(),
+});
+export type CheckoutDraft = z.infer<typeof checkoutDraftSchema>;
