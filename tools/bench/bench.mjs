@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // pnpm bench: builds production, serves it on 127.0.0.1 as production would,
 // and measures page loads, navigations, copies, Lighthouse and the API.
-// Options: --runs N (default 5), --skip-build, --only pages,navigation,lighthouse,api
+// Options: --runs N (default 5), --skip-build, --only pages,navigation,lighthouse,api,
+// --peers FILE (default tools/bench/peers.json): other sites' pages, measured beside ours.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,7 +12,8 @@ import { measureApi } from './lib/api-load.mjs';
 import { judge } from './lib/budgets.mjs';
 import { lighthouseOf } from './lib/lighthouse.mjs';
 import { NAVIGATIONS, navigateOnce } from './lib/navigation.mjs';
-import { benchPages, loadOnce, prepareStates } from './lib/pages.mjs';
+import { WINDOW_MS, benchPages, loadBenchPage, prepareStates, summarise } from './lib/pages.mjs';
+import { loadPeerOnce, ratiosTo, readPeers, startPeer, summarisePeer } from './lib/peers.mjs';
 import { printReport } from './lib/report.mjs';
 import { API_URL, ROOT, startServers } from './lib/servers.mjs';
 import { spread } from './lib/stats.mjs';
@@ -25,10 +27,12 @@ const { values: options } = parseArgs({
     runs: { type: 'string', default: '5' },
     'skip-build': { type: 'boolean', default: false },
     only: { type: 'string', default: ALL_PARTS.join(',') },
+    peers: { type: 'string', default: path.join(import.meta.dirname, 'peers.json') },
   },
 });
 const runs = Number(options.runs);
 const parts = new Set(options.only.split(','));
+const peers = parts.has('pages') ? readPeers(options.peers) : [];
 
 if (!options['skip-build']) {
   console.log('Building production…');
@@ -42,29 +46,14 @@ async function apiJson(url, init) {
   return response.json();
 }
 
-/** Medians of every figure of the page's runs; copies are the most seen on any run. */
-function summarise(samples) {
-  const figure = (name) => spread(samples.map((sample) => sample[name] ?? Number.NaN));
-  return {
-    jsTransferred: figure('jsTransferred'),
-    jsGzip: figure('jsGzip'),
-    jsDecoded: figure('jsDecoded'),
-    requests: figure('requests'),
-    scriptRequests: figure('scriptRequests'),
-    fcp: figure('fcp'),
-    lcp: figure('lcp'),
-    cls: figure('cls'),
-    tbt: figure('tbt'),
-    copies: {
-      reactDom: Math.max(...samples.map((sample) => sample.copies.reactDom)),
-      federationRuntime: Math.max(...samples.map((sample) => sample.copies.federationRuntime)),
-    },
-  };
-}
-
 const servers = await startServers();
 const browser = await launchBrowser();
-const results = { date: new Date().toISOString(), runs, cpuSlowdown: CPU_SLOWDOWN };
+const results = {
+  date: new Date().toISOString(),
+  runs,
+  cpuSlowdown: CPU_SLOWDOWN,
+  windowMs: WINDOW_MS,
+};
 try {
   const catalog = await apiJson('/stores/38/products');
   const productIds = catalog.items.slice(0, 3).map((product) => product.id);
@@ -76,13 +65,24 @@ try {
   const states = await prepareStates(browser, { productIds, demo: DEMO });
 
   if (parts.has('pages')) {
-    results.pages = {};
-    for (const page of benchPages({ productId: productIds[0] })) {
-      const samples = [];
-      for (let run = 0; run < runs; run += 1) samples.push(await loadOnce(browser, page, states));
-      results.pages[page.name] = summarise(samples);
-      console.log(`  measured ${page.name}`);
+    const pages = benchPages({ productId: productIds[0] });
+    const samples = new Map(pages.map((page) => [page.name, []]));
+    const peerRuns = peers.map(startPeer);
+    // Round by round, not page after page: whatever else the machine is doing
+    // then falls on every page and every peer alike, and the ratios hold.
+    for (let run = 0; run < runs; run += 1) {
+      for (const page of pages)
+        samples.get(page.name).push(await loadBenchPage(browser, page, states));
+      for (const peer of peerRuns) await loadPeerOnce(browser, peer);
+      console.log(`  measured the pages, run ${run + 1} of ${runs}`);
     }
+    results.pages = Object.fromEntries(
+      [...samples].map(([name, pageSamples]) => [name, summarise(pageSamples)]),
+    );
+    results.peers = peerRuns.map((peer) => {
+      const measured = summarisePeer(peer);
+      return { ...measured, ratios: ratiosTo(results.pages, measured) };
+    });
   }
   if (parts.has('navigation')) {
     results.navigation = {};

@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { trackNetwork } from './network.mjs';
 
 // Debian's Chromium, never a downloaded one, kept off the network.
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -35,47 +36,6 @@ export async function coldPage(browser, { storageState } = {}) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   const network = trackNetwork(cdp);
   return { context, page, cdp, network };
-}
-
-function trackNetwork(cdp) {
-  const requests = new Map();
-  cdp.on('Network.requestWillBeSent', ({ requestId, request }) => {
-    if (request.url.startsWith('data:')) return;
-    // Low-priority fetches for later pages (<link rel="prefetch">) are not this page's load.
-    const prefetch = /prefetch/i.test(
-      request.headers['Sec-Purpose'] ?? request.headers['Purpose'] ?? '',
-    );
-    requests.set(requestId, { url: request.url, type: null, prefetch, transferred: 0, decoded: 0 });
-  });
-  cdp.on('Network.responseReceived', ({ requestId, type }) => {
-    const entry = requests.get(requestId);
-    if (entry) entry.type = type;
-  });
-  cdp.on('Network.dataReceived', ({ requestId, dataLength }) => {
-    const entry = requests.get(requestId);
-    if (entry) entry.decoded += dataLength;
-  });
-  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
-    const entry = requests.get(requestId);
-    if (entry) entry.transferred = encodedDataLength;
-  });
-  return {
-    /** Every request so far, and what the scripts among them weighed. */
-    summary() {
-      const all = [...requests.values()].filter((entry) => !entry.prefetch);
-      const scripts = all.filter((entry) => entry.type === 'Script');
-      const prefetched = [...requests.values()].filter((entry) => entry.prefetch);
-      return {
-        requests: all.length,
-        prefetchedBytes: prefetched.reduce((sum, entry) => sum + entry.transferred, 0),
-        scriptRequests: scripts.length,
-        jsTransferred: scripts.reduce((sum, entry) => sum + entry.transferred, 0),
-        jsDecoded: scripts.reduce((sum, entry) => sum + entry.decoded, 0),
-      };
-    },
-    scriptIds: () =>
-      [...requests.entries()].filter(([, entry]) => entry.type === 'Script').map(([id]) => id),
-  };
 }
 
 /** Runs in the page before the app: FCP, LCP, CLS and long tasks, as the browser reports them. */

@@ -1,53 +1,80 @@
+import { COMPARED } from './peers.mjs';
+
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
 const ms = (value) => `${Math.round(value)} ms`;
 const range = (figure, format) =>
   `${format(figure.median)} (${format(figure.min)}–${format(figure.max)})`;
+// Inside a column already named in KB or ms, the numbers alone.
+const kbNumber = (bytes) => (bytes / 1000).toFixed(1);
+const msNumber = (value) => String(Math.round(value));
+
+const tableOf = (rows, row) =>
+  console.table(Object.fromEntries(Object.entries(rows).map(([name, item]) => [name, row(item)])));
+
+function printPages(results) {
+  const seconds = `${results.windowMs / 1000} s`;
+  console.log(
+    `\nPages: cold cache, CPU ${results.cpuSlowdown}× slower, open ${seconds}, median (min–max) of ${results.runs} runs`,
+  );
+  console.log(
+    `JS in KB on the wire as served (brotli): critical = finished before LCP; page = the page's own scripts; total = every script in ${seconds}, prefetch included`,
+  );
+  tableOf(results.pages, (page) => ({
+    'critical JS': range(page.criticalJsBytes, kbNumber),
+    'page JS': range(page.pageJsBytes, kbNumber),
+    [`total JS in ${seconds}`]: range(page.totalJsBytes, kbNumber),
+    'scripts (page / all)': `${page.pageScriptRequests.median} / ${page.scriptRequests.median}`,
+    'requests (page / all)': `${page.pageRequests.median} / ${page.requests.median}`,
+  }));
+  console.log('Paint, shifts and blocking time in ms; copies the most seen on any run');
+  tableOf(results.pages, (page) => ({
+    FCP: range(page.fcp, msNumber),
+    LCP: range(page.lcp, msNumber),
+    CLS: page.cls.median.toFixed(3),
+    TBT: range(page.tbt, msNumber),
+    'React DOM': page.copies.reactDom,
+    'MF runtime': page.copies.federationRuntime,
+  }));
+}
+
+const PEER_FORMATS = { totalJsBytes: kb, criticalJsBytes: kb, requests: String, fcp: ms, lcp: ms };
+
+function printPeer(ours, peer) {
+  console.log(`Ours vs ${peer.name}: medians, same method, the peer without any storage state`);
+  const rows = {};
+  for (const [name, theirs] of Object.entries(peer.pages)) {
+    if (theirs.unreachable) {
+      rows[name] = { ours: '', peer: `unreachable: ${theirs.unreachable.slice(0, 70)}` };
+      continue;
+    }
+    for (const [label, figure] of Object.entries(COMPARED)) {
+      const format = PEER_FORMATS[figure];
+      rows[`${name}: ${label}`] = {
+        ours: format(ours[name][figure].median),
+        peer: format(theirs[figure].median),
+        'ours / peer': peer.ratios[name][label]?.toFixed(2) ?? '–',
+      };
+    }
+  }
+  console.table(rows);
+}
 
 /** The results as tables on stdout, then each budget with ✓ or ✗. */
 export function printReport(results, verdicts) {
   // --only may leave any section out.
   if (results.pages) {
-    console.log(
-      `\nPages: cold cache, CPU ${results.cpuSlowdown}× slower, median (min–max) of ${results.runs} runs`,
-    );
-    console.table(
-      Object.fromEntries(
-        Object.entries(results.pages).map(([name, page]) => [
-          name,
-          {
-            'JS wire': range(page.jsTransferred, kb),
-            'JS gzip -9': kb(page.jsGzip.median),
-            'JS decoded': range(page.jsDecoded, kb),
-            requests: page.requests.median,
-            FCP: range(page.fcp, ms),
-            LCP: range(page.lcp, ms),
-            CLS: page.cls.median.toFixed(3),
-            TBT: range(page.tbt, ms),
-            'React DOM': page.copies.reactDom,
-            'MF runtime': page.copies.federationRuntime,
-          },
-        ]),
-      ),
-    );
+    printPages(results);
+    for (const peer of results.peers) printPeer(results.pages, peer);
   }
   if (results.navigation) {
-    console.log('First client-side move from home into another remote (click → heading on screen)');
-    console.table(
-      Object.fromEntries(
-        Object.entries(results.navigation).map(([remote, time]) => [
-          remote,
-          { time: range(time, ms) },
-        ]),
-      ),
+    console.log(
+      'First client-side move from home into another remote (click → heading on screen); budget on the move after a hover',
     );
+    tableOf(results.navigation, (time) => ({ time: range(time, ms) }));
   }
   if (results.lighthouse) {
     console.log('Lighthouse 12, mobile preset');
-    console.table(
-      Object.fromEntries(
-        Object.entries(results.lighthouse).map(([page, run]) => [page, run.scores]),
-      ),
-    );
+    tableOf(results.lighthouse, (run) => run.scores);
   }
   if (results.api) {
     console.log(

@@ -1,0 +1,110 @@
+/**
+ * Every request of one page load, timed on the page's own clock, so that a
+ * script's arrival can be set against the page's LCP and the 10 s window.
+ *
+ * CDP stamps network events with a monotonic clock in seconds (the
+ * `timestamp` of requestWillBeSent and loadingFinished); the page's
+ * performance timeline counts milliseconds from navigation start. The
+ * document's own request ties the two: it left at `requestTime + sendStart`
+ * of its response timing on CDP's clock and at the navigation entry's
+ * `requestStart` on the page's. Both come from the same clock in Chromium, so
+ * the conversion is exact (it matches Resource Timing's responseEnd within
+ * 0.1 ms). Only when the document has no send time (served without the
+ * network) does it fall back to requestWillBeSent's `wallTime` against
+ * `performance.timeOrigin`, which the system clock puts within ~2 ms.
+ */
+
+/** A script by how the page asked for it, or by its address: prefetched scripts are typed "Other". */
+export function isScript(entry) {
+  return entry.type === 'Script' || new URL(entry.url).pathname.endsWith('.js');
+}
+
+const sum = (entries) => entries.reduce((total, entry) => total + entry.transferred, 0);
+
+export function trackNetwork(cdp) {
+  const requests = new Map();
+  let documentRequest = null;
+  let documentTiming = null;
+
+  cdp.on('Network.requestWillBeSent', ({ requestId, request, type, timestamp, wallTime }) => {
+    if (request.url.startsWith('data:')) return;
+    if (type === 'Document' && !documentRequest)
+      documentRequest = { requestId, timestamp, wallTime };
+    // A redirect sends the same request again: one request, at its final address.
+    const known = requests.get(requestId);
+    if (known) {
+      known.url = request.url;
+      return;
+    }
+    // Low-priority fetches for later pages (<link rel="prefetch">) are not this page's own scripts.
+    const prefetch = /prefetch/i.test(
+      request.headers['Sec-Purpose'] ?? request.headers['Purpose'] ?? '',
+    );
+    requests.set(requestId, {
+      url: request.url,
+      type,
+      prefetch,
+      sentAt: timestamp * 1000,
+      finishedAt: null,
+      transferred: 0,
+      decoded: 0,
+    });
+  });
+  cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
+    const entry = requests.get(requestId);
+    if (entry) entry.type = type;
+    if (requestId === documentRequest?.requestId) documentTiming = response.timing;
+  });
+  cdp.on('Network.dataReceived', ({ requestId, dataLength }) => {
+    const entry = requests.get(requestId);
+    if (entry) entry.decoded += dataLength;
+  });
+  cdp.on('Network.loadingFinished', ({ requestId, timestamp, encodedDataLength }) => {
+    const entry = requests.get(requestId);
+    if (!entry) return;
+    entry.transferred = encodedDataLength;
+    entry.finishedAt = timestamp * 1000;
+  });
+
+  /** CDP's clock, in ms, at the page's navigation start. */
+  function navigationStart({ timeOrigin, requestStart }) {
+    if (documentTiming && documentTiming.sendStart >= 0 && requestStart > 0)
+      return documentTiming.requestTime * 1000 + documentTiming.sendStart - requestStart;
+    return documentRequest.timestamp * 1000 - (documentRequest.wallTime * 1000 - timeOrigin);
+  }
+
+  return {
+    /**
+     * The load's JS and requests, on the page's clock (`clock`: its
+     * performance.timeOrigin and navigation requestStart). Bytes are as
+     * served (brotli here), headers included, for responses finished by the
+     * end of the window; requests are those sent within it.
+     */
+    summary({ clock, lcp, windowMs }) {
+      const start = navigationStart(clock);
+      const all = [...requests.values()].filter((entry) => entry.sentAt - start <= windowMs);
+      const finishedBy = (ms) =>
+        all.filter((entry) => entry.finishedAt !== null && entry.finishedAt - start <= ms);
+      const scripts = all.filter(isScript);
+      const own = all.filter((entry) => !entry.prefetch);
+      const ownScripts = finishedBy(windowMs).filter(
+        (entry) => entry.type === 'Script' && !entry.prefetch,
+      );
+      return {
+        criticalJsBytes: sum(lcp === null ? [] : finishedBy(lcp).filter(isScript)),
+        pageJsBytes: sum(ownScripts),
+        totalJsBytes: sum(finishedBy(windowMs).filter(isScript)),
+        jsDecoded: ownScripts.reduce((total, entry) => total + entry.decoded, 0),
+        pageScriptRequests: own.filter((entry) => entry.type === 'Script').length,
+        pageRequests: own.length,
+        scriptRequests: scripts.length,
+        requests: all.length,
+      };
+    },
+    /** The page's own scripts, whose bodies readScripts weighs and searches. */
+    scriptIds: () =>
+      [...requests.entries()]
+        .filter(([, entry]) => entry.type === 'Script' && !entry.prefetch)
+        .map(([id]) => id),
+  };
+}
