@@ -63,10 +63,7 @@ export class ChunkPackagesPlugin {
           for (const file of chunk.files)
             if (file.endsWith('.js')) files[file] = [...packages].sort();
         }
-        compilation.emitAsset(
-          this.file,
-          new RawSource(`${JSON.stringify({ files }, null, 2)}\n`),
-        );
+        compilation.emitAsset(this.file, new RawSource(`${JSON.stringify({ files }, null, 2)}\n`));
       });
     });
   }

@@ -44,11 +44,13 @@ const FEDERATION_MODULES = path.resolve(
   '../../../../..',
 );
 // The runtime API (loadRemote, registerRemotes) as the bundler runtime itself imports it.
-const FEDERATION_RUNTIME_API = path.dirname(
-  createRequire(resolveHere('@module-federation/enhanced/webpack')).resolve(
-    '@module-federation/runtime-tools/package.json',
-  ),
-).replace(/runtime-tools$/, 'runtime');
+const FEDERATION_RUNTIME_API = path
+  .dirname(
+    createRequire(resolveHere('@module-federation/enhanced/webpack')).resolve(
+      '@module-federation/runtime-tools/package.json',
+    ),
+  )
+  .replace(/runtime-tools$/, 'runtime');
 const RUNTIME_FILE = 'federation-runtime.js';
 // Starts the page's scripts once it has painted (see start.js).
 const START_FILE = 'start.js';

@@ -124,7 +124,10 @@ describe('a person saving data', () => {
     document.head.innerHTML = '';
     forgetPrefetchedRemotes();
     jest.mocked(prepareRemotes).mockResolvedValue(MANIFESTS);
-    jest.mocked(loadRemoteApp).mockReset().mockResolvedValue({ default: () => null });
+    jest
+      .mocked(loadRemoteApp)
+      .mockReset()
+      .mockResolvedValue({ default: () => null });
     const fetchMock = jest.fn(async () => new Response(JSON.stringify(dashboardManifest)));
     globalThis.fetch = fetchMock as typeof fetch;
     window.history.pushState(null, '', '/');
