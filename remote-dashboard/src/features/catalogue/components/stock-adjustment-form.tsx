@@ -1,5 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import type { OperatorProduct, StockAdjusted, StockAdjustmentReason } from '@storefront/shared/contracts';
+import type {
+  OperatorProduct,
+  StockAdjusted,
+  StockAdjustmentReason,
+} from '@storefront/shared/contracts';
 import { STOCK_ADJUSTMENT_REASONS, STOCK_MOVEMENT_LABELS } from '@storefront/shared/constants';
 import { FormField } from '../../../components/form-field';
 import { SelectField } from '../../../components/form-controls';

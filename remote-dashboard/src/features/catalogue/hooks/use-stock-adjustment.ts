@@ -1,6 +1,10 @@
 import { useState } from 'react';
 import { loaderService } from '@storefront/shared';
-import type { OperatorProduct, StockAdjusted, StockAdjustmentReason } from '@storefront/shared/contracts';
+import type {
+  OperatorProduct,
+  StockAdjusted,
+  StockAdjustmentReason,
+} from '@storefront/shared/contracts';
 import { STOCK_MOVEMENT_LABELS } from '@storefront/shared/constants';
 import { adjustStock } from '../api/adjust-stock';
 import { saveWithLoader } from '../lib/save-with-loader';

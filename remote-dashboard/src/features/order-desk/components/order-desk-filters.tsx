@@ -1,6 +1,10 @@
 import { useId, useState } from 'react';
 import type { DeliveryOption, OrderStatus } from '@storefront/shared/contracts';
-import { DELIVERY_OPTIONS, ORDER_STATUS_LABELS, ORDER_STATUSES } from '@storefront/shared/constants';
+import {
+  DELIVERY_OPTIONS,
+  ORDER_STATUS_LABELS,
+  ORDER_STATUSES,
+} from '@storefront/shared/constants';
 import { DELIVERY_OPTION_LABELS, parseDelivery, parseStatus } from '../lib/order-desk-words';
 
 export interface OrderDeskFiltersProps {

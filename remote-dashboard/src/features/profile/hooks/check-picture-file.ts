@@ -1,4 +1,7 @@
-import { PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_MIME_TYPES } from '@storefront/shared/constants';
+import {
+  PROFILE_PICTURE_MAX_BYTES,
+  PROFILE_PICTURE_MIME_TYPES,
+} from '@storefront/shared/constants';
 
 const ACCEPTED_TYPES: readonly string[] = PROFILE_PICTURE_MIME_TYPES;
 

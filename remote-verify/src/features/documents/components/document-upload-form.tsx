@@ -1,6 +1,11 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import type { DocumentType, GovernmentDocument } from '@storefront/shared/contracts';
-import { DOCUMENT_LABELS, DOCUMENT_MIME_TYPES, DOCUMENT_NEEDS_BACK, DOCUMENT_TYPES } from '@storefront/shared/constants';
+import {
+  DOCUMENT_LABELS,
+  DOCUMENT_MIME_TYPES,
+  DOCUMENT_NEEDS_BACK,
+  DOCUMENT_TYPES,
+} from '@storefront/shared/constants';
 import { FormField, SelectField } from '../../../components/form-field';
 import { useDocumentUpload } from '../hooks/use-document-upload';
 import { UploadProgress } from './upload-progress';
