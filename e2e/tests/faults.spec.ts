@@ -205,8 +205,9 @@ test.describe('the API is down', () => {
       return route.abort('connectionrefused');
     });
     // The server draws /products with the API it reaches; the browser, cut
-    // off, meets the outage on the pages it draws, reached here by a link.
-    await page.goto('/cart');
+    // off, meets the outage on the pages it draws, reached here by a link
+    // from a page the browser draws (sign-in).
+    await page.goto('/login');
     await page.getByRole('banner').getByRole('link', { name: 'Products' }).click();
     await expect(page.getByText(/can't reach the store right now/).first()).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();

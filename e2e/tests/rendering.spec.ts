@@ -147,8 +147,9 @@ test('a product name carrying markup shows as text', async ({ page }) => {
     return route.fulfill({ response, json: body });
   });
   // The server draws /products from the API's real answer; the rewrite
-  // reaches what the browser fetches, so the list is opened by a link.
-  await page.goto('/cart');
+  // reaches what the browser fetches, so the list is opened by a link from a
+  // page the browser draws (sign-in).
+  await page.goto('/login');
   await page.getByRole('banner').getByRole('link', { name: 'Products' }).click();
   await expect(page.getByRole('article').first()).toContainText(hostile);
   await page.getByRole('article').first().getByRole('link').first().click();

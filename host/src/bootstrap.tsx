@@ -13,7 +13,7 @@ async function start() {
   );
   await nextTask();
   const pageData = readPageData();
-  void startApp({ store: pageData?.store });
+  void startApp({ store: pageData?.store, drawnWithSession: pageData?.drawnWithSession });
   // The remote (and page) the browser opened on starts loading before React
   // renders the shell, rather than when its route first renders. Started earlier
   // still, beside the shell's own chunks, it competed with them for the CPU:

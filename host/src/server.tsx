@@ -11,9 +11,11 @@ import {
   PageData,
   sessionStore,
   STORE_ID,
+  Visitor,
   type RemoteName,
   type ServerRemoteAppModule,
   type StoreDetails,
+  type VisitorCookies,
 } from '@storefront/shared';
 import { StaticRouter } from '@storefront/shared/server';
 import { AppTree } from './app/app-tree';
@@ -45,25 +47,34 @@ export interface RenderPageOptions {
   remote: { name: RemoteName; module: ServerRemoteAppModule };
   /** Ends the API calls; a page that cannot be drawn in time is drawn by the browser. */
   signal: AbortSignal;
+  /** The cookies that mirror this visitor's session and anonymous cart. */
+  visitor?: VisitorCookies;
 }
 
 export interface RenderedPage {
   html: string;
   pageData: PageData;
+  /** Drawn from the visitor's cookies: theirs alone, never kept or sent to anyone else. */
+  personal: boolean;
+  /** The API refused the session's token: the answer clears its cookie. */
+  sessionRejected: boolean;
 }
 
 /**
  * The page's HTML and the data it was drawn with, or null when the remote
- * draws this path in the browser only (pages that depend on the customer).
+ * draws this path in the browser only (pages that depend on the device).
  * Rejects when the API fails: the browser then draws the page and shows why.
  * The API's URL, the store and the remote's build are the process's, as they
- * are the page's in the browser: one host server per process.
+ * are the page's in the browser: one host server per process. The visitor is
+ * the request's: pages that depend on them read it from their PageData and
+ * call the API with it explicitly, so renders running at once never mix.
  */
 export async function renderPage({
   url,
   apiBaseUrl,
   remote,
   signal,
+  visitor: cookies,
 }: RenderPageOptions): Promise<RenderedPage | null> {
   const pathname = new URL(url, 'http://server.invalid').pathname;
   if (!remote.module.renderOnServer?.(pathname)) return null;
@@ -75,7 +86,8 @@ export async function renderPage({
   ]);
   // Every page is for the one store (spec section 9), so the server keeps it.
   sessionStore.updateStoreDetails(store);
-  const pageData = PageData.collecting(store, signal);
+  const visitor = new Visitor(cookies);
+  const pageData = PageData.collecting(store, signal, visitor);
   const draw = () =>
     drawOnce(
       <AppTree pageData={pageData}>
@@ -86,7 +98,12 @@ export async function renderPage({
     );
   let html = draw();
   for (let round = 1; round < MAX_ROUNDS && (await pageData.settle()); round += 1) html = draw();
-  return { html, pageData };
+  return {
+    html,
+    pageData,
+    personal: visitor.personal,
+    sessionRejected: visitor.sessionRejected,
+  };
 }
 
 // renderToString leaves any part that failed, or was still loading, for the

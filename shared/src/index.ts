@@ -13,8 +13,10 @@ export {
   PageDataProvider,
   pageDataScript,
   readPageData,
+  usePageData,
   type PageDataJson,
 } from './page-data/page-data';
+export { Visitor, type VisitorCookies } from './page-data/visitor';
 export {
   ensureRuntimeConfig,
   loadRuntimeConfig,
@@ -40,6 +42,7 @@ export {
   type CartState,
 } from './cart/cart-service';
 export { useCart } from './cart/use-cart';
+export { loadVisitorCart, type DrawnCart } from './cart/visitor-cart';
 export { formatMoney, prepareMoneyFormat } from './format/money';
 export { catalogImageUrl } from './http/catalog-image-url';
 export { profilePictureUrl } from './http/profile-picture-url';

@@ -31,6 +31,7 @@ function evaluateServerBuild(code, filename, sharedModules) {
 
 // A drawn page is kept as long as the API keeps the catalog answers it was
 // drawn from (api/src: 5 s), so a busy page is drawn once, not per visitor.
+// A page drawn from the visitor's cookies (the cart) is never kept.
 const PAGE_TTL_MS = 5000;
 const MAX_PAGES = 200;
 
@@ -108,9 +109,11 @@ const LEADING_LINKS = /^(?:<link [^>]*>)+/;
 
 /**
  * Draws the app's pages on the server, when its dist holds a server build
- * (`server/render.js`: the host's). Answers a whole HTML page, or null when the
- * page is drawn in the browser: a path the remote keeps to the browser, a
- * remote or API that fails or is slow (logged), or no server build at all.
+ * (`server/render.js`: the host's). Answers `{ html, personal, sessionRejected }`
+ * (see the host's RenderedPage), or null when the page is drawn in the browser:
+ * a path the remote keeps to the browser, a remote or API that fails or is
+ * slow (logged), or no server build at all. `visitor` holds the request's
+ * session and cart cookies.
  */
 export function createServerRenderer({ dir }) {
   const renderFile = path.resolve(dir, 'server', 'render.js');
@@ -122,7 +125,7 @@ export function createServerRenderer({ dir }) {
   const stylesheets = remoteFiles(stylesheetLinks);
   const drawn = recentPages();
 
-  return async function renderPage(url, { remotes, config }) {
+  return async function renderPage(url, { remotes, config }, visitor = {}) {
     const pathname = url.split('?')[0];
     const name = host.remoteForPath(pathname);
     const manifestUrl = remotes?.[name];
@@ -135,14 +138,17 @@ export function createServerRenderer({ dir }) {
       ]);
       // A remote without a server build draws all its pages in the browser.
       if (!module) return null;
-      const key = `${config.apiBaseUrl} ${manifestUrl} ${url}`;
+      // The page data says whether the page came with a session (the browser
+      // mirrors its token when not), so pages are kept apart by that alone.
+      const key = `${config.apiBaseUrl} ${manifestUrl} ${url} ${visitor.session ? 'session' : ''}`;
       const recent = drawn.get(key, module);
-      if (recent) return recent;
+      if (recent) return { html: recent, personal: false, sessionRejected: false };
       const page = await host.renderPage({
         url,
         apiBaseUrl: config.apiBaseUrl,
         remote: { name, module },
         signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
+        visitor,
       });
       if (!page) return null;
       // Read per drawing, not per request: a page kept above has it already.
@@ -156,8 +162,8 @@ export function createServerRenderer({ dir }) {
           EMPTY_ROOT,
           () => `<div id="root">${body}</div>${host.pageDataScript(page.pageData)}`,
         );
-      drawn.set(key, module, html);
-      return html;
+      if (!page.personal) drawn.set(key, module, html);
+      return { html, personal: page.personal, sessionRejected: page.sessionRejected };
     } catch (error) {
       console.warn(
         `${url} is drawn in the browser: ${error instanceof Error ? error.message : error}`,

@@ -1,9 +1,11 @@
 import path from 'node:path';
 import Fastify from 'fastify';
 import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import { createServerRenderer } from './server-render.mjs';
+import { clearSessionCookie, registerSessionRoutes, visitorCookies } from './session-cookie.mjs';
 
 /** Default ports of design.md; each can be overridden by the app's env variable. */
 export const APPS = {
@@ -126,6 +128,7 @@ async function runtimeConfigOf(app) {
 export async function createStaticServer({ dir, logger = false }) {
   const app = Fastify({ logger });
   await app.register(fastifyCors, { origin: '*' });
+  await app.register(fastifyCookie);
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
   await app.register(fastifyStatic, {
     root: path.resolve(dir),
@@ -150,10 +153,22 @@ export async function createStaticServer({ dir, logger = false }) {
     return payload;
   });
   const renderPage = createServerRenderer({ dir });
+  // The server that draws pages keeps the session's cookie for them.
+  if (renderPage) {
+    registerSessionRoutes(app, {
+      apiBaseUrlOf: async (request) => (await runtimeOf(request)).config?.apiBaseUrl,
+    });
+  }
   async function sendPage(request, reply) {
     reply.header('Cache-Control', 'no-cache');
-    const html = renderPage && (await renderPage(request.url, await runtimeOf(request)));
-    return html ? reply.type('text/html; charset=utf-8').send(html) : reply.sendFile('index.html');
+    const page =
+      renderPage &&
+      (await renderPage(request.url, await runtimeOf(request), visitorCookies(request)));
+    if (!page) return reply.sendFile('index.html');
+    // A page drawn from the visitor's cookies is theirs: no cache may keep it.
+    if (page.personal) reply.header('Cache-Control', 'private, no-store');
+    if (page.sessionRejected) clearSessionCookie(request, reply);
+    return reply.type('text/html; charset=utf-8').send(page.html);
   }
   app.get('/', sendPage);
   app.setNotFoundHandler((request, reply) => {

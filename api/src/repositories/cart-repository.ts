@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Cart, CartAdjustment } from '@storefront/shared/contracts';
+import type { Cart, CartAdjustment, CartLine, QuoteLine } from '@storefront/shared/contracts';
 import type { Database } from '../db/database';
 import { cartItems, products, stores, users } from '../db/schema';
 import { isStoredId } from '../lib/ids';
@@ -82,6 +82,60 @@ async function readCart(
 export function createCartRepository(db: Database) {
   return {
     get: (userId: string) => readCart(db, userId),
+
+    /**
+     * Prices an anonymous cart's lines as merge would put them in an empty
+     * server cart, and saves nothing: today's names, prices and stock, each
+     * line cut to the stock (and to 99), in the order asked. Products that are
+     * unknown, another store's or no longer on sale are left out silently, as
+     * merge leaves them out; cuts and removals come back as adjustments.
+     */
+    async quote(store: { id: number; currency: string }, lines: QuoteLine[]): Promise<Cart> {
+      const wanted = new Map<number, number>();
+      for (const line of lines) {
+        if (!isStoredId(line.productId)) continue;
+        wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.quantity);
+      }
+      const found = wanted.size
+        ? await db
+            .select({
+              productId: products.id,
+              slug: products.slug,
+              name: products.name,
+              priceMinor: products.priceMinor,
+              stock: products.stock,
+              image: products.image,
+              unit: products.unit,
+            })
+            .from(products)
+            .where(
+              and(
+                eq(products.storeId, store.id),
+                inArray(products.id, [...wanted.keys()]),
+                isOnSale,
+              ),
+            )
+        : [];
+      const byId = new Map(found.map((product) => [product.productId, product]));
+      const quoted: CartLine[] = [];
+      const adjustments: CartAdjustment[] = [];
+      for (const [productId, requested] of wanted) {
+        const product = byId.get(productId);
+        if (!product) continue;
+        const granted = Math.min(requested, product.stock, MAX_LINE_QUANTITY);
+        if (granted < requested) {
+          adjustments.push({ productId, name: product.name, requested, granted });
+        }
+        if (granted > 0) quoted.push({ ...product, quantity: granted });
+      }
+      return {
+        lines: quoted,
+        currency: store.currency,
+        itemCount: quoted.reduce((sum, line) => sum + line.quantity, 0),
+        subtotalMinor: quoted.reduce((sum, line) => sum + line.priceMinor * line.quantity, 0),
+        adjustments,
+      };
+    },
 
     /** Sets a line's quantity, refusing more than is in stock right now; only products on sale. */
     async setQuantity(

@@ -830,6 +830,16 @@ const PUBLIC_ROUTES: Record<string, { why: string; probe: () => InjectOptions; s
     probe: () => ({ method: 'GET', url: `/api/products/${riceId}` }),
     status: 200,
   },
+  // Read-only prices for an anonymous cart: the host's server draws the cart page from it.
+  'POST /api/stores/:storeId/cart/quote': {
+    why: 'prices an anonymous cart, saving nothing',
+    probe: () => ({
+      method: 'POST',
+      url: '/api/stores/38/cart/quote',
+      payload: { lines: [{ productId: riceId, quantity: 1 }] },
+    }),
+    status: 200,
+  },
   // An <img> sends no token; only pictures a product or a past order shows, by random name.
   'GET /api/images/uploads/:key': {
     why: 'uploaded product pictures by random name',

@@ -10,6 +10,7 @@ import {
   sessionStore,
 } from '@storefront/shared';
 import type { Account } from '@storefront/shared/contracts';
+import { fakeSessionMirror } from '@storefront/shared/testing';
 import App from '../app/app';
 
 export const account: Account = {
@@ -46,6 +47,7 @@ export function renderDashboardAt(path: string) {
 export function resetDevice(): void {
   localStorage.clear();
   localStorage.setItem('storeId', '38');
+  fakeSessionMirror();
   sessionStore.updateUserAuth(false, null);
   sessionStore.updateMobileVerified(null);
   sessionStore.updateGovernmentVerified(null);

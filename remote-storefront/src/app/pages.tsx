@@ -58,12 +58,13 @@ export function preload(pathname: string): Promise<unknown> {
   return key ? pages.load(key) : Promise.resolve();
 }
 
-// The catalog: the same for every customer, so the host's server may draw it.
-// Cart, checkout and sign-in depend on the customer's device, and the shop
-// page shows its link with the page's own origin: the browser draws those.
-const SERVER_PAGES: ReadonlySet<PageKey> = new Set(['product-list', 'product-detail']);
+// The catalog, the same for every customer, and the cart, which the server
+// reads from the visitor's cookies (use-fresh-cart.ts). Checkout and sign-in
+// depend on the customer's device, and the shop page shows its link with the
+// page's own origin: the browser draws those.
+const SERVER_PAGES: ReadonlySet<PageKey> = new Set(['product-list', 'product-detail', 'cart']);
 
-/** Whether the host's server may draw the page at `pathname` (home and the catalog). */
+/** Whether the host's server may draw the page at `pathname` (home, the catalog and the cart). */
 export function renderOnServer(pathname: string): boolean {
   const key = pageKeyFor(pathname);
   return pathname === '/' || (key !== null && SERVER_PAGES.has(key));

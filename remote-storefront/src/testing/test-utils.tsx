@@ -1,5 +1,9 @@
 import { act, render, screen, type RenderResult } from '@testing-library/react';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from '@storefront/shared/testing';
+import {
+  fakeSessionMirror,
+  type AxiosAdapter,
+  type InternalAxiosRequestConfig,
+} from '@storefront/shared/testing';
 import {
   MemoryRouter,
   Route,
@@ -61,6 +65,7 @@ export function resetPage() {
   sessionStore.updateShopLink(`http://localhost/shop/${STORE.shopLink}`);
   loaderService.close();
   cartService.reset();
+  fakeSessionMirror();
 }
 
 /** Signs in as the spec's stored user does; token picks a fresh favourites list. */

@@ -1,12 +1,15 @@
 import { cartService } from '../cart/cart-service';
 import { ensureRuntimeConfig } from '../runtime-config/runtime-config';
 import { startSession } from '../session/app-start';
+import { syncSessionMirror } from '../session/session-mirror';
 import { applyStoreDetails, loadStoreDetails } from '../session/load-store-details';
 import type { StoreDetails } from '../session/session-store';
 
 export interface StartAppOptions {
   /** The store a server-rendered page was drawn for: no need to ask the API again. */
   store?: StoreDetails | null;
+  /** Whether the server drew the page with the session's cookie; undefined for a page drawn in the browser. */
+  drawnWithSession?: boolean;
 }
 
 /**
@@ -14,8 +17,9 @@ export interface StartAppOptions {
  * the spec's session defaults, the runtime config, then the store and the cart
  * in the background. Resolves once the API's URL is known.
  */
-export async function startApp({ store }: StartAppOptions = {}): Promise<void> {
+export async function startApp({ store, drawnWithSession }: StartAppOptions = {}): Promise<void> {
   startSession();
+  syncSessionMirror(drawnWithSession);
   if (store) applyStoreDetails(store);
   await ensureRuntimeConfig();
   void (store ? Promise.resolve() : loadStoreDetails())

@@ -59,6 +59,7 @@ function answer(
 describe('CartService', () => {
   beforeEach(() => {
     localStorage.clear();
+    document.cookie = 'cart=; Max-Age=0; Path=/';
     sessionStore.updateCartMessage(null);
   });
 
@@ -95,6 +96,23 @@ describe('CartService', () => {
       expect(JSON.parse(localStorage.getItem('cart')!)).toEqual([]);
     });
 
+    it('mirrors its products and quantities in the cart cookie, for the server to draw', async () => {
+      const cart = new CartService();
+      await cart.add(tea, 2);
+      await cart.add(honey);
+      expect(document.cookie).toContain('cart=7x2.9x1');
+      await cart.remove(tea.id);
+      expect(document.cookie).toContain('cart=9x1');
+      cart.reset();
+      expect(document.cookie).not.toContain('cart=');
+    });
+
+    it('writes the cookie at start for a cart kept before the cookie existed', async () => {
+      localStorage.setItem('cart', JSON.stringify([{ ...tea, productId: 7, quantity: 1 }]));
+      await new CartService().refresh();
+      expect(document.cookie).toContain('cart=7x1');
+    });
+
     it('tells how much more is needed for free delivery through the cart message', async () => {
       const cart = new CartService();
       await cart.add(honey, 3);
@@ -122,6 +140,7 @@ describe('CartService', () => {
       expect(sent[0]?.url).toBe('/me/cart/merge');
       expect(JSON.parse(sent[0]?.data)).toEqual({ lines: [{ productId: 7, quantity: 3 }] });
       expect(localStorage.getItem('cart')).toBeNull();
+      expect(document.cookie).not.toContain('cart=');
       expect(cart.state$.getValue().itemCount).toBe(1);
       expect(sessionStore.current('cartMessage')).toBe(
         'Only 1 left of English Breakfast Tea, so your cart has 1.',

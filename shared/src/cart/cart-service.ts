@@ -6,6 +6,7 @@ import { describeApiError } from '../http/api-error';
 import { httpClient, isAxiosError } from '../http/http-client';
 import { sessionStore } from '../session/session-store';
 import { storage } from '../storage/storage-keys';
+import { mirrorCartInCookie } from './cart-cookie';
 
 /** What a product page knows about the product it adds. */
 export type CartProduct = Omit<CartLine, 'quantity' | 'productId'> & { id: number };
@@ -78,7 +79,10 @@ export class CartService {
   /** Reloads the cart from where it lives: the server when signed in, else this device. */
   async refresh(): Promise<void> {
     if (!this.signedIn) {
-      this.publish(summarise(readLocalLines(), this.currency));
+      const lines = readLocalLines();
+      // A cart kept before the cookie existed gets it, so the server can draw it next time.
+      mirrorCartInCookie(lines);
+      this.publish(summarise(lines, this.currency));
       return;
     }
     const { data } = await httpClient.get<Cart>('/me/cart');
@@ -144,6 +148,7 @@ export class CartService {
         })
       : await httpClient.get<Cart>('/me/cart');
     storage.remove('cart');
+    mirrorCartInCookie([]);
     this.publishServerCart(data);
     const adjusted = describeAdjustments(data.adjustments);
     if (adjusted) sessionStore.updateCartMessage(adjusted);
@@ -152,11 +157,18 @@ export class CartService {
   /** At sign-out the server cart stays on the server; this device starts empty. */
   reset(): void {
     storage.remove('cart');
+    mirrorCartInCookie([]);
     this.publish(summarise([], this.currency));
+  }
+
+  /** In the browser: the signed-in cart a page the server drew was drawn with, read afresh there. */
+  showServerCart(cart: Cart): void {
+    this.publishServerCart(cart);
   }
 
   private saveLocal(lines: CartLine[]): void {
     storage.set('cart', JSON.stringify(lines));
+    mirrorCartInCookie(lines);
     this.publish(summarise(lines, this.currency));
   }
 

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import './zod-config';
+import { MAX_QUOTE_LINES } from './cart-quote';
 import { PRODUCT_UNITS } from './catalogue-constants';
+
+export { MAX_QUOTE_LINES, type QuoteLine } from './cart-quote';
 
 /** A quantity a customer may ask for: a whole number from 1 to 99. */
 export const quantitySchema = z
@@ -54,3 +57,26 @@ export const mergeCartSchema = z
   })
   .strict();
 export type MergeCartRequest = z.infer<typeof mergeCartSchema>;
+
+/**
+ * POST /api/stores/:storeId/cart/quote — an anonymous cart's lines (the host's
+ * server reads them from the cart cookie), priced today and cut to the stock.
+ */
+export const cartQuoteSchema = z
+  .object({
+    lines: z
+      .array(
+        z
+          .object({
+            productId: z
+              .number({ message: 'productId must be a number' })
+              .int('productId must be a whole number')
+              .positive('productId must be positive'),
+            quantity: quantitySchema,
+          })
+          .strict(),
+      )
+      .max(MAX_QUOTE_LINES, `A quote holds at most ${MAX_QUOTE_LINES} lines`),
+  })
+  .strict();
+export type CartQuoteRequest = z.infer<typeof cartQuoteSchema>;

@@ -23,6 +23,13 @@ describe('httpClient', () => {
     expect(sent[0]?.headers.get('authKey')).toBe('abc123');
   });
 
+  it('sends a token given with the request rather than the stored one', async () => {
+    const sent = captureRequests();
+    localStorage.setItem('token', 'stored');
+    await httpClient.get('/me/cart', { headers: { authKey: 'visitor' } });
+    expect(sent[0]?.headers.get('authKey')).toBe('visitor');
+  });
+
   it('sends no authKey when no token is stored', async () => {
     const sent = captureRequests();
     await httpClient.get('/stores/38');

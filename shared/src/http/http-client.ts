@@ -23,8 +23,10 @@ function isFormData(data: unknown): boolean {
 export function applyRequestHeaders(
   config: InternalAxiosRequestConfig,
 ): InternalAxiosRequestConfig {
+  // A token given with the request wins: the host's server draws a page with
+  // the visitor's own token, and has no device storage to read one from.
   const token = storage.get('token');
-  if (token) config.headers.set('authKey', token);
+  if (token && !config.headers.has('authKey')) config.headers.set('authKey', token);
 
   if (isMultipartUpload(config.url)) {
     config.headers.delete('Content-Type');

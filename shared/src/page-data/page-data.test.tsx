@@ -1,7 +1,14 @@
 import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { useApi } from '../http/use-api';
-import { PageData, PageDataProvider, pageDataScript, readPageData } from './page-data';
+import {
+  PageData,
+  PageDataProvider,
+  pageDataScript,
+  readPageData,
+  serializePageData,
+} from './page-data';
+import { Visitor } from './visitor';
 
 const STORE = { id: 38, name: 'Corner Market', currency: 'GBP', shopLink: 'corner-market' };
 
@@ -25,7 +32,23 @@ describe('PageData on the server', () => {
     expect(draw()).toBe('<p>Bakery, Drinks</p>');
     expect(await data.settle()).toBe(false);
     expect(load).toHaveBeenCalledTimes(1);
-    expect(data.toJSON()).toEqual({ store: STORE, answers: { categories: ['Bakery', 'Drinks'] } });
+    expect(data.toJSON()).toEqual({
+      store: STORE,
+      answers: { categories: ['Bakery', 'Drinks'] },
+      session: false,
+    });
+  });
+
+  it('tells the browser whether a session came with the request, never its token', () => {
+    const data = PageData.collecting(
+      STORE,
+      new AbortController().signal,
+      new Visitor({ session: 'tok-1' }),
+    );
+    expect(serializePageData(data)).not.toContain('tok-1');
+    expect(PageData.fromJson(data.toJSON()).drawnWithSession).toBe(true);
+    const anonymous = PageData.collecting(STORE, new AbortController().signal);
+    expect(PageData.fromJson(anonymous.toJSON()).drawnWithSession).toBe(false);
   });
 
   it('rejects when a load fails, so the browser draws the page instead', async () => {

@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { StoreDetails } from '../session/session-store';
+import { Visitor } from './visitor';
 
 /** What a page rendered on the server hands to the browser, beside its HTML. */
 export interface PageDataJson {
@@ -7,6 +8,8 @@ export interface PageDataJson {
   store: StoreDetails | null;
   /** useApi's answers, by key. */
   answers: Record<string, unknown>;
+  /** Whether the request carried the session's cookie (one the API refused counts as none). */
+  session?: boolean;
 }
 
 type Load = (signal: AbortSignal) => Promise<unknown>;
@@ -26,18 +29,29 @@ export class PageData {
     answers: Record<string, unknown>,
     // Set on the server only: what a render asks for is loaded with it.
     private readonly signal: AbortSignal | null,
+    /** On the server: who asked for the page. Null in the browser. */
+    readonly visitor: Visitor | null,
+    /** In the browser: whether the server drew the page with the session's cookie. */
+    readonly drawnWithSession?: boolean,
   ) {
     this.answers = new Map(Object.entries(answers));
   }
 
-  /** On the server: collects what the render asks for; `signal` ends the loads. */
-  static collecting(store: StoreDetails | null, signal: AbortSignal): PageData {
-    return new PageData(store, {}, signal);
+  /**
+   * On the server: collects what the render asks for; `signal` ends the loads.
+   * The visitor is this request's alone, as the PageData is.
+   */
+  static collecting(
+    store: StoreDetails | null,
+    signal: AbortSignal,
+    visitor: Visitor = new Visitor(),
+  ): PageData {
+    return new PageData(store, {}, signal, visitor);
   }
 
   /** In the browser: the answers the server drew the page with. */
   static fromJson(json: PageDataJson): PageData {
-    return new PageData(json.store ?? null, json.answers ?? {}, null);
+    return new PageData(json.store ?? null, json.answers ?? {}, null, null, json.session);
   }
 
   /** The answer for a key, if the page has one. */
@@ -69,8 +83,13 @@ export class PageData {
     this.answers.delete(key);
   }
 
+  /** What the browser gets: never the visitor's cookies, only whether a session came with them. */
   toJSON(): PageDataJson {
-    return { store: this.store, answers: Object.fromEntries(this.answers) };
+    return {
+      store: this.store,
+      answers: Object.fromEntries(this.answers),
+      session: this.visitor?.hasSession ?? this.drawnWithSession,
+    };
   }
 }
 

@@ -1,9 +1,11 @@
 import { clearStoredUser, pushStoredUser, startSession } from './app-start';
+import { fakeSessionMirror } from '../testing/session-mirror';
 import { sessionStore } from './session-store';
 
 describe('app start', () => {
   beforeEach(() => {
     localStorage.clear();
+    fakeSessionMirror();
     sessionStore.updateUserAuth(false, null);
   });
 

@@ -1,6 +1,7 @@
 import { STORE_ID } from '../contracts/store-id';
 import { storage, USER_STORAGE_KEYS } from '../storage/storage-keys';
 import { sessionStore, type SessionUser } from './session-store';
+import { forgetSessionMirror } from './session-mirror';
 
 /** Spec section 4: the flags and store every start writes to localStorage. */
 export function applyStartupDefaults(): void {
@@ -31,6 +32,7 @@ export function pushStoredUser(): void {
 /** Forgets the signed-in user on this device: storage keys first, then the session. */
 export function clearStoredUser(): void {
   for (const key of USER_STORAGE_KEYS) storage.remove(key);
+  forgetSessionMirror();
   sessionStore.updateUserAuth(false, null);
   sessionStore.updateMobileVerified(null);
   sessionStore.updateGovernmentVerified(null);

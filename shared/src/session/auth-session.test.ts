@@ -1,5 +1,6 @@
 import type { AxiosAdapter } from 'axios';
 import { httpClient } from '../http/http-client';
+import { fakeSessionMirror } from '../testing/session-mirror';
 import { sessionStore } from './session-store';
 import { startSession } from './app-start';
 import { signOut, storeProfile, storeSignedInUser } from './auth-session';
@@ -21,7 +22,10 @@ const auth = {
 };
 
 describe('auth session', () => {
-  beforeEach(() => localStorage.clear());
+  beforeEach(() => {
+    localStorage.clear();
+    fakeSessionMirror();
+  });
 
   it('stores the spec keys and pushes the user-auth update on sign-in', () => {
     storeSignedInUser(auth);

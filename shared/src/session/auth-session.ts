@@ -4,10 +4,12 @@ import { httpClient } from '../http/http-client';
 import { storage } from '../storage/storage-keys';
 import { clearStoredUser, pushStoredUser } from './app-start';
 import { sessionStore } from './session-store';
+import { mirrorSession } from './session-mirror';
 
 /** After sign-in or registration: the spec's localStorage keys, then the session store. */
 export function storeSignedInUser({ token, user }: AuthResponse): void {
   storage.set('token', token);
+  mirrorSession(token);
   storage.set('userId', user.id);
   storage.set('userName', user.name);
   storage.set('mobileVerified', String(user.mobileVerified));

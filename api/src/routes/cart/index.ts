@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
+  cartQuoteSchema,
   cartSchema,
   mergeCartSchema,
   productParamsSchema,
   setCartQuantitySchema,
+  storeParamsSchema,
 } from '@storefront/shared/contracts';
 import { HttpError, notFound } from '../../lib/http-error';
 
@@ -94,5 +96,25 @@ export default async function cartRoutes(app: FastifyInstance) {
       },
     },
     async (request) => app.repos.cart.merge(request.account!.id, request.body.lines),
+  );
+
+  // Public and read-only: the host's server draws an anonymous visitor's cart
+  // page from the lines their cart cookie mirrors (tools/static-server).
+  routes.post(
+    '/stores/:storeId/cart/quote',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Price an anonymous cart’s lines today, cut to the stock, saving nothing',
+        params: storeParamsSchema,
+        body: cartQuoteSchema,
+        response: { 200: cartSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const store = await app.repos.stores.findById(request.params.storeId);
+      if (!store) throw notFound('That store', 'storeId');
+      return app.repos.cart.quote(store, request.body.lines);
+    },
   );
 }

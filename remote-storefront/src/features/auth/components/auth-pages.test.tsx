@@ -1,5 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from '@storefront/shared/testing';
+import {
+  fakeSessionMirror,
+  type AxiosAdapter,
+  type InternalAxiosRequestConfig,
+  type SessionMirrorCall,
+} from '@storefront/shared/testing';
 import userEvent from '@testing-library/user-event';
 import {
   MemoryRouter,
@@ -65,7 +70,9 @@ function renderAt(path: string) {
 }
 
 describe('sign-in and registration', () => {
+  let sessionMirror: SessionMirrorCall[];
   beforeEach(() => {
+    sessionMirror = fakeSessionMirror();
     localStorage.clear();
     sessionStore.updateUserAuth(false, null);
     loaderService.close();
@@ -101,6 +108,8 @@ describe('sign-in and registration', () => {
       type: 'success',
       msg: 'Welcome back, Ada Lovelace',
     });
+    // The host's server keeps the token in its cookie, to draw the customer's cart.
+    expect(sessionMirror).toEqual([{ method: 'POST', headers: { authKey: 'tok' } }]);
   });
 
   it('offers customers the store added a way to claim their account', () => {

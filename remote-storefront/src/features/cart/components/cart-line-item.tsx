@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, cartService, formatMoney, type CartProduct } from '@storefront/shared';
+import { Link, cartService, formatMoney, useHydrated, type CartProduct } from '@storefront/shared';
 import type { CartLine } from '@storefront/shared/contracts';
 import { PRODUCT_UNIT_LABELS } from '@storefront/shared/constants';
 import { ProductImage } from '../../../components/product-image';
@@ -15,6 +15,8 @@ export interface CartLineItemProps {
 
 export function CartLineItem({ line, currency, onNotice }: CartLineItemProps) {
   const [busy, setBusy] = useState(false);
+  // Drawn on the server, the controls wait for the script that runs them.
+  const ready = useHydrated();
   const { productId, quantity, ...info } = line;
   const product: CartProduct = { ...info, id: productId };
 
@@ -60,7 +62,7 @@ export function CartLineItem({ line, currency, onNotice }: CartLineItemProps) {
         }
         value={quantity}
         max={maxQuantity(line.stock)}
-        disabled={busy}
+        disabled={busy || !ready}
         onChange={(next) => void changeQuantity(next)}
       />
       <p className="sf-cart-line__total">
@@ -70,7 +72,7 @@ export function CartLineItem({ line, currency, onNotice }: CartLineItemProps) {
       <button
         type="button"
         className="sf-link-button sf-cart-line__remove"
-        disabled={busy}
+        disabled={busy || !ready}
         onClick={() => void remove()}
       >
         Remove<span className="sf-visually-hidden"> {line.name}</span>

@@ -1,0 +1,128 @@
+import type { AxiosAdapter } from '@storefront/shared/testing';
+import {
+  cartService,
+  httpClient,
+  loadVisitorCart,
+  sessionStore,
+  useApi,
+  usePageData,
+  type ServerRemoteAppModule,
+} from '@storefront/shared';
+import { renderPage } from './server';
+
+const STORE = { id: 38, name: 'Corner Market', currency: 'GBP', shopLink: 'corner-market' };
+
+const cartLine = (name: string, quantity: number) => ({
+  productId: name.length,
+  slug: name.toLowerCase(),
+  name,
+  priceMinor: 100,
+  quantity,
+  stock: 10,
+  image: 'x.svg',
+});
+
+// Each customer's cart, by token, and how long the API takes to answer it.
+const CARTS: Record<string, { lines: ReturnType<typeof cartLine>[]; delayMs: number }> = {
+  'tok-ada': { lines: [cartLine('Oat milk', 2)], delayMs: 40 },
+  'tok-bo': { lines: [cartLine('Rye bread', 1)], delayMs: 5 },
+};
+
+const answerAfter = (delayMs: number) => new Promise((resolve) => setTimeout(resolve, delayMs));
+
+const api: AxiosAdapter = async (config) => {
+  const respond = (status: number, data: unknown) => {
+    const response = { data, status, statusText: '', headers: {}, config };
+    if (status >= 400) throw Object.assign(new Error('failed'), { isAxiosError: true, response });
+    return response;
+  };
+  if (config.url === '/stores/38') return respond(200, STORE);
+  if (config.url === '/me/cart') {
+    const cart = CARTS[config.headers.get('authKey') as string];
+    if (!cart) return respond(401, { error: { code: 'UNAUTHORIZED', message: 'Sign in' } });
+    await answerAfter(cart.delayMs);
+    return respond(200, {
+      lines: cart.lines,
+      currency: 'GBP',
+      itemCount: cart.lines.reduce((sum, line) => sum + line.quantity, 0),
+      subtotalMinor: 0,
+      adjustments: [],
+    });
+  }
+  return respond(500, {});
+};
+
+/** A remote whose one page shows the visitor's cart, as the storefront's cart page reads it. */
+function CartLines() {
+  const pageData = usePageData();
+  const { data } = useApi('cart', (signal) =>
+    loadVisitorCart(pageData!.visitor!, { signal, currency: 'GBP' }),
+  );
+  if (!data) return <p>Loading your cart</p>;
+  return (
+    <ul aria-label={data.signedIn ? 'Your lines' : 'Anonymous lines'}>
+      {data.cart.lines.map((line) => (
+        <li key={line.productId}>{`${line.name} × ${line.quantity}`}</li>
+      ))}
+    </ul>
+  );
+}
+
+function remoteShowing(Page: () => React.ReactElement): ServerRemoteAppModule {
+  return { default: Page, renderOnServer: () => true };
+}
+
+const draw = (url: string, module: ServerRemoteAppModule, session?: string) =>
+  renderPage({
+    url,
+    apiBaseUrl: 'http://api.invalid/api',
+    remote: { name: 'storefront', module },
+    signal: AbortSignal.timeout(5000),
+    visitor: { session },
+  });
+
+describe('renderPage', () => {
+  beforeAll(() => {
+    httpClient.defaults.adapter = api;
+    // The server has no device storage: a token comes only from the visitor's cookie.
+    localStorage.clear();
+  });
+
+  it('draws two customers’ carts at once, each with their own lines', async () => {
+    const cartPage = remoteShowing(CartLines);
+    // Ada's answer arrives after Bo's, though her drawing started first.
+    const [ada, bo] = await Promise.all([
+      draw('/cart', cartPage, 'tok-ada'),
+      draw('/cart', cartPage, 'tok-bo'),
+    ]);
+    expect(ada!.html).toContain('Oat milk × 2');
+    expect(ada!.html).not.toContain('Rye bread');
+    expect(bo!.html).toContain('Rye bread × 1');
+    expect(bo!.html).not.toContain('Oat milk');
+    expect([ada!.personal, bo!.personal]).toEqual([true, true]);
+  });
+
+  it('publishes no customer’s cart into the process’s shared cart, nor their token into the page', async () => {
+    const page = await draw('/cart', remoteShowing(CartLines), 'tok-ada');
+    expect(cartService.state$.getValue().lines).toEqual([]);
+    expect(sessionStore.current('cartMessage')).toBeNull();
+    expect(JSON.stringify(page!.pageData)).not.toContain('tok-ada');
+  });
+
+  it('draws a visitor whose token the API refuses as anonymous, and says so', async () => {
+    const page = await draw('/cart', remoteShowing(CartLines), 'tok-revoked');
+    expect(page!.html).toContain('aria-label="Anonymous lines"');
+    expect(page!.sessionRejected).toBe(true);
+    expect(page!.pageData.toJSON().session).toBe(false);
+  });
+
+  it('tells a page that never read the visitor from one drawn for them', async () => {
+    const home = await draw(
+      '/',
+      remoteShowing(() => <h1>Corner Market, online</h1>),
+      'tok-ada',
+    );
+    expect(home).toMatchObject({ personal: false, sessionRejected: false });
+    expect(home!.pageData.toJSON().session).toBe(true);
+  });
+});

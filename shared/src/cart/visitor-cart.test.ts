@@ -1,0 +1,123 @@
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { httpClient } from '../http/http-client';
+import { PageData } from '../page-data/page-data';
+import { Visitor } from '../page-data/visitor';
+import { cartService, EMPTY_CART } from './cart-service';
+import { loadVisitorCart } from './visitor-cart';
+
+const line = (productId: number, quantity: number) => ({
+  productId,
+  quantity,
+  slug: `p${productId}`,
+  name: `Product ${productId}`,
+  priceMinor: 100,
+  stock: 10,
+  image: 'x.svg',
+});
+const cartOf = (...lines: ReturnType<typeof line>[]) => ({
+  lines,
+  currency: 'GBP',
+  itemCount: lines.reduce((sum, each) => sum + each.quantity, 0),
+  subtotalMinor: lines.reduce((sum, each) => sum + each.quantity * 100, 0),
+  adjustments: [],
+});
+
+/** The API as the server reaches it: the customer's cart by token, quotes for anyone. */
+function api(carts: Record<string, ReturnType<typeof cartOf>>) {
+  const sent: InternalAxiosRequestConfig[] = [];
+  const adapter: AxiosAdapter = async (config) => {
+    sent.push(config);
+    const token = config.headers.get('authKey') as string | undefined;
+    const respond = (status: number, data: unknown) => {
+      const response = { data, status, statusText: '', headers: {}, config };
+      if (status >= 400) throw Object.assign(new Error('failed'), { isAxiosError: true, response });
+      return response;
+    };
+    if (config.url === '/me/cart')
+      return token && carts[token] ? respond(200, carts[token]) : respond(401, {});
+    if (config.url === '/stores/38/cart/quote') {
+      const { lines } = JSON.parse(config.data) as {
+        lines: { productId: number; quantity: number }[];
+      };
+      return respond(200, cartOf(...lines.map((each) => line(each.productId, each.quantity))));
+    }
+    return respond(500, {});
+  };
+  httpClient.defaults.adapter = adapter;
+  return sent;
+}
+
+const signal = new AbortController().signal;
+const load = (visitor: Visitor) => loadVisitorCart(visitor, { signal, currency: 'GBP' });
+
+describe('loadVisitorCart, on the server', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('reads the signed-in customer’s cart with their own token', async () => {
+    const sent = api({ 'tok-a': cartOf(line(1, 2)) });
+    const visitor = new Visitor({ session: 'tok-a', cart: '5x1' });
+    expect(await load(visitor)).toEqual({ cart: cartOf(line(1, 2)), signedIn: true });
+    expect(sent.map((config) => config.headers.get('authKey'))).toEqual(['tok-a']);
+    expect(visitor.personal).toBe(true);
+  });
+
+  it('treats a token the API refuses as no session, and quotes the cart cookie instead', async () => {
+    const sent = api({});
+    const visitor = new Visitor({ session: 'revoked', cart: '5x1.6x3' });
+    const drawn = await load(visitor);
+    expect(drawn.signedIn).toBe(false);
+    expect(drawn.cart.lines.map((each) => [each.productId, each.quantity])).toEqual([
+      [5, 1],
+      [6, 3],
+    ]);
+    expect(visitor.sessionRejected).toBe(true);
+    expect(visitor.hasSession).toBe(false);
+    expect(JSON.parse(sent[1]!.data)).toEqual({
+      lines: [
+        { productId: 5, quantity: 1 },
+        { productId: 6, quantity: 3 },
+      ],
+    });
+    expect(sent[1]!.headers.has('authKey')).toBe(false);
+  });
+
+  it('draws an empty cart for a new visitor without asking the API', async () => {
+    const sent = api({});
+    const visitor = new Visitor({});
+    expect(await load(visitor)).toEqual({
+      cart: { ...cartOf(), currency: 'GBP' },
+      signedIn: false,
+    });
+    expect(sent).toEqual([]);
+    expect(visitor.personal).toBe(true);
+  });
+
+  it('rejects when the API fails, so the browser draws the page', async () => {
+    httpClient.defaults.adapter = async () => {
+      throw new Error('API down');
+    };
+    await expect(load(new Visitor({ session: 'tok-a' }))).rejects.toThrow('API down');
+  });
+
+  it('leaves the process’s cart service alone', async () => {
+    api({ 'tok-a': cartOf(line(1, 2)) });
+    await load(new Visitor({ session: 'tok-a' }));
+    expect(cartService.state$.getValue()).toEqual(EMPTY_CART);
+  });
+
+  it('never puts the token in the page data the browser receives', async () => {
+    api({ 'tok-secret': cartOf(line(1, 2)) });
+    const visitor = new Visitor({ session: 'tok-secret', cart: '5x1' });
+    const pageData = PageData.collecting(null, signal, visitor);
+    pageData.request('cart', (abort) =>
+      loadVisitorCart(visitor, { signal: abort, currency: 'GBP' }),
+    );
+    await pageData.settle();
+    const json = JSON.stringify(pageData);
+    expect(json).not.toContain('tok-secret');
+    expect(JSON.parse(json)).toMatchObject({
+      session: true,
+      answers: { cart: { signedIn: true } },
+    });
+  });
+});

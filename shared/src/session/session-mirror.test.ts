@@ -1,0 +1,106 @@
+import type { AxiosAdapter } from 'axios';
+import { httpClient } from '../http/http-client';
+import { clearStoredUser } from './app-start';
+import { completeSignIn, signOut, storeSignedInUser } from './auth-session';
+import { syncSessionMirror } from './session-mirror';
+
+const auth = {
+  token: 'tok-123',
+  user: {
+    id: 'u-1',
+    name: 'Ada',
+    email: 'ada@example.test',
+    mobile: '+447911123456',
+    role: 'customer' as const,
+    mobileVerified: true,
+    documentStatus: 'none' as const,
+    referralCode: 'ABCDEFGH',
+    addedFromCsv: false,
+    avatar: null,
+  },
+};
+
+const apiAnswers: AxiosAdapter = async (config) => ({
+  data: config.url === '/me/cart' ? { lines: [], currency: 'GBP', adjustments: [] } : null,
+  status: 200,
+  statusText: '',
+  headers: {},
+  config,
+});
+
+let fetchMock: jest.Mock;
+const sessionCalls = () =>
+  fetchMock.mock.calls.map(([url, init]: [string, RequestInit]) => ({
+    url,
+    method: init.method,
+    headers: init.headers,
+  }));
+
+describe('the session’s mirror on the host’s server', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    httpClient.defaults.adapter = apiAnswers;
+    fetchMock = jest.fn(async () => new Response(null, { status: 204 }));
+    globalThis.fetch = fetchMock;
+  });
+
+  it('is asked for at sign-in, with the token, and sign-in never waits for it', async () => {
+    fetchMock.mockReturnValue(new Promise(() => undefined));
+    await completeSignIn(auth);
+    expect(localStorage.getItem('token')).toBe('tok-123');
+    expect(sessionCalls()).toEqual([
+      { url: '/session', method: 'POST', headers: { authKey: 'tok-123' } },
+    ]);
+  });
+
+  it('is cleared when the device forgets the user, at sign-out or after logging out everywhere', async () => {
+    storeSignedInUser(auth);
+    await signOut();
+    clearStoredUser();
+    expect(sessionCalls().slice(1)).toEqual([
+      { url: '/session', method: 'DELETE', headers: undefined },
+      { url: '/session', method: 'DELETE', headers: undefined },
+    ]);
+  });
+
+  it('only logs a failure: sign-in and sign-out go on', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 502 }));
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    storeSignedInUser(auth);
+    await signOut();
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('answered 502'));
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringContaining('clear the session'),
+      expect.any(TypeError),
+    );
+    warn.mockRestore();
+  });
+
+  describe('at start', () => {
+    it('mirrors a session the server drew the page without, once', () => {
+      localStorage.setItem('token', 'older-session');
+      syncSessionMirror(false);
+      expect(sessionCalls()).toEqual([
+        { url: '/session', method: 'POST', headers: { authKey: 'older-session' } },
+      ]);
+    });
+
+    it('clears a cookie the device no longer has a session for', () => {
+      syncSessionMirror(true);
+      expect(sessionCalls()).toEqual([{ url: '/session', method: 'DELETE', headers: undefined }]);
+    });
+
+    it.each([
+      ['a page drawn in the browser', 'tok', undefined],
+      ['a page drawn with the session', 'tok', true],
+      ['an anonymous page for an anonymous device', null, false],
+    ])('asks nothing for %s', (_name, token, drawnWithSession) => {
+      if (token) localStorage.setItem('token', token);
+      syncSessionMirror(drawnWithSession);
+      expect(fetchMock).not.toHaveBeenCalled();
+    });
+  });
+});
