@@ -9,12 +9,16 @@ export const RUNTIME_PACKAGES_FILE = 'federation-runtime.js.packages.json';
 // node_modules/ (pnpm's store keeps real paths of that shape too).
 const PACKAGE_IN_PATH = /[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)[\\/]/g;
 
+/** The installed package folder a module file is in, and its name as the path spells it; null for the app's own code. */
+export function packageFolderOf(file) {
+  const last = [...file.matchAll(PACKAGE_IN_PATH)].at(-1);
+  return last ? { root: file.slice(0, last.index + last[0].length), name: last[1] } : null;
+}
+
 /** The npm package a module file belongs to, as name@version, or null for the app's own code. */
 function packageOfFile(file, versions) {
-  const matches = [...file.matchAll(PACKAGE_IN_PATH)];
-  const last = matches.at(-1);
-  if (!last) return null;
-  const root = file.slice(0, last.index + last[0].length);
+  const root = packageFolderOf(file)?.root;
+  if (!root) return null;
   if (!versions.has(root)) {
     const manifest = path.join(root, 'package.json');
     // node_modules/.federation holds files the federation plugin writes for the app itself.

@@ -11,6 +11,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import {
   CHUNK_PACKAGES_FILE,
   ChunkPackagesPlugin,
+  packageFolderOf,
   RUNTIME_PACKAGES_FILE,
 } from './chunk-packages-plugin.mjs';
 import { indexHtml } from './index-html.mjs';
@@ -44,13 +45,14 @@ const FEDERATION_MODULES = path.resolve(
   '../../../../..',
 );
 // The runtime API (loadRemote, registerRemotes) as the bundler runtime itself imports it.
-const FEDERATION_RUNTIME_API = path
-  .dirname(
+// Its folder, not a file: webpack then picks the same entry the bundler runtime imports.
+const FEDERATION_RUNTIME_API = path.dirname(
+  createRequire(
     createRequire(resolveHere('@module-federation/enhanced/webpack')).resolve(
       '@module-federation/runtime-tools/package.json',
     ),
-  )
-  .replace(/runtime-tools$/, 'runtime');
+  ).resolve('@module-federation/runtime/package.json'),
+);
 const RUNTIME_FILE = 'federation-runtime.js';
 // Starts the page's scripts once it has painted (see start.js).
 const START_FILE = 'start.js';
@@ -200,10 +202,8 @@ function sharedSingletons(appDir) {
   };
 }
 
-const packageNameOf = (file) =>
-  [...file.matchAll(/[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/g)]
-    .at(-1)[1]
-    .replace(/[\\/@]/g, '_');
+// A chunk name safe in a file name: '@scope/name' → '_scope_name'.
+const packageNameOf = (file) => packageFolderOf(file).name.replace(/[\\/@]/g, '_');
 
 // '@scope/name/sub' → '@scope/name'
 const packageOf = (request) =>
