@@ -24,7 +24,7 @@ beforeAll(async () => {
       description: description!,
       priceMinor: 150,
       stock: 5,
-      image: 'products/sourdough-loaf.svg',
+      image: 'products/sourdough-loaf.webp',
     })),
   );
   productTotal = (await api.app.db.select({ n: count() }).from(products))[0]!.n;
@@ -68,7 +68,7 @@ describe('GET /api/stores/:storeId/categories', () => {
       .where(eq(products.categoryId, bakery.id));
     expect(bakery).toMatchObject({
       name: 'Bakery',
-      image: 'categories/bakery.svg',
+      image: 'categories/bakery.webp',
       productCount: inBakery[0]!.n,
     });
     expect(

@@ -41,6 +41,16 @@ test.describe('without JavaScript', () => {
   });
 });
 
+test('a drawn page fetches its scripts once painted; a page the browser draws preloads them', async ({
+  request,
+}) => {
+  const scriptPreloads = async (url: string) =>
+    (await (await request.get(url)).text()).match(/<link rel="?preload"? as="?script"?/g) ?? [];
+
+  expect(await scriptPreloads('/')).toEqual([]);
+  expect(await scriptPreloads('/checkout')).not.toEqual([]);
+});
+
 test('a drawn page comes alive without a mismatch, and moves on without reloading', async ({
   page,
 }) => {

@@ -15,11 +15,12 @@ import { NAVIGATIONS, navigateOnce } from './lib/navigation.mjs';
 import { WINDOW_MS, benchPages, loadBenchPage, prepareStates, summarise } from './lib/pages.mjs';
 import { loadPeerOnce, ratiosTo, readPeers, startPeer, summarisePeer } from './lib/peers.mjs';
 import { printReport } from './lib/report.mjs';
-import { API_URL, ROOT, startServers } from './lib/servers.mjs';
+import { API_URL, ROOT, originOf, startServers } from './lib/servers.mjs';
 import { spread } from './lib/stats.mjs';
 
 const DEMO = { identifier: 'demo@corner-market.test', password: 'demo-customer-pass' };
 const ALL_PARTS = ['pages', 'navigation', 'lighthouse', 'api'];
+const WARM_UP_DRAWS = 3;
 const OUTPUT = path.join(ROOT, 'bench-results', 'bench.json');
 
 const { values: options } = parseArgs({
@@ -68,6 +69,10 @@ try {
     const pages = benchPages({ productId: productIds[0] });
     const samples = new Map(pages.map((page) => [page.name, []]));
     const peerRuns = peers.map(startPeer);
+    // A server that has run a while has compiled its drawing code and filled
+    // its caches; the first draws after start take several times longer.
+    for (let draw = 0; draw < WARM_UP_DRAWS; draw += 1)
+      for (const page of pages) await fetch(originOf('host') + page.path);
     // Round by round, not page after page: whatever else the machine is doing
     // then falls on every page and every peer alike, and the ratios hold.
     for (let run = 0; run < runs; run += 1) {

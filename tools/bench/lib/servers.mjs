@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { connect } from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createStaticServer } from '@storefront/static-server/static-server.mjs';
@@ -48,12 +49,24 @@ function stopProcess(child) {
   });
 }
 
+/** Whether something answers on the port: a server left from an earlier run would be measured instead of this build. */
+function portInUse(port) {
+  return new Promise((resolve) => {
+    const socket = connect({ host: HOSTNAME, port });
+    socket.once('connect', () => resolve(socket.end() && true));
+    socket.once('error', () => resolve(false));
+  });
+}
+
 /**
  * The API on a fresh in-memory database, a trivial Fastify route to compare
  * it with, and every app's dist folder served as production serves it. The
  * host's remotes.json and config.json point at the bench ports.
  */
 export async function startServers() {
+  for (const [name, port] of Object.entries(PORTS))
+    if (await portInUse(port))
+      throw new Error(`port ${port} (${name}) is in use: stop what listens there first`);
   const appOrigins = ['host', 'remote-storefront', 'remote-verify', 'remote-dashboard'].map(
     originOf,
   );

@@ -77,7 +77,7 @@ export const PRODUCTS: SeedProduct[] = [
       'Five Fairtrade bananas, ripening nicely for breakfast or baking. Great sliced over porridge.',
     priceMinor: 115,
     stock: 64,
-    image: 'fairtrade-bananas.svg',
+    image: 'fairtrade-bananas.webp',
     featured: false,
   },
   {
@@ -88,7 +88,7 @@ export const PRODUCTS: SeedProduct[] = [
       'Crisp, juicy British Braeburn apples with a sweet and tangy bite. Perfect for lunchboxes.',
     priceMinor: 210,
     stock: 48,
-    image: 'braeburn-apples.svg',
+    image: 'braeburn-apples.webp',
     featured: true,
   },
   {
@@ -99,7 +99,7 @@ export const PRODUCTS: SeedProduct[] = [
       'Two Hass avocados, ripe and ready to eat today. Smash onto sourdough toast with a squeeze of lemon.',
     priceMinor: 189,
     stock: 2,
-    image: 'hass-avocados.svg',
+    image: 'hass-avocados.webp',
     featured: false,
   },
   {
@@ -110,7 +110,7 @@ export const PRODUCTS: SeedProduct[] = [
       'Sweet, fragrant tomatoes left to ripen on the vine. Lovely in salads or roasted with olive oil.',
     priceMinor: 165,
     stock: 35,
-    image: 'vine-tomatoes.svg',
+    image: 'vine-tomatoes.webp',
     featured: false,
   },
   {
@@ -121,7 +121,7 @@ export const PRODUCTS: SeedProduct[] = [
       'Washed and ready to eat tender baby spinach leaves. Toss into salads, curries or omelettes.',
     priceMinor: 150,
     stock: 22,
-    image: 'baby-spinach.svg',
+    image: 'baby-spinach.webp',
     featured: false,
   },
   {
@@ -132,7 +132,7 @@ export const PRODUCTS: SeedProduct[] = [
       'Plump, sweet blueberries in a recyclable punnet. Ideal with yoghurt or on pancakes.',
     priceMinor: 250,
     stock: 30,
-    image: 'blueberries.svg',
+    image: 'blueberries.webp',
     featured: true,
   },
   {
@@ -143,7 +143,7 @@ export const PRODUCTS: SeedProduct[] = [
       'Fluffy British Maris Piper potatoes, the go-to choice for roasties, chips and mash.',
     priceMinor: 175,
     stock: 40,
-    image: 'maris-piper-potatoes.svg',
+    image: 'maris-piper-potatoes.webp',
     featured: false,
   },
   {
@@ -153,7 +153,7 @@ export const PRODUCTS: SeedProduct[] = [
     description: 'Mild, sweet red onions for salads, salsas and slow-cooked dishes.',
     priceMinor: 99,
     stock: 55,
-    image: 'red-onions.svg',
+    image: 'red-onions.webp',
     featured: false,
   },
   {
@@ -163,7 +163,7 @@ export const PRODUCTS: SeedProduct[] = [
     description: 'Four unwaxed lemons, so the zest is ready for baking, dressings and drinks.',
     priceMinor: 135,
     stock: 38,
-    image: 'unwaxed-lemons.svg',
+    image: 'unwaxed-lemons.webp',
     featured: false,
   },
 
@@ -176,7 +176,7 @@ export const PRODUCTS: SeedProduct[] = [
       'A slow-fermented white sourdough with a crackly crust and open crumb, baked fresh each morning.',
     priceMinor: 395,
     stock: 18,
-    image: 'sourdough-loaf.svg',
+    image: 'sourdough-loaf.webp',
     featured: true,
   },
   {
@@ -187,7 +187,7 @@ export const PRODUCTS: SeedProduct[] = [
       'A hearty wholemeal bloomer with a soft crumb. Thickly sliced, it makes a brilliant sandwich.',
     priceMinor: 225,
     stock: 15,
-    image: 'wholemeal-bloomer.svg',
+    image: 'wholemeal-bloomer.webp',
     featured: false,
   },
   {
@@ -198,7 +198,7 @@ export const PRODUCTS: SeedProduct[] = [
       'Flaky, golden croissants made with real butter. Warm them in the oven for a few minutes.',
     priceMinor: 275,
     stock: 24,
-    image: 'all-butter-croissants.svg',
+    image: 'all-butter-croissants.webp',
     featured: true,
   },
   {
@@ -209,7 +209,7 @@ export const PRODUCTS: SeedProduct[] = [
       'Soft, sticky pastry swirls rolled with cinnamon sugar and finished with a light glaze.',
     priceMinor: 250,
     stock: 0,
-    image: 'cinnamon-swirls.svg',
+    image: 'cinnamon-swirls.webp',
     featured: false,
   },
   {
@@ -220,7 +220,7 @@ export const PRODUCTS: SeedProduct[] = [
       'A dense, nutty rye loaf packed with sunflower and pumpkin seeds. Keeps well for several days.',
     priceMinor: 320,
     stock: 12,
-    image: 'seeded-rye-bread.svg',
+    image: 'seeded-rye-bread.webp',
     featured: false,
   },
   {
@@ -231,7 +231,7 @@ export const PRODUCTS: SeedProduct[] = [
       'Six soft English muffins, ready to split, toast and top with butter or a poached egg.',
     priceMinor: 120,
     stock: 30,
-    image: 'english-muffins.svg',
+    image: 'english-muffins.webp',
     featured: false,
   },
   {
@@ -242,7 +242,7 @@ export const PRODUCTS: SeedProduct[] = [
       'A part-baked baguette filled with garlic and parsley butter. Bake for ten minutes until golden.',
     priceMinor: 165,
     stock: 20,
-    image: 'garlic-baguette.svg',
+    image: 'garlic-baguette.webp',
     featured: false,
   },
   {
@@ -252,7 +252,7 @@ export const PRODUCTS: SeedProduct[] = [
     description: 'Classic British crumpets with plenty of holes to soak up melting butter.',
     priceMinor: 95,
     stock: 42,
-    image: 'crumpets.svg',
+    image: 'crumpets.webp',
     featured: false,
   },
   {
@@ -263,7 +263,7 @@ export const PRODUCTS: SeedProduct[] = [
       'A moist lemon sponge soaked in zesty syrup and topped with crunchy sugar. Serves eight.',
     priceMinor: 450,
     stock: 1,
-    image: 'lemon-drizzle-cake.svg',
+    image: 'lemon-drizzle-cake.webp',
     featured: false,
   },
 
@@ -276,7 +276,7 @@ export const PRODUCTS: SeedProduct[] = [
       'Fresh semi skimmed milk from British farms. Just right for tea, coffee and cereal.',
     priceMinor: 135,
     stock: 60,
-    image: 'semi-skimmed-milk.svg',
+    image: 'semi-skimmed-milk.webp',
     featured: false,
   },
   {
@@ -286,7 +286,7 @@ export const PRODUCTS: SeedProduct[] = [
     description: 'Six large free range eggs from hens raised on farms in Kent. Rich golden yolks.',
     priceMinor: 245,
     stock: 36,
-    image: 'free-range-eggs.svg',
+    image: 'free-range-eggs.webp',
     featured: true,
   },
   {
@@ -297,7 +297,7 @@ export const PRODUCTS: SeedProduct[] = [
       'A full-flavoured Somerset cheddar, aged for up to nine months. Great on toast or grated into a toastie.',
     priceMinor: 375,
     stock: 3,
-    image: 'mature-cheddar.svg',
+    image: 'mature-cheddar.webp',
     featured: false,
   },
   {
@@ -308,7 +308,7 @@ export const PRODUCTS: SeedProduct[] = [
       'Thick and creamy natural yoghurt. Spoon over granola or use in marinades and dips.',
     priceMinor: 185,
     stock: 26,
-    image: 'greek-style-yoghurt.svg',
+    image: 'greek-style-yoghurt.webp',
     featured: false,
   },
   {
@@ -319,7 +319,7 @@ export const PRODUCTS: SeedProduct[] = [
       'Creamy salted butter churned from British milk. Spreads beautifully on warm toast.',
     priceMinor: 225,
     stock: 33,
-    image: 'salted-butter.svg',
+    image: 'salted-butter.webp',
     featured: false,
   },
   {
@@ -330,7 +330,7 @@ export const PRODUCTS: SeedProduct[] = [
       'A plant-based oat drink that steams and froths like milk. Perfect for flat whites at home.',
     priceMinor: 210,
     stock: 28,
-    image: 'barista-oat-drink.svg',
+    image: 'barista-oat-drink.webp',
     featured: false,
   },
   {
@@ -341,7 +341,7 @@ export const PRODUCTS: SeedProduct[] = [
       'Squeaky Cypriot-style grilling cheese. Fry or barbecue until golden and serve with salad.',
     priceMinor: 299,
     stock: 19,
-    image: 'halloumi.svg',
+    image: 'halloumi.webp',
     featured: true,
   },
   {
@@ -352,7 +352,7 @@ export const PRODUCTS: SeedProduct[] = [
       'Rich double cream for whipping, pouring over puddings or stirring into pasta sauces.',
     priceMinor: 155,
     stock: 21,
-    image: 'double-cream.svg',
+    image: 'double-cream.webp',
     featured: false,
   },
   {
@@ -363,7 +363,7 @@ export const PRODUCTS: SeedProduct[] = [
       'Soft, milky buffalo mozzarella. Tear over pizza or pair with ripe tomatoes and basil.',
     priceMinor: 199,
     stock: 14,
-    image: 'buffalo-mozzarella.svg',
+    image: 'buffalo-mozzarella.webp',
     featured: false,
   },
 
@@ -376,7 +376,7 @@ export const PRODUCTS: SeedProduct[] = [
       'Cold-pressed Greek extra virgin olive oil with a fruity, peppery finish. Ideal for dressings.',
     priceMinor: 749,
     stock: 0,
-    image: 'extra-virgin-olive-oil.svg',
+    image: 'extra-virgin-olive-oil.webp',
     featured: false,
   },
   {
@@ -387,7 +387,7 @@ export const PRODUCTS: SeedProduct[] = [
       'Long grain basmati rice that cooks up light and fluffy. A staple for curries and pilafs.',
     priceMinor: 275,
     stock: 45,
-    image: 'basmati-rice.svg',
+    image: 'basmati-rice.webp',
     featured: false,
   },
   {
@@ -398,7 +398,7 @@ export const PRODUCTS: SeedProduct[] = [
       'Durum wheat penne from Italy. Holds chunky sauces well and cooks in eleven minutes.',
     priceMinor: 89,
     stock: 80,
-    image: 'penne-pasta.svg',
+    image: 'penne-pasta.webp',
     featured: false,
   },
   {
@@ -409,7 +409,7 @@ export const PRODUCTS: SeedProduct[] = [
       'Italian chopped tomatoes in rich tomato juice. The base of countless sauces, soups and stews.',
     priceMinor: 55,
     stock: 120,
-    image: 'chopped-tomatoes.svg',
+    image: 'chopped-tomatoes.webp',
     featured: false,
   },
   {
@@ -420,7 +420,7 @@ export const PRODUCTS: SeedProduct[] = [
       'Quick-cooking red lentils, no soaking needed. Perfect for dal, soups and veggie bolognese.',
     priceMinor: 145,
     stock: 37,
-    image: 'red-lentils.svg',
+    image: 'red-lentils.webp',
     featured: false,
   },
   {
@@ -431,7 +431,7 @@ export const PRODUCTS: SeedProduct[] = [
       'Raw honey from hives in parks and gardens across south London. Each batch tastes a little different.',
     priceMinor: 899,
     stock: 16,
-    image: 'wildflower-honey.svg',
+    image: 'wildflower-honey.webp',
     featured: true,
   },
   {
@@ -442,7 +442,7 @@ export const PRODUCTS: SeedProduct[] = [
       'Jumbo rolled oats milled in Scotland. Makes a creamy porridge or a crunchy flapjack.',
     priceMinor: 165,
     stock: 50,
-    image: 'rolled-oats.svg',
+    image: 'rolled-oats.webp',
     featured: false,
   },
   {
@@ -453,7 +453,7 @@ export const PRODUCTS: SeedProduct[] = [
       'Made from roasted peanuts and a pinch of sea salt, with no added sugar or palm oil.',
     priceMinor: 285,
     stock: 27,
-    image: 'crunchy-peanut-butter.svg',
+    image: 'crunchy-peanut-butter.webp',
     featured: false,
   },
   {
@@ -464,7 +464,7 @@ export const PRODUCTS: SeedProduct[] = [
       'Soft, crumbly sea salt flakes harvested on the Essex coast. Crush over finished dishes.',
     priceMinor: 299,
     stock: 23,
-    image: 'sea-salt-flakes.svg',
+    image: 'sea-salt-flakes.webp',
     featured: false,
   },
 
@@ -477,7 +477,7 @@ export const PRODUCTS: SeedProduct[] = [
       'A light, floral sparkling drink made with hand-picked elderflowers. Serve well chilled.',
     priceMinor: 275,
     stock: 0,
-    image: 'sparkling-elderflower.svg',
+    image: 'sparkling-elderflower.webp',
     featured: false,
   },
   {
@@ -488,7 +488,7 @@ export const PRODUCTS: SeedProduct[] = [
       'Pressed from Kentish apples and never from concentrate. Naturally sweet and refreshing.',
     priceMinor: 225,
     stock: 32,
-    image: 'cloudy-apple-juice.svg',
+    image: 'cloudy-apple-juice.webp',
     featured: false,
   },
   {
@@ -498,7 +498,7 @@ export const PRODUCTS: SeedProduct[] = [
     description: 'A strong, malty blend of Assam and Kenyan teas. Best with a splash of milk.',
     priceMinor: 349,
     stock: 58,
-    image: 'english-breakfast-tea.svg',
+    image: 'english-breakfast-tea.webp',
     featured: true,
   },
   {
@@ -509,7 +509,7 @@ export const PRODUCTS: SeedProduct[] = [
       'Medium roast coffee with notes of caramel and red apple, roasted in Hackney. Ground for cafetiere.',
     priceMinor: 549,
     stock: 25,
-    image: 'colombian-ground-coffee.svg',
+    image: 'colombian-ground-coffee.webp',
     featured: false,
   },
   {
@@ -520,7 +520,7 @@ export const PRODUCTS: SeedProduct[] = [
       'Smooth black coffee steeped for eighteen hours. Drink straight from the can over ice.',
     priceMinor: 199,
     stock: 1,
-    image: 'cold-brew-coffee.svg',
+    image: 'cold-brew-coffee.webp',
     featured: false,
   },
   {
@@ -531,7 +531,7 @@ export const PRODUCTS: SeedProduct[] = [
       'Six bottles of lightly sparkling British spring water. Handy for the fridge door.',
     priceMinor: 325,
     stock: 40,
-    image: 'sparkling-spring-water.svg',
+    image: 'sparkling-spring-water.webp',
     featured: false,
   },
   {
@@ -542,7 +542,7 @@ export const PRODUCTS: SeedProduct[] = [
       'Live, naturally fermented tea with a warming kick of fresh ginger. Brewed in London.',
     priceMinor: 249,
     stock: 17,
-    image: 'ginger-kombucha.svg',
+    image: 'ginger-kombucha.webp',
     featured: false,
   },
   {
@@ -553,7 +553,7 @@ export const PRODUCTS: SeedProduct[] = [
       'Squeezed from whole oranges with the bits left in. Keep chilled and enjoy within three days.',
     priceMinor: 350,
     stock: 20,
-    image: 'fresh-orange-juice.svg',
+    image: 'fresh-orange-juice.webp',
     featured: true,
   },
   {
@@ -564,7 +564,7 @@ export const PRODUCTS: SeedProduct[] = [
       'Old-fashioned cloudy lemonade made with real lemon juice. Sharp, sweet and fizzy.',
     priceMinor: 150,
     stock: 29,
-    image: 'cloudy-lemonade.svg',
+    image: 'cloudy-lemonade.webp',
     featured: false,
   },
 
@@ -577,7 +577,7 @@ export const PRODUCTS: SeedProduct[] = [
       'Thick-cut, hand-cooked crisps seasoned simply with sea salt. Made from British potatoes.',
     priceMinor: 175,
     stock: 46,
-    image: 'sea-salt-crisps.svg',
+    image: 'sea-salt-crisps.webp',
     featured: false,
   },
   {
@@ -588,7 +588,7 @@ export const PRODUCTS: SeedProduct[] = [
       'Air-popped corn coated in buttery caramel and a pinch of sea salt. A film night favourite.',
     priceMinor: 199,
     stock: 2,
-    image: 'salted-caramel-popcorn.svg',
+    image: 'salted-caramel-popcorn.webp',
     featured: false,
   },
   {
@@ -599,7 +599,7 @@ export const PRODUCTS: SeedProduct[] = [
       'Smooth, intense dark chocolate made with Fairtrade cocoa from Ghana. Break off a square or two.',
     priceMinor: 225,
     stock: 52,
-    image: 'dark-chocolate-bar.svg',
+    image: 'dark-chocolate-bar.webp',
     featured: true,
   },
   {
@@ -609,7 +609,7 @@ export const PRODUCTS: SeedProduct[] = [
     description: 'A mix of roasted almonds, cashews, hazelnuts and pecans, lightly salted.',
     priceMinor: 350,
     stock: 31,
-    image: 'roasted-mixed-nuts.svg',
+    image: 'roasted-mixed-nuts.webp',
     featured: false,
   },
   {
@@ -620,7 +620,7 @@ export const PRODUCTS: SeedProduct[] = [
       'Crunchy corn tortilla chips, just right for dipping into salsa, guacamole or hummus.',
     priceMinor: 139,
     stock: 44,
-    image: 'tortilla-chips.svg',
+    image: 'tortilla-chips.webp',
     featured: false,
   },
   {
@@ -630,7 +630,7 @@ export const PRODUCTS: SeedProduct[] = [
     description: 'A chewy, buttery flapjack made with whole rolled oats and golden syrup.',
     priceMinor: 95,
     stock: 39,
-    image: 'oat-flapjack.svg',
+    image: 'oat-flapjack.webp',
     featured: false,
   },
   {
@@ -641,7 +641,7 @@ export const PRODUCTS: SeedProduct[] = [
       'Classic wheatmeal biscuits with a crumbly, lightly sweet bite. Made for dunking in tea.',
     priceMinor: 109,
     stock: 66,
-    image: 'digestive-biscuits.svg',
+    image: 'digestive-biscuits.webp',
     featured: false,
   },
   {
@@ -651,7 +651,7 @@ export const PRODUCTS: SeedProduct[] = [
     description: 'Ten pieces of sugar free chewing gum with a cool, fresh spearmint flavour.',
     priceMinor: 65,
     stock: 90,
-    image: 'spearmint-gum.svg',
+    image: 'spearmint-gum.webp',
     featured: false,
   },
   {
@@ -662,7 +662,7 @@ export const PRODUCTS: SeedProduct[] = [
       'Light, crunchy wholegrain rice cakes. Top with avocado or peanut butter for a quick snack.',
     priceMinor: 85,
     stock: 34,
-    image: 'rice-cakes.svg',
+    image: 'rice-cakes.webp',
     featured: false,
   },
 
@@ -675,7 +675,7 @@ export const PRODUCTS: SeedProduct[] = [
       'A concentrated, plant-based washing up liquid that cuts through grease. Gentle on hands.',
     priceMinor: 145,
     stock: 57,
-    image: 'washing-up-liquid.svg',
+    image: 'washing-up-liquid.webp',
     featured: false,
   },
   {
@@ -686,7 +686,7 @@ export const PRODUCTS: SeedProduct[] = [
       'Gentle non bio laundry liquid suitable for sensitive skin. Effective at 30 degrees.',
     priceMinor: 899,
     stock: 21,
-    image: 'non-bio-laundry-liquid.svg',
+    image: 'non-bio-laundry-liquid.webp',
     featured: false,
   },
   {
@@ -697,7 +697,7 @@ export const PRODUCTS: SeedProduct[] = [
       'Soft, two-ply toilet tissue made from 100 percent recycled paper, wrapped in plastic-free paper.',
     priceMinor: 450,
     stock: 30,
-    image: 'recycled-toilet-tissue.svg',
+    image: 'recycled-toilet-tissue.webp',
     featured: false,
   },
   {
@@ -707,7 +707,7 @@ export const PRODUCTS: SeedProduct[] = [
     description: 'Two rolls of strong, absorbent kitchen towel for spills and everyday cleaning.',
     priceMinor: 275,
     stock: 27,
-    image: 'kitchen-roll.svg',
+    image: 'kitchen-roll.webp',
     featured: false,
   },
   {
@@ -718,7 +718,7 @@ export const PRODUCTS: SeedProduct[] = [
       'Reusable cotton wraps coated in beeswax, a plastic-free way to cover bowls and wrap sandwiches.',
     priceMinor: 1250,
     stock: 3,
-    image: 'beeswax-food-wraps.svg',
+    image: 'beeswax-food-wraps.webp',
     featured: true,
   },
   {
@@ -728,7 +728,7 @@ export const PRODUCTS: SeedProduct[] = [
     description: 'Certified compostable caddy liners that fit most council food waste bins.',
     priceMinor: 325,
     stock: 24,
-    image: 'compostable-bin-bags.svg',
+    image: 'compostable-bin-bags.webp',
     featured: false,
   },
   {
@@ -739,7 +739,7 @@ export const PRODUCTS: SeedProduct[] = [
       'Thirty all in one tablets with built-in rinse aid and salt action for sparkling dishes.',
     priceMinor: 599,
     stock: 18,
-    image: 'dishwasher-tablets.svg',
+    image: 'dishwasher-tablets.webp',
     featured: false,
   },
   {
@@ -749,7 +749,7 @@ export const PRODUCTS: SeedProduct[] = [
     description: 'An everyday spray cleaner for kitchens and bathrooms with a fresh lemon scent.',
     priceMinor: 199,
     stock: 36,
-    image: 'multi-surface-spray.svg',
+    image: 'multi-surface-spray.webp',
     featured: false,
   },
   {
@@ -760,7 +760,7 @@ export const PRODUCTS: SeedProduct[] = [
       'A hand-poured soy wax candle in a reusable glass jar, with warm notes of fig and cedarwood. Burns for around 40 hours.',
     priceMinor: 1499,
     stock: 9,
-    image: 'soy-wax-candle.svg',
+    image: 'soy-wax-candle.webp',
     featured: false,
   },
 
@@ -772,7 +772,7 @@ export const PRODUCTS: SeedProduct[] = [
     description: 'A medium-bristle toothbrush with a compostable bamboo handle.',
     priceMinor: 350,
     stock: 0,
-    image: 'bamboo-toothbrush.svg',
+    image: 'bamboo-toothbrush.webp',
     featured: false,
   },
   {
@@ -783,7 +783,7 @@ export const PRODUCTS: SeedProduct[] = [
       'Everyday fluoride toothpaste that protects against cavities and leaves a clean, minty taste.',
     priceMinor: 175,
     stock: 48,
-    image: 'fluoride-toothpaste.svg',
+    image: 'fluoride-toothpaste.webp',
     featured: false,
   },
   {
@@ -794,7 +794,7 @@ export const PRODUCTS: SeedProduct[] = [
       'A plastic-free solid shampoo with rosemary and mint, lasting as long as two bottles of liquid shampoo.',
     priceMinor: 799,
     stock: 15,
-    image: 'rosemary-shampoo-bar.svg',
+    image: 'rosemary-shampoo-bar.webp',
     featured: true,
   },
   {
@@ -804,7 +804,7 @@ export const PRODUCTS: SeedProduct[] = [
     description: 'A gentle, fragrant hand wash with aloe vera to keep hands soft.',
     priceMinor: 249,
     stock: 29,
-    image: 'lime-basil-hand-wash.svg',
+    image: 'lime-basil-hand-wash.webp',
     featured: false,
   },
   {
@@ -815,7 +815,7 @@ export const PRODUCTS: SeedProduct[] = [
       'A soap-free body wash with colloidal oatmeal, suitable for dry and sensitive skin.',
     priceMinor: 325,
     stock: 22,
-    image: 'oat-body-wash.svg',
+    image: 'oat-body-wash.webp',
     featured: false,
   },
   {
@@ -825,7 +825,7 @@ export const PRODUCTS: SeedProduct[] = [
     description: 'A fragrance-free 48 hour roll on deodorant, kind to sensitive underarms.',
     priceMinor: 225,
     stock: 33,
-    image: 'roll-on-deodorant.svg',
+    image: 'roll-on-deodorant.webp',
     featured: false,
   },
   {
@@ -836,7 +836,7 @@ export const PRODUCTS: SeedProduct[] = [
       'Broad spectrum UVA and UVB protection in a light, non-greasy lotion. Water resistant.',
     priceMinor: 650,
     stock: 11,
-    image: 'spf30-sun-lotion.svg',
+    image: 'spf30-sun-lotion.webp',
     featured: false,
   },
   {
@@ -846,7 +846,7 @@ export const PRODUCTS: SeedProduct[] = [
     description: 'Soft, pure cotton buds on recyclable paper stems.',
     priceMinor: 99,
     stock: 70,
-    image: 'cotton-buds.svg',
+    image: 'cotton-buds.webp',
     featured: false,
   },
   {
@@ -857,7 +857,7 @@ export const PRODUCTS: SeedProduct[] = [
       'Four replacement brush heads compatible with most rotating electric toothbrushes. Replace every three months.',
     priceMinor: 1899,
     stock: 8,
-    image: 'electric-toothbrush-heads.svg',
+    image: 'electric-toothbrush-heads.webp',
     featured: false,
   },
 ];

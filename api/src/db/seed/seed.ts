@@ -74,7 +74,7 @@ export async function seedStore(db: Database): Promise<void> {
             slug: category.slug,
             name: category.name,
             description: category.description,
-            image: `categories/${category.slug}.svg`,
+            image: `categories/${category.slug}.webp`,
             position,
           })),
       )

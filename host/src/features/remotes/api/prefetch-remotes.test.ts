@@ -68,16 +68,22 @@ describe('prefetchRemote', () => {
 describe('prefetching the other remotes when idle', () => {
   afterEach(() => jest.useRealTimers());
 
-  it('prefetches one remote per idle moment, never the one on screen', async () => {
+  const fetchMock = jest.fn(
+    async (_url: RequestInfo | URL) => new Response(JSON.stringify(dashboardManifest)),
+  );
+  beforeEach(() => {
     jest.useFakeTimers();
     document.head.innerHTML = '';
     forgetPrefetchedRemotes();
     jest.mocked(prepareRemotes).mockResolvedValue(MANIFESTS);
-    const fetchMock = jest.fn(
-      async (_url: RequestInfo | URL) => new Response(JSON.stringify(dashboardManifest)),
-    );
+    fetchMock.mockClear();
     globalThis.fetch = fetchMock as typeof fetch;
     window.history.pushState(null, '', '/');
+  });
+
+  it('prefetches one linked remote per idle moment, never the one on screen', async () => {
+    document.body.innerHTML =
+      '<a href="/products">Products</a><a href="/verify/mobile">Verify</a><a href="/dashboard/profile">My Dashboard</a>';
 
     startRemotePrefetching();
     await jest.advanceTimersByTimeAsync(2000);
@@ -93,6 +99,17 @@ describe('prefetching the other remotes when idle', () => {
       'http://remotes.test:8082/remoteEntry.js',
       'http://remotes.test:8083/remoteEntry.js',
     ]);
+  });
+
+  it('leaves a remote the page has no link into', async () => {
+    document.body.innerHTML =
+      '<a href="/products">Products</a><a href="/dashboard/profile">My Dashboard</a><a href="https://elsewhere.test/verify/mobile">Elsewhere</a>';
+
+    startRemotePrefetching();
+    await jest.advanceTimersByTimeAsync(10_000);
+
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([MANIFESTS.dashboard]);
+    expect(prefetchLinks()).toEqual(['http://remotes.test:8083/remoteEntry.js']);
   });
 });
 

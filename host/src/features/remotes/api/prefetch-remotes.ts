@@ -100,8 +100,9 @@ function loadRemoteForLinkUnlessSaving(event: Event) {
 
 /**
  * Hovering, focusing or pressing a link loads the remote and page behind it.
- * Once the page is idle, the other remotes' manifests and entries are fetched
- * (bytes only), so the first move into a remote waits for neither. A click
+ * Once the page is idle, the manifests and entries of the other remotes it
+ * links to are fetched (bytes only), so the first move into a remote waits
+ * for neither. A click
  * with no pointer before it (a script's, or assistive technology's) and a
  * move back or forward start the load before the router renders. With
  * saveData or a 2G connection, only a press or a click fetches anything.
@@ -118,13 +119,27 @@ export function startRemotePrefetching(): void {
       ? requestIdleCallback(work, { timeout: 5000 })
       : setTimeout(work, 2000);
   // One remote per idle moment, so no idle task grows long.
-  const others = REMOTE_NAMES.filter((name) => name !== remoteForPath(location.pathname));
+  let others: RemoteName[] | undefined;
   const prefetchNext = () => {
+    others ??= linkedRemotes();
     const name = others.shift();
     if (name) void prefetchRemote(name).then(() => whenIdle(prefetchNext));
   };
   if (document.readyState === 'complete') whenIdle(prefetchNext);
   else addEventListener('load', () => whenIdle(prefetchNext), { once: true });
+}
+
+/**
+ * The other remotes the page on screen has links into, once it has drawn:
+ * the places a person can go next. A remote nothing here leads to is left
+ * until a link to it shows and is hovered, focused or pressed.
+ */
+function linkedRemotes(): RemoteName[] {
+  const linked = new Set<RemoteName>();
+  for (const link of document.querySelectorAll<HTMLAnchorElement>('a[href]'))
+    if (link.origin === location.origin) linked.add(remoteForPath(link.pathname));
+  linked.delete(remoteForPath(location.pathname));
+  return REMOTE_NAMES.filter((name) => linked.has(name));
 }
 
 /** Forgets what was prefetched; tests use it to start each case cold. */
