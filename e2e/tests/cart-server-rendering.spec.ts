@@ -223,3 +223,27 @@ test('the host’s server mirrors only a token the API accepts, and only for its
     await host.close();
   }
 });
+
+test('behind a proxy that ends TLS, the session cookie is Secure only when the proxy is trusted', async ({
+  request,
+}) => {
+  const customer = await registerByApi(request, 'Fay');
+  const cookieBehindProxy = async (trustProxy: boolean) => {
+    process.env.TRUST_PROXY = String(trustProxy);
+    const host = await createStaticServer({ dir: path.join(ROOT, 'host/dist') });
+    delete process.env.TRUST_PROXY;
+    try {
+      const response = await host.inject({
+        method: 'POST',
+        url: '/session',
+        headers: { ...auth(customer.token), 'x-forwarded-proto': 'https' },
+      });
+      return response.headers['set-cookie'];
+    } finally {
+      await host.close();
+    }
+  };
+
+  expect(await cookieBehindProxy(true)).toMatch(/; Secure/);
+  expect(await cookieBehindProxy(false)).not.toMatch(/Secure/);
+});

@@ -126,7 +126,9 @@ async function runtimeConfigOf(app) {
  * links and reloads work.
  */
 export async function createStaticServer({ dir, logger = false }) {
-  const app = Fastify({ logger });
+  // Behind a proxy that ends TLS, TRUST_PROXY=true takes the protocol from its
+  // X-Forwarded-Proto, so the session cookie is still marked Secure.
+  const app = Fastify({ logger, trustProxy: process.env.TRUST_PROXY === 'true' });
   await app.register(fastifyCors, { origin: '*' });
   await app.register(fastifyCookie);
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
