@@ -34,6 +34,22 @@ test('anonymous browsing: search, filter, open a product, add it, and the cart s
   await expect(page.getByRole('main')).toContainText(name);
 });
 
+test('a link whose search carries a NUL says what to change, drawn by the server and in the browser', async ({
+  page,
+  request,
+}) => {
+  const drawn = await (await request.get('/products?q=a%00b')).text();
+  expect(drawn).toContain('Remove the control characters (such as NUL)');
+
+  await page.goto('/products?q=a%00b');
+  await expect(page.getByRole('alert')).toHaveText('Remove the control characters (such as NUL)');
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  await page.getByLabel('Search products').fill('tea');
+  await page.getByLabel('Search products').press('Enter');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
 test('signing in merges the anonymous cart into the account', async ({ page }) => {
   const customer = await registerNewCustomer(page);
   await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();

@@ -14,3 +14,4 @@ export * from './contracts/notification-topics';
 export * from './contracts/order-status';
 export * from './contracts/product-sort';
 export * from './contracts/profile-picture';
+export * from './contracts/text-rules';

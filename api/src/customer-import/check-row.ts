@@ -5,6 +5,7 @@ import {
   CUSTOMER_IMPORT_REQUIRED_COLUMNS,
   emailSchema,
   mobileSchema,
+  text,
 } from '@storefront/shared/contracts';
 import type { AddressFields } from '../repositories/addresses-repository';
 import type { RowError } from '../repositories/imports-repository';
@@ -27,7 +28,7 @@ export type CheckedRow =
   | { row: number; ok: false; errors: RowError[] };
 
 const customerSchema = z.object({
-  name: z.string().max(100, 'Use at most 100 characters'),
+  name: text().max(100, 'Use at most 100 characters'),
   email: emailSchema,
   mobile: mobileSchema,
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   PRODUCT_IMPORT_REQUIRED_COLUMNS,
   skuSchema,
+  text,
   type ProductUnit,
 } from '@storefront/shared/contracts';
 import type { RowError } from '../repositories/imports-repository';
@@ -37,8 +38,8 @@ export type CheckedProductRow =
   /** `sku` is the row's SKU when that much of it is valid, so a later row can be matched to it. */
   | { ok: false; sku: string | null; errors: RowError[] };
 
-const nameSchema = z.string().max(120, 'Use at most 120 characters');
-const descriptionSchema = z.string().max(2000, 'Use at most 2000 characters');
+const nameSchema = text().max(120, 'Use at most 120 characters');
+const descriptionSchema = text().max(2000, 'Use at most 2000 characters');
 
 const UNITS: Record<string, ProductUnit> = { each: 'each', 'per kg': 'per_kg', per_kg: 'per_kg' };
 const YES_NO: Record<string, boolean> = {

@@ -11,7 +11,7 @@ import { recordResilience } from './report';
  * A fuzz run generated from the OpenAPI document: every operation in it gets
  * PER_ROUTE requests built by fast-check from its own parameter and body
  * schemas, then bent out of shape — wrong types, huge (bounded) strings,
- * unicode, negative and huge numbers, missing and extra fields, malformed
+ * unicode, control characters, negative and huge numbers, missing and extra fields, malformed
  * JSON and wrong content types — sent anonymously, with a bad token, or as a
  * customer or the operator. No answer may be a 5xx, and every 4xx must carry
  * the standard error body.
@@ -151,8 +151,19 @@ const hugeString = fc.oneof(
     .map(([unit, n]) => unit.repeat(n).slice(0, MAX_HUGE)),
 );
 
+// Ordinary text with one control character inside: short enough to pass every
+// length check, so the character itself is what the API must refuse.
+const withControlCharacter = fc
+  .tuple(
+    fc.string({ maxLength: 12 }),
+    fc.constantFrom('\u0000', '\u0007', '\u001b', '\u007f', '\u0085', '\u009f'),
+    fc.string({ maxLength: 12 }),
+  )
+  .map(([before, control, after]) => before + control + after);
+
 const hostileString: fc.Arbitrary<string> = fc.oneof(
   { weight: 4, arbitrary: fc.constantFrom(...HOSTILE_STRINGS) },
+  { weight: 2, arbitrary: withControlCharacter },
   { weight: 2, arbitrary: fc.string({ maxLength: 40 }) },
   { weight: 2, arbitrary: fc.string({ unit: 'grapheme', maxLength: 30 }) },
   { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 30 }) },

@@ -1,21 +1,21 @@
 import { z } from 'zod';
 import './zod-config';
+import { text } from './text';
 import { mobileSchema } from './auth';
 
 // UK postcodes, as Royal Mail writes them (outward code, space optional, inward code).
 const UK_POSTCODE = /^[A-Z]{1,2}[0-9][A-Z0-9]? ?[0-9][A-Z]{2}$/;
 
 const line = (label: string, max: number) =>
-  z.string().trim().min(1, `Enter ${label}`).max(max, `Use at most ${max} characters`);
+  text().trim().min(1, `Enter ${label}`).max(max, `Use at most ${max} characters`);
 
 export const addressInputSchema = z
   .object({
     recipient: line('the recipient’s name', 100),
     line1: line('the first line of the address', 120),
-    line2: z.string().trim().max(120, 'Use at most 120 characters').optional().default(''),
+    line2: text().trim().max(120, 'Use at most 120 characters').optional().default(''),
     city: line('the town or city', 80),
-    postcode: z
-      .string()
+    postcode: text()
       .trim()
       .toUpperCase()
       .regex(UK_POSTCODE, 'Enter a valid UK postcode, like SW1A 1AA'),

@@ -1,22 +1,20 @@
 import { z } from 'zod';
 import './zod-config';
+import { text } from './text';
 import { toE164 } from './mobile-number';
 
-export const emailSchema = z
-  .string()
+export const emailSchema = text()
   .trim()
   .toLowerCase()
   .max(254, 'An e-mail address has at most 254 characters')
   .pipe(z.email('Enter a valid e-mail address'));
 
-export const passwordSchema = z
-  .string()
+export const passwordSchema = text()
   .min(8, 'Use at least 8 characters')
   .max(128, 'Use at most 128 characters');
 
 /** A mobile number as typed; the output is its E.164 form. */
-export const mobileSchema = z
-  .string()
+export const mobileSchema = text()
   .trim()
   .min(1, 'Enter your mobile number')
   .max(20, 'A mobile number has at most 20 characters')
@@ -30,23 +28,22 @@ export const mobileSchema = z
   });
 
 export const registerRequestSchema = z.object({
-  name: z.string().trim().min(1, 'Enter your name').max(100, 'Use at most 100 characters'),
+  name: text().trim().min(1, 'Enter your name').max(100, 'Use at most 100 characters'),
   email: emailSchema,
   mobile: mobileSchema,
   password: passwordSchema,
   /** The referral code from /register?ref=CODE, kept with the new account. */
-  ref: z.string().trim().max(32, 'A referral code has at most 32 characters').optional(),
+  ref: text().trim().max(32, 'A referral code has at most 32 characters').optional(),
 });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
 export const loginRequestSchema = z.object({
   /** A mobile number or an e-mail address. */
-  identifier: z
-    .string()
+  identifier: text()
     .trim()
     .min(1, 'Enter your mobile number or e-mail')
     .max(254, 'Use at most 254 characters'),
-  password: z.string().min(1, 'Enter your password').max(128, 'Use at most 128 characters'),
+  password: text().min(1, 'Enter your password').max(128, 'Use at most 128 characters'),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 

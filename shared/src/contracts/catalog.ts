@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import './zod-config';
+import { text } from './text';
+import { SEARCH_TEXT_MAX_LENGTH, SEARCH_TEXT_TOO_LONG } from './text-rules';
 import { PRODUCT_UNITS } from './catalogue-constants';
 import { pageOf, pageQuerySchema } from './pagination';
 import { PRODUCT_PAGE_SIZE, PRODUCT_SORTS } from './product-sort';
@@ -38,9 +40,8 @@ export const productDetailSchema = productSummarySchema.extend({
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
 export const productListQuerySchema = pageQuerySchema.extend({
-  q: z.string().trim().max(100, 'Search for at most 100 characters').optional(),
-  category: z
-    .string()
+  q: text().trim().max(SEARCH_TEXT_MAX_LENGTH, SEARCH_TEXT_TOO_LONG).optional(),
+  category: text()
     .trim()
     .max(60)
     .regex(/^[a-z0-9-]*$/, 'category is a category slug')

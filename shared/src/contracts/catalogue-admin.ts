@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import './zod-config';
+import { text } from './text';
 import {
   PRODUCT_UNITS,
   SKU_PATTERN,
@@ -11,8 +12,7 @@ import { pageOf, pageQuerySchema, searchTextSchema } from './pagination';
 
 // The operator's catalogue: products, categories and stock, under /api/operator.
 
-export const skuSchema = z
-  .string()
+export const skuSchema = text()
   .trim()
   .toUpperCase()
   .min(1, 'Enter a SKU')
@@ -32,12 +32,8 @@ const idSchema = (name: string) =>
 export const productInputSchema = z
   .object({
     sku: skuSchema,
-    name: z
-      .string()
-      .trim()
-      .min(1, 'Enter the product’s name')
-      .max(120, 'Use at most 120 characters'),
-    description: z.string().trim().max(2000, 'Use at most 2000 characters').default(''),
+    name: text().trim().min(1, 'Enter the product’s name').max(120, 'Use at most 120 characters'),
+    description: text().trim().max(2000, 'Use at most 2000 characters').default(''),
     categoryId: z
       .number({ message: 'Choose a category' })
       .int('Choose a category')
@@ -102,7 +98,7 @@ export const stockAdjustmentSchema = z
       .int('quantity is a whole number')
       .min(0, 'quantity cannot be negative')
       .max(1_000_000, 'quantity is at most 1000000'),
-    note: z.string().trim().max(200, 'Use at most 200 characters').optional(),
+    note: text().trim().max(200, 'Use at most 200 characters').optional(),
   })
   .strict()
   .superRefine((adjustment, context) => {
@@ -150,12 +146,8 @@ export const operatorCategoryListSchema = z.object({ items: z.array(operatorCate
 /** POST /api/operator/categories and PUT /api/operator/categories/:categoryId. */
 export const categoryInputSchema = z
   .object({
-    name: z
-      .string()
-      .trim()
-      .min(1, 'Enter the category’s name')
-      .max(60, 'Use at most 60 characters'),
-    description: z.string().trim().max(300, 'Use at most 300 characters').default(''),
+    name: text().trim().min(1, 'Enter the category’s name').max(60, 'Use at most 60 characters'),
+    description: text().trim().max(300, 'Use at most 300 characters').default(''),
   })
   .strict();
 export type CategoryInput = z.input<typeof categoryInputSchema>;

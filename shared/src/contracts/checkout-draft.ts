@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import './zod-config';
+import { text } from './text';
 import { addressSchema } from './address';
 import { DELIVERY_OPTIONS } from './delivery';
 
@@ -9,7 +10,7 @@ export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
 
 /** A checkout in progress, as kept on the device; it comes back from storage, so it is checked like any input. */
 export const checkoutDraftSchema = z.object({
-  userId: z.string(),
+  userId: text(),
   step: z.enum(CHECKOUT_STEPS),
   deliveryOption: z.enum(DELIVERY_OPTIONS),
   address: addressSchema.nullable(),

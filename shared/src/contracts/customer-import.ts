@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import './zod-config';
+import { text } from './text';
 import { mobileSchema, passwordSchema } from './auth';
 import { pageOf } from './pagination';
 import { IMPORT_ROW_STATUSES } from './import-constants';
@@ -87,8 +88,7 @@ export type ClaimStartRequest = z.input<typeof claimStartSchema>;
 export const claimCompleteSchema = z
   .object({
     mobile: mobileSchema,
-    code: z
-      .string()
+    code: text()
       .trim()
       .regex(/^\d{6}$/, 'Enter the 6-digit code'),
     password: passwordSchema,

@@ -26,5 +26,7 @@ export * from './referral';
 export * from './rewards';
 export * from './store';
 export * from './store-id';
+export * from './text';
+export * from './text-rules';
 export * from './verification';
 export * from './wallet';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import './zod-config';
+import { text } from './text';
 import { addressSchema } from './address';
 import { PRODUCT_UNITS } from './catalogue-constants';
 import { DELIVERY_OPTIONS } from './delivery';
@@ -80,7 +81,7 @@ export type OperatorOrder = z.infer<typeof operatorOrderSchema>;
 export const updateOrderStatusSchema = z
   .object({
     status: z.enum(ORDER_STATUSES, { message: `status is one of ${ORDER_STATUSES.join(', ')}` }),
-    note: z.string().trim().max(200, 'Use at most 200 characters').optional(),
+    note: text().trim().max(200, 'Use at most 200 characters').optional(),
   })
   .strict()
   .superRefine((change, context) => {

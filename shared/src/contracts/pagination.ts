@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import './zod-config';
+import { text } from './text';
+import { SEARCH_TEXT_MAX_LENGTH, SEARCH_TEXT_TOO_LONG } from './text-rules';
 
 /** Every list answer: { items, page, pageSize, total }. Pages count from 1. */
 export function pageOf<Item extends z.ZodType>(item: Item) {
@@ -27,12 +29,5 @@ export const pageQuerySchema = z.object({
     .default(1),
 });
 
-/**
- * What an operator types into a search box. A NUL character cannot reach
- * PostgreSQL's text, so it is refused here with the field's name.
- */
-export const searchTextSchema = z
-  .string()
-  .trim()
-  .max(100, 'Search for at most 100 characters')
-  .refine((text) => !text.includes('\u0000'), 'Search text cannot hold a NUL character');
+/** What an operator types into a search box. */
+export const searchTextSchema = text().trim().max(SEARCH_TEXT_MAX_LENGTH, SEARCH_TEXT_TOO_LONG);

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import './zod-config';
+import { text } from './text';
 import { emailSchema, passwordSchema } from './auth';
 
 /** PATCH /api/me — the customer's own name and e-mail. Unknown fields are refused. */
 export const updateProfileSchema = z
   .object({
-    name: z.string().trim().min(1, 'Enter your name').max(100, 'Use at most 100 characters'),
+    name: text().trim().min(1, 'Enter your name').max(100, 'Use at most 100 characters'),
     email: emailSchema,
   })
   .strict();
@@ -14,8 +15,7 @@ export type UpdateProfileRequest = z.input<typeof updateProfileSchema>;
 /** POST /api/me/password — the current password is always required. */
 export const changePasswordSchema = z
   .object({
-    currentPassword: z
-      .string()
+    currentPassword: text()
       .min(1, 'Enter your current password')
       .max(128, 'Use at most 128 characters'),
     newPassword: passwordSchema,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import './zod-config';
+import { text } from './text';
 
 /** What each side earns, as wallet credit, when the referred friend completes a first order. */
 export const REFERRAL_REWARD_MINOR = 500;
@@ -38,8 +39,7 @@ export type Referrals = z.infer<typeof referralsSchema>;
  */
 export const addReferrerSchema = z
   .object({
-    code: z
-      .string()
+    code: text()
       .trim()
       .min(1, 'Enter your friend’s code')
       .max(32, 'A referral code has at most 32 characters'),

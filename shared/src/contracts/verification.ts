@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import './zod-config';
+import { text } from './text';
 import { accountSchema, documentStatusSchema } from './auth';
 import { DOCUMENT_TYPES } from './document-types';
 
@@ -16,8 +17,7 @@ export type OtpSent = z.infer<typeof otpSentSchema>;
 /** POST /api/otp/verify */
 export const verifyOtpSchema = z
   .object({
-    code: z
-      .string()
+    code: text()
       .trim()
       .regex(/^\d{6}$/, 'Enter the 6-digit code'),
   })
@@ -47,7 +47,7 @@ export const documentListSchema = z.object({
 export const reviewDocumentSchema = z
   .object({
     decision: z.enum(['approve', 'reject']),
-    reason: z.string().trim().min(1, 'Say why the document is rejected').max(300).optional(),
+    reason: text().trim().min(1, 'Say why the document is rejected').max(300).optional(),
   })
   .strict()
   .refine((review) => review.decision === 'approve' || review.reason, {

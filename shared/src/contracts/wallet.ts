@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import './zod-config';
+import { text } from './text';
 import { pageOf, pageQuerySchema } from './pagination';
 
 /**
@@ -50,7 +51,7 @@ export const storeCreditSchema = z
       .int('amountMinor is a whole number of minor units')
       .min(1, 'amountMinor is at least 1')
       .max(100_000, 'amountMinor is at most 100000'),
-    note: z.string().trim().min(1, 'Say why the credit is given').max(200),
+    note: text().trim().min(1, 'Say why the credit is given').max(200),
   })
   .strict();
 export type StoreCreditRequest = z.input<typeof storeCreditSchema>;

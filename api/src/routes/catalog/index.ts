@@ -14,6 +14,7 @@ import {
   productParamsSchema,
   PRODUCT_IMAGE_MIME_TYPES,
   storeParamsSchema,
+  text,
 } from '@storefront/shared/contracts';
 import { z } from 'zod';
 import { uploadedImagePath } from '../../catalogue/product-defaults';
@@ -32,7 +33,7 @@ const categoryListSchema = z.object({ items: z.array(categorySchema) });
 
 const binary = z.string().meta({ format: 'binary' });
 const uploadedImageParamsSchema = z.object({
-  key: z.string().max(100, 'key is the name of an uploaded picture'),
+  key: text().max(100, 'key is the name of an uploaded picture'),
 });
 const uploadedImageResponse = {
   description: 'The picture',

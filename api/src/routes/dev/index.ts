@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiErrorSchema, emailSchema, mobileSchema } from '@storefront/shared/contracts';
+import { apiErrorSchema, emailSchema, mobileSchema, text } from '@storefront/shared/contracts';
 import { z } from 'zod';
 
 const outboxQuerySchema = z.object({
   // An unencoded '+' in a query string arrives as a space; read it as the '+' it was.
-  mobile: z
-    .string()
+  mobile: text()
     .transform((value) => value.replace(/^ /, '+'))
     .pipe(mobileSchema),
 });

@@ -1,7 +1,9 @@
 import { Link, useApi } from '@storefront/shared';
+import { searchTextProblem } from '@storefront/shared/constants';
 import { DashboardPage, EmptyState } from '../../../components/dashboard-page';
 import { LoadError, LoadingNote } from '../../../components/load-state';
 import { Pager } from '../../../components/pager';
+import { SearchProblem } from '../../../components/search-problem';
 import { getOperatorCategories } from '../api/get-categories';
 import { getOperatorProducts, productsSearch } from '../api/get-operator-products';
 import { useProductListQuery } from '../hooks/use-product-list-query';
@@ -16,12 +18,16 @@ export function ProductsPage() {
   const { filters, filtered, page, searchFor, setFilters } = useProductListQuery();
   const categories = useApi('operator-categories', getOperatorCategories);
   const query = { ...filters, page };
-  const products = useApi(`operator-products:${productsSearch(query)}`, (signal) =>
-    getOperatorProducts(query, signal),
+  const searchProblem = searchTextProblem(filters.q);
+  const products = useApi(
+    searchProblem ? null : `operator-products:${productsSearch(query)}`,
+    (signal) => getOperatorProducts(query, signal),
   );
 
   let content;
-  if (products.failure) {
+  if (searchProblem) {
+    content = <SearchProblem problem={searchProblem} clearTo={PRODUCTS_PATH} />;
+  } else if (products.failure) {
     content = <LoadError what="the products" failure={products.failure} onRetry={products.retry} />;
   } else if (!products.data) {
     content = <LoadingNote>Loading the products</LoadingNote>;

@@ -1,7 +1,9 @@
 import { Link, useApi, useSearchParams } from '@storefront/shared';
+import { searchTextProblem } from '@storefront/shared/constants';
 import { DashboardPage, EmptyState } from '../../../components/dashboard-page';
 import { LoadError, LoadingNote } from '../../../components/load-state';
 import { Pager } from '../../../components/pager';
+import { SearchProblem } from '../../../components/search-problem';
 import { pageFrom } from '../../../lib/page-from';
 import { searchCustomers } from '../api/search-customers';
 import { CustomerResults } from './customer-results';
@@ -67,11 +69,16 @@ export function CustomersPage() {
   const [search, setSearch] = useSearchParams();
   const q = (search.get('q') ?? '').trim();
   const page = pageFrom(search);
+  const searchProblem = searchTextProblem(q);
 
   return (
     <DashboardPage title="Customers">
       <CustomerSearchForm q={q} onSearch={(text) => setSearch(text ? { q: text } : {})} />
-      <Results q={q} page={page} />
+      {searchProblem ? (
+        <SearchProblem problem={searchProblem} clearTo={CUSTOMERS_PATH} />
+      ) : (
+        <Results q={q} page={page} />
+      )}
     </DashboardPage>
   );
 }

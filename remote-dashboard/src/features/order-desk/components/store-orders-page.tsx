@@ -1,9 +1,10 @@
 import { Link, useApi } from '@storefront/shared';
 import type { OperatorOrder, OperatorOrderSummary, Page } from '@storefront/shared/contracts';
-import { ORDER_STATUS_LABELS } from '@storefront/shared/constants';
+import { ORDER_STATUS_LABELS, searchTextProblem } from '@storefront/shared/constants';
 import { DashboardPage, EmptyState } from '../../../components/dashboard-page';
 import { LoadError, LoadingNote } from '../../../components/load-state';
 import { Pager } from '../../../components/pager';
+import { SearchProblem } from '../../../components/search-problem';
 import { getStoreOrders, storeOrdersSearch } from '../api/get-store-orders';
 import { useOrderDeskQuery, type OrderDeskFilters } from '../hooks/use-order-desk-query';
 import { DELIVERY_OPTION_LABELS, STORE_ORDERS_PATH } from '../lib/order-desk-words';
@@ -28,13 +29,18 @@ export function StoreOrdersPage() {
   const query = useOrderDeskQuery();
   const { status, delivery, q, page, searchFor, setFilters } = query;
   const search = storeOrdersSearch({ page, status, deliveryOption: delivery, q });
-  const orders = useApi(`operator-orders:${search}`, (signal) =>
+  const searchProblem = searchTextProblem(q);
+  const orders = useApi(searchProblem ? null : `operator-orders:${search}`, (signal) =>
     getStoreOrders({ page, status, deliveryOption: delivery, q }, signal),
   );
   const filtered = Boolean(status || delivery || q);
 
   let content;
-  if (orders.failure) {
+  if (searchProblem) {
+    content = (
+      <SearchProblem problem={searchProblem} clearTo={STORE_ORDERS_PATH + searchFor({ q: '' })} />
+    );
+  } else if (orders.failure) {
     content = <LoadError what="the orders" failure={orders.failure} onRetry={orders.retry} />;
   } else if (!orders.data) {
     content = <LoadingNote>Loading the orders</LoadingNote>;

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { useHydrated } from '@storefront/shared';
 import type { Category, ProductSort } from '@storefront/shared/contracts';
-import { PRODUCT_SORTS } from '@storefront/shared/constants';
+import { PRODUCT_SORTS, SEARCH_TEXT_MAX_LENGTH } from '@storefront/shared/constants';
 import type { ProductQuery } from '../hooks/use-product-query';
 import './catalog.css';
 
@@ -16,9 +16,16 @@ export interface ProductFiltersProps {
   query: ProductQuery;
   categories: Category[];
   onChange: (change: Partial<ProductQuery>) => void;
+  /** What is wrong with the URL's search, shown under the box; null when nothing is. */
+  searchProblem?: string | null;
 }
 
-export function ProductFilters({ query, categories, onChange }: ProductFiltersProps) {
+export function ProductFilters({
+  query,
+  categories,
+  onChange,
+  searchProblem = null,
+}: ProductFiltersProps) {
   // The search form works as a plain form too; the selects need the script.
   const ready = useHydrated();
   function onSearch(event: FormEvent<HTMLFormElement>) {
@@ -42,12 +49,19 @@ export function ProductFilters({ query, categories, onChange }: ProductFiltersPr
             name="q"
             type="search"
             defaultValue={query.q}
-            maxLength={100}
+            maxLength={SEARCH_TEXT_MAX_LENGTH}
+            aria-invalid={searchProblem ? true : undefined}
+            aria-describedby={searchProblem ? 'sf-product-search-problem' : undefined}
           />
           <button type="submit" className="sf-button sf-button--solid">
             Search
           </button>
         </div>
+        {searchProblem && (
+          <p id="sf-product-search-problem" className="sf-form__error" role="alert">
+            {searchProblem}
+          </p>
+        )}
       </form>
       <div className="sf-filters__select">
         <label htmlFor="sf-product-category">Category</label>

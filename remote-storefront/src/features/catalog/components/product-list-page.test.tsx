@@ -39,6 +39,35 @@ describe('product list', () => {
     expect(screen.getByText('Page 2 of 6')).toBeVisible();
   });
 
+  it.each([
+    [
+      'a control character',
+      `/products?q=${encodeURIComponent('tea\u0000')}`,
+      'Remove the control characters (such as NUL)',
+    ],
+    [
+      'more than 100 characters',
+      `/products?q=${'t'.repeat(101)}`,
+      'Search for at most 100 characters',
+    ],
+  ])(
+    'says what to change in a search from a link with %s, and asks nothing',
+    async (_case, url, message) => {
+      const api = mockCatalog();
+      await renderApp(url);
+
+      expect(await screen.findByRole('alert')).toHaveTextContent(message);
+      expect(screen.getByLabelText('Search products')).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getByLabelText('Search products')).toHaveAccessibleDescription(message);
+      expect(api.calls('GET /stores/38/products')).toEqual([]);
+
+      await userEvent.clear(screen.getByLabelText('Search products'));
+      await userEvent.type(screen.getByLabelText('Search products'), 'tea{Enter}');
+      expect(await screen.findByRole('heading', { name: '70 products for “tea”' })).toBeVisible();
+      expect(screen.queryByRole('alert')).toBeNull();
+    },
+  );
+
   it('shows cards with price, stock, links and a disabled button when sold out', async () => {
     mockCatalog();
     await renderApp('/products');

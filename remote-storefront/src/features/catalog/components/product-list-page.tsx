@@ -1,6 +1,6 @@
 import { useApi } from '@storefront/shared';
 import type { ProductListQuery } from '@storefront/shared/contracts';
-import { PRODUCT_PAGE_SIZE } from '@storefront/shared/constants';
+import { PRODUCT_PAGE_SIZE, searchTextProblem } from '@storefront/shared/constants';
 import type { RenderFavourite } from '../../../components/product-card';
 import { getCategories } from '../api/get-categories';
 import { getProducts, productsKey } from '../api/get-products';
@@ -22,7 +22,12 @@ export default function ProductListPage({ renderFavourite }: ProductListPageProp
     page: query.page,
     pageSize: PRODUCT_PAGE_SIZE,
   };
-  const products = useApi(productsKey(request), (signal) => getProducts(request, signal));
+  // A search the API would refuse (a link carrying a control character, or
+  // longer than the box allows) is not sent: the form says what to change.
+  const searchProblem = searchTextProblem(query.q);
+  const products = useApi(searchProblem ? null : productsKey(request), (signal) =>
+    getProducts(request, signal),
+  );
   const categories = useApi('categories', getCategories);
   const category = categories.data?.find((known) => known.slug === query.category);
 
@@ -30,14 +35,21 @@ export default function ProductListPage({ renderFavourite }: ProductListPageProp
     <div className="sf-page">
       <h1>{category?.name ?? 'All products'}</h1>
       {category && <p className="sf-lead">{category.description}</p>}
-      <ProductFilters query={query} categories={categories.data ?? []} onChange={update} />
+      <ProductFilters
+        query={query}
+        categories={categories.data ?? []}
+        onChange={update}
+        searchProblem={searchProblem}
+      />
       <section className="sf-results" aria-label="Results" aria-busy={products.loading}>
-        <ProductResults
-          query={query}
-          result={products}
-          pageSize={PRODUCT_PAGE_SIZE}
-          renderFavourite={renderFavourite}
-        />
+        {!searchProblem && (
+          <ProductResults
+            query={query}
+            result={products}
+            pageSize={PRODUCT_PAGE_SIZE}
+            renderFavourite={renderFavourite}
+          />
+        )}
       </section>
     </div>
   );
