@@ -47,6 +47,7 @@ export { formatMoney, prepareMoneyFormat } from './format/money';
 export { catalogImageUrl } from './http/catalog-image-url';
 export { profilePictureUrl } from './http/profile-picture-url';
 export { safeReturnTo, signInPath } from './navigation/return-to';
+export { SESSION_ENDED_FLAG, SESSION_ENDED_MESSAGE } from './session/session-ended';
 export * from './navigation/router';
 export { STORE_ID } from './contracts/store-id';
 export {

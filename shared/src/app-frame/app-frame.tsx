@@ -2,6 +2,7 @@ import { Outlet } from 'react-router-dom';
 import { LoaderOverlay } from '../loader/loader-overlay';
 import { useNavigationEffects } from './use-navigation-effects';
 import { useScrollRestoration } from './use-scroll-restoration';
+import { useSessionEnded } from './use-session-ended';
 import './app-frame.css';
 
 /**
@@ -11,6 +12,7 @@ import './app-frame.css';
 export function AppFrame() {
   useNavigationEffects();
   useScrollRestoration();
+  useSessionEnded();
   return (
     <>
       <Outlet />

@@ -1,5 +1,5 @@
 import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import { configureHttpClient, httpClient, isAxiosError } from './http-client';
+import { configureHttpClient, httpClient, isAxiosError, whenSessionRefused } from './http-client';
 
 // The adapter is the last stop before the network, so what it receives is
 // exactly what the browser would send.
@@ -95,5 +95,44 @@ describe('isAxiosError', () => {
     expect(isAxiosError(new Error('Request failed'))).toBe(false);
     expect(isAxiosError({ isAxiosError: 'yes' })).toBe(false);
     expect(isAxiosError(null)).toBe(false);
+  });
+});
+
+describe('a request the API refuses for its session', () => {
+  function answer(status: number, code: string) {
+    httpClient.defaults.adapter = async (config) => {
+      throw new AxiosError('refused', 'ERR_BAD_REQUEST', config, null, {
+        data: { error: { code, message: code } },
+        status,
+        statusText: '',
+        headers: {},
+        config,
+      });
+    };
+  }
+  const ended = jest.fn();
+  beforeEach(() => {
+    localStorage.clear();
+    ended.mockClear();
+    whenSessionRefused(ended);
+  });
+  afterAll(() => whenSessionRefused(() => {}));
+
+  it('ends the session when a request with a token gets 401 UNAUTHORIZED, and still fails', async () => {
+    localStorage.setItem('token', 'revoked');
+    answer(401, 'UNAUTHORIZED');
+    await expect(httpClient.get('/me/cart')).rejects.toMatchObject({ response: { status: 401 } });
+    expect(ended).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['a wrong password at sign-in', 401, 'INVALID_CREDENTIALS', 'revoked'],
+    ['a 401 to a request without a token', 401, 'UNAUTHORIZED', null],
+    ['a 403', 403, 'FORBIDDEN', 'valid'],
+  ])('leaves the session alone for %s', async (_case, status, code, token) => {
+    if (token) localStorage.setItem('token', token);
+    answer(status, code);
+    await expect(httpClient.get('/anything')).rejects.toBeDefined();
+    expect(ended).not.toHaveBeenCalled();
   });
 });

@@ -57,6 +57,28 @@ export interface HttpClientDefaults {
   adapter?: AxiosAdapter;
 }
 
+/**
+ * Whether the API refused the session a request carried: a 401 UNAUTHORIZED
+ * to a request with a token. A wrong password at sign-in is a 401 too, but
+ * INVALID_CREDENTIALS, and carries no token.
+ */
+export function isSessionRefused(error: unknown): boolean {
+  if (!isAxiosError<{ error?: { code?: string } }>(error)) return false;
+  return (
+    error.response?.status === 401 &&
+    error.response.data?.error?.code === 'UNAUTHORIZED' &&
+    Boolean(error.config?.headers?.get?.('authKey'))
+  );
+}
+
+// What the session does when the API refuses it (startSession sets endSession);
+// nothing on the host's server, which draws pages and has no device to forget.
+let onSessionRefused: () => void = () => {};
+
+export function whenSessionRefused(handler: () => void): void {
+  onSessionRefused = handler;
+}
+
 // axios (20 KB gzip) arrives with the first request rather than with the page:
 // a page the server drew asks the API for nothing until the customer acts.
 let instance: Promise<AxiosInstance> | undefined;
@@ -66,6 +88,10 @@ function axiosInstance(): Promise<AxiosInstance> {
     ({ default: axios }) => {
       const created = axios.create();
       created.interceptors.request.use(applyRequestHeaders);
+      created.interceptors.response.use(undefined, (error: unknown) => {
+        if (isSessionRefused(error)) onSessionRefused();
+        return Promise.reject(error);
+      });
       return created;
     },
     (error: unknown) => {

@@ -112,6 +112,23 @@ describe('sign-in and registration', () => {
     expect(sessionMirror).toEqual([{ method: 'POST', headers: { authKey: 'tok' } }]);
   });
 
+  it('says the session has ended when sent here for that, and returns to the page after', async () => {
+    answerWith(200, { token: 'tok', user: account });
+    renderAt('/login?returnTo=%2Fproducts%2F7&ended=1');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Your session has ended. Please sign in again.',
+    );
+    await userEvent.type(screen.getByLabelText('Mobile number or e-mail'), '07911 123456');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret password');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/products/7'));
+  });
+
+  it('says nothing of an ended session to someone who simply signs in', () => {
+    renderAt('/login?returnTo=%2Fcheckout');
+    expect(screen.queryByText(/session has ended/)).toBeNull();
+  });
+
   it('offers customers the store added a way to claim their account', () => {
     renderAt('/login?returnTo=%2Fcheckout');
     expect(

@@ -1,4 +1,9 @@
-import { Link } from '@storefront/shared';
+import {
+  Link,
+  SESSION_ENDED_FLAG,
+  SESSION_ENDED_MESSAGE,
+  useSearchParams,
+} from '@storefront/shared';
 import { loginRequestSchema } from '@storefront/shared/contracts';
 import { signIn } from '../api/sign-in';
 import { useAuthForm } from '../hooks/use-auth-form';
@@ -12,10 +17,17 @@ export default function LoginPage() {
     welcome: ({ user }) => `Welcome back, ${user.name}`,
   });
   const registerLink = `/register?returnTo=${encodeURIComponent(returnTo)}`;
+  const [params] = useSearchParams();
+  const sessionEnded = params.get(SESSION_ENDED_FLAG) === '1';
 
   return (
     <div className="sf-auth">
       <h1>Sign in</h1>
+      {sessionEnded && (
+        <p className="sf-auth__note" role="status">
+          {SESSION_ENDED_MESSAGE}
+        </p>
+      )}
       <form className="sf-form" noValidate onSubmit={onSubmit}>
         <FormField
           name="identifier"

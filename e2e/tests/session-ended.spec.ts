@@ -1,0 +1,62 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { API } from '../support/api';
+import { auth, registerByApi } from '../support/customers';
+import { cartCount, signIn } from '../support/shopper';
+
+/** The first two products with stock to spare. */
+async function twoProducts(request: APIRequestContext) {
+  const response = await request.get(`${API}/stores/38/products`, { params: { pageSize: 48 } });
+  const { items } = (await response.json()) as { items: { id: number; stock: number }[] };
+  const [first, second] = items.filter((item) => item.stock >= 10);
+  if (!first || !second) throw new Error('No two products with stock to spare');
+  return [first, second] as const;
+}
+
+test('a session ended on another device sends the customer to sign in, and the cart is there after', async ({
+  browser,
+  request,
+}) => {
+  const customer = await registerByApi(request, 'Nia');
+  const [inCart, next] = await twoProducts(request);
+
+  // The laptop: signed in, one line in the server cart, looking at a product.
+  const laptop = await browser.newContext();
+  const page = await laptop.newPage();
+  await page.goto('/');
+  await signIn(page, customer.email, 'a long enough password');
+  await page.goto(`/products/${inCart.id}`);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(cartCount(page)).toHaveText('1');
+  await page.goto(`/products/${next.id}`);
+  await expect(page.getByTestId('header-user-name')).toBeVisible();
+
+  // The phone: the same customer logs out of all devices.
+  const phone = await browser.newContext();
+  const phonePage = await phone.newPage();
+  await phonePage.goto('/');
+  await signIn(phonePage, customer.email, 'a long enough password');
+  const loggedOut = await request.post(`${API}/auth/logout-all`, {
+    headers: auth(customer.token),
+  });
+  expect(loggedOut.status()).toBe(204);
+
+  // Back on the laptop, the next request finds the session ended.
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page).toHaveURL(
+    `/login?returnTo=${encodeURIComponent(`/products/${next.id}`)}&ended=1`,
+  );
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
+    'Your session has ended. Please sign in again.',
+  );
+  await expect(page.getByTestId('header-user-name')).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+  await page.getByLabel('Mobile number or e-mail').fill(customer.email);
+  await page.getByLabel('Password').fill('a long enough password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(`/products/${next.id}`);
+  await expect(cartCount(page)).toHaveText('1');
+
+  await laptop.close();
+  await phone.close();
+});
