@@ -40,7 +40,16 @@ test('a session ended on another device sends the customer to sign in, and the c
   });
   expect(loggedOut.status()).toBe(204);
 
-  // Back on the laptop, the next request finds the session ended.
+  // Back on the laptop, the next request finds the session ended. Whatever
+  // the loader overlay shows from here on is recorded.
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { loaderTexts: string[] }).loaderTexts = seen;
+    new MutationObserver(() => {
+      const overlay = document.querySelector('[data-testid="loader-overlay"]');
+      if (overlay?.textContent) seen.push(overlay.textContent);
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page).toHaveURL(
     `/login?returnTo=${encodeURIComponent(`/products/${next.id}`)}&ended=1`,
@@ -50,6 +59,11 @@ test('a session ended on another device sends the customer to sign in, and the c
   );
   await expect(page.getByTestId('header-user-name')).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  // The refused request's own error never flashes over the sign-in page.
+  const loaderTexts = await page.evaluate(
+    () => (window as unknown as { loaderTexts: string[] }).loaderTexts,
+  );
+  expect(loaderTexts.filter((text) => /sign in to continue/i.test(text))).toEqual([]);
 
   await page.getByLabel('Mobile number or e-mail').fill(customer.email);
   await page.getByLabel('Password').fill('a long enough password');

@@ -51,6 +51,18 @@ describe('LoaderService', () => {
     expect(loader.state$.getValue().busy).toEqual(busy);
   });
 
+  it('drops the results of a page being left, until the next navigation ends', () => {
+    const loader = new LoaderService();
+    loader.show(busy);
+    loader.closeWhileLeavingPage();
+    expect(loader.state$.getValue()).toEqual({ busy: null, result: null });
+    loader.error('Sign in to continue.');
+    expect(loader.state$.getValue().result).toBeNull();
+    loader.navigationEnded();
+    loader.error('Wrong password');
+    expect(loader.state$.getValue().result).toEqual({ type: 'error', msg: 'Wrong password' });
+  });
+
   it('does not let an old result timer close a newer busy state', () => {
     const loader = new LoaderService();
     loader.error('Network error');

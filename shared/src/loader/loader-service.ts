@@ -29,6 +29,7 @@ export const LOADER_CLOSED: LoaderState = { busy: null, result: null };
 export class LoaderService {
   readonly state$ = new BehaviorSubject<LoaderState>(LOADER_CLOSED);
   private keepUntilNavigationEnds = false;
+  private dropResultsUntilNavigationEnds = false;
   private resultTimer: ReturnType<typeof setTimeout> | undefined;
 
   /** Shows the spinner. With keepAfterRouteChange it closes when the next navigation completes. */
@@ -40,6 +41,7 @@ export class LoaderService {
 
   /** Shows a result icon and message, then closes after durationMs. */
   showResult(result: LoaderResult, durationMs = RESULT_DISPLAY_MS): void {
+    if (this.dropResultsUntilNavigationEnds) return;
     this.cancelResultTimer();
     this.keepUntilNavigationEnds = false;
     this.state$.next({ busy: null, result });
@@ -61,8 +63,19 @@ export class LoaderService {
     this.state$.next(LOADER_CLOSED);
   }
 
+  /**
+   * Closes now, and drops any result reported before the next navigation ends:
+   * the page that asked for it is being left, so its outcome would only flash
+   * over the page that replaces it.
+   */
+  closeWhileLeavingPage(): void {
+    this.close();
+    this.dropResultsUntilNavigationEnds = true;
+  }
+
   /** The host calls this at the end of every completed navigation. */
   navigationEnded(): void {
+    this.dropResultsUntilNavigationEnds = false;
     if (this.keepUntilNavigationEnds) this.close();
   }
 

@@ -1,4 +1,5 @@
 import { cartService } from '../cart/cart-service';
+import { loaderService } from '../loader/loader-service';
 import { storage } from '../storage/storage-keys';
 import { sessionStore } from './session-store';
 import { endSession, navigateWhenSessionEnds, SESSION_ENDED_MESSAGE } from './session-ended';
@@ -39,6 +40,16 @@ describe('endSession', () => {
       `/login?returnTo=${encodeURIComponent('/products/7?from=home')}&ended=1`,
     );
     expect(SESSION_ENDED_MESSAGE).toBe('Your session has ended. Please sign in again.');
+  });
+
+  it("closes the loader, and the refused request's own error never shows over sign-in", () => {
+    loaderService.show({ title: 'Adding to cart', subtitle: 'One moment' });
+
+    endSession();
+    loaderService.error('Sign in to continue.');
+
+    expect(loaderService.state$.getValue()).toEqual({ busy: null, result: null });
+    loaderService.navigationEnded();
   });
 
   it('ends it once when several requests are refused together', () => {

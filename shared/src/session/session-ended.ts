@@ -1,4 +1,5 @@
 import { cartService } from '../cart/cart-service';
+import { loaderService } from '../loader/loader-service';
 import { signInPath } from '../navigation/return-to';
 import { storage } from '../storage/storage-keys';
 import { clearStoredUser } from './app-start';
@@ -34,6 +35,8 @@ export function endSession(): void {
   if (storage.get('userId') === null && storage.get('token') === null) return;
   clearStoredUser();
   cartService.reset();
+  // The refused request's own error ("Sign in to continue.") would flash over the sign-in page.
+  loaderService.closeWhileLeavingPage();
   const signIn = signInPath(window.location.pathname, window.location.search);
   go(`${signIn}&${SESSION_ENDED_FLAG}=1`);
 }
