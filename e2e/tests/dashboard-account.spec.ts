@@ -148,7 +148,11 @@ test('a customer changes the password, then logs out of all devices', async ({
   expect((await request.get(`${API}/me`, { headers: { authKey: otherToken! } })).status()).toBe(
     401,
   );
+  // The other device finds out at its next request, and is asked to sign in again.
   await otherPage.goto('/dashboard/profile');
-  await expect(otherPage.getByText('Sign in to continue.')).toBeVisible();
+  await expect(otherPage).toHaveURL(
+    `/login?returnTo=${encodeURIComponent('/dashboard/profile')}&ended=1`,
+  );
+  await expect(otherPage.getByText('Your session has ended. Please sign in again.')).toBeVisible();
   await other.close();
 });
