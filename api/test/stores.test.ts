@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { stores } from '../src/db/schema';
+import { STORE_INFO } from '../src/db/seed/store-info-data';
 import { build, type TestApp } from './helper';
 
 let api: TestApp;
@@ -54,7 +55,7 @@ describe('GET /api/stores/:storeId', () => {
     } finally {
       await api.app.db
         .update(stores)
-        .set({ phone: '+442079460038' })
+        .set({ phone: STORE_INFO.phone, openingHours: STORE_INFO.openingHours })
         .where(eq(stores.id, 38));
     }
   });

@@ -170,7 +170,10 @@ describe('renderPage head', () => {
   });
 
   it('describes a page its remote says nothing about with the store’s description', async () => {
-    const page = await draw('/', remoteShowing(() => <h1>Home</h1>));
+    const page = await draw(
+      '/',
+      remoteShowing(() => <h1>Home</h1>),
+    );
     expect(page!.head).toBe('<meta name="description" content="A neighbourhood grocer.">');
   });
 });

@@ -84,7 +84,9 @@ export async function sitePaths({ apiBaseUrl, storeId, signal }) {
   return [
     '/',
     '/products',
-    ...categories.items.map((category) => `/products?category=${encodeURIComponent(category.slug)}`),
+    ...categories.items.map(
+      (category) => `/products?category=${encodeURIComponent(category.slug)}`,
+    ),
     ...products.map((product) => `/products/${encodeURIComponent(product.id)}`),
     ...LEGAL_PATHS,
   ].slice(0, MAX_URLS);

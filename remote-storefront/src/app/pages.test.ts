@@ -36,9 +36,12 @@ describe('preload', () => {
 });
 
 describe('renderOnServer', () => {
-  it.each(['/', '/products', '/products/12', '/cart', '/terms', '/privacy', '/cookies'])('lets the server draw %s', (path) => {
-    expect(renderOnServer(path)).toBe(true);
-  });
+  it.each(['/', '/products', '/products/12', '/cart', '/terms', '/privacy', '/cookies'])(
+    'lets the server draw %s',
+    (path) => {
+      expect(renderOnServer(path)).toBe(true);
+    },
+  );
 
   it.each(['/checkout', '/login', '/shop/corner-market', '/no-such-page'])(
     'keeps %s to the browser, which knows the customer',

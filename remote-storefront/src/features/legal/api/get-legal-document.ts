@@ -5,9 +5,8 @@ export async function getLegalDocument(
   document: LegalDocumentName,
   signal?: AbortSignal,
 ): Promise<LegalDocument> {
-  const { data } = await httpClient.get<LegalDocument>(
-    `/stores/${STORE_ID}/legal/${document}`,
-    { signal },
-  );
+  const { data } = await httpClient.get<LegalDocument>(`/stores/${STORE_ID}/legal/${document}`, {
+    signal,
+  });
   return data;
 }
