@@ -10,7 +10,13 @@ import {
 } from '@storefront/shared';
 import { renderPage } from './server';
 
-const STORE = { id: 38, name: 'Corner Market', currency: 'GBP', shopLink: 'corner-market' };
+const STORE = {
+  id: 38,
+  name: 'Corner Market',
+  currency: 'GBP',
+  shopLink: 'corner-market',
+  description: 'A neighbourhood grocer.',
+};
 
 const cartLine = (name: string, quantity: number) => ({
   productId: name.length,
@@ -37,6 +43,7 @@ const api: AxiosAdapter = async (config) => {
     return response;
   };
   if (config.url === '/stores/38') return respond(200, STORE);
+  if (config.url === '/products/7') return respond(200, { name: 'Earl Grey', about: 'Black tea.' });
   if (config.url === '/me/cart') {
     const cart = CARTS[config.headers.get('authKey') as string];
     if (!cart) return respond(401, { error: { code: 'UNAUTHORIZED', message: 'Sign in' } });
@@ -79,6 +86,7 @@ const draw = (url: string, module: ServerRemoteAppModule, session?: string) =>
     remote: { name: 'storefront', module },
     signal: AbortSignal.timeout(5000),
     visitor: { session },
+    origin: 'https://shop.example',
   });
 
 describe('renderPage', () => {
@@ -124,5 +132,48 @@ describe('renderPage', () => {
     );
     expect(home).toMatchObject({ personal: false, sessionRejected: false });
     expect(home!.pageData.toJSON().session).toBe(true);
+  });
+});
+
+describe('renderPage head', () => {
+  beforeAll(() => {
+    httpClient.defaults.adapter = api;
+  });
+
+  /** A product page whose remote describes it from the answer it was drawn with. */
+  function ProductName() {
+    const { data } = useApi('product-7', async () => {
+      const response = await httpClient.get<{ name: string; about: string }>('/products/7');
+      return response.data;
+    });
+    return <h1>{data?.name ?? 'Loading'}</h1>;
+  }
+  const productPage: ServerRemoteAppModule = {
+    default: ProductName,
+    renderOnServer: () => true,
+    pageHead: ({ url, answer }) => {
+      const product = answer('product-7') as { name: string; about: string } | undefined;
+      return product
+        ? { description: product.about, structuredData: { '@type': 'Product', url } }
+        : null;
+    },
+  };
+
+  it('describes a page as its remote does, from its answers, with its own absolute URL', async () => {
+    const page = await draw('/products/7?from=home', productPage);
+    expect(page!.html).toContain('Earl Grey');
+    expect(page!.head).toBe(
+      '<meta name="description" content="Black tea.">' +
+        '<script type="application/ld+json">' +
+        '{"@type":"Product","url":"https://shop.example/products/7?from=home"}</script>',
+    );
+  });
+
+  it('describes a page its remote says nothing about with the store’s description', async () => {
+    const page = await draw(
+      '/',
+      remoteShowing(() => <h1>Home</h1>),
+    );
+    expect(page!.head).toBe('<meta name="description" content="A neighbourhood grocer.">');
   });
 });

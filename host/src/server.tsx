@@ -21,9 +21,10 @@ import { StaticRouter } from '@storefront/shared/server';
 import { AppTree } from './app/app-tree';
 import { AppRoutes } from './app/router';
 import { provideRemoteApp } from './features/remotes/api/remote-registry';
+import { pageHeadHtml } from './features/seo/page-head-html';
 
 export { remoteForPath } from './features/remotes/api/remote-for-path';
-export { pageDataScript } from '@storefront/shared';
+export { pageDataScript, STORE_ID } from '@storefront/shared';
 
 /**
  * What a remote's server build may require, handed over by name: the same
@@ -49,6 +50,8 @@ export interface RenderPageOptions {
   signal: AbortSignal;
   /** The cookies that mirror this visitor's session and anonymous cart. */
   visitor?: VisitorCookies;
+  /** The site's origin as the visitor reached it, for the page's own URL in its structured data. */
+  origin?: string;
 }
 
 export interface RenderedPage {
@@ -58,6 +61,8 @@ export interface RenderedPage {
   personal: boolean;
   /** The API refused the session's token: the answer clears its cookie. */
   sessionRejected: boolean;
+  /** The page's meta description and structured data, for its <head>. */
+  head: string;
 }
 
 /**
@@ -75,6 +80,7 @@ export async function renderPage({
   remote,
   signal,
   visitor: cookies,
+  origin = 'http://localhost',
 }: RenderPageOptions): Promise<RenderedPage | null> {
   const pathname = new URL(url, 'http://server.invalid').pathname;
   if (!remote.module.renderOnServer?.(pathname)) return null;
@@ -98,11 +104,20 @@ export async function renderPage({
     );
   let html = draw();
   for (let round = 1; round < MAX_ROUNDS && (await pageData.settle()); round += 1) html = draw();
+  const own = remote.module.pageHead?.({
+    pathname,
+    url: new URL(url, origin).href,
+    answer: (key) => pageData.read(key)?.data,
+  });
   return {
     html,
     pageData,
     personal: visitor.personal,
     sessionRejected: visitor.sessionRejected,
+    head: pageHeadHtml({
+      description: own?.description || store.description,
+      structuredData: own?.structuredData,
+    }),
   };
 }
 

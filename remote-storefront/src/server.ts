@@ -1,5 +1,6 @@
 // The storefront's server build (server/app.js): the same App the host mounts
 // in the browser, for the host's server to draw the pages that show the same
-// to everyone.
+// to everyone, and what each of those pages says about itself.
 export { default, preload } from './app/app';
 export { renderOnServer } from './app/pages';
+export { pageHead } from './app/page-head';

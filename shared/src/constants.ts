@@ -9,6 +9,7 @@ export * from './contracts/catalogue-constants';
 export * from './contracts/delivery';
 export * from './contracts/document-types';
 export * from './contracts/import-constants';
+export * from './contracts/legal-documents';
 export * from './contracts/loyalty';
 export * from './contracts/notification-topics';
 export * from './contracts/order-status';

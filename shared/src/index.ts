@@ -70,6 +70,8 @@ export { LoaderOverlay } from './loader/loader-overlay';
 export { storage, STORAGE_KEYS, USER_STORAGE_KEYS, type StorageKey } from './storage/storage-keys';
 export {
   REMOTE_NAMES,
+  type DrawnPage,
+  type PageHead,
   type RemoteAppModule,
   type RemoteManifestMap,
   type RemoteName,

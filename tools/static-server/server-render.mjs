@@ -113,25 +113,34 @@ const LEADING_LINKS = /^(?:<link [^>]*>)+/;
 // LCP about 100 ms later with them, at 4x CPU on 2 cores.
 const SCRIPT_PRELOADS = /<link rel="?preload"? as="?script"?[^>]*>/g;
 
+// index.html's description, written for any page; a drawn page brings its own.
+const TEMPLATE_DESCRIPTION = /<meta name="?description"?[^>]*>/;
+
+/** The host's server build (`server/render.js`) in an app's dist, or null when it has none. */
+export function hostServerBuild(dir) {
+  const renderFile = path.resolve(dir, 'server', 'render.js');
+  return existsSync(renderFile) ? createRequire(renderFile)(renderFile) : null;
+}
+
 /**
  * Draws the app's pages on the server, when its dist holds a server build
  * (`server/render.js`: the host's). Answers `{ html, personal, sessionRejected }`
  * (see the host's RenderedPage), or null when the page is drawn in the browser:
  * a path the remote keeps to the browser, a remote or API that fails or is
  * slow (logged), or no server build at all. `visitor` holds the request's
- * session and cart cookies.
+ * session and cart cookies; `origin` is the site's as the visitor reached it.
+ * A drawn page's <head> carries its own meta description and structured data.
  */
 export function createServerRenderer({ dir }) {
-  const renderFile = path.resolve(dir, 'server', 'render.js');
-  if (!existsSync(renderFile)) return null;
-  const host = createRequire(renderFile)(renderFile);
+  const host = hostServerBuild(dir);
+  if (!host) return null;
   const serverBuild = remoteFiles((code, url) =>
     evaluateServerBuild(code, url, host.sharedModules),
   );
   const stylesheets = remoteFiles(stylesheetLinks);
   const drawn = recentPages();
 
-  return async function renderPage(url, { remotes, config }, visitor = {}) {
+  return async function renderPage(url, { remotes, config }, visitor = {}, origin) {
     const pathname = url.split('?')[0];
     const name = host.remoteForPath(pathname);
     const manifestUrl = remotes?.[name];
@@ -146,7 +155,8 @@ export function createServerRenderer({ dir }) {
       if (!module) return null;
       // The page data says whether the page came with a session (the browser
       // mirrors its token when not), so pages are kept apart by that alone.
-      const key = `${config.apiBaseUrl} ${manifestUrl} ${url} ${visitor.session ? 'session' : ''}`;
+      // The origin too: the page's structured data gives its own absolute URL.
+      const key = `${config.apiBaseUrl} ${manifestUrl} ${origin} ${url} ${visitor.session ? 'session' : ''}`;
       const recent = drawn.get(key, module);
       if (recent) return { html: recent, personal: false, sessionRejected: false };
       const page = await host.renderPage({
@@ -155,6 +165,7 @@ export function createServerRenderer({ dir }) {
         remote: { name, module },
         signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
         visitor,
+        origin,
       });
       if (!page) return null;
       // Read per drawing, not per request: a page kept above has it already.
@@ -162,9 +173,11 @@ export function createServerRenderer({ dir }) {
       const preloads = page.html.match(LEADING_LINKS)?.[0] ?? '';
       const body = page.html.slice(preloads.length);
       // Replaced by functions: the page's text may hold "$&" and the like.
+      const ownDescription = page.head.includes('<meta name="description"');
       const html = template
         .replace(SCRIPT_PRELOADS, '')
-        .replace('</head>', () => `${links}${preloads}</head>`)
+        .replace(TEMPLATE_DESCRIPTION, (tag) => (ownDescription ? '' : tag))
+        .replace('</head>', () => `${page.head}${links}${preloads}</head>`)
         .replace(
           EMPTY_ROOT,
           () => `<div id="root">${body}</div>${host.pageDataScript(page.pageData)}`,

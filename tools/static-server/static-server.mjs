@@ -4,8 +4,9 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
-import { createServerRenderer } from './server-render.mjs';
+import { createServerRenderer, hostServerBuild } from './server-render.mjs';
 import { clearSessionCookie, registerSessionRoutes, visitorCookies } from './session-cookie.mjs';
+import { registerSiteIndex, siteOrigin } from './site-index.mjs';
 
 /** Default ports of design.md; each can be overridden by the app's env variable. */
 export const APPS = {
@@ -155,17 +156,23 @@ export async function createStaticServer({ dir, logger = false }) {
     return payload;
   });
   const renderPage = createServerRenderer({ dir });
-  // The server that draws pages keeps the session's cookie for them.
+  // The server that draws pages keeps the session's cookie for them, and
+  // tells search engines what is there.
   if (renderPage) {
-    registerSessionRoutes(app, {
-      apiBaseUrlOf: async (request) => (await runtimeOf(request)).config?.apiBaseUrl,
-    });
+    const apiBaseUrlOf = async (request) => (await runtimeOf(request)).config?.apiBaseUrl;
+    registerSessionRoutes(app, { apiBaseUrlOf });
+    registerSiteIndex(app, { storeId: hostServerBuild(dir).STORE_ID, apiBaseUrlOf });
   }
   async function sendPage(request, reply) {
     reply.header('Cache-Control', 'no-cache');
     const page =
       renderPage &&
-      (await renderPage(request.url, await runtimeOf(request), visitorCookies(request)));
+      (await renderPage(
+        request.url,
+        await runtimeOf(request),
+        visitorCookies(request),
+        siteOrigin(request) ?? undefined,
+      ));
     if (!page) return reply.sendFile('index.html');
     // A page drawn from the visitor's cookies is theirs: no cache may keep it.
     if (page.personal) reply.header('Cache-Control', 'private, no-store');

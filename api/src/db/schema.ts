@@ -33,6 +33,7 @@ import {
   WALLET_ENTRY_KINDS,
   WALLET_ENTRY_REASONS,
   type Address,
+  type OpeningHours,
 } from '@storefront/shared/contracts';
 
 /** ('a', 'b') for a check constraint; the values are our own constants, never input. */
@@ -49,6 +50,18 @@ export const stores = pgTable('stores', {
   pickupAddress: text('pickup_address').notNull().default(''),
   /** When the pickup counter is open, as the customer reads it. */
   pickupHours: text('pickup_hours').notNull().default(''),
+  /** What the store is, in a sentence or two: the pages' meta description. */
+  description: text('description').notNull().default(''),
+  /** The shop's street address, as one line. */
+  address: text('address').notNull().default(''),
+  /** E.164. */
+  phone: text('phone').notNull().default(''),
+  /** Monday to Sunday; a closed day has null opens and closes. */
+  openingHours: jsonb('opening_hours').$type<OpeningHours[]>().notNull().default([]),
+  /** The legal pages, as plain text (legalDocumentSchema): drawn as text, never as HTML. */
+  termsText: text('terms_text').notNull().default(''),
+  privacyText: text('privacy_text').notNull().default(''),
+  cookiesText: text('cookies_text').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

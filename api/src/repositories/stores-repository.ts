@@ -1,8 +1,25 @@
 import { eq } from 'drizzle-orm';
-import type { Store } from '@storefront/shared/contracts';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import {
+  LEGAL_DOCUMENT_TITLES,
+  type LegalDocument,
+  type LegalDocumentName,
+  type Store,
+} from '@storefront/shared/contracts';
 import type { Database } from '../db/database';
 import { stores } from '../db/schema';
 import { isStoredId } from '../lib/ids';
+
+/** An E.164 number as its own country writes it ('020 7946 0038'); as stored when it cannot be read. */
+function nationalForm(e164: string): string {
+  return parsePhoneNumberFromString(e164)?.formatNational() ?? e164;
+}
+
+const LEGAL_TEXT_COLUMNS = {
+  terms: stores.termsText,
+  privacy: stores.privacyText,
+  cookies: stores.cookiesText,
+} as const;
 
 export function createStoresRepository(db: Database) {
   return {
@@ -15,10 +32,28 @@ export function createStoresRepository(db: Database) {
           name: store.name,
           currency: store.currency,
           shopLink: store.shopLink,
+          description: store.description,
+          address: store.address,
+          phone: store.phone,
+          phoneDisplay: nationalForm(store.phone),
+          openingHours: store.openingHours,
           pickupAddress: store.pickupAddress,
           pickupHours: store.pickupHours,
         }
       );
+    },
+
+    /** One of the store's legal pages; undefined for a store that does not exist. */
+    async findLegalDocument(
+      id: number,
+      document: LegalDocumentName,
+    ): Promise<LegalDocument | undefined> {
+      if (!isStoredId(id)) return undefined;
+      const [row] = await db
+        .select({ body: LEGAL_TEXT_COLUMNS[document] })
+        .from(stores)
+        .where(eq(stores.id, id));
+      return row && { document, title: LEGAL_DOCUMENT_TITLES[document], body: row.body };
     },
   };
 }

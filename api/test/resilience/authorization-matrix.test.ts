@@ -815,6 +815,11 @@ const PUBLIC_ROUTES: Record<string, { why: string; probe: () => InjectOptions; s
     probe: () => ({ method: 'GET', url: '/api/stores/38' }),
     status: 200,
   },
+  'GET /api/stores/:storeId/legal/:document': {
+    why: "the store's terms, privacy and cookie pages",
+    probe: () => ({ method: 'GET', url: '/api/stores/38/legal/terms' }),
+    status: 200,
+  },
   'GET /api/stores/:storeId/categories': {
     why: 'catalog',
     probe: () => ({ method: 'GET', url: '/api/stores/38/categories' }),

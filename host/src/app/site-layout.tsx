@@ -1,8 +1,9 @@
 import { Outlet } from '@storefront/shared';
 import { CartBanner } from '../features/cart/components/cart-banner';
+import { SiteFooter } from '../features/footer/components/site-footer';
 import { SiteHeader } from '../features/header/components/site-header';
 
-/** Every area but verify: the header above the routed remote. */
+/** Every area but verify: the header above the routed remote, the footer below it. */
 export function SiteLayout() {
   return (
     <>
@@ -11,6 +12,7 @@ export function SiteLayout() {
       <main id="main" className="host-main">
         <Outlet />
       </main>
+      <SiteFooter />
     </>
   );
 }

@@ -11,6 +11,7 @@ import {
   CartPage,
   CheckoutPage,
   ClaimPage,
+  LegalPage,
   LoginPage,
   OrderConfirmationPage,
   ProductDetailPage,
@@ -28,6 +29,7 @@ const renderFavourite: RenderFavourite = (product) => <FavouriteButton product={
 
 const FEATURED_COUNT = 8;
 const SHOP_PRODUCT_COUNT = 12;
+const LEGAL_PATHS = ['terms', 'privacy', 'cookies'];
 
 /** The storefront remote's whole routed area, mounted at the site root. */
 export default function App() {
@@ -74,6 +76,9 @@ export default function App() {
           <Route path="login" element={<LoginPage />} />
           <Route path="register" element={<RegisterPage />} />
           <Route path="claim" element={<ClaimPage />} />
+          {LEGAL_PATHS.map((path) => (
+            <Route key={path} path={path} element={<LegalPage />} />
+          ))}
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Suspense>

@@ -12,11 +12,14 @@ describe('pageKeyFor', () => {
     ['/checkout', 'checkout'],
     ['/orders/8f1c/confirmation', 'order-confirmation'],
     ['/shop/corner-market', 'shop'],
+    ['/terms', 'legal'],
+    ['/privacy', 'legal'],
+    ['/cookies', 'legal'],
   ])('%s opens %s', (path, key) => {
     expect(pageKeyFor(path)).toBe(key);
   });
 
-  it.each(['/', '/no-such-page', '/products/12/reviews', '/cartography'])(
+  it.each(['/', '/no-such-page', '/products/12/reviews', '/cartography', '/terms/extra'])(
     '%s has no page to fetch',
     (path) => {
       expect(pageKeyFor(path)).toBeNull();
@@ -33,9 +36,12 @@ describe('preload', () => {
 });
 
 describe('renderOnServer', () => {
-  it.each(['/', '/products', '/products/12', '/cart'])('lets the server draw %s', (path) => {
-    expect(renderOnServer(path)).toBe(true);
-  });
+  it.each(['/', '/products', '/products/12', '/cart', '/terms', '/privacy', '/cookies'])(
+    'lets the server draw %s',
+    (path) => {
+      expect(renderOnServer(path)).toBe(true);
+    },
+  );
 
   it.each(['/checkout', '/login', '/shop/corner-market', '/no-such-page'])(
     'keeps %s to the browser, which knows the customer',

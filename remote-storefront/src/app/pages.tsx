@@ -15,6 +15,7 @@ const pages = pagesOnDemand({
   checkout: () => import('../features/checkout/components/checkout-page'),
   'order-confirmation': () => import('../features/orders/components/order-confirmation-page'),
   shop: () => import('../features/shop/components/shop-page'),
+  legal: () => import('../features/legal/components/legal-page'),
 });
 
 type PageKey = (typeof pages.keys)[number];
@@ -28,6 +29,7 @@ export const CartPage = pages.component('cart');
 export const CheckoutPage = pages.component('checkout');
 export const OrderConfirmationPage = pages.component('order-confirmation');
 export const ShopPage = pages.component('shop');
+export const LegalPage = pages.component('legal');
 
 // The same paths as the routes in app.tsx; home and unknown paths have no code to fetch.
 const PAGE_PATHS: Array<[RegExp, PageKey]> = [
@@ -40,6 +42,7 @@ const PAGE_PATHS: Array<[RegExp, PageKey]> = [
   [/^\/checkout$/, 'checkout'],
   [/^\/orders\/[^/]+\/confirmation$/, 'order-confirmation'],
   [/^\/shop\/[^/]+$/, 'shop'],
+  [/^\/(terms|privacy|cookies)$/, 'legal'],
 ];
 
 /** The on-demand page a storefront path opens, or null for home and unknown paths. */
@@ -58,13 +61,18 @@ export function preload(pathname: string): Promise<unknown> {
   return key ? pages.load(key) : Promise.resolve();
 }
 
-// The catalog, the same for every customer, and the cart, which the server
-// reads from the visitor's cookies (use-fresh-cart.ts). Checkout and sign-in
-// depend on the customer's device, and the shop page shows its link with the
-// page's own origin: the browser draws those.
-const SERVER_PAGES: ReadonlySet<PageKey> = new Set(['product-list', 'product-detail', 'cart']);
+// The catalog and the legal pages, the same for every customer, and the cart,
+// which the server reads from the visitor's cookies (use-fresh-cart.ts).
+// Checkout and sign-in depend on the customer's device, and the shop page
+// shows its link with the page's own origin: the browser draws those.
+const SERVER_PAGES: ReadonlySet<PageKey> = new Set([
+  'product-list',
+  'product-detail',
+  'cart',
+  'legal',
+]);
 
-/** Whether the host's server may draw the page at `pathname` (home, the catalog and the cart). */
+/** Whether the host's server may draw the page at `pathname` (home, the catalog, the cart, legal pages). */
 export function renderOnServer(pathname: string): boolean {
   const key = pageKeyFor(pathname);
   return pathname === '/' || (key !== null && SERVER_PAGES.has(key));

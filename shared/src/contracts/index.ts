@@ -12,6 +12,7 @@ export * from './delivery';
 export * from './document-types';
 export * from './errors';
 export * from './favourite';
+export * from './legal-documents';
 export * from './mobile-number';
 export * from './notification-topics';
 export * from './operator-customers';

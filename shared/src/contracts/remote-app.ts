@@ -28,4 +28,22 @@ export interface RemoteAppModule {
  */
 export interface ServerRemoteAppModule extends RemoteAppModule {
   renderOnServer?: (pathname: string) => boolean;
+  /** What a drawn page tells search engines about itself, from the answers it was drawn with. */
+  pageHead?: (page: DrawnPage) => PageHead | null;
+}
+
+/** A page the host's server has drawn, as a remote's pageHead reads it. */
+export interface DrawnPage {
+  pathname: string;
+  /** The page's own absolute URL, as the visitor asked for it. */
+  url: string;
+  /** The API answer the page was drawn with under a useApi key, if any. */
+  answer: (key: string) => unknown;
+}
+
+/** A drawn page's own description and structured data; the store's description stands in for a missing one. */
+export interface PageHead {
+  description?: string;
+  /** A schema.org object, sent as JSON-LD. */
+  structuredData?: Record<string, unknown>;
 }

@@ -1,4 +1,5 @@
 import { BehaviorSubject, type Observable } from 'rxjs';
+import type { Store } from '../contracts/store';
 
 /** What localStorage holds about the signed-in user (spec section 3). */
 export interface SessionUser {
@@ -10,13 +11,12 @@ export interface SessionUser {
   avatar: string | null;
 }
 
-/** The store the customer shops in; filled from the API at start. */
-export interface StoreDetails {
-  id: number;
-  name: string;
-  currency: string;
-  shopLink: string;
-}
+/**
+ * The store the customer shops in; filled from the API at start. What the
+ * footer shows may be missing from a store made in a test or an older API.
+ */
+export type StoreDetails = Pick<Store, 'id' | 'name' | 'currency' | 'shopLink'> &
+  Partial<Omit<Store, 'id' | 'name' | 'currency' | 'shopLink'>>;
 
 export interface SessionState {
   auth: boolean;

@@ -6,6 +6,7 @@ import { appendWalletEntry, lockUser } from '../../repositories/wallet-repositor
 import { hashPassword } from '../../lib/password';
 import { newReferralCode } from '../../lib/tokens';
 import { CATEGORIES, PRODUCTS } from './catalog-data';
+import { STORE_INFO } from './store-info-data';
 
 /** Local-use accounts; the README lists them. */
 export const SEED_ACCOUNTS = {
@@ -52,6 +53,7 @@ export async function seedStore(db: Database): Promise<void> {
         shopLink: 'corner-market',
         pickupAddress: STORE_PICKUP.address,
         pickupHours: STORE_PICKUP.hours,
+        ...STORE_INFO,
       })
       .onConflictDoUpdate({
         target: stores.id,
@@ -61,6 +63,13 @@ export async function seedStore(db: Database): Promise<void> {
           shopLink: sql`excluded.shop_link`,
           pickupAddress: sql`excluded.pickup_address`,
           pickupHours: sql`excluded.pickup_hours`,
+          description: sql`excluded.description`,
+          address: sql`excluded.address`,
+          phone: sql`excluded.phone`,
+          openingHours: sql`excluded.opening_hours`,
+          termsText: sql`excluded.terms_text`,
+          privacyText: sql`excluded.privacy_text`,
+          cookiesText: sql`excluded.cookies_text`,
         },
       });
 

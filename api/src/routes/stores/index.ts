@@ -1,15 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiErrorSchema, storeParamsSchema, storeSchema } from '@storefront/shared/contracts';
+import {
+  apiErrorSchema,
+  legalDocumentParamsSchema,
+  legalDocumentSchema,
+  storeParamsSchema,
+  storeSchema,
+} from '@storefront/shared/contracts';
 import { notFound } from '../../lib/http-error';
 
 export default async function storeRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().get(
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
     '/stores/:storeId',
     {
       schema: {
         tags: ['store'],
-        summary: 'A store: name, currency and shop link',
+        summary: 'A store: name, currency, shop link, address, phone, opening hours, pickup point',
         params: storeParamsSchema,
         response: { 200: storeSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
@@ -18,6 +26,25 @@ export default async function storeRoutes(app: FastifyInstance) {
       const store = await app.repos.stores.findById(request.params.storeId);
       if (!store) throw notFound('That store');
       return store;
+    },
+  );
+
+  // Apart from the store, so the pages that carry the store (every page) do not carry these.
+  routes.get(
+    '/stores/:storeId/legal/:document',
+    {
+      schema: {
+        tags: ['store'],
+        summary: "One of the store's legal pages: terms, privacy or cookies, as plain text",
+        params: legalDocumentParamsSchema,
+        response: { 200: legalDocumentSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const { storeId, document } = request.params;
+      const legal = await app.repos.stores.findLegalDocument(storeId, document);
+      if (!legal) throw notFound('That store', 'storeId');
+      return legal;
     },
   );
 }

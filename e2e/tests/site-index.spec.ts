@@ -1,0 +1,165 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { createStaticServer } from '@storefront/static-server/static-server.mjs';
+import { robotsTxt, sitemapXml } from '@storefront/static-server/site-index.mjs';
+
+// The host's static server against an API of the test's own: robots.txt and
+// sitemap.xml, as a crawler reads them. No browser needed.
+const ROOT = path.resolve(__dirname, '../..');
+
+const PRODUCT_COUNT = 50;
+const CATEGORIES = [{ slug: 'bakery' }, { slug: "tea&'coffee" }];
+
+/** A catalog API that counts its listings and can be switched off. */
+async function fakeApi() {
+  const state = { listings: 0, down: false };
+  const server: Server = createServer((request, response) => {
+    const url = new URL(request.url!, 'http://api.test');
+    const send = (status: number, body: unknown) => {
+      response.writeHead(status, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(body));
+    };
+    if (state.down) return send(503, {});
+    if (url.pathname === '/api/stores/38/categories') {
+      state.listings += 1;
+      return send(200, { items: CATEGORIES });
+    }
+    if (url.pathname === '/api/stores/38/products') {
+      const page = Number(url.searchParams.get('page'));
+      const pageSize = Number(url.searchParams.get('pageSize'));
+      const ids = Array.from({ length: PRODUCT_COUNT }, (_, index) => index + 1);
+      const items = ids.slice((page - 1) * pageSize, page * pageSize).map((id) => ({ id }));
+      return send(200, { items, page, pageSize, total: PRODUCT_COUNT });
+    }
+    return send(404, {});
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { state, apiBaseUrl: `http://127.0.0.1:${port}/api`, close: () => server.close() };
+}
+
+async function hostAgainst(apiBaseUrl: string) {
+  const host = await createStaticServer({ dir: path.join(ROOT, 'host/dist') });
+  host.get('/config.json', (_request, reply) => reply.send({ apiBaseUrl }));
+  return host;
+}
+
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
+
+test('sitemap.xml lists home, the list, each category, each product and the legal pages', async () => {
+  const api = await fakeApi();
+  const host = await hostAgainst(api.apiBaseUrl);
+  try {
+    const response = await host.inject({
+      method: 'GET',
+      url: '/sitemap.xml',
+      headers: { host: 'shop.example:8080' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(response.body).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">\n/,
+    );
+    const urls = locs(response.body);
+    const site = 'http://shop.example:8080';
+    expect(urls.slice(0, 4)).toEqual([
+      `${site}/`,
+      `${site}/products`,
+      `${site}/products?category=bakery`,
+      // A slug is whatever the API says: the URL encodes what it must.
+      `${site}/products?category=tea%26%27coffee`,
+    ]);
+    // Every product, though the API lists them 48 at a time.
+    expect(urls.filter((url) => /\/products\/\d+$/.test(url!))).toHaveLength(PRODUCT_COUNT);
+    expect(urls).toContain(`${site}/products/50`);
+    expect(urls.slice(-3)).toEqual([`${site}/terms`, `${site}/privacy`, `${site}/cookies`]);
+  } finally {
+    await host.close();
+    api.close();
+  }
+});
+
+test('sitemap.xml is kept for a while, and an API that fails is asked again', async () => {
+  const api = await fakeApi();
+  const host = await hostAgainst(api.apiBaseUrl);
+  try {
+    api.state.down = true;
+    const failed = await host.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(failed.statusCode).toBe(503);
+    expect(failed.headers['retry-after']).toBe('60');
+
+    api.state.down = false;
+    const first = await host.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('public, max-age=60');
+    const listings = api.state.listings;
+    const again = await host.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(again.body).toBe(first.body);
+    expect(api.state.listings).toBe(listings);
+  } finally {
+    await host.close();
+    api.close();
+  }
+});
+
+test('robots.txt keeps crawlers out of private pages and names the sitemap', async () => {
+  const host = await createStaticServer({ dir: path.join(ROOT, 'host/dist') });
+  try {
+    const response = await host.inject({
+      method: 'GET',
+      url: '/robots.txt',
+      headers: { host: 'shop.example' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(response.body.split('\n')).toEqual([
+      'User-agent: *',
+      'Allow: /',
+      'Disallow: /dashboard',
+      'Disallow: /verify',
+      'Disallow: /checkout',
+      'Disallow: /cart',
+      'Disallow: /api',
+      '',
+      'Sitemap: http://shop.example/sitemap.xml',
+      '',
+    ]);
+  } finally {
+    await host.close();
+  }
+});
+
+test('absolute URLs follow a proxy’s X-Forwarded-Proto and -Host only with TRUST_PROXY=true', async () => {
+  const forwarded = {
+    host: 'internal:8080',
+    'x-forwarded-proto': 'https',
+    'x-forwarded-host': 'shop.example',
+  };
+  const sitemapLine = async () => {
+    const host = await createStaticServer({ dir: path.join(ROOT, 'host/dist') });
+    try {
+      const response = await host.inject({ method: 'GET', url: '/robots.txt', headers: forwarded });
+      return response.body.split('\n').find((line) => line.startsWith('Sitemap:'));
+    } finally {
+      await host.close();
+    }
+  };
+  expect(await sitemapLine()).toBe('Sitemap: http://internal:8080/sitemap.xml');
+  const before = process.env.TRUST_PROXY;
+  process.env.TRUST_PROXY = 'true';
+  try {
+    expect(await sitemapLine()).toBe('Sitemap: https://shop.example/sitemap.xml');
+  } finally {
+    if (before === undefined) delete process.env.TRUST_PROXY;
+    else process.env.TRUST_PROXY = before;
+  }
+});
+
+test('the generators escape what XML must, and nothing else', () => {
+  expect(sitemapXml(['https://a.example/?x=1&y=<2>"3"'])).toContain(
+    '<loc>https://a.example/?x=1&amp;y=&lt;2&gt;&quot;3&quot;</loc>',
+  );
+  expect(robotsTxt('https://a.example')).toContain('Sitemap: https://a.example/sitemap.xml');
+});

@@ -1,0 +1,144 @@
+// What the host tells search engines about the site: robots.txt, and a
+// sitemap.xml of every page worth finding (home, the catalog, each category
+// and product, the legal pages), listed from the API's catalog.
+
+// The visitor's own pages and the API: nothing in them for a search engine.
+const PRIVATE_PATHS = ['/dashboard', '/verify', '/checkout', '/cart', '/api'];
+const LEGAL_PATHS = ['/terms', '/privacy', '/cookies'];
+
+// Kept this long: a new product is listed within a minute, and a crawler
+// asking again and again costs the API one listing a minute.
+const SITEMAP_TTL_MS = 60_000;
+// Sitemaps kept at once, one per origin the site was reached by.
+const MAX_SITEMAPS = 20;
+const API_TIMEOUT_MS = 5000;
+// The API's largest page of products, and a sitemap's most URLs.
+const PRODUCT_PAGE_SIZE = 48;
+const MAX_URLS = 50_000;
+
+/**
+ * The site's origin as the visitor reached it: the request's scheme and host,
+ * which with TRUST_PROXY=true are the proxy's X-Forwarded-Proto and -Host (as
+ * for the session cookie). Null for a Host that makes no URL.
+ */
+export function siteOrigin(request) {
+  try {
+    return new URL(`${request.protocol}://${request.host}`).origin;
+  } catch {
+    return null;
+  }
+}
+
+export function robotsTxt(origin) {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+const XML_ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+const xmlText = (value) => String(value).replace(/[&<>"']/g, (char) => XML_ESCAPES[char]);
+
+/** A sitemap (sitemaps.org 0.9) of absolute URLs. */
+export function sitemapXml(urls) {
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls.map((url) => `<url><loc>${xmlText(url)}</loc></url>`),
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+async function getJson(url, signal) {
+  const response = await fetch(url, { signal, headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return response.json();
+}
+
+/** Every product of the store, a page of the API's list at a time, the first page first. */
+async function allProducts(apiBaseUrl, storeId, signal) {
+  const page = (number) =>
+    getJson(
+      `${apiBaseUrl}/stores/${storeId}/products?page=${number}&pageSize=${PRODUCT_PAGE_SIZE}`,
+      signal,
+    );
+  const first = await page(1);
+  const pages = Math.min(Math.ceil(first.total / PRODUCT_PAGE_SIZE), MAX_URLS / PRODUCT_PAGE_SIZE);
+  const rest = await Promise.all(
+    Array.from({ length: Math.max(pages - 1, 0) }, (_, index) => page(index + 2)),
+  );
+  return [first, ...rest].flatMap((answer) => answer.items);
+}
+
+/** The paths of the site's public pages, from the API's catalog. */
+export async function sitePaths({ apiBaseUrl, storeId, signal }) {
+  const [categories, products] = await Promise.all([
+    getJson(`${apiBaseUrl}/stores/${storeId}/categories`, signal),
+    allProducts(apiBaseUrl, storeId, signal),
+  ]);
+  return [
+    '/',
+    '/products',
+    ...categories.items.map(
+      (category) => `/products?category=${encodeURIComponent(category.slug)}`,
+    ),
+    ...products.map((product) => `/products/${encodeURIComponent(product.id)}`),
+    ...LEGAL_PATHS,
+  ].slice(0, MAX_URLS);
+}
+
+/** Sitemaps made in the last minute, by API and origin; a sitemap being made is shared. */
+function recentSitemaps() {
+  const sitemaps = new Map();
+  return (key, make) => {
+    const kept = sitemaps.get(key);
+    if (kept && performance.now() - kept.at < SITEMAP_TTL_MS) return kept.xml;
+    const xml = make();
+    sitemaps.delete(key);
+    sitemaps.set(key, { xml, at: performance.now() });
+    if (sitemaps.size > MAX_SITEMAPS) sitemaps.delete(sitemaps.keys().next().value);
+    // A failure is not kept: the next request asks the API again.
+    xml.catch(() => sitemaps.get(key)?.xml === xml && sitemaps.delete(key));
+    return xml;
+  };
+}
+
+/**
+ * GET /robots.txt and GET /sitemap.xml, on the server that draws pages (the
+ * host's). `apiBaseUrlOf(request)` is the deployment's API (config.json).
+ */
+export function registerSiteIndex(app, { storeId, apiBaseUrlOf }) {
+  const sitemaps = recentSitemaps();
+
+  app.get('/robots.txt', async (request, reply) => {
+    const origin = siteOrigin(request);
+    if (!origin) return reply.code(400).type('text/plain').send('Bad Host header');
+    reply.header('Cache-Control', 'no-cache');
+    return reply.type('text/plain; charset=utf-8').send(robotsTxt(origin));
+  });
+
+  app.get('/sitemap.xml', async (request, reply) => {
+    const origin = siteOrigin(request);
+    if (!origin) return reply.code(400).type('text/plain').send('Bad Host header');
+    const apiBaseUrl = await apiBaseUrlOf(request);
+    if (typeof apiBaseUrl !== 'string') return reply.code(503).send();
+    let xml;
+    try {
+      xml = await sitemaps(`${apiBaseUrl} ${origin}`, async () => {
+        const signal = AbortSignal.timeout(API_TIMEOUT_MS);
+        const paths = await sitePaths({ apiBaseUrl, storeId, signal });
+        return sitemapXml(paths.map((path) => new URL(path, origin).href));
+      });
+    } catch (error) {
+      request.log.warn({ err: error }, 'The sitemap could not be listed from the API');
+      return reply.code(503).header('Retry-After', '60').send();
+    }
+    reply.header('Cache-Control', `public, max-age=${SITEMAP_TTL_MS / 1000}`);
+    return reply.type('application/xml; charset=utf-8').send(xml);
+  });
+}
