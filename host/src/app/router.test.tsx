@@ -140,7 +140,7 @@ describe('host routes', () => {
   });
 
   it('counts the cart in the header and shows the cart message as a dismissible banner', async () => {
-    renderAt('/');
+    renderAt('/products');
     await screen.findByText('storefront area');
     expect(screen.getByRole('link', { name: 'Cart (0 items)' })).toBeInTheDocument();
     await act(() =>
@@ -153,6 +153,28 @@ describe('host routes', () => {
     expect(screen.getByText('Add £20.00 more for free delivery.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss cart message' }));
     expect(screen.queryByText('Add £20.00 more for free delivery.')).not.toBeInTheDocument();
+    act(() => cartService.reset());
+  });
+
+  it('shows the cart message on the product list, a product and the cart only', async () => {
+    const { navigate } = renderAt('/register');
+    await screen.findByText('storefront area');
+    await act(() =>
+      cartService.add(
+        { id: 1, slug: 'honey', name: 'Honey', priceMinor: 1000, stock: 5, image: 'h.svg' },
+        1,
+      ),
+    );
+    const banner = () => screen.queryByText('Add £30.00 more for free delivery.');
+    expect(banner()).not.toBeInTheDocument();
+    for (const path of ['/products', '/products/honey', '/cart']) {
+      act(() => navigate(path));
+      expect(banner()).toBeInTheDocument();
+    }
+    for (const path of ['/', '/checkout', '/dashboard/wallet', '/login']) {
+      act(() => navigate(path));
+      expect(banner()).not.toBeInTheDocument();
+    }
     act(() => cartService.reset());
   });
 });

@@ -84,6 +84,18 @@ describe('dashboard App', () => {
     expect(current.map((link) => link.textContent)).toEqual([label]);
   });
 
+  it('gives narrow screens one button naming the current page, which opens the whole menu', async () => {
+    renderDashboardAt('/dashboard/order-history');
+    const button = screen.getByRole('button', { name: 'History' });
+    const menus = document.getElementById(button.getAttribute('popovertarget')!);
+    expect(menus).toHaveAttribute('popover');
+    expect(menus).toContainElement(screen.getByRole('navigation', { name: 'My Dashboard' }));
+    // Another page: the button follows it, and the menu is drawn afresh, so it is closed.
+    await userEvent.click(screen.getByRole('link', { name: 'My Wallet' }));
+    expect(screen.getByRole('button', { name: 'My Wallet' })).toBeInTheDocument();
+    expect(document.getElementById('db-side')).not.toBe(menus);
+  });
+
   it('sends the bare /dashboard to my profile', () => {
     renderDashboardAt('/dashboard');
     expect(screen.getByRole('heading', { level: 1, name: 'my profile' })).toBeInTheDocument();

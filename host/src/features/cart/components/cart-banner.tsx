@@ -1,9 +1,13 @@
-import { sessionStore, useSession } from '@storefront/shared';
+import { sessionStore, useLocation, useSession } from '@storefront/shared';
 
-/** Spec section 3's cartMessage, in a bar along the bottom of the window wherever the customer is. */
+// The product list, a product and the cart: where what the cart needs can be acted on.
+const SHOWN_ON = /^\/(products(\/[^/]+)?|cart)\/?$/;
+
+/** Spec section 3's cartMessage, in a bar under the header of the shopping pages. */
 export function CartBanner() {
   const message = useSession('cartMessage');
-  if (!message) return null;
+  const { pathname } = useLocation();
+  if (!message || !SHOWN_ON.test(pathname)) return null;
   return (
     <div className="host-cart-banner" role="status">
       <p>{message}</p>

@@ -1,5 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter, configureHttpClient, sessionStore, storeProfile } from '@storefront/shared';
+import userEvent from '@testing-library/user-event';
+import {
+  MemoryRouter,
+  configureHttpClient,
+  sessionStore,
+  storeProfile,
+  useNavigate,
+} from '@storefront/shared';
 import { SiteHeader } from './site-header';
 
 function signedIn(avatar: string | null) {
@@ -73,5 +80,64 @@ describe('SiteHeader navigation', () => {
     renderHeader('/products');
     expect(screen.getByRole('link', { name: 'My Dashboard' })).not.toHaveClass('active');
     expect(screen.getByRole('link', { name: 'Products' })).toHaveClass('active');
+  });
+});
+
+describe('SiteHeader menu button', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStore.updateUserAuth(false, null);
+  });
+
+  function renderWithNavigation(path = '/') {
+    let navigate: (to: string) => void = () => undefined;
+    function NavigationHandle() {
+      navigate = useNavigate();
+      return null;
+    }
+    render(
+      <MemoryRouter initialEntries={[path]}>
+        <SiteHeader />
+        <NavigationHandle />
+      </MemoryRouter>,
+    );
+    return { navigate: (to: string) => act(() => navigate(to)) };
+  }
+
+  const menuButton = () => screen.getByRole('button', { name: 'Menu' });
+
+  it('is a closed disclosure of the links, and opens and closes them', async () => {
+    renderWithNavigation();
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+    const controlled = document.getElementById(menuButton().getAttribute('aria-controls')!);
+    expect(controlled).toContainElement(screen.getByRole('link', { name: 'My Dashboard' }));
+    expect(controlled).toContainElement(screen.getByRole('link', { name: 'Sign in' }));
+    await userEvent.click(menuButton());
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('banner')).toHaveClass('host-header--open');
+    await userEvent.click(menuButton());
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('banner')).not.toHaveClass('host-header--open');
+  });
+
+  it('opens from the keyboard, and Escape closes it and returns focus to the button', async () => {
+    renderWithNavigation();
+    menuButton().focus();
+    await userEvent.keyboard('{Enter}');
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.tab();
+    await userEvent.keyboard('{Escape}');
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(menuButton()).toHaveFocus();
+  });
+
+  it('closes when the customer goes to another page, even the same path again', async () => {
+    const { navigate } = renderWithNavigation('/products');
+    await userEvent.click(menuButton());
+    navigate('/dashboard/profile');
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(menuButton());
+    navigate('/dashboard/profile');
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
   });
 });

@@ -10,16 +10,31 @@ export interface DashboardSideMenuProps {
   operator: boolean;
 }
 
+/**
+ * The side menu on a wide screen; on a narrow one (dashboard.css), a button
+ * naming the current page that opens it as a popover, which Escape or a tap
+ * outside closes. The key closes it on every navigation.
+ */
 export function DashboardSideMenu({ operator }: DashboardSideMenuProps) {
-  const current = currentItem(DASHBOARD_MENU, useLocation().pathname);
+  const { pathname } = useLocation();
+  const current = currentItem(DASHBOARD_MENU, pathname);
   return (
-    <div className="db-side">
-      <MenuBlock id="db-menu-title" title="My Dashboard" items={DASHBOARD_MENU} current={current} />
-      {operator && (
-        <Suspense fallback={null}>
-          <OperatorMenuBlock />
-        </Suspense>
-      )}
-    </div>
+    <>
+      {/* Outside any form, so no type; dashboard.css finds it by its popovertarget. */}
+      <button popoverTarget="db-side">{current?.label ?? 'My Dashboard'}</button>
+      <div id="db-side" className="db-side" popover="" key={pathname}>
+        <MenuBlock
+          id="db-menu-title"
+          title="My Dashboard"
+          items={DASHBOARD_MENU}
+          current={current}
+        />
+        {operator && (
+          <Suspense fallback={null}>
+            <OperatorMenuBlock />
+          </Suspense>
+        )}
+      </div>
+    </>
   );
 }

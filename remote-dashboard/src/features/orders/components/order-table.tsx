@@ -2,13 +2,14 @@ import { Link, formatMoney } from '@storefront/shared';
 import type { OrderSummary } from '@storefront/shared/contracts';
 import { formatDay } from '../../../lib/format-date';
 import { StatusBadge } from './status-badge';
+import '../../../components/stacked-table.css';
 
 const itemCount = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
 
 /** One row an order: number (to its details), date, items, status and total. */
 export function OrderTable({ orders }: { orders: OrderSummary[] }) {
   return (
-    <table className="db-table">
+    <table className="db-table db-stacked-table">
       <caption className="db-visually-hidden">Your orders, newest first</caption>
       <thead>
         <tr>
@@ -29,14 +30,16 @@ export function OrderTable({ orders }: { orders: OrderSummary[] }) {
                 {order.number}
               </Link>
             </th>
-            <td>
+            <td data-label="Date">
               <time dateTime={order.createdAt}>{formatDay(order.createdAt)}</time>
             </td>
-            <td>{itemCount(order.itemCount)}</td>
-            <td>
+            <td data-label="Items">{itemCount(order.itemCount)}</td>
+            <td data-label="Status">
               <StatusBadge status={order.status} />
             </td>
-            <td className="db-table__number">{formatMoney(order.totalMinor, order.currency)}</td>
+            <td data-label="Total" className="db-table__number">
+              {formatMoney(order.totalMinor, order.currency)}
+            </td>
           </tr>
         ))}
       </tbody>
