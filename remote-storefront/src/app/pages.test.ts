@@ -10,13 +10,16 @@ describe('pageKeyFor', () => {
     ['/products/12', 'product-detail'],
     ['/cart', 'cart'],
     ['/checkout', 'checkout'],
+    ['/checkout/delivery', 'checkout'],
+    ['/checkout/address', 'checkout'],
+    ['/checkout/review', 'checkout'],
     ['/orders/8f1c/confirmation', 'order-confirmation'],
     ['/shop/corner-market', 'shop'],
   ])('%s opens %s', (path, key) => {
     expect(pageKeyFor(path)).toBe(key);
   });
 
-  it.each(['/', '/no-such-page', '/products/12/reviews', '/cartography'])(
+  it.each(['/', '/no-such-page', '/products/12/reviews', '/cartography', '/checkouts'])(
     '%s has no page to fetch',
     (path) => {
       expect(pageKeyFor(path)).toBeNull();
@@ -37,7 +40,7 @@ describe('renderOnServer', () => {
     expect(renderOnServer(path)).toBe(true);
   });
 
-  it.each(['/checkout', '/login', '/shop/corner-market', '/no-such-page'])(
+  it.each(['/checkout', '/checkout/review', '/login', '/shop/corner-market', '/no-such-page'])(
     'keeps %s to the browser, which knows the customer',
     (path) => {
       expect(renderOnServer(path)).toBe(false);
