@@ -49,11 +49,10 @@ test('the wallet pays part of an order, and the wallet page shows the debit', as
   await expect(page.getByText('Pay at most £10.00 from your wallet')).toBeVisible();
 
   await page.getByLabel('Amount from your wallet').fill('2.00');
-  const review = page.locator('section', {
-    has: page.getByRole('heading', { name: 'Review your order' }),
-  });
-  await expect(review.locator('div', { hasText: /^Paid from wallet/ })).toContainText('−£2.00');
-  await expect(review.locator('div', { hasText: /^To pay at pickup/ })).toContainText('£12.99');
+  // The split shows in the order summary beside the review.
+  const summary = page.getByRole('complementary', { name: 'Order summary' });
+  await expect(summary.locator('div', { hasText: /^Paid from wallet/ })).toContainText('−£2.00');
+  await expect(summary.locator('div', { hasText: /^To pay at pickup/ })).toContainText('£12.99');
   await page.getByRole('button', { name: 'Place order' }).click();
 
   await expect(
@@ -184,7 +183,7 @@ test("a referral is rewarded after the friend's first completed order", async ({
     .getByLabel('6-digit code')
     .fill(await latestCode(request, `+44${friendMobile.replace(/\s/g, '').slice(1)}`));
   await friend.getByRole('button', { name: 'Verify' }).click();
-  await expect(friend).toHaveURL(/\/checkout$/);
+  await expect(friend).toHaveURL(/\/checkout\/delivery$/);
   await friend.getByLabel(/Store pickup/).check();
   await friend.getByRole('button', { name: 'Continue' }).click();
   await friend.getByRole('button', { name: 'Place order' }).click();

@@ -36,8 +36,10 @@ test.describe('without JavaScript', () => {
   });
 
   test('pages that depend on the customer’s device are left to the browser', async ({ page }) => {
-    await page.goto('/checkout');
-    await expect(page.locator('#root')).toBeEmpty();
+    for (const path of ['/checkout', '/checkout/review']) {
+      await page.goto(path);
+      await expect(page.locator('#root')).toBeEmpty();
+    }
   });
 });
 

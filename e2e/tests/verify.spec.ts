@@ -60,7 +60,8 @@ test.describe('mobile verification', () => {
 
     await page.getByLabel('6-digit code').fill(code);
     await page.getByRole('button', { name: 'Verify' }).click();
-    await expect(page).toHaveURL(/\/checkout$/);
+    // Back into checkout at the first step still to do.
+    await expect(page).toHaveURL(/\/checkout\/delivery$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
     await expect(page.getByLabel(/Home delivery/)).toBeVisible();
     expect(await storedKey(page, 'mobileVerified')).toBe('true');

@@ -59,7 +59,7 @@ export default function App() {
             element={<ProductDetailPage renderFavourite={renderFavourite} />}
           />
           <Route path="cart" element={<CartPage />} />
-          <Route path="checkout" element={<CheckoutPage />} />
+          <Route path="checkout/*" element={<CheckoutPage />} />
           <Route path="orders/:orderId/confirmation" element={<OrderConfirmationPage />} />
           <Route
             path="shop/:shopLink"

@@ -10,6 +10,9 @@ describe('pageKeyFor', () => {
     ['/products/12', 'product-detail'],
     ['/cart', 'cart'],
     ['/checkout', 'checkout'],
+    ['/checkout/delivery', 'checkout'],
+    ['/checkout/address', 'checkout'],
+    ['/checkout/review', 'checkout'],
     ['/orders/8f1c/confirmation', 'order-confirmation'],
     ['/shop/corner-market', 'shop'],
     ['/terms', 'legal'],
@@ -19,7 +22,14 @@ describe('pageKeyFor', () => {
     expect(pageKeyFor(path)).toBe(key);
   });
 
-  it.each(['/', '/no-such-page', '/products/12/reviews', '/cartography', '/terms/extra'])(
+  it.each([
+    '/',
+    '/no-such-page',
+    '/products/12/reviews',
+    '/cartography',
+    '/terms/extra',
+    '/checkouts',
+  ])(
     '%s has no page to fetch',
     (path) => {
       expect(pageKeyFor(path)).toBeNull();
@@ -43,7 +53,7 @@ describe('renderOnServer', () => {
     },
   );
 
-  it.each(['/checkout', '/login', '/shop/corner-market', '/no-such-page'])(
+  it.each(['/checkout', '/checkout/review', '/login', '/shop/corner-market', '/no-such-page'])(
     'keeps %s to the browser, which knows the customer',
     (path) => {
       expect(renderOnServer(path)).toBe(false);

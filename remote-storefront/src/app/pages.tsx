@@ -39,7 +39,7 @@ const PAGE_PATHS: Array<[RegExp, PageKey]> = [
   [/^\/products$/, 'product-list'],
   [/^\/products\/[^/]+$/, 'product-detail'],
   [/^\/cart$/, 'cart'],
-  [/^\/checkout$/, 'checkout'],
+  [/^\/checkout(\/[^/]+)?$/, 'checkout'],
   [/^\/orders\/[^/]+\/confirmation$/, 'order-confirmation'],
   [/^\/shop\/[^/]+$/, 'shop'],
   [/^\/(terms|privacy|cookies)$/, 'legal'],

@@ -152,7 +152,7 @@ describe('One store order', () => {
     expect(screen.getByRole('button', { name: 'Mark Ready for pickup' })).toBeEnabled();
   });
 
-  it('reads as nothing due and offers no moves once the order is completed', async () => {
+  it('reads as paid, never as an amount due, and offers no moves once the order is completed', async () => {
     mockOrderApi({
       [GET_ORDER]: {
         status: 200,
@@ -164,7 +164,9 @@ describe('One store order', () => {
     expect(
       await screen.findByText('This order is completed: there are no further steps.'),
     ).toBeVisible();
-    expect(totals()).toContain('Amount due: Nothing due');
+    expect(totals()).toContain('Total paid: £20.79');
+    expect(totals()).toContain('Paid: £20.79, cash on delivery');
+    expect(screen.getByLabelText('Totals')).not.toHaveTextContent(/amount due/i);
     expect(screen.queryByRole('button', { name: /^Mark|Cancel order/ })).not.toBeInTheDocument();
   });
 
@@ -242,7 +244,8 @@ describe('One store order', () => {
     expect(json(api.to(POST_STATUS)[0]!.data)).toEqual({ status: 'cancelled', note: reason });
     expect(history()[2]).toBe(`Cancelled3 Mar 2025, 09:15 · by Olga OperatorReason: ${reason}`);
     expect(screen.getByText('This order is cancelled: there are no further steps.')).toBeVisible();
-    expect(totals()).toContain('Amount due: Nothing due');
+    expect(totals()).toContain('Cancelled: Nothing to pay');
+    expect(screen.getByLabelText('Totals')).not.toHaveTextContent(/amount due/i);
     expect(loaderService.state$.getValue().result).toEqual({
       type: 'success',
       msg: 'Order CM-000012 is cancelled. The customer is told why.',

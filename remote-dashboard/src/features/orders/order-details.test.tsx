@@ -115,6 +115,64 @@ describe('Order page', () => {
     ]);
   });
 
+  it.each([
+    [
+      'completed',
+      'says what was paid, and no amount is due',
+      [
+        'Subtotal: £10.00',
+        'Delivery fee: Free',
+        'Total paid: £10.00',
+        'Paid from your wallet: £2.50',
+        'Paid at pickup: £7.50',
+      ],
+    ],
+    [
+      'cancelled',
+      'says nothing is to pay, and what went back to the wallet',
+      [
+        'Subtotal: £10.00',
+        'Delivery fee: Free',
+        'Total: £10.00',
+        'Refunded to your wallet: £2.50',
+        'Cancelled: Nothing to pay',
+      ],
+    ],
+  ] as const)('a %s order %s', async (status, _, expected) => {
+    mockApi({
+      [GET_ORDER]: {
+        status: 200,
+        data: anOrder({
+          status,
+          deliveryOption: 'pickup',
+          paymentMethod: 'pay_at_pickup',
+          address: null,
+          deliveryFeeMinor: 0,
+          totalMinor: 1000,
+          walletPaidMinor: 250,
+        }),
+      },
+    });
+    renderDashboardAt(ORDER_PATH);
+
+    await screen.findByRole('region', { name: 'Store pickup' });
+    expect(totals()).toEqual(expected);
+    expect(document.body).not.toHaveTextContent(/amount due/i);
+  });
+
+  it('says a completed order paid on delivery was paid, in full', async () => {
+    mockApi({ [GET_ORDER]: { status: 200, data: anOrder({ status: 'completed' }) } });
+    renderDashboardAt(ORDER_PATH);
+
+    await screen.findByRole('region', { name: 'Home delivery' });
+    expect(totals()).toEqual([
+      'Subtotal: £10.00',
+      'Delivery fee: £3.99',
+      'Total paid: £13.99',
+      'Paid on delivery: £13.99',
+    ]);
+  });
+
   it('shows the most recent order on the bare path', async () => {
     const api = mockApi({
       'GET /me/orders?page=1': { status: 200, data: aPage([aSummary(44), aSummary(43)]) },

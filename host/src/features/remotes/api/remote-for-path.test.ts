@@ -8,6 +8,7 @@ describe('remoteForPath', () => {
     ['/', 'storefront'],
     ['/verifying-your-order', 'storefront'],
     ['/products/12', 'storefront'],
+    ['/checkout/review', 'storefront'],
   ])('%s is drawn by %s', (path, remote) => {
     expect(remoteForPath(path)).toBe(remote);
   });

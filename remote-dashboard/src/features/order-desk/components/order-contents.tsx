@@ -46,20 +46,49 @@ export function OrderContents({ order }: { order: OperatorOrder }) {
           </div>
         )}
         <div className="db-desk-totals__grand">
-          <dt>Total</dt>
+          <dt>{order.status === 'completed' ? 'Total paid' : 'Total'}</dt>
           <dd>{money(order.totalMinor)}</dd>
         </div>
         <div className="db-desk-totals__due">
-          <dt>Amount due</dt>
-          <dd>
-            {order.amountDueMinor > 0
-              ? `${money(order.amountDueMinor)}, ${PAYMENT_METHOD_LABELS[order.paymentMethod].toLowerCase()}`
-              : closed
-                ? 'Nothing due'
-                : 'Nothing due: paid from the wallet'}
-          </dd>
+          <PaymentOutcome order={order} />
         </div>
       </dl>
     </section>
+  );
+}
+
+/**
+ * Only an open order has an amount due. A completed one was paid (by the
+ * wallet, the payment method, or both); a cancelled one has nothing to pay.
+ */
+function PaymentOutcome({ order }: { order: OperatorOrder }) {
+  const money = (minor: number) => formatMoney(minor, order.currency);
+  const method = PAYMENT_METHOD_LABELS[order.paymentMethod].toLowerCase();
+  if (order.status === 'cancelled') {
+    return (
+      <>
+        <dt>Cancelled</dt>
+        <dd>Nothing to pay</dd>
+      </>
+    );
+  }
+  if (order.status === 'completed') {
+    const byMethodMinor = order.totalMinor - order.walletPaidMinor;
+    return (
+      <>
+        <dt>Paid</dt>
+        <dd>{byMethodMinor > 0 ? `${money(byMethodMinor)}, ${method}` : 'From the wallet'}</dd>
+      </>
+    );
+  }
+  return (
+    <>
+      <dt>Amount due</dt>
+      <dd>
+        {order.amountDueMinor > 0
+          ? `${money(order.amountDueMinor)}, ${method}`
+          : 'Nothing due: paid from the wallet'}
+      </dd>
+    </>
   );
 }

@@ -6,11 +6,21 @@ const PAYMENT_LABELS: Record<Order['paymentMethod'], string> = {
   pay_at_pickup: 'Pay at pickup',
 };
 
-/** Subtotal, delivery, total, and how it is paid: the wallet part and what is left to pay. */
+const PAID_LABELS: Record<Order['paymentMethod'], string> = {
+  cash_on_delivery: 'Paid on delivery',
+  pay_at_pickup: 'Paid at pickup',
+};
+
+/**
+ * Subtotal, delivery, total, and how it is paid. Only an open order has an
+ * amount due; a completed one says what was paid, a cancelled one that
+ * nothing is to pay (and what went back to the wallet).
+ */
 export function OrderTotals({ order }: { order: Order }) {
   const money = (minor: number) => formatMoney(minor, order.currency);
-  const due = order.totalMinor - order.walletPaidMinor;
+  const byMethodMinor = order.totalMinor - order.walletPaidMinor;
   const cancelled = order.status === 'cancelled';
+  const completed = order.status === 'completed';
   return (
     <dl className="db-order-totals" aria-label="Totals">
       <div>
@@ -22,7 +32,7 @@ export function OrderTotals({ order }: { order: Order }) {
         <dd>{order.deliveryFeeMinor === 0 ? 'Free' : money(order.deliveryFeeMinor)}</dd>
       </div>
       <div className="db-order-totals__grand">
-        <dt>Total</dt>
+        <dt>{completed ? 'Total paid' : 'Total'}</dt>
         <dd>{money(order.totalMinor)}</dd>
       </div>
       {order.walletPaidMinor > 0 && (
@@ -31,10 +41,22 @@ export function OrderTotals({ order }: { order: Order }) {
           <dd>{money(order.walletPaidMinor)}</dd>
         </div>
       )}
-      {!cancelled && (
+      {cancelled ? (
+        <div>
+          <dt>Cancelled</dt>
+          <dd>Nothing to pay</dd>
+        </div>
+      ) : completed ? (
+        byMethodMinor > 0 && (
+          <div>
+            <dt>{PAID_LABELS[order.paymentMethod]}</dt>
+            <dd>{money(byMethodMinor)}</dd>
+          </div>
+        )
+      ) : (
         <div>
           <dt>Amount due ({PAYMENT_LABELS[order.paymentMethod].toLowerCase()})</dt>
-          <dd>{money(due)}</dd>
+          <dd>{money(byMethodMinor)}</dd>
         </div>
       )}
     </dl>

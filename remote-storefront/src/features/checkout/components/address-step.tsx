@@ -1,5 +1,5 @@
 import { useApi } from '@storefront/shared';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import type { Address } from '@storefront/shared/contracts';
 import { LoadError } from '../../../components/load-error';
 import { PostalAddress } from '../../../components/postal-address';
@@ -14,7 +14,8 @@ export interface AddressStepProps {
   auto: boolean;
   selectedId: string | undefined;
   focus: boolean;
-  onChoose: (address: Address) => void;
+  /** `automatic`: picked without the customer (addressStatus is off). */
+  onChoose: (address: Address, automatic?: boolean) => void;
   onBack?: () => void;
 }
 
@@ -27,10 +28,11 @@ export function AddressStep({ auto, selectedId, focus, onChoose, onBack }: Addre
   const [choice, setChoice] = useState<string | null>(selectedId ?? null);
   const fallback = auto ? undefined : preferred(addresses ?? []);
 
+  const chooseByItself = useEffectEvent((address: Address) => onChoose(address, true));
   useEffect(() => {
     const address = auto && addresses ? preferred(addresses) : undefined;
-    if (address) onChoose(address);
-  }, [auto, addresses, onChoose]);
+    if (address) chooseByItself(address);
+  }, [auto, addresses]);
 
   if (failure) {
     return (
@@ -93,7 +95,7 @@ export function AddressStep({ auto, selectedId, focus, onChoose, onBack }: Addre
         <p>Add the address we should deliver to.</p>
       )}
       {selected === NEW_ADDRESS ? (
-        <AddressForm onSaved={onChoose} onBack={onBack} />
+        <AddressForm onSaved={(address) => onChoose(address)} onBack={onBack} />
       ) : (
         <div className="sf-checkout-actions">
           {onBack && (

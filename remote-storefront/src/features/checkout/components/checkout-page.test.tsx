@@ -56,15 +56,18 @@ describe('checkout', () => {
     await renderApp('/checkout');
 
     expect(await screen.findByRole('heading', { name: 'Delivery' })).toBeVisible();
+    expect(currentLocation()).toBe('/checkout/delivery');
     expect(screen.getByRole('radio', { name: /Home delivery/ })).toBeChecked();
     await userEvent.click(continueButton());
 
     expect(await screen.findByRole('heading', { name: 'Delivery address' })).toHaveFocus();
+    expect(currentLocation()).toBe('/checkout/address');
     expect(screen.getByRole('radio', { name: /12 Market Street/ })).toBeChecked();
     await userEvent.click(screen.getByRole('radio', { name: /1 Office Park/ }));
     await userEvent.click(continueButton());
 
     expect(await screen.findByRole('heading', { name: 'Review your order' })).toBeVisible();
+    expect(currentLocation()).toBe('/checkout/review');
     expect(screen.getByText('Earl Grey Tea × 2')).toBeVisible();
     expect(screen.getByText('1 Office Park')).toBeVisible();
     expect(screen.getByText('Cash on delivery')).toBeVisible();
@@ -115,8 +118,9 @@ describe('checkout', () => {
     await screen.findByRole('heading', { name: 'Review your order' });
     first.unmount();
 
-    await renderApp('/checkout');
+    await renderApp('/checkout/review');
     expect(await screen.findByRole('heading', { name: 'Review your order' })).toBeVisible();
+    expect(currentLocation()).toBe('/checkout/review');
     expect(screen.getByText('Pick up at Corner Market')).toBeVisible();
   });
 
@@ -126,6 +130,7 @@ describe('checkout', () => {
     mockCheckout();
     await renderApp('/checkout');
     expect(await screen.findByRole('heading', { name: 'Delivery address' })).toBeVisible();
+    expect(currentLocation()).toBe('/checkout/address');
     expect(screen.queryByRole('radio', { name: /Store pickup/ })).not.toBeInTheDocument();
   });
 
@@ -136,6 +141,7 @@ describe('checkout', () => {
     await renderApp('/checkout');
     await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('heading', { name: 'Review your order' })).toBeVisible();
+    expect(currentLocation()).toBe('/checkout/review');
     expect(screen.getByText('12 Market Street')).toBeVisible();
   });
 
@@ -151,7 +157,7 @@ describe('checkout', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(loaderService.state$.getValue().result).toEqual({ type: 'error', msg: message });
     expect(api.calls('GET /me/cart')).toHaveLength(2);
-    expect(currentLocation()).toBe('/checkout');
+    expect(currentLocation()).toBe('/checkout/review');
   });
 
   it('sends the customer to verify when the API says the mobile is not verified', async () => {

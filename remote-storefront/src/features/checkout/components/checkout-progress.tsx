@@ -1,3 +1,5 @@
+import { Link } from '@storefront/shared';
+import { checkoutPath } from '../hooks/checkout-steps';
 import type { CheckoutStep } from '../hooks/use-checkout-draft';
 
 const LABELS: Record<CheckoutStep, string> = {
@@ -6,6 +8,7 @@ const LABELS: Record<CheckoutStep, string> = {
   review: 'Review and place order',
 };
 
+/** The steps in order; the ones already passed link back to themselves. */
 export function CheckoutProgress({
   steps,
   current,
@@ -14,6 +17,7 @@ export function CheckoutProgress({
   current: CheckoutStep;
 }) {
   if (steps.length < 2) return null;
+  const currentIndex = steps.indexOf(current);
   return (
     <ol className="sf-checkout-progress" aria-label="Checkout steps">
       {steps.map((step, index) => (
@@ -21,7 +25,11 @@ export function CheckoutProgress({
           <span className="sf-checkout-progress__number" aria-hidden="true">
             {index + 1}
           </span>
-          {LABELS[step]}
+          {index < currentIndex ? (
+            <Link to={checkoutPath(step)}>{LABELS[step]}</Link>
+          ) : (
+            LABELS[step]
+          )}
         </li>
       ))}
     </ol>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { formatMoney } from '@storefront/shared';
 import type { DeliveryOption } from '@storefront/shared/contracts';
 import { deliveryFeeMinor, FREE_DELIVERY_FROM_MINOR } from '@storefront/shared/constants';
@@ -10,12 +10,14 @@ export interface DeliveryStepProps {
   currency: string;
   storeName: string;
   focus: boolean;
+  /** The customer picked an option (the summary's delivery fee follows it). */
+  onChange: (option: DeliveryOption) => void;
+  /** Continue with the picked option. */
   onChoose: (option: DeliveryOption) => void;
 }
 
 export function DeliveryStep(props: DeliveryStepProps) {
-  const { subtotalMinor, currency, storeName, focus, onChoose } = props;
-  const [option, setOption] = useState<DeliveryOption>(props.value);
+  const { value: option, subtotalMinor, currency, storeName, focus, onChange, onChoose } = props;
   const fee = deliveryFeeMinor('delivery', subtotalMinor);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -34,7 +36,7 @@ export function DeliveryStep(props: DeliveryStepProps) {
               name="deliveryOption"
               value="delivery"
               checked={option === 'delivery'}
-              onChange={() => setOption('delivery')}
+              onChange={() => onChange('delivery')}
             />
             <span>
               <strong>Home delivery</strong>
@@ -52,7 +54,7 @@ export function DeliveryStep(props: DeliveryStepProps) {
               name="deliveryOption"
               value="pickup"
               checked={option === 'pickup'}
-              onChange={() => setOption('pickup')}
+              onChange={() => onChange('pickup')}
             />
             <span>
               <strong>Store pickup</strong>

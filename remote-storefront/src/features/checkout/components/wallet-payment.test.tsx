@@ -50,8 +50,8 @@ async function reviewPickup() {
 const walletBox = () => screen.getByRole('checkbox', { name: 'Pay part with my wallet' });
 const amountField = () => screen.getByRole('textbox', { name: 'Amount from your wallet' });
 const placeButton = () => screen.getByRole('button', { name: 'Place order' });
-const totals = () =>
-  within(screen.getByRole('heading', { name: 'Review your order' }).closest('section')!);
+// The split shows in the order summary beside the step.
+const totals = () => within(screen.getByRole('complementary', { name: 'Order summary' }));
 
 describe('checkout: paying from the wallet', () => {
   beforeEach(() => {
@@ -130,7 +130,7 @@ describe('checkout: paying from the wallet', () => {
     expect(walletBox()).toBeDisabled();
     expect(
       screen.getByRole('link', { name: 'Verify your documents to pay from your wallet' }),
-    ).toHaveAttribute('href', '/verify/documents?returnTo=/checkout');
+    ).toHaveAttribute('href', '/verify/documents?returnTo=/checkout/review');
   });
 
   it('offers nothing with an empty wallet', async () => {
@@ -155,7 +155,7 @@ describe('checkout: paying from the wallet', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(await screen.findByText('Your wallet balance: £1.00')).toBeVisible();
-    expect(currentLocation()).toBe('/checkout');
+    expect(currentLocation()).toBe('/checkout/review');
     expect(screen.getByText('Earl Grey Tea × 2')).toBeVisible();
   });
 
@@ -180,9 +180,9 @@ describe('checkout: paying from the wallet', () => {
     expect(alert).toHaveTextContent('Your documents are not approved yet.');
     expect(
       within(alert).getByRole('link', { name: 'Verify your documents to pay from your wallet' }),
-    ).toHaveAttribute('href', '/verify/documents?returnTo=/checkout');
+    ).toHaveAttribute('href', '/verify/documents?returnTo=/checkout/review');
     await waitFor(() => expect(walletBox()).toBeDisabled());
     expect(walletBox()).not.toBeChecked();
-    expect(currentLocation()).toBe('/checkout');
+    expect(currentLocation()).toBe('/checkout/review');
   });
 });

@@ -3,7 +3,7 @@ import { storage, useApi, useSession, type ApiFailure } from '@storefront/shared
 import { getWallet } from '../api/get-wallet';
 import { minorToTyped, parseWalletAmount } from './wallet-amount';
 
-export const VERIFY_DOCUMENTS_PATH = '/verify/documents?returnTo=/checkout';
+export const VERIFY_DOCUMENTS_PATH = '/verify/documents?returnTo=/checkout/review';
 
 /** Whether this device knows the customer's documents are approved (design.md: needed to pay from the wallet). */
 function useDocumentsApproved(): boolean {

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { anOrder } from '../../../testing/fixtures';
 import {
   currentLocation,
@@ -48,6 +48,51 @@ describe('order confirmation', () => {
     await renderApp(`/orders/${ORDER.id}/confirmation`);
     expect(await screen.findByText('Pick up at Corner Market')).toBeVisible();
     expect(screen.getByText('Pay at pickup')).toBeVisible();
+  });
+
+  it.each([
+    ['placed', 'what is left to pay', ['Paid from wallet: £2.00', 'To pay at pickup: £5.00']],
+    ['completed', 'what was paid', ['Paid from wallet: £2.00', 'Paid at pickup: £5.00']],
+    [
+      'cancelled',
+      'that nothing is to pay',
+      ['Refunded to your wallet: £2.00', 'Cancelled: Nothing to pay'],
+    ],
+  ] as const)(
+    'says for a %s order %s, never an amount due once it is closed',
+    async (status, _, split) => {
+      signIn();
+      const order = anOrder({
+        status,
+        deliveryOption: 'pickup',
+        paymentMethod: 'pay_at_pickup',
+        address: null,
+        deliveryFeeMinor: 0,
+        totalMinor: 700,
+        walletPaidMinor: 200,
+      });
+      mockApi({ [`GET /me/orders/${ORDER.id}`]: [200, order] });
+      await renderApp(`/orders/${ORDER.id}/confirmation`);
+      const how = within(await screen.findByLabelText('How you pay'));
+      expect(
+        how
+          .getAllByRole('term')
+          .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`),
+      ).toEqual(split);
+      if (status !== 'placed') expect(document.body).not.toHaveTextContent(/to pay at|amount due/i);
+    },
+  );
+
+  it('says a completed order paid on delivery was paid', async () => {
+    signIn();
+    mockApi({ [`GET /me/orders/${ORDER.id}`]: [200, anOrder({ status: 'completed' })] });
+    await renderApp(`/orders/${ORDER.id}/confirmation`);
+    expect(
+      await screen.findByText('This order is complete. Thank you for shopping with us.'),
+    ).toBeVisible();
+    expect(
+      within(screen.getByLabelText('How you pay')).getByText('Paid on delivery').nextSibling,
+    ).toHaveTextContent('£10.99');
   });
 
   it('sends a guest to sign in first', async () => {

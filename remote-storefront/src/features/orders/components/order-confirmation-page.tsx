@@ -3,7 +3,6 @@ import {
   Navigate,
   useLocation,
   useParams,
-  formatMoney,
   signInPath,
   useApi,
   useSession,
@@ -11,6 +10,7 @@ import {
 import { LoadError } from '../../../components/load-error';
 import { getOrder } from '../api/get-order';
 import { OrderSummary } from './order-summary';
+import { PaymentSplit } from './payment-split';
 import './orders.css';
 
 export default function OrderConfirmationPage() {
@@ -66,19 +66,16 @@ function OrderConfirmation({ orderId }: { orderId: string }) {
         <p className="sf-order-number">
           Order number <strong>{order.number}</strong>
         </p>
-        <p>We&apos;ll send you a text when it is {delivery ? 'on its way' : 'ready to collect'}.</p>
-        {order.walletPaidMinor > 0 && (
-          <dl className="sf-totals" aria-label="How you pay">
-            <div>
-              <dt>Paid from wallet</dt>
-              <dd>{formatMoney(order.walletPaidMinor, order.currency)}</dd>
-            </div>
-            <div className="sf-totals__grand">
-              <dt>{delivery ? 'To pay on delivery' : 'To pay at pickup'}</dt>
-              <dd>{formatMoney(order.totalMinor - order.walletPaidMinor, order.currency)}</dd>
-            </div>
-          </dl>
+        {order.status === 'cancelled' ? (
+          <p>This order is cancelled.</p>
+        ) : order.status === 'completed' ? (
+          <p>This order is complete. Thank you for shopping with us.</p>
+        ) : (
+          <p>
+            We&apos;ll send you a text when it is {delivery ? 'on its way' : 'ready to collect'}.
+          </p>
         )}
+        <PaymentSplit order={order} />
       </div>
       <OrderSummary order={order} />
       <div className="sf-confirmation__links">
