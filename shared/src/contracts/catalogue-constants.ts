@@ -1,14 +1,7 @@
 // Plain constants of the operator's catalogue, kept apart from its zod
 // schemas so the storefront can word units without loading validation code.
 
-/** How a product is sold: by the piece, or by weight. */
-export const PRODUCT_UNITS = ['each', 'per_kg'] as const;
-export type ProductUnit = (typeof PRODUCT_UNITS)[number];
-
-export const PRODUCT_UNIT_LABELS: Record<ProductUnit, string> = {
-  each: 'each',
-  per_kg: 'per kg',
-};
+export { PRODUCT_UNITS, PRODUCT_UNIT_LABELS, type ProductUnit } from './product-units';
 
 /** SKUs are upper-case letters, digits and hyphens; input is upper-cased first. */
 export const SKU_PATTERN = /^[A-Z0-9](?:[A-Z0-9-]{0,38}[A-Z0-9])?$/;
