@@ -37,7 +37,12 @@ export function DeleteAccount() {
       </button>
       {open && (
         <ModalDialog title="Delete your account?" onClose={close} initialFocus={passwordRef}>
-          <form className="db-form" noValidate onSubmit={submit} aria-label="Delete your account">
+          <form
+            className="db-delete-form"
+            noValidate
+            onSubmit={submit}
+            aria-label="Delete your account"
+          >
             <p>This cannot be undone. Enter your password to confirm.</p>
             <FormField
               ref={passwordRef}
