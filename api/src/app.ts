@@ -11,6 +11,7 @@ import notifications from './plugins/notifications';
 import security from './plugins/security';
 import services from './plugins/services';
 import storage from './plugins/storage';
+import accountRoutes from './routes/account';
 import addressRoutes from './routes/addresses';
 import authRoutes from './routes/auth';
 import claimRoutes from './routes/auth/claim';
@@ -77,6 +78,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
         rateLimit: config.AUTH_RATE_LIMIT,
       });
       await api.register(otpRoutes, {
+        ttlSeconds: config.OTP_TTL_SECONDS,
+        resendSeconds: config.OTP_RESEND_SECONDS,
+        maxSendsPerHour: config.OTP_MAX_SENDS_PER_HOUR,
+        rateLimit: config.AUTH_RATE_LIMIT,
+      });
+      await api.register(accountRoutes, {
         ttlSeconds: config.OTP_TTL_SECONDS,
         resendSeconds: config.OTP_RESEND_SECONDS,
         maxSendsPerHour: config.OTP_MAX_SENDS_PER_HOUR,

@@ -96,6 +96,8 @@ export const users = pgTable(
     /** Texts and e-mails about orders; security messages (codes) go whatever these say. */
     orderUpdatesBySms: boolean('order_updates_by_sms').notNull().default(true),
     orderUpdatesByEmail: boolean('order_updates_by_email').notNull().default(true),
+    /** When the customer deleted the account: the row stays, anonymised, for the orders it placed. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -67,6 +67,10 @@ import {
 } from '../repositories/sms-outbox-repository';
 import { createStoresRepository, type StoresRepository } from '../repositories/stores-repository';
 import { createUsersRepository, type UsersRepository } from '../repositories/users-repository';
+import {
+  createAccountRepository,
+  type AccountRepository,
+} from '../repositories/account-repository';
 import { createWalletRepository, type WalletRepository } from '../repositories/wallet-repository';
 import {
   createRewardsRepository,
@@ -79,6 +83,7 @@ import {
 
 export interface Repositories {
   users: UsersRepository;
+  account: AccountRepository;
   sessions: SessionsRepository;
   stores: StoresRepository;
   catalog: CatalogRepository;
@@ -129,6 +134,7 @@ async function databasePlugin(app: FastifyInstance, { config }: { config: AppCon
   app.decorate('catalogAnswers', catalogAnswers);
   app.decorate('repos', {
     users: createUsersRepository(handle.db),
+    account: createAccountRepository(handle.db),
     sessions: createSessionsRepository(handle.db, config.SESSION_TTL_DAYS),
     stores: createStoresRepository(handle.db),
     catalog: createCatalogRepository(handle.db),

@@ -31,8 +31,9 @@ async function securityPlugin(app: FastifyInstance, { config }: { config: AppCon
     origin: config.CORS_ORIGINS,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: ['authKey', 'Content-Type', 'Accept'],
-    // The verify screen counts down to the next allowed OTP from this header.
-    exposedHeaders: ['Retry-After'],
+    // The verify screen counts down to the next allowed OTP from this header; a
+    // download (my data) is saved under the name the API gives it.
+    exposedHeaders: ['Retry-After', 'Content-Disposition'],
     maxAge: 600,
   });
   // Off by default; sign-in, registration and OTP routes opt in with their own limits.

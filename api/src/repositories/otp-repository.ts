@@ -35,11 +35,12 @@ const DB_NOW = sql`clock_timestamp()`;
 export function createOtpRepository(db: Database, limits: OtpLimits) {
   return {
     /**
-     * Makes a new code for the user's own mobile, unless the send limits say
-     * no. The user's row is locked first, so simultaneous requests check and
-     * insert one at a time and the limits hold under any load.
+     * Makes a new code for the user's own mobile, or for `newMobile` the user
+     * is moving to, unless the send limits (counted per number) say no. The
+     * user's row is locked first, so simultaneous requests check and insert
+     * one at a time and the limits hold under any load.
      */
-    async issue(userId: string): Promise<IssueOtpResult> {
+    async issue(userId: string, newMobile?: string): Promise<IssueOtpResult> {
       return db.transaction(async (tx) => {
         const [user] = await tx
           .select({ mobile: users.mobile, mobileVerifiedAt: users.mobileVerifiedAt })
@@ -47,7 +48,8 @@ export function createOtpRepository(db: Database, limits: OtpLimits) {
           .where(eq(users.id, userId))
           .for('update');
         if (!user) throw new Error(`No user ${userId}`);
-        if (user.mobileVerifiedAt) return { status: 'already-verified' as const };
+        if (!newMobile && user.mobileVerifiedAt) return { status: 'already-verified' as const };
+        const mobile = newMobile ?? user.mobile;
 
         const [recent] = await tx
           .select({
@@ -62,7 +64,7 @@ export function createOtpRepository(db: Database, limits: OtpLimits) {
           .from(otpCodes)
           .where(
             and(
-              eq(otpCodes.mobile, user.mobile),
+              eq(otpCodes.mobile, mobile),
               gt(otpCodes.createdAt, sql`${DB_NOW} - interval '1 hour'`),
             ),
           );
@@ -89,12 +91,12 @@ export function createOtpRepository(db: Database, limits: OtpLimits) {
         await tx.insert(otpCodes).values({
           id,
           userId,
-          mobile: user.mobile,
+          mobile,
           codeHash: hashOtp(id, code),
           createdAt: DB_NOW,
           expiresAt: sql`${DB_NOW} + make_interval(secs => ${limits.ttlSeconds})`,
         });
-        return { status: 'issued' as const, id, code, mobile: user.mobile };
+        return { status: 'issued' as const, id, code, mobile };
       });
     },
 
@@ -103,8 +105,19 @@ export function createOtpRepository(db: Database, limits: OtpLimits) {
       await db.delete(otpCodes).where(eq(otpCodes.id, id));
     },
 
-    /** Checks a code against the user's newest one, for the mobile the account has now. */
-    async check(userId: string, mobile: string, code: string): Promise<CheckOtpResult> {
+    /**
+     * Checks a code against the user's newest one, for `mobile`: the number
+     * the account has now, or with `adopt` the new number the code was sent
+     * to, which then becomes the account's (verified) in the same transaction.
+     * Adopting a number another account took meanwhile throws the unique
+     * violation, and the code stays unused.
+     */
+    async check(
+      userId: string,
+      mobile: string,
+      code: string,
+      { adopt = false }: { adopt?: boolean } = {},
+    ): Promise<CheckOtpResult> {
       const [latest] = await db
         .select({
           id: otpCodes.id,
@@ -151,7 +164,7 @@ export function createOtpRepository(db: Database, limits: OtpLimits) {
         if (!consumed) return { status: 'not-found' as const };
         const [user] = await tx
           .update(users)
-          .set({ mobileVerifiedAt: DB_NOW, updatedAt: DB_NOW })
+          .set({ ...(adopt ? { mobile } : {}), mobileVerifiedAt: DB_NOW, updatedAt: DB_NOW })
           .where(eq(users.id, userId))
           .returning();
         return { status: 'verified' as const, user: user! };

@@ -281,6 +281,7 @@ const byKind = (customer: Expected, operator: Expected) => (actor: Actor) =>
 const always = (expected: Expected) => () => expected;
 const json = (url: string, payload?: object) => ({ url, payload });
 const address = { recipient: 'Someone', line1: '2 Low Road', city: 'Leeds', postcode: 'LS1 1AA' };
+let matrixNumbers = 0;
 
 const ROWS: Row[] = [
   { route: 'GET /api/me', access: 'customer', request: () => json('/api/me'), own: always(200) },
@@ -451,6 +452,37 @@ const ROWS: Row[] = [
         currentPassword: 'not the password',
         newPassword: 'x'.repeat(12),
       }),
+    own: always([400, 'WRONG_PASSWORD']),
+  },
+  {
+    // A new number each time: a code may go to one number only once a minute.
+    route: 'POST /api/me/mobile',
+    access: 'customer',
+    request: () => json('/api/me/mobile', { mobile: `+447500${700000 + (matrixNumbers += 1)}` }),
+    own: always(200),
+  },
+  {
+    route: 'POST /api/me/mobile/confirm',
+    access: 'customer',
+    request: () => json('/api/me/mobile/confirm', { mobile: '+447500699999', code: '000000' }),
+    own: always([400, 'OTP_NOT_FOUND']),
+  },
+  {
+    route: 'DELETE /api/me/picture',
+    access: 'customer',
+    request: () => json('/api/me/picture'),
+    own: always(200),
+  },
+  {
+    route: 'GET /api/me/export',
+    access: 'customer',
+    request: () => json('/api/me/export'),
+    own: always(200),
+  },
+  {
+    route: 'DELETE /api/me',
+    access: 'customer',
+    request: () => json('/api/me', { password: 'not the password' }),
     own: always([400, 'WRONG_PASSWORD']),
   },
   {

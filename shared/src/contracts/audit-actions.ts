@@ -15,6 +15,7 @@ export const AUDIT_ACTIONS = [
   'wallet.credited',
   'customer_import.started',
   'product_import.started',
+  'account.deleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -32,6 +33,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'wallet.credited': 'Wallet credited',
   'customer_import.started': 'Customer import started',
   'product_import.started': 'Product import started',
+  'account.deleted': 'Account deleted',
 };
 
 export const AUDIT_PAGE_SIZE = 25;

@@ -1,4 +1,5 @@
 // Schemas shared by the API and the forms. Node-safe: no React, no CSS, no DOM.
+export * from './account';
 export * from './address';
 export * from './audit-actions';
 export * from './auth';

@@ -3,14 +3,21 @@ import { DashboardPage } from '../../../components/dashboard-page';
 import { LoadError, LoadingNote } from '../../../components/load-state';
 import { useAccount } from '../../../hooks/use-account';
 import { AddressBook } from './address-book';
+import { ChangeMobileForm } from './change-mobile-form';
 import { ChangePasswordForm } from './change-password-form';
 import { ContactDetails } from './contact-details';
+import { DeleteAccount } from './delete-account';
 import { OrderUpdateChoices } from './order-update-choices';
 import { SignOutActions } from './sign-out-actions';
 import { VerificationStatus } from './verification-status';
+import { YourData } from './your-data';
 import './account.css';
 
-/** my Account: contact details, verification, order messages, password, addresses and signing out. */
+/**
+ * my Account: contact details and a new mobile number, verification, order
+ * messages, password, addresses, a copy of the customer's data, signing out,
+ * and deleting the account.
+ */
 export function AccountPage() {
   const user = useSession('user');
   const account = useAccount();
@@ -35,10 +42,13 @@ export function AccountPage() {
           <h2 id="db-verification">Verification</h2>
           <VerificationStatus mobileVerified={mobileVerified} documentStatus={documentStatus} />
         </section>
+        <ChangeMobileForm onChanged={account.replace} />
         <OrderUpdateChoices />
         <ChangePasswordForm />
         <AddressBook />
+        <YourData />
         <SignOutActions />
+        <DeleteAccount />
       </div>
     </DashboardPage>
   );

@@ -2,6 +2,7 @@ import { useRef, type FormEvent } from 'react';
 import { profilePictureUrl } from '@storefront/shared';
 import type { Account } from '@storefront/shared/contracts';
 import { PROFILE_PICTURE_MIME_TYPES } from '@storefront/shared/constants';
+import { usePictureRemoval } from '../hooks/use-picture-removal';
 import { usePictureUpload } from '../hooks/use-picture-upload';
 import { FormField } from '../../../components/form-field';
 import { UploadProgress } from './upload-progress';
@@ -13,13 +14,14 @@ export interface ProfilePictureFormProps {
   onUploaded: (account: Account) => void;
 }
 
-/** The current picture, a preview of the chosen one, and its upload. */
+/** The current picture, a preview of the chosen one, its upload, and removing the picture. */
 export function ProfilePictureForm({ account, onUploaded }: ProfilePictureFormProps) {
   const input = useRef<HTMLInputElement>(null);
   const picture = usePictureUpload((updated) => {
     if (input.current) input.current.value = '';
     onUploaded(updated);
   });
+  const removal = usePictureRemoval(onUploaded);
   const { preview } = picture;
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -66,9 +68,26 @@ export function ProfilePictureForm({ account, onUploaded }: ProfilePictureFormPr
         error={picture.error}
       />
       {picture.uploading && <UploadProgress percent={picture.progress} />}
-      <button type="submit" className="db-button" disabled={picture.uploading || !picture.file}>
-        {picture.uploading ? 'Uploading…' : 'Upload picture'}
-      </button>
+      {removal.error && (
+        <p className="db-alert" role="alert">
+          {removal.error}
+        </p>
+      )}
+      <div className="db-picture__actions">
+        <button type="submit" className="db-button" disabled={picture.uploading || !picture.file}>
+          {picture.uploading ? 'Uploading…' : 'Upload picture'}
+        </button>
+        {account.avatar && (
+          <button
+            type="button"
+            className="db-button db-button--quiet"
+            disabled={removal.removing || picture.uploading}
+            onClick={() => void removal.remove()}
+          >
+            {removal.removing ? 'Removing…' : 'Remove picture'}
+          </button>
+        )}
+      </div>
     </form>
   );
 }

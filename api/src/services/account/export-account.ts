@@ -1,0 +1,59 @@
+import type { AccountExport, Page } from '@storefront/shared/contracts';
+import type { Repositories } from '../../plugins/database';
+import { toAccount, type UserRow } from '../../repositories/users-repository';
+
+/** Every item of a paged list, page by page, newest first as the list gives them. */
+async function allPages<T>(read: (page: number) => Promise<Page<T>>): Promise<T[]> {
+  const items: T[] = [];
+  for (let page = 1; ; page += 1) {
+    const found = await read(page);
+    items.push(...found.items);
+    if (found.items.length === 0 || items.length >= found.total) return items;
+  }
+}
+
+/**
+ * What the store keeps about one customer, read through the same repositories
+ * that serve the customer's own pages. Built from their answers, never from
+ * raw rows, so the password hash and session tokens cannot find their way in.
+ */
+export async function exportAccount(repos: Repositories, user: UserRow): Promise<AccountExport> {
+  const [wallet, rewards] = await Promise.all([
+    repos.wallet.get(user.id, 1),
+    repos.rewards.get(user.id, 1),
+  ]);
+  const orderSummaries = await allPages((page) => repos.orders.list(user.id, { page }));
+  const orders = [];
+  for (const summary of orderSummaries) {
+    const order = await repos.orders.find(user.id, summary.id);
+    if (order) orders.push(order);
+  }
+  const messages = await allPages((page) => repos.notifications.listForUser(user.id, page));
+
+  return {
+    exportedAt: new Date().toISOString(),
+    profile: {
+      ...toAccount(user),
+      createdAt: user.createdAt.toISOString(),
+      notificationPreferences: {
+        orderUpdatesBySms: user.orderUpdatesBySms,
+        orderUpdatesByEmail: user.orderUpdatesByEmail,
+      },
+    },
+    addresses: await repos.addresses.list(user.id),
+    orders,
+    favourites: await repos.favourites.list(user.id),
+    wallet: {
+      balanceMinor: wallet.balanceMinor,
+      currency: wallet.currency,
+      entries: await allPages((page) => repos.wallet.get(user.id, page)),
+    },
+    rewards: {
+      balance: rewards.balance,
+      entries: await allPages((page) => repos.rewards.get(user.id, page)),
+    },
+    referrals: await repos.referrals.get(user.id),
+    documents: await repos.documents.listForUser(user.id),
+    messages: messages.map(({ attempts: _attempts, lastError: _lastError, ...message }) => message),
+  };
+}

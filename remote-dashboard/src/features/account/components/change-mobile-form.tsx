@@ -1,0 +1,105 @@
+import { useState, type FormEvent } from 'react';
+import type { Account } from '@storefront/shared/contracts';
+import { FormField } from '../../../components/form-field';
+import { useChangeMobile } from '../hooks/use-change-mobile';
+
+export interface ChangeMobileFormProps {
+  onChanged: (account: Account) => void;
+}
+
+/** A new mobile number, then the code texted to it; the number is verified once the code is right. */
+export function ChangeMobileForm({ onChanged }: ChangeMobileFormProps) {
+  const [mobile, setMobile] = useState('');
+  const [code, setCode] = useState('');
+  const change = useChangeMobile((account) => {
+    setMobile('');
+    setCode('');
+    onChanged(account);
+  });
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (change.sent) void change.confirm(code, event.currentTarget);
+    else void change.send(mobile, event.currentTarget);
+  }
+
+  return (
+    <form className="db-form" noValidate onSubmit={submit} aria-labelledby="db-change-mobile">
+      <h2 id="db-change-mobile">Change mobile number</h2>
+      {change.sent ? (
+        <>
+          <p role="status">
+            We texted a 6-digit code to {change.sent.sentTo}. It works for{' '}
+            {Math.round(change.sent.expiresInSeconds / 60)} minutes.
+          </p>
+          <FormField
+            name="code"
+            label="Code from the text"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            error={change.errors.code}
+            required
+          />
+        </>
+      ) : (
+        <FormField
+          name="mobile"
+          label="New mobile number"
+          type="tel"
+          autoComplete="tel"
+          hint="We text a code to it. Your number changes once you enter the code."
+          value={mobile}
+          onChange={(event) => setMobile(event.target.value)}
+          error={change.errors.mobile}
+          required
+        />
+      )}
+      {change.sent && change.errors.mobile && (
+        <p className="db-alert" role="alert">
+          {change.errors.mobile}
+        </p>
+      )}
+      {change.formError && (
+        <p className="db-alert" role="alert">
+          {change.formError}
+        </p>
+      )}
+      {change.changedTo && (
+        <p className="db-note" role="status">
+          Your mobile number is changed and verified.
+        </p>
+      )}
+      <div className="db-actions">
+        <button type="submit" className="db-button" disabled={change.busy}>
+          {change.sent ? 'Confirm new number' : 'Send code'}
+        </button>
+        {change.sent && (
+          <>
+            <button
+              type="button"
+              className="db-button db-button--quiet"
+              disabled={change.busy}
+              onClick={(event) => void change.send(change.sent!.mobile, event.currentTarget.form!)}
+            >
+              Send a new code
+            </button>
+            <button
+              type="button"
+              className="db-button db-button--quiet"
+              disabled={change.busy}
+              onClick={() => {
+                setCode('');
+                change.startAgain();
+              }}
+            >
+              Use another number
+            </button>
+          </>
+        )}
+      </div>
+    </form>
+  );
+}
