@@ -1,7 +1,7 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { httpClient } from '../http/http-client';
 import { sessionStore } from '../session/session-store';
-import { CartService, type CartProduct } from './cart-service';
+import { CartService, describeLineCut, type CartProduct } from './cart-service';
 
 const tea: CartProduct = {
   id: 7,
@@ -80,10 +80,42 @@ describe('CartService', () => {
 
     it('cuts an add to the stock and says so', async () => {
       const cart = new CartService();
-      await cart.add(tea, 2);
-      const change = await cart.add(tea, 5);
-      expect(change.notice).toBe('Only 3 left of English Breakfast Tea, so your cart has 3.');
+      expect(await cart.add(tea, 9999)).toEqual({
+        quantity: 3,
+        notice: "Only 3 left — we've added 3",
+      });
       expect(cart.state$.getValue().itemCount).toBe(3);
+    });
+
+    it('says what an add to a line already in the cart could take', async () => {
+      const cart = new CartService();
+      await cart.add(tea, 2);
+      expect((await cart.add(tea, 5)).notice).toBe(
+        "Only 3 left — we've added 1, so your cart has 3",
+      );
+      expect((await cart.add(tea, 1)).notice).toBe('Only 3 left — your cart already has 3');
+      expect(cart.state$.getValue().itemCount).toBe(3);
+    });
+
+    it('sets a line to the stock when more is typed, and says so', async () => {
+      const cart = new CartService();
+      await cart.add(honey, 4);
+      expect(await cart.setQuantity(honey, 9999)).toEqual({
+        quantity: 10,
+        notice: "Only 10 left — we've added 10",
+      });
+      expect(await cart.setQuantity(honey, 10)).toEqual({ quantity: 10, notice: null });
+      expect(JSON.parse(localStorage.getItem('cart')!)[0]).toMatchObject({ quantity: 10 });
+    });
+
+    it('takes out a line whose product ran out, and says so', async () => {
+      const cart = new CartService();
+      await cart.add(tea, 1);
+      expect(await cart.setQuantity({ ...tea, stock: 0 }, 2)).toEqual({
+        quantity: 0,
+        notice: 'English Breakfast Tea is out of stock.',
+      });
+      expect(cart.state$.getValue().lines).toEqual([]);
     });
 
     it('changes and removes lines', async () => {
@@ -157,24 +189,34 @@ describe('CartService', () => {
       expect(cart.state$.getValue().itemCount).toBe(2);
     });
 
-    it('shows the server’s reason and the fresh cart when stock ran out meanwhile', async () => {
-      answer((config) =>
-        config.method === 'put'
-          ? {
-              status: 409,
-              data: {
-                error: {
-                  code: 'INSUFFICIENT_STOCK',
-                  message: 'Only 1 left of Wildflower Honey.',
-                  field: 'quantity',
-                },
-              },
-            }
-          : { data: serverCart([]) },
-      );
+    it('asks the server for at most 99 and says what it could take', async () => {
+      const sent = answer(() => ({
+        data: serverCart(
+          [{ productId: 9, quantity: 22 }],
+          [{ productId: 9, name: 'Wildflower Honey', requested: 99, granted: 22 }],
+        ),
+      }));
       const cart = new CartService();
-      const change = await cart.setQuantity(honey, 2);
-      expect(change.notice).toBe('Only 1 left of Wildflower Honey.');
+      expect(await cart.setQuantity(honey, 9999)).toEqual({
+        quantity: 22,
+        notice: "Only 22 left — we've added 22",
+      });
+      expect(JSON.parse(sent[0]?.data)).toEqual({ quantity: 99 });
+      expect(cart.state$.getValue().itemCount).toBe(22);
+    });
+
+    it('says so when the server took the line out because none is left', async () => {
+      answer(() => ({
+        data: serverCart(
+          [],
+          [{ productId: 9, name: 'Wildflower Honey', requested: 2, granted: 0 }],
+        ),
+      }));
+      const cart = new CartService();
+      expect(await cart.setQuantity(honey, 2)).toEqual({
+        quantity: 0,
+        notice: 'Wildflower Honey is out of stock.',
+      });
       expect(cart.state$.getValue().lines).toEqual([]);
     });
 
@@ -183,5 +225,26 @@ describe('CartService', () => {
       cart.reset();
       expect(cart.state$.getValue().itemCount).toBe(0);
     });
+  });
+});
+
+describe('describeLineCut', () => {
+  const name = 'Sourdough Loaf';
+
+  it.each([
+    [{ requested: 9999, granted: 22 }, "Only 22 left — we've added 22"],
+    [
+      { requested: 30, granted: 22, before: 5 },
+      "Only 22 left — we've added 17, so your cart has 22",
+    ],
+    [{ requested: 27, granted: 22, before: 22 }, 'Only 22 left — your cart already has 22'],
+    [{ requested: 9999, granted: 99 }, "You can have up to 99 — we've added 99"],
+    [{ requested: 3, granted: 0 }, 'Sourdough Loaf is out of stock.'],
+  ])('says %j as %j', (cut, expected) => {
+    expect(describeLineCut({ name, ...cut })).toBe(expected);
+  });
+
+  it('says nothing when the line holds what was asked for', () => {
+    expect(describeLineCut({ name, requested: 22, granted: 22 })).toBeNull();
   });
 });

@@ -2,8 +2,7 @@ import { BehaviorSubject } from 'rxjs';
 import type { Cart, CartAdjustment, CartLine } from '../contracts/cart';
 import { FREE_DELIVERY_FROM_MINOR } from '../contracts/delivery';
 import { formatMoney } from '../format/money';
-import { describeApiError } from '../http/api-error';
-import { httpClient, isAxiosError } from '../http/http-client';
+import { httpClient } from '../http/http-client';
 import { sessionStore } from '../session/session-store';
 import { storage } from '../storage/storage-keys';
 import { mirrorCartInCookie } from './cart-cookie';
@@ -18,12 +17,16 @@ export interface CartState {
   subtotalMinor: number;
 }
 
-/** The outcome of an add or a change: set when the quantity was cut to the stock. */
+/** The outcome of an add or a change. */
 export interface CartChange {
+  /** What the line holds now (0: it left the cart). */
+  quantity: number;
+  /** Set when less was put in than was asked for, saying how much and why. */
   notice: string | null;
 }
 
-const MAX_QUANTITY = 99;
+/** The most of one product a cart line holds, whatever is in stock (quantitySchema's ceiling). */
+export const MAX_LINE_QUANTITY = 99;
 const DEFAULT_CURRENCY = 'GBP';
 
 function summarise(lines: CartLine[], currency: string): CartState {
@@ -50,6 +53,34 @@ function describeCut(name: string, granted: number): string {
   return granted === 0
     ? `${name} is out of stock.`
     : `Only ${granted} left of ${name}, so your cart has ${granted}.`;
+}
+
+export interface LineCut {
+  name: string;
+  /** What the customer asked the line to hold. */
+  requested: number;
+  /** What it holds now. */
+  granted: number;
+  /** For an add: what the line held before it (a change of quantity sets the line anew). */
+  before?: number;
+}
+
+/**
+ * Said beside a line (or the product's Add to cart) when it holds less than
+ * was asked for. It names the stock only when the stock was the limit, and
+ * then only as many as the customer now has anyway.
+ */
+export function describeLineCut({ name, requested, granted, before = 0 }: LineCut): string | null {
+  if (granted >= requested) return null;
+  if (granted === 0) return `${name} is out of stock.`;
+  const reason =
+    granted < Math.min(requested, MAX_LINE_QUANTITY)
+      ? `Only ${granted} left`
+      : `You can have up to ${MAX_LINE_QUANTITY}`;
+  const added = granted - before;
+  if (before === 0) return `${reason} — we've added ${granted}`;
+  if (added <= 0) return `${reason} — your cart already has ${granted}`;
+  return `${reason} — we've added ${added}, so your cart has ${granted}`;
 }
 
 export function describeAdjustments(adjustments: CartAdjustment[]): string | null {
@@ -91,43 +122,54 @@ export class CartService {
 
   /** Adds to what is already in the cart, cutting to the stock with a notice. */
   add(product: CartProduct, quantity = 1): Promise<CartChange> {
-    const current =
+    const before =
       this.state$.getValue().lines.find((line) => line.productId === product.id)?.quantity ?? 0;
-    return this.setQuantity(product, current + quantity);
+    return this.putLine(product, before + quantity, before);
   }
 
   /** Sets a line's quantity, cutting to the stock (and to 99) with a notice. */
-  async setQuantity(product: CartProduct, quantity: number): Promise<CartChange> {
-    const granted = Math.min(quantity, product.stock, MAX_QUANTITY);
-    const notice = granted < quantity ? describeCut(product.name, granted) : null;
-    if (granted < 1) {
+  setQuantity(product: CartProduct, quantity: number): Promise<CartChange> {
+    return this.putLine(product, quantity);
+  }
+
+  private async putLine(product: CartProduct, requested: number, before = 0): Promise<CartChange> {
+    const asked = Math.min(requested, MAX_LINE_QUANTITY);
+    let granted: number;
+    if (asked < 1) {
       await this.remove(product.id);
-      return { notice };
+      granted = 0;
+    } else if (this.signedIn) {
+      // The server cuts to today's stock, and says so.
+      granted = await this.putServerLine(product.id, asked);
+    } else {
+      // This device knows the stock the product was shown with.
+      granted = Math.min(asked, product.stock);
+      if (granted > 0) this.saveLocalLine(product, granted);
+      else await this.remove(product.id);
     }
-    if (this.signedIn) {
-      try {
-        const { data } = await httpClient.put<Cart>(`/me/cart/items/${product.id}`, {
-          quantity: granted,
-        });
-        this.publishServerCart(data);
-      } catch (error) {
-        // The stock moved since the page loaded: show the fresh cart and say why.
-        if (isAxiosError(error) && error.response?.status === 409) {
-          await this.refresh();
-          return { notice: describeApiError(error).message };
-        }
-        throw error;
-      }
-      return { notice };
-    }
+    return {
+      quantity: granted,
+      notice: describeLineCut({ name: product.name, requested, granted, before }),
+    };
+  }
+
+  /** PUT the line; what it holds now, cut to the stock by the server (0: none left). */
+  private async putServerLine(productId: number, quantity: number): Promise<number> {
+    const { data } = await httpClient.put<Cart>(`/me/cart/items/${productId}`, { quantity });
+    this.publishServerCart(data);
+    const cut = data.adjustments.find((adjustment) => adjustment.productId === productId);
+    return cut ? Math.max(cut.granted, 0) : quantity;
+  }
+
+  private saveLocalLine(product: CartProduct, quantity: number): void {
     const { id, ...info } = product;
     const lines = this.state$.getValue().lines;
-    const line: CartLine = { ...info, productId: id, quantity: granted };
-    const next = lines.some((existing) => existing.productId === id)
-      ? lines.map((existing) => (existing.productId === id ? line : existing))
-      : [...lines, line];
-    this.saveLocal(next);
-    return { notice };
+    const line: CartLine = { ...info, productId: id, quantity };
+    this.saveLocal(
+      lines.some((existing) => existing.productId === id)
+        ? lines.map((existing) => (existing.productId === id ? line : existing))
+        : [...lines, line],
+    );
   }
 
   async remove(productId: number): Promise<void> {

@@ -22,7 +22,8 @@ export function ProductPurchase({ product, renderFavourite }: ProductPurchasePro
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setChange(null);
-    setChange(await addToCart(product, Math.min(quantity, max)));
+    // As asked: the cart takes what is left and says so.
+    setChange(await addToCart(product, quantity));
   }
 
   return (
@@ -30,9 +31,11 @@ export function ProductPurchase({ product, renderFavourite }: ProductPurchasePro
       {max > 0 && (
         <QuantityStepper
           id="sf-product-quantity"
-          value={Math.min(quantity, max)}
+          label="Quantity"
+          value={quantity}
           max={max}
           onChange={setQuantity}
+          onType={setQuantity}
         />
       )}
       <div className="sf-purchase__actions">
