@@ -1,7 +1,8 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { httpClient } from '../http/http-client';
 import { sessionStore } from '../session/session-store';
-import { CartService, describeLineCut, type CartProduct } from './cart-service';
+import { CartService, type CartProduct } from './cart-service';
+import { describeLineCut } from './cart-words';
 
 const tea: CartProduct = {
   id: 7,
@@ -80,41 +81,45 @@ describe('CartService', () => {
 
     it('cuts an add to the stock and says so', async () => {
       const cart = new CartService();
-      expect(await cart.add(tea, 9999)).toEqual({
+      const change = await cart.add(tea, 9999);
+      expect(change).toEqual({
         quantity: 3,
-        notice: "Only 3 left — we've added 3",
+        cut: { name: 'English Breakfast Tea', requested: 9999, granted: 3, before: 0 },
+        // Said away from the product (a product card, a favourite), it names it.
+        notice: 'Only 3 left of English Breakfast Tea, so your cart has 3.',
       });
+      expect(describeLineCut(change.cut!)).toBe("Only 3 left — we've added 3");
       expect(cart.state$.getValue().itemCount).toBe(3);
     });
 
     it('says what an add to a line already in the cart could take', async () => {
       const cart = new CartService();
       await cart.add(tea, 2);
-      expect((await cart.add(tea, 5)).notice).toBe(
+      expect(describeLineCut((await cart.add(tea, 5)).cut!)).toBe(
         "Only 3 left — we've added 1, so your cart has 3",
       );
-      expect((await cart.add(tea, 1)).notice).toBe('Only 3 left — your cart already has 3');
+      expect(describeLineCut((await cart.add(tea, 1)).cut!)).toBe(
+        'Only 3 left — your cart already has 3',
+      );
       expect(cart.state$.getValue().itemCount).toBe(3);
     });
 
     it('sets a line to the stock when more is typed, and says so', async () => {
       const cart = new CartService();
       await cart.add(honey, 4);
-      expect(await cart.setQuantity(honey, 9999)).toEqual({
-        quantity: 10,
-        notice: "Only 10 left — we've added 10",
-      });
-      expect(await cart.setQuantity(honey, 10)).toEqual({ quantity: 10, notice: null });
+      const change = await cart.setQuantity(honey, 9999);
+      expect(change.quantity).toBe(10);
+      expect(describeLineCut(change.cut!)).toBe("Only 10 left — we've added 10");
+      expect(await cart.setQuantity(honey, 10)).toEqual({ quantity: 10, cut: null, notice: null });
       expect(JSON.parse(localStorage.getItem('cart')!)[0]).toMatchObject({ quantity: 10 });
     });
 
     it('takes out a line whose product ran out, and says so', async () => {
       const cart = new CartService();
       await cart.add(tea, 1);
-      expect(await cart.setQuantity({ ...tea, stock: 0 }, 2)).toEqual({
-        quantity: 0,
-        notice: 'English Breakfast Tea is out of stock.',
-      });
+      const change = await cart.setQuantity({ ...tea, stock: 0 }, 2);
+      expect(change.quantity).toBe(0);
+      expect(describeLineCut(change.cut!)).toBe('English Breakfast Tea is out of stock.');
       expect(cart.state$.getValue().lines).toEqual([]);
     });
 
@@ -197,10 +202,9 @@ describe('CartService', () => {
         ),
       }));
       const cart = new CartService();
-      expect(await cart.setQuantity(honey, 9999)).toEqual({
-        quantity: 22,
-        notice: "Only 22 left — we've added 22",
-      });
+      const change = await cart.setQuantity(honey, 9999);
+      expect(change.quantity).toBe(22);
+      expect(describeLineCut(change.cut!)).toBe("Only 22 left — we've added 22");
       expect(JSON.parse(sent[0]?.data)).toEqual({ quantity: 99 });
       expect(cart.state$.getValue().itemCount).toBe(22);
     });
@@ -213,10 +217,9 @@ describe('CartService', () => {
         ),
       }));
       const cart = new CartService();
-      expect(await cart.setQuantity(honey, 2)).toEqual({
-        quantity: 0,
-        notice: 'Wildflower Honey is out of stock.',
-      });
+      const change = await cart.setQuantity(honey, 2);
+      expect(change.quantity).toBe(0);
+      expect(describeLineCut(change.cut!)).toBe('Wildflower Honey is out of stock.');
       expect(cart.state$.getValue().lines).toEqual([]);
     });
 
@@ -225,26 +228,5 @@ describe('CartService', () => {
       cart.reset();
       expect(cart.state$.getValue().itemCount).toBe(0);
     });
-  });
-});
-
-describe('describeLineCut', () => {
-  const name = 'Sourdough Loaf';
-
-  it.each([
-    [{ requested: 9999, granted: 22 }, "Only 22 left — we've added 22"],
-    [
-      { requested: 30, granted: 22, before: 5 },
-      "Only 22 left — we've added 17, so your cart has 22",
-    ],
-    [{ requested: 27, granted: 22, before: 22 }, 'Only 22 left — your cart already has 22'],
-    [{ requested: 9999, granted: 99 }, "You can have up to 99 — we've added 99"],
-    [{ requested: 3, granted: 0 }, 'Sourdough Loaf is out of stock.'],
-  ])('says %j as %j', (cut, expected) => {
-    expect(describeLineCut({ name, ...cut })).toBe(expected);
-  });
-
-  it('says nothing when the line holds what was asked for', () => {
-    expect(describeLineCut({ name, requested: 22, granted: 22 })).toBeNull();
   });
 });

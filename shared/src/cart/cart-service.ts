@@ -6,6 +6,7 @@ import { httpClient } from '../http/http-client';
 import { sessionStore } from '../session/session-store';
 import { storage } from '../storage/storage-keys';
 import { mirrorCartInCookie } from './cart-cookie';
+import type { LineCut } from './cart-words';
 
 /** What a product page knows about the product it adds. */
 export type CartProduct = Omit<CartLine, 'quantity' | 'productId'> & { id: number };
@@ -21,12 +22,15 @@ export interface CartState {
 export interface CartChange {
   /** What the line holds now (0: it left the cart). */
   quantity: number;
-  /** Set when less was put in than was asked for, saying how much and why. */
+  /**
+   * Set when the line holds less than was asked for. Beside the control,
+   * describeLineCut (cart-words) says it; notice says it anywhere, naming the product.
+   */
+  cut: LineCut | null;
   notice: string | null;
 }
 
-/** The most of one product a cart line holds, whatever is in stock (quantitySchema's ceiling). */
-export const MAX_LINE_QUANTITY = 99;
+const MAX_QUANTITY = 99;
 const DEFAULT_CURRENCY = 'GBP';
 
 function summarise(lines: CartLine[], currency: string): CartState {
@@ -53,34 +57,6 @@ function describeCut(name: string, granted: number): string {
   return granted === 0
     ? `${name} is out of stock.`
     : `Only ${granted} left of ${name}, so your cart has ${granted}.`;
-}
-
-export interface LineCut {
-  name: string;
-  /** What the customer asked the line to hold. */
-  requested: number;
-  /** What it holds now. */
-  granted: number;
-  /** For an add: what the line held before it (a change of quantity sets the line anew). */
-  before?: number;
-}
-
-/**
- * Said beside a line (or the product's Add to cart) when it holds less than
- * was asked for. It names the stock only when the stock was the limit, and
- * then only as many as the customer now has anyway.
- */
-export function describeLineCut({ name, requested, granted, before = 0 }: LineCut): string | null {
-  if (granted >= requested) return null;
-  if (granted === 0) return `${name} is out of stock.`;
-  const reason =
-    granted < Math.min(requested, MAX_LINE_QUANTITY)
-      ? `Only ${granted} left`
-      : `You can have up to ${MAX_LINE_QUANTITY}`;
-  const added = granted - before;
-  if (before === 0) return `${reason} — we've added ${granted}`;
-  if (added <= 0) return `${reason} — your cart already has ${granted}`;
-  return `${reason} — we've added ${added}, so your cart has ${granted}`;
 }
 
 export function describeAdjustments(adjustments: CartAdjustment[]): string | null {
@@ -120,20 +96,20 @@ export class CartService {
     this.publishServerCart(data);
   }
 
-  /** Adds to what is already in the cart, cutting to the stock with a notice. */
+  /** Adds to what is already in the cart, cutting to the stock (and to 99); the change says what it could not take. */
   add(product: CartProduct, quantity = 1): Promise<CartChange> {
     const before =
       this.state$.getValue().lines.find((line) => line.productId === product.id)?.quantity ?? 0;
     return this.putLine(product, before + quantity, before);
   }
 
-  /** Sets a line's quantity, cutting to the stock (and to 99) with a notice. */
+  /** Sets a line's quantity, cutting to the stock (and to 99). */
   setQuantity(product: CartProduct, quantity: number): Promise<CartChange> {
     return this.putLine(product, quantity);
   }
 
   private async putLine(product: CartProduct, requested: number, before = 0): Promise<CartChange> {
-    const asked = Math.min(requested, MAX_LINE_QUANTITY);
+    const asked = Math.min(requested, MAX_QUANTITY);
     let granted: number;
     if (asked < 1) {
       await this.remove(product.id);
@@ -147,9 +123,11 @@ export class CartService {
       if (granted > 0) this.saveLocalLine(product, granted);
       else await this.remove(product.id);
     }
+    const cut = granted < requested;
     return {
       quantity: granted,
-      notice: describeLineCut({ name: product.name, requested, granted, before }),
+      cut: cut ? { name: product.name, requested, granted, before } : null,
+      notice: cut ? describeCut(product.name, granted) : null,
     };
   }
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, cartService, formatMoney, useHydrated, type CartProduct } from '@storefront/shared';
 import type { CartLine } from '@storefront/shared/contracts';
+import { describeLineCut } from '@storefront/shared/cart-words';
 import { PRODUCT_UNIT_LABELS } from '@storefront/shared/constants';
 import { ProductImage } from '../../../components/product-image';
 import { QuantityStepper } from '../../../components/quantity-stepper';
@@ -29,9 +30,10 @@ export function CartLineItem({ line, currency, onNotice }: CartLineItemProps) {
     );
     setBusy(false);
     if (!outcome.ok) return onNotice(outcome.message);
+    const { cut } = outcome.result;
     // A line that went (none left) can no longer speak for itself.
-    if (outcome.result.quantity === 0) return onNotice(outcome.result.notice);
-    setCut(outcome.result.notice);
+    if (outcome.result.quantity === 0) return onNotice(cut && describeLineCut(cut));
+    setCut(cut && describeLineCut(cut));
     onNotice(null);
   }
 
