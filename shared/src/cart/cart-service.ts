@@ -96,32 +96,38 @@ export class CartService {
     this.publishServerCart(data);
   }
 
-  /** Adds to what is already in the cart, cutting to the stock (and to 99); the change says what it could not take. */
+  /** Adds to what is already in the cart, cutting to the stock (and to 99). */
   add(product: CartProduct, quantity = 1): Promise<CartChange> {
     const before =
       this.state$.getValue().lines.find((line) => line.productId === product.id)?.quantity ?? 0;
-    return this.putLine(product, before + quantity, before);
+    return this.setQuantity(product, before + quantity, before);
   }
 
-  /** Sets a line's quantity, cutting to the stock (and to 99). */
-  setQuantity(product: CartProduct, quantity: number): Promise<CartChange> {
-    return this.putLine(product, quantity);
-  }
-
-  private async putLine(product: CartProduct, requested: number, before = 0): Promise<CartChange> {
+  /**
+   * Sets a line's quantity, cutting to the stock (and to 99). `before`: for an
+   * add, what the line held, so that the cut can say how many were added.
+   */
+  async setQuantity(product: CartProduct, requested: number, before = 0): Promise<CartChange> {
+    const { id, ...info } = product;
     const asked = Math.min(requested, MAX_QUANTITY);
-    let granted: number;
-    if (asked < 1) {
-      await this.remove(product.id);
-      granted = 0;
-    } else if (this.signedIn) {
-      // The server cuts to today's stock, and says so.
-      granted = await this.putServerLine(product.id, asked);
+    // This device knows the stock the product was shown with; the server knows
+    // today's, and says when it cut the line.
+    let granted = Math.min(asked, product.stock);
+    if (asked > 0 && this.signedIn) {
+      const { data } = await httpClient.put<Cart>(`/me/cart/items/${id}`, { quantity: asked });
+      this.publishServerCart(data);
+      granted = data.adjustments.find((cut) => cut.productId === id)?.granted ?? asked;
+    } else if (granted > 0) {
+      const lines = this.state$.getValue().lines;
+      const line: CartLine = { ...info, productId: id, quantity: granted };
+      this.saveLocal(
+        lines.some((existing) => existing.productId === id)
+          ? lines.map((existing) => (existing.productId === id ? line : existing))
+          : [...lines, line],
+      );
     } else {
-      // This device knows the stock the product was shown with.
-      granted = Math.min(asked, product.stock);
-      if (granted > 0) this.saveLocalLine(product, granted);
-      else await this.remove(product.id);
+      await this.remove(id);
+      granted = 0;
     }
     const cut = granted < requested;
     return {
@@ -129,25 +135,6 @@ export class CartService {
       cut: cut ? { name: product.name, requested, granted, before } : null,
       notice: cut ? describeCut(product.name, granted) : null,
     };
-  }
-
-  /** PUT the line; what it holds now, cut to the stock by the server (0: none left). */
-  private async putServerLine(productId: number, quantity: number): Promise<number> {
-    const { data } = await httpClient.put<Cart>(`/me/cart/items/${productId}`, { quantity });
-    this.publishServerCart(data);
-    const cut = data.adjustments.find((adjustment) => adjustment.productId === productId);
-    return cut ? Math.max(cut.granted, 0) : quantity;
-  }
-
-  private saveLocalLine(product: CartProduct, quantity: number): void {
-    const { id, ...info } = product;
-    const lines = this.state$.getValue().lines;
-    const line: CartLine = { ...info, productId: id, quantity };
-    this.saveLocal(
-      lines.some((existing) => existing.productId === id)
-        ? lines.map((existing) => (existing.productId === id ? line : existing))
-        : [...lines, line],
-    );
   }
 
   async remove(productId: number): Promise<void> {
