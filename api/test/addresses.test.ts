@@ -1,4 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { asc, eq, sql } from 'drizzle-orm';
+import { MIGRATIONS_DIR } from '../src/config';
 import { addresses } from '../src/db/schema';
 import { as, build, registerCustomer, type TestApp } from './helper';
 
@@ -151,6 +154,47 @@ describe('/api/me/addresses', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toMatchObject({ code: 'VALIDATION_FAILED', field });
     expect(await storedFor(customer)).toHaveLength(0);
+  });
+
+  it('writes a postcode as Royal Mail does, however it was typed, on create and update', async () => {
+    const customer = await registerCustomer(api.app);
+    const address = await create(customer, { ...home, postcode: 'sw1a1aa' });
+    expect(address).toMatchObject({ postcode: 'SW1A 1AA' });
+    const updated = await call(customer, 'PUT', `/${address.id}`, {
+      ...home,
+      postcode: ' m1  1ae',
+    });
+    expect(updated.json()).toMatchObject({ postcode: 'M1 1AE' });
+    expect((await storedFor(customer))[0]!.postcode).toBe('M1 1AE');
+  });
+
+  it('normalises the postcodes saved before, leaving what is not a UK postcode alone', async () => {
+    const customer = await registerCustomer(api.app);
+    const saved = ['sw1a1aa', ' ls1   4ap ', 'EC1A 1BB', 'Somewhere 9'];
+    await api.app.db.insert(addresses).values(
+      saved.map((postcode, index) => ({
+        userId: customer.user.id,
+        recipient: `R${index}`,
+        line1: '1 High Street',
+        city: 'London',
+        postcode,
+      })),
+    );
+    // Run again over rows written the old way (migrations are renumbered, so found by name).
+    const file = readdirSync(MIGRATIONS_DIR).find((name) => name.endsWith('_postcodes.sql'))!;
+    const migration = readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8');
+    await api.app.db.execute(sql.raw(migration));
+    const stored = await api.app.db
+      .select({ postcode: addresses.postcode })
+      .from(addresses)
+      .where(eq(addresses.userId, customer.user.id))
+      .orderBy(asc(addresses.recipient));
+    expect(stored.map((row) => row.postcode)).toEqual([
+      'SW1A 1AA',
+      'LS1 4AP',
+      'EC1A 1BB',
+      'Somewhere 9',
+    ]);
   });
 
   it('refuses a bad postcode on update and keeps the address as it was', async () => {

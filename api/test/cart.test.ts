@@ -103,27 +103,38 @@ describe('PUT and DELETE /api/me/cart/items/:productId', () => {
     expect(await storedLines(first)).toEqual([{ productId: tea.id, quantity: 1 }]);
   });
 
-  it('refuses more than is in stock with 409 and leaves the cart as it was', async () => {
+  it('cuts a quantity to what is in stock and says so in the answer', async () => {
     const customer = await registerCustomer(api.app);
     const loaf = await stockProduct(api.app, 'sourdough-loaf', 3);
     await setQuantity(customer, loaf.id, { quantity: 2 });
 
-    const response = await setQuantity(customer, loaf.id, { quantity: 4 });
-    expect(response.statusCode).toBe(409);
-    expect(response.json().error).toEqual({
-      code: 'INSUFFICIENT_STOCK',
-      message: 'Only 3 left of Sourdough Loaf.',
-      field: 'quantity',
+    const response = await setQuantity(customer, loaf.id, { quantity: 99 });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      lines: [expect.objectContaining({ productId: loaf.id, quantity: 3 })],
+      itemCount: 3,
+      adjustments: [{ productId: loaf.id, name: 'Sourdough Loaf', requested: 99, granted: 3 }],
     });
-    expect(await storedLines(customer)).toEqual([{ productId: loaf.id, quantity: 2 }]);
+    expect(await storedLines(customer)).toEqual([{ productId: loaf.id, quantity: 3 }]);
+
+    const within = await setQuantity(customer, loaf.id, { quantity: 3 });
+    expect(within.json().adjustments).toEqual([]);
   });
 
-  it('says when a product is out of stock', async () => {
+  it('takes the line out when none is left, and says so', async () => {
     const customer = await registerCustomer(api.app);
-    const swirls = await stockProduct(api.app, 'cinnamon-swirls', 0);
-    const response = await setQuantity(customer, swirls.id, { quantity: 1 });
-    expect(response.statusCode).toBe(409);
-    expect(response.json().error.message).toBe('Cinnamon Swirls 2 Pack is out of stock.');
+    const swirls = await stockProduct(api.app, 'cinnamon-swirls', 2);
+    await setQuantity(customer, swirls.id, { quantity: 1 });
+    await stockProduct(api.app, 'cinnamon-swirls', 0);
+
+    const response = await setQuantity(customer, swirls.id, { quantity: 2 });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      lines: [],
+      adjustments: [
+        { productId: swirls.id, name: 'Cinnamon Swirls 2 Pack', requested: 2, granted: 0 },
+      ],
+    });
     expect(await storedLines(customer)).toEqual([]);
   });
 

@@ -8,11 +8,6 @@ import { isOnSale } from './catalog-repository';
 /** quantitySchema's ceiling: no line holds more, whatever is in stock. */
 const MAX_LINE_QUANTITY = 99;
 
-export type SetQuantityResult =
-  | { status: 'saved' }
-  | { status: 'unknown-product' }
-  | { status: 'insufficient-stock'; name: string; stock: number };
-
 /**
  * Takes out the lines whose product was unpublished after it was added, and
  * says so as the stock cuts are said (granted 0): checkout would refuse them,
@@ -137,27 +132,35 @@ export function createCartRepository(db: Database) {
       };
     },
 
-    /** Sets a line's quantity, refusing more than is in stock right now; only products on sale. */
-    async setQuantity(
-      userId: string,
-      productId: number,
-      quantity: number,
-    ): Promise<SetQuantityResult> {
-      if (!isStoredId(productId)) return { status: 'unknown-product' };
+    /**
+     * Sets a line's quantity, cut to what is in stock right now (none left:
+     * the line goes), and answers the cart with the cut among its
+     * adjustments; null for a product that is unknown or not on sale.
+     */
+    async setQuantity(userId: string, productId: number, quantity: number): Promise<Cart | null> {
+      if (!isStoredId(productId)) return null;
       const [product] = await db
         .select({ name: products.name, stock: products.stock })
         .from(products)
         .where(and(eq(products.id, productId), isOnSale));
-      if (!product) return { status: 'unknown-product' };
-      if (quantity > product.stock) return { status: 'insufficient-stock', ...product };
-      await db
-        .insert(cartItems)
-        .values({ userId, productId, quantity })
-        .onConflictDoUpdate({
-          target: [cartItems.userId, cartItems.productId],
-          set: { quantity, updatedAt: new Date() },
-        });
-      return { status: 'saved' };
+      if (!product) return null;
+      const granted = Math.max(0, Math.min(quantity, product.stock));
+      if (granted === 0) {
+        await db
+          .delete(cartItems)
+          .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId)));
+      } else {
+        await db
+          .insert(cartItems)
+          .values({ userId, productId, quantity: granted })
+          .onConflictDoUpdate({
+            target: [cartItems.userId, cartItems.productId],
+            set: { quantity: granted, updatedAt: new Date() },
+          });
+      }
+      const cut: CartAdjustment[] =
+        granted < quantity ? [{ productId, name: product.name, requested: quantity, granted }] : [];
+      return readCart(db, userId, cut);
     },
 
     async remove(userId: string, productId: number): Promise<void> {

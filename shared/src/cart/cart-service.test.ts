@@ -2,6 +2,7 @@ import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { httpClient } from '../http/http-client';
 import { sessionStore } from '../session/session-store';
 import { CartService, type CartProduct } from './cart-service';
+import { describeLineCut } from './cart-words';
 
 const tea: CartProduct = {
   id: 7,
@@ -80,10 +81,46 @@ describe('CartService', () => {
 
     it('cuts an add to the stock and says so', async () => {
       const cart = new CartService();
-      await cart.add(tea, 2);
-      const change = await cart.add(tea, 5);
-      expect(change.notice).toBe('Only 3 left of English Breakfast Tea, so your cart has 3.');
+      const change = await cart.add(tea, 9999);
+      expect(change).toEqual({
+        quantity: 3,
+        cut: { name: 'English Breakfast Tea', requested: 9999, granted: 3, before: 0 },
+        // Said away from the product (a product card, a favourite), it names it.
+        notice: 'Only 3 left of English Breakfast Tea, so your cart has 3.',
+      });
+      expect(describeLineCut(change.cut!)).toBe("Only 3 left — we've added 3");
       expect(cart.state$.getValue().itemCount).toBe(3);
+    });
+
+    it('says what an add to a line already in the cart could take', async () => {
+      const cart = new CartService();
+      await cart.add(tea, 2);
+      expect(describeLineCut((await cart.add(tea, 5)).cut!)).toBe(
+        "Only 3 left — we've added 1, so your cart has 3",
+      );
+      expect(describeLineCut((await cart.add(tea, 1)).cut!)).toBe(
+        'Only 3 left — your cart already has 3',
+      );
+      expect(cart.state$.getValue().itemCount).toBe(3);
+    });
+
+    it('sets a line to the stock when more is typed, and says so', async () => {
+      const cart = new CartService();
+      await cart.add(honey, 4);
+      const change = await cart.setQuantity(honey, 9999);
+      expect(change.quantity).toBe(10);
+      expect(describeLineCut(change.cut!)).toBe("Only 10 left — we've added 10");
+      expect(await cart.setQuantity(honey, 10)).toEqual({ quantity: 10, cut: null, notice: null });
+      expect(JSON.parse(localStorage.getItem('cart')!)[0]).toMatchObject({ quantity: 10 });
+    });
+
+    it('takes out a line whose product ran out, and says so', async () => {
+      const cart = new CartService();
+      await cart.add(tea, 1);
+      const change = await cart.setQuantity({ ...tea, stock: 0 }, 2);
+      expect(change.quantity).toBe(0);
+      expect(describeLineCut(change.cut!)).toBe('English Breakfast Tea is out of stock.');
+      expect(cart.state$.getValue().lines).toEqual([]);
     });
 
     it('changes and removes lines', async () => {
@@ -157,24 +194,32 @@ describe('CartService', () => {
       expect(cart.state$.getValue().itemCount).toBe(2);
     });
 
-    it('shows the server’s reason and the fresh cart when stock ran out meanwhile', async () => {
-      answer((config) =>
-        config.method === 'put'
-          ? {
-              status: 409,
-              data: {
-                error: {
-                  code: 'INSUFFICIENT_STOCK',
-                  message: 'Only 1 left of Wildflower Honey.',
-                  field: 'quantity',
-                },
-              },
-            }
-          : { data: serverCart([]) },
-      );
+    it('asks the server for at most 99 and says what it could take', async () => {
+      const sent = answer(() => ({
+        data: serverCart(
+          [{ productId: 9, quantity: 22 }],
+          [{ productId: 9, name: 'Wildflower Honey', requested: 99, granted: 22 }],
+        ),
+      }));
+      const cart = new CartService();
+      const change = await cart.setQuantity(honey, 9999);
+      expect(change.quantity).toBe(22);
+      expect(describeLineCut(change.cut!)).toBe("Only 22 left — we've added 22");
+      expect(JSON.parse(sent[0]?.data)).toEqual({ quantity: 99 });
+      expect(cart.state$.getValue().itemCount).toBe(22);
+    });
+
+    it('says so when the server took the line out because none is left', async () => {
+      answer(() => ({
+        data: serverCart(
+          [],
+          [{ productId: 9, name: 'Wildflower Honey', requested: 2, granted: 0 }],
+        ),
+      }));
       const cart = new CartService();
       const change = await cart.setQuantity(honey, 2);
-      expect(change.notice).toBe('Only 1 left of Wildflower Honey.');
+      expect(change.quantity).toBe(0);
+      expect(describeLineCut(change.cut!)).toBe('Wildflower Honey is out of stock.');
       expect(cart.state$.getValue().lines).toEqual([]);
     });
 

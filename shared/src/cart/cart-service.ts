@@ -2,11 +2,11 @@ import { BehaviorSubject } from 'rxjs';
 import type { Cart, CartAdjustment, CartLine } from '../contracts/cart';
 import { FREE_DELIVERY_FROM_MINOR } from '../contracts/delivery';
 import { formatMoney } from '../format/money';
-import { describeApiError } from '../http/api-error';
-import { httpClient, isAxiosError } from '../http/http-client';
+import { httpClient } from '../http/http-client';
 import { sessionStore } from '../session/session-store';
 import { storage } from '../storage/storage-keys';
 import { mirrorCartInCookie } from './cart-cookie';
+import type { LineCut } from './cart-words';
 
 /** What a product page knows about the product it adds. */
 export type CartProduct = Omit<CartLine, 'quantity' | 'productId'> & { id: number };
@@ -18,8 +18,15 @@ export interface CartState {
   subtotalMinor: number;
 }
 
-/** The outcome of an add or a change: set when the quantity was cut to the stock. */
+/** The outcome of an add or a change. */
 export interface CartChange {
+  /** What the line holds now (0: it left the cart). */
+  quantity: number;
+  /**
+   * Set when the line holds less than was asked for. Beside the control,
+   * describeLineCut (cart-words) says it; notice says it anywhere, naming the product.
+   */
+  cut: LineCut | null;
   notice: string | null;
 }
 
@@ -89,45 +96,45 @@ export class CartService {
     this.publishServerCart(data);
   }
 
-  /** Adds to what is already in the cart, cutting to the stock with a notice. */
+  /** Adds to what is already in the cart, cutting to the stock (and to 99). */
   add(product: CartProduct, quantity = 1): Promise<CartChange> {
-    const current =
+    const before =
       this.state$.getValue().lines.find((line) => line.productId === product.id)?.quantity ?? 0;
-    return this.setQuantity(product, current + quantity);
+    return this.setQuantity(product, before + quantity, before);
   }
 
-  /** Sets a line's quantity, cutting to the stock (and to 99) with a notice. */
-  async setQuantity(product: CartProduct, quantity: number): Promise<CartChange> {
-    const granted = Math.min(quantity, product.stock, MAX_QUANTITY);
-    const notice = granted < quantity ? describeCut(product.name, granted) : null;
-    if (granted < 1) {
-      await this.remove(product.id);
-      return { notice };
-    }
-    if (this.signedIn) {
-      try {
-        const { data } = await httpClient.put<Cart>(`/me/cart/items/${product.id}`, {
-          quantity: granted,
-        });
-        this.publishServerCart(data);
-      } catch (error) {
-        // The stock moved since the page loaded: show the fresh cart and say why.
-        if (isAxiosError(error) && error.response?.status === 409) {
-          await this.refresh();
-          return { notice: describeApiError(error).message };
-        }
-        throw error;
-      }
-      return { notice };
-    }
+  /**
+   * Sets a line's quantity, cutting to the stock (and to 99). `before`: for an
+   * add, what the line held, so that the cut can say how many were added.
+   */
+  async setQuantity(product: CartProduct, requested: number, before = 0): Promise<CartChange> {
     const { id, ...info } = product;
-    const lines = this.state$.getValue().lines;
-    const line: CartLine = { ...info, productId: id, quantity: granted };
-    const next = lines.some((existing) => existing.productId === id)
-      ? lines.map((existing) => (existing.productId === id ? line : existing))
-      : [...lines, line];
-    this.saveLocal(next);
-    return { notice };
+    const asked = Math.min(requested, MAX_QUANTITY);
+    // This device knows the stock the product was shown with; the server knows
+    // today's, and says when it cut the line.
+    let granted = Math.min(asked, product.stock);
+    if (asked > 0 && this.signedIn) {
+      const { data } = await httpClient.put<Cart>(`/me/cart/items/${id}`, { quantity: asked });
+      this.publishServerCart(data);
+      granted = data.adjustments.find((cut) => cut.productId === id)?.granted ?? asked;
+    } else if (granted > 0) {
+      const lines = this.state$.getValue().lines;
+      const line: CartLine = { ...info, productId: id, quantity: granted };
+      this.saveLocal(
+        lines.some((existing) => existing.productId === id)
+          ? lines.map((existing) => (existing.productId === id ? line : existing))
+          : [...lines, line],
+      );
+    } else {
+      await this.remove(id);
+      granted = 0;
+    }
+    const cut = granted < requested;
+    return {
+      quantity: granted,
+      cut: cut ? { name: product.name, requested, granted, before } : null,
+      notice: cut ? describeCut(product.name, granted) : null,
+    };
   }
 
   async remove(productId: number): Promise<void> {

@@ -3,8 +3,18 @@ import './zod-config';
 import { text } from './text';
 import { mobileSchema } from './auth';
 
-// UK postcodes, as Royal Mail writes them (outward code, space optional, inward code).
-const UK_POSTCODE = /^[A-Z]{1,2}[0-9][A-Z0-9]? ?[0-9][A-Z]{2}$/;
+// UK postcodes: the outward code, then the inward code (a digit and two letters),
+// with or without spaces between them as people type them.
+const UK_POSTCODE = /^([A-Z]{1,2}[0-9][A-Z0-9]?)\s*([0-9][A-Z]{2})$/;
+
+/**
+ * A UK postcode as Royal Mail writes it ('sw1a1aa' → 'SW1A 1AA'): capitals,
+ * one space before the inward code; null when it is not a UK postcode.
+ */
+export function normalisePostcode(value: string): string | null {
+  const parts = UK_POSTCODE.exec(value.trim().toUpperCase());
+  return parts ? `${parts[1]} ${parts[2]}` : null;
+}
 
 const line = (label: string, max: number) =>
   text().trim().min(1, `Enter ${label}`).max(max, `Use at most ${max} characters`);
@@ -15,10 +25,12 @@ export const addressInputSchema = z
     line1: line('the first line of the address', 120),
     line2: text().trim().max(120, 'Use at most 120 characters').optional().default(''),
     city: line('the town or city', 80),
-    postcode: text()
-      .trim()
-      .toUpperCase()
-      .regex(UK_POSTCODE, 'Enter a valid UK postcode, like SW1A 1AA'),
+    postcode: text().transform((value, context) => {
+      const postcode = normalisePostcode(value);
+      if (postcode) return postcode;
+      context.addIssue({ code: 'custom', message: 'Enter a valid UK postcode, like SW1A 1AA' });
+      return z.NEVER;
+    }),
     phone: mobileSchema.optional(),
     isDefault: z.boolean().optional().default(false),
   })

@@ -9,7 +9,7 @@ import {
   setCartQuantitySchema,
   storeParamsSchema,
 } from '@storefront/shared/contracts';
-import { HttpError, notFound } from '../../lib/http-error';
+import { notFound } from '../../lib/http-error';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
 
@@ -36,32 +36,23 @@ export default async function cartRoutes(app: FastifyInstance) {
       onRequest: app.authenticate,
       schema: {
         tags: ['cart'],
-        summary: 'Set how many of a product the cart holds, up to what is in stock',
+        summary:
+          'Set how many of a product the cart holds, cut to what is in stock ' +
+          '(the cut is among the adjustments; with none left the line goes)',
         security: [{ authKey: [] }],
         params: productParamsSchema,
         body: setCartQuantitySchema,
-        response: { 200: cartSchema, ...errors, 404: apiErrorSchema, 409: apiErrorSchema },
+        response: { 200: cartSchema, ...errors, 404: apiErrorSchema },
       },
     },
     async (request) => {
-      const userId = request.account!.id;
-      const result = await app.repos.cart.setQuantity(
-        userId,
+      const cart = await app.repos.cart.setQuantity(
+        request.account!.id,
         request.params.productId,
         request.body.quantity,
       );
-      if (result.status === 'unknown-product') throw notFound('That product', 'productId');
-      if (result.status === 'insufficient-stock') {
-        throw new HttpError(
-          409,
-          'INSUFFICIENT_STOCK',
-          result.stock === 0
-            ? `${result.name} is out of stock.`
-            : `Only ${result.stock} left of ${result.name}.`,
-          'quantity',
-        );
-      }
-      return app.repos.cart.get(userId);
+      if (!cart) throw notFound('That product', 'productId');
+      return cart;
     },
   );
 

@@ -44,7 +44,7 @@ function mockAccountApi(routes: Record<string, Route> = {}) {
 async function openAccount(change: Parameters<typeof signIn>[0] = {}) {
   signIn(change);
   renderDashboardAt('/dashboard/account');
-  await screen.findByText('+447400123456', { selector: 'dd' });
+  await screen.findByText('07400 123456', { selector: 'dd' });
 }
 
 const addressCard = (line1: string) =>
@@ -64,6 +64,12 @@ describe('my Account', () => {
 
     expect(screen.getByText('Ada Lovelace', { selector: 'dd' })).toBeInTheDocument();
     expect(screen.getByText('ada@example.test', { selector: 'dd' })).toBeInTheDocument();
+    // Stored as +447400123456, written as it is dialled in the UK; so is an address's phone.
+    expect(screen.getByText('07400 123456', { selector: 'dd' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('listitem', { name: 'Ada Lovelace, 1 Analytical Street' }),
+    ).toHaveTextContent('07400 123456');
+    expect(screen.queryByText(/\+447400123456/)).not.toBeInTheDocument();
     expect(screen.getByTestId('mobile-status')).toHaveTextContent('Not verified');
     expect(screen.getByRole('link', { name: 'Verify now' })).toHaveAttribute(
       'href',
@@ -216,6 +222,7 @@ describe('my Account', () => {
       );
       const form = screen.getByRole('form', { name: 'Edit address' });
       expect(within(form).getByLabelText('Address line 2 (optional)')).toHaveValue('Floor 2');
+      expect(within(form).getByLabelText('Phone (optional)')).toHaveValue('07400 123456');
       await user.clear(within(form).getByLabelText('Town or city'));
       await user.type(within(form).getByLabelText('Town or city'), 'Oxford');
       await user.clear(within(form).getByLabelText('Postcode'));

@@ -121,7 +121,7 @@ describe('Customer import', () => {
 
     const report = await screen.findByRole('table', { name: 'Rows of customers.csv' });
     expect(bodyRows(report).map((row) => row.textContent)).toEqual([
-      '2CreatedAda Lovelaceada@example.test · +447400123456None',
+      '2CreatedAda Lovelaceada@example.test · 07400 123456None',
       '3FailedBobo@example.test · 12mobile: Enter a valid mobile numberemail: Enter a valid e-mail address',
       '4Updated(no name)cy@example.testNone',
     ]);

@@ -454,4 +454,18 @@ describe('Order page', () => {
       msg: 'None of these items could go back into your cart.',
     });
   });
+
+  it('writes the delivery phone as it is dialled at home', async () => {
+    const order = anOrder();
+    mockApi({
+      [GET_ORDER]: {
+        status: 200,
+        data: { ...order, address: { ...order.address!, phone: '+447400538280' } },
+      },
+    });
+    renderDashboardAt(ORDER_PATH);
+    const delivery = await screen.findByRole('region', { name: 'Home delivery' });
+    await waitFor(() => expect(delivery).toHaveTextContent('07400 538280'));
+    expect(delivery).not.toHaveTextContent('+447400538280');
+  });
 });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Address } from '@storefront/shared/contracts';
+import { readableMobile } from '../../../components/phone-link';
 
 export interface AddressCardProps {
   address: Address;
@@ -30,7 +31,7 @@ export function AddressCard({ address, busy, onEdit, onMakeDefault, onDelete }: 
         {address.phone && (
           <>
             <br />
-            {address.phone}
+            {readableMobile(address.phone)}
           </>
         )}
       </address>

@@ -1,6 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { describeApiError, loaderService } from '@storefront/shared';
-import { addressInputSchema, type AddressInput } from '@storefront/shared/contracts';
+import {
+  addressInputSchema,
+  formatPhoneNumber,
+  type AddressInput,
+} from '@storefront/shared/contracts';
 import { FormField } from '../../../components/form-field';
 import { fieldErrors, focusFirstError, isOneOf } from '../../../lib/field-errors';
 import { MESSAGE_DISPLAY_MS } from '../../../lib/loader';
@@ -66,7 +70,11 @@ export function AddressForm({ title, initial, onSave, onCancel }: AddressFormPro
       name={name}
       label={label}
       autoComplete={autoComplete}
-      defaultValue={initial?.[name] ?? ''}
+      defaultValue={
+        name === 'phone' && initial?.phone
+          ? formatPhoneNumber(initial.phone)
+          : (initial?.[name] ?? '')
+      }
       error={errors[name]}
       {...extra}
     />

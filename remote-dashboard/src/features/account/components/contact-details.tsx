@@ -1,4 +1,5 @@
 import type { Account } from '@storefront/shared/contracts';
+import { readableMobile } from '../../../components/phone-link';
 
 /** Name, e-mail and mobile number, as the API has them. */
 export function ContactDetails({ account }: { account: Account }) {
@@ -9,7 +10,7 @@ export function ContactDetails({ account }: { account: Account }) {
       <dt>E-mail</dt>
       <dd>{account.email ?? 'None'}</dd>
       <dt>Mobile number</dt>
-      <dd>{account.mobile}</dd>
+      <dd>{readableMobile(account.mobile)}</dd>
     </dl>
   );
 }

@@ -1,6 +1,7 @@
 import type { ImportRow } from '@storefront/shared/contracts';
 import { CsvImportPage } from '../../../components/csv-import/csv-import-page';
 import type { CsvImportKind } from '../../../components/csv-import/import-kind';
+import { readableMobile } from '../../../components/phone-link';
 
 const CUSTOMER_IMPORT: CsvImportKind<ImportRow> = {
   kind: 'customers',
@@ -15,7 +16,9 @@ const CUSTOMER_IMPORT: CsvImportKind<ImportRow> = {
   subject: (row) => (
     <>
       <span className="db-op-customer">{row.name || '(no name)'}</span>
-      <span className="db-op-muted">{[row.email, row.mobile].filter(Boolean).join(' · ')}</span>
+      <span className="db-op-muted">
+        {[row.email, row.mobile && readableMobile(row.mobile)].filter(Boolean).join(' · ')}
+      </span>
     </>
   ),
 };

@@ -1,9 +1,11 @@
 import { useSession } from '@storefront/shared';
 import type { Order } from '@storefront/shared/contracts';
+import { usePhoneFormat } from '../../../hooks/use-phone-format';
 
 /** How the order reaches the customer: the delivery address, or pickup at the store. */
 export function OrderHandover({ order }: { order: Order }) {
   const storeName = useSession('store')?.name;
+  const formatPhone = usePhoneFormat();
   if (order.deliveryOption === 'pickup' || !order.address) {
     return (
       <section className="db-order-card" aria-labelledby="db-order-handover">
@@ -22,7 +24,7 @@ export function OrderHandover({ order }: { order: Order }) {
         {line2 && <span>{line2}</span>}
         <span>{city}</span>
         <span>{postcode}</span>
-        {phone && <span>{phone}</span>}
+        {phone && <span>{formatPhone ? formatPhone(phone) : phone}</span>}
       </address>
     </section>
   );

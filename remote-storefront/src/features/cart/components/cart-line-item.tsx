@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Link, cartService, formatMoney, useHydrated, type CartProduct } from '@storefront/shared';
 import type { CartLine } from '@storefront/shared/contracts';
+import { describeLineCut } from '@storefront/shared/cart-words';
 import { PRODUCT_UNIT_LABELS } from '@storefront/shared/constants';
 import { ProductImage } from '../../../components/product-image';
-import { QuantitySelect } from '../../../components/quantity-select';
+import { QuantityStepper } from '../../../components/quantity-stepper';
 import { runWithLoader } from '../../../lib/loader-actions';
 import { maxQuantity } from '../../../lib/quantity';
 
@@ -15,6 +16,8 @@ export interface CartLineItemProps {
 
 export function CartLineItem({ line, currency, onNotice }: CartLineItemProps) {
   const [busy, setBusy] = useState(false);
+  // What the last change of quantity could not do, said beside the line.
+  const [cut, setCut] = useState<string | null>(null);
   // Drawn on the server, the controls wait for the script that runs them.
   const ready = useHydrated();
   const { productId, quantity, ...info } = line;
@@ -26,7 +29,12 @@ export function CartLineItem({ line, currency, onNotice }: CartLineItemProps) {
       cartService.setQuantity(product, next),
     );
     setBusy(false);
-    onNotice(outcome.ok ? outcome.result.notice : outcome.message);
+    if (!outcome.ok) return onNotice(outcome.message);
+    const { cut } = outcome.result;
+    // A line that went (none left) can no longer speak for itself.
+    if (outcome.result.quantity === 0) return onNotice(cut && describeLineCut(cut));
+    setCut(cut && describeLineCut(cut));
+    onNotice(null);
   }
 
   async function remove() {
@@ -53,18 +61,24 @@ export function CartLineItem({ line, currency, onNotice }: CartLineItemProps) {
         </p>
         {line.stock < 1 && <p className="sf-notice">Now out of stock: please remove it.</p>}
       </div>
-      <QuantitySelect
-        id={`sf-cart-quantity-${productId}`}
-        label={
-          <>
-            Quantity<span className="sf-visually-hidden"> of {line.name}</span>
-          </>
-        }
-        value={quantity}
-        max={maxQuantity(line.stock)}
-        disabled={busy || !ready}
-        onChange={(next) => void changeQuantity(next)}
-      />
+      <div className="sf-cart-line__quantity">
+        <QuantityStepper
+          id={`sf-cart-quantity-${productId}`}
+          label={
+            <>
+              Quantity<span className="sf-visually-hidden"> of {line.name}</span>
+            </>
+          }
+          itemName={line.name}
+          value={quantity}
+          max={maxQuantity(line.stock)}
+          busy={busy}
+          onChange={(next) => void changeQuantity(next)}
+        />
+        <p className="sf-cart-line__cut" role="status" aria-live="polite">
+          {cut}
+        </p>
+      </div>
       <p className="sf-cart-line__total">
         <span className="sf-visually-hidden">Line total: </span>
         {formatMoney(line.priceMinor * quantity, currency)}

@@ -47,28 +47,111 @@ describe('cart page', () => {
     expect(screen.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/checkout');
   });
 
-  it('changes a quantity within the stock', async () => {
+  const box = (name: string) => screen.getByRole('textbox', { name: `Quantity of ${name}` });
+  const minus = (name: string) =>
+    screen.getByRole('button', { name: `Decrease quantity of ${name}` });
+  const plus = (name: string) =>
+    screen.getByRole('button', { name: `Increase quantity of ${name}` });
+
+  it('steps a quantity with − and +, within 1 and the stock, without listing the stock', async () => {
     await withLocalCart([TEA, BREAD]);
     await renderApp('/cart');
-    const quantity = await screen.findByLabelText('Quantity of Sourdough Loaf');
-    expect(within(quantity).getAllByRole('option')).toHaveLength(4);
-    await userEvent.selectOptions(quantity, '3');
+    await screen.findByRole('link', { name: 'Sourdough Loaf' });
+    expect(box('Sourdough Loaf')).toHaveValue('1');
+    expect(box('Sourdough Loaf')).toHaveAttribute('inputmode', 'numeric');
+    expect(box('Sourdough Loaf')).not.toHaveAttribute('max');
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+    expect(minus('Sourdough Loaf')).toBeDisabled();
+
+    for (const expected of ['2', '3', '4']) {
+      await userEvent.click(plus('Sourdough Loaf'));
+      await waitFor(() => expect(box('Sourdough Loaf')).toHaveValue(expected));
+    }
+    expect(plus('Sourdough Loaf')).toBeDisabled();
+    expect(storedQuantities()).toEqual([
+      [7, 2],
+      [9, 4],
+    ]);
+    expect(screen.getByText('£16.80')).toBeVisible();
+
+    await userEvent.click(minus('Sourdough Loaf'));
+    await waitFor(() => expect(box('Sourdough Loaf')).toHaveValue('3'));
     expect(storedQuantities()).toEqual([
       [7, 2],
       [9, 3],
     ]);
-    expect(screen.getByLabelText('Quantity of Sourdough Loaf')).toHaveValue('3');
-    expect(screen.getByText('£12.60')).toBeVisible();
   });
 
-  it('shows the notice when a quantity is cut to what is left', async () => {
+  it('works from the keyboard: typed and Enter, arrows, and Tab to the buttons', async () => {
+    await withLocalCart([TEA, BREAD]);
+    await renderApp('/cart');
+    await screen.findByRole('link', { name: 'Earl Grey Tea' });
+    await userEvent.tripleClick(box('Earl Grey Tea'));
+    await userEvent.keyboard('7{Enter}');
+    await waitFor(() => expect(storedQuantities()[0]).toEqual([7, 7]));
+    expect(box('Earl Grey Tea')).toHaveFocus();
+
+    await userEvent.keyboard('{ArrowUp}');
+    await waitFor(() => expect(storedQuantities()[0]).toEqual([7, 8]));
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await waitFor(() => expect(box('Earl Grey Tea')).toHaveValue('6'));
+
+    await userEvent.tab();
+    expect(plus('Earl Grey Tea')).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(storedQuantities()[0]).toEqual([7, 7]));
+    expect(plus('Earl Grey Tea')).toHaveFocus();
+  });
+
+  it('takes only digits, and puts back an emptied box or 0 when left', async () => {
+    await withLocalCart([TEA]);
+    await renderApp('/cart');
+    await screen.findByRole('link', { name: 'Earl Grey Tea' });
+    await userEvent.clear(box('Earl Grey Tea'));
+    await userEvent.type(box('Earl Grey Tea'), 'a1b');
+    expect(box('Earl Grey Tea')).toHaveValue('1');
+    await userEvent.clear(box('Earl Grey Tea'));
+    await userEvent.tab();
+    expect(box('Earl Grey Tea')).toHaveValue('2');
+    await userEvent.clear(box('Earl Grey Tea'));
+    await userEvent.type(box('Earl Grey Tea'), '0{Enter}');
+    expect(box('Earl Grey Tea')).toHaveValue('2');
+    expect(storedQuantities()).toEqual([[7, 2]]);
+  });
+
+  it('sets a line typed above the stock to the stock, and says so beside the line', async () => {
+    await withLocalCart([TEA, aCartLine({ ...BREAD, stock: 22 })]);
+    await renderApp('/cart');
+    await screen.findByRole('link', { name: 'Sourdough Loaf' });
+    await userEvent.clear(box('Sourdough Loaf'));
+    await userEvent.type(box('Sourdough Loaf'), '9999');
+    await userEvent.tab();
+
+    const bread = screen.getByRole('link', { name: 'Sourdough Loaf' }).closest('li')!;
+    const said = within(bread).getByRole('status');
+    await waitFor(() => expect(said).toHaveTextContent("Only 22 left — we've added 22"));
+    expect(said).toHaveAttribute('aria-live', 'polite');
+    expect(box('Sourdough Loaf')).toHaveValue('22');
+    expect(plus('Sourdough Loaf')).toBeDisabled();
+    expect(storedQuantities()).toEqual([
+      [7, 2],
+      [9, 22],
+    ]);
+    const tea = screen.getByRole('link', { name: 'Earl Grey Tea' }).closest('li')!;
+    expect(within(tea).getByRole('status')).toBeEmptyDOMElement();
+
+    // A change the stock allows clears what was said.
+    await userEvent.click(minus('Sourdough Loaf'));
+    await waitFor(() => expect(said).toBeEmptyDOMElement());
+  });
+
+  it('sets a line whose stock fell to what is left, and says so', async () => {
     // The stock fell to 3 after this line was put in the cart with 5.
     await withLocalCart([aCartLine({ quantity: 5, stock: 3 })]);
     await renderApp('/cart');
-    await userEvent.selectOptions(await screen.findByLabelText('Quantity of Earl Grey Tea'), '4');
-    expect(
-      await screen.findByText('Only 3 left of Earl Grey Tea, so your cart has 3.'),
-    ).toBeVisible();
+    await screen.findByRole('link', { name: 'Earl Grey Tea' });
+    await userEvent.click(minus('Earl Grey Tea'));
+    expect(await screen.findByText("Only 3 left — we've added 3")).toBeVisible();
     expect(storedQuantities()).toEqual([[7, 3]]);
   });
 
@@ -97,8 +180,31 @@ describe('cart page', () => {
       ],
     });
     await renderApp('/cart');
-    await userEvent.selectOptions(await screen.findByLabelText('Quantity of Earl Grey Tea'), '5');
+    await screen.findByRole('link', { name: 'Earl Grey Tea' });
+    await userEvent.clear(box('Earl Grey Tea'));
+    await userEvent.type(box('Earl Grey Tea'), '5{Enter}');
     await waitFor(() => expect(screen.getByText('Subtotal (5 items)')).toBeVisible());
     expect(JSON.parse(api.calls('PUT /me/cart/items/7')[0]?.data)).toEqual({ quantity: 5 });
+  });
+
+  it('says beside a signed-in line what the server could take, as for a cart on this device', async () => {
+    signIn();
+    const api = mockApi({
+      'GET /me/cart': [200, aCart([TEA])],
+      'PUT /me/cart/items/7': [
+        200,
+        {
+          ...aCart([{ ...TEA, quantity: 22 }]),
+          adjustments: [{ productId: 7, name: 'Earl Grey Tea', requested: 99, granted: 22 }],
+        },
+      ],
+    });
+    await renderApp('/cart');
+    await screen.findByRole('link', { name: 'Earl Grey Tea' });
+    await userEvent.clear(box('Earl Grey Tea'));
+    await userEvent.type(box('Earl Grey Tea'), '9999{Enter}');
+    expect(await screen.findByText("Only 22 left — we've added 22")).toBeVisible();
+    expect(box('Earl Grey Tea')).toHaveValue('22');
+    expect(JSON.parse(api.calls('PUT /me/cart/items/7')[0]?.data)).toEqual({ quantity: 99 });
   });
 });

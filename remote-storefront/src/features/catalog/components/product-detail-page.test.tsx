@@ -23,7 +23,7 @@ describe('product detail', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
     await userEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
-    expect(screen.getByLabelText('Quantity')).toHaveValue(3);
+    expect(screen.getByLabelText('Quantity')).toHaveValue('3');
     expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
 
@@ -75,9 +75,25 @@ describe('product detail', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
 
     expect(
-      await screen.findByText('Only 3 left of Earl Grey Tea, so your cart has 3.'),
+      await screen.findByText("Only 3 left — we've added 2, so your cart has 3"),
     ).toBeVisible();
     expect(storedCart()[0].quantity).toBe(3);
+  });
+
+  it('adds what is left when more is typed than the stock, and says how many', async () => {
+    mockApi({ 'GET /products/7': [200, aProduct({ stock: 22 })] });
+    await renderApp('/products/7');
+    const quantity = await screen.findByLabelText('Quantity');
+    expect(quantity).not.toHaveAttribute('max');
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '9999');
+    expect(quantity).toHaveValue('9999');
+    expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+
+    expect(await screen.findByText("Only 22 left — we've added 22")).toBeVisible();
+    expect(screen.getByText(/Added to your cart/)).toBeVisible();
+    expect(storedCart()[0].quantity).toBe(22);
   });
 
   it('cannot be added when out of stock', async () => {

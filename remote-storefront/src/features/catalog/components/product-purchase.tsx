@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useCart, type CartChange } from '@storefront/shared';
+import { describeLineCut } from '@storefront/shared/cart-words';
 import type { ProductDetail } from '@storefront/shared/contracts';
 import type { RenderFavourite } from '../../../components/product-card';
 import { QuantityStepper } from '../../../components/quantity-stepper';
@@ -22,7 +23,8 @@ export function ProductPurchase({ product, renderFavourite }: ProductPurchasePro
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setChange(null);
-    setChange(await addToCart(product, Math.min(quantity, max)));
+    // As asked: the cart takes what is left and says so.
+    setChange(await addToCart(product, quantity));
   }
 
   return (
@@ -30,9 +32,11 @@ export function ProductPurchase({ product, renderFavourite }: ProductPurchasePro
       {max > 0 && (
         <QuantityStepper
           id="sf-product-quantity"
-          value={Math.min(quantity, max)}
+          label="Quantity"
+          value={quantity}
           max={max}
           onChange={setQuantity}
+          onType={setQuantity}
         />
       )}
       <div className="sf-purchase__actions">
@@ -46,7 +50,7 @@ export function ProductPurchase({ product, renderFavourite }: ProductPurchasePro
         {renderFavourite?.(product)}
       </div>
       <div role="status" className="sf-purchase__status">
-        {change?.notice && <p className="sf-notice">{change.notice}</p>}
+        {change?.cut && <p className="sf-notice">{describeLineCut(change.cut)}</p>}
         {change && inCart && (
           <p className="sf-notice sf-notice--success">
             Added to your cart. <Link to="/cart">View your cart</Link>
