@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { otpCodes, users } from '../db/schema';
+import { otpCodes, users, type OtpPurpose } from '../db/schema';
 import { hashOtp, newOtpCode, otpMatches } from '../lib/otp';
 import type { UserRow } from './users-repository';
 
@@ -37,9 +37,10 @@ export function createOtpRepository(db: Database, limits: OtpLimits) {
     /**
      * Makes a new code for the user's own mobile, unless the send limits say
      * no. The user's row is locked first, so simultaneous requests check and
-     * insert one at a time and the limits hold under any load.
+     * insert one at a time and the limits hold under any load. A verified
+     * number needs no verification code, but may still get a reset code.
      */
-    async issue(userId: string): Promise<IssueOtpResult> {
+    async issue(userId: string, purpose: OtpPurpose = 'verify_mobile'): Promise<IssueOtpResult> {
       return db.transaction(async (tx) => {
         const [user] = await tx
           .select({ mobile: users.mobile, mobileVerifiedAt: users.mobileVerifiedAt })
@@ -47,7 +48,9 @@ export function createOtpRepository(db: Database, limits: OtpLimits) {
           .where(eq(users.id, userId))
           .for('update');
         if (!user) throw new Error(`No user ${userId}`);
-        if (user.mobileVerifiedAt) return { status: 'already-verified' as const };
+        if (purpose === 'verify_mobile' && user.mobileVerifiedAt) {
+          return { status: 'already-verified' as const };
+        }
 
         const [recent] = await tx
           .select({
@@ -83,12 +86,13 @@ export function createOtpRepository(db: Database, limits: OtpLimits) {
           }
         }
 
-        // Only the newest code is ever checked, so this one makes every older code dead.
+        // Only the newest code of a purpose is ever checked, so this one makes older ones dead.
         const id = randomUUID();
         const code = newOtpCode();
         await tx.insert(otpCodes).values({
           id,
           userId,
+          purpose,
           mobile: user.mobile,
           codeHash: hashOtp(id, code),
           createdAt: DB_NOW,
@@ -103,8 +107,19 @@ export function createOtpRepository(db: Database, limits: OtpLimits) {
       await db.delete(otpCodes).where(eq(otpCodes.id, id));
     },
 
-    /** Checks a code against the user's newest one, for the mobile the account has now. */
-    async check(userId: string, mobile: string, code: string): Promise<CheckOtpResult> {
+    /**
+     * Checks a code against the user's newest one of the purpose, for the mobile
+     * the account has now. A right code proves the number, so it becomes
+     * verified; `alsoDo` runs in the same transaction, so what the code was for
+     * happens if and only if the code is spent.
+     */
+    async check(
+      userId: string,
+      mobile: string,
+      code: string,
+      purpose: OtpPurpose = 'verify_mobile',
+      alsoDo?: (tx: Database) => Promise<void>,
+    ): Promise<CheckOtpResult> {
       const [latest] = await db
         .select({
           id: otpCodes.id,
@@ -115,7 +130,7 @@ export function createOtpRepository(db: Database, limits: OtpLimits) {
           expired: sql<boolean>`${otpCodes.expiresAt} <= ${DB_NOW}`,
         })
         .from(otpCodes)
-        .where(eq(otpCodes.userId, userId))
+        .where(and(eq(otpCodes.userId, userId), eq(otpCodes.purpose, purpose)))
         .orderBy(desc(otpCodes.createdAt))
         .limit(1);
       if (!latest || latest.consumedAt || latest.mobile !== mobile) return { status: 'not-found' };
@@ -149,11 +164,15 @@ export function createOtpRepository(db: Database, limits: OtpLimits) {
           )
           .returning({ id: otpCodes.id });
         if (!consumed) return { status: 'not-found' as const };
-        const [user] = await tx
+        await tx
           .update(users)
-          .set({ mobileVerifiedAt: DB_NOW, updatedAt: DB_NOW })
-          .where(eq(users.id, userId))
-          .returning();
+          .set({
+            mobileVerifiedAt: sql`coalesce(${users.mobileVerifiedAt}, ${DB_NOW})`,
+            updatedAt: DB_NOW,
+          })
+          .where(eq(users.id, userId));
+        await alsoDo?.(tx);
+        const [user] = await tx.select().from(users).where(eq(users.id, userId));
         return { status: 'verified' as const, user: user! };
       });
     },

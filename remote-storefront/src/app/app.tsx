@@ -11,7 +11,7 @@ import {
   CartPage,
   CheckoutPage,
   ClaimPage,
-  LoginPage,
+  SignInPages,
   OrderConfirmationPage,
   ProductDetailPage,
   ProductListPage,
@@ -71,9 +71,11 @@ export default function App() {
               </ShopPage>
             }
           />
-          <Route path="login" element={<LoginPage />} />
+          <Route path="login" element={<SignInPages />} />
           <Route path="register" element={<RegisterPage />} />
           <Route path="claim" element={<ClaimPage />} />
+          <Route path="forgot-password" element={<SignInPages />} />
+          <Route path="reset-password" element={<SignInPages />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Suspense>
