@@ -36,7 +36,7 @@ export function ForgotPassword() {
     <div className="sf-auth">
       {/* Keyed, so the code field never inherits what was typed into the first step. */}
       {reset.step === 'ask' && (
-        <form key="ask" className="sf-form" noValidate onSubmit={reset.ask}>
+        <form key="ask" className="sf-form sf-reset" noValidate onSubmit={reset.ask}>
           <h1>Reset your password</h1>
           <p>
             Enter the mobile number or e-mail address you sign in with. We will text you a code, or
@@ -59,7 +59,7 @@ export function ForgotPassword() {
         </form>
       )}
       {reset.step === 'code' && (
-        <form key="code" className="sf-form" noValidate onSubmit={reset.setPassword}>
+        <form key="code" className="sf-form sf-reset" noValidate onSubmit={reset.setPassword}>
           <StepHeading>Check your texts</StepHeading>
           <p className="sf-auth__note" role="status">
             {reset.message}
@@ -90,7 +90,7 @@ export function ForgotPassword() {
         </form>
       )}
       {reset.step === 'link-sent' && (
-        <div key="link-sent" className="sf-form">
+        <div key="link-sent" className="sf-form sf-reset">
           <StepHeading>Check your e-mail</StepHeading>
           <p className="sf-auth__note" role="status">
             {reset.message}

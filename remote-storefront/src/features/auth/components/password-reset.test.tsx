@@ -90,6 +90,7 @@ describe('forgot password', () => {
     const field = screen.getByLabelText('Mobile number or e-mail');
     expect(field).toHaveAccessibleDescription('Enter a valid mobile number or e-mail');
     expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveFocus();
     expect(api.calls('POST /auth/password-reset')).toHaveLength(0);
 
     await user.clear(field);
@@ -101,6 +102,7 @@ describe('forgot password', () => {
     expect(screen.getByLabelText('Code from the text message')).toHaveAccessibleDescription(
       'Enter the 6-digit code',
     );
+    expect(screen.getByLabelText('Code from the text message')).toHaveFocus();
     expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(
       'At least 8 characters. Use at least 8 characters',
     );

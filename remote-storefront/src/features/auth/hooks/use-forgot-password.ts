@@ -6,7 +6,7 @@ import {
   type PasswordResetRequested,
 } from '@storefront/shared/contracts';
 import { confirmPasswordReset, requestPasswordReset } from '../api/password-reset';
-import { issuesByField, useFormRun } from './use-form-run';
+import { focusFirstError, issuesByField, useFormRun } from './use-form-run';
 
 /** ask: the number or address; code: the texted code and a new password; link-sent: check the inbox. */
 export type ForgotStep = 'ask' | 'code' | 'link-sent' | 'done';
@@ -39,7 +39,9 @@ export function useForgotPassword() {
     const typed = String(new FormData(event.currentTarget).get('identifier') ?? '');
     const parsed = passwordResetRequestSchema.safeParse({ identifier: typed });
     if (!parsed.success) {
-      form.setFieldErrors(issuesByField(parsed.error));
+      const errors = issuesByField(parsed.error);
+      form.setFieldErrors(errors);
+      focusFirstError(event.currentTarget, errors);
       return;
     }
     const target = parsed.data.identifier;
@@ -76,7 +78,9 @@ export function useForgotPassword() {
       password: values.get('password'),
     });
     if (!parsed.success) {
-      form.setFieldErrors(issuesByField(parsed.error));
+      const errors = issuesByField(parsed.error);
+      form.setFieldErrors(errors);
+      focusFirstError(event.currentTarget, errors);
       return;
     }
     const request = { mobile, code: parsed.data.code, password: parsed.data.password };

@@ -5,6 +5,12 @@ import { ERROR_DISPLAY_MS } from '../../../lib/loader-actions';
 
 export type FieldErrors = Record<string, string>;
 
+/** Puts the keyboard on the first field the schema refused, so the customer can fix it at once. */
+export function focusFirstError(form: HTMLFormElement, errors: FieldErrors) {
+  const first = Object.keys(errors)[0];
+  if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+}
+
 /** The first message for each field, as the shared schema reports them. */
 export function issuesByField(error: z.ZodError): FieldErrors {
   const found: FieldErrors = {};

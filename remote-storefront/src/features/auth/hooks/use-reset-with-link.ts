@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { loaderService, useSearchParams } from '@storefront/shared';
 import { passwordResetConfirmSchema } from '@storefront/shared/contracts';
 import { confirmPasswordReset } from '../api/password-reset';
-import { issuesByField, useFormRun } from './use-form-run';
+import { focusFirstError, issuesByField, useFormRun } from './use-form-run';
 
 /** /reset-password?token=… — the e-mailed link: the customer chooses the new password. */
 export function useResetWithLink() {
@@ -22,6 +22,7 @@ export function useResetWithLink() {
       // A link the page cannot use is not something the customer can fix in a field.
       form.setFieldErrors(errors);
       form.setFormError(badLink ?? null);
+      focusFirstError(event.currentTarget, errors);
       return;
     }
     const request = { token: parsed.data.token, password: parsed.data.password };
