@@ -15,6 +15,7 @@ import accountRoutes from './routes/account';
 import addressRoutes from './routes/addresses';
 import authRoutes from './routes/auth';
 import claimRoutes from './routes/auth/claim';
+import passwordResetRoutes from './routes/auth/password-reset';
 import cartRoutes from './routes/cart';
 import catalogRoutes from './routes/catalog';
 import devRoutes from './routes/dev';
@@ -74,6 +75,13 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(operatorRoutes, { prefix: '/operator' });
       await api.register(claimRoutes, {
         ttlSeconds: config.OTP_TTL_SECONDS,
+        resendSeconds: config.OTP_RESEND_SECONDS,
+        rateLimit: config.AUTH_RATE_LIMIT,
+      });
+      await api.register(passwordResetRoutes, {
+        publicUrl: config.PUBLIC_URL,
+        codeTtlSeconds: config.OTP_TTL_SECONDS,
+        linkTtlSeconds: config.PASSWORD_RESET_LINK_TTL_SECONDS,
         resendSeconds: config.OTP_RESEND_SECONDS,
         rateLimit: config.AUTH_RATE_LIMIT,
       });

@@ -42,6 +42,8 @@ const configSchema = z.object({
   OTP_MAX_SENDS_PER_HOUR: z.coerce.number().int().positive().default(5),
   /** Wrong tries that kill a code. */
   OTP_MAX_ATTEMPTS: z.coerce.number().int().positive().default(5),
+  /** How long an e-mailed password reset link works. */
+  PASSWORD_RESET_LINK_TTL_SECONDS: z.coerce.number().int().positive().default(1800),
   /** smtp://user:pass@host:port sends e-mail through that server; unset writes it to the e-mail outbox. */
   SMTP_URL: z.string().startsWith('smtp').optional(),
   /** The sender of every e-mail to customers. */

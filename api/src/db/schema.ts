@@ -348,6 +348,14 @@ export const smsOutbox = pgTable(
   (table) => [index('sms_outbox_mobile_created').on(table.mobile, table.createdAt)],
 );
 
+/**
+ * What a texted code is for. Each purpose has its own newest code, so asking
+ * for a reset never kills a verification code or the other way round; the send
+ * limits count every purpose, because they protect the number.
+ */
+export const OTP_PURPOSES = ['verify_mobile', 'password_reset'] as const;
+export type OtpPurpose = (typeof OTP_PURPOSES)[number];
+
 export const otpCodes = pgTable(
   'otp_codes',
   {
@@ -355,6 +363,7 @@ export const otpCodes = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: OTP_PURPOSES }).notNull().default('verify_mobile'),
     /** The E.164 number the code was sent to; send limits count per number. */
     mobile: text('mobile').notNull(),
     /** HMAC-SHA256 of the code keyed by the row id; the code itself is never stored. */
@@ -367,7 +376,32 @@ export const otpCodes = pgTable(
   (table) => [
     index('otp_codes_user_created').on(table.userId, table.createdAt),
     index('otp_codes_mobile_created').on(table.mobile, table.createdAt),
+    check('otp_codes_purpose_check', sql`${table.purpose} in ${sqlList(OTP_PURPOSES)}`),
   ],
+);
+
+/**
+ * One-time links that set a new password, e-mailed to the account's address.
+ * Only the token's hash is kept. A link stops working once it is used, once it
+ * expires, or once a newer link replaces it.
+ */
+export const passwordResetLinks = pgTable(
+  'password_reset_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The address the link went to; it works only while the account still has it. */
+    email: text('email').notNull(),
+    /** SHA-256 of the token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** When the link was used, or replaced by a newer one. */
+    spentAt: timestamp('spent_at', { withTimezone: true }),
+  },
+  (table) => [index('password_reset_links_user_created').on(table.userId, table.createdAt)],
 );
 
 const DOCUMENT_REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;

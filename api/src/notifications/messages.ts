@@ -34,7 +34,8 @@ export type CustomerEvent =
       balanceMinor: number;
       currency: string;
       note: string;
-    };
+    }
+  | { topic: 'password_changed' };
 
 export interface StoreFacts {
   name: string;
@@ -138,6 +139,12 @@ function news(event: CustomerEvent, store: StoreFacts, url: (path: string) => st
         subject: `${money(event.amountMinor, event.currency)} added to your wallet`,
         line: `We added ${money(event.amountMinor, event.currency)} to your wallet (${event.note}). Your balance is ${money(event.balanceMinor, event.currency)}: use it at checkout.`,
         link: url('/dashboard/wallet'),
+      };
+    case 'password_changed':
+      return {
+        subject: 'Your password was changed',
+        line: 'Your password was changed, and every device signed in to your account was signed out. If this was not you, set a new password now and tell us.',
+        link: url('/forgot-password'),
       };
   }
 }

@@ -32,6 +32,10 @@ import { createOrdersRepository, type OrdersRepository } from '../repositories/o
 import { createAnswerCache, type AnswerCache } from '../lib/answer-cache';
 import { createOtpRepository, type OtpRepository } from '../repositories/otp-repository';
 import {
+  createPasswordResetLinksRepository,
+  type PasswordResetLinksRepository,
+} from '../repositories/password-reset-links-repository';
+import {
   createSessionsRepository,
   type SessionsRepository,
 } from '../repositories/sessions-repository';
@@ -100,6 +104,7 @@ export interface Repositories {
   products: ProductsRepository;
   categories: CategoriesRepository;
   otp: OtpRepository;
+  passwordResetLinks: PasswordResetLinksRepository;
   documents: DocumentsRepository;
   wallet: WalletRepository;
   rewards: RewardsRepository;
@@ -155,6 +160,11 @@ async function databasePlugin(app: FastifyInstance, { config }: { config: AppCon
       resendSeconds: config.OTP_RESEND_SECONDS,
       maxSendsPerHour: config.OTP_MAX_SENDS_PER_HOUR,
       maxAttempts: config.OTP_MAX_ATTEMPTS,
+    }),
+    passwordResetLinks: createPasswordResetLinksRepository(handle.db, {
+      ttlSeconds: config.PASSWORD_RESET_LINK_TTL_SECONDS,
+      resendSeconds: config.OTP_RESEND_SECONDS,
+      maxSendsPerHour: config.OTP_MAX_SENDS_PER_HOUR,
     }),
     documents: createDocumentsRepository(handle.db),
     wallet: createWalletRepository(handle.db),

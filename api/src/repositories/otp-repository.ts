@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { otpCodes, users } from '../db/schema';
+import { otpCodes, users, type OtpPurpose } from '../db/schema';
 import { hashOtp, newOtpCode, otpMatches } from '../lib/otp';
 import type { UserRow } from './users-repository';
 
@@ -35,12 +35,16 @@ const DB_NOW = sql`clock_timestamp()`;
 export function createOtpRepository(db: Database, limits: OtpLimits) {
   return {
     /**
-     * Makes a new code for the user's own mobile, or for `newMobile` the user
-     * is moving to, unless the send limits (counted per number) say no. The
-     * user's row is locked first, so simultaneous requests check and insert
-     * one at a time and the limits hold under any load.
+     * Makes a new code of the purpose for the user's own mobile, or for
+     * `newMobile` the user is moving to, unless the send limits (counted per
+     * number) say no. The user's row is locked first, so simultaneous requests
+     * check and insert one at a time and the limits hold under any load. A
+     * verified number needs no verification code, but may still get a reset code.
      */
-    async issue(userId: string, newMobile?: string): Promise<IssueOtpResult> {
+    async issue(
+      userId: string,
+      { purpose = 'verify_mobile', newMobile }: { purpose?: OtpPurpose; newMobile?: string } = {},
+    ): Promise<IssueOtpResult> {
       return db.transaction(async (tx) => {
         const [user] = await tx
           .select({ mobile: users.mobile, mobileVerifiedAt: users.mobileVerifiedAt })
@@ -48,7 +52,9 @@ export function createOtpRepository(db: Database, limits: OtpLimits) {
           .where(eq(users.id, userId))
           .for('update');
         if (!user) throw new Error(`No user ${userId}`);
-        if (!newMobile && user.mobileVerifiedAt) return { status: 'already-verified' as const };
+        if (purpose === 'verify_mobile' && !newMobile && user.mobileVerifiedAt) {
+          return { status: 'already-verified' as const };
+        }
         const mobile = newMobile ?? user.mobile;
 
         const [recent] = await tx
@@ -85,12 +91,13 @@ export function createOtpRepository(db: Database, limits: OtpLimits) {
           }
         }
 
-        // Only the newest code is ever checked, so this one makes every older code dead.
+        // Only the newest code of a purpose is ever checked, so this one makes older ones dead.
         const id = randomUUID();
         const code = newOtpCode();
         await tx.insert(otpCodes).values({
           id,
           userId,
+          purpose,
           mobile,
           codeHash: hashOtp(id, code),
           createdAt: DB_NOW,
@@ -106,17 +113,27 @@ export function createOtpRepository(db: Database, limits: OtpLimits) {
     },
 
     /**
-     * Checks a code against the user's newest one, for `mobile`: the number
-     * the account has now, or with `adopt` the new number the code was sent
-     * to, which then becomes the account's (verified) in the same transaction.
-     * Adopting a number another account took meanwhile throws the unique
-     * violation, and the code stays unused.
+     * Checks a code against the user's newest one of the purpose, for
+     * `mobile`: the number the account has now, or with `adopt` the new number
+     * the code was sent to, which then becomes the account's (verified) in the
+     * same transaction. Adopting a number another account took meanwhile
+     * throws the unique violation, and the code stays unused. A right code
+     * proves the number, so it becomes verified; `alsoDo` runs in the same
+     * transaction, so what the code was for happens if and only if it is spent.
      */
     async check(
       userId: string,
       mobile: string,
       code: string,
-      { adopt = false }: { adopt?: boolean } = {},
+      {
+        purpose = 'verify_mobile',
+        adopt = false,
+        alsoDo,
+      }: {
+        purpose?: OtpPurpose;
+        adopt?: boolean;
+        alsoDo?: (tx: Database) => Promise<void>;
+      } = {},
     ): Promise<CheckOtpResult> {
       const [latest] = await db
         .select({
@@ -128,7 +145,7 @@ export function createOtpRepository(db: Database, limits: OtpLimits) {
           expired: sql<boolean>`${otpCodes.expiresAt} <= ${DB_NOW}`,
         })
         .from(otpCodes)
-        .where(eq(otpCodes.userId, userId))
+        .where(and(eq(otpCodes.userId, userId), eq(otpCodes.purpose, purpose)))
         .orderBy(desc(otpCodes.createdAt))
         .limit(1);
       if (!latest || latest.consumedAt || latest.mobile !== mobile) return { status: 'not-found' };
@@ -162,11 +179,17 @@ export function createOtpRepository(db: Database, limits: OtpLimits) {
           )
           .returning({ id: otpCodes.id });
         if (!consumed) return { status: 'not-found' as const };
-        const [user] = await tx
+        await tx
           .update(users)
-          .set({ ...(adopt ? { mobile } : {}), mobileVerifiedAt: DB_NOW, updatedAt: DB_NOW })
-          .where(eq(users.id, userId))
-          .returning();
+          .set({
+            ...(adopt ? { mobile } : {}),
+            // A number proved again keeps the date it was first proved; a new one is proved now.
+            mobileVerifiedAt: adopt ? DB_NOW : sql`coalesce(${users.mobileVerifiedAt}, ${DB_NOW})`,
+            updatedAt: DB_NOW,
+          })
+          .where(eq(users.id, userId));
+        await alsoDo?.(tx);
+        const [user] = await tx.select().from(users).where(eq(users.id, userId));
         return { status: 'verified' as const, user: user! };
       });
     },

@@ -841,6 +841,25 @@ const PUBLIC_ROUTES: Record<string, { why: string; probe: () => InjectOptions; s
     }),
     status: 400,
   },
+  // A forgotten password: nobody can sign in yet. Answers the same whether or not the account exists.
+  'POST /api/auth/password-reset': {
+    why: 'resets a forgotten password',
+    probe: () => ({
+      method: 'POST',
+      url: '/api/auth/password-reset',
+      payload: { identifier: '+447400000123' },
+    }),
+    status: 202,
+  },
+  'POST /api/auth/password-reset/confirm': {
+    why: 'resets a forgotten password',
+    probe: () => ({
+      method: 'POST',
+      url: '/api/auth/password-reset/confirm',
+      payload: { mobile: '+447400000123', code: '123456', password: PASSWORD },
+    }),
+    status: 400,
+  },
   // The catalog: anonymous customers browse and search (design.md, "Who may do what").
   'GET /api/stores/:storeId': {
     why: 'catalog',

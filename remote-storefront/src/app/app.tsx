@@ -12,7 +12,7 @@ import {
   CheckoutPage,
   ClaimPage,
   LegalPage,
-  LoginPage,
+  SignInPages,
   OrderConfirmationPage,
   ProductDetailPage,
   ProductListPage,
@@ -73,9 +73,11 @@ export default function App() {
               </ShopPage>
             }
           />
-          <Route path="login" element={<LoginPage />} />
+          <Route path="login" element={<SignInPages />} />
           <Route path="register" element={<RegisterPage />} />
           <Route path="claim" element={<ClaimPage />} />
+          <Route path="forgot-password" element={<SignInPages />} />
+          <Route path="reset-password" element={<SignInPages />} />
           {LEGAL_PATHS.map((path) => (
             <Route key={path} path={path} element={<LegalPage />} />
           ))}

@@ -5,6 +5,8 @@ describe('pageKeyFor', () => {
     ['/login', 'login'],
     ['/register', 'register'],
     ['/claim', 'claim'],
+    ['/forgot-password', 'login'],
+    ['/reset-password', 'login'],
     ['/products', 'product-list'],
     ['/products/', 'product-list'],
     ['/products/12', 'product-detail'],

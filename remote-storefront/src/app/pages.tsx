@@ -6,7 +6,7 @@ import { pagesOnDemand } from '@storefront/shared';
  * `pageKeyFor` maps a path to one.
  */
 const pages = pagesOnDemand({
-  login: () => import('../features/auth/components/login-page'),
+  login: () => import('../features/auth/components/sign-in-pages'),
   register: () => import('../features/auth/components/register-page'),
   claim: () => import('../features/claim/components/claim-page'),
   'product-list': () => import('../features/catalog/components/product-list-page'),
@@ -20,7 +20,7 @@ const pages = pagesOnDemand({
 
 type PageKey = (typeof pages.keys)[number];
 
-export const LoginPage = pages.component('login');
+export const SignInPages = pages.component('login');
 export const RegisterPage = pages.component('register');
 export const ClaimPage = pages.component('claim');
 export const ProductListPage = pages.component('product-list');
@@ -33,7 +33,7 @@ export const LegalPage = pages.component('legal');
 
 // The same paths as the routes in app.tsx; home and unknown paths have no code to fetch.
 const PAGE_PATHS: Array<[RegExp, PageKey]> = [
-  [/^\/login$/, 'login'],
+  [/^\/(login|(forgot|reset)-password)$/, 'login'],
   [/^\/register$/, 'register'],
   [/^\/claim$/, 'claim'],
   [/^\/products$/, 'product-list'],

@@ -21,6 +21,7 @@ export * from './operator-orders';
 export * from './order';
 export * from './order-status';
 export * from './pagination';
+export * from './password-reset';
 export * from './product-sort';
 export * from './profile';
 export * from './profile-picture';

@@ -12,6 +12,7 @@ export const NOTIFICATION_TOPICS = [
   'document_approved',
   'document_rejected',
   'wallet_credited',
+  'password_changed',
 ] as const;
 export type NotificationTopic = (typeof NOTIFICATION_TOPICS)[number];
 
@@ -30,6 +31,7 @@ export const NOTIFICATION_TOPIC_LABELS: Record<NotificationTopic, string> = {
   document_approved: 'Document approved',
   document_rejected: 'Document rejected',
   wallet_credited: 'Wallet credited',
+  password_changed: 'Password changed',
 };
 
 export const NOTIFICATION_CHANNELS = ['sms', 'email'] as const;

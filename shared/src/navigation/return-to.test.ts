@@ -20,6 +20,8 @@ describe('never returning to the sign-in pages', () => {
     '?returnTo=%2Flogin%3FreturnTo%3D%252Fcart',
     '?returnTo=/register?ref=X',
     '?returnTo=/claim',
+    '?returnTo=/forgot-password',
+    '?returnTo=%2Freset-password%3Ftoken%3Dabc',
   ])('falls back for %s', (search) => {
     expect(safeReturnTo(search, '/')).toBe('/');
   });

@@ -1,5 +1,5 @@
 /** Pages a customer is sent *to* in order to sign in; never a place to return to. */
-const AUTH_PAGES = ['/login', '/register', '/claim'];
+const AUTH_PAGES = ['/login', '/register', '/claim', '/forgot-password', '/reset-password'];
 
 function isAuthPage(path: string): boolean {
   const pathname = path.split(/[?#]/)[0] ?? path;

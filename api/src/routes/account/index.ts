@@ -93,7 +93,7 @@ export default async function accountRoutes(app: FastifyInstance, options: Accou
       if (mobile === account.mobile) throw sameNumber();
       // Whether another account has the number is only said once the code is proved:
       // otherwise this form would tell anyone which numbers have accounts.
-      const result = await app.repos.otp.issue(account.id, mobile);
+      const result = await app.repos.otp.issue(account.id, { newMobile: mobile });
       if (result.status === 'too-soon' || result.status === 'hourly-limit') {
         reply.header('Retry-After', String(result.retryAfterSeconds));
         throw new HttpError(

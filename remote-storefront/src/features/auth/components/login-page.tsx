@@ -44,6 +44,12 @@ export default function LoginPage() {
           error={fieldErrors.password}
           required
         />
+        <Link
+          style={{ justifySelf: 'start' }}
+          to={`/forgot-password?returnTo=${encodeURIComponent(returnTo)}`}
+        >
+          Forgot password?
+        </Link>
         {formError && (
           <p className="sf-form__error" role="alert">
             {formError}

@@ -1,0 +1,91 @@
+import type { FastifyInstance } from 'fastify';
+import type { PasswordResetTarget } from '@storefront/shared/contracts';
+import { duration } from '../../lib/otp-words';
+import { isClaimable, type UserRow } from '../../repositories/users-repository';
+
+export interface SendResetOptions {
+  publicUrl: string;
+  codeTtlSeconds: number;
+  linkTtlSeconds: number;
+}
+
+/**
+ * Sends what a reset request asks for, if an account matches: a code by text,
+ * or a one-time link by e-mail. Says nothing back: the caller answers the same
+ * either way. Send limits that say no are silent for the same reason.
+ *
+ * An imported account nobody has claimed gets a code (the same proof as its
+ * claim: the imported mobile) but never a link, since the imported e-mail
+ * address was never confirmed by its owner.
+ */
+export async function sendPasswordReset(
+  app: FastifyInstance,
+  options: SendResetOptions,
+  target: PasswordResetTarget,
+): Promise<void> {
+  const user =
+    target.channel === 'sms'
+      ? await app.repos.users.findByMobile(target.mobile)
+      : await app.repos.users.findByEmail(target.email);
+  if (!user) return;
+  const storeName = (await app.repos.stores.findById(user.storeId))?.name ?? 'store';
+  if (target.channel === 'sms') await textCode(app, options, user, storeName);
+  else if (user.email && !isClaimable(user)) {
+    await emailLink(app, options, user, user.email, storeName);
+  }
+}
+
+async function textCode(
+  app: FastifyInstance,
+  options: SendResetOptions,
+  user: UserRow,
+  storeName: string,
+) {
+  const result = await app.repos.otp.issue(user.id, { purpose: 'password_reset' });
+  if (result.status !== 'issued') return;
+  try {
+    await app.sms.send(
+      result.mobile,
+      `Your ${storeName} code is ${result.code}. Use it to set a new password. ` +
+        `It expires in ${duration(options.codeTtlSeconds)}. If you did not ask for it, ignore this text.`,
+    );
+  } catch (error) {
+    // A code the customer never received must not use up one of their sends.
+    await app.repos.otp.discard(result.id);
+    throw error;
+  }
+}
+
+async function emailLink(
+  app: FastifyInstance,
+  options: SendResetOptions,
+  user: UserRow,
+  email: string,
+  storeName: string,
+) {
+  const result = await app.repos.passwordResetLinks.issue(user.id, email);
+  if (result.status !== 'issued') return;
+  const link = new URL('/reset-password', options.publicUrl);
+  link.searchParams.set('token', result.token);
+  try {
+    await app.email.send({
+      to: email,
+      subject: `${storeName}: set a new password`,
+      text: [
+        `Hello ${user.name},`,
+        '',
+        `Someone, we hope you, asked to set a new password for your ${storeName} account. ` +
+          `Open this link within ${duration(options.linkTtlSeconds)} to choose one:`,
+        '',
+        link.toString(),
+        '',
+        'The link works once. If you did not ask for it, ignore this e-mail: your password stays as it is.',
+        '',
+        storeName,
+      ].join('\n'),
+    });
+  } catch (error) {
+    await app.repos.passwordResetLinks.discard(result.id);
+    throw error;
+  }
+}

@@ -1,0 +1,115 @@
+import { useState, type FormEvent } from 'react';
+import { loaderService, safeReturnTo, useCountdown, useLocation } from '@storefront/shared';
+import {
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
+  type PasswordResetRequested,
+} from '@storefront/shared/contracts';
+import { confirmPasswordReset, requestPasswordReset } from '../api/password-reset';
+import { focusFirstError, issuesByField, useFormRun } from './use-form-run';
+
+/** ask: the number or address; code: the texted code and a new password; link-sent: check the inbox. */
+export type ForgotStep = 'ask' | 'code' | 'link-sent' | 'done';
+
+const SENDING = { title: 'Sending', subtitle: 'This takes a moment' };
+
+/**
+ * "Forgot password?": the customer types what they sign in with. A mobile
+ * number gets a texted code, entered here with the new password; an e-mail
+ * address gets a link that opens /reset-password.
+ */
+export function useForgotPassword() {
+  const returnTo = safeReturnTo(useLocation().search);
+  const [step, setStep] = useState<ForgotStep>('ask');
+  const [identifier, setIdentifier] = useState('');
+  const [mobile, setMobile] = useState('');
+  const [message, setMessage] = useState('');
+  const form = useFormRun();
+  const resend = useCountdown();
+
+  function sent(typed: string, requested: PasswordResetRequested) {
+    setIdentifier(typed);
+    setMessage(requested.message);
+    resend.start(requested.resendInSeconds);
+    setStep(requested.channel === 'sms' ? 'code' : 'link-sent');
+  }
+
+  function ask(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const typed = String(new FormData(event.currentTarget).get('identifier') ?? '');
+    const parsed = passwordResetRequestSchema.safeParse({ identifier: typed });
+    if (!parsed.success) {
+      const errors = issuesByField(parsed.error);
+      form.setFieldErrors(errors);
+      focusFirstError(event.currentTarget, errors);
+      return;
+    }
+    const target = parsed.data.identifier;
+    void form.run(
+      SENDING,
+      ['identifier'],
+      () => requestPasswordReset({ identifier: typed.trim() }),
+      (requested) => {
+        loaderService.close();
+        if (target.channel === 'sms') setMobile(target.mobile);
+        sent(typed.trim(), requested);
+      },
+    );
+  }
+
+  function sendAgain() {
+    void form.run(
+      SENDING,
+      [],
+      () => requestPasswordReset({ identifier }),
+      (requested) => {
+        loaderService.success(step === 'code' ? 'We sent a new code' : 'We sent a new link');
+        sent(identifier, requested);
+      },
+    );
+  }
+
+  function setPassword(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const values = new FormData(event.currentTarget);
+    const parsed = passwordResetConfirmSchema.safeParse({
+      mobile,
+      code: values.get('code'),
+      password: values.get('password'),
+    });
+    if (!parsed.success) {
+      const errors = issuesByField(parsed.error);
+      form.setFieldErrors(errors);
+      focusFirstError(event.currentTarget, errors);
+      return;
+    }
+    const request = { mobile, code: parsed.data.code, password: parsed.data.password };
+    void form.run(
+      { title: 'Setting your password', subtitle: 'Checking your code' },
+      ['code', 'password'],
+      () => confirmPasswordReset(request),
+      () => {
+        loaderService.success('Password changed');
+        setStep('done');
+      },
+    );
+  }
+
+  function startOver() {
+    form.clearErrors();
+    setStep('ask');
+  }
+
+  return {
+    ...form,
+    step,
+    identifier,
+    message,
+    returnTo,
+    resendInSeconds: resend.secondsLeft,
+    ask,
+    sendAgain,
+    setPassword,
+    startOver,
+  };
+}

@@ -1,0 +1,41 @@
+import { useState, type FormEvent } from 'react';
+import { loaderService, useSearchParams } from '@storefront/shared';
+import { passwordResetConfirmSchema } from '@storefront/shared/contracts';
+import { confirmPasswordReset } from '../api/password-reset';
+import { focusFirstError, issuesByField, useFormRun } from './use-form-run';
+
+/** /reset-password?token=… — the e-mailed link: the customer chooses the new password. */
+export function useResetWithLink() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [done, setDone] = useState(false);
+  const form = useFormRun();
+
+  function setPassword(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = passwordResetConfirmSchema.safeParse({
+      token,
+      password: new FormData(event.currentTarget).get('password'),
+    });
+    if (!parsed.success) {
+      const { token: badLink, ...errors } = issuesByField(parsed.error);
+      // A link the page cannot use is not something the customer can fix in a field.
+      form.setFieldErrors(errors);
+      form.setFormError(badLink ?? null);
+      focusFirstError(event.currentTarget, errors);
+      return;
+    }
+    const request = { token: parsed.data.token, password: parsed.data.password };
+    void form.run(
+      { title: 'Setting your password', subtitle: 'This takes a moment' },
+      ['password'],
+      () => confirmPasswordReset(request),
+      () => {
+        loaderService.success('Password changed');
+        setDone(true);
+      },
+    );
+  }
+
+  return { ...form, hasToken: token.trim() !== '', done, setPassword };
+}
