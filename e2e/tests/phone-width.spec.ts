@@ -34,7 +34,12 @@ const ROUTES: ReadonlyArray<{ path: string; as: 'guest' | 'customer' | 'operator
   { path: '/cart', as: 'guest' },
   { path: '/login', as: 'guest' },
   { path: '/register', as: 'guest' },
+  { path: '/forgot-password', as: 'guest' },
+  { path: '/reset-password?token=an-old-link', as: 'guest' },
   { path: '/claim', as: 'guest' },
+  { path: '/terms', as: 'guest' },
+  { path: '/privacy', as: 'guest' },
+  { path: '/cookies', as: 'guest' },
   { path: '/shop/{shop}', as: 'guest' },
   { path: '/no-such-page', as: 'guest' },
   { path: '/', as: 'customer' },
@@ -345,5 +350,47 @@ test('the free-delivery banner sits under the header on the product page, and co
   await openLoaded(page, '/register');
   await expect(banner).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Create account' })).toBeVisible();
+  await page.close();
+});
+
+/** Whether the page is as wide as the phone at most. */
+async function expectFits(page: Page) {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width, `${page.url()} is ${width} px wide`).toBeLessThanOrEqual(PHONE.width);
+}
+
+// Last in the file: placing the order empties the customer's cart the routes above use.
+test('a whole checkout on a phone: every step and the confirmation fit 390 px', async () => {
+  const page = await contexts.customer!.newPage();
+  await openLoaded(page, '/cart');
+  await page.getByRole('link', { name: 'Checkout' }).click();
+
+  await expect(page).toHaveURL(/\/checkout\/delivery$/);
+  await expectFits(page);
+  await page.getByLabel(/Home delivery/).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page).toHaveURL(/\/checkout\/address$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Delivery address' })).toBeVisible();
+  await expectFits(page);
+  const newAddress = page.getByRole('button', { name: 'Save and use this address' });
+  if (await newAddress.isVisible()) {
+    await page.getByLabel('Recipient’s name').fill('Bartholomew Featherstonehaugh');
+    await page.getByLabel('Address line 1').fill('4 Step Street');
+    await page.getByLabel('Town or city').fill('Leeds');
+    await page.getByLabel('Postcode').fill('LS1 4AP');
+    await newAddress.click();
+  } else {
+    await page.getByRole('button', { name: 'Continue' }).click();
+  }
+
+  await expect(page).toHaveURL(/\/checkout\/review$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Review your order' })).toBeVisible();
+  await expectFits(page);
+  await page.getByRole('button', { name: 'Place order' }).click();
+
+  await expect(page).toHaveURL(/\/orders\/[^/]+\/confirmation$/);
+  await expect(page.locator('h1').first()).toBeVisible();
+  await expectFits(page);
   await page.close();
 });
