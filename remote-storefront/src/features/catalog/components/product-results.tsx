@@ -2,7 +2,7 @@ import { Link, useSearchParams, type ApiFailure } from '@storefront/shared';
 import { LoadError } from '../../../components/load-error';
 import { ProductGrid, ProductGridSkeleton } from '../../../components/product-grid';
 import type { RenderFavourite } from '../../../components/product-card';
-import type { ProductListing } from '../api/get-products';
+import type { ProductListing } from '../api/get-product-listing';
 import type { ProductQuery } from '../hooks/use-product-query';
 import { Pagination } from './pagination';
 
@@ -46,7 +46,8 @@ export function ProductResults({ query, result, pageSize, renderFavourite }: Pro
   if ('unknownCategory' in data) {
     return (
       <div className="sf-card sf-empty" role="status">
-        <h2>We have no category “{data.unknownCategory}”</h2>
+        {/* Template strings: one text node, so the drawn page holds the phrase unbroken. */}
+        <h2>{`We have no category “${data.unknownCategory}”`}</h2>
         <p>The link may be old, or mistyped. Choose a category above, or see everything.</p>
         <Link to={{ search: searchWithout(params, 'category', 'page') }}>Show all categories</Link>
       </div>
@@ -54,12 +55,10 @@ export function ProductResults({ query, result, pageSize, renderFavourite }: Pro
   }
 
   if (data.items.length === 0 && data.total > 0) {
+    const matching = `${countOf(data.total)} ${data.total === 1 ? 'matches' : 'match'}`;
     return (
       <div className="sf-card sf-empty">
-        <h2>
-          Page {data.page} is past the end — {countOf(data.total)}{' '}
-          {data.total === 1 ? 'matches' : 'match'}.
-        </h2>
+        <h2>{`Page ${data.page} is past the end — ${matching}.`}</h2>
         <Link to={{ search: searchWithout(params, 'page') }}>Go to page 1</Link>
       </div>
     );
