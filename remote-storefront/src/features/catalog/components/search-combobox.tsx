@@ -84,7 +84,9 @@ export function SearchCombobox({ id, defaultValue, problemId, onPick }: SearchCo
         aria-expanded={expanded}
         aria-controls={listId}
         aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
-        value={text}
+        // Uncontrolled, as the plain form it is before the script runs: what was
+        // typed then survives hydration. The state only feeds the suggestions.
+        defaultValue={defaultValue}
         maxLength={SEARCH_TEXT_MAX_LENGTH}
         aria-invalid={problemId ? true : undefined}
         aria-describedby={problemId}
