@@ -121,20 +121,23 @@ describe('GET /api/stores/:storeId/products', () => {
     ['back\\slash', ['Back\\Slash Bar']],
     ['%', ['Ginger 100% Shots']],
   ])('takes %s literally, not as a pattern', async (q, names) => {
+    // Names only close to the search (1000 for 100%) may follow, as typos do;
+    // the names that hold it as typed come first.
     const page = await list(`q=${encodeURIComponent(q)}`);
-    expect(page.items.map((item) => item.name)).toEqual(names);
+    expect(page.items.slice(0, names.length).map((item) => item.name)).toEqual(names);
   });
 
-  it('filters by category slug, and an unknown slug is an empty page', async () => {
+  it.each(['zanzibar_style', 'thousand%crumbs', 'zanzibar%ovens'])(
+    'finds no description for %s, which only a wildcard would match',
+    async (q) => {
+      expect((await list(`q=${encodeURIComponent(q)}`)).total).toBe(0);
+    },
+  );
+
+  it('filters by category slug', async () => {
     const bakery = await list('category=bakery&pageSize=48');
     expect(bakery.total).toBeGreaterThan(5);
     expect(bakery.items.every((item) => item.categorySlug === 'bakery')).toBe(true);
-    expect(await list('category=no-such-shelf')).toEqual({
-      items: [],
-      page: 1,
-      pageSize: 12,
-      total: 0,
-    });
   });
 
   it('filters featured products', async () => {
@@ -204,6 +207,7 @@ describe('GET /api/stores/:storeId/products', () => {
     ['pageSize', 'pageSize=0'],
     ['q', 'q=' + 'x'.repeat(101)],
     ['category', 'category=Bad%20Slug!'],
+    ['category', 'category=no-such-shelf'],
     ['featured', 'featured=yes'],
   ])('names %s when the query is %s', async (field, query) => {
     const response = await get(`/api/stores/38/products?${query}`);

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -43,7 +44,9 @@ export function openDatabase(options: {
   }
   const inMemory = options.pgliteDir === 'memory';
   if (!inMemory) mkdirSync(options.pgliteDir, { recursive: true });
-  const client = inMemory ? new PGlite() : new PGlite(options.pgliteDir);
+  // PostgreSQL ships pg_trgm; PGlite needs its module loaded before a migration creates it.
+  const extensions = { pg_trgm };
+  const client = new PGlite(inMemory ? { extensions } : { dataDir: options.pgliteDir, extensions });
   const db = drizzlePglite(client, { schema });
   return {
     db,

@@ -1,10 +1,12 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type {
-  Category,
-  Page,
-  ProductDetail,
-  ProductSort,
-  ProductSummary,
+import { and, asc, count, desc, eq, gt, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  SUGGESTION_LIMIT,
+  type Category,
+  type Page,
+  type ProductDetail,
+  type ProductSort,
+  type ProductSummary,
+  type Suggestion,
 } from '@storefront/shared/contracts';
 import type { Database } from '../db/database';
 import { categories, products, stores } from '../db/schema';
@@ -51,9 +53,37 @@ export interface ProductListFilter {
   q?: string;
   category?: string;
   featured?: 'true' | 'false';
-  sort: ProductSort;
+  /** Inclusive bounds on priceMinor. */
+  minPrice?: number;
+  maxPrice?: number;
+  inStock?: 'true';
+  /** Left out: the best matches first when there is a search, otherwise by name. */
+  sort?: ProductSort;
   page: number;
   pageSize: number;
+}
+
+// How close a name must come to the search, by pg_trgm's word_similarity (0 to 1),
+// to count as a typo of it: "choclate" against "Dark Chocolate" is 0.58, while
+// "tea" against "Steak" is 0.25.
+const SIMILAR_NAME = 0.5;
+
+/** What a search matches, and how well: substring matches first, then similar names. */
+function searchFor(q: string) {
+  const pattern = containsPattern(q);
+  const nameContains = ilike(products.name, pattern);
+  const descriptionContains = ilike(products.description, pattern);
+  const similarity = sql`word_similarity(${q}, ${products.name})`;
+  return {
+    nameContains,
+    similarity,
+    matches: or(nameContains, descriptionContains, sql`${similarity} >= ${SIMILAR_NAME}`)!,
+    bestFirst: [
+      sql`case when ${nameContains} then 0 when ${descriptionContains} then 1 else 2 end`,
+      sql`${similarity} desc`,
+      ...PRODUCT_ORDER.name,
+    ],
+  };
 }
 
 /** Customers see published products only; an unpublished one is as if it did not exist. */
@@ -79,19 +109,32 @@ export function createCatalogRepository(db: Database) {
         .orderBy(asc(categories.position), byName(categories.name), asc(categories.id));
     },
 
+    /** The store's category with that slug, if there is one. */
+    async findCategory(storeId: number, slug: string): Promise<{ id: number } | undefined> {
+      const [category] = await db
+        .select({ id: categories.id })
+        .from(categories)
+        .where(and(eq(categories.storeId, storeId), eq(categories.slug, slug)));
+      return category;
+    },
+
     async listProducts(storeId: number, filter: ProductListFilter): Promise<Page<ProductSummary>> {
       const conditions: SQL[] = [eq(products.storeId, storeId), isOnSale];
-      if (filter.q) {
-        const pattern = containsPattern(filter.q);
-        conditions.push(or(ilike(products.name, pattern), ilike(products.description, pattern))!);
-      }
+      const search = filter.q ? searchFor(filter.q) : undefined;
+      if (search) conditions.push(search.matches);
       if (filter.category) conditions.push(eq(categories.slug, filter.category));
       if (filter.featured) conditions.push(eq(products.featured, filter.featured === 'true'));
+      if (filter.minPrice !== undefined) conditions.push(gte(products.priceMinor, filter.minPrice));
+      if (filter.maxPrice !== undefined) conditions.push(lte(products.priceMinor, filter.maxPrice));
+      if (filter.inStock) conditions.push(gt(products.stock, 0));
       const where = and(...conditions);
+      const order = filter.sort
+        ? PRODUCT_ORDER[filter.sort]
+        : (search?.bestFirst ?? PRODUCT_ORDER.name);
 
       const items = await selectProductSummaries(db)
         .where(where)
-        .orderBy(...PRODUCT_ORDER[filter.sort])
+        .orderBy(...order)
         .limit(filter.pageSize)
         .offset((filter.page - 1) * filter.pageSize);
       const [counted] = await db
@@ -100,6 +143,56 @@ export function createCatalogRepository(db: Database) {
         .innerJoin(categories, eq(categories.id, products.categoryId))
         .where(where);
       return { items, page: filter.page, pageSize: filter.pageSize, total: counted?.total ?? 0 };
+    },
+
+    /**
+     * What the search box offers for what is typed so far: up to two categories
+     * whose names come close, then products by name, SUGGESTION_LIMIT in all.
+     */
+    async suggest(storeId: number, q: string): Promise<Suggestion[]> {
+      const pattern = containsPattern(q);
+      const categorySimilarity = sql`word_similarity(${q}, ${categories.name})`;
+      const categoryContains = ilike(categories.name, pattern);
+      const shelves = await db
+        .select({ slug: categories.slug, name: categories.name })
+        .from(categories)
+        .where(
+          and(
+            eq(categories.storeId, storeId),
+            or(categoryContains, sql`${categorySimilarity} >= ${SIMILAR_NAME}`),
+          ),
+        )
+        .orderBy(
+          sql`case when ${categoryContains} then 0 else 1 end`,
+          sql`${categorySimilarity} desc`,
+          byName(categories.name),
+          asc(categories.id),
+        )
+        .limit(2);
+
+      const search = searchFor(q);
+      const named = await db
+        .select({ id: products.id, name: products.name, categoryName: categories.name })
+        .from(products)
+        .innerJoin(categories, eq(categories.id, products.categoryId))
+        .where(
+          and(
+            eq(products.storeId, storeId),
+            isOnSale,
+            or(search.nameContains, sql`${search.similarity} >= ${SIMILAR_NAME}`),
+          ),
+        )
+        .orderBy(
+          sql`case when ${search.nameContains} then 0 else 1 end`,
+          sql`${search.similarity} desc`,
+          ...PRODUCT_ORDER.name,
+        )
+        .limit(SUGGESTION_LIMIT - shelves.length);
+
+      return [
+        ...shelves.map((shelf) => ({ kind: 'category' as const, ...shelf })),
+        ...named.map((product) => ({ kind: 'product' as const, ...product })),
+      ];
     },
 
     async findProduct(productId: number): Promise<ProductDetail | undefined> {

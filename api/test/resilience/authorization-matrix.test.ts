@@ -881,6 +881,11 @@ const PUBLIC_ROUTES: Record<string, { why: string; probe: () => InjectOptions; s
     probe: () => ({ method: 'GET', url: '/api/stores/38/products' }),
     status: 200,
   },
+  'GET /api/stores/:storeId/suggestions': {
+    why: 'catalog: the search box suggests as anyone types',
+    probe: () => ({ method: 'GET', url: '/api/stores/38/suggestions?q=rice' }),
+    status: 200,
+  },
   'GET /api/products/:productId': {
     why: 'catalog',
     probe: () => ({ method: 'GET', url: `/api/products/${riceId}` }),

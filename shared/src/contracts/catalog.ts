@@ -4,7 +4,7 @@ import { text } from './text';
 import { SEARCH_TEXT_MAX_LENGTH, SEARCH_TEXT_TOO_LONG } from './text-rules';
 import { PRODUCT_UNITS } from './catalogue-constants';
 import { pageOf, pageQuerySchema } from './pagination';
-import { PRODUCT_PAGE_SIZE, PRODUCT_SORTS } from './product-sort';
+import { PRODUCT_PAGE_SIZE, PRODUCT_SORTS, SUGGESTION_LIMIT } from './product-sort';
 
 export const categorySchema = z.object({
   id: z.number().int(),
@@ -39,19 +39,46 @@ export const productDetailSchema = productSummarySchema.extend({
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
-export const productListQuerySchema = pageQuerySchema.extend({
-  q: text().trim().max(SEARCH_TEXT_MAX_LENGTH, SEARCH_TEXT_TOO_LONG).optional(),
-  category: text()
-    .trim()
-    .max(60)
-    .regex(/^[a-z0-9-]*$/, 'category is a category slug')
-    .optional(),
-  sort: z
-    .enum(PRODUCT_SORTS, { message: `sort is one of ${PRODUCT_SORTS.join(', ')}` })
-    .default('name'),
-  featured: z.enum(['true', 'false']).optional(),
-  pageSize: z.coerce.number().int().min(1).max(48).default(PRODUCT_PAGE_SIZE),
-});
+/** A price bound of the product list: integer minor units of the store's currency, as priceMinor. */
+const priceBound = (field: string) =>
+  z.coerce
+    .number({ message: `${field} is a whole number of pence` })
+    .int(`${field} is a whole number of pence`)
+    .min(0, `${field} cannot be negative`)
+    .max(100_000_000, `${field} is at most 100000000`)
+    .optional();
+
+export const productListQuerySchema = pageQuerySchema
+  .extend({
+    q: text().trim().max(SEARCH_TEXT_MAX_LENGTH, SEARCH_TEXT_TOO_LONG).optional(),
+    category: text()
+      .trim()
+      .max(60)
+      .regex(/^[a-z0-9-]*$/, 'category is a category slug')
+      .optional(),
+    /** Left out: the best matches first when there is a search, otherwise by name. */
+    sort: z
+      .enum(PRODUCT_SORTS, { message: `sort is one of ${PRODUCT_SORTS.join(', ')}` })
+      .optional(),
+    featured: z.enum(['true', 'false']).optional(),
+    minPrice: priceBound('minPrice'),
+    maxPrice: priceBound('maxPrice'),
+    inStock: z.literal('true', { message: 'inStock is true, or left out' }).optional(),
+    pageSize: z.coerce.number().int().min(1).max(48).default(PRODUCT_PAGE_SIZE),
+  })
+  .superRefine((query, context) => {
+    if (
+      query.minPrice !== undefined &&
+      query.maxPrice !== undefined &&
+      query.maxPrice < query.minPrice
+    ) {
+      context.addIssue({
+        code: 'custom',
+        path: ['maxPrice'],
+        message: 'maxPrice must be at least minPrice',
+      });
+    }
+  });
 export type ProductListQuery = z.input<typeof productListQuerySchema>;
 
 export const productPageSchema = pageOf(productSummarySchema);
@@ -62,3 +89,27 @@ export const productParamsSchema = z.object({
     .int('productId must be a whole number')
     .positive('productId must be positive'),
 });
+
+export const suggestionQuerySchema = z.object({
+  q: text()
+    .trim()
+    .min(1, 'Type something to search for')
+    .max(SEARCH_TEXT_MAX_LENGTH, SEARCH_TEXT_TOO_LONG),
+});
+
+/** What the search box offers as the customer types: a product to open, or a category to browse. */
+export const suggestionSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('product'),
+    id: z.number().int(),
+    name: z.string(),
+    categoryName: z.string(),
+  }),
+  z.object({ kind: z.literal('category'), slug: z.string(), name: z.string() }),
+]);
+export type Suggestion = z.infer<typeof suggestionSchema>;
+
+export const suggestionListSchema = z.object({
+  items: z.array(suggestionSchema).max(SUGGESTION_LIMIT),
+});
+export type SuggestionList = z.infer<typeof suggestionListSchema>;

@@ -14,11 +14,13 @@ import {
   productParamsSchema,
   PRODUCT_IMAGE_MIME_TYPES,
   storeParamsSchema,
+  suggestionListSchema,
+  suggestionQuerySchema,
   text,
 } from '@storefront/shared/contracts';
 import { z } from 'zod';
 import { uploadedImagePath } from '../../catalogue/product-defaults';
-import { notFound } from '../../lib/http-error';
+import { HttpError, notFound } from '../../lib/http-error';
 import { PICTURE_KEY, sendPicture } from '../../lib/picture-upload';
 
 /**
@@ -93,8 +95,40 @@ export default async function catalogRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const store = await findStore(request.params.storeId);
+      const { category } = request.query;
+      // Refused rather than answered empty: a mistyped link should say so, not "nothing matches".
+      if (category && !(await app.repos.catalog.findCategory(store.id, category))) {
+        throw new HttpError(
+          400,
+          'VALIDATION_FAILED',
+          `This store has no category "${category}".`,
+          'category',
+        );
+      }
       const page = await app.repos.catalog.listProducts(store.id, request.query);
       return sendJson(reply, app.catalogAnswers.set(answerKey(request), page));
+    },
+  );
+
+  routes.get(
+    '/stores/:storeId/suggestions',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Up to 5 categories and products for what is typed in the search box',
+        description:
+          'Categories first (at most two), then products. Names that contain the text come ' +
+          'before names that are only close to it, so a typo still finds what was meant.',
+        params: storeParamsSchema,
+        querystring: suggestionQuerySchema,
+        response: { 200: suggestionListSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+      onRequest: answerAgain,
+    },
+    async (request, reply) => {
+      const store = await findStore(request.params.storeId);
+      const items = await app.repos.catalog.suggest(store.id, request.query.q);
+      return sendJson(reply, app.catalogAnswers.set(answerKey(request), { items }));
     },
   );
 

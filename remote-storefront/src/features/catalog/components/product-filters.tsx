@@ -1,8 +1,10 @@
 import type { FormEvent } from 'react';
-import { useHydrated } from '@storefront/shared';
-import type { Category, ProductSort } from '@storefront/shared/contracts';
-import { PRODUCT_SORTS, SEARCH_TEXT_MAX_LENGTH } from '@storefront/shared/constants';
+import { useHydrated, useNavigate } from '@storefront/shared';
+import type { Category, ProductSort, Suggestion } from '@storefront/shared/contracts';
+import { PRODUCT_SORTS } from '@storefront/shared/constants';
 import type { ProductQuery } from '../hooks/use-product-query';
+import { PriceRangeSelect } from './price-range-select';
+import { SearchCombobox } from './search-combobox';
 import './catalog.css';
 
 const SORT_LABELS: Record<ProductSort, string> = {
@@ -26,15 +28,20 @@ export function ProductFilters({
   onChange,
   searchProblem = null,
 }: ProductFiltersProps) {
-  // The search form works as a plain form too; the selects need the script.
+  // The search form works as a plain form too; the other controls need the script.
   const ready = useHydrated();
+  const navigate = useNavigate();
   function onSearch(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const typed = new FormData(event.currentTarget).get('q');
     onChange({ q: typeof typed === 'string' ? typed.trim() : '' });
   }
+  function onPick(suggestion: Suggestion) {
+    if (suggestion.kind === 'product') void navigate(`/products/${suggestion.id}`);
+    else onChange({ category: suggestion.slug, q: '' });
+  }
 
-  // A category from a shared link shows even before (or without) the list of categories.
+  // An unknown category from a link is no choice to offer: the results say so.
   const knownCategory = categories.some((category) => category.slug === query.category);
 
   return (
@@ -43,15 +50,12 @@ export function ProductFilters({
         <label htmlFor="sf-product-search">Search products</label>
         <div className="sf-filters__search-row">
           {/* Keyed by the URL's q, so back and forward show the search they return to. */}
-          <input
+          <SearchCombobox
             key={query.q}
             id="sf-product-search"
-            name="q"
-            type="search"
             defaultValue={query.q}
-            maxLength={SEARCH_TEXT_MAX_LENGTH}
-            aria-invalid={searchProblem ? true : undefined}
-            aria-describedby={searchProblem ? 'sf-product-search-problem' : undefined}
+            problemId={searchProblem ? 'sf-product-search-problem' : undefined}
+            onPick={onPick}
           />
           <button type="submit" className="sf-button sf-button--solid">
             Search
@@ -68,13 +72,10 @@ export function ProductFilters({
         <select
           id="sf-product-category"
           disabled={!ready}
-          value={query.category}
+          value={knownCategory ? query.category : ''}
           onChange={(event) => onChange({ category: event.currentTarget.value })}
         >
           <option value="">All categories</option>
-          {!knownCategory && query.category && (
-            <option value={query.category}>{query.category}</option>
-          )}
           {categories.map((category) => (
             <option key={category.slug} value={category.slug}>
               {category.name}
@@ -82,6 +83,12 @@ export function ProductFilters({
           ))}
         </select>
       </div>
+      <PriceRangeSelect
+        disabled={!ready}
+        minPrice={query.minPrice}
+        maxPrice={query.maxPrice}
+        onChange={onChange}
+      />
       <div className="sf-filters__select">
         <label htmlFor="sf-product-sort">Sort by</label>
         <select
@@ -89,17 +96,29 @@ export function ProductFilters({
           disabled={!ready}
           value={query.sort}
           onChange={(event) => {
-            const sort = PRODUCT_SORTS.find((known) => known === event.currentTarget.value);
-            if (sort) onChange({ sort });
+            const value = event.currentTarget.value;
+            const sort = PRODUCT_SORTS.find((known) => known === value);
+            onChange({ sort: sort ?? '' });
           }}
         >
-          {Object.entries(SORT_LABELS).map(([sort, label]) => (
+          {/* The default order: the best matches for a search, otherwise by name. */}
+          <option value="">{query.q ? 'Best match' : SORT_LABELS.name}</option>
+          {PRODUCT_SORTS.filter((sort) => query.q || sort !== 'name').map((sort) => (
             <option key={sort} value={sort}>
-              {label}
+              {SORT_LABELS[sort]}
             </option>
           ))}
         </select>
       </div>
+      <label className="sf-filters__check">
+        <input
+          type="checkbox"
+          disabled={!ready}
+          checked={query.inStock}
+          onChange={(event) => onChange({ inStock: event.currentTarget.checked })}
+        />
+        In stock only
+      </label>
     </div>
   );
 }

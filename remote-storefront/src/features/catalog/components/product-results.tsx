@@ -2,13 +2,13 @@ import { Link, useSearchParams, type ApiFailure } from '@storefront/shared';
 import { LoadError } from '../../../components/load-error';
 import { ProductGrid, ProductGridSkeleton } from '../../../components/product-grid';
 import type { RenderFavourite } from '../../../components/product-card';
-import type { ProductPage } from '../api/get-products';
+import type { ProductListing } from '../api/get-product-listing';
 import type { ProductQuery } from '../hooks/use-product-query';
 import { Pagination } from './pagination';
 
 export interface ProductResultsProps {
   query: ProductQuery;
-  result: { data: ProductPage | undefined; failure: ApiFailure | null; retry: () => void };
+  result: { data: ProductListing | undefined; failure: ApiFailure | null; retry: () => void };
   pageSize: number;
   renderFavourite?: RenderFavourite;
 }
@@ -17,14 +17,16 @@ export interface ProductResultsProps {
 // pictures load at once rather than lazily, and the page's largest paint is not held back.
 const FIRST_SCREEN_CARDS = 4;
 
+const countOf = (total: number) => `${total} ${total === 1 ? 'product' : 'products'}`;
+
 function describeCount(total: number, q: string) {
-  const count = `${total} ${total === 1 ? 'product' : 'products'}`;
-  return q ? `${count} for “${q}”` : count;
+  return q ? `${countOf(total)} for “${q}”` : countOf(total);
 }
 
-function firstPageSearch(params: URLSearchParams) {
+/** The URL's search without the named parameters, as a Link's search. */
+function searchWithout(params: URLSearchParams, ...names: string[]) {
   const next = new URLSearchParams(params);
-  next.delete('page');
+  for (const name of names) next.delete(name);
   return next.toString() ? `?${next.toString()}` : '';
 }
 
@@ -41,21 +43,40 @@ export function ProductResults({ query, result, pageSize, renderFavourite }: Pro
     );
   }
 
-  const filtered = Boolean(query.q || query.category);
+  if ('unknownCategory' in data) {
+    return (
+      <div className="sf-card sf-empty" role="status">
+        {/* Template strings: one text node, so the drawn page holds the phrase unbroken. */}
+        <h2>{`We have no category “${data.unknownCategory}”`}</h2>
+        <p>The link may be old, or mistyped. Choose a category above, or see everything.</p>
+        <Link to={{ search: searchWithout(params, 'category', 'page') }}>Show all categories</Link>
+      </div>
+    );
+  }
+
+  if (data.items.length === 0 && data.total > 0) {
+    const matching = `${countOf(data.total)} ${data.total === 1 ? 'matches' : 'match'}`;
+    return (
+      <div className="sf-card sf-empty">
+        <h2>{`Page ${data.page} is past the end — ${matching}.`}</h2>
+        <Link to={{ search: searchWithout(params, 'page') }}>Go to page 1</Link>
+      </div>
+    );
+  }
+
+  const filtered = Boolean(
+    query.q || query.category || query.minPrice || query.maxPrice || query.inStock,
+  );
   if (data.items.length === 0) {
     return (
       <div className="sf-card sf-empty">
-        <h2>{data.total > 0 ? 'This page is past the end of the list' : 'No products found'}</h2>
+        <h2>No products found</h2>
         <p>
           {filtered
             ? 'Nothing matches your search and filters. Try fewer words or another category.'
             : 'There is nothing to show here yet.'}
         </p>
-        {data.total > 0 ? (
-          <Link to={{ search: firstPageSearch(params) }}>Go to the first page</Link>
-        ) : (
-          filtered && <Link to="/products">Clear search and filters</Link>
-        )}
+        {filtered && <Link to="/products">Clear search and filters</Link>}
       </div>
     );
   }
