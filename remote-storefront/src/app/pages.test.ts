@@ -31,12 +31,9 @@ describe('pageKeyFor', () => {
     '/cartography',
     '/terms/extra',
     '/checkouts',
-  ])(
-    '%s has no page to fetch',
-    (path) => {
-      expect(pageKeyFor(path)).toBeNull();
-    },
-  );
+  ])('%s has no page to fetch', (path) => {
+    expect(pageKeyFor(path)).toBeNull();
+  });
 });
 
 describe('preload', () => {
