@@ -7,7 +7,7 @@ import { formatPhoneNumber } from '@storefront/shared/contracts';
  */
 export function readableMobile(e164: string): string {
   // A deleted account keeps a placeholder where its number was.
-  if (!e164.startsWith('+')) return 'None';
+  if (e164.startsWith('deleted:')) return 'None';
   return formatPhoneNumber(e164);
 }
 

@@ -57,7 +57,7 @@ describe('my Account: changing the mobile number', () => {
       mobile: '+447500100456',
       code: '123456',
     });
-    expect(screen.getByText('+447500100456', { selector: 'dd' })).toBeInTheDocument();
+    expect(screen.getByText('07500 100456', { selector: 'dd' })).toBeInTheDocument();
     // The device's record follows, so every page knows the number is verified.
     expect(localStorage.getItem('mobileVerified')).toBe('true');
     expect(sessionStore.current('mobileVerified')).toBe(true);
@@ -103,7 +103,7 @@ describe('my Account: changing the mobile number', () => {
     expect(
       await within(mobileForm()).findByText('Another account already uses this mobile number.'),
     ).toBeVisible();
-    expect(screen.getByText('+447400123456', { selector: 'dd' })).toBeInTheDocument();
+    expect(screen.getByText('07400 123456', { selector: 'dd' })).toBeInTheDocument();
 
     await user.click(within(mobileForm()).getByRole('button', { name: 'Use another number' }));
     expect(within(mobileForm()).getByLabelText('New mobile number')).toBeVisible();
