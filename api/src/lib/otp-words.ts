@@ -1,5 +1,6 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { HttpError } from './http-error';
-import type { CheckOtpResult } from '../repositories/otp-repository';
+import type { CheckOtpResult, IssueOtpResult } from '../repositories/otp-repository';
 
 export const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
 
@@ -28,5 +29,44 @@ export function otpRefusal(result: Exclude<CheckOtpResult, { status: 'verified' 
         `That code is not right. ${result.triesLeft} ${result.triesLeft === 1 ? 'try' : 'tries'} left.`,
         'code',
       );
+  }
+}
+
+type SendLimited = Extract<IssueOtpResult, { status: 'too-soon' | 'hourly-limit' }>;
+
+/** A send the limits refused, as the 429 the customer reads, saying when to ask again. */
+export function sendRefusal(
+  result: SendLimited,
+  reply: FastifyReply,
+  maxSendsPerHour: number,
+): HttpError {
+  reply.header('Retry-After', String(result.retryAfterSeconds));
+  return result.status === 'too-soon'
+    ? new HttpError(
+        429,
+        'OTP_TOO_SOON',
+        `Wait ${plural(result.retryAfterSeconds, 'second')} before asking for a new code.`,
+      )
+    : new HttpError(
+        429,
+        'OTP_LIMIT',
+        `You have asked for ${maxSendsPerHour} codes in the last hour. Try again later.`,
+      );
+}
+
+/**
+ * Texts an issued code, worded by `message`. A code the customer never
+ * received must not use up one of their sends, so a failed send discards it.
+ */
+export async function textCode(
+  app: FastifyInstance,
+  issued: Extract<IssueOtpResult, { status: 'issued' }>,
+  message: (code: string) => string,
+): Promise<void> {
+  try {
+    await app.sms.send(issued.mobile, message(issued.code));
+  } catch (error) {
+    await app.repos.otp.discard(issued.id);
+    throw error;
   }
 }

@@ -34,3 +34,18 @@ export function FormField({ name, label, error, hint, ...input }: FormFieldProps
     </div>
   );
 }
+
+/** The field where a customer chooses a new password: at sign-up's rules, saved by password managers as new. */
+export function NewPasswordField({ error }: { error?: string }) {
+  return (
+    <FormField
+      name="password"
+      label="New password"
+      type="password"
+      autoComplete="new-password"
+      hint="At least 8 characters."
+      error={error}
+      required
+    />
+  );
+}

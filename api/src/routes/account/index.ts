@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { HttpError } from '../../lib/http-error';
 import { maskMobile } from '../../lib/otp';
-import { duration, otpRefusal, plural } from '../../lib/otp-words';
+import { duration, otpRefusal, plural, sendRefusal, textCode } from '../../lib/otp-words';
 import { verifyPassword } from '../../lib/password';
 import { toAccount, type UserRow } from '../../repositories/users-repository';
 import { exportAccount } from '../../services/account/export-account';
@@ -95,27 +95,17 @@ export default async function accountRoutes(app: FastifyInstance, options: Accou
       // otherwise this form would tell anyone which numbers have accounts.
       const result = await app.repos.otp.issue(account.id, { newMobile: mobile });
       if (result.status === 'too-soon' || result.status === 'hourly-limit') {
-        reply.header('Retry-After', String(result.retryAfterSeconds));
-        throw new HttpError(
-          429,
-          result.status === 'too-soon' ? 'OTP_TOO_SOON' : 'OTP_LIMIT',
-          result.status === 'too-soon'
-            ? `Wait ${plural(result.retryAfterSeconds, 'second')} before asking for a new code.`
-            : `You have asked for ${options.maxSendsPerHour} codes in the last hour. Try again later.`,
-        );
+        throw sendRefusal(result, reply, options.maxSendsPerHour);
       }
       if (result.status !== 'issued') throw new Error(`Unexpected OTP result ${result.status}`);
       const store = await app.repos.stores.findById(account.storeId);
-      try {
-        await app.sms.send(
-          result.mobile,
-          `Your ${store?.name ?? 'store'} code is ${result.code}. Use it to make this your ` +
-            `account's mobile number. It expires in ${duration(options.ttlSeconds)}.`,
-        );
-      } catch (error) {
-        await app.repos.otp.discard(result.id);
-        throw error;
-      }
+      await textCode(
+        app,
+        result,
+        (code) =>
+          `Your ${store?.name ?? 'store'} code is ${code}. Use it to make this your ` +
+          `account's mobile number. It expires in ${duration(options.ttlSeconds)}.`,
+      );
       return {
         sentTo: maskMobile(result.mobile),
         expiresInSeconds: options.ttlSeconds,

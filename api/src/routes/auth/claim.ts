@@ -7,7 +7,7 @@ import {
   claimStartedSchema,
   claimStartSchema,
 } from '@storefront/shared/contracts';
-import { duration, otpRefusal } from '../../lib/otp-words';
+import { duration, otpRefusal, textCode } from '../../lib/otp-words';
 import { hashPassword } from '../../lib/password';
 import { isClaimable, toAccount } from '../../repositories/users-repository';
 
@@ -47,16 +47,13 @@ export default async function claimRoutes(app: FastifyInstance, options: ClaimRo
         const result = await app.repos.otp.issue(user.id);
         if (result.status === 'issued') {
           const store = await app.repos.stores.findById(user.storeId);
-          try {
-            await app.sms.send(
-              result.mobile,
-              `Your ${store?.name ?? 'store'} code is ${result.code}. Use it to claim your ` +
-                `account. It expires in ${duration(options.ttlSeconds)}.`,
-            );
-          } catch (error) {
-            await app.repos.otp.discard(result.id);
-            throw error;
-          }
+          await textCode(
+            app,
+            result,
+            (code) =>
+              `Your ${store?.name ?? 'store'} code is ${code}. Use it to claim your ` +
+              `account. It expires in ${duration(options.ttlSeconds)}.`,
+          );
         }
       }
       return reply.code(202).send({

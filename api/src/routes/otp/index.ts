@@ -9,7 +9,7 @@ import {
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-error';
 import { maskMobile } from '../../lib/otp';
-import { duration, otpRefusal, plural } from '../../lib/otp-words';
+import { duration, otpRefusal, sendRefusal, textCode } from '../../lib/otp-words';
 import { toAccount } from '../../repositories/users-repository';
 
 export interface OtpRouteOptions {
@@ -58,32 +58,17 @@ export default async function otpRoutes(app: FastifyInstance, options: OtpRouteO
             'Your mobile number is already verified.',
           );
         case 'too-soon':
-          reply.header('Retry-After', String(result.retryAfterSeconds));
-          throw new HttpError(
-            429,
-            'OTP_TOO_SOON',
-            `Wait ${plural(result.retryAfterSeconds, 'second')} before asking for a new code.`,
-          );
         case 'hourly-limit':
-          reply.header('Retry-After', String(result.retryAfterSeconds));
-          throw new HttpError(
-            429,
-            'OTP_LIMIT',
-            `You have asked for ${options.maxSendsPerHour} codes in the last hour. Try again later.`,
-          );
+          throw sendRefusal(result, reply, options.maxSendsPerHour);
       }
       const store = await app.repos.stores.findById(account.storeId);
-      try {
-        await app.sms.send(
-          result.mobile,
-          `Your ${store?.name ?? 'store'} code is ${result.code}. ` +
-            `It expires in ${duration(options.ttlSeconds)}.`,
-        );
-      } catch (error) {
-        // A code the customer never received must not use up one of their sends.
-        await app.repos.otp.discard(result.id);
-        throw error;
-      }
+      await textCode(
+        app,
+        result,
+        (code) =>
+          `Your ${store?.name ?? 'store'} code is ${code}. ` +
+          `It expires in ${duration(options.ttlSeconds)}.`,
+      );
       return {
         sentTo: maskMobile(result.mobile),
         expiresInSeconds: options.ttlSeconds,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { PasswordResetTarget } from '@storefront/shared/contracts';
-import { duration } from '../../lib/otp-words';
+import { duration, textCode } from '../../lib/otp-words';
 import { isClaimable, type UserRow } from '../../repositories/users-repository';
 
 export interface SendResetOptions {
@@ -29,13 +29,13 @@ export async function sendPasswordReset(
       : await app.repos.users.findByEmail(target.email);
   if (!user) return;
   const storeName = (await app.repos.stores.findById(user.storeId))?.name ?? 'store';
-  if (target.channel === 'sms') await textCode(app, options, user, storeName);
+  if (target.channel === 'sms') await textResetCode(app, options, user, storeName);
   else if (user.email && !isClaimable(user)) {
     await emailLink(app, options, user, user.email, storeName);
   }
 }
 
-async function textCode(
+async function textResetCode(
   app: FastifyInstance,
   options: SendResetOptions,
   user: UserRow,
@@ -43,17 +43,13 @@ async function textCode(
 ) {
   const result = await app.repos.otp.issue(user.id, { purpose: 'password_reset' });
   if (result.status !== 'issued') return;
-  try {
-    await app.sms.send(
-      result.mobile,
-      `Your ${storeName} code is ${result.code}. Use it to set a new password. ` +
-        `It expires in ${duration(options.codeTtlSeconds)}. If you did not ask for it, ignore this text.`,
-    );
-  } catch (error) {
-    // A code the customer never received must not use up one of their sends.
-    await app.repos.otp.discard(result.id);
-    throw error;
-  }
+  await textCode(
+    app,
+    result,
+    (code) =>
+      `Your ${storeName} code is ${code}. Use it to set a new password. ` +
+      `It expires in ${duration(options.codeTtlSeconds)}. If you did not ask for it, ignore this text.`,
+  );
 }
 
 async function emailLink(

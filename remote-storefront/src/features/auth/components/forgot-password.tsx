@@ -1,5 +1,5 @@
 import { Link } from '@storefront/shared';
-import { FormField } from '../../../components/form-field';
+import { FormField, NewPasswordField } from '../../../components/form-field';
 import { useForgotPassword } from '../hooks/use-forgot-password';
 import { PasswordChanged } from './password-changed';
 import { StepHeading } from './step-heading';
@@ -73,15 +73,7 @@ export function ForgotPassword() {
             error={fieldErrors.code}
             required
           />
-          <FormField
-            name="password"
-            label="New password"
-            type="password"
-            autoComplete="new-password"
-            hint="At least 8 characters."
-            error={fieldErrors.password}
-            required
-          />
+          <NewPasswordField error={fieldErrors.password} />
           {errorNote}
           <button className="sf-button sf-button--solid" type="submit" disabled={submitting}>
             Set new password

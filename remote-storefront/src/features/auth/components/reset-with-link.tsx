@@ -1,5 +1,5 @@
 import { Link } from '@storefront/shared';
-import { FormField } from '../../../components/form-field';
+import { NewPasswordField } from '../../../components/form-field';
 import { useResetWithLink } from '../hooks/use-reset-with-link';
 import { PasswordChanged } from './password-changed';
 
@@ -16,15 +16,7 @@ export function ResetWithLink() {
       <h1>Choose a new password</h1>
       {reset.hasToken ? (
         <form className="sf-form" noValidate onSubmit={reset.setPassword}>
-          <FormField
-            name="password"
-            label="New password"
-            type="password"
-            autoComplete="new-password"
-            hint="At least 8 characters."
-            error={fieldErrors.password}
-            required
-          />
+          <NewPasswordField error={fieldErrors.password} />
           {formError && (
             <p className="sf-form__error" role="alert">
               {formError} <Link to={ASK_AGAIN}>Ask for a new link</Link>

@@ -1,6 +1,6 @@
 import { Link } from '@storefront/shared';
 import { useClaimAccount } from '../hooks/use-claim-account';
-import { FormField } from '../../../components/form-field';
+import { FormField, NewPasswordField } from '../../../components/form-field';
 import './claim.css';
 
 /** /claim — an account the store imported gets its password from a texted code. */
@@ -53,15 +53,7 @@ export default function ClaimPage() {
             error={fieldErrors.code}
             required
           />
-          <FormField
-            name="password"
-            label="New password"
-            type="password"
-            autoComplete="new-password"
-            hint="At least 8 characters."
-            error={fieldErrors.password}
-            required
-          />
+          <NewPasswordField error={fieldErrors.password} />
           {errorNote}
           <button className="sf-button sf-button--solid" type="submit" disabled={submitting}>
             Claim account
