@@ -96,4 +96,27 @@ test.describe('host shell', () => {
     await expect(page.getByRole('heading', { name: 'How it works' })).toBeAttached();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(700);
   });
+
+  test('a page opened by its address starts at the top, wherever the last page was scrolled', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 600 });
+    await page.goto('/');
+    await untilHydrated(page);
+    await page.evaluate(() => window.scrollTo(0, 700));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(700);
+
+    // A new document: the router's first entry of every document shares one key.
+    await page.goto('/products');
+    await untilHydrated(page);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    // A reload is the same entry coming back: it keeps its place.
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
+    await page.reload();
+    await untilHydrated(page);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
+  });
 });

@@ -14,7 +14,7 @@ function scrollBy(y: number) {
   window.dispatchEvent(new Event('scroll'));
 }
 
-function renderAt(path: string) {
+function renderAt(path: string, key?: string) {
   let navigate: ReturnType<typeof useNavigate> = () => undefined;
   function Page() {
     useScrollRestoration();
@@ -22,7 +22,7 @@ function renderAt(path: string) {
     return null;
   }
   render(
-    <MemoryRouter initialEntries={[path]}>
+    <MemoryRouter initialEntries={[key ? { pathname: path, key } : path]}>
       <Page />
     </MemoryRouter>,
   );
@@ -36,6 +36,17 @@ beforeEach(() => {
   Object.defineProperty(window, 'scrollY', { configurable: true, get: () => scrollY });
   window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
 });
+
+const getEntriesByType = performance.getEntriesByType;
+afterEach(() => {
+  performance.getEntriesByType = getEntriesByType;
+});
+
+/** How the browser says this document was opened: 'navigate', 'reload' or 'back_forward'. */
+function documentOpenedBy(type: string) {
+  performance.getEntriesByType = ((kind: string) =>
+    kind === 'navigation' ? [{ type }] : []) as typeof performance.getEntriesByType;
+}
 
 describe('useScrollRestoration', () => {
   it('starts a new page at the top', async () => {
@@ -61,5 +72,23 @@ describe('useScrollRestoration', () => {
     scrollBy(450);
     await go('/products');
     expect(Object.values(JSON.parse(sessionStorage.getItem('scroll-positions')!))).toContain(450);
+  });
+
+  it('opens a new document at the top, even where another document was scrolled before', () => {
+    sessionStorage.setItem(
+      'scroll-positions',
+      // Where the last document was, under the router's shared "default" key too.
+      JSON.stringify({ default: 176, 'default /products': 176 }),
+    );
+    documentOpenedBy('navigate');
+    renderAt('/products', 'default');
+    expect(scrollY).toBe(0);
+  });
+
+  it('brings a reloaded document back to where it was', () => {
+    sessionStorage.setItem('scroll-positions', JSON.stringify({ 'default /products': 320 }));
+    documentOpenedBy('reload');
+    renderAt('/products', 'default');
+    expect(scrollY).toBe(320);
   });
 });

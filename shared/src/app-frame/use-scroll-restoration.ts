@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useLocation, useNavigationType } from 'react-router-dom';
+import { useLocation, useNavigationType, type Location } from 'react-router-dom';
 
 const STORAGE_KEY = 'scroll-positions';
 // Content of a remote may arrive after the route changes; keep trying to reach
@@ -35,6 +35,21 @@ function restoreWhenReachable(y: number): () => void {
   return () => cancelAnimationFrame(frame);
 }
 
+// The first entry of a document has no key of its own: the router calls every
+// one "default", whatever its URL, so its position is kept under its URL.
+const entryKey = ({ key, pathname, search }: Location) =>
+  key === 'default' ? `default ${pathname}${search}` : key;
+
+/**
+ * Whether the browser brought the document back (a reload, or back and forward
+ * across documents) rather than opened it anew. The router reports both as POP.
+ */
+function browserReturned(): boolean {
+  const [entry] = performance.getEntriesByType?.('navigation') ?? [];
+  const type = (entry as PerformanceNavigationTiming | undefined)?.type;
+  return type === 'reload' || type === 'back_forward';
+}
+
 /**
  * Spec section 2: a new page starts at the top (or at its #anchor), and back or
  * forward returns to where the customer was on that entry, across reloads of
@@ -45,7 +60,8 @@ export function useScrollRestoration(): void {
   const navigationType = useNavigationType();
   // Where the entry on screen is scrolled to, as the last scroll event said:
   // read live at the moment of a route change, it would already be the new page's.
-  const shown = useRef({ key: location.key, y: 0 });
+  const shown = useRef({ key: entryKey(location), y: 0 });
+  const firstEntry = useRef(true);
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
@@ -62,10 +78,14 @@ export function useScrollRestoration(): void {
   }, []);
 
   useLayoutEffect(() => {
-    if (shown.current.key !== location.key) savePosition(shown.current.key, shown.current.y);
-    shown.current = { key: location.key, y: 0 };
-    if (navigationType === 'POP') {
-      const saved = readPositions()[location.key];
+    const key = entryKey(location);
+    if (shown.current.key !== key) savePosition(shown.current.key, shown.current.y);
+    shown.current = { key, y: 0 };
+    // The page a link or a typed address opened is new, even when its URL was seen before.
+    const returned = firstEntry.current ? browserReturned() : navigationType === 'POP';
+    firstEntry.current = false;
+    if (returned) {
+      const saved = readPositions()[key];
       if (saved !== undefined) return restoreWhenReachable(saved);
     }
     const anchor = location.hash

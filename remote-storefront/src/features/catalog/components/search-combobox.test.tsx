@@ -50,6 +50,15 @@ describe('search suggestions', () => {
     ]);
   });
 
+  it('asks nothing for the search the page opened with: its results are on the page', async () => {
+    const api = mockSearch();
+    await renderApp('/products?q=chocolate');
+    await screen.findByRole('heading', { level: 2, name: /for “chocolate”/ });
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(api.calls('GET /stores/38/suggestions')).toEqual([]);
+    expect(box()).toHaveValue('chocolate');
+  });
+
   it('moves through the options with the arrow keys, focus staying in the box', async () => {
     mockSearch();
     await renderApp('/products');

@@ -22,7 +22,8 @@ const keyOf = (suggestion: Suggestion) =>
  * chosen, Enter searches as a plain form does.
  */
 export function SearchCombobox({ id, defaultValue, problemId, onPick }: SearchComboboxProps) {
-  const [text, setText] = useState(defaultValue);
+  // Only what the customer types asks for suggestions: a search the page opened with has its results.
+  const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const items = useSuggestions(text);
