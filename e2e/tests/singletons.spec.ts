@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { countReactRenderers, reactRendererCount } from '../support/react-devtools-hook';
+import { registerByApi } from '../support/customers';
 import { untilHydrated } from '../support/shopper';
 
 interface ShareEntry {
@@ -62,13 +63,18 @@ test('host and all three remotes run on one React, one federation runtime and on
     expect(providers[name], name).toBeUndefined();
 });
 
-test('a session change made in a remote is seen by the host', async ({ page }) => {
+test('a session change made in a remote is seen by the host', async ({ page, request }) => {
+  // A real session: the API ends one it does not know at the first request.
+  const customer = await registerByApi(request, 'Noor');
   await page.goto('/');
-  await page.evaluate(() => {
-    localStorage.setItem('userId', '77');
-    localStorage.setItem('userName', 'Noor');
-    localStorage.setItem('token', 'test-token');
-  });
+  await page.evaluate(
+    ({ id, token }) => {
+      localStorage.setItem('userId', id);
+      localStorage.setItem('userName', 'Noor');
+      localStorage.setItem('token', token);
+    },
+    { id: customer.id, token: customer.token },
+  );
   await page.goto('/dashboard/account');
   await expect(page.getByTestId('header-user-name')).toHaveText('Hi, Noor');
 

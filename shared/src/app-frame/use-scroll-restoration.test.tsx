@@ -45,7 +45,7 @@ afterEach(() => {
 /** How the browser says this document was opened: 'navigate', 'reload' or 'back_forward'. */
 function documentOpenedBy(type: string) {
   performance.getEntriesByType = ((kind: string) =>
-    kind === 'navigation' ? [{ type }] : []) as typeof performance.getEntriesByType;
+    kind === 'navigation' ? [{ type }] : []) as unknown as typeof performance.getEntriesByType;
 }
 
 describe('useScrollRestoration', () => {
@@ -83,6 +83,14 @@ describe('useScrollRestoration', () => {
     documentOpenedBy('navigate');
     renderAt('/products', 'default');
     expect(scrollY).toBe(0);
+  });
+
+  it('leaves a new document where the customer has scrolled it before the router mounted', () => {
+    documentOpenedBy('navigate');
+    scrollY = 41;
+    renderAt('/products', 'default');
+    expect(scrollY).toBe(41);
+    expect(scrollTo).not.toHaveBeenCalled();
   });
 
   it('brings a reloaded document back to where it was', () => {

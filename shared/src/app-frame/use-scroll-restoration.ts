@@ -81,10 +81,15 @@ export function useScrollRestoration(): void {
     const key = entryKey(location);
     if (shown.current.key !== key) savePosition(shown.current.key, shown.current.y);
     shown.current = { key, y: 0 };
-    // The page a link or a typed address opened is new, even when its URL was seen before.
-    const returned = firstEntry.current ? browserReturned() : navigationType === 'POP';
-    firstEntry.current = false;
-    if (returned) {
+    if (firstEntry.current) {
+      firstEntry.current = false;
+      // A document the browser opened anew starts at the top (or its #anchor) by
+      // itself, and the router may mount after the customer has begun to scroll a
+      // page the server drew: only a reload or back/forward is brought back.
+      const saved = browserReturned() ? readPositions()[key] : undefined;
+      return saved === undefined ? undefined : restoreWhenReachable(saved);
+    }
+    if (navigationType === 'POP') {
       const saved = readPositions()[key];
       if (saved !== undefined) return restoreWhenReachable(saved);
     }

@@ -7,18 +7,24 @@ const SHOWN_ON = /^\/(products(\/[^/]+)?|cart)\/?$/;
 export function CartBanner() {
   const message = useSession('cartMessage');
   const { pathname } = useLocation();
-  if (!message || !SHOWN_ON.test(pathname)) return null;
+  if (!SHOWN_ON.test(pathname)) return null;
+  // The bar's place is drawn with the page, by the server too: a message that
+  // arrives later moves nothing from under the customer's finger.
   return (
-    <div className="host-cart-banner" role="status">
-      <p>{message}</p>
-      <button
-        type="button"
-        className="host-cart-banner__close"
-        aria-label="Dismiss cart message"
-        onClick={() => sessionStore.updateCartMessage(null)}
-      >
-        ×
-      </button>
+    <div className="host-cart-banner-slot">
+      {message && (
+        <div className="host-cart-banner" role="status">
+          <p>{message}</p>
+          <button
+            type="button"
+            className="host-cart-banner__close"
+            aria-label="Dismiss cart message"
+            onClick={() => sessionStore.updateCartMessage(null)}
+          >
+            ×
+          </button>
+        </div>
+      )}
     </div>
   );
 }
