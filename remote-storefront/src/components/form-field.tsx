@@ -49,3 +49,19 @@ export function NewPasswordField({ error }: { error?: string }) {
     />
   );
 }
+
+/** The field for a texted 6-digit code, filled in by the phone's one-time-code suggestion. */
+export function TextedCodeField({ error, autoFocus }: { error?: string; autoFocus?: boolean }) {
+  return (
+    <FormField
+      name="code"
+      label="Code from the text message"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={6}
+      autoFocus={autoFocus}
+      error={error}
+      required
+    />
+  );
+}

@@ -1,5 +1,5 @@
 import { Link } from '@storefront/shared';
-import { FormField, NewPasswordField } from '../../../components/form-field';
+import { FormField, NewPasswordField, TextedCodeField } from '../../../components/form-field';
 import { useForgotPassword } from '../hooks/use-forgot-password';
 import { PasswordChanged } from './password-changed';
 import { StepHeading } from './step-heading';
@@ -64,15 +64,7 @@ export function ForgotPassword() {
           <p className="sf-auth__note" role="status">
             {reset.message}
           </p>
-          <FormField
-            name="code"
-            label="Code from the text message"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            error={fieldErrors.code}
-            required
-          />
+          <TextedCodeField error={fieldErrors.code} />
           <NewPasswordField error={fieldErrors.password} />
           {errorNote}
           <button className="sf-button sf-button--solid" type="submit" disabled={submitting}>

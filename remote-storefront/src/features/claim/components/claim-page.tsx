@@ -1,6 +1,6 @@
 import { Link } from '@storefront/shared';
 import { useClaimAccount } from '../hooks/use-claim-account';
-import { FormField, NewPasswordField } from '../../../components/form-field';
+import { FormField, NewPasswordField, TextedCodeField } from '../../../components/form-field';
 import './claim.css';
 
 /** /claim — an account the store imported gets its password from a texted code. */
@@ -43,16 +43,7 @@ export default function ClaimPage() {
             If {claim.mobile} belongs to an account the store added, we have texted it a 6-digit
             code. The code works for {Math.max(1, Math.round(claim.expiresInSeconds / 60))} minutes.
           </p>
-          <FormField
-            name="code"
-            label="Code from the text message"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            autoFocus
-            error={fieldErrors.code}
-            required
-          />
+          <TextedCodeField error={fieldErrors.code} autoFocus />
           <NewPasswordField error={fieldErrors.password} />
           {errorNote}
           <button className="sf-button sf-button--solid" type="submit" disabled={submitting}>
