@@ -19,6 +19,13 @@ const configSchema = z.object({
   DATABASE_URL: z.string().startsWith('postgres').optional(),
   /** Where embedded PGlite keeps its files; 'memory' keeps nothing. */
   PGLITE_DIR: z.string().default(path.join(API_ROOT, 'data', 'pglite')),
+  /** Connections each instance's PostgreSQL pool may hold (embedded PGlite always uses one). */
+  DB_POOL_MAX: z.coerce.number().int().positive().default(10),
+  /** false leaves migrations and the seed to the release step (`pnpm --dir api migrate`). */
+  MIGRATE_ON_START: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
   CORS_ORIGINS: z
     .string()
     .default(DEFAULT_ORIGINS.join(','))

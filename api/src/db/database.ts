@@ -1,13 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
-import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
-import { Pool } from 'pg';
-import { MIGRATIONS_DIR } from '../config';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { Pool, type ClientConfig } from 'pg';
+import { startPgliteServer } from './pglite-process';
 import * as schema from './schema';
 
 /** The one database type the repositories see, whichever engine is behind it. */
@@ -15,42 +9,60 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface DatabaseHandle {
   db: Database;
-  migrate(): Promise<void>;
+  /** How to open a connection of one's own (the migration lock holds one). */
+  connection: ClientConfig;
+  /** Ends the pool, then (embedded) closes PGlite and waits for its process to end. */
   close(): Promise<void>;
 }
 
 /**
- * A real PostgreSQL server when DATABASE_URL is set, otherwise embedded PGlite:
- * on disk under pgliteDir, or in memory when pgliteDir is 'memory'. Both run the
- * same migrations.
+ * A real PostgreSQL server when databaseUrl is set, otherwise embedded PGlite
+ * in a process of its own (on disk under pgliteDir, or in memory when pgliteDir
+ * is 'memory'), reached through its socket. Either way the API talks to it with
+ * node-postgres, so there is one code path.
  */
-export function openDatabase(options: {
+export async function openDatabase(options: {
   databaseUrl?: string;
   pgliteDir: string;
+  /** Connections the PostgreSQL pool may hold. */
+  poolMax?: number;
   /** Told when an idle pooled connection dies (server restart, admin terminate). */
   onIdleError?: (error: Error) => void;
-}): DatabaseHandle {
+  /** Told when the embedded database's process ends without being asked to. */
+  onEmbeddedExit?: (reason: string) => void;
+}): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
-    // Without a listener, a dropped idle connection would crash the process; the
-    // pool replaces it on the next query instead.
-    pool.on('error', (error) => options.onIdleError?.(error));
-    const db = drizzlePostgres(pool, { schema });
-    return {
-      db,
-      migrate: () => migratePostgres(db, { migrationsFolder: MIGRATIONS_DIR }),
-      close: () => pool.end(),
-    };
+    const connection = { connectionString: options.databaseUrl };
+    const pool = new Pool({ ...connection, max: options.poolMax ?? 10 });
+    return handleFor(pool, connection, () => pool.end(), options.onIdleError);
   }
-  const inMemory = options.pgliteDir === 'memory';
-  if (!inMemory) mkdirSync(options.pgliteDir, { recursive: true });
-  // PostgreSQL ships pg_trgm; PGlite needs its module loaded before a migration creates it.
-  const extensions = { pg_trgm };
-  const client = new PGlite(inMemory ? { extensions } : { dataDir: options.pgliteDir, extensions });
-  const db = drizzlePglite(client, { schema });
-  return {
-    db,
-    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
-    close: () => client.close(),
-  };
+  const server = await startPgliteServer(options.pgliteDir, (reason) =>
+    options.onEmbeddedExit?.(reason),
+  );
+  const connection = { host: server.host, port: server.port, user: 'postgres', database: 'postgres' };
+  // PGlite runs one statement at a time on one session. Its socket server
+  // interleaves the protocol messages of concurrent connections outside an
+  // explicit transaction, so the API keeps to one connection, and keeps it.
+  const pool = new Pool({ ...connection, max: 1, idleTimeoutMillis: 0 });
+  return handleFor(
+    pool,
+    connection,
+    async () => {
+      await pool.end();
+      await server.stop();
+    },
+    options.onIdleError,
+  );
+}
+
+function handleFor(
+  pool: Pool,
+  connection: ClientConfig,
+  close: () => Promise<void>,
+  onIdleError?: (error: Error) => void,
+): DatabaseHandle {
+  // Without a listener, a dropped idle connection would crash the process; the
+  // pool replaces it on the next query instead.
+  pool.on('error', (error) => onIdleError?.(error));
+  return { db: drizzle(pool, { schema }), connection, close };
 }

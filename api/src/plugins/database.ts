@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
 import { openDatabase, type Database } from '../db/database';
-import { seedStore } from '../db/seed/seed';
+import { migrateUnderLock } from '../db/migration-lock';
 import {
   createAddressesRepository,
   type AddressesRepository,
@@ -122,16 +122,28 @@ declare module 'fastify' {
   }
 }
 
-/** Opens the database, brings its schema up to date, seeds it, and hands out the repositories. */
+/**
+ * Opens the database and hands out the repositories. Unless MIGRATE_ON_START
+ * is false, first brings the schema up to date and seeds it, one instance at a time.
+ */
 async function databasePlugin(app: FastifyInstance, { config }: { config: AppConfig }) {
-  const handle = openDatabase({
+  const handle = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     pgliteDir: config.PGLITE_DIR,
+    poolMax: config.DB_POOL_MAX,
     onIdleError: (error) => app.log.warn({ err: error }, 'An idle database connection was closed'),
+    onEmbeddedExit: (reason) =>
+      app.log.error(`The embedded database's process ended unasked (${reason})`),
   });
+  try {
+    if (config.MIGRATE_ON_START) {
+      await migrateUnderLock(handle.connection, { seed: config.SEED });
+    }
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
   app.addHook('onClose', () => handle.close());
-  await handle.migrate();
-  if (config.SEED) await seedStore(handle.db);
 
   app.decorate('db', handle.db);
   // Whatever changes the catalogue or its stock clears the catalog's cached answers.

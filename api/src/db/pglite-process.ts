@@ -1,0 +1,90 @@
+import { fork } from 'node:child_process';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/** What the server process tells the API over IPC. */
+export type PgliteServerMessage =
+  | { type: 'ready'; socketDir: string }
+  | { type: 'failed'; error: string };
+
+/** The socket file is `.s.PGSQL.<port>` in its directory, as node-postgres looks for it. */
+export const PGLITE_SOCKET_PORT = 5432;
+
+export interface PgliteServer {
+  /** Where node-postgres connects: the socket directory and the socket's port number. */
+  host: string;
+  port: number;
+  /** Closes PGlite cleanly (so files on disk stay whole) and waits for its process to end. */
+  stop(): Promise<void>;
+}
+
+/** A clean close takes well under this; past it the process is killed. */
+const STOP_TIMEOUT_MS = 15_000;
+
+/**
+ * How the PGlite server process is started. A built API is flat bundles side by
+ * side (dist/server.js, dist/pglite-server.js), run by plain node; from source
+ * (tests, development) the TypeScript entry runs through tsx.
+ */
+export function pgliteServerEntry(): { script: string; execArgv: string[] } {
+  if (__filename.endsWith('.js')) {
+    return { script: path.join(__dirname, 'pglite-server.js'), execArgv: [] };
+  }
+  // An absolute loader URL: node resolves a bare `--import tsx` from the working directory.
+  const tsx = pathToFileURL(require.resolve('tsx')).href;
+  return { script: path.join(__dirname, 'pglite-server.ts'), execArgv: ['--import', tsx] };
+}
+
+/**
+ * Starts PGlite in its own process on dataDir ('memory' keeps nothing) and
+ * answers once it takes connections. onUnexpectedExit is told if the process
+ * ends without being asked to.
+ */
+export function startPgliteServer(
+  dataDir: string,
+  onUnexpectedExit: (reason: string) => void,
+): Promise<PgliteServer> {
+  const entry = pgliteServerEntry();
+  const child = fork(entry.script, [dataDir === 'memory' ? dataDir : path.resolve(dataDir)], {
+    execArgv: entry.execArgv,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    // Its own process group: a Ctrl-C in the terminal reaches the API, which
+    // closes the database in order, instead of killing both at once.
+    detached: true,
+  });
+  const exited = new Promise<string>((resolve) => {
+    child.once('exit', (code, signal) => resolve(signal ? `signal ${signal}` : `code ${code}`));
+  });
+  let stopping = false;
+
+  const stop = async () => {
+    if (stopping) return void (await exited);
+    stopping = true;
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    // Closing the IPC channel is the server's signal to close PGlite and exit.
+    if (child.connected) child.disconnect();
+    else child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+    await exited;
+    clearTimeout(timer);
+  };
+
+  return new Promise<PgliteServer>((resolve, reject) => {
+    let ready = false;
+    child.once('error', (error) => {
+      if (!ready) reject(error);
+    });
+    child.on('message', (message: PgliteServerMessage) => {
+      if (message.type === 'failed') {
+        reject(new Error(`The embedded database did not open: ${message.error}`));
+      } else if (message.type === 'ready') {
+        ready = true;
+        resolve({ host: message.socketDir, port: PGLITE_SOCKET_PORT, stop });
+      }
+    });
+    void exited.then((reason) => {
+      if (!ready) reject(new Error(`The embedded database's process ended as it started (${reason})`));
+      else if (!stopping) onUnexpectedExit(reason);
+    });
+  });
+}

@@ -1,0 +1,115 @@
+// The embedded database's own process: PGlite behind a PostgreSQL socket, so its
+// queries run off the API's event loop. Started by pglite-process.ts, which it
+// tells over IPC where it listens; it stops when the API asks or goes away.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { PGLITE_SOCKET_PORT, type PgliteServerMessage } from './pglite-process';
+
+/** How long a start waits for an earlier server on the same files to let go of them. */
+const DATA_DIR_WAIT_MS = 30_000;
+
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/**
+ * Two PGlite instances on one directory corrupt it. A restarted API can start
+ * its server while the last one is still closing, so the directory is held by
+ * a lock file naming its process, and a lock whose process is gone is taken over.
+ */
+async function lockDataDir(dataDir: string): Promise<() => void> {
+  const lockPath = `${dataDir}.lock`;
+  const deadline = Date.now() + DATA_DIR_WAIT_MS;
+  for (;;) {
+    try {
+      writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
+      return () => rmSync(lockPath, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    const holder = Number(readFileSync(lockPath, 'utf8'));
+    if (!Number.isInteger(holder) || holder <= 0 || !isAlive(holder)) {
+      rmSync(lockPath, { force: true });
+      continue;
+    }
+    if (Date.now() > deadline) {
+      throw new Error(`${dataDir} is in use by process ${holder} (${lockPath})`);
+    }
+    await sleep(100);
+  }
+}
+
+async function main(dataDir: string) {
+  const send = (message: PgliteServerMessage) => process.send?.(message);
+  let stop: (() => Promise<void>) | undefined;
+  let stopping = false;
+  // The API closing its end (a clean close, or the API dying) is the signal to stop.
+  const shutdown = () => {
+    if (stopping) return;
+    stopping = true;
+    // While the database is still opening, main() stops it once it is open.
+    if (!stop) return;
+    stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('The PGlite server did not close cleanly', error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('disconnect', shutdown);
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+
+  const inMemory = dataDir === 'memory';
+  let releaseDataDir = () => {};
+  if (!inMemory) {
+    mkdirSync(path.dirname(dataDir), { recursive: true });
+    releaseDataDir = await lockDataDir(dataDir);
+  }
+  // PostgreSQL ships pg_trgm; PGlite needs its module loaded before a migration creates it.
+  const extensions = { pg_trgm };
+  const db = await PGlite.create(inMemory ? { extensions } : { dataDir, extensions });
+  const socketDir = mkdtempSync(path.join(os.tmpdir(), 'storefront-pglite-'));
+  const server = new PGLiteSocketServer({
+    db,
+    path: path.join(socketDir, `.s.PGSQL.${PGLITE_SOCKET_PORT}`),
+    // The API holds one connection, plus the migration's own while it starts.
+    maxConnections: 2,
+  });
+  await server.start();
+  stop = async () => {
+    await server.stop();
+    await db.close();
+    rmSync(socketDir, { recursive: true, force: true });
+    releaseDataDir();
+  };
+  if (stopping || !process.connected) {
+    // The API went away while the database was opening.
+    stopping = false;
+    shutdown();
+    return;
+  }
+  send({ type: 'ready', socketDir });
+}
+
+const dataDir = process.argv[2];
+if (!dataDir || !process.send) {
+  console.error('pglite-server is started by the API (pglite-process.ts), with a data directory');
+  process.exit(2);
+}
+main(dataDir).catch((error: unknown) => {
+  console.error(error);
+  process.send?.({ type: 'failed', error: String((error as Error)?.message ?? error) });
+  process.exit(1);
+});

@@ -1,0 +1,152 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { sql, type SQL } from 'drizzle-orm';
+import { openDatabase, type DatabaseHandle } from '../src/db/database';
+
+/**
+ * Embedded PGlite runs in a process of its own behind a PostgreSQL socket.
+ * Whatever engine the rest of the suite uses, these run on PGlite.
+ */
+
+const API_DIR = path.resolve(__dirname, '..');
+let tempDir: string;
+const handles: DatabaseHandle[] = [];
+
+beforeEach(() => {
+  tempDir = mkdtempSync(path.join(os.tmpdir(), 'storefront-pglite-test-'));
+});
+afterEach(async () => {
+  await Promise.all(handles.splice(0).map((handle) => handle.close()));
+  rmSync(tempDir, { recursive: true, force: true });
+});
+
+const open = async (pgliteDir: string) => {
+  const handle = await openDatabase({ pgliteDir });
+  handles.push(handle);
+  return handle;
+};
+const close = async (handle: DatabaseHandle) => {
+  handles.splice(handles.indexOf(handle), 1);
+  await handle.close();
+};
+
+/** The processes whose command line names this data directory (Linux's /proc). */
+const serversOn = (dataDir: string) =>
+  readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').includes(dataDir);
+      } catch {
+        return false; // gone while we looked
+      }
+    });
+
+/** A raw query's rows (both engines' results carry them; the shared type does not say so). */
+const rowsOf = async <T>(db: Pick<DatabaseHandle['db'], 'execute'>, query: SQL) =>
+  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+
+const notes = async (handle: DatabaseHandle) =>
+  (await rowsOf<{ body: string }>(handle.db, sql`SELECT body FROM notes ORDER BY body`)).map(
+    (row) => row.body,
+  );
+
+describe('embedded PGlite in its own process', () => {
+  it('keeps what was written on disk across a close and a reopen, and its process ends', async () => {
+    const dataDir = path.join(tempDir, 'pglite');
+    const first = await open(dataDir);
+    expect(serversOn(dataDir)).toHaveLength(1);
+    await first.db.execute(sql`CREATE TABLE notes (body text NOT NULL)`);
+    await first.db.execute(sql`INSERT INTO notes VALUES ('kept')`);
+    await close(first);
+    expect(serversOn(dataDir)).toEqual([]);
+
+    const reopened = await open(dataDir);
+    expect(await notes(reopened)).toEqual(['kept']);
+  });
+
+  it('in memory, keeps nothing between opens', async () => {
+    const first = await open('memory');
+    await first.db.execute(sql`CREATE TABLE notes (body text NOT NULL)`);
+    await close(first);
+    const second = await open('memory');
+    const tables = await rowsOf<{ n: number }>(
+      second.db,
+      sql`SELECT count(*)::int AS n FROM pg_tables WHERE tablename = 'notes'`,
+    );
+    expect(tables[0]!.n).toBe(0);
+  });
+
+  it('runs transactions whole, one after another, on its one connection', async () => {
+    const handle = await open('memory');
+    await handle.db.execute(sql`CREATE TABLE counter (n int NOT NULL)`);
+    await handle.db.execute(sql`INSERT INTO counter VALUES (0)`);
+    // Each reads, waits, then writes what it read plus one: interleaved, some would be lost.
+    await Promise.all(
+      Array.from({ length: 8 }, () =>
+        handle.db.transaction(async (tx) => {
+          const [row] = await rowsOf<{ n: number }>(tx, sql`SELECT n FROM counter`);
+          await sleep(5);
+          await tx.execute(sql`UPDATE counter SET n = ${row!.n + 1}`);
+        }),
+      ),
+    );
+    const [row] = await rowsOf<{ n: number }>(handle.db, sql`SELECT n FROM counter`);
+    expect(row!.n).toBe(8);
+  });
+
+  it('closes cleanly when the API process dies, so the data is whole on the next start', async () => {
+    const dataDir = path.join(tempDir, 'pglite');
+    // A stand-in for the API: opens the database, writes, says so, and waits to be killed.
+    const script = `
+      const { sql } = require('drizzle-orm');
+      const { openDatabase } = require('./src/db/database');
+      (async () => {
+        const handle = await openDatabase({ pgliteDir: ${JSON.stringify(dataDir)} });
+        await handle.db.execute(sql\`CREATE TABLE notes (body text NOT NULL)\`);
+        await handle.db.execute(sql\`INSERT INTO notes VALUES ('before the kill')\`);
+        console.log('written');
+      })();
+    `;
+    const api = spawn(process.execPath, ['--import', 'tsx', '-e', script], {
+      cwd: API_DIR,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const exited = new Promise((resolve) => api.once('exit', resolve));
+    await new Promise<void>((resolve, reject) => {
+      api.stdout!.on('data', (chunk: Buffer) => {
+        if (chunk.toString().includes('written')) resolve();
+      });
+      api.once('exit', (code) => reject(new Error(`the stand-in exited early (${code})`)));
+    });
+    expect(serversOn(dataDir)).toHaveLength(1);
+
+    api.kill('SIGKILL');
+    await exited;
+    const deadline = Date.now() + 15_000;
+    while (serversOn(dataDir).length > 0 && Date.now() < deadline) await sleep(100);
+    expect(serversOn(dataDir)).toEqual([]);
+
+    const reopened = await open(dataDir);
+    expect(await notes(reopened)).toEqual(['before the kill']);
+  }, 60_000);
+
+  it('waits for an earlier server on the same files to close before opening them', async () => {
+    const dataDir = path.join(tempDir, 'pglite');
+    const first = await open(dataDir);
+    await first.db.execute(sql`CREATE TABLE notes (body text NOT NULL)`);
+    let secondOpened = false;
+    const second = open(dataDir).then((handle) => {
+      secondOpened = true;
+      return handle;
+    });
+    await sleep(1_500);
+    expect(secondOpened).toBe(false);
+    await first.db.execute(sql`INSERT INTO notes VALUES ('from the first')`);
+    await close(first);
+    expect(await notes(await second)).toEqual(['from the first']);
+  }, 60_000);
+});
