@@ -4,7 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql, type SQL } from 'drizzle-orm';
+import { build } from 'esbuild';
 import { openDatabase, type DatabaseHandle } from '../src/db/database';
+import { PRODUCTS } from '../src/db/seed/catalog-data';
 
 /**
  * Embedded PGlite runs in a process of its own behind a PostgreSQL socket.
@@ -149,4 +151,47 @@ describe('embedded PGlite in its own process', () => {
     await close(first);
     expect(await notes(await second)).toEqual(['from the first']);
   }, 60_000);
+});
+
+describe('the built API', () => {
+  it('starts the embedded database from the bundle beside it, with plain node', async () => {
+    // Built the way the API ships: flat bundles side by side, one folder below the
+    // API's root (where the migrations are found); PGlite stays a package, since
+    // it loads its files from beside its own module.
+    const outdir = mkdtempSync(path.join(API_DIR, '.test-dist-'));
+    try {
+      await build({
+        entryPoints: ['src/db/migrate.ts', 'src/db/pglite-server.ts'].map((entry) =>
+          path.join(API_DIR, entry),
+        ),
+        bundle: true,
+        platform: 'node',
+        target: 'node20',
+        format: 'cjs',
+        outdir,
+        external: ['@electric-sql/pglite', '@electric-sql/pglite-socket', 'pg-native'],
+        logLevel: 'silent',
+      });
+      const dataDir = path.join(tempDir, 'pglite');
+      const run = spawn(process.execPath, [path.join(outdir, 'migrate.js')], {
+        cwd: tempDir,
+        env: { PATH: process.env.PATH, PGLITE_DIR: dataDir },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      run.stdout!.on('data', (chunk) => (output += chunk));
+      run.stderr!.on('data', (chunk) => (output += chunk));
+      const code = await new Promise((resolve) => run.once('exit', resolve));
+      expect({ code, output }).toEqual({ code: 0, output: 'Migrated and seeded the database.\n' });
+
+      const reopened = await open(dataDir);
+      const [products] = await rowsOf<{ n: number }>(
+        reopened.db,
+        sql`SELECT count(*)::int AS n FROM products`,
+      );
+      expect(products!.n).toBe(PRODUCTS.length);
+    } finally {
+      rmSync(outdir, { recursive: true, force: true });
+    }
+  }, 90_000);
 });

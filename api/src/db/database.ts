@@ -39,7 +39,12 @@ export async function openDatabase(options: {
   const server = await startPgliteServer(options.pgliteDir, (reason) =>
     options.onEmbeddedExit?.(reason),
   );
-  const connection = { host: server.host, port: server.port, user: 'postgres', database: 'postgres' };
+  const connection = {
+    host: server.host,
+    port: server.port,
+    user: 'postgres',
+    database: 'postgres',
+  };
   // PGlite runs one statement at a time on one session. Its socket server
   // interleaves the protocol messages of concurrent connections outside an
   // explicit transaction, so the API keeps to one connection, and keeps it.

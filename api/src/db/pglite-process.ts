@@ -1,11 +1,11 @@
 import { fork } from 'node:child_process';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 /** What the server process tells the API over IPC. */
 export type PgliteServerMessage =
-  | { type: 'ready'; socketDir: string }
-  | { type: 'failed'; error: string };
+  { type: 'ready'; socketDir: string } | { type: 'failed'; error: string };
 
 /** The socket file is `.s.PGSQL.<port>` in its directory, as node-postgres looks for it. */
 export const PGLITE_SOCKET_PORT = 5432;
@@ -30,8 +30,9 @@ export function pgliteServerEntry(): { script: string; execArgv: string[] } {
   if (__filename.endsWith('.js')) {
     return { script: path.join(__dirname, 'pglite-server.js'), execArgv: [] };
   }
-  // An absolute loader URL: node resolves a bare `--import tsx` from the working directory.
-  const tsx = pathToFileURL(require.resolve('tsx')).href;
+  // An absolute loader URL: node resolves a bare `--import tsx` from the working
+  // directory. createRequire keeps a bundler from looking for tsx in a build.
+  const tsx = pathToFileURL(createRequire(__filename).resolve('tsx')).href;
   return { script: path.join(__dirname, 'pglite-server.ts'), execArgv: ['--import', tsx] };
 }
 
@@ -83,7 +84,8 @@ export function startPgliteServer(
       }
     });
     void exited.then((reason) => {
-      if (!ready) reject(new Error(`The embedded database's process ended as it started (${reason})`));
+      if (!ready)
+        reject(new Error(`The embedded database's process ended as it started (${reason})`));
       else if (!stopping) onUnexpectedExit(reason);
     });
   });

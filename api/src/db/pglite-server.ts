@@ -51,15 +51,16 @@ async function lockDataDir(dataDir: string): Promise<() => void> {
 
 async function main(dataDir: string) {
   const send = (message: PgliteServerMessage) => process.send?.(message);
-  let stop: (() => Promise<void>) | undefined;
+  /** Set once the database is open and served. */
+  const opened: { stop?: () => Promise<void> } = {};
   let stopping = false;
   // The API closing its end (a clean close, or the API dying) is the signal to stop.
   const shutdown = () => {
     if (stopping) return;
     stopping = true;
     // While the database is still opening, main() stops it once it is open.
-    if (!stop) return;
-    stop().then(
+    if (!opened.stop) return;
+    opened.stop().then(
       () => process.exit(0),
       (error: unknown) => {
         console.error('The PGlite server did not close cleanly', error);
@@ -88,7 +89,7 @@ async function main(dataDir: string) {
     maxConnections: 2,
   });
   await server.start();
-  stop = async () => {
+  opened.stop = async () => {
     await server.stop();
     await db.close();
     rmSync(socketDir, { recursive: true, force: true });
