@@ -45,9 +45,10 @@ export async function openDatabase(options: {
     user: 'postgres',
     database: 'postgres',
   };
-  // PGlite runs one statement at a time on one session. Its socket server
-  // interleaves the protocol messages of concurrent connections outside an
-  // explicit transaction, so the API keeps to one connection, and keeps it.
+  // PGlite runs one statement at a time in one session. Its socket server's
+  // multiplexer queues each protocol message of each connection on its own, so
+  // a statement that arrives in pieces could be interleaved with another
+  // connection's. The API keeps to one connection, and keeps it open.
   const pool = new Pool({ ...connection, max: 1, idleTimeoutMillis: 0 });
   return handleFor(
     pool,
