@@ -72,7 +72,7 @@ export function startPgliteServer(
 
   return new Promise<PgliteServer>((resolve, reject) => {
     let ready = false;
-    child.once('error', (error) => {
+    child.on('error', (error) => {
       if (!ready) reject(error);
     });
     child.on('message', (message: PgliteServerMessage) => {
