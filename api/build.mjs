@@ -64,5 +64,7 @@ if (process.argv[1] === import.meta.filename) {
   const started = performance.now();
   const { outdir, entries } = await buildApi(values.outdir && path.resolve(values.outdir));
   const ms = Math.round(performance.now() - started);
-  console.log(`api: built ${entries.map((name) => `${name}.js`).join(', ')} in ${outdir} (${ms} ms)`);
+  console.log(
+    `api: built ${entries.map((name) => `${name}.js`).join(', ')} in ${outdir} (${ms} ms)`,
+  );
 }

@@ -38,10 +38,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
     api.removeAllListeners('exit');
     const apiStopped = new Promise((resolve) => api.once('exit', resolve));
     api.kill('SIGTERM');
-    const [apiCode] = await Promise.all([
-      apiStopped,
-      ...servers.map((server) => server.close()),
-    ]);
+    const [apiCode] = await Promise.all([apiStopped, ...servers.map((server) => server.close())]);
     process.exit(apiCode ?? 1);
   });
 }
