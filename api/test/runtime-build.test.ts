@@ -102,7 +102,7 @@ describe('the compiled API', () => {
 
     const docs = await fetch(`${base}/api/docs/json`);
     expect(docs.status).toBe(200);
-    const openapi = await docs.json();
+    const openapi = (await docs.json()) as { paths: Record<string, unknown> };
     expect(Object.keys(openapi.paths)).toEqual(
       expect.arrayContaining(['/api/stores/{storeId}', '/api/health']),
     );
