@@ -25,11 +25,12 @@ export default defineConfig({
     launchOptions: CHROMIUM,
     trace: 'retain-on-failure',
   },
-  // The composed production build, each app on its own origin, and the API on
-  // a fresh in-memory database, so every run starts from the same seed.
+  // The composed production build (pnpm build compiles the API too), each app
+  // on its own origin, and the API on a fresh in-memory database, so every run
+  // starts from the same seed.
   webServer: [
     {
-      command: '../api/node_modules/.bin/tsx ../api/src/server.ts',
+      command: 'node ../api/dist/server.js',
       url: 'http://localhost:3000/api/stores/38',
       // Short OTP timings, so expiry and the resend wait happen within a test.
       env: {

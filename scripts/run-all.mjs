@@ -2,16 +2,22 @@
 // Runs the composed app: the API (with its embedded database, seeded) and the
 // four built front ends on their static servers. Ctrl+C stops all of them.
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { APPS, portOf, serveApp } from '../tools/static-server/static-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-// tsx is started directly (not through pnpm) so that stopping it reaches the server.
+// The compiled API (pnpm build), started with node directly (not through pnpm)
+// so that stopping it reaches the server and lets it finish its requests.
 const apiDir = path.join(root, 'api');
-const api = spawn(path.join(apiDir, 'node_modules/.bin/tsx'), ['src/server.ts'], {
-  cwd: apiDir,
-  stdio: 'inherit',
-});
+const apiBundle = path.join(apiDir, 'dist/server.js');
+if (!existsSync(apiBundle)) {
+  console.error(`${path.relative(root, apiBundle)} is missing: run pnpm build first.`);
+  process.exit(1);
+}
+// In its own process group, so Ctrl+C in the terminal reaches only this
+// script, which then asks the API once to stop (a second signal would cut its drain short).
+const api = spawn(process.execPath, [apiBundle], { cwd: apiDir, stdio: 'inherit', detached: true });
 api.on('exit', (code) => {
   console.error(`The API stopped (exit ${code}).`);
   process.exit(code ?? 1);
@@ -30,8 +36,9 @@ console.log(`\nOpen http://localhost:${portOf('host')} — Ctrl+C stops everythi
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, async () => {
     api.removeAllListeners('exit');
+    const apiStopped = new Promise((resolve) => api.once('exit', resolve));
     api.kill('SIGTERM');
-    await Promise.all(servers.map((server) => server.close()));
-    process.exit(0);
+    const [apiCode] = await Promise.all([apiStopped, ...servers.map((server) => server.close())]);
+    process.exit(apiCode ?? 1);
   });
 }

@@ -5,6 +5,7 @@ import { ASSETS_DIR, type AppConfig } from './config';
 import auth from './plugins/auth';
 import database from './plugins/database';
 import docs from './plugins/docs';
+import drain from './plugins/drain';
 import errors, { frameworkErrors } from './plugins/errors';
 import importQueue from './plugins/import-queue';
 import notifications from './plugins/notifications';
@@ -21,6 +22,7 @@ import catalogRoutes from './routes/catalog';
 import devRoutes from './routes/dev';
 import documentRoutes from './routes/documents';
 import favouriteRoutes from './routes/favourites';
+import healthRoutes from './routes/health';
 import meRoutes from './routes/me';
 import orderRoutes from './routes/orders';
 import otpRoutes from './routes/otp';
@@ -52,6 +54,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(security, { config });
   await app.register(docs);
   await app.register(errors);
+  await app.register(drain);
   await app.register(database, { config });
   await app.register(auth);
   await app.register(notifications, { config });
@@ -61,6 +64,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
+      await api.register(healthRoutes);
       await api.register(authRoutes, { authRateLimit: config.AUTH_RATE_LIMIT });
       await api.register(meRoutes);
       await api.register(storeRoutes);

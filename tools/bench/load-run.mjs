@@ -18,7 +18,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { CONNECTIONS } from './lib/api-load.mjs';
-import { ROOT } from './lib/servers.mjs';
+import { apiBundleArgs, ROOT } from './lib/servers.mjs';
 
 const HOST = '127.0.0.1';
 /** The load run's own slice of the ports reserved for resilience runs. */
@@ -61,12 +61,11 @@ async function freePort() {
 }
 
 /**
- * The API as one process, so its pid is the server's own: the tsx CLI
- * (api/node_modules/.bin/tsx) would run the server in a child process, and the
- * CLI's memory is not the server's. `node --import tsx` loads the same loader.
+ * The compiled API as production runs it, started with node itself so that
+ * the pid is the server's own and its memory is what gets read.
  */
 function startApi(port) {
-  return spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  return spawn(process.execPath, apiBundleArgs(), {
     cwd: path.join(ROOT, 'api'),
     env: {
       ...process.env,

@@ -860,6 +860,12 @@ const PUBLIC_ROUTES: Record<string, { why: string; probe: () => InjectOptions; s
     }),
     status: 400,
   },
+  // A load balancer asks whether this instance takes requests; it carries no data.
+  'GET /api/health': {
+    why: "a load balancer's readiness check",
+    probe: () => ({ method: 'GET', url: '/api/health' }),
+    status: 200,
+  },
   // The catalog: anonymous customers browse and search (design.md, "Who may do what").
   'GET /api/stores/:storeId': {
     why: 'catalog',

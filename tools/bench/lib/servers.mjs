@@ -1,10 +1,21 @@
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { connect } from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createStaticServer } from '@storefront/static-server/static-server.mjs';
 
 export const ROOT = path.resolve(import.meta.dirname, '../../..');
+
+/** The API as production runs it: compiled by pnpm build, started with node. */
+export const API_BUNDLE = path.join(ROOT, 'api/dist/server.js');
+
+/** The node arguments that start the compiled API; stops with a clear message when it is not built. */
+export function apiBundleArgs() {
+  if (!existsSync(API_BUNDLE))
+    throw new Error(`${path.relative(ROOT, API_BUNDLE)} is missing: run pnpm build first`);
+  return [API_BUNDLE];
+}
 
 // Ports of their own, so the bench never meets a dev server or a test run.
 export const PORTS = {
@@ -70,7 +81,7 @@ export async function startServers() {
   const appOrigins = ['host', 'remote-storefront', 'remote-verify', 'remote-dashboard'].map(
     originOf,
   );
-  const api = startProcess(path.join(ROOT, 'api/node_modules/.bin/tsx'), ['api/src/server.ts'], {
+  const api = startProcess(process.execPath, apiBundleArgs(), {
     NODE_ENV: 'production',
     HOST: HOSTNAME,
     PORT: String(PORTS.api),
