@@ -8,19 +8,19 @@
 // The bundles sit one folder below the API's root (dist/), as the sources do
 // (src/), so the paths config.ts computes from __dirname (drizzle/, assets/,
 // data/) name the same folders from either.
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
 
 const API_DIR = import.meta.dirname;
 
-/** Output name → source. Optional entries are built when their source exists. */
+/** Output name → source. */
 const ENTRIES = [
   { out: 'server', source: 'src/server.ts' },
   // The embedded database's own process, and the release step that migrates and seeds.
-  { out: 'pglite-server', source: 'src/db/pglite-server.ts', optional: true },
-  { out: 'migrate', source: 'src/db/migrate.ts', optional: true },
+  { out: 'pglite-server', source: 'src/db/pglite-server.ts' },
+  { out: 'migrate', source: 'src/db/migrate.ts' },
 ];
 
 /**
@@ -34,12 +34,9 @@ function externalPackages() {
 }
 
 export async function buildApi(outdir = path.join(API_DIR, 'dist')) {
-  const entryPoints = {};
-  for (const entry of ENTRIES) {
-    const source = path.join(API_DIR, entry.source);
-    if (existsSync(source)) entryPoints[entry.out] = source;
-    else if (!entry.optional) throw new Error(`${entry.source} is missing`);
-  }
+  const entryPoints = Object.fromEntries(
+    ENTRIES.map((entry) => [entry.out, path.join(API_DIR, entry.source)]),
+  );
   // A bundle left from an entry that no longer exists must not be started by mistake.
   rmSync(outdir, { recursive: true, force: true });
   await build({
