@@ -56,7 +56,7 @@ export async function createRedisChangeBus({
     },
     onChange: local.onChange,
     async close() {
-      await subscriber.quit();
+      if (subscriber.status !== 'end') await subscriber.quit();
     },
   };
 }

@@ -34,7 +34,7 @@ async function redisPlugin(app: FastifyInstance, { config }: { config: AppConfig
   }
   app.decorate('redis', redis);
   app.addHook('onClose', async () => {
-    await redis.quit();
+    if (redis.status !== 'end') await redis.quit();
   });
 }
 
