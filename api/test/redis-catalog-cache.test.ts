@@ -56,7 +56,11 @@ async function mirrorStock(app: FastifyInstance, stock: number) {
 }
 
 /** How long until the answer is `expected`, checking every 20 ms for up to `withinMs`. */
-async function millisecondsUntil(read: () => Promise<unknown>, expected: unknown, withinMs: number) {
+async function millisecondsUntil(
+  read: () => Promise<unknown>,
+  expected: unknown,
+  withinMs: number,
+) {
   const started = performance.now();
   for (;;) {
     const elapsed = performance.now() - started;

@@ -52,11 +52,7 @@ type Counter = Parameters<CounterCallback>[1];
 
 /** Redis out of reach: the limit cannot be checked, so the attempt is not let through. */
 const limitUnavailable = () =>
-  new HttpError(
-    503,
-    'UNAVAILABLE',
-    'Attempts cannot be counted for a moment. Try again shortly.',
-  );
+  new HttpError(503, 'UNAVAILABLE', 'Attempts cannot be counted for a moment. Try again shortly.');
 
 /**
  * @fastify/rate-limit's Redis store: one counter per client and route in Redis,
@@ -89,7 +85,9 @@ class SharedRedisStore implements FastifyRateLimitStore {
 export function sharedRedisStore(redis: Redis, keyPrefix: string): FastifyRateLimitStoreCtor {
   return class extends SharedRedisStore {
     constructor(options: StoreOptions) {
-      super(new RedisStore(options.continueExceeding, options.exponentialBackoff, redis, keyPrefix));
+      super(
+        new RedisStore(options.continueExceeding, options.exponentialBackoff, redis, keyPrefix),
+      );
     }
   };
 }

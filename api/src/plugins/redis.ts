@@ -30,7 +30,7 @@ async function redisPlugin(app: FastifyInstance, { config }: { config: AppConfig
   } catch (error) {
     redis.disconnect();
     const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(`Redis at REDIS_URL did not answer: ${reason}`);
+    throw new Error(`Redis at REDIS_URL did not answer: ${reason}`, { cause: error });
   }
   app.decorate('redis', redis);
   app.addHook('onClose', async () => {
