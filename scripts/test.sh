@@ -20,6 +20,10 @@ ensure_pnpm
 install_workspace || { echo "Install failed"; echo "0 passed, 1 failed"; exit 1; }
 ensure_chromium || true
 
+# Both API passes (embedded and PostgreSQL) share rate limits and cache news
+# through a real Redis; without one, those tests fail and say how to start it.
+ensure_redis || echo "Redis is not available: its API tests will fail."
+
 for package in shared host remote-storefront remote-verify remote-dashboard api; do
   echo "── unit tests: $package"
   TEST_DATABASE_URL= pnpm --dir "$package" test --ci --json --outputFile="../$RESULTS/jest-$package.json"

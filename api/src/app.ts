@@ -3,12 +3,14 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { ASSETS_DIR, type AppConfig } from './config';
 import auth from './plugins/auth';
+import catalogCache from './plugins/catalog-cache';
 import database from './plugins/database';
 import docs from './plugins/docs';
 import drain from './plugins/drain';
 import errors, { frameworkErrors } from './plugins/errors';
 import importQueue from './plugins/import-queue';
 import notifications from './plugins/notifications';
+import redis from './plugins/redis';
 import security from './plugins/security';
 import services from './plugins/services';
 import storage from './plugins/storage';
@@ -51,11 +53,13 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  await app.register(redis, { config });
   await app.register(security, { config });
   await app.register(docs);
   await app.register(errors);
   await app.register(drain);
   await app.register(database, { config });
+  await app.register(catalogCache, { config });
   await app.register(auth);
   await app.register(notifications, { config });
   await app.register(storage, { config });

@@ -17,6 +17,13 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** postgres://… runs on a real PostgreSQL server; unset uses embedded PGlite. */
   DATABASE_URL: z.string().startsWith('postgres').optional(),
+  /**
+   * redis://… shares rate-limit counters between API instances and tells every
+   * instance when the catalogue changes; unset keeps both in this process.
+   */
+  REDIS_URL: z.string().startsWith('redis').optional(),
+  /** Starts every key and channel this deployment uses in Redis, so deployments sharing one stay apart. */
+  REDIS_KEY_PREFIX: z.string().min(1).default('storefront:'),
   /** Where embedded PGlite keeps its files; 'memory' keeps nothing. */
   PGLITE_DIR: z.string().default(path.join(API_ROOT, 'data', 'pglite')),
   /** Connections each instance's PostgreSQL pool may hold (embedded PGlite always uses one). */

@@ -138,3 +138,66 @@ export async function stockProduct(
   app.catalogAnswers.clear();
   return product;
 }
+
+/**
+ * The Redis that tests share rate limits and cache news through. scripts/test.sh
+ * starts one; run alone, a test that needs it fails saying how to start it.
+ */
+export function testRedisUrl(): string {
+  const url = process.env.TEST_REDIS_URL;
+  if (!url) {
+    throw new Error(
+      'This test needs Redis: run `source scripts/lib/ensure-tools.sh; ensure_redis` from the ' +
+        'repository root, then run the test again in that shell (it sets TEST_REDIS_URL).',
+    );
+  }
+  return url;
+}
+
+/** Two API instances, as behind a load balancer; sharedDatabase says whether they read one database. */
+export interface TestPair {
+  first: FastifyInstance;
+  second: FastifyInstance;
+  sharedDatabase: boolean;
+  close(): Promise<void>;
+}
+
+/**
+ * Two API instances with the same settings. With TEST_DATABASE_URL they share
+ * one new PostgreSQL database (the second is built once the first has migrated
+ * and seeded it); on PGlite each has its own in-memory database, seeded alike.
+ */
+export async function buildPair(env: Record<string, string> = {}): Promise<TestPair> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  const databaseName = `storefront_test_${randomBytes(6).toString('hex')}`;
+  const databaseUrl = adminUrl ? await createDatabase(adminUrl, databaseName) : undefined;
+  const instance = async () => {
+    const app = await buildApp(
+      loadConfig({
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        PGLITE_DIR: 'memory',
+        AUTH_RATE_LIMIT: '1000',
+        NOTIFY_POLL_MS: '0',
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+        ...env,
+      }),
+    );
+    await app.ready();
+    return app;
+  };
+  const first = await instance();
+  const second = await instance().catch(async (error: unknown) => {
+    await first.close();
+    throw error;
+  });
+  return {
+    first,
+    second,
+    sharedDatabase: Boolean(databaseUrl),
+    async close() {
+      await Promise.all([first.close(), second.close()]);
+      if (adminUrl) await dropDatabase(adminUrl, databaseName);
+    },
+  };
+}

@@ -55,3 +55,39 @@ ensure_postgres() {
   su postgres -c "psql -q -p $port -c \"ALTER USER postgres PASSWORD 'postgres'\"" >/dev/null || return 1
   export TEST_DATABASE_URL="postgres://postgres:postgres@localhost:$port/postgres"
 }
+
+# Redis for the API tests that share rate limits and cache news between
+# instances: a private server on port 6390 (not the system service), without
+# persistence, its pidfile and folder under /tmp. As root on Debian this
+# installs redis-server; elsewhere start one there or set TEST_REDIS_URL.
+REDIS_TEST_PORT="${REDIS_TEST_PORT:-6390}"
+
+ensure_redis() {
+  if ! command -v redis-server >/dev/null 2>&1 || ! command -v redis-cli >/dev/null 2>&1; then
+    if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null 2>&1; then
+      echo "Installing Redis with apt-get…"
+      apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq redis-server >/dev/null
+    fi
+  fi
+  if ! command -v redis-server >/dev/null 2>&1; then
+    echo "redis-server is missing: run 'sudo apt-get install -y redis-server' or set TEST_REDIS_URL." >&2
+    return 1
+  fi
+  if ! redis-cli -p "$REDIS_TEST_PORT" ping >/dev/null 2>&1; then
+    local dir="/tmp/storefront-redis-$REDIS_TEST_PORT"
+    mkdir -p "$dir"
+    redis-server --bind 127.0.0.1 --port "$REDIS_TEST_PORT" --daemonize yes \
+      --save '' --appendonly no --dir "$dir" \
+      --pidfile "$dir/redis.pid" --logfile "$dir/redis.log" || return 1
+    local tries=0
+    until redis-cli -p "$REDIS_TEST_PORT" ping >/dev/null 2>&1; do
+      tries=$((tries + 1))
+      if [ "$tries" -ge 50 ]; then
+        echo "Redis did not answer on port $REDIS_TEST_PORT: see $dir/redis.log" >&2
+        return 1
+      fi
+      sleep 0.1
+    done
+  fi
+  export TEST_REDIS_URL="redis://127.0.0.1:$REDIS_TEST_PORT"
+}

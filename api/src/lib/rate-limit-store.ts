@@ -1,5 +1,8 @@
-import type { FastifyRateLimitStore } from '@fastify/rate-limit';
+import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import LocalStore, { type CounterCallback } from '@fastify/rate-limit/store/LocalStore';
+import RedisStore from '@fastify/rate-limit/store/RedisStore';
+import type { Redis } from 'ioredis';
+import { HttpError } from './http-error';
 
 interface StoreOptions {
   continueExceeding?: boolean;
@@ -43,4 +46,48 @@ export class SnapshotLocalStore implements FastifyRateLimitStore {
   child(routeOptions: RouteStoreOptions): SnapshotLocalStore {
     return new SnapshotLocalStore(routeOptions);
   }
+}
+
+type Counter = Parameters<CounterCallback>[1];
+
+/** Redis out of reach: the limit cannot be checked, so the attempt is not let through. */
+const limitUnavailable = () =>
+  new HttpError(503, 'UNAVAILABLE', 'Attempts cannot be counted for a moment. Try again shortly.');
+
+/**
+ * @fastify/rate-limit's Redis store: one counter per client and route in Redis,
+ * shared by every API instance. Its script increments and reads in one atomic
+ * step and hands each request its own answer, so a parallel burst gets exactly
+ * the limit through, as on SnapshotLocalStore. Redis out of reach answers 503.
+ */
+class SharedRedisStore implements FastifyRateLimitStore {
+  constructor(private readonly store: RedisStore) {}
+
+  private answer(callback: CounterCallback) {
+    return (error: Error | null, counter: Counter) =>
+      error ? callback(limitUnavailable(), counter) : callback(null, counter);
+  }
+
+  incr(key: string, callback: IncrCallback, timeWindow: number, max: number): void {
+    this.store.incr(key, this.answer(callback as CounterCallback), timeWindow, max);
+  }
+
+  read(key: string, callback: CounterCallback, timeWindow: number, max?: number): void {
+    this.store.read(key, this.answer(callback), timeWindow, max);
+  }
+
+  child(routeOptions: RouteStoreOptions): SharedRedisStore {
+    return new SharedRedisStore(this.store.child(routeOptions));
+  }
+}
+
+/** The store class @fastify/rate-limit builds, keeping its counters in Redis under keyPrefix. */
+export function sharedRedisStore(redis: Redis, keyPrefix: string): FastifyRateLimitStoreCtor {
+  return class extends SharedRedisStore {
+    constructor(options: StoreOptions) {
+      super(
+        new RedisStore(options.continueExceeding, options.exponentialBackoff, redis, keyPrefix),
+      );
+    }
+  };
 }

@@ -29,7 +29,6 @@ import {
   type FavouritesRepository,
 } from '../repositories/favourites-repository';
 import { createOrdersRepository, type OrdersRepository } from '../repositories/orders-repository';
-import { createAnswerCache, type AnswerCache } from '../lib/answer-cache';
 import { createOtpRepository, type OtpRepository } from '../repositories/otp-repository';
 import {
   createPasswordResetLinksRepository,
@@ -118,7 +117,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     repos: Repositories;
-    catalogAnswers: AnswerCache;
   }
 }
 
@@ -146,9 +144,6 @@ async function databasePlugin(app: FastifyInstance, { config }: { config: AppCon
   app.addHook('onClose', () => handle.close());
 
   app.decorate('db', handle.db);
-  // Whatever changes the catalogue or its stock clears the catalog's cached answers.
-  const catalogAnswers = createAnswerCache();
-  app.decorate('catalogAnswers', catalogAnswers);
   app.decorate('repos', {
     users: createUsersRepository(handle.db),
     account: createAccountRepository(handle.db),

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import type { AppConfig } from '../config';
-import { SnapshotLocalStore } from '../lib/rate-limit-store';
+import { sharedRedisStore, SnapshotLocalStore } from '../lib/rate-limit-store';
 
 async function securityPlugin(app: FastifyInstance, { config }: { config: AppConfig }) {
   // helmet's middleware is built once here: @fastify/helmet builds it again on
@@ -37,7 +37,11 @@ async function securityPlugin(app: FastifyInstance, { config }: { config: AppCon
     maxAge: 600,
   });
   // Off by default; sign-in, registration and OTP routes opt in with their own limits.
-  await app.register(rateLimit, { global: false, store: SnapshotLocalStore });
+  // With Redis every instance counts against the same limit; without, this process counts.
+  const store = app.redis
+    ? sharedRedisStore(app.redis, `${config.REDIS_KEY_PREFIX}rate-limit:`)
+    : SnapshotLocalStore;
+  await app.register(rateLimit, { global: false, store });
 }
 
-export default fp(securityPlugin, { name: 'security' });
+export default fp(securityPlugin, { name: 'security', dependencies: ['redis'] });

@@ -23,7 +23,7 @@ async function servicesPlugin(app: FastifyInstance) {
       db: app.db,
       orders: app.repos.orders,
       notifyCustomer: app.notifyCustomer,
-      onStockChange: app.catalogAnswers.clear,
+      onStockChange: app.catalogChanged,
     }),
   );
   app.decorate(
@@ -31,12 +31,12 @@ async function servicesPlugin(app: FastifyInstance) {
     createCatalogueService({
       db: app.db,
       stock: app.repos.stock,
-      onChange: app.catalogAnswers.clear,
+      onChange: app.catalogChanged,
     }),
   );
 }
 
 export default fp(servicesPlugin, {
   name: 'services',
-  dependencies: ['database', 'notifications'],
+  dependencies: ['database', 'catalog-cache', 'notifications'],
 });

@@ -35,7 +35,7 @@ export default csvImportRoutes({
         run,
         planRows(batch, { categories, currency: store.currency }),
       );
-      app.catalogAnswers.clear();
+      app.catalogChanged();
     };
   },
   rowPageSchema: productImportRowPageSchema,
