@@ -27,7 +27,9 @@ const server = new S3rver({
   configureBuckets: [{ name: bucket, configs: [] }],
 });
 const address = await server.run();
-console.log(`S3 endpoint http://127.0.0.1:${address.port} (bucket ${bucket}, files in ${directory})`);
+console.log(
+  `S3 endpoint http://127.0.0.1:${address.port} (bucket ${bucket}, files in ${directory})`,
+);
 
 let stopping = false;
 async function stop() {

@@ -39,7 +39,12 @@ export class S3FileStorage implements FileStorage {
   async save(bytes: Buffer, extension: string): Promise<string> {
     const key = newStorageKey(extension);
     await this.client.send(
-      new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: bytes, ContentLength: bytes.length }),
+      new PutObjectCommand({
+        Bucket: this.bucket,
+        Key: key,
+        Body: bytes,
+        ContentLength: bytes.length,
+      }),
     );
     return key;
   }
@@ -59,7 +64,9 @@ export class S3FileStorage implements FileStorage {
 
   async remove(key: string): Promise<void> {
     // S3 answers a delete of a missing key with success, as the interface asks.
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: checkStorageKey(key) }));
+    await this.client.send(
+      new DeleteObjectCommand({ Bucket: this.bucket, Key: checkStorageKey(key) }),
+    );
   }
 
   close(): void {
@@ -70,4 +77,6 @@ export class S3FileStorage implements FileStorage {
 /** NoSuchKey from AWS; some compatible servers say only 404. */
 const isMissing = (error: unknown) =>
   error instanceof NoSuchKey ||
-  (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404 && error.name !== 'NoSuchBucket');
+  (error instanceof S3ServiceException &&
+    error.$metadata.httpStatusCode === 404 &&
+    error.name !== 'NoSuchBucket');
