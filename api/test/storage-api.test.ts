@@ -57,7 +57,7 @@ async function send(
     headers: { ...form.headers, authKey: token },
     body: form.payload,
   });
-  const body = await response.json();
+  const body = await json(response);
   if (!response.ok)
     throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(body)}`);
   return body;
@@ -69,6 +69,15 @@ const file = (name: string, data: Buffer, filename: string, contentType: string)
   filename,
   contentType,
 });
+
+/** A JSON answer's fields, as far as these tests look at them. */
+interface Json {
+  id: string;
+  avatar: string;
+  image: string;
+  error: Record<string, string>;
+}
+const json = async (response: Response) => (await response.json()) as Json;
 
 /** Bytes that read back from a response, for comparing with what was sent. */
 const bytesOf = async (response: Response) => Buffer.from(await response.arrayBuffer());
@@ -115,7 +124,7 @@ describe.each(storages)('uploads on %s', (_name, storageEnv, { sharedWithPeers }
     const product = await send(
       base,
       'PUT',
-      `/operator/products/${(await created.json()).id}/image`,
+      `/operator/products/${(await json(created)).id}/image`,
       operator,
       [file('image', JPEG, 'loaf.jpg', 'image/jpeg')],
     );
@@ -131,11 +140,15 @@ describe.each(storages)('uploads on %s', (_name, storageEnv, { sharedWithPeers }
 
     return {
       token: customer.token,
-      avatar: { path: `/${account.avatar}`, sent: PNG, key: account.avatar.split('/')[1] },
+      avatar: {
+        path: `/${account.avatar}`,
+        sent: PNG,
+        key: account.avatar.slice('avatars/'.length),
+      },
       productImage: {
         path: `/images/${product.image}`,
         sent: JPEG,
-        key: product.image.split('/')[1],
+        key: product.image.slice('uploads/'.length),
       },
       documentFile: {
         path: `/documents/${document.id}/files/front`,
@@ -189,7 +202,7 @@ describe.each(storages)('uploads on %s', (_name, storageEnv, { sharedWithPeers }
     ];
     for (const { response, field, message } of cases) {
       expect(response.status).toBe(404);
-      expect((await response.json()).error).toMatchObject({ code: 'NOT_FOUND', field, message });
+      expect((await json(response)).error).toMatchObject({ code: 'NOT_FOUND', field, message });
     }
   });
 
@@ -214,7 +227,7 @@ describe.each(storages)('uploads on %s', (_name, storageEnv, { sharedWithPeers }
               expect(await bytesOf(response)).toEqual(sent);
             } else {
               expect(response.status).toBe(404);
-              expect((await response.json()).error.code).toBe('NOT_FOUND');
+              expect((await json(response)).error.code).toBe('NOT_FOUND');
             }
           }
         } finally {
