@@ -72,6 +72,11 @@ const configSchema = z.object({
   NOTIFY_RETRY_BASE_MS: z.coerce.number().int().min(0).default(30_000),
   /** Where uploaded documents are kept; defaults beside the data, or a temporary folder with in-memory PGlite. */
   UPLOADS_DIR: z.string().min(1).optional(),
+  /** Keeps uploads in this S3 bucket instead of UPLOADS_DIR; credentials come from the AWS variables. */
+  S3_BUCKET: z.string().min(1).optional(),
+  /** An S3-compatible server's address (MinIO, s3rver, …); unset talks to AWS S3. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
 });
 
 /** Fills in what depends on other settings. */

@@ -10,6 +10,8 @@ import { lockStock, moveStock } from '../src/repositories/stock-repository';
 export interface TestApp {
   app: FastifyInstance;
   close(): Promise<void>;
+  /** The PostgreSQL database the app runs on; unset on PGlite. */
+  databaseUrl?: string;
 }
 
 /**
@@ -37,11 +39,37 @@ export async function build(env: Record<string, string> = {}): Promise<TestApp> 
   await app.ready();
   return {
     app,
+    databaseUrl,
     async close() {
       await app.close();
       if (adminUrl) await dropDatabase(adminUrl, databaseName);
     },
   };
+}
+
+/**
+ * Another API instance on the same PostgreSQL database as `first`, as a
+ * cluster runs them. Built after `first` is ready, which migrated and seeded
+ * the database; close it before `first`, which drops the database.
+ */
+export async function buildPeer(
+  first: TestApp,
+  env: Record<string, string> = {},
+): Promise<FastifyInstance> {
+  if (!first.databaseUrl) throw new Error('A second instance needs PostgreSQL (TEST_DATABASE_URL)');
+  const app = await buildApp(
+    loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      PGLITE_DIR: 'memory',
+      AUTH_RATE_LIMIT: '1000',
+      NOTIFY_POLL_MS: '0',
+      DATABASE_URL: first.databaseUrl,
+      ...env,
+    }),
+  );
+  await app.ready();
+  return app;
 }
 
 async function withAdmin<T>(adminUrl: string, work: (client: Client) => Promise<T>): Promise<T> {

@@ -172,13 +172,8 @@ export default async function catalogRoutes(app: FastifyInstance) {
       ) {
         throw pictureNotFound();
       }
-      let bytes: Buffer;
-      try {
-        bytes = await app.storage.read(key);
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw pictureNotFound();
-        throw error;
-      }
+      const bytes = await app.storage.read(key);
+      if (!bytes) throw pictureNotFound();
       return sendPicture(reply, key, bytes);
     },
   );

@@ -156,8 +156,11 @@ export default async function documentRoutes(app: FastifyInstance) {
       const files = await app.repos.documents.findFiles(documentId, account);
       if (!files) throw documentNotFound();
       const file = files[side];
-      if (!file) throw notFound('That side of the document', 'side');
+      const sideNotFound = () => notFound('That side of the document', 'side');
+      if (!file) throw sideNotFound();
+      // A file gone from storage (removed by hand, or lost) is missing, not a fault.
       const bytes = await app.storage.read(file.key);
+      if (!bytes) throw sideNotFound();
       return (
         reply
           .type(file.mime)

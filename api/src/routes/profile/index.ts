@@ -152,13 +152,8 @@ export default async function profileRoutes(
       const { key } = request.params;
       // Only a current profile picture is served, never any other stored file.
       if (!(await app.repos.users.isAvatarKey(key))) throw pictureNotFound();
-      let bytes: Buffer;
-      try {
-        bytes = await app.storage.read(key);
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw pictureNotFound();
-        throw error;
-      }
+      const bytes = await app.storage.read(key);
+      if (!bytes) throw pictureNotFound();
       return sendPicture(reply, key, bytes);
     },
   );
