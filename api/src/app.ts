@@ -63,7 +63,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(auth);
   await app.register(notifications, { config });
   await app.register(storage, { config });
-  await app.register(importQueue);
+  await app.register(importQueue, { config });
   await app.register(services);
 
   await app.register(

@@ -66,6 +66,12 @@ const configSchema = z.object({
   PUBLIC_URL: z.url().default('http://localhost:8080'),
   /** How often the notification dispatcher looks for messages to send; 0 sends only when asked. */
   NOTIFY_POLL_MS: z.coerce.number().int().min(0).default(1000),
+  /**
+   * How long an instance's claim on a running import lasts without renewal; it
+   * renews it every batch and every third of this. Past it, any instance marks
+   * the import failed.
+   */
+  IMPORT_LEASE_MS: z.coerce.number().int().min(100).default(30_000),
   /** Tries before a message is given up as failed. */
   NOTIFY_MAX_ATTEMPTS: z.coerce.number().int().positive().default(8),
   /** The wait after the first failed try; each later one doubles it, up to an hour. */

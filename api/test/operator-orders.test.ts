@@ -51,8 +51,7 @@ describe('GET /api/operator/orders', () => {
     const response = await listOrders(operator);
     expect(response.statusCode).toBe(200);
     const page = response.json();
-    expect(page).toMatchObject({ page: 1, pageSize: OPERATOR_ORDER_PAGE_SIZE });
-    expect(page.total).toBeGreaterThanOrEqual(2);
+    expect(page).toMatchObject({ pageSize: OPERATOR_ORDER_PAGE_SIZE, previousCursor: null });
     expect(page.items.slice(0, 2).map((order: { id: string }) => order.id)).toEqual([
       newer.id,
       older.id,
@@ -80,16 +79,6 @@ describe('GET /api/operator/orders', () => {
     );
   });
 
-  it('pages 20 at a time', async () => {
-    const customer = await shopper(api.app);
-    for (let i = 0; i < OPERATOR_ORDER_PAGE_SIZE + 1; i += 1) await placedOrder(api.app, customer);
-    const total = (await listOrders(operator)).json().total;
-    expect(total).toBeGreaterThan(OPERATOR_ORDER_PAGE_SIZE);
-    const last = Math.ceil(total / OPERATOR_ORDER_PAGE_SIZE);
-    const lastPage = (await listOrders(operator, `?page=${last}`)).json();
-    expect(lastPage.items).toHaveLength(total - (last - 1) * OPERATOR_ORDER_PAGE_SIZE);
-  });
-
   it('answers 401 anonymous, 403 customers, and shows another store’s operator nothing', async () => {
     const customer = await shopper(api.app);
     await placedOrder(api.app, customer);
@@ -105,7 +94,7 @@ describe('GET /api/operator/orders', () => {
 
   it.each([
     ['status', '?status=lost'],
-    ['page', '?page=0'],
+    ['after', '?after=not-a-cursor'],
   ])('refuses a bad %s, naming it', async (field, query) => {
     const response = await listOrders(operator, query);
     expect(response.statusCode).toBe(400);

@@ -106,20 +106,27 @@ export const users = pgTable(
     // Nobody is their own referrer, however the code reached the row.
     check('users_no_self_referral', sql`${table.referredByUserId} <> ${table.id}`),
     index('users_referred_by').on(table.referredByUserId),
+    // The store's customers (the operators' customer search) and its operators.
+    index('users_store_role').on(table.storeId, table.role),
   ],
 );
 
-export const sessions = pgTable('sessions', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  /** SHA-256 of the token; the token itself is never stored. */
-  tokenHash: text('token_hash').notNull().unique(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  revokedAt: timestamp('revoked_at', { withTimezone: true }),
-});
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  // Signing a user out everywhere (password change, account deletion) finds their sessions by user.
+  (table) => [index('sessions_user').on(table.userId)],
+);
 
 export const categories = pgTable(
   'categories',
@@ -172,6 +179,8 @@ export const products = pgTable(
   (table) => [
     uniqueIndex('products_store_slug').on(table.storeId, table.slug),
     uniqueIndex('products_store_sku').on(table.storeId, table.sku),
+    // A category's products (its page, its count, the check before it is deleted).
+    index('products_category').on(table.categoryId),
     check('products_unit_check', sql`${table.unit} in ${sqlList(PRODUCT_UNITS)}`),
     check('products_stock_not_negative', sql`${table.stock} >= 0`),
     check('products_price_positive', sql`${table.priceMinor} > 0`),
@@ -271,8 +280,9 @@ export const orders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('orders_user_created').on(table.userId, table.createdAt),
-    index('orders_store_created').on(table.storeId, table.createdAt),
+    // Both lists read newest first by (created_at, number); the store's pages by keyset on it.
+    index('orders_user_created').on(table.userId, table.createdAt, table.number),
+    index('orders_store_created').on(table.storeId, table.createdAt, table.number),
     check(
       'orders_wallet_paid_check',
       sql`${table.walletPaidMinor} between 0 and ${table.totalMinor}`,
@@ -541,11 +551,21 @@ export const imports = pgTable(
     skippedCount: integer('skipped_count').notNull().default(0),
     failedCount: integer('failed_count').notNull().default(0),
     error: text('error'),
+    /** The API instance working the import while it is processing. */
+    workerId: text('worker_id'),
+    /**
+     * The worker renews this while it works; once it has passed, the worker is
+     * gone and any instance may mark the import failed.
+     */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (table) => [
     index('imports_store_kind_created').on(table.storeId, table.kind, table.createdAt),
+    index('imports_processing_lease')
+      .on(table.leaseUntil)
+      .where(sql`${table.status} = 'processing'`),
     check('imports_status_check', sql`${table.status} in ${sqlList(IMPORT_STATUSES)}`),
     check('imports_kind_check', sql`${table.kind} in ${sqlList(IMPORT_KINDS)}`),
   ],

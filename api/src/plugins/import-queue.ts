@@ -1,6 +1,10 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { AppConfig } from '../config';
+import type { ImportLease } from '../repositories/imports-repository';
 
 /** Rows per transaction: small enough that progress moves and other requests get a turn. */
 export const IMPORT_BATCH_SIZE = 250;
@@ -19,6 +23,11 @@ export interface ImportJob<Row> {
 declare module 'fastify' {
   interface FastifyInstance {
     importQueue: {
+      /**
+       * This instance's claim, for a new import's record: the import is this
+       * instance's to work from the moment it is created.
+       */
+      lease: ImportLease;
       /** Works the rows in the background, one import at a time, batch by batch. */
       enqueue<Row>(job: ImportJob<Row>): void;
       /** Resolves when every queued import has finished. */
@@ -27,12 +36,30 @@ declare module 'fastify' {
   }
 }
 
-/** The background worker of every CSV import, customers and products alike. */
-async function importQueuePlugin(app: FastifyInstance) {
+/**
+ * The background worker of every CSV import, customers and products alike.
+ * Any number of API instances share one database: each works the imports it
+ * accepted, holding a lease on them that it renews as it goes, and fails only
+ * the imports whose lease has run out, whoever held them.
+ */
+async function importQueuePlugin(app: FastifyInstance, { config }: { config: AppConfig }) {
   const repo = app.repos.imports;
-  // This process is the only one that works imports, so one still marked
-  // processing at start-up was cut off by a restart and will never finish.
-  await repo.failUnfinished(INTERRUPTED);
+  const lease: ImportLease = {
+    workerId: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
+    ms: config.IMPORT_LEASE_MS,
+  };
+
+  async function failAbandoned() {
+    try {
+      const failed = await repo.failAbandoned(INTERRUPTED);
+      if (failed > 0) app.log.warn({ failed }, 'Imports left by a stopped instance were failed');
+    } catch (error) {
+      app.log.error({ err: error }, 'Could not look for abandoned imports');
+    }
+  }
+  // An import still processing with a lease run out was cut off by a stop,
+  // here or on another instance, and will never finish.
+  await failAbandoned();
 
   let queue: Promise<void> = Promise.resolve();
   let closing = false;
@@ -42,6 +69,10 @@ async function importQueuePlugin(app: FastifyInstance) {
       for (let start = 0; start < rows.length; start += IMPORT_BATCH_SIZE) {
         if (closing) {
           await repo.fail(importId, INTERRUPTED);
+          return;
+        }
+        if (!(await repo.renewLease(importId, lease))) {
+          app.log.warn({ importId }, 'The import was given up for abandoned; stopping it');
           return;
         }
         await applyBatch(rows.slice(start, start + IMPORT_BATCH_SIZE));
@@ -62,7 +93,17 @@ async function importQueuePlugin(app: FastifyInstance) {
     }
   }
 
+  // Renews the lease on the imports waiting their turn too, and on a batch
+  // that takes long; sweeps for other instances' abandoned imports.
+  const heartbeat = setInterval(() => {
+    repo
+      .renewLeases(lease)
+      .catch((error: unknown) => app.log.error({ err: error }, 'Could not renew import leases'));
+  }, Math.floor(lease.ms / 3)).unref();
+  const sweep = setInterval(() => void failAbandoned(), lease.ms).unref();
+
   app.decorate('importQueue', {
+    lease,
     enqueue(job) {
       queue = queue.then(() => run(job));
     },
@@ -72,7 +113,9 @@ async function importQueuePlugin(app: FastifyInstance) {
   // Stops between batches and waits for the current one, so the database closes after it.
   app.addHook('onClose', async () => {
     closing = true;
+    clearInterval(sweep);
     await queue;
+    clearInterval(heartbeat);
   });
 }
 

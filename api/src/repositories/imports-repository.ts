@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import {
   IMPORT_ROWS_PAGE_SIZE,
   type CsvImport,
@@ -29,6 +29,16 @@ export interface RowOutcome {
   customerId?: string | null;
   productId?: number | null;
 }
+
+/** Who works an import, and for how long its claim holds without a renewal. */
+export interface ImportLease {
+  workerId: string;
+  ms: number;
+}
+
+const leaseEnd = (ms: number) => sql`now() + ${`${ms} milliseconds`}::interval`;
+const stillProcessing = (importId: string) =>
+  and(eq(imports.id, importId), eq(imports.status, 'processing'));
 
 const toCsvImport = (record: ImportRecord): CsvImport => ({
   id: record.id,
@@ -75,7 +85,11 @@ export async function recordRowOutcomes(
 /** The CSV imports of either kind: their records, progress and per-row reports. */
 export function createImportsRepository(db: Database) {
   return {
-    /** A new import, processing; in `tx` when it must commit with something else. */
+    /**
+     * A new import, processing; in `tx` when it must commit with something
+     * else. With a lease it is the worker's from the start, so no other
+     * instance takes it for abandoned before its first batch.
+     */
     async create(
       input: {
         kind: ImportKind;
@@ -85,8 +99,15 @@ export function createImportsRepository(db: Database) {
         totalRows: number;
       },
       tx: Database = db,
+      lease?: ImportLease,
     ): Promise<CsvImport> {
-      const [record] = await tx.insert(imports).values(input).returning();
+      const [record] = await tx
+        .insert(imports)
+        .values({
+          ...input,
+          ...(lease && { workerId: lease.workerId, leaseUntil: leaseEnd(lease.ms) }),
+        })
+        .returning();
       return toCsvImport(record!);
     },
 
@@ -158,26 +179,59 @@ export function createImportsRepository(db: Database) {
         .orderBy(asc(importRows.row));
     },
 
+    /** Done, unless another instance has already given it up for abandoned. */
     async finish(importId: string): Promise<void> {
       await db
         .update(imports)
-        .set({ status: 'done', finishedAt: new Date() })
-        .where(eq(imports.id, importId));
+        .set({ status: 'done', finishedAt: new Date(), leaseUntil: null })
+        .where(stillProcessing(importId));
     },
 
     async fail(importId: string, error: string): Promise<void> {
       await db
         .update(imports)
-        .set({ status: 'failed', error, finishedAt: new Date() })
-        .where(eq(imports.id, importId));
+        .set({ status: 'failed', error, finishedAt: new Date(), leaseUntil: null })
+        .where(stillProcessing(importId));
     },
 
-    /** Imports left processing by a stopped server: nothing will finish them now. */
-    async failUnfinished(error: string): Promise<void> {
+    /**
+     * Extends the worker's claim on one import; false when it is no longer the
+     * worker's to go on with (another instance found the lease run out).
+     */
+    async renewLease(importId: string, lease: ImportLease): Promise<boolean> {
+      const renewed = await db
+        .update(imports)
+        .set({ leaseUntil: leaseEnd(lease.ms) })
+        .where(and(stillProcessing(importId), eq(imports.workerId, lease.workerId)))
+        .returning({ id: imports.id });
+      return renewed.length > 0;
+    },
+
+    /** Extends the worker's claim on every import it holds, running or queued. */
+    async renewLeases(lease: ImportLease): Promise<void> {
       await db
         .update(imports)
-        .set({ status: 'failed', error, finishedAt: new Date() })
-        .where(eq(imports.status, 'processing'));
+        .set({ leaseUntil: leaseEnd(lease.ms) })
+        .where(and(eq(imports.status, 'processing'), eq(imports.workerId, lease.workerId)));
+    },
+
+    /**
+     * Fails the imports whose worker has stopped renewing its lease (it
+     * crashed or was stopped): nothing will finish them now. One statement,
+     * so any number of instances may sweep at once. Answers how many.
+     */
+    async failAbandoned(error: string): Promise<number> {
+      const failed = await db
+        .update(imports)
+        .set({ status: 'failed', error, finishedAt: new Date(), leaseUntil: null })
+        .where(
+          and(
+            eq(imports.status, 'processing'),
+            or(isNull(imports.leaseUntil), lt(imports.leaseUntil, sql`now()`)),
+          ),
+        )
+        .returning({ id: imports.id });
+      return failed.length;
     },
   };
 }

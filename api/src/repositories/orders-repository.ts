@@ -4,10 +4,12 @@ import {
   ORDER_PAGE_SIZE,
   OPERATOR_ORDER_PAGE_SIZE,
   ORDER_TRANSITIONS,
+  encodeOrderCursor,
   toE164,
   type DeliveryOption,
   type OperatorOrder,
-  type OperatorOrderSummary,
+  type OperatorOrderPage,
+  type OrderListPlace,
   type Order,
   type OrderStatus,
   type OrderSummary,
@@ -214,12 +216,30 @@ export async function findOrderOwner(tx: Database, storeId: number, orderId: str
 }
 
 export interface StoreOrderFilter {
-  page: number;
   status?: OrderStatus;
   deliveryOption?: DeliveryOption;
   /** An order number (CM-000123, or 123), or a customer's name, e-mail or mobile. */
   q?: string;
   customerId?: string;
+  /** The page of orders just older than this place (the next page). */
+  after?: OrderListPlace;
+  /** The page of orders just newer than this place (the previous page). */
+  before?: OrderListPlace;
+}
+
+/**
+ * created_at as a cursor keeps it: UTC with microseconds. A JavaScript Date
+ * holds milliseconds only, and two orders within one millisecond would then
+ * share a place and one of them fall between pages.
+ */
+const placedAt = sql<string>`to_char(${orders.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** Orders beyond a place in the list's order: older ones, or newer ones. */
+function beyond(place: OrderListPlace, direction: 'older' | 'newer'): SQL {
+  // A row comparison, so the (store_id, created_at, number) index seeks straight to the place.
+  const key = sql`(${orders.createdAt}, ${orders.number})`;
+  const at = sql`(${place.createdAt}::timestamptz, ${place.number}::text)`;
+  return direction === 'older' ? sql`${key} < ${at}` : sql`${key} > ${at}`;
 }
 
 /** 'CM-000123', 'cm-123' or '123' → 'CM-000123'; anything else → undefined. */
@@ -367,39 +387,70 @@ export function createOrdersRepository(db: Database) {
       });
     },
 
-    /** The store's orders with their customers, newest first, narrowed by the filter. */
-    async listForStore(
-      storeId: number,
-      filter: StoreOrderFilter,
-    ): Promise<Page<OperatorOrderSummary>> {
-      const where = and(
+    /**
+     * A page of the store's orders with their customers, newest first, narrowed
+     * by the filter: the first page, or the one after or before a place. Each
+     * page reads its own rows from the (store_id, created_at, number) index and
+     * never counts the rest, so page 500 costs what page 1 does, and an order
+     * placed meanwhile moves nothing on the pages after the first.
+     */
+    async listForStore(storeId: number, filter: StoreOrderFilter): Promise<OperatorOrderPage> {
+      const matching = and(
         eq(orders.storeId, storeId),
         filter.status ? eq(orders.status, filter.status) : undefined,
         filter.deliveryOption ? eq(orders.deliveryOption, filter.deliveryOption) : undefined,
         filter.customerId ? eq(orders.userId, filter.customerId) : undefined,
         filter.q ? storeOrderSearch(filter.q) : undefined,
       );
-      const rows = await db
+      const backwards = filter.before !== undefined;
+      const from = filter.before ?? filter.after;
+      const read = await db
         .select({
           order: orders,
           customer: { id: users.id, name: users.name, mobile: users.mobile },
+          placedAt,
         })
         .from(orders)
         .innerJoin(users, eq(users.id, orders.userId))
-        .where(where)
-        .orderBy(desc(orders.createdAt), desc(orders.number))
-        .limit(OPERATOR_ORDER_PAGE_SIZE)
-        .offset((filter.page - 1) * OPERATOR_ORDER_PAGE_SIZE);
-      const [counted] = await db
-        .select({ total: count() })
-        .from(orders)
-        .innerJoin(users, eq(users.id, orders.userId))
-        .where(where);
+        .where(and(matching, from && beyond(from, backwards ? 'newer' : 'older')))
+        .orderBy(
+          ...(backwards
+            ? [asc(orders.createdAt), asc(orders.number)]
+            : [desc(orders.createdAt), desc(orders.number)]),
+        )
+        // One more than a page says whether another page follows in this direction.
+        .limit(OPERATOR_ORDER_PAGE_SIZE + 1);
+      const more = read.length > OPERATOR_ORDER_PAGE_SIZE;
+      const rows = read.slice(0, OPERATOR_ORDER_PAGE_SIZE);
+      if (backwards) rows.reverse();
+
+      const placeOf = (row: (typeof rows)[number]) => ({
+        createdAt: row.placedAt,
+        number: row.order.number,
+      });
+      const newest = rows.length > 0 ? placeOf(rows[0]!) : from;
+      const oldest = rows.length > 0 ? placeOf(rows[rows.length - 1]!) : from;
+      // The way the page came from: anything there still? (An order may have
+      // left the filter since, so a cursor's far side is not taken on trust.)
+      const anyBeyond = async (place: OrderListPlace, direction: 'older' | 'newer') => {
+        const [found] = await db
+          .select({ id: orders.id })
+          .from(orders)
+          .innerJoin(users, eq(users.id, orders.userId))
+          .where(and(matching, beyond(place, direction)))
+          .limit(1);
+        return found !== undefined;
+      };
+      // The first page (no place given) starts at the newest order by definition.
+      const older = backwards ? oldest !== undefined && (await anyBeyond(oldest, 'older')) : more;
+      const newer = backwards
+        ? more
+        : from !== undefined && newest !== undefined && (await anyBeyond(newest, 'newer'));
       return {
         items: rows.map((row) => ({ ...toSummary(row.order), customer: row.customer })),
-        page: filter.page,
         pageSize: OPERATOR_ORDER_PAGE_SIZE,
-        total: counted?.total ?? 0,
+        nextCursor: older && oldest ? encodeOrderCursor(oldest) : null,
+        previousCursor: newer && newest ? encodeOrderCursor(newest) : null,
       };
     },
 

@@ -22,10 +22,13 @@ export default async function orderDeskRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['operator'],
-        summary: 'The store’s orders with their customers, newest first, 20 a page',
+        summary: 'The store’s orders with their customers, newest first, 20 a page by cursor',
         description:
           'Filters by status, delivery option and customer; q finds an order number ' +
-          '(CM-000123, or 123) or a customer by name, e-mail or mobile.',
+          '(CM-000123, or 123) or a customer by name, e-mail or mobile. Without a cursor, the ' +
+          'newest page; after=nextCursor reads the older page, before=previousCursor the newer ' +
+          'one (each is null at its end). Orders placed meanwhile never move a page reached by ' +
+          'cursor. There is no total: it would cost a count of every matching order per page.',
         security,
         querystring: operatorOrderListQuerySchema,
         response: { 200: operatorOrderPageSchema, ...refused },

@@ -12,6 +12,7 @@ export async function startImport(
     const started = await app.repos.imports.create(
       { ...file, storeId: operator.storeId, operatorId: operator.id },
       tx,
+      app.importQueue.lease,
     );
     await recordAudit(tx, {
       storeId: operator.storeId,

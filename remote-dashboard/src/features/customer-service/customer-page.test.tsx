@@ -13,10 +13,12 @@ import {
   CUSTOMER_ID,
   operator,
 } from '../../testing/operator-fixtures';
+import { aStoreOrdersPage } from '../order-desk/order-desk-fixtures';
 
 const PAGE = `/dashboard/operator/customers/${CUSTOMER_ID}`;
 const API = `/operator/customers/${CUSTOMER_ID}`;
-const ORDERS = (page: number) => `GET /operator/orders?customerId=${CUSTOMER_ID}&page=${page}`;
+const ORDERS = `GET /operator/orders?customerId=${CUSTOMER_ID}`;
+const ORDERS_AFTER = (cursor: string) => `${ORDERS}&after=${cursor}`;
 const WALLET = `GET ${API}/wallet?page=1`;
 const MESSAGES = `GET ${API}/notifications?page=1`;
 const ACTIVITY = `GET /operator/audit-log?customerId=${CUSTOMER_ID}&page=1`;
@@ -55,8 +57,14 @@ function mockCustomerApi(routes: Record<string, Route> = {}) {
   return mockApi({
     'GET /me': { status: 200, data: operator },
     [`GET ${API}`]: { status: 200, data: detail },
-    [ORDERS(1)]: { status: 200, data: aPage([aStoreOrder(12), aStoreOrder(11)], 22, 1, 20) },
-    [ORDERS(2)]: { status: 200, data: aPage([aStoreOrder(2)], 22, 2, 20) },
+    [ORDERS]: {
+      status: 200,
+      data: aStoreOrdersPage([aStoreOrder(12), aStoreOrder(11)], { nextCursor: 'older' }),
+    },
+    [ORDERS_AFTER('older')]: {
+      status: 200,
+      data: aStoreOrdersPage([aStoreOrder(2)], { previousCursor: 'newer' }),
+    },
     [WALLET]: {
       status: 200,
       data: { ...aPage([refund], 1, 1, 20), balanceMinor: 1200, currency: 'GBP' },
@@ -98,9 +106,15 @@ describe('Customer page', () => {
       `/dashboard/operator/orders/${aStoreOrder(12).id}`,
     );
     expect(within(orders).getAllByRole('row')[1]).toHaveTextContent('Home delivery£13.99Placed');
-    await user.click(within(orders).getByRole('link', { name: 'Next page' }));
+    const next = within(orders).getByRole('link', { name: 'Next page' });
+    expect(next).toHaveAttribute('href', `${PAGE}?ordersAfter=older#db-cs-orders`);
+    await user.click(next);
     expect(await within(region('Orders')).findByRole('link', { name: 'CM-000002' })).toBeVisible();
-    expect(api.to(ORDERS(2))).toHaveLength(1);
+    expect(api.to(ORDERS_AFTER('older'))).toHaveLength(1);
+    expect(within(region('Orders')).getByRole('link', { name: 'Previous page' })).toHaveAttribute(
+      'href',
+      `${PAGE}?ordersBefore=newer#db-cs-orders`,
+    );
     // Paging the orders leaves the other lists as they were.
     expect(api.to(WALLET)).toHaveLength(1);
 

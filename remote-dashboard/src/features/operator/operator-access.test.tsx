@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { mockApi } from '@storefront/shared/testing';
 import { account, renderDashboardAt, resetDevice, signIn } from '../../testing/render-dashboard';
-import { aPage, operator } from '../../testing/operator-fixtures';
+import { operator } from '../../testing/operator-fixtures';
+import { aStoreOrdersPage } from '../order-desk/order-desk-fixtures';
 
 const operatorMenu = () => screen.queryByRole('navigation', { name: 'Store operator' });
 
@@ -14,7 +15,7 @@ describe('the operator area', () => {
   it('shows operators a second menu below the eight links, marking the current page', async () => {
     mockApi({
       'GET /me': { status: 200, data: operator },
-      'GET /operator/orders?page=1': { status: 200, data: aPage([]) },
+      'GET /operator/orders': { status: 200, data: aStoreOrdersPage([]) },
     });
     renderDashboardAt('/dashboard/operator/orders');
 

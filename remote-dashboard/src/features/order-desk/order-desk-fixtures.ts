@@ -1,6 +1,7 @@
 import type {
   AuditEntry,
   OperatorOrder,
+  OperatorOrderPage,
   OperatorOrderSummary,
   Page,
 } from '@storefront/shared/contracts';
@@ -130,4 +131,17 @@ export function aDeskPage<Item = OperatorOrderSummary>(
   page = 1,
 ): Page<Item> {
   return { items, page, pageSize: 20, total };
+}
+
+/** A page of the store's orders as the API answers it: cursors, no total. */
+export function aStoreOrdersPage(
+  items: OperatorOrderSummary[],
+  cursors: { nextCursor?: string; previousCursor?: string } = {},
+): OperatorOrderPage {
+  return {
+    items,
+    pageSize: 20,
+    nextCursor: cursors.nextCursor ?? null,
+    previousCursor: cursors.previousCursor ?? null,
+  };
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { apiError, mockApi } from '@storefront/shared/testing';
 import { renderDashboardAt, resetDevice, signIn } from '../../testing/render-dashboard';
 import { aStoreOrder, operator } from '../../testing/operator-fixtures';
-import { aDeskPage, anOperatorOrder, movedTo } from './order-desk-fixtures';
+import { aStoreOrdersPage, anOperatorOrder, movedTo } from './order-desk-fixtures';
 
 const placed = aStoreOrder(12);
 const pickup = aStoreOrder(11, {
@@ -32,9 +32,9 @@ describe('Store orders', () => {
   it('lists each order with a link to it, its customer, delivery, items, total, status and forward moves', async () => {
     mockApi({
       'GET /me': { status: 200, data: operator },
-      'GET /operator/orders?page=1': {
+      'GET /operator/orders': {
         status: 200,
-        data: aDeskPage([placed, pickup, completed]),
+        data: aStoreOrdersPage([placed, pickup, completed]),
       },
     });
     renderDashboardAt(LIST);
@@ -57,14 +57,15 @@ describe('Store orders', () => {
     expect(buttonsIn('CM-000011')).toEqual(['Mark Ready for pickup']);
     expect(buttonsIn('CM-000010')).toEqual([]);
     expect(row('CM-000010')).toHaveTextContent('No further steps');
-    expect(screen.getByText('3 orders')).toBeInTheDocument();
+    // One page holds them all: no pager.
+    expect(screen.queryByRole('navigation', { name: 'Pages of store orders' })).toBeNull();
   });
 
   it('posts the chosen status and updates the row in place; a 409 shows the message', async () => {
     const user = userEvent.setup();
     const api = mockApi({
       'GET /me': { status: 200, data: operator },
-      'GET /operator/orders?page=1': { status: 200, data: aDeskPage([placed, pickup]) },
+      'GET /operator/orders': { status: 200, data: aStoreOrdersPage([placed, pickup]) },
       [statusOf(placed.id)]: {
         status: 200,
         data: movedTo(anOperatorOrder({ id: placed.id, status: 'placed' }), 'confirmed'),
@@ -96,66 +97,104 @@ describe('Store orders', () => {
 
   it('filters by status and delivery option through the URL, and the pages keep the filters', async () => {
     const user = userEvent.setup();
+    const FILTERED = 'GET /operator/orders?status=confirmed&deliveryOption=pickup';
     const api = mockApi({
       'GET /me': { status: 200, data: operator },
-      'GET /operator/orders?page=1': { status: 200, data: aDeskPage([placed, pickup]) },
-      'GET /operator/orders?page=1&status=confirmed': {
+      'GET /operator/orders': { status: 200, data: aStoreOrdersPage([placed, pickup]) },
+      'GET /operator/orders?status=confirmed': {
         status: 200,
-        data: aDeskPage([pickup], 41),
+        data: aStoreOrdersPage([pickup], { nextCursor: 'page2' }),
       },
-      'GET /operator/orders?page=1&status=confirmed&deliveryOption=pickup': {
+      [FILTERED]: { status: 200, data: aStoreOrdersPage([pickup], { nextCursor: 'page2' }) },
+      [`${FILTERED}&after=page2`]: {
         status: 200,
-        data: aDeskPage([pickup], 41),
+        data: aStoreOrdersPage(
+          [aStoreOrder(3, { status: 'confirmed', deliveryOption: 'pickup' })],
+          {
+            previousCursor: 'page1',
+          },
+        ),
       },
-      'GET /operator/orders?page=2&status=confirmed&deliveryOption=pickup': {
+      [`${FILTERED}&before=page1`]: {
         status: 200,
-        data: aDeskPage([aStoreOrder(3, { status: 'confirmed', deliveryOption: 'pickup' })], 41, 2),
+        data: aStoreOrdersPage([pickup], { nextCursor: 'page2' }),
       },
     });
     renderDashboardAt(LIST);
     await screen.findByRole('table');
 
     await user.selectOptions(screen.getByLabelText('Status'), 'Confirmed');
-    await waitFor(() =>
-      expect(api.to('GET /operator/orders?page=1&status=confirmed')).toHaveLength(1),
-    );
+    await waitFor(() => expect(api.to('GET /operator/orders?status=confirmed')).toHaveLength(1));
     await waitFor(() => expect(screen.queryByRole('row', { name: /CM-000012/ })).toBeNull());
 
     await user.selectOptions(screen.getByLabelText('Delivery'), 'Store pickup');
-    await waitFor(() =>
-      expect(
-        api.to('GET /operator/orders?page=1&status=confirmed&deliveryOption=pickup'),
-      ).toHaveLength(1),
-    );
+    await waitFor(() => expect(api.to(FILTERED)).toHaveLength(1));
     const pages = await screen.findByRole('navigation', { name: 'Pages of store orders' });
-    expect(pages).toHaveTextContent('Page 1 of 3');
+    expect(within(pages).queryByRole('link', { name: 'Previous page' })).toBeNull();
     const next = within(pages).getByRole('link', { name: 'Next page' });
-    expect(next).toHaveAttribute('href', `${LIST}?status=confirmed&delivery=pickup&page=2`);
+    expect(next).toHaveAttribute('href', `${LIST}?status=confirmed&delivery=pickup&after=page2`);
 
     await user.click(next);
     expect(await screen.findByRole('row', { name: /CM-000003/ })).toBeInTheDocument();
-    expect(screen.getByRole('navigation', { name: 'Pages of store orders' })).toHaveTextContent(
-      'Page 2 of 3',
-    );
+    const secondPages = screen.getByRole('navigation', { name: 'Pages of store orders' });
+    expect(within(secondPages).queryByRole('link', { name: 'Next page' })).toBeNull();
     expect(screen.getByLabelText('Status')).toHaveValue('confirmed');
     expect(screen.getByLabelText('Delivery')).toHaveValue('pickup');
+
+    const previous = within(secondPages).getByRole('link', { name: 'Previous page' });
+    expect(previous).toHaveAttribute(
+      'href',
+      `${LIST}?status=confirmed&delivery=pickup&before=page1`,
+    );
+    await user.click(previous);
+    expect(await screen.findByRole('row', { name: /CM-000011/ })).toBeInTheDocument();
+    expect(api.to(`${FILTERED}&before=page1`)).toHaveLength(1);
   });
 
-  it('searches by order number or customer; the search is in the URL and a new filter starts at page 1', async () => {
+  it('opens the page its address names, so a reload or a shared link shows the same page', async () => {
+    const api = mockApi({
+      'GET /me': { status: 200, data: operator },
+      'GET /operator/orders?status=placed&after=older': {
+        status: 200,
+        data: aStoreOrdersPage([placed], { previousCursor: 'newer' }),
+      },
+    });
+    renderDashboardAt(`${LIST}?status=placed&after=older`);
+    expect(await screen.findByRole('row', { name: /CM-000012/ })).toBeInTheDocument();
+    expect(api.to('GET /operator/orders?status=placed&after=older')).toHaveLength(1);
+  });
+
+  it('offers the first page when the page its address names is empty', async () => {
+    mockApi({
+      'GET /me': { status: 200, data: operator },
+      'GET /operator/orders?status=placed&after=gone': {
+        status: 200,
+        data: aStoreOrdersPage([]),
+      },
+    });
+    renderDashboardAt(`${LIST}?status=placed&after=gone`);
+    expect(await screen.findByText(/No orders on this page/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Go to the first page' })).toHaveAttribute(
+      'href',
+      `${LIST}?status=placed`,
+    );
+  });
+
+  it('searches by order number or customer; the search is in the URL and a new filter starts at the first page', async () => {
     const user = userEvent.setup();
     const api = mockApi({
       'GET /me': { status: 200, data: operator },
-      'GET /operator/orders?page=2&status=placed&q=ada': {
+      'GET /operator/orders?status=placed&q=ada&after=page2': {
         status: 200,
-        data: aDeskPage([placed], 21, 2),
+        data: aStoreOrdersPage([placed], { previousCursor: 'page1' }),
       },
-      'GET /operator/orders?page=1&status=placed&q=CM-000012': {
+      'GET /operator/orders?status=placed&q=CM-000012': {
         status: 200,
-        data: aDeskPage([placed]),
+        data: aStoreOrdersPage([placed]),
       },
-      'GET /operator/orders?page=1&status=placed': { status: 200, data: aDeskPage([placed]) },
+      'GET /operator/orders?status=placed': { status: 200, data: aStoreOrdersPage([placed]) },
     });
-    renderDashboardAt(`${LIST}?status=placed&q=ada&page=2`);
+    renderDashboardAt(`${LIST}?status=placed&q=ada&after=page2`);
 
     expect(await screen.findByRole('row', { name: /CM-000012/ })).toBeInTheDocument();
     const search = screen.getByRole('searchbox', { name: 'Order number or customer' });
@@ -166,14 +205,12 @@ describe('Store orders', () => {
     await user.type(search, '  CM-000012 ');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() =>
-      expect(api.to('GET /operator/orders?page=1&status=placed&q=CM-000012')).toHaveLength(1),
+      expect(api.to('GET /operator/orders?status=placed&q=CM-000012')).toHaveLength(1),
     );
     expect(screen.getByRole('searchbox')).toHaveValue('CM-000012');
 
     await user.click(screen.getByRole('button', { name: 'Clear search' }));
-    await waitFor(() =>
-      expect(api.to('GET /operator/orders?page=1&status=placed')).toHaveLength(1),
-    );
+    await waitFor(() => expect(api.to('GET /operator/orders?status=placed')).toHaveLength(1));
     expect(screen.getByRole('searchbox')).toHaveValue('');
     expect(screen.queryByRole('button', { name: 'Clear search' })).not.toBeInTheDocument();
   });
@@ -182,11 +219,11 @@ describe('Store orders', () => {
     const user = userEvent.setup();
     mockApi({
       'GET /me': { status: 200, data: operator },
-      'GET /operator/orders?page=1': { status: 200, data: aDeskPage([]) },
-      'GET /operator/orders?page=1&q=zed': { status: 200, data: aDeskPage([]) },
-      'GET /operator/orders?page=1&status=cancelled&deliveryOption=pickup&q=zed': {
+      'GET /operator/orders': { status: 200, data: aStoreOrdersPage([]) },
+      'GET /operator/orders?q=zed': { status: 200, data: aStoreOrdersPage([]) },
+      'GET /operator/orders?status=cancelled&deliveryOption=pickup&q=zed': {
         status: 200,
-        data: aDeskPage([]),
+        data: aStoreOrdersPage([]),
       },
     });
     renderDashboardAt(LIST);
@@ -208,7 +245,7 @@ describe('Store orders', () => {
   it('shows why the list did not load, and a search the API refuses', async () => {
     mockApi({
       'GET /me': { status: 200, data: operator },
-      'GET /operator/orders?page=1&q=%25': apiError(
+      'GET /operator/orders?q=%25': apiError(
         400,
         'VALIDATION',
         'Search text cannot hold that character',

@@ -1,15 +1,17 @@
 import { httpClient } from '@storefront/shared';
-import type { OperatorOrderSummary, Page } from '@storefront/shared/contracts';
+import type { OperatorOrderPage } from '@storefront/shared/contracts';
+import { setCursor, type ListCursor } from '../../../lib/list-cursor';
 
-/** GET /operator/orders?customerId=&page= — one customer's orders, newest first. */
+/** GET /operator/orders?customerId=&after=|before= — one customer's orders, newest first. */
 export async function getCustomerOrders(
   customerId: string,
-  page: number,
+  cursor: ListCursor,
   signal?: AbortSignal,
-): Promise<Page<OperatorOrderSummary>> {
-  const { data } = await httpClient.get<Page<OperatorOrderSummary>>(
-    `/operator/orders?customerId=${encodeURIComponent(customerId)}&page=${page}`,
-    { signal },
-  );
+): Promise<OperatorOrderPage> {
+  const query = new URLSearchParams({ customerId });
+  setCursor(query, cursor);
+  const { data } = await httpClient.get<OperatorOrderPage>(`/operator/orders?${query}`, {
+    signal,
+  });
   return data;
 }

@@ -2,30 +2,31 @@ import { formatMoney, Link, useApi } from '@storefront/shared';
 import { ORDER_STATUS_LABELS } from '@storefront/shared/constants';
 import { EmptyState } from '../../../components/dashboard-page';
 import { LoadError, LoadingNote } from '../../../components/load-state';
-import { Pager } from '../../../components/pager';
+import { CursorPager } from '../../../components/cursor-pager';
 import { formatDayAndTime } from '../../../lib/format-date';
 import { getCustomerOrders } from '../api/get-customer-orders';
-import { useSectionPage } from '../hooks/use-section-page';
+import { useSectionCursor } from '../hooks/use-section-cursor';
 import { orderPath } from './labels';
 
 const ANCHOR = 'db-cs-orders';
 
 function OrdersContent({ customerId }: { customerId: string }) {
-  const { page, hrefFor } = useSectionPage('ordersPage', ANCHOR);
-  const orders = useApi(`operator-customer-orders:${customerId}:${page}`, (signal) =>
-    getCustomerOrders(customerId, page, signal),
+  const { cursor, hrefFor } = useSectionCursor('orders', ANCHOR);
+  const orders = useApi(
+    `operator-customer-orders:${customerId}:${JSON.stringify(cursor)}`,
+    (signal) => getCustomerOrders(customerId, cursor, signal),
   );
 
   if (orders.failure) {
     return <LoadError what="the orders" failure={orders.failure} onRetry={orders.retry} />;
   }
   if (!orders.data) return <LoadingNote>Loading the orders</LoadingNote>;
-  const { items, total, pageSize } = orders.data;
+  const { items, nextCursor, previousCursor } = orders.data;
   return (
     <>
       {items.length === 0 ? (
         <EmptyState>
-          <p>{total === 0 ? 'No orders yet.' : 'There is nothing on this page.'}</p>
+          <p>{cursor ? 'There is nothing on this page.' : 'No orders yet.'}</p>
         </EmptyState>
       ) : (
         <table className="db-table db-stacked-table">
@@ -66,12 +67,10 @@ function OrdersContent({ customerId }: { customerId: string }) {
           </tbody>
         </table>
       )}
-      <Pager
+      <CursorPager
         label="Pages of the customer's orders"
-        page={page}
-        pageSize={pageSize}
-        total={total}
-        hrefFor={hrefFor}
+        previousHref={previousCursor && hrefFor({ before: previousCursor })}
+        nextHref={nextCursor && hrefFor({ after: nextCursor })}
       />
     </>
   );

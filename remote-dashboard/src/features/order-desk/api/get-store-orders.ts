@@ -1,35 +1,34 @@
 import { httpClient } from '@storefront/shared';
-import type {
-  DeliveryOption,
-  OperatorOrderSummary,
-  OrderStatus,
-  Page,
-} from '@storefront/shared/contracts';
+import type { DeliveryOption, OperatorOrderPage, OrderStatus } from '@storefront/shared/contracts';
+import { setCursor, type ListCursor } from '../../../lib/list-cursor';
 
 export interface StoreOrdersQuery {
-  page: number;
   status: OrderStatus | null;
   deliveryOption: DeliveryOption | null;
   /** An order number (CM-000123 or 123) or a customer's name, e-mail or mobile. */
   q: string;
+  /** The page after or before a place the API gave; null for the newest orders. */
+  cursor: ListCursor;
 }
 
 /** The query string of GET /operator/orders, in one fixed order. */
-export function storeOrdersSearch({ page, status, deliveryOption, q }: StoreOrdersQuery): string {
-  const query = new URLSearchParams({ page: String(page) });
+export function storeOrdersSearch({ status, deliveryOption, q, cursor }: StoreOrdersQuery): string {
+  const query = new URLSearchParams();
   if (status) query.set('status', status);
   if (deliveryOption) query.set('deliveryOption', deliveryOption);
   if (q) query.set('q', q);
+  setCursor(query, cursor);
   return query.toString();
 }
 
-/** GET /operator/orders?status=&deliveryOption=&q=&page= — the store's orders, newest first. */
+/** GET /operator/orders?status=&deliveryOption=&q=&after=|before= — the store's orders, newest first. */
 export async function getStoreOrders(
   query: StoreOrdersQuery,
   signal?: AbortSignal,
-): Promise<Page<OperatorOrderSummary>> {
-  const { data } = await httpClient.get<Page<OperatorOrderSummary>>(
-    `/operator/orders?${storeOrdersSearch(query)}`,
+): Promise<OperatorOrderPage> {
+  const search = storeOrdersSearch(query);
+  const { data } = await httpClient.get<OperatorOrderPage>(
+    `/operator/orders${search ? `?${search}` : ''}`,
     { signal },
   );
   return data;

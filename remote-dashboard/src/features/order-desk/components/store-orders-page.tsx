@@ -1,9 +1,9 @@
 import { Link, useApi } from '@storefront/shared';
-import type { OperatorOrder, OperatorOrderSummary, Page } from '@storefront/shared/contracts';
+import type { OperatorOrder, OperatorOrderPage } from '@storefront/shared/contracts';
 import { ORDER_STATUS_LABELS, searchTextProblem } from '@storefront/shared/constants';
 import { DashboardPage, EmptyState } from '../../../components/dashboard-page';
 import { LoadError, LoadingNote } from '../../../components/load-state';
-import { Pager } from '../../../components/pager';
+import { CursorPager } from '../../../components/cursor-pager';
 import { SearchProblem } from '../../../components/search-problem';
 import { getStoreOrders, storeOrdersSearch } from '../api/get-store-orders';
 import { useOrderDeskQuery, type OrderDeskFilters } from '../hooks/use-order-desk-query';
@@ -27,11 +27,11 @@ function nothingFound({ status, delivery, q }: OrderDeskFilters): string {
 /** /dashboard/operator/orders: find the store's orders, newest first, and move them along. */
 export function StoreOrdersPage() {
   const query = useOrderDeskQuery();
-  const { status, delivery, q, page, searchFor, setFilters } = query;
-  const search = storeOrdersSearch({ page, status, deliveryOption: delivery, q });
+  const { status, delivery, q, cursor, searchFor, setFilters } = query;
+  const search = storeOrdersSearch({ status, deliveryOption: delivery, q, cursor });
   const searchProblem = searchTextProblem(q);
   const orders = useApi(searchProblem ? null : `operator-orders:${search}`, (signal) =>
-    getStoreOrders({ page, status, deliveryOption: delivery, q }, signal),
+    getStoreOrders({ status, deliveryOption: delivery, q, cursor }, signal),
   );
   const filtered = Boolean(status || delivery || q);
 
@@ -47,10 +47,10 @@ export function StoreOrdersPage() {
   } else if (orders.data.items.length === 0) {
     content = (
       <EmptyState>
-        {orders.data.total > 0 ? (
+        {cursor ? (
           <p>
             No orders on this page.{' '}
-            <Link to={STORE_ORDERS_PATH + searchFor({ page: 1 })}>Go to the first page</Link>
+            <Link to={STORE_ORDERS_PATH + searchFor({})}>Go to the first page</Link>
           </p>
         ) : filtered ? (
           <>
@@ -67,7 +67,14 @@ export function StoreOrdersPage() {
       <StoreOrdersTable
         orders={orders.data}
         onChanged={orders.replace}
-        hrefFor={(target) => STORE_ORDERS_PATH + searchFor({ page: target })}
+        previousHref={
+          orders.data.previousCursor &&
+          STORE_ORDERS_PATH + searchFor({ cursor: { before: orders.data.previousCursor } })
+        }
+        nextHref={
+          orders.data.nextCursor &&
+          STORE_ORDERS_PATH + searchFor({ cursor: { after: orders.data.nextCursor } })
+        }
       />
     );
   }
@@ -81,12 +88,13 @@ export function StoreOrdersPage() {
 }
 
 interface StoreOrdersTableProps {
-  orders: Page<OperatorOrderSummary>;
-  onChanged: (orders: Page<OperatorOrderSummary>) => void;
-  hrefFor: (page: number) => string;
+  orders: OperatorOrderPage;
+  onChanged: (orders: OperatorOrderPage) => void;
+  previousHref: string | null;
+  nextHref: string | null;
 }
 
-function StoreOrdersTable({ orders, onChanged, hrefFor }: StoreOrdersTableProps) {
+function StoreOrdersTable({ orders, onChanged, previousHref, nextHref }: StoreOrdersTableProps) {
   // The row keeps its place and shows the status the API answered with.
   const updateRow = (changed: OperatorOrder) =>
     onChanged({
@@ -97,9 +105,6 @@ function StoreOrdersTable({ orders, onChanged, hrefFor }: StoreOrdersTableProps)
     });
   return (
     <>
-      <p className="db-op-muted">
-        {orders.total} {orders.total === 1 ? 'order' : 'orders'}
-      </p>
       <div className="db-desk-table-box">
         <table className="db-table db-desk-table">
           <caption className="db-visually-hidden">The store&apos;s orders, newest first</caption>
@@ -126,13 +131,7 @@ function StoreOrdersTable({ orders, onChanged, hrefFor }: StoreOrdersTableProps)
           </tbody>
         </table>
       </div>
-      <Pager
-        label="Pages of store orders"
-        page={orders.page}
-        pageSize={orders.pageSize}
-        total={orders.total}
-        hrefFor={hrefFor}
-      />
+      <CursorPager label="Pages of store orders" previousHref={previousHref} nextHref={nextHref} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useSearchParams } from '@storefront/shared';
 import type { DeliveryOption, OrderStatus } from '@storefront/shared/contracts';
-import { pageFrom } from '../../../lib/page-from';
+import { cursorFrom, setCursor, type ListCursor } from '../../../lib/list-cursor';
 import { parseDelivery, parseStatus } from '../lib/order-desk-words';
 
 export interface OrderDeskFilters {
@@ -8,7 +8,8 @@ export interface OrderDeskFilters {
   delivery: DeliveryOption | null;
   /** The search text, as typed (trimmed); '' searches nothing. */
   q: string;
-  page: number;
+  /** Which page: after or before a place the API gave; null for the newest orders. */
+  cursor: ListCursor;
 }
 
 /** The API refuses longer searches; the URL may hold anything. */
@@ -16,7 +17,7 @@ const MAX_SEARCH = 100;
 
 /**
  * The store orders' filters, search and page live in the URL
- * (?status=&delivery=&q=&page=), so back, forward and shared links work.
+ * (?status=&delivery=&q=&after=|before=), so reload, back, forward and shared links work.
  */
 export function useOrderDeskQuery() {
   const [params, setParams] = useSearchParams();
@@ -24,23 +25,23 @@ export function useOrderDeskQuery() {
     status: parseStatus(params.get('status')),
     delivery: parseDelivery(params.get('delivery')),
     q: (params.get('q') ?? '').trim().slice(0, MAX_SEARCH),
-    page: pageFrom(params),
+    cursor: cursorFrom(params),
   };
 
-  /** The query string for these filters with `change` applied; page 1 unless given. */
+  /** The query string for these filters with `change` applied; the first page unless given. */
   function searchFor(change: Partial<OrderDeskFilters>): string {
-    const next = { ...filters, page: 1, ...change };
+    const next = { ...filters, cursor: null, ...change };
     const query = new URLSearchParams();
     if (next.status) query.set('status', next.status);
     if (next.delivery) query.set('delivery', next.delivery);
     if (next.q) query.set('q', next.q);
-    if (next.page > 1) query.set('page', String(next.page));
+    setCursor(query, next.cursor);
     const search = query.toString();
     return search ? `?${search}` : '';
   }
 
-  /** A new filter or search starts again at page 1. */
-  function setFilters(change: Partial<Omit<OrderDeskFilters, 'page'>>) {
+  /** A new filter or search starts again at the newest orders. */
+  function setFilters(change: Partial<Omit<OrderDeskFilters, 'cursor'>>) {
     setParams(new URLSearchParams(searchFor(change)));
   }
 

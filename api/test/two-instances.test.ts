@@ -1,0 +1,128 @@
+import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { eq, inArray, like } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { STORE_ID } from '@storefront/shared/contracts';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { emailOutbox, imports, notifications, smsOutbox, users } from '../src/db/schema';
+import { insertNotifications } from '../src/repositories/notifications-repository';
+import { gatedJob, openEveryGate } from './gated-import';
+import { createDatabase, dropDatabase, registerCustomer } from './helper';
+
+// Two API instances on one PostgreSQL database, as a deployment behind a load
+// balancer runs them. Sharing one database between instances is what
+// PostgreSQL is for (the embedded engine is one process's), so this file always
+// runs on PostgreSQL: TEST_DATABASE_URL, or the local server the scripts start.
+const ADMIN_URL =
+  process.env.TEST_DATABASE_URL ?? 'postgres://postgres:postgres@localhost:5432/postgres';
+const LEASE_MS = 400;
+
+const databaseName = `storefront_test_${randomBytes(6).toString('hex')}`;
+let databaseUrl: string;
+let first: FastifyInstance;
+let second: FastifyInstance | undefined;
+
+async function instance(): Promise<FastifyInstance> {
+  const app = await buildApp(
+    loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      AUTH_RATE_LIMIT: '1000',
+      NOTIFY_POLL_MS: '0',
+      IMPORT_LEASE_MS: String(LEASE_MS),
+      DATABASE_URL: databaseUrl,
+    }),
+  );
+  await app.ready();
+  return app;
+}
+
+beforeAll(async () => {
+  databaseUrl = await createDatabase(ADMIN_URL, databaseName);
+  first = await instance();
+});
+afterAll(async () => {
+  openEveryGate();
+  await second?.close();
+  await first?.close();
+  await dropDatabase(ADMIN_URL, databaseName);
+});
+
+describe('two instances on one database', () => {
+  it('start while the first works an import, which goes on to the end', async () => {
+    const [operator] = await first.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.role, 'operator'));
+    const started = await first.repos.imports.create(
+      {
+        kind: 'customers',
+        storeId: STORE_ID,
+        operatorId: operator!.id,
+        fileName: 'long.csv',
+        totalRows: 1000,
+      },
+      undefined,
+      first.importQueue.lease,
+    );
+    const { job, open, begun } = gatedJob(first, started.id, 1000);
+    first.importQueue.enqueue(job);
+    await begun;
+
+    second = await instance();
+    const statusNow = async () =>
+      (await second!.db.select().from(imports).where(eq(imports.id, started.id)))[0]!;
+    // Starting swept for abandoned imports: the first's is not one.
+    expect((await statusNow()).status).toBe('processing');
+    // Nor after several of the second's periodic sweeps, while the batch waits.
+    await sleep(LEASE_MS * 4);
+    expect((await statusNow()).status).toBe('processing');
+
+    open();
+    await first.importQueue.idle();
+    expect(await statusNow()).toMatchObject({ status: 'done', processedRows: 1000, error: null });
+  });
+
+  it('send each of 50 queued notifications exactly once when both dispatch at once', async () => {
+    second ??= await instance();
+    const customer = await registerCustomer(first);
+    const marker = `batch-${randomBytes(4).toString('hex')}`;
+    await insertNotifications(
+      first.db,
+      Array.from({ length: 50 }, (_, index) => ({
+        userId: customer.user.id,
+        topic: 'order_placed' as const,
+        channel: index % 2 === 0 ? ('sms' as const) : ('email' as const),
+        recipient: index % 2 === 0 ? customer.user.mobile : customer.user.email,
+        subject: index % 2 === 0 ? '' : `${marker} ${index}`,
+        body: `${marker} ${index}`,
+        orderId: null,
+      })),
+    );
+
+    const tried = await Promise.all([
+      first.notificationDispatcher.flush(),
+      second.notificationDispatcher.flush(),
+      first.notificationDispatcher.flush(),
+      second.notificationDispatcher.flush(),
+    ]);
+    expect(tried.reduce((sum, count) => sum + count, 0)).toBe(50);
+
+    const texts = await first.db
+      .select({ body: smsOutbox.body })
+      .from(smsOutbox)
+      .where(like(smsOutbox.body, `${marker} %`));
+    const emails = await first.db
+      .select({ body: emailOutbox.body })
+      .from(emailOutbox)
+      .where(like(emailOutbox.body, `${marker} %`));
+    const sent = [...texts, ...emails].map((row) => row.body).sort();
+    expect(sent).toEqual(Array.from({ length: 50 }, (_, index) => `${marker} ${index}`).sort());
+    const states = await first.db
+      .select({ status: notifications.status })
+      .from(notifications)
+      .where(inArray(notifications.body, sent));
+    expect(states.every((row) => row.status === 'sent')).toBe(true);
+  });
+});
