@@ -53,5 +53,35 @@ export function judge(results, budgets) {
     );
     atMost('API errors', catalog.errors, 0);
   }
+  if (results.write) judgeWrites(results.write, budgets.write, { atLeast, atMost, ms });
   return verdicts;
+}
+
+/**
+ * Each write route's throughput and p99 on PostgreSQL, with no error; the
+ * catalogue list's p99 while each of them ran (the worst of the runs), and
+ * on PGlite under cart load.
+ */
+function judgeWrites(write, budgets, { atLeast, atMost, ms }) {
+  const perSecond = (value) => `${Math.round(value)}/s`;
+  for (const [name, limits] of Object.entries(budgets.postgres)) {
+    const route = write.postgres.routes[name];
+    if (!route) throw new Error(`budgets.json: write.postgres has unknown route "${name}"`);
+    atLeast(`PostgreSQL ${name} throughput`, route.perSecond, limits.perSecond, perSecond);
+    atMost(`PostgreSQL ${name} p99`, route.p99, limits.p99Ms, ms);
+    atMost(`PostgreSQL ${name} errors`, route.errors, 0);
+  }
+  const worst = (routes) => Math.max(...Object.values(routes).map((route) => route.catalogue.p99));
+  atMost(
+    'PostgreSQL catalogue list p99 during the write runs',
+    worst(write.postgres.routes),
+    budgets.catalogueP99Ms,
+    ms,
+  );
+  atMost(
+    'PGlite catalogue list p99 under cart updates',
+    worst(write.pglite.routes),
+    budgets.pgliteCatalogueP99Ms,
+    ms,
+  );
 }
