@@ -200,7 +200,6 @@ function runAs(origin, customers, sequenceFor, duration) {
 }
 
 function percentile(values, fraction) {
-  if (values.length === 0) return NaN;
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
 }
@@ -223,12 +222,13 @@ async function measureWrite(origin, customers, sequenceFor, counted) {
   const answered = latencies.get(counted) ?? [];
   return {
     perSecond: answered.length / DURATION_S,
-    p50: percentile(answered, 0.5),
-    p99: percentile(answered, 0.99),
+    p50: answered.length ? percentile(answered, 0.5) : null,
+    p99: answered.length ? percentile(answered, 0.99) : null,
     errors: result.errors + result.timeouts + result.non2xx,
     catalogue: {
       requestsPerSecond: catalogue.requests.average,
-      p99: catalogue.latency.p99,
+      // autocannon times only the answers that came: with none, there is no p99 to show.
+      p99: catalogue['2xx'] > 0 ? catalogue.latency.p99 : null,
       errors: catalogue.errors + catalogue.timeouts + catalogue.non2xx,
     },
   };
