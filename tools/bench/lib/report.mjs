@@ -70,7 +70,8 @@ function printWrites(write, budgets) {
   for (const engine of [write.postgres, write.pglite]) {
     const pool = engine.poolMax === null ? 'one embedded connection' : `pool max ${engine.poolMax}`;
     console.log(
-      `${engine.engine}: ${engine.instances} API process (${engine.runner}), ${pool}; throughput and p99 of the counted answers (201 for orders)`,
+      `${engine.engine}: ${engine.instances} API process (${engine.runner}), ${pool}; throughput and p99 of the counted answers (201 for orders)` +
+        (engine.productsBought ? `; checkouts spread over ${engine.productsBought} products` : ''),
     );
     const limits = engine === write.postgres ? budgets.postgres : {};
     const catalogueBudget =

@@ -6,11 +6,12 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { connect } from 'node:net';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
-import { createRequire } from 'node:module';
 import { ROOT } from './servers.mjs';
 
 // The API's own PostgreSQL client, to make and drop the bench's database.
@@ -71,7 +72,18 @@ function apiCommand() {
   return [path.join(ROOT, 'api/node_modules/.bin/tsx'), [path.join(ROOT, 'api/src/server.ts')]];
 }
 
+/** Whether something answers on the port: an API left from an earlier run would be measured instead. */
+function portInUse(port) {
+  return new Promise((resolve) => {
+    const socket = connect({ host: HOSTNAME, port });
+    socket.once('connect', () => resolve(socket.end() && true));
+    socket.once('error', () => resolve(false));
+  });
+}
+
 async function startApi(port, env) {
+  if (await portInUse(port))
+    throw new Error(`port ${port} is in use: stop what listens there first`);
   const [command, args] = apiCommand();
   const child = spawn(command, args, {
     cwd: path.join(ROOT, 'api'),
@@ -148,10 +160,10 @@ async function registerCustomers(origin, n) {
   return customers;
 }
 
-/** The catalogue's first products, each with more on the shelf than any run can sell. */
+/** The catalogue's first page of products, each with more on the shelf than any run can sell. */
 async function stockUp(origin, databaseUrl) {
   const catalogue = await call(origin, 'GET', `/stores/${STORE_ID}/products`);
-  const productIds = catalogue.items.slice(0, 4).map((product) => product.id);
+  const productIds = catalogue.items.map((product) => product.id);
   await withClient(databaseUrl, (client) =>
     client.query('update products set stock = 10000000 where id = any($1)', [productIds]),
   );
@@ -169,11 +181,6 @@ const verifyMobiles = (databaseUrl, customers) =>
       customers.map((customer) => customer.id),
     ]),
   );
-
-const json = (body) => ({
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify(body),
-});
 
 /**
  * One autocannon run where connection i is customer i: each connection is
@@ -234,10 +241,11 @@ async function measureWrite(origin, customers, sequenceFor, counted) {
   };
 }
 
-const cartUpdate = (productIds) => (customer) => [
+/** Each customer sets the line of their own product, the one they later check out. */
+const cartUpdate = (customer) => [
   {
     method: 'PUT',
-    path: `/api/me/cart/items/${productIds[0]}`,
+    path: `/api/me/cart/items/${customer.productId}`,
     headers: { authKey: customer.token, 'content-type': 'application/json' },
     body: JSON.stringify({ quantity: 2 }),
   },
@@ -247,13 +255,18 @@ const orderHistory = (customer) => [
   { method: 'GET', path: '/api/me/orders', headers: { authKey: customer.token } },
 ];
 
-/** Each placed order needs a cart: fill it, then check out. */
-const placeOrder = (productIds) => (customer) => [
+/**
+ * Each placed order needs a cart: fill it, then check out. Customers buy
+ * different products (customer i the i-th of the page, round), as a crowd of
+ * shoppers does; checkouts of one product queue on its row, which this
+ * measures apart from the write path itself.
+ */
+const placeOrder = (customer) => [
   {
     method: 'PUT',
-    path: `/api/me/cart/items/${productIds[1]}`,
-    ...json({ quantity: 1 }),
+    path: `/api/me/cart/items/${customer.productId}`,
     headers: { authKey: customer.token, 'content-type': 'application/json' },
+    body: JSON.stringify({ quantity: 1 }),
   },
   {
     method: 'POST',
@@ -263,11 +276,11 @@ const placeOrder = (productIds) => (customer) => [
   },
 ];
 
-async function placeHistory(origin, customers, productId) {
+async function placeHistory(origin, customers) {
   await Promise.all(
     customers.map(async (customer) => {
       for (let order = 0; order < ORDERS_IN_HISTORY; order += 1) {
-        await call(origin, 'PUT', `/me/cart/items/${productId}`, {
+        await call(origin, 'PUT', `/me/cart/items/${customer.productId}`, {
           token: customer.token,
           body: { quantity: 1 },
         });
@@ -292,17 +305,21 @@ async function onPostgres(ports) {
     const customers = await registerCustomers(api.origin, WRITE_CONNECTIONS);
     await verifyMobiles(databaseUrl, customers);
     const productIds = await stockUp(api.origin, databaseUrl);
-    await placeHistory(api.origin, customers, productIds[2]);
+    customers.forEach((customer, index) => {
+      customer.productId = productIds[index % productIds.length];
+    });
+    await placeHistory(api.origin, customers);
     console.log(`  prepared ${customers.length} customers with ${ORDERS_IN_HISTORY} orders each`);
     const routes = {};
-    routes['cart update'] = await measureWrite(api.origin, customers, cartUpdate(productIds), 200);
+    routes['cart update'] = await measureWrite(api.origin, customers, cartUpdate, 200);
     console.log('  measured cart updates on PostgreSQL');
     routes['order history'] = await measureWrite(api.origin, customers, orderHistory, 200);
     console.log('  measured order history on PostgreSQL');
-    routes['place order'] = await measureWrite(api.origin, customers, placeOrder(productIds), 201);
+    routes['place order'] = await measureWrite(api.origin, customers, placeOrder, 201);
     console.log('  measured checkouts on PostgreSQL');
     return {
       engine: 'PostgreSQL',
+      productsBought: productIds.length,
       instances: 1,
       poolMax: Number(poolMax),
       runner: api.command,
@@ -321,9 +338,12 @@ async function onPglite(ports) {
   try {
     const customers = await registerCustomers(api.origin, WRITE_CONNECTIONS);
     const catalogue = await call(api.origin, 'GET', `/stores/${STORE_ID}/products`);
-    const inStock = catalogue.items.find((product) => product.stock >= 2);
+    const inStock = catalogue.items.filter((product) => product.stock >= 2);
+    customers.forEach((customer, index) => {
+      customer.productId = inStock[index % inStock.length].id;
+    });
     const routes = {
-      'cart update': await measureWrite(api.origin, customers, cartUpdate([inStock.id]), 200),
+      'cart update': await measureWrite(api.origin, customers, cartUpdate, 200),
     };
     console.log('  measured cart updates on PGlite');
     return {
