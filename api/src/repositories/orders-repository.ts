@@ -342,30 +342,56 @@ function storeOrderSearch(q: string): SQL {
   )!;
 }
 
+/**
+ * A page of one customer's orders, newest first, each row with the count of
+ * all that match (count(*) over ()), so the page and its total are one
+ * statement. Built once and prepared on PostgreSQL: the history is read on
+ * every visit to the dashboard.
+ */
+function customerOrderPage(db: Database, byStatus: boolean) {
+  return db
+    .select({ order: orders, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, sql.placeholder('userId')),
+        byStatus ? eq(orders.status, sql.placeholder('status')) : undefined,
+      ),
+    )
+    .orderBy(desc(orders.createdAt), desc(orders.number))
+    .limit(ORDER_PAGE_SIZE)
+    .offset(sql.placeholder('offset'))
+    .prepare(byStatus ? 'orders_customer_page_by_status' : 'orders_customer_page');
+}
+
 export function createOrdersRepository(db: Database) {
+  const pageOf = { all: customerOrderPage(db, false), byStatus: customerOrderPage(db, true) };
+
   return {
     /** Newest first, ORDER_PAGE_SIZE to a page. */
     async list(
       userId: string,
       query: { page: number; status?: OrderStatus },
     ): Promise<Page<OrderSummary>> {
-      const where = and(
-        eq(orders.userId, userId),
-        query.status ? eq(orders.status, query.status) : undefined,
-      );
-      // The page and the count in one statement; a page past the end has no
-      // row to carry the count, so only then is it asked on its own.
-      const rows = await db
-        .select({ order: orders, total: sql<number>`count(*) over ()`.mapWith(Number) })
-        .from(orders)
-        .where(where)
-        .orderBy(desc(orders.createdAt), desc(orders.number))
-        .limit(ORDER_PAGE_SIZE)
-        .offset((query.page - 1) * ORDER_PAGE_SIZE);
+      const offset = (query.page - 1) * ORDER_PAGE_SIZE;
+      const rows = query.status
+        ? await pageOf.byStatus.execute({ userId, status: query.status, offset })
+        : await pageOf.all.execute({ userId, offset });
+      // A page past the end has no row to carry the count: only then is it asked on its own.
       const total =
         rows[0]?.total ??
         (query.page > 1
-          ? (await db.select({ total: count() }).from(orders).where(where))[0]!.total
+          ? (
+              await db
+                .select({ total: count() })
+                .from(orders)
+                .where(
+                  and(
+                    eq(orders.userId, userId),
+                    query.status ? eq(orders.status, query.status) : undefined,
+                  ),
+                )
+            )[0]!.total
           : 0);
       return {
         items: rows.map((row) => toSummary(row.order)),
