@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // pnpm bench: builds production, serves it on 127.0.0.1 as production would,
-// and measures page loads, navigations, copies, Lighthouse and the API.
-// Options: --runs N (default 5), --skip-build, --only pages,navigation,lighthouse,api,
+// and measures page loads, navigations, copies, Lighthouse, the API, and the
+// API's write paths under load on PostgreSQL and PGlite (write).
+// Options: --runs N (default 5), --skip-build, --only pages,navigation,lighthouse,api,write,
 // --peers FILE (default tools/bench/peers.json): other sites' pages, measured beside ours.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -17,9 +18,12 @@ import { loadPeerOnce, ratiosTo, readPeers, startPeer, summarisePeer } from './l
 import { printReport } from './lib/report.mjs';
 import { API_URL, ROOT, originOf, startServers } from './lib/servers.mjs';
 import { spread } from './lib/stats.mjs';
+import { measureWrites } from './lib/write-load.mjs';
 
 const DEMO = { identifier: 'demo@corner-market.test', password: 'demo-customer-pass' };
-const ALL_PARTS = ['pages', 'navigation', 'lighthouse', 'api'];
+/** The parts that need the production build served and a browser; write starts its own API. */
+const SERVED_PARTS = ['pages', 'navigation', 'lighthouse', 'api'];
+const ALL_PARTS = [...SERVED_PARTS, 'write'];
 const WARM_UP_DRAWS = 3;
 const OUTPUT = path.join(ROOT, 'bench-results', 'bench.json');
 
@@ -47,79 +51,87 @@ async function apiJson(url, init) {
   return response.json();
 }
 
-const servers = await startServers();
-const browser = await launchBrowser();
 const results = {
   date: new Date().toISOString(),
   runs,
   cpuSlowdown: CPU_SLOWDOWN,
   windowMs: WINDOW_MS,
 };
-try {
-  const catalog = await apiJson('/stores/38/products');
-  const productIds = catalog.items.slice(0, 3).map((product) => product.id);
-  const { token } = await apiJson('/auth/login', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(DEMO),
-  });
-  const states = await prepareStates(browser, { productIds, demo: DEMO });
+if (SERVED_PARTS.some((part) => parts.has(part))) await measureServed();
+if (parts.has('write')) {
+  results.write = await measureWrites();
+  console.log('  measured the write paths');
+}
 
-  if (parts.has('pages')) {
-    const pages = benchPages({ productId: productIds[0] });
-    const samples = new Map(pages.map((page) => [page.name, []]));
-    const peerRuns = peers.map(startPeer);
-    // A server that has run a while has compiled its drawing code and filled
-    // its caches; the first draws after start take several times longer.
-    for (let draw = 0; draw < WARM_UP_DRAWS; draw += 1)
-      for (const page of pages) await fetch(originOf('host') + page.path);
-    // Round by round, not page after page: whatever else the machine is doing
-    // then falls on every page and every peer alike, and the ratios hold.
-    for (let run = 0; run < runs; run += 1) {
-      for (const page of pages)
-        samples.get(page.name).push(await loadBenchPage(browser, page, states));
-      for (const peer of peerRuns) await loadPeerOnce(browser, peer);
-      console.log(`  measured the pages, run ${run + 1} of ${runs}`);
-    }
-    results.pages = Object.fromEntries(
-      [...samples].map(([name, pageSamples]) => [name, summarise(pageSamples)]),
-    );
-    results.peers = peerRuns.map((peer) => {
-      const measured = summarisePeer(peer);
-      return { ...measured, ratios: ratiosTo(results.pages, measured) };
+async function measureServed() {
+  const servers = await startServers();
+  const browser = await launchBrowser();
+  try {
+    const catalog = await apiJson('/stores/38/products');
+    const productIds = catalog.items.slice(0, 3).map((product) => product.id);
+    const { token } = await apiJson('/auth/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(DEMO),
     });
-  }
-  if (parts.has('navigation')) {
-    results.navigation = {};
-    for (const navigation of NAVIGATIONS) {
-      const times = [];
-      for (let run = 0; run < runs; run += 1)
-        times.push(await navigateOnce(browser, navigation, states));
-      results.navigation[navigation.name] = spread(times);
+    const states = await prepareStates(browser, { productIds, demo: DEMO });
+
+    if (parts.has('pages')) {
+      const pages = benchPages({ productId: productIds[0] });
+      const samples = new Map(pages.map((page) => [page.name, []]));
+      const peerRuns = peers.map(startPeer);
+      // A server that has run a while has compiled its drawing code and filled
+      // its caches; the first draws after start take several times longer.
+      for (let draw = 0; draw < WARM_UP_DRAWS; draw += 1)
+        for (const page of pages) await fetch(originOf('host') + page.path);
+      // Round by round, not page after page: whatever else the machine is doing
+      // then falls on every page and every peer alike, and the ratios hold.
+      for (let run = 0; run < runs; run += 1) {
+        for (const page of pages)
+          samples.get(page.name).push(await loadBenchPage(browser, page, states));
+        for (const peer of peerRuns) await loadPeerOnce(browser, peer);
+        console.log(`  measured the pages, run ${run + 1} of ${runs}`);
+      }
+      results.pages = Object.fromEntries(
+        [...samples].map(([name, pageSamples]) => [name, summarise(pageSamples)]),
+      );
+      results.peers = peerRuns.map((peer) => {
+        const measured = summarisePeer(peer);
+        return { ...measured, ratios: ratiosTo(results.pages, measured) };
+      });
     }
-    console.log('  measured navigation');
+    if (parts.has('navigation')) {
+      results.navigation = {};
+      for (const navigation of NAVIGATIONS) {
+        const times = [];
+        for (let run = 0; run < runs; run += 1)
+          times.push(await navigateOnce(browser, navigation, states));
+        results.navigation[navigation.name] = spread(times);
+      }
+      console.log('  measured navigation');
+    }
+    if (parts.has('lighthouse')) {
+      results.lighthouse = {
+        home: await lighthouseOf('/'),
+        'product detail': await lighthouseOf(`/products/${productIds[0]}`),
+        dashboard: await lighthouseOf('/dashboard/order-history', states.signedIn),
+      };
+      console.log('  measured Lighthouse');
+    }
+    if (parts.has('api')) {
+      results.api = await measureApi({ productId: productIds[0], token });
+      console.log('  measured the API');
+    }
+  } finally {
+    await browser.close();
+    await servers.stop();
   }
-  if (parts.has('lighthouse')) {
-    results.lighthouse = {
-      home: await lighthouseOf('/'),
-      'product detail': await lighthouseOf(`/products/${productIds[0]}`),
-      dashboard: await lighthouseOf('/dashboard/order-history', states.signedIn),
-    };
-    console.log('  measured Lighthouse');
-  }
-  if (parts.has('api')) {
-    results.api = await measureApi({ productId: productIds[0], token });
-    console.log('  measured the API');
-  }
-} finally {
-  await browser.close();
-  await servers.stop();
 }
 
 const budgets = JSON.parse(readFileSync(path.join(import.meta.dirname, 'budgets.json'), 'utf8'));
 const verdicts = judge(results, budgets);
 mkdirSync(path.dirname(OUTPUT), { recursive: true });
 writeFileSync(OUTPUT, `${JSON.stringify({ ...results, budgets: verdicts }, null, 2)}\n`);
-printReport(results, verdicts);
+printReport(results, verdicts, budgets);
 console.log(`\nResults: ${path.relative(process.cwd(), OUTPUT)}`);
 process.exitCode = verdicts.every((verdict) => verdict.met) ? 0 : 1;

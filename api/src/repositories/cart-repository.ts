@@ -1,77 +1,141 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Cart, CartAdjustment, CartLine, QuoteLine } from '@storefront/shared/contracts';
 import type { Database } from '../db/database';
-import { cartItems, products, stores, users } from '../db/schema';
+import { cartItems, products } from '../db/schema';
 import { isStoredId } from '../lib/ids';
 import { isOnSale } from './catalog-repository';
+import { rowsOf } from './raw-rows';
 
 /** quantitySchema's ceiling: no line holds more, whatever is in stock. */
 const MAX_LINE_QUANTITY = 99;
 
-/**
- * Takes out the lines whose product was unpublished after it was added, and
- * says so as the stock cuts are said (granted 0): checkout would refuse them,
- * and the customer can no longer see or open them.
- */
-async function dropWithdrawnLines(
-  db: Database,
-  userId: string,
-  withdrawn: { productId: number; name: string }[],
-): Promise<CartAdjustment[]> {
-  if (withdrawn.length === 0) return [];
-  const names = new Map(withdrawn.map((line) => [line.productId, line.name]));
-  const dropped = await db
-    .delete(cartItems)
-    .where(and(eq(cartItems.userId, userId), inArray(cartItems.productId, [...names.keys()])))
-    .returning({ productId: cartItems.productId, quantity: cartItems.quantity });
-  return dropped.map((line) => ({
-    productId: line.productId,
-    name: names.get(line.productId)!,
-    requested: line.quantity,
-    granted: 0,
-  }));
+interface CartAnswer {
+  lines: CartLine[];
+  withdrawn: { productId: number; name: string; quantity: number }[];
+  currency: string | null;
 }
 
-/** The cart priced at today's prices, in the customer's store currency. */
+/**
+ * The select that answers a cart, after the statement's own writes: `held`
+ * is a CTE of the lines (product_id, quantity, added_at) as they stand once
+ * the statement is done, and `withdrawn` one of the lines it took out because
+ * their product was unpublished. A statement's CTEs all see the database as it
+ * was before it, so the caller builds `held` from that and its own changes.
+ */
+const cartAnswer = (userId: string) => sql`
+  select
+    coalesce(
+      (
+        select json_agg(
+          json_build_object(
+            'productId', p.id, 'slug', p.slug, 'name', p.name, 'priceMinor', p.price_minor,
+            'quantity', h.quantity, 'stock', p.stock, 'image', p.image, 'unit', p.unit
+          )
+          order by h.added_at, h.product_id
+        )
+        from held h join products p on p.id = h.product_id
+        where p.published
+      ),
+      '[]'
+    ) as lines,
+    coalesce(
+      (
+        select json_agg(
+          json_build_object('productId', product_id, 'name', name, 'quantity', quantity)
+          order by product_id
+        )
+        from withdrawn
+      ),
+      '[]'
+    ) as withdrawn,
+    (
+      select s.currency from users u join stores s on s.id = u.store_id where u.id = ${userId}
+    ) as currency`;
+
+/**
+ * Lines whose product was unpublished after it was added are taken out and
+ * said so as the stock cuts are said (granted 0): checkout would refuse them,
+ * and the customer can no longer see or open them.
+ */
+const withdrawLines = (userId: string, keep: SQL = sql`true`) => sql`
+  withdrawn as (
+    delete from cart_items c using products p
+    where c.user_id = ${userId} and p.id = c.product_id and not p.published and ${keep}
+    returning c.product_id, c.quantity, p.name
+  )`;
+
+function toCart(answer: CartAnswer, adjustments: CartAdjustment[]): Cart {
+  const { lines } = answer;
+  return {
+    lines,
+    currency: answer.currency ?? '',
+    itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
+    subtotalMinor: lines.reduce((sum, line) => sum + line.priceMinor * line.quantity, 0),
+    adjustments: [
+      ...adjustments,
+      ...answer.withdrawn.map((line) => ({
+        productId: line.productId,
+        name: line.name,
+        requested: line.quantity,
+        granted: 0,
+      })),
+    ],
+  };
+}
+
+/** The cart priced at today's prices, in the customer's store currency: one statement. */
 async function readCart(
   db: Database,
   userId: string,
   adjustments: CartAdjustment[] = [],
 ): Promise<Cart> {
-  const held = await db
-    .select({
-      productId: products.id,
-      slug: products.slug,
-      name: products.name,
-      priceMinor: products.priceMinor,
-      quantity: cartItems.quantity,
-      stock: products.stock,
-      image: products.image,
-      unit: products.unit,
-      published: products.published,
-    })
-    .from(cartItems)
-    .innerJoin(products, eq(products.id, cartItems.productId))
-    .where(eq(cartItems.userId, userId))
-    .orderBy(asc(cartItems.addedAt), asc(cartItems.productId));
-  const withdrawn = await dropWithdrawnLines(
+  const [answer] = await rowsOf<CartAnswer>(
     db,
-    userId,
-    held.filter((line) => !line.published),
+    sql`
+      with ${withdrawLines(userId)},
+      held as (select product_id, quantity, added_at from cart_items where user_id = ${userId})
+      ${cartAnswer(userId)}`,
   );
-  const lines = held.filter((line) => line.published).map(({ published: _, ...line }) => line);
-  const [store] = await db
-    .select({ currency: stores.currency })
-    .from(users)
-    .innerJoin(stores, eq(stores.id, users.storeId))
-    .where(eq(users.id, userId));
-  return {
-    lines,
-    currency: store?.currency ?? '',
-    itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
-    subtotalMinor: lines.reduce((sum, line) => sum + line.priceMinor * line.quantity, 0),
-    adjustments: [...adjustments, ...withdrawn],
-  };
+  return toCart(answer!, adjustments);
+}
+
+/**
+ * Sets a line and answers the cart, in one statement: the product's stock
+ * read, the line written (or taken out when none is left), withdrawn lines
+ * taken out, and the cart priced. Undefined when the product is not on sale;
+ * then nothing is written.
+ */
+async function setLine(db: Database, userId: string, productId: number, quantity: number) {
+  const [answer] = await rowsOf<CartAnswer & { product: { name: string; granted: number } | null }>(
+    db,
+    sql`
+      with wanted as (
+        select id, name, greatest(0, least(${quantity}::integer, stock)) as granted
+        from products
+        where id = ${productId} and published
+      ),
+      ${withdrawLines(userId, sql`exists (select 1 from wanted)`)},
+      emptied as (
+        delete from cart_items
+        where user_id = ${userId} and product_id = (select id from wanted where granted = 0)
+      ),
+      saved as (
+        insert into cart_items (user_id, product_id, quantity)
+        select ${userId}::uuid, id, granted from wanted where granted > 0
+        on conflict (user_id, product_id)
+        do update set quantity = excluded.quantity, updated_at = now()
+        returning product_id, quantity, added_at
+      ),
+      held as (
+        select product_id, quantity, added_at from cart_items
+        where user_id = ${userId} and product_id <> ${productId}
+        union all
+        select product_id, quantity, added_at from saved
+      )
+      ${cartAnswer(userId)},
+      (select json_build_object('name', name, 'granted', granted) from wanted) as product`,
+  );
+  return answer!.product ? { ...answer!, product: answer!.product } : undefined;
 }
 
 export function createCartRepository(db: Database) {
@@ -139,28 +203,12 @@ export function createCartRepository(db: Database) {
      */
     async setQuantity(userId: string, productId: number, quantity: number): Promise<Cart | null> {
       if (!isStoredId(productId)) return null;
-      const [product] = await db
-        .select({ name: products.name, stock: products.stock })
-        .from(products)
-        .where(and(eq(products.id, productId), isOnSale));
-      if (!product) return null;
-      const granted = Math.max(0, Math.min(quantity, product.stock));
-      if (granted === 0) {
-        await db
-          .delete(cartItems)
-          .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId)));
-      } else {
-        await db
-          .insert(cartItems)
-          .values({ userId, productId, quantity: granted })
-          .onConflictDoUpdate({
-            target: [cartItems.userId, cartItems.productId],
-            set: { quantity: granted, updatedAt: new Date() },
-          });
-      }
+      const answer = await setLine(db, userId, productId, quantity);
+      if (!answer) return null;
+      const { name, granted } = answer.product;
       const cut: CartAdjustment[] =
-        granted < quantity ? [{ productId, name: product.name, requested: quantity, granted }] : [];
-      return readCart(db, userId, cut);
+        granted < quantity ? [{ productId, name, requested: quantity, granted }] : [];
+      return toCart(answer, cut);
     },
 
     async remove(userId: string, productId: number): Promise<void> {

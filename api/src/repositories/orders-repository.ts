@@ -19,6 +19,7 @@ import {
 import type { Database } from '../db/database';
 import {
   cartItems,
+  categories,
   orderLines,
   orders,
   orderStatusEvents,
@@ -28,6 +29,7 @@ import {
   type OrderAddress,
 } from '../db/schema';
 import { containsPattern } from '../lib/search-pattern';
+import { rowsOf } from './raw-rows';
 import { lockUser } from './wallet-repository';
 
 // The SQL of orders. The rules (placing, moving, cancelling, refunding) are in
@@ -126,18 +128,50 @@ export async function lockOrder(tx: Database, orderId: string): Promise<OrderRow
   return order;
 }
 
-/** The customer's cart lines, locked: a second checkout at once waits, then finds the cart empty. */
-export async function lockCart(tx: Database, userId: string) {
-  return tx
-    .select({ productId: cartItems.productId, quantity: cartItems.quantity })
-    .from(cartItems)
-    .where(eq(cartItems.userId, userId))
-    .orderBy(asc(cartItems.productId))
-    .for('update');
+/**
+ * The customer's row, locked as lockUser locks it (every wallet and checkout
+ * write takes it first, so one customer's checkouts queue), with what a
+ * checkout needs of the customer and their store.
+ */
+export async function lockCheckoutCustomer(tx: Database, userId: string) {
+  const [customer] = await tx
+    .select({ documentStatus: users.documentStatus, currency: stores.currency })
+    .from(users)
+    .innerJoin(stores, eq(stores.id, users.storeId))
+    .where(eq(users.id, userId))
+    .for('no key update', { of: users });
+  return customer;
 }
 
-export async function emptyCart(tx: Database, userId: string): Promise<void> {
-  await tx.delete(cartItems).where(eq(cartItems.userId, userId));
+/**
+ * The customer's cart lines with their products, both locked, in product id
+ * order (every writer of stock locks products in that order): a second
+ * checkout at once waits, then finds the cart empty, and the stock read here
+ * stays until the transaction ends.
+ */
+export async function lockCartForCheckout(tx: Database, userId: string) {
+  return tx
+    .select({
+      quantity: cartItems.quantity,
+      product: {
+        id: products.id,
+        storeId: products.storeId,
+        published: products.published,
+        name: products.name,
+        sku: products.sku,
+        unit: products.unit,
+        image: products.image,
+        priceMinor: products.priceMinor,
+        stock: products.stock,
+        categoryName: categories.name,
+      },
+    })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(eq(cartItems.userId, userId))
+    .orderBy(asc(products.id))
+    .for('update', { of: [cartItems, products] });
 }
 
 // CM-000001: zero-padded to six digits, and longer, never cut, past 999999.
@@ -146,23 +180,88 @@ const NEXT_ORDER_NUMBER = sql<string>`(
   from nextval('order_number_seq') as n
 )`;
 
-export async function insertOrder(
-  tx: Database,
-  order: Omit<typeof orders.$inferInsert, 'number' | 'id' | 'createdAt'>,
-): Promise<OrderRow> {
-  const [inserted] = await tx
-    .insert(orders)
-    .values({ ...order, number: NEXT_ORDER_NUMBER })
-    .returning();
-  return inserted!;
-}
+export type NewOrder = Omit<typeof orders.$inferInsert, 'number' | 'id' | 'createdAt' | 'status'>;
 
-export async function insertOrderLines(
+/**
+ * Writes a placed order in one statement: the order, its lines, each line's
+ * stock taken off the shelf with its ledger entry, the first entry of its
+ * timeline, and the customer's cart emptied. The products must be locked by
+ * the caller and checked for stock; `taken` says how many lines found their
+ * stock, and anything short of all of them must roll the transaction back.
+ */
+export async function writePlacedOrder(
   tx: Database,
-  orderId: string,
+  order: NewOrder,
   lines: NewOrderLine[],
-): Promise<void> {
-  await tx.insert(orderLines).values(lines.map((line) => ({ orderId, ...line })));
+): Promise<{ order: OrderRow; placedAt: Date; taken: number }> {
+  const [written] = await rowsOf<
+    Omit<OrderRow, 'createdAt'> & { createdAt: string; placedAt: string; taken: number }
+  >(
+    tx,
+    sql`
+      with line as (
+        select * from json_to_recordset(${JSON.stringify(lines)}::json) as l(
+          "productId" integer, name text, sku text, "categoryName" text, unit text, image text,
+          "unitPriceMinor" integer, quantity integer, "lineTotalMinor" integer
+        )
+      ),
+      placed as (
+        insert into orders (
+          number, user_id, store_id, status, delivery_option, payment_method, address, currency,
+          subtotal_minor, delivery_fee_minor, total_minor, item_count, wallet_paid_minor
+        )
+        values (
+          ${NEXT_ORDER_NUMBER}, ${order.userId}::uuid, ${order.storeId}, 'placed',
+          ${order.deliveryOption}, ${order.paymentMethod},
+          ${order.address ? JSON.stringify(order.address) : null}::jsonb, ${order.currency},
+          ${order.subtotalMinor}, ${order.deliveryFeeMinor}, ${order.totalMinor},
+          ${order.itemCount}, ${order.walletPaidMinor ?? 0}
+        )
+        returning *
+      ),
+      taken as (
+        update products p set stock = p.stock - line.quantity
+        from line
+        where p.id = line."productId" and p.stock >= line.quantity
+        returning p.id, p.stock, line.quantity
+      ),
+      ledger as (
+        insert into stock_movements (product_id, kind, quantity_change, balance_after, order_id)
+        select taken.id, 'sale', -taken.quantity, taken.stock, placed.id from taken, placed
+      ),
+      order_line as (
+        insert into order_lines (
+          order_id, product_id, name, sku, category_name, unit, image,
+          unit_price_minor, quantity, line_total_minor
+        )
+        select placed.id, line."productId", line.name, line.sku, line."categoryName", line.unit,
+          line.image, line."unitPriceMinor", line.quantity, line."lineTotalMinor"
+        from placed, line
+      ),
+      history as (
+        insert into order_status_events (order_id, status, at)
+        select id, 'placed', clock_timestamp() from placed
+        returning at
+      ),
+      emptied as (delete from cart_items where user_id = ${order.userId})
+      select
+        placed.id, placed.number, placed.user_id as "userId", placed.store_id as "storeId",
+        placed.status, placed.delivery_option as "deliveryOption",
+        placed.payment_method as "paymentMethod", placed.address, placed.currency,
+        placed.subtotal_minor as "subtotalMinor", placed.delivery_fee_minor as "deliveryFeeMinor",
+        placed.total_minor as "totalMinor", placed.item_count as "itemCount",
+        placed.wallet_paid_minor as "walletPaidMinor", placed.created_at as "createdAt",
+        history.at as "placedAt", (select count(*) from taken)::integer as taken
+      from placed, history`,
+  );
+  // Both drivers hand timestamps to drizzle as text, and a hand-written
+  // statement has no column to turn them into Dates.
+  const { placedAt, taken, createdAt, ...placed } = written!;
+  return {
+    order: { ...placed, createdAt: new Date(createdAt) },
+    placedAt: new Date(placedAt),
+    taken,
+  };
 }
 
 export interface StatusChange {
@@ -263,30 +362,62 @@ function storeOrderSearch(q: string): SQL {
   )!;
 }
 
+/**
+ * A page of one customer's orders, newest first, each row with the count of
+ * all that match (count(*) over ()), so the page and its total are one
+ * statement. Built once and prepared on PostgreSQL: the history is read on
+ * every visit to the dashboard.
+ */
+function customerOrderPage(db: Database, byStatus: boolean) {
+  return db
+    .select({ order: orders, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, sql.placeholder('userId')),
+        byStatus ? eq(orders.status, sql.placeholder('status')) : undefined,
+      ),
+    )
+    .orderBy(desc(orders.createdAt), desc(orders.number))
+    .limit(ORDER_PAGE_SIZE)
+    .offset(sql.placeholder('offset'))
+    .prepare(byStatus ? 'orders_customer_page_by_status' : 'orders_customer_page');
+}
+
 export function createOrdersRepository(db: Database) {
+  const pageOf = { all: customerOrderPage(db, false), byStatus: customerOrderPage(db, true) };
+
   return {
     /** Newest first, ORDER_PAGE_SIZE to a page. */
     async list(
       userId: string,
       query: { page: number; status?: OrderStatus },
     ): Promise<Page<OrderSummary>> {
-      const where = and(
-        eq(orders.userId, userId),
-        query.status ? eq(orders.status, query.status) : undefined,
-      );
-      const rows = await db
-        .select()
-        .from(orders)
-        .where(where)
-        .orderBy(desc(orders.createdAt), desc(orders.number))
-        .limit(ORDER_PAGE_SIZE)
-        .offset((query.page - 1) * ORDER_PAGE_SIZE);
-      const [counted] = await db.select({ total: count() }).from(orders).where(where);
+      const offset = (query.page - 1) * ORDER_PAGE_SIZE;
+      const rows = query.status
+        ? await pageOf.byStatus.execute({ userId, status: query.status, offset })
+        : await pageOf.all.execute({ userId, offset });
+      // A page past the end has no row to carry the count: only then is it asked on its own.
+      const total =
+        rows[0]?.total ??
+        (query.page > 1
+          ? (
+              await db
+                .select({ total: count() })
+                .from(orders)
+                .where(
+                  and(
+                    eq(orders.userId, userId),
+                    query.status ? eq(orders.status, query.status) : undefined,
+                  ),
+                )
+            )[0]!.total
+          : 0);
       return {
-        items: rows.map(toSummary),
+        items: rows.map((row) => toSummary(row.order)),
         page: query.page,
         pageSize: ORDER_PAGE_SIZE,
-        total: counted?.total ?? 0,
+        total,
       };
     },
 

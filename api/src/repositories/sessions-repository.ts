@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { sessions, users } from '../db/schema';
 import { hashToken, newSessionToken } from '../lib/tokens';
@@ -7,6 +7,24 @@ import type { UserRow } from './users-repository';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function createSessionsRepository(db: Database, ttlDays: number) {
+  // Every signed-in request asks this, so it is built once and, on
+  // PostgreSQL, prepared once per connection: no SQL to compose, parse or
+  // plan on each request. It still reads the database each time, so a
+  // revoked session ends at once on every instance.
+  const findLiveSession = db
+    .select({ user: users, sessionId: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+      ),
+    )
+    .limit(1)
+    .prepare('sessions_find_live_user');
+
   return {
     /** Starts a session and returns the token, which is shown to the client once. */
     async start(userId: string): Promise<string> {
@@ -21,18 +39,7 @@ export function createSessionsRepository(db: Database, ttlDays: number) {
 
     /** The user behind a live token: not revoked, not expired. */
     async findUser(token: string): Promise<{ user: UserRow; sessionId: string } | undefined> {
-      const [row] = await db
-        .select({ user: users, sessionId: sessions.id })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(
-          and(
-            eq(sessions.tokenHash, hashToken(token)),
-            isNull(sessions.revokedAt),
-            gt(sessions.expiresAt, new Date()),
-          ),
-        )
-        .limit(1);
+      const [row] = await findLiveSession.execute({ tokenHash: hashToken(token) });
       return row;
     },
 

@@ -53,5 +53,42 @@ export function judge(results, budgets) {
     );
     atMost('API errors', catalog.errors, 0);
   }
+  if (results.write) judgeWrites(results.write, budgets.write, { atLeast, atMost, ms });
   return verdicts;
+}
+
+/**
+ * Each write route's throughput and p99 on PostgreSQL, with no error; the
+ * catalogue list's p99 while each of them ran (the worst of the runs), and
+ * on PGlite under cart load.
+ */
+function judgeWrites(write, budgets, { atLeast, atMost, ms }) {
+  const perSecond = (value) => `${Math.round(value)}/s`;
+  // A figure that could not be taken (no answer came) misses its budget.
+  const msOrNone = (value) => (value === null ? 'no answer' : ms(value));
+  const noMoreThan = (name, actual, budget) =>
+    atMost(name, actual ?? Infinity, budget, (value) =>
+      msOrNone(value === Infinity ? null : value),
+    );
+  for (const [name, limits] of Object.entries(budgets.postgres)) {
+    const route = write.postgres.routes[name];
+    if (!route) throw new Error(`budgets.json: write.postgres has unknown route "${name}"`);
+    atLeast(`PostgreSQL ${name} throughput`, route.perSecond, limits.perSecond, perSecond);
+    noMoreThan(`PostgreSQL ${name} p99`, route.p99, limits.p99Ms);
+    atMost(`PostgreSQL ${name} errors`, route.errors, 0);
+  }
+  const catalogue = (engine, label, budget) => {
+    const runs = Object.values(engine.routes).map((route) => route.catalogue);
+    const worst = runs.some((run) => run.p99 === null)
+      ? null
+      : Math.max(...runs.map((run) => run.p99));
+    noMoreThan(`${label} catalogue list p99`, worst, budget);
+    atMost(
+      `${label} catalogue list errors`,
+      runs.reduce((sum, run) => sum + run.errors, 0),
+      0,
+    );
+  };
+  catalogue(write.postgres, 'PostgreSQL, during the write runs:', budgets.catalogueP99Ms);
+  catalogue(write.pglite, 'PGlite, under cart updates:', budgets.pgliteCatalogueP99Ms);
 }

@@ -59,8 +59,46 @@ function printPeer(ours, peer) {
   console.table(rows);
 }
 
+function printWrites(write, budgets) {
+  const { machine, catalogueProbe: probe } = write;
+  const load = machine.load.map((at) => `${at.when} ${at.loadAverage.join(' ')}`).join('; ');
+  console.log(
+    `Write paths: autocannon, ${write.connections} connections (each its own customer), ${write.durationSeconds} s per route after a warm-up; ` +
+      `catalogue list probed at the same time (${probe.connections} connections, ${probe.overallRate} req/s)`,
+  );
+  console.log(`Machine: ${machine.cpus} CPUs, load average (1, 5, 15 min): ${load}`);
+  for (const engine of [write.postgres, write.pglite]) {
+    const pool = engine.poolMax === null ? 'one embedded connection' : `pool max ${engine.poolMax}`;
+    console.log(
+      `${engine.engine}: ${engine.instances} API process (${engine.runner}), ${pool}; throughput and p99 of the counted answers (201 for orders)` +
+        (engine.productsBought ? `; checkouts spread over ${engine.productsBought} products` : ''),
+    );
+    const limits = engine === write.postgres ? budgets.postgres : {};
+    const catalogueBudget =
+      engine === write.postgres ? budgets.catalogueP99Ms : budgets.pgliteCatalogueP99Ms;
+    console.table(
+      Object.fromEntries(
+        Object.entries(engine.routes).map(([name, route]) => [
+          name,
+          {
+            'per s': Math.round(route.perSecond),
+            'budget per s': limits[name] ? `≥ ${limits[name].perSecond}` : '–',
+            p50: route.p50 === null ? '–' : ms(route.p50),
+            p99: route.p99 === null ? 'no answer' : ms(route.p99),
+            'budget p99': limits[name] ? `≤ ${limits[name].p99Ms} ms` : '–',
+            errors: route.errors,
+            'catalogue p99': route.catalogue.p99 === null ? 'no answer' : ms(route.catalogue.p99),
+            'catalogue errors': route.catalogue.errors,
+            'budget catalogue p99': `≤ ${catalogueBudget} ms`,
+          },
+        ]),
+      ),
+    );
+  }
+}
+
 /** The results as tables on stdout, then each budget with ✓ or ✗. */
-export function printReport(results, verdicts) {
+export function printReport(results, verdicts, budgets) {
   // --only may leave any section out.
   if (results.pages) {
     printPages(results);
@@ -94,6 +132,7 @@ export function printReport(results, verdicts) {
       ),
     });
   }
+  if (results.write) printWrites(results.write, budgets.write);
   console.log('Budgets');
   for (const verdict of verdicts)
     console.log(

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   deliveryFeeMinor,
   type DeliveryOption,
@@ -6,20 +6,17 @@ import {
   type PaymentMethod,
 } from '@storefront/shared/contracts';
 import type { Database } from '../../db/database';
-import { addresses, categories, products, stores } from '../../db/schema';
+import { addresses } from '../../db/schema';
 import type { NotifyCustomer } from '../../notifications/notify-customer';
 import {
-  emptyCart,
-  insertOrder,
-  insertOrderLines,
-  lockCart,
-  insertStatusEvent,
+  lockCartForCheckout,
+  lockCheckoutCustomer,
   toSummary,
+  writePlacedOrder,
   type NewOrderLine,
   type OrderAddress,
 } from '../../repositories/orders-repository';
-import { moveStock } from '../../repositories/stock-repository';
-import { appendWalletEntry, lockUser } from '../../repositories/wallet-repository';
+import { appendWalletEntry } from '../../repositories/wallet-repository';
 
 export interface PlaceOrder {
   userId: string;
@@ -69,46 +66,20 @@ async function orderAddress(tx: Database, request: PlaceOrder): Promise<OrderAdd
 }
 
 /**
- * The cart's products, locked in id order (every writer of stock locks them in
- * that order), with what an order line keeps of each. A product that is
- * unpublished or of another store is no longer sold; one without enough on
- * the shelf is out of stock.
+ * What an order line keeps of each locked cart line's product. A product that
+ * is unpublished or of another store is no longer sold; one without enough on
+ * the shelf is out of stock. Lines come in product id order, so the first
+ * such line is the one named, as before any of them is written.
  */
-async function priceLines(
-  tx: Database,
+function priceLines(
   storeId: number,
-  cart: { productId: number; quantity: number }[],
-): Promise<NewOrderLine[]> {
-  const found = await tx
-    .select({
-      id: products.id,
-      storeId: products.storeId,
-      published: products.published,
-      name: products.name,
-      sku: products.sku,
-      unit: products.unit,
-      image: products.image,
-      priceMinor: products.priceMinor,
-      stock: products.stock,
-      categoryName: categories.name,
-    })
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(
-      inArray(
-        products.id,
-        cart.map((line) => line.productId),
-      ),
-    )
-    .orderBy(asc(products.id))
-    .for('update', { of: products });
-  const byId = new Map(found.map((product) => [product.id, product]));
-  return cart.map((line) => {
-    const product = byId.get(line.productId)!;
+  cart: Awaited<ReturnType<typeof lockCartForCheckout>>,
+): NewOrderLine[] {
+  return cart.map(({ product, quantity }) => {
     if (!product.published || product.storeId !== storeId) {
       throw new Refused({ status: 'no-longer-sold', name: product.name });
     }
-    if (product.stock < line.quantity) {
+    if (product.stock < quantity) {
       throw new Refused({ status: 'out-of-stock', name: product.name, stock: product.stock });
     }
     return {
@@ -119,8 +90,8 @@ async function priceLines(
       unit: product.unit,
       image: product.image,
       unitPriceMinor: product.priceMinor,
-      quantity: line.quantity,
-      lineTotalMinor: product.priceMinor * line.quantity,
+      quantity,
+      lineTotalMinor: product.priceMinor * quantity,
     };
   });
 }
@@ -130,6 +101,10 @@ async function priceLines(
  * stock taken at today's prices (each with its ledger entry), the wallet part
  * paid, the order written, the cart emptied and the customer's messages
  * queued. Any refusal is thrown as Refused, rolling all of it back.
+ *
+ * The reads lock what the writes depend on (the customer, then the cart with
+ * its products), and the writes go in one statement, so a checkout is a
+ * handful of round trips whatever the cart holds.
  */
 export async function placeOrder(
   tx: Database,
@@ -138,15 +113,15 @@ export async function placeOrder(
 ): Promise<Order> {
   // The customer's row first, as every wallet write does: it queues this
   // checkout behind the customer's other balance changes.
-  const customer = await lockUser(tx, request.userId);
+  const customer = await lockCheckoutCustomer(tx, request.userId);
   const walletAmountMinor = request.walletAmountMinor ?? 0;
   if (walletAmountMinor > 0 && customer?.documentStatus !== 'approved') {
     throw new Refused({ status: 'documents-not-approved' });
   }
-  const cart = await lockCart(tx, request.userId);
+  const cart = await lockCartForCheckout(tx, request.userId);
   if (cart.length === 0) throw new Refused({ status: 'cart-empty' });
   const address = await orderAddress(tx, request);
-  const lines = await priceLines(tx, request.storeId, cart);
+  const lines = priceLines(request.storeId, cart);
 
   const subtotalMinor = lines.reduce((sum, line) => sum + line.lineTotalMinor, 0);
   const fee = deliveryFeeMinor(request.deliveryOption, subtotalMinor);
@@ -154,34 +129,27 @@ export async function placeOrder(
   if (walletAmountMinor > totalMinor) {
     throw new Refused({ status: 'wallet-exceeds-total', totalMinor });
   }
-  const [store] = await tx
-    .select({ currency: stores.currency })
-    .from(stores)
-    .where(eq(stores.id, request.storeId));
-  const order = await insertOrder(tx, {
-    userId: request.userId,
-    storeId: request.storeId,
-    status: 'placed',
-    deliveryOption: request.deliveryOption,
-    paymentMethod: request.paymentMethod,
-    address,
-    currency: store!.currency,
-    subtotalMinor,
-    deliveryFeeMinor: fee,
-    totalMinor,
-    walletPaidMinor: walletAmountMinor,
-    itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
-  });
-  for (const line of lines) {
-    const taken = await moveStock(tx, {
-      productId: line.productId,
-      change: -line.quantity,
-      kind: 'sale',
-      orderId: order.id,
-    });
-    // The rows are locked and were checked above, so this cannot miss; if it
-    // ever did, refusing is the safe answer.
-    if (!taken) throw new Refused({ status: 'out-of-stock', name: line.name, stock: 0 });
+  const { order, placedAt, taken } = await writePlacedOrder(
+    tx,
+    {
+      userId: request.userId,
+      storeId: request.storeId,
+      deliveryOption: request.deliveryOption,
+      paymentMethod: request.paymentMethod,
+      address,
+      currency: customer!.currency,
+      subtotalMinor,
+      deliveryFeeMinor: fee,
+      totalMinor,
+      walletPaidMinor: walletAmountMinor,
+      itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
+    },
+    lines,
+  );
+  // The rows are locked and were checked above, so no line can miss its
+  // stock; if one ever did, refusing is the safe answer.
+  if (taken !== lines.length) {
+    throw new Refused({ status: 'out-of-stock', name: lines[0]!.name, stock: 0 });
   }
   if (walletAmountMinor > 0) {
     const paid = await appendWalletEntry(tx, {
@@ -196,9 +164,6 @@ export async function placeOrder(
       throw new Refused({ status: 'wallet-insufficient', balanceMinor: paid.balanceMinor });
     }
   }
-  await insertOrderLines(tx, order.id, lines);
-  const placed = await insertStatusEvent(tx, order.id, 'placed', { note: null, changedBy: null });
-  await emptyCart(tx, request.userId);
   await notifyCustomer(tx, request.userId, { topic: 'order_placed', order });
 
   return {
@@ -212,6 +177,6 @@ export async function placeOrder(
       quantity,
       lineTotalMinor,
     })),
-    history: [{ status: placed.status, at: placed.at.toISOString(), note: null }],
+    history: [{ status: 'placed', at: placedAt.toISOString(), note: null }],
   };
 }

@@ -1,0 +1,380 @@
+// The write part of the bench: the API with production settings on a fresh
+// PostgreSQL database of its own, loaded with cart updates, order history and
+// checkouts by 50 customers at once, each connection its own customer, while a
+// second autocannon asks for the cached catalogue list. Then the same cart
+// load on embedded PGlite, where the catalogue must stay responsive too.
+import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { connect } from 'node:net';
+import { availableParallelism, loadavg } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import autocannon from 'autocannon';
+import { ROOT } from './servers.mjs';
+
+// The API's own PostgreSQL client, to make and drop the bench's database.
+const pg = createRequire(path.join(ROOT, 'api/package.json'))('pg');
+
+export const WRITE_CONNECTIONS = 50;
+const DURATION_S = 10;
+const WARMUP_S = 3;
+const HOSTNAME = '127.0.0.1';
+/** Ports of their own inside the bench's range, so this part never meets the others' API. */
+const PORTS = { postgres: 9002, pglite: 9003 };
+const STORE_ID = 38;
+/** Orders each customer has before the history is read: more than one page. */
+const ORDERS_IN_HISTORY = 12;
+/**
+ * The catalogue probe: a few connections at a steady rate, as shoppers
+ * browsing while others check out. Unthrottled, it would take the CPU the
+ * write load is measured on; at a fixed rate its latency shows how long a
+ * cheap request waits behind the writes.
+ */
+const CATALOGUE_PROBE = { connections: 10, overallRate: 200 };
+const PASSWORD = 'bench customer password';
+const START_TIMEOUT_MS = 120_000;
+
+/** A PostgreSQL server to create the bench's database on: TEST_DATABASE_URL, or the one ensure_postgres sets up. */
+function adminUrl() {
+  if (process.env.TEST_DATABASE_URL) return process.env.TEST_DATABASE_URL;
+  const script = path.join(ROOT, 'scripts/lib/ensure-tools.sh');
+  const url = execFileSync(
+    'bash',
+    ['-c', `source "${script}" && ensure_postgres >&2 && printf %s "$TEST_DATABASE_URL"`],
+    { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
+  ).trim();
+  if (!url) throw new Error('no PostgreSQL: set TEST_DATABASE_URL');
+  return url;
+}
+
+async function withClient(url, work) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+const databaseUrlOf = (admin, name) => {
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return url.toString();
+};
+
+/** The compiled API when it has been built, else the TypeScript source through tsx. */
+function apiCommand() {
+  const compiled = path.join(ROOT, 'api/dist/server.js');
+  if (existsSync(compiled)) return [process.execPath, [compiled]];
+  return [path.join(ROOT, 'api/node_modules/.bin/tsx'), [path.join(ROOT, 'api/src/server.ts')]];
+}
+
+/** Whether something answers on the port: an API left from an earlier run would be measured instead. */
+function portInUse(port) {
+  return new Promise((resolve) => {
+    const socket = connect({ host: HOSTNAME, port });
+    socket.once('connect', () => resolve(socket.end() && true));
+    socket.once('error', () => resolve(false));
+  });
+}
+
+async function startApi(port, env) {
+  if (await portInUse(port))
+    throw new Error(`port ${port} is in use: stop what listens there first`);
+  const [command, args] = apiCommand();
+  const child = spawn(command, args, {
+    cwd: path.join(ROOT, 'api'),
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      HOST: HOSTNAME,
+      PORT: String(port),
+      AUTH_RATE_LIMIT: '1000000',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const origin = `http://${HOSTNAME}:${port}`;
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null)
+      throw new Error(`the API on port ${port} exited (${child.exitCode})`);
+    try {
+      if ((await fetch(`${origin}/api/stores/${STORE_ID}`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await sleep(250);
+  }
+  if (Date.now() >= deadline) throw new Error(`the API on port ${port} did not start`);
+  return {
+    origin,
+    command: path.basename(args[0]),
+    stop: () =>
+      child.exitCode !== null
+        ? Promise.resolve()
+        : new Promise((resolve) => {
+            child.once('exit', resolve);
+            child.kill('SIGTERM');
+          }),
+  };
+}
+
+async function call(origin, method, url, { token, body } = {}) {
+  const response = await fetch(`${origin}/api${url}`, {
+    method,
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authKey: token } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!response.ok)
+    throw new Error(`${method} ${url} answered ${response.status}: ${await response.text()}`);
+  return response.json();
+}
+
+/** n new customers of the bench store, registered through the API as a shopper would. */
+async function registerCustomers(origin, n) {
+  const customers = [];
+  // A few at a time: each registration hashes a password.
+  for (let start = 0; start < n; start += 10) {
+    const batch = Array.from({ length: Math.min(10, n - start) }, async (_, offset) => {
+      const index = start + offset;
+      const { token, user } = await call(origin, 'POST', '/auth/register', {
+        body: {
+          name: `Bench Customer ${index}`,
+          email: `bench-${index}@example.test`,
+          mobile: `+447400${100000 + index}`,
+          password: PASSWORD,
+        },
+      });
+      return { token, id: user.id };
+    });
+    customers.push(...(await Promise.all(batch)));
+  }
+  return customers;
+}
+
+/** The catalogue's first page of products, each with more on the shelf than any run can sell. */
+async function stockUp(origin, databaseUrl) {
+  const catalogue = await call(origin, 'GET', `/stores/${STORE_ID}/products`);
+  const productIds = catalogue.items.map((product) => product.id);
+  await withClient(databaseUrl, (client) =>
+    client.query('update products set stock = 10000000 where id = any($1)', [productIds]),
+  );
+  return productIds;
+}
+
+/**
+ * The bench's customers get a verified mobile directly in the database: in
+ * production the texted code leaves through a real SMS provider, which a bench
+ * has no phone for.
+ */
+const verifyMobiles = (databaseUrl, customers) =>
+  withClient(databaseUrl, (client) =>
+    client.query('update users set mobile_verified_at = now() where id = any($1)', [
+      customers.map((customer) => customer.id),
+    ]),
+  );
+
+/**
+ * One autocannon run where connection i is customer i: each connection is
+ * handed its own request sequence. Latencies are collected per status code,
+ * so a run that mixes requests can report the one it is about.
+ */
+function runAs(origin, customers, sequenceFor, duration) {
+  let next = 0;
+  const latencies = new Map();
+  const instance = autocannon({
+    url: origin,
+    connections: WRITE_CONNECTIONS,
+    duration,
+    requests: sequenceFor(customers[0]),
+    setupClient(client) {
+      client.setRequests(sequenceFor(customers[next++ % customers.length]));
+    },
+  });
+  instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+    if (!latencies.has(statusCode)) latencies.set(statusCode, []);
+    latencies.get(statusCode).push(responseTime);
+  });
+  return instance.then((result) => ({ result, latencies }));
+}
+
+function percentile(values, fraction) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
+}
+
+/** The catalogue list at the probe's rate, for as long as a write run lasts. */
+const catalogueProbe = (origin, duration) =>
+  autocannon({ url: `${origin}/api/stores/${STORE_ID}/products`, duration, ...CATALOGUE_PROBE });
+
+/**
+ * Warm-up, then the measured run with the catalogue probe beside it. `counted`
+ * names the status code whose responses are the figure (201 for orders);
+ * every answer outside 2xx is an error.
+ */
+async function measureWrite(origin, customers, sequenceFor, counted) {
+  await runAs(origin, customers, sequenceFor, WARMUP_S);
+  const [{ result, latencies }, catalogue] = await Promise.all([
+    runAs(origin, customers, sequenceFor, DURATION_S),
+    catalogueProbe(origin, DURATION_S),
+  ]);
+  const answered = latencies.get(counted) ?? [];
+  return {
+    perSecond: answered.length / DURATION_S,
+    p50: answered.length ? percentile(answered, 0.5) : null,
+    p99: answered.length ? percentile(answered, 0.99) : null,
+    errors: result.errors + result.timeouts + result.non2xx,
+    catalogue: {
+      requestsPerSecond: catalogue.requests.average,
+      // autocannon times only the answers that came: with none, there is no p99 to show.
+      p99: catalogue['2xx'] > 0 ? catalogue.latency.p99 : null,
+      errors: catalogue.errors + catalogue.timeouts + catalogue.non2xx,
+    },
+  };
+}
+
+/** Each customer sets the line of their own product, the one they later check out. */
+const cartUpdate = (customer) => [
+  {
+    method: 'PUT',
+    path: `/api/me/cart/items/${customer.productId}`,
+    headers: { authKey: customer.token, 'content-type': 'application/json' },
+    body: JSON.stringify({ quantity: 2 }),
+  },
+];
+
+const orderHistory = (customer) => [
+  { method: 'GET', path: '/api/me/orders', headers: { authKey: customer.token } },
+];
+
+/**
+ * Each placed order needs a cart: fill it, then check out. Customers buy
+ * different products (customer i the i-th of the page, round), as a crowd of
+ * shoppers does; checkouts of one product queue on its row, which this
+ * measures apart from the write path itself.
+ */
+const placeOrder = (customer) => [
+  {
+    method: 'PUT',
+    path: `/api/me/cart/items/${customer.productId}`,
+    headers: { authKey: customer.token, 'content-type': 'application/json' },
+    body: JSON.stringify({ quantity: 1 }),
+  },
+  {
+    method: 'POST',
+    path: '/api/me/orders',
+    headers: { authKey: customer.token, 'content-type': 'application/json' },
+    body: JSON.stringify({ deliveryOption: 'pickup', paymentMethod: 'pay_at_pickup' }),
+  },
+];
+
+async function placeHistory(origin, customers) {
+  await Promise.all(
+    customers.map(async (customer) => {
+      for (let order = 0; order < ORDERS_IN_HISTORY; order += 1) {
+        await call(origin, 'PUT', `/me/cart/items/${customer.productId}`, {
+          token: customer.token,
+          body: { quantity: 1 },
+        });
+        await call(origin, 'POST', '/me/orders', {
+          token: customer.token,
+          body: { deliveryOption: 'pickup', paymentMethod: 'pay_at_pickup' },
+        });
+      }
+    }),
+  );
+}
+
+async function onPostgres(ports) {
+  const admin = adminUrl();
+  const name = `storefront_bench_${randomBytes(5).toString('hex')}`;
+  await withClient(admin, (client) => client.query(`create database ${name}`));
+  const databaseUrl = databaseUrlOf(admin, name);
+  const poolMax = process.env.DB_POOL_MAX ?? '10';
+  let api;
+  try {
+    api = await startApi(ports.postgres, { DATABASE_URL: databaseUrl, DB_POOL_MAX: poolMax });
+    const customers = await registerCustomers(api.origin, WRITE_CONNECTIONS);
+    await verifyMobiles(databaseUrl, customers);
+    const productIds = await stockUp(api.origin, databaseUrl);
+    customers.forEach((customer, index) => {
+      customer.productId = productIds[index % productIds.length];
+    });
+    await placeHistory(api.origin, customers);
+    console.log(`  prepared ${customers.length} customers with ${ORDERS_IN_HISTORY} orders each`);
+    const routes = {};
+    routes['cart update'] = await measureWrite(api.origin, customers, cartUpdate, 200);
+    console.log('  measured cart updates on PostgreSQL');
+    routes['order history'] = await measureWrite(api.origin, customers, orderHistory, 200);
+    console.log('  measured order history on PostgreSQL');
+    routes['place order'] = await measureWrite(api.origin, customers, placeOrder, 201);
+    console.log('  measured checkouts on PostgreSQL');
+    return {
+      engine: 'PostgreSQL',
+      productsBought: productIds.length,
+      instances: 1,
+      poolMax: Number(poolMax),
+      runner: api.command,
+      routes,
+    };
+  } finally {
+    await api?.stop();
+    await withClient(admin, (client) =>
+      client.query(`drop database if exists ${name} with (force)`),
+    );
+  }
+}
+
+async function onPglite(ports) {
+  const api = await startApi(ports.pglite, { PGLITE_DIR: 'memory' });
+  try {
+    const customers = await registerCustomers(api.origin, WRITE_CONNECTIONS);
+    const catalogue = await call(api.origin, 'GET', `/stores/${STORE_ID}/products`);
+    const inStock = catalogue.items.filter((product) => product.stock >= 2);
+    customers.forEach((customer, index) => {
+      customer.productId = inStock[index % inStock.length].id;
+    });
+    const routes = {
+      'cart update': await measureWrite(api.origin, customers, cartUpdate, 200),
+    };
+    console.log('  measured cart updates on PGlite');
+    return {
+      engine: 'PGlite (PGLITE_DIR=memory)',
+      instances: 1,
+      poolMax: null,
+      runner: api.command,
+      routes,
+    };
+  } finally {
+    await api.stop();
+  }
+}
+
+/** The write paths on PostgreSQL, then the catalogue under cart load on PGlite, with the machine's load beside them. */
+export async function measureWrites() {
+  const load = (when) => ({
+    when,
+    loadAverage: loadavg().map((value) => Number(value.toFixed(2))),
+  });
+  const machine = { cpus: availableParallelism(), load: [load('start')] };
+  const postgres = await onPostgres(PORTS);
+  machine.load.push(load('after PostgreSQL'));
+  const pglite = await onPglite(PORTS);
+  machine.load.push(load('end'));
+  return {
+    connections: WRITE_CONNECTIONS,
+    durationSeconds: DURATION_S,
+    catalogueProbe: CATALOGUE_PROBE,
+    machine,
+    postgres,
+    pglite,
+  };
+}
