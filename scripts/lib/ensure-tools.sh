@@ -55,3 +55,16 @@ ensure_postgres() {
   su postgres -c "psql -q -p $port -c \"ALTER USER postgres PASSWORD 'postgres'\"" >/dev/null || return 1
   export TEST_DATABASE_URL="postgres://postgres:postgres@localhost:$port/postgres"
 }
+
+# The cluster's load balancer: Debian's HAProxy, installed when missing (as root).
+ensure_haproxy() {
+  if command -v haproxy >/dev/null 2>&1; then return 0; fi
+  if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null 2>&1; then
+    echo "Installing HAProxy with apt-get…"
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq haproxy >/dev/null
+  fi
+  command -v haproxy >/dev/null 2>&1 || {
+    echo "HAProxy is missing: run 'sudo apt-get install -y haproxy'." >&2
+    return 1
+  }
+}
