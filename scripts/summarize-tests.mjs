@@ -13,6 +13,7 @@ const JEST_PACKAGES = [
   'remote-dashboard',
   'api',
   'api-postgres',
+  'cluster',
 ];
 const CHECKS = ['typecheck', 'lint', 'format', 'build', 'entry-bytes', 'load', 'resilience'];
 

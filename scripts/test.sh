@@ -54,6 +54,8 @@ fi
 
 echo "── load run"
 pnpm --dir tools/bench load; record_check load $?
+echo "── cluster"
+bash scripts/test-cluster.sh "$RESULTS/jest-cluster.json"
 echo "── resilience summary"
 node scripts/resilience-summary.mjs "$RESULTS/resilience"; record_check resilience $?
 

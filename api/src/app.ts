@@ -45,6 +45,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     // Ids in logs tie every line of one request together.
     requestIdHeader: 'x-request-id',
+    trustProxy: config.TRUST_PROXY ?? false,
     // Opening embedded PGlite and running migrations and the seed can take
     // well over Fastify's default 10 s on a cold, busy 2-core machine.
     pluginTimeout: 120_000,

@@ -42,6 +42,12 @@ const configSchema = z.object({
         .map((origin) => origin.trim())
         .filter(Boolean),
     ),
+  /**
+   * The proxies in front of the API (addresses or CIDRs, comma separated),
+   * whose X-Forwarded-For names the client: rate limits count per client, not
+   * per load balancer. Unset trusts none.
+   */
+  TRUST_PROXY: z.string().min(1).optional(),
   /** Sign-in and registration attempts per client per minute. */
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   SESSION_TTL_DAYS: z.coerce.number().int().positive().default(30),

@@ -91,3 +91,16 @@ ensure_redis() {
   fi
   export TEST_REDIS_URL="redis://127.0.0.1:$REDIS_TEST_PORT"
 }
+
+# The cluster's load balancer: Debian's HAProxy, installed when missing (as root).
+ensure_haproxy() {
+  if command -v haproxy >/dev/null 2>&1; then return 0; fi
+  if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null 2>&1; then
+    echo "Installing HAProxy with apt-get…"
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq haproxy >/dev/null
+  fi
+  command -v haproxy >/dev/null 2>&1 || {
+    echo "HAProxy is missing: run 'sudo apt-get install -y haproxy'." >&2
+    return 1
+  }
+}

@@ -1,0 +1,139 @@
+import { once } from 'node:events';
+import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
+
+let clients = 0;
+/** A made-up client address: the load balancer passes it on, so each test customer has rate limits of its own. */
+export const newClientAddress = () => {
+  clients += 1;
+  return `10.1.${Math.floor(clients / 250)}.${(clients % 250) + 1}`;
+};
+
+/** One API call; answers the status and the parsed body. */
+export async function call(
+  base,
+  route,
+  { method = 'GET', body, token, client, headers = {} } = {},
+) {
+  const response = await fetch(`${base}${route}`, {
+    method,
+    headers: {
+      ...(body instanceof FormData
+        ? {}
+        : body !== undefined
+          ? { 'content-type': 'application/json' }
+          : {}),
+      ...(token ? { authKey: token } : {}),
+      ...(client ? { 'x-forwarded-for': client } : {}),
+      ...headers,
+    },
+    body: body instanceof FormData ? body : body !== undefined ? JSON.stringify(body) : undefined,
+  });
+  const text = await response.text();
+  let json;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    json = text;
+  }
+  return { status: response.status, body: json };
+}
+
+export function database(url) {
+  const pool = new pg.Pool({ connectionString: url, max: 2 });
+  return {
+    query: (sql, params) => pool.query(sql, params),
+    close: () => pool.end(),
+  };
+}
+
+let customerCount = 0;
+/**
+ * A new customer with a verified mobile, through the API only: register, ask
+ * for a code, read the text the API wrote to the SMS outbox, send it back.
+ */
+export async function verifiedCustomer(base, db) {
+  customerCount += 1;
+  const suffix = String(200000 + customerCount * 7 + Math.floor(Math.random() * 700000)).slice(
+    0,
+    6,
+  );
+  const client = newClientAddress();
+  const registered = await call(base, '/auth/register', {
+    method: 'POST',
+    client,
+    body: {
+      name: `Cluster Customer ${suffix}`,
+      email: `cluster${suffix}@example.test`,
+      mobile: `+447400${suffix}`,
+      password: 'a long enough password',
+    },
+  });
+  if (registered.status !== 201) throw new Error(`register: ${JSON.stringify(registered)}`);
+  const { token, user } = registered.body;
+  const sent = await call(base, '/otp/send', { method: 'POST', token, client });
+  if (sent.status !== 200) throw new Error(`otp send: ${JSON.stringify(sent)}`);
+  const { rows } = await db.query(
+    'SELECT body FROM sms_outbox WHERE mobile = $1 ORDER BY id DESC LIMIT 1',
+    [user.mobile],
+  );
+  const code = rows[0]?.body.match(/\b(\d{6})\b/)?.[1];
+  const verified = await call(base, '/otp/verify', {
+    method: 'POST',
+    token,
+    client,
+    body: { code },
+  });
+  if (verified.status !== 200) throw new Error(`otp verify: ${JSON.stringify(verified)}`);
+  return { token, user, client };
+}
+
+export async function signIn(base, identifier, password, client = newClientAddress()) {
+  const answer = await call(base, '/auth/login', {
+    method: 'POST',
+    client,
+    body: { identifier, password },
+  });
+  if (answer.status !== 200) throw new Error(`login: ${JSON.stringify(answer)}`);
+  return { token: answer.body.token, client };
+}
+
+/** Polls `read` until `done(value)`; answers the value and how long it took. */
+export async function waitUntil(read, done, { timeoutMs = 5000, everyMs = 20 } = {}) {
+  const started = Date.now();
+  for (;;) {
+    const value = await read();
+    if (done(value)) return { value, ms: Date.now() - started };
+    if (Date.now() - started > timeoutMs) return { value, ms: Infinity };
+    await sleep(everyMs);
+  }
+}
+
+/** A real SMTP server that keeps every message it receives. */
+export async function startMailServer() {
+  const received = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks = [];
+      stream.on('data', (chunk) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          data: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server.server, 'listening');
+  return {
+    url: `smtp://127.0.0.1:${server.server.address().port}`,
+    received,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
