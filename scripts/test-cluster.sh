@@ -13,7 +13,7 @@ if [ -n "$summary" ]; then
   node --test --test-concurrency=1 \
     --test-reporter=spec --test-reporter-destination=stdout \
     --test-reporter=./tools/cluster/jest-summary-reporter.mjs --test-reporter-destination="$summary" \
-    tools/cluster/test/
+    tools/cluster/test/*.test.mjs
 else
-  node --test --test-concurrency=1 tools/cluster/test/
+  node --test --test-concurrency=1 tools/cluster/test/*.test.mjs
 fi

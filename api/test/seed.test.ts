@@ -1,6 +1,7 @@
-import { count, eq } from 'drizzle-orm';
-import { categories, products, users, walletEntries } from '../src/db/schema';
-import { SEED_ACCOUNTS, seedStore } from '../src/db/seed/seed';
+import { count, eq, sql } from 'drizzle-orm';
+import { categories, products, stores, users, walletEntries } from '../src/db/schema';
+import { rowsOf } from '../src/repositories/raw-rows';
+import { SEED_ACCOUNTS, STORE_PICKUP, seedStore } from '../src/db/seed/seed';
 import { as, build, type TestApp } from './helper';
 
 let api: TestApp;
@@ -51,6 +52,22 @@ describe('seed', () => {
     );
     const [after] = await api.app.db.select().from(products).where(eq(products.id, first!.id));
     expect(after!.stock).toBe(2);
+  });
+
+  it('rewrites the store row only when its details changed, so a start beside running instances locks nothing', async () => {
+    // xmin names the transaction that last wrote the row.
+    const version = async () =>
+      (
+        await rowsOf<{ version: string }>(api.app.db, sql`select xmin::text as version from stores`)
+      )[0]!.version;
+    const untouched = await version();
+    await seedStore(api.app.db);
+    expect(await version()).toBe(untouched);
+
+    await api.app.db.update(stores).set({ pickupHours: 'Closed' });
+    await seedStore(api.app.db);
+    const [store] = await api.app.db.select().from(stores);
+    expect(store!.pickupHours).toBe(STORE_PICKUP.hours);
   });
 
   it('gives the demo customer approved documents and a £10.00 welcome credit, once', async () => {

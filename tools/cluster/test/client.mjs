@@ -129,6 +129,11 @@ export async function startMailServer() {
       });
     },
   });
+  // An instance killed mid-message drops its connection (the SIGKILL test
+  // does that on purpose); the server reports it here instead of crashing.
+  server.on('error', (error) => {
+    if (error.code !== 'ECONNRESET') throw error;
+  });
   server.listen(0, '127.0.0.1');
   await once(server.server, 'listening');
   return {

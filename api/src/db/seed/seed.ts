@@ -1,4 +1,5 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { isDeepStrictEqual } from 'node:util';
+import { count, eq } from 'drizzle-orm';
 import { STORE_ID } from '@storefront/shared/contracts';
 import type { Database } from '../database';
 import { categories, products, stockMovements, stores, users, walletEntries } from '../schema';
@@ -43,35 +44,27 @@ export const DEMO_WELCOME_CREDIT_MINOR = 1000;
  */
 export async function seedStore(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
+    const details = {
+      name: 'Corner Market',
+      currency: 'GBP',
+      shopLink: 'corner-market',
+      pickupAddress: STORE_PICKUP.address,
+      pickupHours: STORE_PICKUP.hours,
+      ...STORE_INFO,
+    };
     await tx
       .insert(stores)
-      .values({
-        id: STORE_ID,
-        name: 'Corner Market',
-        currency: 'GBP',
-        country: 'GB',
-        shopLink: 'corner-market',
-        pickupAddress: STORE_PICKUP.address,
-        pickupHours: STORE_PICKUP.hours,
-        ...STORE_INFO,
-      })
-      .onConflictDoUpdate({
-        target: stores.id,
-        set: {
-          name: sql`excluded.name`,
-          currency: sql`excluded.currency`,
-          shopLink: sql`excluded.shop_link`,
-          pickupAddress: sql`excluded.pickup_address`,
-          pickupHours: sql`excluded.pickup_hours`,
-          description: sql`excluded.description`,
-          address: sql`excluded.address`,
-          phone: sql`excluded.phone`,
-          openingHours: sql`excluded.opening_hours`,
-          termsText: sql`excluded.terms_text`,
-          privacyText: sql`excluded.privacy_text`,
-          cookiesText: sql`excluded.cookies_text`,
-        },
-      });
+      .values({ id: STORE_ID, country: 'GB', ...details })
+      .onConflictDoNothing();
+    // A plain UPDATE, and only when something differs: it locks the row FOR NO
+    // KEY UPDATE, which lets checkouts (KEY SHARE through their foreign keys)
+    // go on while an instance starts beside running ones. An upsert's DO
+    // UPDATE would lock it FOR UPDATE, and deadlock with them.
+    const [current] = await tx.select().from(stores).where(eq(stores.id, STORE_ID));
+    const stale = Object.entries(details).some(
+      ([key, value]) => !isDeepStrictEqual(current?.[key as keyof typeof details], value),
+    );
+    if (stale) await tx.update(stores).set(details).where(eq(stores.id, STORE_ID));
 
     await tx
       .insert(categories)
