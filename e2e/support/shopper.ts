@@ -51,10 +51,20 @@ export async function untilHydrated(page: Page) {
   await expect(page.getByRole('button', { name: 'Add to cart' }).first()).toBeEnabled();
 }
 
+/**
+ * Opens the first product of the list on the page, and waits until its detail
+ * page is drawn: before that, the list's own Add to cart buttons still match.
+ */
+export async function openFirstProduct(page: Page) {
+  await page.getByRole('article').first().getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/products\/\d+$/);
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toBeVisible();
+}
+
 /** Opens a product that is in stock from the list and adds it to the cart. */
 export async function addProductToCart(page: Page, search: string) {
   await page.goto(`/products?q=${encodeURIComponent(search)}`);
-  await page.getByRole('article').first().getByRole('link').first().click();
+  await openFirstProduct(page);
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByText(/Added to your cart/)).toBeVisible();
 }

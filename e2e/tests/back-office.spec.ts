@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { API, OPERATOR, PNG } from '../support/api';
 import { registerByApi, signInAs, verifyMobileByApi, type Customer } from '../support/customers';
-import { signIn, uniqueDigits } from '../support/shopper';
+import { openFirstProduct, signIn, uniqueDigits } from '../support/shopper';
 
 // A store run from the console alone: the operator makes a product and
 // receives its stock, a customer buys it, the operator packs it from the pick
@@ -28,7 +28,7 @@ async function openArea(page: Page, area: string) {
 /** The customer buys one of the product from its page and collects it at the store. */
 async function buyForPickup(page: Page, search: string): Promise<{ id: string; number: string }> {
   await page.goto(`/products?q=${encodeURIComponent(search)}`);
-  await page.getByRole('article').first().getByRole('link').first().click();
+  await openFirstProduct(page);
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByText(/Added to your cart/)).toBeVisible();
   await page.goto('/checkout');
