@@ -95,11 +95,14 @@ async function importQueuePlugin(app: FastifyInstance, { config }: { config: App
 
   // Renews the lease on the imports waiting their turn too, and on a batch
   // that takes long; sweeps for other instances' abandoned imports.
-  const heartbeat = setInterval(() => {
-    repo
-      .renewLeases(lease)
-      .catch((error: unknown) => app.log.error({ err: error }, 'Could not renew import leases'));
-  }, Math.floor(lease.ms / 3)).unref();
+  const heartbeat = setInterval(
+    () => {
+      repo
+        .renewLeases(lease)
+        .catch((error: unknown) => app.log.error({ err: error }, 'Could not renew import leases'));
+    },
+    Math.floor(lease.ms / 3),
+  ).unref();
   const sweep = setInterval(() => void failAbandoned(), lease.ms).unref();
 
   app.decorate('importQueue', {
