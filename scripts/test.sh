@@ -23,6 +23,9 @@ ensure_chromium || true
 # Both API passes (embedded and PostgreSQL) share rate limits and cache news
 # through a real Redis; without one, those tests fail and say how to start it.
 ensure_redis || echo "Redis is not available: its API tests will fail."
+# Some API tests are about several instances on one PostgreSQL database, so
+# they use it even in the embedded pass.
+ensure_postgres || echo "PostgreSQL is not available: its API tests will fail."
 
 for package in shared host remote-storefront remote-verify remote-dashboard api; do
   echo "── unit tests: $package"

@@ -100,6 +100,21 @@ describe('embedded PGlite in its own process', () => {
     expect(row!.n).toBe(8);
   });
 
+  it('prepares its statements again on the connection that replaces one a failed query ended', async () => {
+    const { db } = await open('memory');
+    await db.execute(sql`CREATE TABLE notes (body text PRIMARY KEY)`);
+    await db.execute(sql`INSERT INTO notes VALUES ('kept')`);
+    const find = db
+      .select({ body: sql<string>`body` })
+      .from(sql`notes`)
+      .where(sql`body = ${sql.placeholder('body')}`)
+      .prepare('notes_find');
+    expect(await find.execute({ body: 'kept' })).toEqual([{ body: 'kept' }]);
+    // node-postgres's pool drops a connection whose query failed; PGlite keeps its one session.
+    await expect(db.execute(sql`INSERT INTO notes VALUES ('kept')`)).rejects.toThrow();
+    expect(await find.execute({ body: 'kept' })).toEqual([{ body: 'kept' }]);
+  });
+
   it('closes cleanly when the API process dies, so the data is whole on the next start', async () => {
     const dataDir = path.join(tempDir, 'pglite');
     // A stand-in for the API: opens the database, writes, says so, and waits to be killed.

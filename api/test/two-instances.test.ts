@@ -15,7 +15,7 @@ import { createDatabase, dropDatabase, registerCustomer } from './helper';
 // PostgreSQL is for (the embedded engine is one process's), so this file always
 // runs on PostgreSQL: TEST_DATABASE_URL, or the local server the scripts start.
 const ADMIN_URL =
-  process.env.TEST_DATABASE_URL ?? 'postgres://postgres:postgres@localhost:5432/postgres';
+  process.env.TEST_DATABASE_URL || 'postgres://postgres:postgres@localhost:5432/postgres';
 const LEASE_MS = 400;
 
 const databaseName = `storefront_test_${randomBytes(6).toString('hex')}`;

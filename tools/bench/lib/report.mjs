@@ -59,6 +59,8 @@ function printPeer(ours, peer) {
   console.table(rows);
 }
 
+const cpu = (value) => (value === null || value === undefined ? '–' : value.toFixed(2));
+
 function printWrites(write, budgets) {
   const { machine, catalogueProbe: probe } = write;
   const load = machine.load.map((at) => `${at.when} ${at.loadAverage.join(' ')}`).join('; ');
@@ -90,6 +92,9 @@ function printWrites(write, budgets) {
             'catalogue p99': route.catalogue.p99 === null ? 'no answer' : ms(route.catalogue.p99),
             'catalogue errors': route.catalogue.errors,
             'budget catalogue p99': `≤ ${catalogueBudget} ms`,
+            'CPU ms each: API': cpu(route.cpuMsPerAnswer?.api),
+            PostgreSQL: engine === write.postgres ? cpu(route.cpuMsPerAnswer?.postgres) : '–',
+            load: cpu(route.cpuMsPerAnswer?.load),
           },
         ]),
       ),

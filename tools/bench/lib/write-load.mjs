@@ -5,7 +5,7 @@
 // load on embedded PGlite, where the catalogue must stay responsive too.
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { connect } from 'node:net';
 import { availableParallelism, loadavg } from 'node:os';
@@ -48,6 +48,51 @@ function adminUrl() {
   if (!url) throw new Error('no PostgreSQL: set TEST_DATABASE_URL');
   return url;
 }
+
+/** Linux's clock ticks per second, the unit of /proc/<pid>/stat's CPU times. */
+const CLOCK_TICKS = existsSync('/proc/self/stat')
+  ? Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }))
+  : null;
+
+/**
+ * CPU seconds used so far by the processes `pick` chooses (given pid, parent
+ * pid and command name); null where there is no /proc. Read before and after a
+ * run, it says what each part of the machine spent on it.
+ */
+function cpuSeconds(pick) {
+  if (!CLOCK_TICKS) return null;
+  let ticks = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue; // it ended while we looked
+    }
+    // The command name is in parentheses and may hold spaces; the fields after it are plain.
+    const close = stat.lastIndexOf(')');
+    const comm = stat.slice(stat.indexOf('(') + 1, close);
+    const fields = stat.slice(close + 2).split(' ');
+    if (!pick({ pid: Number(entry), ppid: Number(fields[1]), comm })) continue;
+    ticks += Number(fields[11]) + Number(fields[12]); // utime + stime
+  }
+  return ticks / CLOCK_TICKS;
+}
+
+/**
+ * The CPU meters of one run: the API (with the embedded database's process,
+ * its child), every PostgreSQL process (backends, WAL writer, checkpointer),
+ * and this process (autocannon, the load generator).
+ */
+const cpuMeters = (apiPid) => ({
+  api: () => cpuSeconds(({ pid, ppid }) => pid === apiPid || ppid === apiPid),
+  postgres: () => cpuSeconds(({ comm }) => comm === 'postgres'),
+  load: () => cpuSeconds(({ pid }) => pid === process.pid),
+});
+
+const readMeters = (meters) =>
+  Object.fromEntries(Object.entries(meters).map(([name, read]) => [name, read()]));
 
 async function withClient(url, work) {
   const client = new pg.Client({ connectionString: url });
@@ -113,6 +158,7 @@ async function startApi(port, env) {
   if (Date.now() >= deadline) throw new Error(`the API on port ${port} did not start`);
   return {
     origin,
+    pid: child.pid,
     command: path.basename(args[0]),
     stop: () =>
       child.exitCode !== null
@@ -220,18 +266,33 @@ const catalogueProbe = (origin, duration) =>
  * names the status code whose responses are the figure (201 for orders);
  * every answer outside 2xx is an error.
  */
-async function measureWrite(origin, customers, sequenceFor, counted) {
+async function measureWrite(api, customers, sequenceFor, counted) {
+  const { origin } = api;
   await runAs(origin, customers, sequenceFor, WARMUP_S);
+  const meters = cpuMeters(api.pid);
+  const before = readMeters(meters);
   const [{ result, latencies }, catalogue] = await Promise.all([
     runAs(origin, customers, sequenceFor, DURATION_S),
     catalogueProbe(origin, DURATION_S),
   ]);
+  const after = readMeters(meters);
   const answered = latencies.get(counted) ?? [];
+  // CPU per counted answer: what one more cart update (or order, with its cart
+  // line) costs each part. The probe's cached reads are in the API's share.
+  const cpuMsPerAnswer = Object.fromEntries(
+    Object.keys(meters).map((name) => [
+      name,
+      before[name] === null || answered.length === 0
+        ? null
+        : ((after[name] - before[name]) * 1000) / answered.length,
+    ]),
+  );
   return {
     perSecond: answered.length / DURATION_S,
     p50: answered.length ? percentile(answered, 0.5) : null,
     p99: answered.length ? percentile(answered, 0.99) : null,
     errors: result.errors + result.timeouts + result.non2xx,
+    cpuMsPerAnswer,
     catalogue: {
       requestsPerSecond: catalogue.requests.average,
       // autocannon times only the answers that came: with none, there is no p99 to show.
@@ -311,11 +372,11 @@ async function onPostgres(ports) {
     await placeHistory(api.origin, customers);
     console.log(`  prepared ${customers.length} customers with ${ORDERS_IN_HISTORY} orders each`);
     const routes = {};
-    routes['cart update'] = await measureWrite(api.origin, customers, cartUpdate, 200);
+    routes['cart update'] = await measureWrite(api, customers, cartUpdate, 200);
     console.log('  measured cart updates on PostgreSQL');
-    routes['order history'] = await measureWrite(api.origin, customers, orderHistory, 200);
+    routes['order history'] = await measureWrite(api, customers, orderHistory, 200);
     console.log('  measured order history on PostgreSQL');
-    routes['place order'] = await measureWrite(api.origin, customers, placeOrder, 201);
+    routes['place order'] = await measureWrite(api, customers, placeOrder, 201);
     console.log('  measured checkouts on PostgreSQL');
     return {
       engine: 'PostgreSQL',
@@ -343,7 +404,7 @@ async function onPglite(ports) {
       customer.productId = inStock[index % inStock.length].id;
     });
     const routes = {
-      'cart update': await measureWrite(api.origin, customers, cartUpdate, 200),
+      'cart update': await measureWrite(api, customers, cartUpdate, 200),
     };
     console.log('  measured cart updates on PGlite');
     return {
