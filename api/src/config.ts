@@ -28,6 +28,8 @@ const configSchema = z.object({
   PGLITE_DIR: z.string().default(path.join(API_ROOT, 'data', 'pglite')),
   /** Connections each instance's PostgreSQL pool may hold (embedded PGlite always uses one). */
   DB_POOL_MAX: z.coerce.number().int().positive().default(10),
+  /** Connections of each instance's second pool, for the catalogue and store reads (PostgreSQL only). */
+  DB_READ_POOL_MAX: z.coerce.number().int().positive().default(2),
   /** false leaves migrations and the seed to the release step (`pnpm --dir api migrate`). */
   MIGRATE_ON_START: z
     .enum(['true', 'false'])

@@ -9,6 +9,12 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface DatabaseHandle {
   db: Database;
+  /**
+   * For the shop's reads (catalogue, store): on PostgreSQL a small pool of its
+   * own, so a shopper browsing never queues behind the checkouts holding the
+   * main pool; embedded, the one connection.
+   */
+  readDb: Database;
   /** How to open a connection of one's own (the migration lock holds one). */
   connection: ClientConfig;
   /** Ends the pool, then (embedded) closes PGlite and waits for its process to end. */
@@ -26,6 +32,8 @@ export async function openDatabase(options: {
   pgliteDir: string;
   /** Connections the PostgreSQL pool may hold. */
   poolMax?: number;
+  /** Connections the PostgreSQL pool for the shop's reads may hold. */
+  readPoolMax?: number;
   /** Told when an idle pooled connection dies (server restart, admin terminate). */
   onIdleError?: (error: Error) => void;
   /** Told when the embedded database's process ends without being asked to. */
@@ -34,7 +42,17 @@ export async function openDatabase(options: {
   if (options.databaseUrl) {
     const connection = { connectionString: options.databaseUrl };
     const pool = new Pool({ ...connection, max: options.poolMax ?? 10 });
-    return handleFor(pool, connection, () => pool.end(), options.onIdleError);
+    const readPool = new Pool({ ...connection, max: options.readPoolMax ?? 2 });
+    readPool.on('error', (error) => options.onIdleError?.(error));
+    return handleFor(
+      pool,
+      connection,
+      async () => {
+        await Promise.all([pool.end(), readPool.end()]);
+      },
+      options.onIdleError,
+      drizzle(readPool, { schema }),
+    );
   }
   const server = await startPgliteServer(options.pgliteDir, (reason) =>
     options.onEmbeddedExit?.(reason),
@@ -73,9 +91,11 @@ function handleFor(
   connection: ClientConfig,
   close: () => Promise<void>,
   onIdleError?: (error: Error) => void,
+  readDb?: Database,
 ): DatabaseHandle {
   // Without a listener, a dropped idle connection would crash the process; the
   // pool replaces it on the next query instead.
   pool.on('error', (error) => onIdleError?.(error));
-  return { db: drizzle(pool, { schema }), connection, close };
+  const db = drizzle(pool, { schema });
+  return { db, readDb: readDb ?? db, connection, close };
 }

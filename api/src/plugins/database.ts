@@ -129,6 +129,7 @@ async function databasePlugin(app: FastifyInstance, { config }: { config: AppCon
     databaseUrl: config.DATABASE_URL,
     pgliteDir: config.PGLITE_DIR,
     poolMax: config.DB_POOL_MAX,
+    readPoolMax: config.DB_READ_POOL_MAX,
     onIdleError: (error) => app.log.warn({ err: error }, 'An idle database connection was closed'),
     onEmbeddedExit: (reason) =>
       app.log.error(`The embedded database's process ended unasked (${reason})`),
@@ -148,8 +149,8 @@ async function databasePlugin(app: FastifyInstance, { config }: { config: AppCon
     users: createUsersRepository(handle.db),
     account: createAccountRepository(handle.db),
     sessions: createSessionsRepository(handle.db, config.SESSION_TTL_DAYS),
-    stores: createStoresRepository(handle.db),
-    catalog: createCatalogRepository(handle.db),
+    stores: createStoresRepository(handle.readDb),
+    catalog: createCatalogRepository(handle.readDb),
     cart: createCartRepository(handle.db),
     favourites: createFavouritesRepository(handle.db),
     addresses: createAddressesRepository(handle.db),
