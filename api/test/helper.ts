@@ -14,6 +14,18 @@ export interface TestApp {
   databaseUrl?: string;
 }
 
+/** The settings every test instance starts from; `env` adds to them or overrides them. */
+const testConfig = (env: Record<string, string>) =>
+  loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PGLITE_DIR: 'memory',
+    AUTH_RATE_LIMIT: '1000',
+    // Messages are sent when a test asks (app.notificationDispatcher.flush()), never on a timer.
+    NOTIFY_POLL_MS: '0',
+    ...env,
+  });
+
 /**
  * The API on a fresh database: PGlite in memory by default, or — when
  * TEST_DATABASE_URL names a PostgreSQL server — a new database created for this
@@ -25,16 +37,7 @@ export async function build(env: Record<string, string> = {}): Promise<TestApp> 
   const databaseUrl = adminUrl ? await createDatabase(adminUrl, databaseName) : undefined;
 
   const app = await buildApp(
-    loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      PGLITE_DIR: 'memory',
-      AUTH_RATE_LIMIT: '1000',
-      // Messages are sent when a test asks (app.notificationDispatcher.flush()), never on a timer.
-      NOTIFY_POLL_MS: '0',
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      ...env,
-    }),
+    testConfig({ ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...env }),
   );
   await app.ready();
   return {
@@ -57,17 +60,7 @@ export async function buildPeer(
   env: Record<string, string> = {},
 ): Promise<FastifyInstance> {
   if (!first.databaseUrl) throw new Error('A second instance needs PostgreSQL (TEST_DATABASE_URL)');
-  const app = await buildApp(
-    loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      PGLITE_DIR: 'memory',
-      AUTH_RATE_LIMIT: '1000',
-      NOTIFY_POLL_MS: '0',
-      DATABASE_URL: first.databaseUrl,
-      ...env,
-    }),
-  );
+  const app = await buildApp(testConfig({ DATABASE_URL: first.databaseUrl, ...env }));
   await app.ready();
   return app;
 }
@@ -201,15 +194,7 @@ export async function buildPair(env: Record<string, string> = {}): Promise<TestP
   const databaseUrl = adminUrl ? await createDatabase(adminUrl, databaseName) : undefined;
   const instance = async () => {
     const app = await buildApp(
-      loadConfig({
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'silent',
-        PGLITE_DIR: 'memory',
-        AUTH_RATE_LIMIT: '1000',
-        NOTIFY_POLL_MS: '0',
-        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-        ...env,
-      }),
+      testConfig({ ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...env }),
     );
     await app.ready();
     return app;
