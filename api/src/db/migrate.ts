@@ -1,6 +1,7 @@
 // `pnpm --dir api migrate`: the release step. Brings the configured database's
 // schema up to date and seeds it (unless SEED=false), under the same lock the
-// API takes when it migrates on start, then exits.
+// API takes when it migrates on start, then exits. `pnpm --dir api seed` runs
+// this file from its TypeScript with SEED=true.
 import { loadConfig } from '../config';
 import { openDatabase } from './database';
 import { migrateUnderLock } from './migration-lock';
