@@ -1,8 +1,9 @@
-import { as, build, stockProduct, type TestApp } from './helper';
-import { addToCart, pickup, place, shopper } from './money-helpers';
+import { adjustStock } from './catalogue-helpers';
+import { as, build, millisecondsUntil, stockProduct, type TestApp } from './helper';
+import { addToCart, operatorToken, pickup, place, shopper } from './money-helpers';
 
-// The catalog's answers are cached as ready JSON; what a customer sees must
-// still follow every order at once.
+// The catalog's answers are cached as ready JSON. What a customer sees follows
+// an operator's change at once, and an order's stock move within a second.
 
 let api: TestApp;
 beforeAll(async () => {
@@ -31,7 +32,7 @@ describe('cached catalog answers', () => {
     listProducts.mockRestore();
   });
 
-  it('shows the stock an order took, and the stock a cancellation put back, at once', async () => {
+  it('shows the stock an order took, and the stock a cancellation put back, within 1 s', async () => {
     const product = await stockProduct(api.app, 'wildflower-honey', 10);
     expect(await stockInList(product.id)).toBe(10);
     expect(await stockInDetail(product.id)).toBe(10);
@@ -40,8 +41,8 @@ describe('cached catalog answers', () => {
     await addToCart(api.app, customer, product.id, 3);
     const placed = await place(api.app, customer, pickup);
     expect(placed.statusCode).toBe(201);
-    expect(await stockInList(product.id)).toBe(7);
-    expect(await stockInDetail(product.id)).toBe(7);
+    expect(await millisecondsUntil(() => stockInList(product.id), 7, 1000)).toBeLessThan(1000);
+    expect(await millisecondsUntil(() => stockInDetail(product.id), 7, 1000)).toBeLessThan(1000);
 
     const order = placed.json<{ id: string }>();
     const cancelled = await api.app.inject({
@@ -50,8 +51,42 @@ describe('cached catalog answers', () => {
       headers: as(customer.token),
     });
     expect(cancelled.statusCode).toBe(200);
+    expect(await millisecondsUntil(() => stockInList(product.id), 10, 1000)).toBeLessThan(1000);
+    expect(await millisecondsUntil(() => stockInDetail(product.id), 10, 1000)).toBeLessThan(1000);
+  });
+
+  it('answers a list from the cache right after an order, and reads it again behind', async () => {
+    const product = await stockProduct(api.app, 'wildflower-honey', 10);
+    expect(await stockInList(product.id)).toBe(10);
+    const customer = await shopper(api.app);
+    await addToCart(api.app, customer, product.id, 1);
+    // From here the catalogue's reads never come back, as under heavy load.
+    const listProducts = jest
+      .spyOn(api.app.repos.catalog, 'listProducts')
+      .mockImplementation(() => new Promise(() => {}));
+    try {
+      expect((await place(api.app, customer, pickup)).statusCode).toBe(201);
+      const answered = await Promise.race([
+        stockInList(product.id),
+        new Promise((resolve) => setTimeout(() => resolve('no answer within 2 s'), 2000)),
+      ]);
+      expect(answered).toBe(10);
+    } finally {
+      listProducts.mockRestore();
+    }
+  });
+
+  it("shows an operator's stock adjustment at once", async () => {
+    const product = await stockProduct(api.app, 'wildflower-honey', 10);
     expect(await stockInList(product.id)).toBe(10);
     expect(await stockInDetail(product.id)).toBe(10);
+    const adjusted = await adjustStock(api.app, await operatorToken(api.app), product.id, {
+      reason: 'received',
+      quantity: 5,
+    });
+    expect(adjusted.statusCode).toBe(201);
+    expect(await stockInList(product.id)).toBe(15);
+    expect(await stockInDetail(product.id)).toBe(15);
   });
 
   it('never caches a refusal: an unknown product stays 404 and a bad query 400', async () => {

@@ -214,3 +214,18 @@ export async function buildPair(env: Record<string, string> = {}): Promise<TestP
     },
   };
 }
+
+/** How long until `read` answers `expected`, asking every 20 ms for up to `withinMs` (else Infinity). */
+export async function millisecondsUntil(
+  read: () => Promise<unknown>,
+  expected: unknown,
+  withinMs: number,
+) {
+  const started = performance.now();
+  for (;;) {
+    const elapsed = performance.now() - started;
+    if ((await read()) === expected) return elapsed;
+    if (elapsed > withinMs) return Infinity;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

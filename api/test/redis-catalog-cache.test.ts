@@ -4,7 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import { products } from '../src/db/schema';
 import { lockStock, moveStock } from '../src/repositories/stock-repository';
 import { adjustStock } from './catalogue-helpers';
-import { buildPair, stockProduct, testRedisUrl, type TestPair } from './helper';
+import {
+  buildPair,
+  millisecondsUntil,
+  stockProduct,
+  testRedisUrl,
+  type TestPair,
+} from './helper';
 import { operatorToken } from './money-helpers';
 
 // Each instance keeps ready catalog answers for a few seconds. With REDIS_URL
@@ -53,21 +59,6 @@ async function mirrorStock(app: FastifyInstance, stock: number) {
       note: 'The shared database, as seen by the second instance',
     });
   });
-}
-
-/** How long until the answer is `expected`, checking every 20 ms for up to `withinMs`. */
-async function millisecondsUntil(
-  read: () => Promise<unknown>,
-  expected: unknown,
-  withinMs: number,
-) {
-  const started = performance.now();
-  for (;;) {
-    const elapsed = performance.now() - started;
-    if ((await read()) === expected) return elapsed;
-    if (elapsed > withinMs) return Infinity;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 describe('catalogue changes reach every instance', () => {

@@ -2,20 +2,24 @@ import type { Redis } from 'ioredis';
 
 /**
  * News that something changed, for every API instance: `announce` tells them
- * all (this one included), and each runs its listeners. Clearing a cache twice
- * is harmless, so an instance hearing its own news needs no special case.
+ * all (this one included), and each runs its listeners with the news, a short
+ * word of what changed. Clearing a cache twice is harmless, so an instance
+ * hearing its own news needs no special case.
  */
 export interface ChangeBus {
-  announce(): void;
-  onChange(listener: () => void): void;
+  announce(news: string): void;
+  onChange(listener: (news: string) => void): void;
   close(): Promise<void>;
 }
 
+/** What listeners hear when news may have been missed: anything may have changed. */
+export const UNKNOWN_CHANGE = '';
+
 /** One instance: the news goes straight to this process's listeners. */
 export function createLocalChangeBus(): ChangeBus {
-  const listeners: (() => void)[] = [];
+  const listeners: ((news: string) => void)[] = [];
   return {
-    announce: () => listeners.forEach((listener) => listener()),
+    announce: (news) => listeners.forEach((listener) => listener(news)),
     onChange: (listener) => void listeners.push(listener),
     close: async () => {},
   };
@@ -41,18 +45,18 @@ export async function createRedisChangeBus({
   const local = createLocalChangeBus();
   const subscriber = redis.duplicate();
   subscriber.on('error', onError);
-  subscriber.on('message', (from) => {
-    if (from === channel) local.announce();
+  subscriber.on('message', (from, news: string) => {
+    if (from === channel) local.announce(news);
   });
   // News sent while the connection was down is lost: after every (re)connect,
-  // listeners start afresh as if told.
-  subscriber.on('ready', local.announce);
+  // listeners start afresh as if told of any change.
+  subscriber.on('ready', () => local.announce(UNKNOWN_CHANGE));
   // Subscribed before the API answers anything, so no change is missed.
   await subscriber.subscribe(channel);
   return {
-    announce() {
-      local.announce();
-      redis.publish(channel, '').catch(onError);
+    announce(news) {
+      local.announce(news);
+      redis.publish(channel, news).catch(onError);
     },
     onChange: local.onChange,
     async close() {

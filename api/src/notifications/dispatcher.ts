@@ -42,9 +42,11 @@ export function createDispatcher(options: DispatcherOptions) {
     else await email.send({ to: message.recipient, subject: message.subject, text: message.body });
   }
 
-  async function sendOne(message: ClaimedNotification): Promise<void> {
+  /** Sends one message; a failure is marked at once, and answers false. */
+  async function sendOne(message: ClaimedNotification): Promise<boolean> {
     try {
       await deliver(message);
+      return true;
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       const giveUp = message.attempts >= maxAttempts;
@@ -57,17 +59,23 @@ export function createDispatcher(options: DispatcherOptions) {
         reason.slice(0, 500),
         giveUp ? null : retryDelay(message.attempts),
       );
-      return;
+      return false;
     }
-    await notifications.markSent(message.id);
   }
 
-  /** Sends batches until nothing is due; answers how many were tried. */
+  /**
+   * Sends batches until nothing is due; answers how many were tried. A batch's
+   * sent messages are marked together after it, in one statement: a dispatcher
+   * that dies before that sends them again once its claim runs out, as it
+   * would a message it died sending.
+   */
   async function sendDue(): Promise<number> {
     let tried = 0;
     for (;;) {
       const claimed = await notifications.claimDue(batchSize, leaseMs);
-      for (const message of claimed) await sendOne(message);
+      const sent: number[] = [];
+      for (const message of claimed) if (await sendOne(message)) sent.push(message.id);
+      await notifications.markSent(sent);
       tried += claimed.length;
       if (claimed.length < batchSize) return tried;
     }

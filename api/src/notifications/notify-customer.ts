@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { stores, users } from '../db/schema';
+import { readContact, type CustomerContact } from '../repositories/customer-contact';
 import {
   insertNotifications,
   type NewNotification,
@@ -18,23 +17,10 @@ export function createCustomerNotifier(publicUrl: string) {
     tx: Database,
     userId: string,
     event: CustomerEvent,
+    /** The customer's contact when the caller has just read it in this transaction. */
+    known?: CustomerContact,
   ): Promise<void> {
-    const [customer] = await tx
-      .select({
-        name: users.name,
-        mobile: users.mobile,
-        email: users.email,
-        bySms: users.orderUpdatesBySms,
-        byEmail: users.orderUpdatesByEmail,
-        store: {
-          name: stores.name,
-          pickupAddress: stores.pickupAddress,
-          pickupHours: stores.pickupHours,
-        },
-      })
-      .from(users)
-      .innerJoin(stores, eq(stores.id, users.storeId))
-      .where(eq(users.id, userId));
+    const customer = known ?? (await readContact(tx, userId));
     if (!customer) return;
     const message = composeMessage(event, customer.name, customer.store, publicUrl);
     const optional = isOrderUpdate(event.topic);

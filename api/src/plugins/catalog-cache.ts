@@ -8,12 +8,20 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The catalog's ready-to-send answers in this instance. */
     catalogAnswers: AnswerCache;
-    /** Whatever changes the catalogue or its stock calls this: every instance's cached answers go. */
+    /** An operator changed the catalogue or its stock: every instance drops its cached answers. */
     catalogChanged: () => void;
+    /** An order took stock or put it back: every instance reads its cached answers again soon. */
+    stockMoved: () => void;
   }
 }
 
-/** The catalog's cached answers, cleared in every instance when the catalogue or its stock changes. */
+const STOCK_MOVED = 'stock';
+const CATALOGUE_CHANGED = 'catalogue';
+
+/**
+ * The catalog's cached answers, told in every instance of each change: an
+ * operator's drops them, an order's ages them (see createAnswerCache).
+ */
 async function catalogCachePlugin(app: FastifyInstance, { config }: { config: AppConfig }) {
   const catalogAnswers = createAnswerCache();
   const bus = app.redis
@@ -24,10 +32,14 @@ async function catalogCachePlugin(app: FastifyInstance, { config }: { config: Ap
           app.log.warn({ err: error }, 'Catalogue change news through Redis failed'),
       })
     : createLocalChangeBus();
-  bus.onChange(catalogAnswers.clear);
+  // Anything but a stock move, news of a missed change included, drops them all.
+  bus.onChange((news) =>
+    news === STOCK_MOVED ? catalogAnswers.stockMoved() : catalogAnswers.clear(),
+  );
   app.addHook('onClose', () => bus.close());
   app.decorate('catalogAnswers', catalogAnswers);
-  app.decorate('catalogChanged', bus.announce);
+  app.decorate('catalogChanged', () => bus.announce(CATALOGUE_CHANGED));
+  app.decorate('stockMoved', () => bus.announce(STOCK_MOVED));
 }
 
 export default fp(catalogCachePlugin, { name: 'catalog-cache', dependencies: ['redis'] });

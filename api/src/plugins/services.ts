@@ -23,7 +23,7 @@ async function servicesPlugin(app: FastifyInstance) {
       db: app.db,
       orders: app.repos.orders,
       notifyCustomer: app.notifyCustomer,
-      onStockChange: app.catalogChanged,
+      onStockChange: app.stockMoved,
     }),
   );
   app.decorate(

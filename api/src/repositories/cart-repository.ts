@@ -4,7 +4,7 @@ import type { Database } from '../db/database';
 import { cartItems, products } from '../db/schema';
 import { isStoredId } from '../lib/ids';
 import { isOnSale } from './catalog-repository';
-import { rowsOf } from './raw-rows';
+import { preparedStatement } from './raw-rows';
 
 /** quantitySchema's ceiling: no line holds more, whatever is in stock. */
 const MAX_LINE_QUANTITY = 99;
@@ -15,6 +15,9 @@ interface CartAnswer {
   currency: string | null;
 }
 
+/** A value of the cart's prepared statements. */
+const param = (name: 'userId' | 'productId' | 'quantity') => sql.placeholder(name);
+
 /**
  * The select that answers a cart, after the statement's own writes: `held`
  * is a CTE of the lines (product_id, quantity, added_at) as they stand once
@@ -22,7 +25,7 @@ interface CartAnswer {
  * their product was unpublished. A statement's CTEs all see the database as it
  * was before it, so the caller builds `held` from that and its own changes.
  */
-const cartAnswer = (userId: string) => sql`
+const cartAnswer = sql`
   select
     coalesce(
       (
@@ -49,7 +52,7 @@ const cartAnswer = (userId: string) => sql`
       '[]'
     ) as withdrawn,
     (
-      select s.currency from users u join stores s on s.id = u.store_id where u.id = ${userId}
+      select s.currency from users u join stores s on s.id = u.store_id where u.id = ${param('userId')}
     ) as currency`;
 
 /**
@@ -57,10 +60,10 @@ const cartAnswer = (userId: string) => sql`
  * said so as the stock cuts are said (granted 0): checkout would refuse them,
  * and the customer can no longer see or open them.
  */
-const withdrawLines = (userId: string, keep: SQL = sql`true`) => sql`
+const withdrawLines = (keep: SQL = sql`true`) => sql`
   withdrawn as (
     delete from cart_items c using products p
-    where c.user_id = ${userId} and p.id = c.product_id and not p.published and ${keep}
+    where c.user_id = ${param('userId')} and p.id = c.product_id and not p.published and ${keep}
     returning c.product_id, c.quantity, p.name
   )`;
 
@@ -84,59 +87,61 @@ function toCart(answer: CartAnswer, adjustments: CartAdjustment[]): Cart {
 }
 
 /** The cart priced at today's prices, in the customer's store currency: one statement. */
+const readCartStatement = preparedStatement<CartAnswer, { userId: string }>(
+  'cart_read',
+  sql`
+    with ${withdrawLines()},
+    held as (select product_id, quantity, added_at from cart_items where user_id = ${param('userId')})
+    ${cartAnswer}`,
+);
+
 async function readCart(
   db: Database,
   userId: string,
   adjustments: CartAdjustment[] = [],
 ): Promise<Cart> {
-  const [answer] = await rowsOf<CartAnswer>(
-    db,
-    sql`
-      with ${withdrawLines(userId)},
-      held as (select product_id, quantity, added_at from cart_items where user_id = ${userId})
-      ${cartAnswer(userId)}`,
-  );
+  const [answer] = await readCartStatement(db, { userId });
   return toCart(answer!, adjustments);
 }
 
 /**
  * Sets a line and answers the cart, in one statement: the product's stock
  * read, the line written (or taken out when none is left), withdrawn lines
- * taken out, and the cart priced. Undefined when the product is not on sale;
- * then nothing is written.
+ * taken out, and the cart priced. Its product is null when the product is not
+ * on sale; then nothing is written.
  */
-async function setLine(db: Database, userId: string, productId: number, quantity: number) {
-  const [answer] = await rowsOf<CartAnswer & { product: { name: string; granted: number } | null }>(
-    db,
-    sql`
-      with wanted as (
-        select id, name, greatest(0, least(${quantity}::integer, stock)) as granted
-        from products
-        where id = ${productId} and published
-      ),
-      ${withdrawLines(userId, sql`exists (select 1 from wanted)`)},
-      emptied as (
-        delete from cart_items
-        where user_id = ${userId} and product_id = (select id from wanted where granted = 0)
-      ),
-      saved as (
-        insert into cart_items (user_id, product_id, quantity)
-        select ${userId}::uuid, id, granted from wanted where granted > 0
-        on conflict (user_id, product_id)
-        do update set quantity = excluded.quantity, updated_at = now()
-        returning product_id, quantity, added_at
-      ),
-      held as (
-        select product_id, quantity, added_at from cart_items
-        where user_id = ${userId} and product_id <> ${productId}
-        union all
-        select product_id, quantity, added_at from saved
-      )
-      ${cartAnswer(userId)},
-      (select json_build_object('name', name, 'granted', granted) from wanted) as product`,
-  );
-  return answer!.product ? { ...answer!, product: answer!.product } : undefined;
-}
+const setLine = preparedStatement<
+  CartAnswer & { product: { name: string; granted: number } | null },
+  { userId: string; productId: number; quantity: number }
+>(
+  'cart_set_line',
+  sql`
+    with wanted as (
+      select id, name, greatest(0, least(${param('quantity')}::integer, stock)) as granted
+      from products
+      where id = ${param('productId')} and published
+    ),
+    ${withdrawLines(sql`exists (select 1 from wanted)`)},
+    emptied as (
+      delete from cart_items
+      where user_id = ${param('userId')} and product_id = (select id from wanted where granted = 0)
+    ),
+    saved as (
+      insert into cart_items (user_id, product_id, quantity)
+      select ${param('userId')}::uuid, id, granted from wanted where granted > 0
+      on conflict (user_id, product_id)
+      do update set quantity = excluded.quantity, updated_at = now()
+      returning product_id, quantity, added_at
+    ),
+    held as (
+      select product_id, quantity, added_at from cart_items
+      where user_id = ${param('userId')} and product_id <> ${param('productId')}
+      union all
+      select product_id, quantity, added_at from saved
+    )
+    ${cartAnswer},
+    (select json_build_object('name', name, 'granted', granted) from wanted) as product`,
+);
 
 export function createCartRepository(db: Database) {
   return {
@@ -203,8 +208,8 @@ export function createCartRepository(db: Database) {
      */
     async setQuantity(userId: string, productId: number, quantity: number): Promise<Cart | null> {
       if (!isStoredId(productId)) return null;
-      const answer = await setLine(db, userId, productId, quantity);
-      if (!answer) return null;
+      const [answer] = await setLine(db, { userId, productId, quantity });
+      if (!answer?.product) return null;
       const { name, granted } = answer.product;
       const cut: CartAdjustment[] =
         granted < quantity ? [{ productId, name, requested: quantity, granted }] : [];

@@ -8,6 +8,7 @@ import {
 } from '@storefront/shared/contracts';
 import type { Database } from '../db/database';
 import { notifications, orders } from '../db/schema';
+import { preparedStatement } from './raw-rows';
 
 export interface NewNotification {
   userId: string;
@@ -21,9 +22,21 @@ export interface NewNotification {
 
 export type ClaimedNotification = typeof notifications.$inferSelect;
 
+// One text however many messages, so it is prepared once: every order's change writes some.
+const insertRows = preparedStatement<never, { rows: string }>(
+  'notifications_insert',
+  sql`
+    insert into notifications (user_id, topic, channel, recipient, subject, body, order_id)
+    select "userId", topic, channel, recipient, subject, body, "orderId"
+    from json_to_recordset(${sql.placeholder('rows')}::json) as n(
+      "userId" uuid, topic text, channel text, recipient text, subject text, body text,
+      "orderId" uuid
+    )`,
+);
+
 /** Writes messages in the caller's transaction, so they exist exactly when the change does. */
 export async function insertNotifications(tx: Database, rows: NewNotification[]): Promise<void> {
-  if (rows.length > 0) await tx.insert(notifications).values(rows);
+  if (rows.length > 0) await insertRows(tx, { rows: JSON.stringify(rows) });
 }
 
 export function createNotificationsRepository(db: Database) {
@@ -35,42 +48,37 @@ export function createNotificationsRepository(db: Database) {
      * dies mid-send lets its claim run out, and the row is tried again.
      */
     async claimDue(limit: number, leaseMs: number): Promise<ClaimedNotification[]> {
-      return db.transaction(async (tx) => {
-        const due = await tx
-          .select({ id: notifications.id })
-          .from(notifications)
-          .where(
-            and(
-              eq(notifications.status, 'pending'),
-              lte(notifications.nextAttemptAt, sql`now()`),
-              or(isNull(notifications.claimedUntil), lt(notifications.claimedUntil, sql`now()`)),
-            ),
-          )
-          .orderBy(notifications.nextAttemptAt, notifications.id)
-          .limit(limit)
-          .for('update', { skipLocked: true });
-        if (due.length === 0) return [];
-        return tx
-          .update(notifications)
-          .set({
-            claimedUntil: sql`now() + ${`${leaseMs} milliseconds`}::interval`,
-            attempts: sql`${notifications.attempts} + 1`,
-          })
-          .where(
-            inArray(
-              notifications.id,
-              due.map((row) => row.id),
-            ),
-          )
-          .returning();
-      });
+      // One statement: the rows are picked, locked and leased before any other dispatcher looks.
+      const due = db
+        .select({ id: notifications.id })
+        .from(notifications)
+        .where(
+          and(
+            eq(notifications.status, 'pending'),
+            lte(notifications.nextAttemptAt, sql`now()`),
+            or(isNull(notifications.claimedUntil), lt(notifications.claimedUntil, sql`now()`)),
+          ),
+        )
+        .orderBy(notifications.nextAttemptAt, notifications.id)
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      return db
+        .update(notifications)
+        .set({
+          claimedUntil: sql`now() + ${`${leaseMs} milliseconds`}::interval`,
+          attempts: sql`${notifications.attempts} + 1`,
+        })
+        .where(inArray(notifications.id, due))
+        .returning();
     },
 
-    async markSent(id: number): Promise<void> {
+    /** Messages sent: marked in one statement after each batch. */
+    async markSent(ids: number[]): Promise<void> {
+      if (ids.length === 0) return;
       await db
         .update(notifications)
         .set({ status: 'sent', sentAt: sql`now()`, claimedUntil: null, lastError: null })
-        .where(eq(notifications.id, id));
+        .where(inArray(notifications.id, ids));
     },
 
     /** A failed try: tried again after `retryInMs`, or given up when that is null. */

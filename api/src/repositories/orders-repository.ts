@@ -19,7 +19,6 @@ import {
 import type { Database } from '../db/database';
 import {
   cartItems,
-  categories,
   orderLines,
   orders,
   orderStatusEvents,
@@ -29,7 +28,8 @@ import {
   type OrderAddress,
 } from '../db/schema';
 import { containsPattern } from '../lib/search-pattern';
-import { rowsOf } from './raw-rows';
+import { CONTACT_COLUMN, type CustomerContact } from './customer-contact';
+import { preparedStatement } from './raw-rows';
 import { lockUser } from './wallet-repository';
 
 // The SQL of orders. The rules (placing, moving, cancelling, refunding) are in
@@ -128,20 +128,54 @@ export async function lockOrder(tx: Database, orderId: string): Promise<OrderRow
   return order;
 }
 
+type DocumentStatus = (typeof users.$inferSelect)['documentStatus'];
+
+const lockCustomer = preparedStatement<
+  { documentStatus: DocumentStatus; currency: string; contact: CustomerContact },
+  { userId: string }
+>(
+  'checkout_lock_customer',
+  sql`
+    select u.document_status as "documentStatus", s.currency, ${CONTACT_COLUMN} as contact
+    from users u join stores s on s.id = u.store_id
+    where u.id = ${sql.placeholder('userId')}
+    for no key update of u`,
+);
+
 /**
  * The customer's row, locked as lockUser locks it (every wallet and checkout
  * write takes it first, so one customer's checkouts queue), with what a
- * checkout needs of the customer and their store.
+ * checkout needs of the customer and their store, and their contact for the
+ * order's messages.
  */
 export async function lockCheckoutCustomer(tx: Database, userId: string) {
-  const [customer] = await tx
-    .select({ documentStatus: users.documentStatus, currency: stores.currency })
-    .from(users)
-    .innerJoin(stores, eq(stores.id, users.storeId))
-    .where(eq(users.id, userId))
-    .for('no key update', { of: users });
+  const [customer] = await lockCustomer(tx, { userId });
   return customer;
 }
+
+export interface CheckoutLine {
+  quantity: number;
+  product: Pick<
+    typeof products.$inferSelect,
+    'id' | 'storeId' | 'published' | 'name' | 'sku' | 'unit' | 'image' | 'priceMinor' | 'stock'
+  > & { categoryName: string };
+}
+
+const lockCart = preparedStatement<CheckoutLine, { userId: string }>(
+  'checkout_lock_cart',
+  sql`
+    select c.quantity, json_build_object(
+      'id', p.id, 'storeId', p.store_id, 'published', p.published, 'name', p.name,
+      'sku', p.sku, 'unit', p.unit, 'image', p.image, 'priceMinor', p.price_minor,
+      'stock', p.stock, 'categoryName', category.name
+    ) as product
+    from cart_items c
+    join products p on p.id = c.product_id
+    join categories category on category.id = p.category_id
+    where c.user_id = ${sql.placeholder('userId')}
+    order by p.id
+    for update of c, p`,
+);
 
 /**
  * The customer's cart lines with their products, both locked, in product id
@@ -149,30 +183,7 @@ export async function lockCheckoutCustomer(tx: Database, userId: string) {
  * checkout at once waits, then finds the cart empty, and the stock read here
  * stays until the transaction ends.
  */
-export async function lockCartForCheckout(tx: Database, userId: string) {
-  return tx
-    .select({
-      quantity: cartItems.quantity,
-      product: {
-        id: products.id,
-        storeId: products.storeId,
-        published: products.published,
-        name: products.name,
-        sku: products.sku,
-        unit: products.unit,
-        image: products.image,
-        priceMinor: products.priceMinor,
-        stock: products.stock,
-        categoryName: categories.name,
-      },
-    })
-    .from(cartItems)
-    .innerJoin(products, eq(products.id, cartItems.productId))
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(eq(cartItems.userId, userId))
-    .orderBy(asc(products.id))
-    .for('update', { of: [cartItems, products] });
-}
+export const lockCartForCheckout = (tx: Database, userId: string) => lockCart(tx, { userId });
 
 // CM-000001: zero-padded to six digits, and longer, never cut, past 999999.
 const NEXT_ORDER_NUMBER = sql<string>`(
@@ -181,6 +192,78 @@ const NEXT_ORDER_NUMBER = sql<string>`(
 )`;
 
 export type NewOrder = Omit<typeof orders.$inferInsert, 'number' | 'id' | 'createdAt' | 'status'>;
+
+/** The values of a placed order's statement: its lines and address as JSON text. */
+type PlacedOrderValues = Omit<Required<NewOrder>, 'address'> & {
+  address: string | null;
+  lines: string;
+};
+
+const placed = (name: keyof PlacedOrderValues) => sql.placeholder(name);
+
+/** writePlacedOrder's statement, prepared: every checkout runs it. */
+const insertPlacedOrder = preparedStatement<
+  Omit<OrderRow, 'createdAt'> & { createdAt: string; placedAt: string; taken: number },
+  PlacedOrderValues
+>(
+  'checkout_write_order',
+  sql`
+    with line as (
+      select * from json_to_recordset(${placed('lines')}::json) as l(
+        "productId" integer, name text, sku text, "categoryName" text, unit text, image text,
+        "unitPriceMinor" integer, quantity integer, "lineTotalMinor" integer
+      )
+    ),
+    placed as (
+      insert into orders (
+        number, user_id, store_id, status, delivery_option, payment_method, address, currency,
+        subtotal_minor, delivery_fee_minor, total_minor, item_count, wallet_paid_minor
+      )
+      values (
+        ${NEXT_ORDER_NUMBER}, ${placed('userId')}::uuid, ${placed('storeId')}::integer, 'placed',
+        ${placed('deliveryOption')}, ${placed('paymentMethod')},
+        ${placed('address')}::jsonb, ${placed('currency')},
+        ${placed('subtotalMinor')}::integer, ${placed('deliveryFeeMinor')}::integer,
+        ${placed('totalMinor')}::integer, ${placed('itemCount')}::integer,
+        ${placed('walletPaidMinor')}::integer
+      )
+      returning *
+    ),
+    taken as (
+      update products p set stock = p.stock - line.quantity
+      from line
+      where p.id = line."productId" and p.stock >= line.quantity
+      returning p.id, p.stock, line.quantity
+    ),
+    ledger as (
+      insert into stock_movements (product_id, kind, quantity_change, balance_after, order_id)
+      select taken.id, 'sale', -taken.quantity, taken.stock, placed.id from taken, placed
+    ),
+    order_line as (
+      insert into order_lines (
+        order_id, product_id, name, sku, category_name, unit, image,
+        unit_price_minor, quantity, line_total_minor
+      )
+      select placed.id, line."productId", line.name, line.sku, line."categoryName", line.unit,
+        line.image, line."unitPriceMinor", line.quantity, line."lineTotalMinor"
+      from placed, line
+    ),
+    history as (
+      insert into order_status_events (order_id, status, at)
+      select id, 'placed', clock_timestamp() from placed
+      returning at
+    ),
+    emptied as (delete from cart_items where user_id = ${placed('userId')}::uuid)
+    select
+      placed.id, placed.number, placed.user_id as "userId", placed.store_id as "storeId",
+      placed.status, placed.delivery_option as "deliveryOption",
+      placed.payment_method as "paymentMethod", placed.address, placed.currency,
+      placed.subtotal_minor as "subtotalMinor", placed.delivery_fee_minor as "deliveryFeeMinor",
+      placed.total_minor as "totalMinor", placed.item_count as "itemCount",
+      placed.wallet_paid_minor as "walletPaidMinor", placed.created_at as "createdAt",
+      history.at as "placedAt", (select count(*) from taken)::integer as taken
+    from placed, history`,
+);
 
 /**
  * Writes a placed order in one statement: the order, its lines, each line's
@@ -194,71 +277,25 @@ export async function writePlacedOrder(
   order: NewOrder,
   lines: NewOrderLine[],
 ): Promise<{ order: OrderRow; placedAt: Date; taken: number }> {
-  const [written] = await rowsOf<
-    Omit<OrderRow, 'createdAt'> & { createdAt: string; placedAt: string; taken: number }
-  >(
-    tx,
-    sql`
-      with line as (
-        select * from json_to_recordset(${JSON.stringify(lines)}::json) as l(
-          "productId" integer, name text, sku text, "categoryName" text, unit text, image text,
-          "unitPriceMinor" integer, quantity integer, "lineTotalMinor" integer
-        )
-      ),
-      placed as (
-        insert into orders (
-          number, user_id, store_id, status, delivery_option, payment_method, address, currency,
-          subtotal_minor, delivery_fee_minor, total_minor, item_count, wallet_paid_minor
-        )
-        values (
-          ${NEXT_ORDER_NUMBER}, ${order.userId}::uuid, ${order.storeId}, 'placed',
-          ${order.deliveryOption}, ${order.paymentMethod},
-          ${order.address ? JSON.stringify(order.address) : null}::jsonb, ${order.currency},
-          ${order.subtotalMinor}, ${order.deliveryFeeMinor}, ${order.totalMinor},
-          ${order.itemCount}, ${order.walletPaidMinor ?? 0}
-        )
-        returning *
-      ),
-      taken as (
-        update products p set stock = p.stock - line.quantity
-        from line
-        where p.id = line."productId" and p.stock >= line.quantity
-        returning p.id, p.stock, line.quantity
-      ),
-      ledger as (
-        insert into stock_movements (product_id, kind, quantity_change, balance_after, order_id)
-        select taken.id, 'sale', -taken.quantity, taken.stock, placed.id from taken, placed
-      ),
-      order_line as (
-        insert into order_lines (
-          order_id, product_id, name, sku, category_name, unit, image,
-          unit_price_minor, quantity, line_total_minor
-        )
-        select placed.id, line."productId", line.name, line.sku, line."categoryName", line.unit,
-          line.image, line."unitPriceMinor", line.quantity, line."lineTotalMinor"
-        from placed, line
-      ),
-      history as (
-        insert into order_status_events (order_id, status, at)
-        select id, 'placed', clock_timestamp() from placed
-        returning at
-      ),
-      emptied as (delete from cart_items where user_id = ${order.userId})
-      select
-        placed.id, placed.number, placed.user_id as "userId", placed.store_id as "storeId",
-        placed.status, placed.delivery_option as "deliveryOption",
-        placed.payment_method as "paymentMethod", placed.address, placed.currency,
-        placed.subtotal_minor as "subtotalMinor", placed.delivery_fee_minor as "deliveryFeeMinor",
-        placed.total_minor as "totalMinor", placed.item_count as "itemCount",
-        placed.wallet_paid_minor as "walletPaidMinor", placed.created_at as "createdAt",
-        history.at as "placedAt", (select count(*) from taken)::integer as taken
-      from placed, history`,
-  );
+  const [written] = await insertPlacedOrder(tx, {
+    lines: JSON.stringify(lines),
+    userId: order.userId,
+    storeId: order.storeId,
+    deliveryOption: order.deliveryOption,
+    paymentMethod: order.paymentMethod,
+    address: order.address ? JSON.stringify(order.address) : null,
+    currency: order.currency,
+    subtotalMinor: order.subtotalMinor,
+    deliveryFeeMinor: order.deliveryFeeMinor,
+    totalMinor: order.totalMinor,
+    itemCount: order.itemCount,
+    walletPaidMinor: order.walletPaidMinor ?? 0,
+  });
   // Both drivers hand timestamps to drizzle as text, and a hand-written
   // statement has no column to turn them into Dates.
-  const { placedAt, taken, createdAt, ...placed } = written!;
+  const { placedAt, taken, createdAt, ...placedRow } = written!;
   return {
-    order: { ...placed, createdAt: new Date(createdAt) },
+    order: { ...placedRow, createdAt: new Date(createdAt) },
     placedAt: new Date(placedAt),
     taken,
   };

@@ -66,7 +66,7 @@ function printWrites(write, budgets) {
   const load = machine.load.map((at) => `${at.when} ${at.loadAverage.join(' ')}`).join('; ');
   console.log(
     `Write paths: autocannon, ${write.connections} connections (each its own customer), ${write.durationSeconds} s per route after a warm-up; ` +
-      `catalogue list probed at the same time (${probe.connections} connections, ${probe.overallRate} req/s)`,
+      `catalogue list probed at the same time (a steady ${probe.rate} req/s, up to ${probe.connections} connections)`,
   );
   console.log(`Machine: ${machine.cpus} CPUs, load average (1, 5, 15 min): ${load}`);
   for (const engine of [write.postgres, write.pglite]) {

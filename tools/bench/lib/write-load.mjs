@@ -13,6 +13,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { ROOT } from './servers.mjs';
+import { steadyProbe } from './steady-probe.mjs';
 
 // The API's own PostgreSQL client, to make and drop the bench's database.
 const pg = createRequire(path.join(ROOT, 'api/package.json'))('pg');
@@ -27,12 +28,12 @@ const STORE_ID = 38;
 /** Orders each customer has before the history is read: more than one page. */
 const ORDERS_IN_HISTORY = 12;
 /**
- * The catalogue probe: a few connections at a steady rate, as shoppers
- * browsing while others check out. Unthrottled, it would take the CPU the
- * write load is measured on; at a fixed rate its latency shows how long a
- * cheap request waits behind the writes.
+ * The catalogue probe: shoppers browsing while others check out. A steady
+ * 200 requests a second over up to 10 connections: unthrottled, it would take
+ * the CPU the write load is measured on; at a fixed rate its latency shows how
+ * long a cheap request waits behind the writes.
  */
-const CATALOGUE_PROBE = { connections: 10, overallRate: 200 };
+const CATALOGUE_PROBE = { connections: 10, rate: 200 };
 const PASSWORD = 'bench customer password';
 const START_TIMEOUT_MS = 120_000;
 
@@ -258,8 +259,8 @@ function percentile(values, fraction) {
 }
 
 /** The catalogue list at the probe's rate, for as long as a write run lasts. */
-const catalogueProbe = (origin, duration) =>
-  autocannon({ url: `${origin}/api/stores/${STORE_ID}/products`, duration, ...CATALOGUE_PROBE });
+const catalogueProbe = (origin, durationS) =>
+  steadyProbe({ url: `${origin}/api/stores/${STORE_ID}/products`, durationS, ...CATALOGUE_PROBE });
 
 /**
  * Warm-up, then the measured run with the catalogue probe beside it. `counted`
@@ -299,10 +300,10 @@ async function measureWrite(api, customers, sequenceFor, counted) {
     errors: result.errors + result.timeouts + result.non2xx,
     cpuMsPerAnswer,
     catalogue: {
-      requestsPerSecond: catalogue.requests.average,
-      // autocannon times only the answers that came: with none, there is no p99 to show.
-      p99: catalogue['2xx'] > 0 ? catalogue.latency.p99 : null,
-      errors: catalogue.errors + catalogue.timeouts + catalogue.non2xx,
+      requestsPerSecond: catalogue.latencies.length / catalogue.seconds,
+      // Only answers that came are timed: with none, there is no p99 to show.
+      p99: catalogue.latencies.length ? percentile(catalogue.latencies, 0.99) : null,
+      errors: catalogue.errors,
     },
   };
 }

@@ -107,10 +107,7 @@ export default async function catalogRoutes(app: FastifyInstance) {
       }
       const { query } = request;
       const listPage = () => app.repos.catalog.listProducts(store.id, query);
-      return sendJson(
-        reply,
-        app.catalogAnswers.set(answerKey(request), await listPage(), listPage),
-      );
+      return sendJson(reply, await app.catalogAnswers.read(answerKey(request), listPage));
     },
   );
 
@@ -133,7 +130,7 @@ export default async function catalogRoutes(app: FastifyInstance) {
       const store = await findStore(request.params.storeId);
       const { q } = request.query;
       const suggest = async () => ({ items: await app.repos.catalog.suggest(store.id, q) });
-      return sendJson(reply, app.catalogAnswers.set(answerKey(request), await suggest(), suggest));
+      return sendJson(reply, await app.catalogAnswers.read(answerKey(request), suggest));
     },
   );
 
@@ -155,10 +152,7 @@ export default async function catalogRoutes(app: FastifyInstance) {
         if (!product) throw notFound('That product', 'productId');
         return product;
       };
-      return sendJson(
-        reply,
-        app.catalogAnswers.set(answerKey(request), await findProduct(), findProduct),
-      );
+      return sendJson(reply, await app.catalogAnswers.read(answerKey(request), findProduct));
     },
   );
 

@@ -38,15 +38,16 @@ export function createOrderService({
 }: OrderServiceOptions) {
   return {
     async place(request: PlaceOrder): Promise<PlaceOrderResult> {
+      let order: Order;
       try {
-        const order = await db.transaction((tx) => placeOrder(tx, request, notifyCustomer));
-        return { status: 'placed', order };
+        order = await db.transaction((tx) => placeOrder(tx, request, notifyCustomer));
       } catch (error) {
+        // A refusal rolled everything back: no stock moved.
         if (error instanceof Refused) return error.result;
         throw error;
-      } finally {
-        onStockChange();
       }
+      onStockChange();
+      return { status: 'placed', order };
     },
 
     /** The customer cancels their own order while it is still placed. */

@@ -10,6 +10,7 @@ import { addresses } from '../../db/schema';
 import type { NotifyCustomer } from '../../notifications/notify-customer';
 import {
   lockCartForCheckout,
+  type CheckoutLine,
   lockCheckoutCustomer,
   toSummary,
   writePlacedOrder,
@@ -73,7 +74,7 @@ async function orderAddress(tx: Database, request: PlaceOrder): Promise<OrderAdd
  */
 function priceLines(
   storeId: number,
-  cart: Awaited<ReturnType<typeof lockCartForCheckout>>,
+  cart: CheckoutLine[],
 ): NewOrderLine[] {
   return cart.map(({ product, quantity }) => {
     if (!product.published || product.storeId !== storeId) {
@@ -164,7 +165,7 @@ export async function placeOrder(
       throw new Refused({ status: 'wallet-insufficient', balanceMinor: paid.balanceMinor });
     }
   }
-  await notifyCustomer(tx, request.userId, { topic: 'order_placed', order });
+  await notifyCustomer(tx, request.userId, { topic: 'order_placed', order }, customer!.contact);
 
   return {
     ...toSummary(order),
