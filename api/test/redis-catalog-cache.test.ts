@@ -4,13 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { products } from '../src/db/schema';
 import { lockStock, moveStock } from '../src/repositories/stock-repository';
 import { adjustStock } from './catalogue-helpers';
-import {
-  buildPair,
-  millisecondsUntil,
-  stockProduct,
-  testRedisUrl,
-  type TestPair,
-} from './helper';
+import { buildPair, millisecondsUntil, stockProduct, testRedisUrl, type TestPair } from './helper';
 import { operatorToken } from './money-helpers';
 
 // Each instance keeps ready catalog answers for a few seconds. With REDIS_URL

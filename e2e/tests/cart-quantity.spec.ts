@@ -2,7 +2,11 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { API } from '../support/api';
 import { auth, registerByApi, signInAs } from '../support/customers';
 
-/** A product with a few left (more than 2, fewer than 99), as the catalog has it now. */
+/**
+ * A product with a few left (more than 2, fewer than 99), with its stock as
+ * the shelf has it now: the catalogue's list may lag an order by up to a
+ * second, so the count comes from a quote, which reads stock live.
+ */
 async function productWithAFewLeft(request: APIRequestContext) {
   const response = await request.get(`${API}/stores/38/products`, { params: { pageSize: 48 } });
   const { items } = (await response.json()) as {
@@ -10,7 +14,11 @@ async function productWithAFewLeft(request: APIRequestContext) {
   };
   const product = items.find((item) => item.stock > 2 && item.stock < 99);
   if (!product) throw new Error('No product with a few left');
-  return product;
+  const quoted = await request.post(`${API}/stores/38/cart/quote`, {
+    data: { lines: [{ productId: product.id, quantity: 99 }] },
+  });
+  const { lines } = (await quoted.json()) as { lines: { quantity: number }[] };
+  return { ...product, stock: lines[0]!.quantity };
 }
 
 const line = (page: Page, name: string) =>

@@ -73,8 +73,22 @@ export function createDispatcher(options: DispatcherOptions) {
     let tried = 0;
     for (;;) {
       const claimed = await notifications.claimDue(batchSize, leaseMs);
+      // Each recipient's messages in order, one at a time; recipients side by
+      // side, so a busy database (each send may queue for a connection) does
+      // not leave the outbox to grow behind the checkouts.
+      const byRecipient = new Map<string, ClaimedNotification[]>();
+      for (const message of [...claimed].sort((a, b) => a.id - b.id)) {
+        byRecipient.set(message.recipient, [
+          ...(byRecipient.get(message.recipient) ?? []),
+          message,
+        ]);
+      }
       const sent: number[] = [];
-      for (const message of claimed) if (await sendOne(message)) sent.push(message.id);
+      await Promise.all(
+        [...byRecipient.values()].map(async (messages) => {
+          for (const message of messages) if (await sendOne(message)) sent.push(message.id);
+        }),
+      );
       await notifications.markSent(sent);
       tried += claimed.length;
       if (claimed.length < batchSize) return tried;

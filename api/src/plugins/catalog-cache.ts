@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
 import { createAnswerCache, type AnswerCache } from '../lib/answer-cache';
+import { atMostEvery } from '../lib/at-most-every';
 import { createLocalChangeBus, createRedisChangeBus } from '../lib/change-bus';
 
 declare module 'fastify' {
@@ -19,11 +20,23 @@ const STOCK_MOVED = 'stock';
 const CATALOGUE_CHANGED = 'catalogue';
 
 /**
+ * Stock news goes out at most once per this many ms: checkouts move stock
+ * hundreds of times a second, and each piece of news has every instance age
+ * all its answers.
+ */
+const STOCK_NEWS_EVERY_MS = 50;
+/**
+ * How long after a stock move an answer from before it may be sent: with the
+ * news at most STOCK_NEWS_EVERY_MS late, under a second in all.
+ */
+const STOCK_LAG_MS = 900;
+
+/**
  * The catalog's cached answers, told in every instance of each change: an
  * operator's drops them, an order's ages them (see createAnswerCache).
  */
 async function catalogCachePlugin(app: FastifyInstance, { config }: { config: AppConfig }) {
-  const catalogAnswers = createAnswerCache();
+  const catalogAnswers = createAnswerCache({ stockLagMs: STOCK_LAG_MS });
   const bus = app.redis
     ? await createRedisChangeBus({
         redis: app.redis,
@@ -36,10 +49,14 @@ async function catalogCachePlugin(app: FastifyInstance, { config }: { config: Ap
   bus.onChange((news) =>
     news === STOCK_MOVED ? catalogAnswers.stockMoved() : catalogAnswers.clear(),
   );
-  app.addHook('onClose', () => bus.close());
+  const stockNews = atMostEvery(STOCK_NEWS_EVERY_MS, () => bus.announce(STOCK_MOVED));
+  app.addHook('onClose', () => {
+    stockNews.cancel();
+    return bus.close();
+  });
   app.decorate('catalogAnswers', catalogAnswers);
   app.decorate('catalogChanged', () => bus.announce(CATALOGUE_CHANGED));
-  app.decorate('stockMoved', () => bus.announce(STOCK_MOVED));
+  app.decorate('stockMoved', stockNews.call);
 }
 
 export default fp(catalogCachePlugin, { name: 'catalog-cache', dependencies: ['redis'] });

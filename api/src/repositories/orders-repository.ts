@@ -174,14 +174,17 @@ const lockCart = preparedStatement<CheckoutLine, { userId: string }>(
     join categories category on category.id = p.category_id
     where c.user_id = ${sql.placeholder('userId')}
     order by p.id
-    for update of c, p`,
+    for update of c for no key update of p`,
 );
 
 /**
  * The customer's cart lines with their products, both locked, in product id
  * order (every writer of stock locks products in that order): a second
  * checkout at once waits, then finds the cart empty, and the stock read here
- * stays until the transaction ends.
+ * stays until the transaction ends. Products take the lock an update of their
+ * stock takes (no key update), which other stock writers wait for but a cart
+ * line's foreign-key check does not: shoppers filling carts never queue
+ * behind a checkout.
  */
 export const lockCartForCheckout = (tx: Database, userId: string) => lockCart(tx, { userId });
 

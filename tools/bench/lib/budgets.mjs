@@ -58,9 +58,9 @@ export function judge(results, budgets) {
 }
 
 /**
- * Each write route's throughput and p99 on PostgreSQL, with no error; the
- * catalogue list's p99 while each of them ran (the worst of the runs), and
- * on PGlite under cart load.
+ * Each write route's throughput and p99 on PostgreSQL (medians of the
+ * runs), with no error; the catalogue list's p99 while each of them ran (the
+ * worst route's median), and on PGlite under cart load.
  */
 function judgeWrites(write, budgets, { atLeast, atMost, ms }) {
   const perSecond = (value) => `${Math.round(value)}/s`;

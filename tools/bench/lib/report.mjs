@@ -61,11 +61,18 @@ function printPeer(ours, peer) {
 
 const cpu = (value) => (value === null || value === undefined ? '–' : value.toFixed(2));
 
+/** A write figure: the median of the runs, with their lowest and highest when there are some. */
+const ofRuns = (median, range, format) => {
+  if (median === null) return 'no answer';
+  return range ? `${format(median)} (${format(range[0])}–${format(range[1])})` : format(median);
+};
+const perSecond = (value) => String(Math.round(value));
+
 function printWrites(write, budgets) {
   const { machine, catalogueProbe: probe } = write;
   const load = machine.load.map((at) => `${at.when} ${at.loadAverage.join(' ')}`).join('; ');
   console.log(
-    `Write paths: autocannon, ${write.connections} connections (each its own customer), ${write.durationSeconds} s per route after a warm-up; ` +
+    `Write paths: autocannon, ${write.connections} connections (each its own customer), ${write.runs} runs of ${write.durationSeconds} s per route after a warm-up, each figure their median (lowest–highest); ` +
       `catalogue list probed at the same time (a steady ${probe.rate} req/s, up to ${probe.connections} connections)`,
   );
   console.log(`Machine: ${machine.cpus} CPUs, load average (1, 5, 15 min): ${load}`);
@@ -83,13 +90,13 @@ function printWrites(write, budgets) {
         Object.entries(engine.routes).map(([name, route]) => [
           name,
           {
-            'per s': Math.round(route.perSecond),
+            'per s': ofRuns(route.perSecond, route.ranges?.perSecond, perSecond),
             'budget per s': limits[name] ? `≥ ${limits[name].perSecond}` : '–',
             p50: route.p50 === null ? '–' : ms(route.p50),
-            p99: route.p99 === null ? 'no answer' : ms(route.p99),
+            p99: ofRuns(route.p99, route.ranges?.p99, ms),
             'budget p99': limits[name] ? `≤ ${limits[name].p99Ms} ms` : '–',
             errors: route.errors,
-            'catalogue p99': route.catalogue.p99 === null ? 'no answer' : ms(route.catalogue.p99),
+            'catalogue p99': ofRuns(route.catalogue.p99, route.ranges?.catalogueP99, ms),
             'catalogue errors': route.catalogue.errors,
             'budget catalogue p99': `≤ ${catalogueBudget} ms`,
             'CPU ms each: API': cpu(route.cpuMsPerAnswer?.api),

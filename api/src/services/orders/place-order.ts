@@ -72,10 +72,7 @@ async function orderAddress(tx: Database, request: PlaceOrder): Promise<OrderAdd
  * the shelf is out of stock. Lines come in product id order, so the first
  * such line is the one named, as before any of them is written.
  */
-function priceLines(
-  storeId: number,
-  cart: CheckoutLine[],
-): NewOrderLine[] {
+function priceLines(storeId: number, cart: CheckoutLine[]): NewOrderLine[] {
   return cart.map(({ product, quantity }) => {
     if (!product.published || product.storeId !== storeId) {
       throw new Refused({ status: 'no-longer-sold', name: product.name });
