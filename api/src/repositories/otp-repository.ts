@@ -28,9 +28,12 @@ export type CheckOtpResult =
 const HOUR_SECONDS = 60 * 60;
 
 // Times come from the database clock, the one clock that every API instance
-// shares; clock_timestamp() rather than now(), because now() is frozen at the
-// start of a transaction that may have waited for the user's row lock.
-const DB_NOW = sql`clock_timestamp()`;
+// shares. statement_timestamp() rather than now(), because now() is frozen at
+// the start of a transaction that may have waited for the user's row lock; and
+// rather than clock_timestamp(), which moves within a statement, so a row's
+// created and expiry times written together would be microseconds more than
+// the lifetime apart.
+const DB_NOW = sql`statement_timestamp()`;
 
 export function createOtpRepository(db: Database, limits: OtpLimits) {
   return {

@@ -16,7 +16,7 @@ export type IssueResetLinkResult =
 export type SpendResetLinkResult = { status: 'spent'; userId: string } | { status: 'invalid' };
 
 // The database clock, shared by every API instance (see otp-repository.ts).
-const DB_NOW = sql`clock_timestamp()`;
+const DB_NOW = sql`statement_timestamp()`;
 
 export function createPasswordResetLinksRepository(db: Database, limits: ResetLinkLimits) {
   return {
