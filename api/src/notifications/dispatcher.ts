@@ -78,10 +78,9 @@ export function createDispatcher(options: DispatcherOptions) {
       // not leave the outbox to grow behind the checkouts.
       const byRecipient = new Map<string, ClaimedNotification[]>();
       for (const message of [...claimed].sort((a, b) => a.id - b.id)) {
-        byRecipient.set(message.recipient, [
-          ...(byRecipient.get(message.recipient) ?? []),
-          message,
-        ]);
+        const messages = byRecipient.get(message.recipient);
+        if (messages) messages.push(message);
+        else byRecipient.set(message.recipient, [message]);
       }
       const sent: number[] = [];
       await Promise.all(
