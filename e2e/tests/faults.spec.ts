@@ -291,22 +291,29 @@ test.describe('a remote built against an older shared package', () => {
     dashboardDir = await mkdtemp(path.join(tmpdir(), 'faults-dashboard-'));
     await cp(path.join(ROOT, 'remote-dashboard/dist'), dashboardDir, { recursive: true });
     // What a build against @storefront/shared 0.9.0 declares: version and requiredVersion.
+    const shared = JSON.parse(await readFile(path.join(ROOT, 'shared/package.json'), 'utf8'));
+    const built = (shared.version as string).replace(/\./g, '\\.');
     for (const file of ['remoteEntry.js', 'mf-manifest.json']) {
       const target = path.join(dashboardDir, file);
       const text = await readFile(target, 'utf8');
       const older = text
-        .replace(/"@storefront\/shared","1\.0\.0"/g, '"@storefront/shared","0.9.0"')
+        .replace(new RegExp(`"@storefront/shared","${built}"`, 'g'), '"@storefront/shared","0.9.0"')
         .replace(
-          /requiredVersion:"\^1\.0\.0",(strictVersion:!1,eager:!1,layer:void 0,shareKey:"@storefront\/shared")/g,
+          new RegExp(
+            `requiredVersion:"\\^${built}",(strictVersion:!1,eager:!1,layer:void 0,shareKey:"@storefront/shared")`,
+            'g',
+          ),
           'requiredVersion:"^0.9.0",$1',
         )
         .replace(
-          /("name": "@storefront\/shared",\s*"version": )"1\.0\.0",(\s*"singleton": true,\s*"requiredVersion": )"\^1\.0\.0"/,
+          new RegExp(
+            `("name": "@storefront/shared",\\s*"version": )"${built}",(\\s*"singleton": true,\\s*"requiredVersion": )"\\^${built}"`,
+          ),
           '$1"0.9.0",$2"^0.9.0"',
         );
       expect(older, file).not.toBe(text);
       await writeFile(target, older);
-      // Its precompressed copies still say 1.0.0: the server now compresses it as it sends.
+      // Its precompressed copies still say the built version: the server now compresses it as it sends.
       await rm(`${target}.br`, { force: true });
       await rm(`${target}.gz`, { force: true });
     }

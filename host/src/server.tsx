@@ -23,7 +23,7 @@ import { AppRoutes } from './app/router';
 import { provideRemoteApp } from './features/remotes/api/remote-registry';
 import { pageHeadHtml } from './features/seo/page-head-html';
 
-export { remoteForPath } from './features/remotes/api/remote-for-path';
+export { remoteForPath } from './app/routes';
 export { pageDataScript, STORE_ID } from '@storefront/shared';
 
 /**

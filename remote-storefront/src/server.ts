@@ -2,5 +2,5 @@
 // in the browser, for the host's server to draw the pages that show the same
 // to everyone, and what each of those pages says about itself.
 export { default, preload } from './app/app';
-export { renderOnServer } from './app/pages';
+export { renderOnServer } from './app/routes';
 export { pageHead } from './app/page-head';

@@ -49,6 +49,7 @@ export { profilePictureUrl } from './http/profile-picture-url';
 export { safeReturnTo, signInPath } from './navigation/return-to';
 export { SESSION_ENDED_FLAG, SESSION_ENDED_MESSAGE } from './session/session-ended';
 export * from './navigation/router';
+export { matchRoute, type RouteEntry } from './navigation/route-table';
 export { STORE_ID } from './contracts/store-id';
 export {
   applyStartupDefaults,

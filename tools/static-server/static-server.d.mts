@@ -10,6 +10,7 @@ export declare function contentSecurityPolicy(runtime?: {
 export declare function preloadLinks(
   runtime?: { remotes?: Record<string, string>; config?: { apiBaseUrl?: string } },
   pathname?: string,
+  remoteForPath?: (pathname: string) => string,
 ): string;
 export declare function createStaticServer(options: {
   dir: string;

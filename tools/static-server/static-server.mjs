@@ -69,14 +69,6 @@ export function contentSecurityPolicy({ remotes = {}, config = {} } = {}) {
   ].join('; ');
 }
 
-// Which remote draws a host page: the same split as the host's routes.
-const REMOTE_PATHS = [
-  [/^\/verify(\/|$)/, 'verify'],
-  [/^\/dashboard(\/|$)/, 'dashboard'],
-];
-const remoteForPath = (pathname) =>
-  REMOTE_PATHS.find(([pattern]) => pattern.test(pathname))?.[1] ?? 'storefront';
-
 /**
  * The Link header of a page: preload the runtime config, remotes.json and the
  * manifest of the remote that draws this path, and open connections to that
@@ -84,14 +76,16 @@ const remoteForPath = (pathname) =>
  * main.js. Without it each waited for the scripts before it to run.
  * `crossorigin` makes the preloads match the app's fetch() calls (CORS, no
  * credentials); the API gets a connection for fetches and one for images.
+ * `remoteForPath` is the host's route table (its server build's); an app
+ * without one preloads no remote.
  */
-export function preloadLinks({ remotes = {}, config = {} } = {}, pathname = '/') {
+export function preloadLinks({ remotes = {}, config = {} } = {}, pathname = '/', remoteForPath) {
   const links = [];
   const preloadJson = (url) => links.push(`<${url}>; rel=preload; as=fetch; crossorigin`);
   const preconnect = (origin) =>
     links.push(`<${origin}>; rel=preconnect`, `<${origin}>; rel=preconnect; crossorigin`);
   if (typeof config.apiBaseUrl === 'string') preloadJson('/config.json');
-  const manifest = remotes[remoteForPath(pathname)];
+  const manifest = remoteForPath && remotes[remoteForPath(pathname)];
   if (typeof manifest === 'string') {
     preloadJson('/remotes.json');
     preloadJson(manifest);
@@ -145,13 +139,14 @@ export async function createStaticServer({ dir, logger = false }) {
   });
   // A page's runtime config, read once for drawing it and for its headers.
   app.decorateRequest('runtime', null);
+  const host = hostServerBuild(dir);
   const runtimeOf = async (request) => (request.runtime ??= await runtimeConfigOf(app));
   // Pages carry the policy and the preloads; scripts, JSON and images need neither.
   app.addHook('onSend', async (request, reply, payload) => {
     if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload;
     const runtime = await runtimeOf(request);
     reply.header('Content-Security-Policy', contentSecurityPolicy(runtime));
-    const links = preloadLinks(runtime, request.url.split('?')[0]);
+    const links = preloadLinks(runtime, request.url.split('?')[0], host?.remoteForPath);
     if (links) reply.header('Link', links);
     return payload;
   });
@@ -161,7 +156,7 @@ export async function createStaticServer({ dir, logger = false }) {
   if (renderPage) {
     const apiBaseUrlOf = async (request) => (await runtimeOf(request)).config?.apiBaseUrl;
     registerSessionRoutes(app, { apiBaseUrlOf });
-    registerSiteIndex(app, { storeId: hostServerBuild(dir).STORE_ID, apiBaseUrlOf });
+    registerSiteIndex(app, { storeId: host.STORE_ID, apiBaseUrlOf });
   }
   async function sendPage(request, reply) {
     reply.header('Cache-Control', 'no-cache');

@@ -1,25 +1,21 @@
-import { useRoutes, type RouteObject, AppFrame, type RemoteName } from '@storefront/shared';
+import { useRoutes, type RouteObject, AppFrame } from '@storefront/shared';
 import { RemoteRoute } from '../features/remotes/components/remote-route';
+import { HOST_ROUTES } from './routes';
 import { SiteLayout } from './site-layout';
 
 // The key gives each remote its own boundary state: an error in one remote's
 // route must not follow the customer into another's.
-function remoteRoute(path: string, name: RemoteName): RouteObject {
-  return { path, element: <RemoteRoute key={name} name={name} /> };
-}
+const remoteRoutes = (siteLayout: boolean): RouteObject[] =>
+  HOST_ROUTES.filter((route) => route.siteLayout === siteLayout).map(({ path, remote }) => ({
+    path,
+    element: <RemoteRoute key={remote} name={remote} />,
+  }));
 
-// Spec section 2 and design.md: verify has no header; dashboard and the
-// storefront sit inside the site layout. The storefront owns every other path.
+/** The shell's routes, built from the route table: each remote's paths, inside the site layout or not. */
 export const routes: RouteObject[] = [
   {
     element: <AppFrame />,
-    children: [
-      remoteRoute('verify/*', 'verify'),
-      {
-        element: <SiteLayout />,
-        children: [remoteRoute('dashboard/*', 'dashboard'), remoteRoute('*', 'storefront')],
-      },
-    ],
+    children: [...remoteRoutes(false), { element: <SiteLayout />, children: remoteRoutes(true) }],
   },
 ];
 

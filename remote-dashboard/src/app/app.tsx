@@ -1,21 +1,20 @@
 import { Navigate, Route, Routes } from '@storefront/shared';
 import { DashboardLayout, OperatorArea } from './dashboard-layout';
-import { CUSTOMER_HOME, PAGE_ROUTES, PAGES } from './pages';
+import { CUSTOMER_HOME, DASHBOARD_ROUTES, PAGES } from './routes';
 import './dashboard.css';
 
-export { preload } from './pages';
+export { preload } from './routes';
 
-/** The dashboard remote's whole routed area, mounted under /dashboard, built from PAGE_ROUTES. */
+/** The dashboard remote's whole routed area, mounted under /dashboard, built from its route table. */
 export default function App() {
   return (
     <Routes>
       <Route element={<DashboardLayout />}>
         <Route index element={<Navigate to="profile" replace />} />
-        {PAGE_ROUTES.map(({ path, page }) => {
-          const Page = PAGES[page];
+        {DASHBOARD_ROUTES.map(({ path, page }) => {
+          const Page = page === 'operator-area' ? OperatorArea : PAGES[page];
           return <Route key={path} path={path} element={<Page />} />;
         })}
-        <Route path="operator/*" element={<OperatorArea />} />
         <Route path="*" element={<Navigate to={CUSTOMER_HOME} replace />} />
       </Route>
     </Routes>

@@ -13,7 +13,7 @@ import { LoadingNote } from '../components/load-state';
 import { DashboardSideMenu } from '../features/menu/components/dashboard-side-menu';
 import { OperatorGate } from '../features/operator/components/operator-gate';
 import { useAccount } from '../hooks/use-account';
-import { loadOperatorArea } from './pages';
+import { loadOperatorArea } from './routes';
 
 /** What the layout hands its pages: the account, which says whether this is an operator. */
 interface DashboardContext {

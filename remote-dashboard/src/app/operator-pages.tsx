@@ -1,4 +1,4 @@
-import { matchPath, Navigate, pagesOnDemand, Route, Routes } from '@storefront/shared';
+import { matchRoute, Navigate, pagesOnDemand, Route, Routes } from '@storefront/shared';
 
 /**
  * The operator area, a chunk of its own that only operators download: each
@@ -78,11 +78,13 @@ export const OPERATOR_PAGE_ROUTES: ReadonlyArray<{ path: string; page: OperatorP
 /** Where the area opens, and where an unknown path in it goes: the order desk. */
 export const OPERATOR_HOME = '/dashboard/operator/orders';
 
-/** Starts fetching the page at `rest`, a path under /dashboard (e.g. '/operator/orders/abc'). */
-export function preloadOperatorPage(rest: string): Promise<unknown> {
-  const inArea = rest.replace(/^\/operator/, '') || '/';
-  const found = OPERATOR_PAGE_ROUTES.find(({ path }) => matchPath(`/${path}`, inArea));
-  return pages.load(found?.page ?? 'orders');
+/** Where the area is mounted: its table's paths are under it. */
+const OPERATOR_BASE = '/dashboard/operator';
+
+/** Starts fetching the page at `pathname`, a full path (e.g. '/dashboard/operator/orders/abc'). */
+export function preloadOperatorPage(pathname: string): Promise<unknown> {
+  const found = matchRoute(OPERATOR_PAGE_ROUTES, pathname, OPERATOR_BASE);
+  return pages.load(found?.route.page ?? 'orders');
 }
 
 const PAGES = Object.fromEntries(pages.keys.map((key) => [key, pages.component(key)])) as Record<

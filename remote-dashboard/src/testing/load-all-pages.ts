@@ -1,4 +1,4 @@
-import { PAGE_ROUTES, preload } from '../app/pages';
+import { DASHBOARD_ROUTES, preload } from '../app/routes';
 import { OPERATOR_PAGE_ROUTES } from '../app/operator-pages';
 
 // Every test file starts with each page's code loaded: the app fetches a page
@@ -6,7 +6,7 @@ import { OPERATOR_PAGE_ROUTES } from '../app/operator-pages';
 const concrete = (path: string) => path.replace(/:\w+\??/g, 'x');
 beforeAll(() =>
   Promise.all([
-    ...PAGE_ROUTES.map(({ path }) => preload(`/dashboard/${concrete(path)}`)),
+    ...DASHBOARD_ROUTES.map(({ path }) => preload(`/dashboard/${concrete(path)}`)),
     ...OPERATOR_PAGE_ROUTES.map(({ path }) => preload(`/dashboard/operator/${concrete(path)}`)),
   ]),
 );

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactElement } from 'react';
 import { Route, Routes } from '@storefront/shared';
 import type { RenderFavourite } from '../components/product-card';
 import { CategoryShowcase } from '../features/catalog/components/category-showcase';
@@ -7,31 +7,64 @@ import { FavouriteButton } from '../features/favourites/components/favourite-but
 import { HomePage } from '../features/home/components/home-page';
 import { WelcomePrompt } from '../features/welcome/components/welcome-prompt';
 import { NotFoundPage } from './not-found-page';
-import {
-  CartPage,
-  CheckoutPage,
-  ClaimPage,
-  LegalPage,
-  SignInPages,
-  OrderConfirmationPage,
-  ProductDetailPage,
-  ProductListPage,
-  RegisterPage,
-  ShopPage,
-} from './pages';
 import { PageSkeleton } from './page-skeleton';
+import { pages, STOREFRONT_ROUTES, type StorefrontPage } from './routes';
 import './storefront.css';
 
-export { preload } from './pages';
+export { preload } from './routes';
 
 // Features never import each other: the catalog's cards get the favourites heart from here.
 const renderFavourite: RenderFavourite = (product) => <FavouriteButton product={product} />;
 
 const FEATURED_COUNT = 8;
 const SHOP_PRODUCT_COUNT = 12;
-const LEGAL_PATHS = ['terms', 'privacy', 'cookies'];
 
-/** The storefront remote's whole routed area, mounted at the site root. */
+const SignInPages = pages.component('login');
+const RegisterPage = pages.component('register');
+const ClaimPage = pages.component('claim');
+const ProductListPage = pages.component('product-list');
+const ProductDetailPage = pages.component('product-detail');
+const CartPage = pages.component('cart');
+const CheckoutPage = pages.component('checkout');
+const OrderConfirmationPage = pages.component('order-confirmation');
+const ShopPage = pages.component('shop');
+const LegalPage = pages.component('legal');
+
+/** What each page of the route table draws, with what the app hands it. */
+const PAGE_ELEMENTS: Record<StorefrontPage, ReactElement> = {
+  home: (
+    <HomePage>
+      <CategoryShowcase />
+      <ProductShowcase
+        title="Featured"
+        featured
+        count={FEATURED_COUNT}
+        renderFavourite={renderFavourite}
+      />
+    </HomePage>
+  ),
+  'product-list': <ProductListPage renderFavourite={renderFavourite} />,
+  'product-detail': <ProductDetailPage renderFavourite={renderFavourite} />,
+  cart: <CartPage />,
+  checkout: <CheckoutPage />,
+  'order-confirmation': <OrderConfirmationPage />,
+  shop: (
+    <ShopPage>
+      <ProductShowcase
+        title="Our products"
+        count={SHOP_PRODUCT_COUNT}
+        renderFavourite={renderFavourite}
+      />
+    </ShopPage>
+  ),
+  login: <SignInPages />,
+  register: <RegisterPage />,
+  claim: <ClaimPage />,
+  legal: <LegalPage />,
+  'not-found': <NotFoundPage />,
+};
+
+/** The storefront remote's whole routed area, mounted at the site root, built from its route table. */
 export default function App() {
   return (
     <>
@@ -39,49 +72,9 @@ export default function App() {
       <WelcomePrompt />
       <Suspense fallback={<PageSkeleton />}>
         <Routes>
-          <Route
-            index
-            element={
-              <HomePage>
-                <CategoryShowcase />
-                <ProductShowcase
-                  title="Featured"
-                  featured
-                  count={FEATURED_COUNT}
-                  renderFavourite={renderFavourite}
-                />
-              </HomePage>
-            }
-          />
-          <Route path="products" element={<ProductListPage renderFavourite={renderFavourite} />} />
-          <Route
-            path="products/:productId"
-            element={<ProductDetailPage renderFavourite={renderFavourite} />}
-          />
-          <Route path="cart" element={<CartPage />} />
-          <Route path="checkout/*" element={<CheckoutPage />} />
-          <Route path="orders/:orderId/confirmation" element={<OrderConfirmationPage />} />
-          <Route
-            path="shop/:shopLink"
-            element={
-              <ShopPage>
-                <ProductShowcase
-                  title="Our products"
-                  count={SHOP_PRODUCT_COUNT}
-                  renderFavourite={renderFavourite}
-                />
-              </ShopPage>
-            }
-          />
-          <Route path="login" element={<SignInPages />} />
-          <Route path="register" element={<RegisterPage />} />
-          <Route path="claim" element={<ClaimPage />} />
-          <Route path="forgot-password" element={<SignInPages />} />
-          <Route path="reset-password" element={<SignInPages />} />
-          {LEGAL_PATHS.map((path) => (
-            <Route key={path} path={path} element={<LegalPage />} />
+          {STOREFRONT_ROUTES.map(({ path, page }) => (
+            <Route key={path} path={path} element={PAGE_ELEMENTS[page]} />
           ))}
-          <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Suspense>
     </>

@@ -1,7 +1,6 @@
 import { catalogImageUrl, type DrawnPage, type PageHead } from '@storefront/shared';
 import type { ProductDetail } from '@storefront/shared/contracts';
-
-const PRODUCT_PATH = /^\/products\/(\d+)\/?$/;
+import { pageAt } from './routes';
 
 /** A product as schema.org reads it: what search engines show beside a link to its page. */
 function productStructuredData(product: ProductDetail, url: string): Record<string, unknown> {
@@ -29,8 +28,10 @@ function productStructuredData(product: ProductDetail, url: string): Record<stri
  * store's description to stand.
  */
 export function pageHead({ pathname, url, answer }: DrawnPage): PageHead | null {
-  const productId = PRODUCT_PATH.exec(pathname)?.[1];
-  const product = productId && (answer(`product-${productId}`) as ProductDetail | undefined);
+  const { page, params } = pageAt(pathname);
+  const product =
+    page === 'product-detail' &&
+    (answer(`product-${params.productId}`) as ProductDetail | undefined);
   if (!product) return null;
   return {
     description: product.description,

@@ -1,20 +1,20 @@
 import { Navigate, Route, Routes } from '@storefront/shared';
-import { DocumentVerificationPage } from '../features/documents/components/document-verification-page';
-import { MobileVerificationPage } from '../features/mobile/components/mobile-verification-page';
 import { VerifyLayout } from './verify-layout';
+import { VERIFY_HOME, VERIFY_ROUTES } from './routes';
 import '../components/controls.css';
 import './verify.css';
 
-/** The verify remote's whole routed area, mounted under /verify. */
+/** The verify remote's whole routed area, mounted under /verify, built from its route table. */
 export default function App() {
   return (
     <Routes>
       <Route element={<VerifyLayout />}>
-        <Route path="mobile" element={<MobileVerificationPage />} />
-        <Route path="documents" element={<DocumentVerificationPage />} />
-        <Route index element={<Navigate to="mobile" replace />} />
-        {/* Absolute: relative to a splat route, "mobile" would resolve beneath the unknown path. */}
-        <Route path="*" element={<Navigate to="/verify/mobile" replace />} />
+        {VERIFY_ROUTES.map(({ path, Page }) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
+        {/* Absolute: relative to a splat route, a relative path would resolve beneath the unknown path. */}
+        <Route index element={<Navigate to={VERIFY_HOME} replace />} />
+        <Route path="*" element={<Navigate to={VERIFY_HOME} replace />} />
       </Route>
     </Routes>
   );

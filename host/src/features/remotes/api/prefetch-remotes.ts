@@ -1,5 +1,5 @@
 import { REMOTE_NAMES, type RemoteName } from '@storefront/shared';
-import { remoteForPath } from './remote-for-path';
+import { remoteForPath } from '../../../app/routes';
 import { keepPrefetchedManifest } from './prefetched-manifests';
 import { loadRemotePage } from './load-remote-page';
 import { prepareRemotes } from './remote-registry';

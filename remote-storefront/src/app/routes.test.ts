@@ -1,7 +1,8 @@
-import { pageKeyFor, preload, renderOnServer } from './pages';
+import { pageAt, pages, preload, renderOnServer, STOREFRONT_ROUTES } from './routes';
 
-describe('pageKeyFor', () => {
+describe('the storefront route table', () => {
   it.each([
+    ['/', 'home'],
     ['/login', 'login'],
     ['/register', 'register'],
     ['/claim', 'claim'],
@@ -20,27 +21,38 @@ describe('pageKeyFor', () => {
     ['/terms', 'legal'],
     ['/privacy', 'legal'],
     ['/cookies', 'legal'],
-  ])('%s opens %s', (path, key) => {
-    expect(pageKeyFor(path)).toBe(key);
+  ])('%s opens %s', (path, page) => {
+    expect(pageAt(path).page).toBe(page);
   });
 
-  it.each([
-    '/',
-    '/no-such-page',
-    '/products/12/reviews',
-    '/cartography',
-    '/terms/extra',
-    '/checkouts',
-  ])('%s has no page to fetch', (path) => {
-    expect(pageKeyFor(path)).toBeNull();
+  it.each(['/no-such-page', '/products/12/reviews', '/cartography', '/terms/extra', '/checkouts'])(
+    '%s opens the not-found page',
+    (path) => {
+      expect(pageAt(path).page).toBe('not-found');
+    },
+  );
+
+  it('gives the path’s parameters', () => {
+    expect(pageAt('/products/12').params).toEqual({ productId: '12' });
+  });
+
+  it('reaches every page that loads on demand, so none is fetched that no path opens', () => {
+    const routed = new Set(STOREFRONT_ROUTES.map((route) => route.page));
+    expect(pages.keys.filter((page) => !routed.has(page))).toEqual([]);
+  });
+
+  it('lists each path once', () => {
+    const paths = STOREFRONT_ROUTES.map((route) => route.path);
+    expect(new Set(paths).size).toBe(paths.length);
   });
 });
 
 describe('preload', () => {
-  it('fetches the page at a path, and settles at once for home', async () => {
+  it('fetches the page at a path, and settles at once for home and unknown paths', async () => {
     const cartPage = await preload('/cart');
     expect(cartPage).toHaveProperty('default');
     await expect(preload('/')).resolves.toBeUndefined();
+    await expect(preload('/no-such-page')).resolves.toBeUndefined();
   });
 });
 

@@ -1,4 +1,4 @@
-import { matchPath, pagesOnDemand } from '@storefront/shared';
+import { matchRoute, pagesOnDemand } from '@storefront/shared';
 
 /**
  * Each customer page's code, fetched when the page is first opened, so the
@@ -40,10 +40,12 @@ export const PAGES = Object.fromEntries(
 ) as Record<PageKey, ReturnType<typeof pages.component>>;
 
 /**
- * The customer pages' route table: which page each path under /dashboard
- * opens. The router is built from it, and so is preload().
+ * The dashboard's one route table, under /dashboard: which page each path
+ * opens. `<Routes>` and `preload` are both read from it. The operator area has
+ * a table of its own (operator-pages.tsx), in the area's chunk; here it is one
+ * row. The dashboard depends on the customer, so the server draws none of it.
  */
-export const PAGE_ROUTES: ReadonlyArray<{ path: string; page: PageKey }> = [
+export const DASHBOARD_ROUTES: ReadonlyArray<{ path: string; page: PageKey | 'operator-area' }> = [
   { path: 'profile', page: 'profile' },
   { path: 'account', page: 'account' },
   { path: 'order-history', page: 'order-history' },
@@ -52,7 +54,11 @@ export const PAGE_ROUTES: ReadonlyArray<{ path: string; page: PageKey }> = [
   { path: 'refer-a-friend', page: 'refer-a-friend' },
   { path: 'wallet', page: 'wallet' },
   { path: 'rewards', page: 'rewards' },
+  { path: 'operator/*', page: 'operator-area' },
 ];
+
+/** Where the remote is mounted: its table's paths are under it. */
+export const DASHBOARD_BASE = '/dashboard';
 
 /** Where an unknown path goes. */
 export const CUSTOMER_HOME = '/dashboard/profile';
@@ -61,15 +67,15 @@ export const CUSTOMER_HOME = '/dashboard/profile';
 export const loadOperatorArea = () => import('./operator-pages');
 
 /**
- * Starts fetching the code of the page at `pathname`, so it is on its way
- * before the dashboard's frame renders (the host calls it when a link into the
- * dashboard is hovered, and when a dashboard page is opened).
+ * Starts fetching the code of the page at `pathname` (a full path, such as
+ * /dashboard/order-history), so it is on its way before the dashboard's frame
+ * renders: the host calls it when a link into the dashboard is hovered, and
+ * when a dashboard page is opened. An unknown path leads to the profile.
  */
 export function preload(pathname: string): Promise<unknown> {
-  const rest = pathname.replace(/^\/dashboard/, '') || '/';
-  if (rest === '/operator' || rest.startsWith('/operator/')) {
-    return loadOperatorArea().then((area) => area.preloadOperatorPage(rest));
+  const page = matchRoute(DASHBOARD_ROUTES, pathname, DASHBOARD_BASE)?.route.page ?? 'profile';
+  if (page === 'operator-area') {
+    return loadOperatorArea().then((area) => area.preloadOperatorPage(pathname));
   }
-  const found = PAGE_ROUTES.find(({ path }) => matchPath(`/${path}`, rest));
-  return pages.load(found?.page ?? 'profile');
+  return pages.load(page);
 }

@@ -1,0 +1,36 @@
+import { DASHBOARD_ROUTES, PAGES, preload } from './routes';
+import { OPERATOR_PAGE_ROUTES } from './operator-pages';
+import { CustomerPage } from '../features/customer-service/components/customer-page';
+import { ProductPage } from '../features/catalogue/components/product-page';
+import { StoreOrdersPage } from '../features/order-desk/components/store-orders-page';
+import { OrderDetailsPage } from '../features/orders/components/order-details-page';
+import { ProfilePage } from '../features/profile/components/profile-page';
+import { WalletPage } from '../features/wallet/components/wallet-page';
+
+describe('the dashboard route table', () => {
+  it('opens every customer page from some path, so none is fetched that no path opens', () => {
+    const routed = new Set<string>(DASHBOARD_ROUTES.map((route) => route.page));
+    expect(Object.keys(PAGES).filter((page) => !routed.has(page))).toEqual([]);
+  });
+
+  it('lists each path once, in both tables', () => {
+    for (const table of [DASHBOARD_ROUTES, OPERATOR_PAGE_ROUTES]) {
+      const paths = table.map((route) => route.path);
+      expect(new Set(paths).size).toBe(paths.length);
+    }
+  });
+});
+
+describe('preload', () => {
+  it.each([
+    ['/dashboard/wallet', WalletPage],
+    ['/dashboard/order-details/8f1c', OrderDetailsPage],
+    ['/dashboard/order-details', OrderDetailsPage],
+    ['/dashboard/no-such-page', ProfilePage],
+    ['/dashboard/operator/customers/12', CustomerPage],
+    ['/dashboard/operator/products/new', ProductPage],
+    ['/dashboard/operator/no-such-page', StoreOrdersPage],
+  ])('%s fetches the code of the page the router draws there', async (pathname, Page) => {
+    await expect(preload(pathname)).resolves.toEqual({ default: Page });
+  });
+});
