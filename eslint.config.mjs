@@ -1,7 +1,9 @@
 // One ESLint config for the whole workspace. The restricted-import blocks keep
 // ownership visible: remotes talk to the host and to each other only through
 // the shared package, and nothing deep-imports another package's src/.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -33,6 +35,24 @@ const forbidOtherApps = (self) => ({
     ],
   },
 });
+
+/** The feature folders of an app: `<app>/src/features/<name>`. */
+const featuresOf = (app) =>
+  readdirSync(new URL(`./${app}/src/features`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+// A feature never imports another, tests included: what two features both
+// need goes down into components/, hooks/, lib/ or testing/, and app/ is where
+// they meet.
+const featureZones = appFolders.flatMap((app) =>
+  featuresOf(app).map((feature) => ({
+    target: `./${app}/src/features/${feature}`,
+    from: `./${app}/src/features`,
+    except: [`./${feature}`],
+    message: 'Features never import each other: move what both need below them, or meet in app/.',
+  })),
+);
 
 export default tseslint.config(
   {
@@ -70,6 +90,20 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   ...appFolders.map(forbidOtherApps),
+  {
+    files: ['{host,remote-*,shared}/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+      // no-cycle reads the files an import leads to with the same parser.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: featureZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
   {
     files: ['shared/src/**/*.{ts,tsx}'],
     rules: {

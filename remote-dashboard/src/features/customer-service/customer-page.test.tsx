@@ -13,7 +13,7 @@ import {
   CUSTOMER_ID,
   operator,
 } from '../../testing/operator-fixtures';
-import { aStoreOrdersPage } from '../order-desk/order-desk-fixtures';
+import { aStoreOrdersPage } from '../../testing/order-desk-fixtures';
 
 const PAGE = `/dashboard/operator/customers/${CUSTOMER_ID}`;
 const API = `/operator/customers/${CUSTOMER_ID}`;

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { mockApi } from '@storefront/shared/testing';
 import { account, renderDashboardAt, resetDevice, signIn } from '../../testing/render-dashboard';
 import { operator } from '../../testing/operator-fixtures';
-import { aStoreOrdersPage } from '../order-desk/order-desk-fixtures';
+import { aStoreOrdersPage } from '../../testing/order-desk-fixtures';
 
 const operatorMenu = () => screen.queryByRole('navigation', { name: 'Store operator' });
 

@@ -13,7 +13,7 @@ import {
   movedTo,
   ORDER_PATH,
   POST_STATUS,
-} from './order-desk-fixtures';
+} from '../../testing/order-desk-fixtures';
 
 const json = (data: unknown) => JSON.parse(data as string) as unknown;
 const region = (name: string) => screen.getByRole('region', { name });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { apiError, mockApi } from '@storefront/shared/testing';
 import { renderDashboardAt, resetDevice, signIn } from '../../testing/render-dashboard';
 import { aStoreOrder, operator } from '../../testing/operator-fixtures';
-import { aStoreOrdersPage, anOperatorOrder, movedTo } from './order-desk-fixtures';
+import { aStoreOrdersPage, anOperatorOrder, movedTo } from '../../testing/order-desk-fixtures';
 
 const placed = aStoreOrder(12);
 const pickup = aStoreOrder(11, {
