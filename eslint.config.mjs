@@ -54,6 +54,15 @@ const featureZones = appFolders.flatMap((app) =>
   })),
 );
 
+// Imports flow one way, building blocks → features → app: app/ composes the
+// features, and a feature gets what the app knows (its route table) handed
+// in. A feature's tests may draw the whole app.
+const appZones = appFolders.map((app) => ({
+  target: `./${app}/src/features`,
+  from: `./${app}/src/app`,
+  message: 'Features never import app/: the app hands them what they need.',
+}));
+
 export default tseslint.config(
   {
     ignores: ['**/dist/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**'],
@@ -102,6 +111,13 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: featureZones }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['{host,remote-*}/src/features/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...featureZones, ...appZones] }],
     },
   },
   {

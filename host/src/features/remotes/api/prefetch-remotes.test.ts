@@ -4,6 +4,7 @@ import {
   shouldSaveData,
   startRemotePrefetching,
 } from './prefetch-remotes';
+import { remoteForPath } from '../../../app/routes';
 import { prefetchedManifests } from './prefetched-manifests';
 import { loadRemoteApp, prepareRemotes } from './remote-registry';
 
@@ -85,7 +86,7 @@ describe('prefetching the other remotes when idle', () => {
     document.body.innerHTML =
       '<a href="/products">Products</a><a href="/verify/mobile">Verify</a><a href="/dashboard/profile">My Dashboard</a>';
 
-    startRemotePrefetching();
+    startRemotePrefetching(remoteForPath);
     await jest.advanceTimersByTimeAsync(2000);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     await jest.advanceTimersByTimeAsync(2000);
@@ -105,7 +106,7 @@ describe('prefetching the other remotes when idle', () => {
     document.body.innerHTML =
       '<a href="/products">Products</a><a href="/dashboard/profile">My Dashboard</a><a href="https://elsewhere.test/verify/mobile">Elsewhere</a>';
 
-    startRemotePrefetching();
+    startRemotePrefetching(remoteForPath);
     await jest.advanceTimersByTimeAsync(10_000);
 
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([MANIFESTS.dashboard]);
@@ -151,7 +152,7 @@ describe('a person saving data', () => {
     document.body.innerHTML = '<a href="/dashboard/profile">My Dashboard</a>';
     const link = document.querySelector('a')!;
 
-    startRemotePrefetching();
+    startRemotePrefetching(remoteForPath);
     await jest.advanceTimersByTimeAsync(10_000);
     link.dispatchEvent(new Event('pointerover', { bubbles: true }));
     link.focus();
@@ -165,7 +166,7 @@ describe('a person saving data', () => {
 });
 
 describe('startRemotePrefetching', () => {
-  beforeAll(() => startRemotePrefetching());
+  beforeAll(() => startRemotePrefetching(remoteForPath));
   beforeEach(() => {
     window.history.pushState(null, '', '/');
     document.body.innerHTML =

@@ -1,8 +1,10 @@
 import { REMOTE_NAMES, type RemoteName } from '@storefront/shared';
-import { remoteForPath } from '../../../app/routes';
 import { keepPrefetchedManifest } from './prefetched-manifests';
 import { loadRemotePage } from './load-remote-page';
 import { prepareRemotes } from './remote-registry';
+
+/** Which remote draws a path: the host's route table (app/routes.ts), which the app hands in. */
+export type RemoteForPath = (pathname: string) => RemoteName;
 
 interface RemoteManifest {
   metaData?: { remoteEntry?: { name?: string; path?: string } };
@@ -72,7 +74,7 @@ export function shouldSaveData(): boolean {
  * remote that loads its pages on demand); settles when both are in. A failure
  * is left to the visit, which shows it and asks again.
  */
-export function loadRemoteFor(pathname: string): Promise<void> {
+export function loadRemoteFor(remoteForPath: RemoteForPath, pathname: string): Promise<void> {
   return loadRemotePage(remoteForPath(pathname), pathname).then(
     () => undefined,
     () => undefined,
@@ -87,15 +89,28 @@ export function loadRemoteFor(pathname: string): Promise<void> {
  * the remote on screen, that remote is already running: only the page is
  * fetched.
  */
-function loadRemoteForLink(event: Event) {
+const loadRemoteForLink = (remoteForPath: RemoteForPath) => (event: Event) => {
   const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
   if (link instanceof HTMLAnchorElement && link.origin === location.origin)
-    void loadRemoteFor(link.pathname);
-}
+    void loadRemoteFor(remoteForPath, link.pathname);
+};
 
-/** Hover and focus may come to nothing; they fetch ahead only for a person not saving data. */
-function loadRemoteForLinkUnlessSaving(event: Event) {
-  if (!shouldSaveData()) loadRemoteForLink(event);
+let listening = false;
+
+/** Hover, focus, press, click and back or forward: each listened to once, however often the prefetching starts. */
+function listenForIntent(remoteForPath: RemoteForPath) {
+  if (listening) return;
+  listening = true;
+  const onIntent = loadRemoteForLink(remoteForPath);
+  // Hover and focus may come to nothing; they fetch ahead only for a person not saving data.
+  const onMaybeIntent = (event: Event) => {
+    if (!shouldSaveData()) onIntent(event);
+  };
+  document.addEventListener('pointerover', onMaybeIntent, { passive: true });
+  document.addEventListener('focusin', onMaybeIntent);
+  document.addEventListener('pointerdown', onIntent, { passive: true });
+  document.addEventListener('click', onIntent, { capture: true, passive: true });
+  addEventListener('popstate', () => void loadRemoteFor(remoteForPath, location.pathname));
 }
 
 /**
@@ -107,12 +122,8 @@ function loadRemoteForLinkUnlessSaving(event: Event) {
  * move back or forward start the load before the router renders. With
  * saveData or a 2G connection, only a press or a click fetches anything.
  */
-export function startRemotePrefetching(): void {
-  document.addEventListener('pointerover', loadRemoteForLinkUnlessSaving, { passive: true });
-  document.addEventListener('focusin', loadRemoteForLinkUnlessSaving);
-  document.addEventListener('pointerdown', loadRemoteForLink, { passive: true });
-  document.addEventListener('click', loadRemoteForLink, { capture: true, passive: true });
-  addEventListener('popstate', () => void loadRemoteFor(location.pathname));
+export function startRemotePrefetching(remoteForPath: RemoteForPath): void {
+  listenForIntent(remoteForPath);
   if (shouldSaveData()) return;
   const whenIdle = (work: () => void) =>
     'requestIdleCallback' in window
@@ -121,7 +132,7 @@ export function startRemotePrefetching(): void {
   // One remote per idle moment, so no idle task grows long.
   let others: RemoteName[] | undefined;
   const prefetchNext = () => {
-    others ??= linkedRemotes();
+    others ??= linkedRemotes(remoteForPath);
     const name = others.shift();
     if (name) void prefetchRemote(name).then(() => whenIdle(prefetchNext));
   };
@@ -134,7 +145,7 @@ export function startRemotePrefetching(): void {
  * the places a person can go next. A remote nothing here leads to is left
  * until a link to it shows and is hovered, focused or pressed.
  */
-function linkedRemotes(): RemoteName[] {
+function linkedRemotes(remoteForPath: RemoteForPath): RemoteName[] {
   const linked = new Set<RemoteName>();
   for (const link of document.querySelectorAll<HTMLAnchorElement>('a[href]'))
     if (link.origin === location.origin) linked.add(remoteForPath(link.pathname));
