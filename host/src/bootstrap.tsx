@@ -5,12 +5,11 @@ import { nextTask } from './app/next-task';
 async function start() {
   await import('react-dom');
   await nextTask();
-  const [{ readPageData, startApp }, { loadRemoteFor, startRemotePrefetching }, { remoteForPath }] =
-    await Promise.all([
-      import('@storefront/shared'),
-      import(/* webpackChunkName: "start-remotes" */ './features/remotes/api/prefetch-remotes'),
-      import(/* webpackChunkName: "start-remotes" */ './app/routes'),
-    ]);
+  const [{ readPageData, startApp }, intent, { remoteForPath }] = await Promise.all([
+    import('@storefront/shared'),
+    import(/* webpackChunkName: "start-remotes" */ './features/remotes/api/intent-listeners'),
+    import(/* webpackChunkName: "start-remotes" */ './app/routes'),
+  ]);
   await nextTask();
   const pageData = readPageData();
   void startApp({ store: pageData?.store, drawnWithSession: pageData?.drawnWithSession });
@@ -18,8 +17,9 @@ async function start() {
   // renders the shell, rather than when its route first renders. Started earlier
   // still, beside the shell's own chunks, it competed with them for the CPU:
   // home LCP 2,304 ms against 1,804 ms (bench medians at 4× slowdown).
-  const remoteLoaded = loadRemoteFor(remoteForPath, location.pathname);
-  startRemotePrefetching(remoteForPath);
+  const remoteLoaded = intent.loadPage(remoteForPath, location.pathname);
+  intent.listenForIntent(remoteForPath);
+  intent.prefetchLinkedRemotesWhenIdle(remoteForPath);
   await nextTask();
   const { renderApp } = await import(/* webpackChunkName: "start-render" */ './app/render-app');
   await renderApp(pageData, remoteLoaded);

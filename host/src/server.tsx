@@ -20,7 +20,7 @@ import {
 import { StaticRouter } from '@storefront/shared/server';
 import { AppTree } from './app/app-tree';
 import { AppRoutes } from './app/router';
-import { provideRemoteApp } from './features/remotes/api/remote-registry';
+import { provide as provideRemote } from './features/remotes/api/remote-loader';
 import { pageHeadHtml } from './features/seo/page-head-html';
 
 export { remoteForPath } from './app/routes';
@@ -85,7 +85,7 @@ export async function renderPage({
   const pathname = new URL(url, 'http://server.invalid').pathname;
   if (!remote.module.renderOnServer?.(pathname)) return null;
   configureHttpClient({ apiBaseUrl });
-  provideRemoteApp(remote.name, remote.module);
+  provideRemote(remote.name, remote.module);
   const [store] = await Promise.all([
     httpClient.get<StoreDetails>(`/stores/${STORE_ID}`, { signal }).then(({ data }) => data),
     remote.module.preload?.(pathname),

@@ -8,15 +8,30 @@ import {
   sessionStore,
   type RemoteName,
 } from '@storefront/shared';
-import { loadedRemoteApp, loadRemoteApp } from '../features/remotes/api/remote-registry';
+import { loadRemote as loadFederated } from '@module-federation/enhanced/runtime';
+import { forgetRemotes, provide } from '../features/remotes/api/remote-loader';
 import { AppRoutes } from './router';
 
-jest.mock('../features/remotes/api/remote-registry', () => ({
-  loadRemoteApp: jest.fn(),
-  loadedRemoteApp: jest.fn(),
+// The host's own loader runs; only the federation runtime below it is faked.
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerPlugins: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
+jest.mock('@storefront/shared', () => ({
+  ...jest.requireActual('@storefront/shared'),
+  ensureRuntimeConfig: jest.fn(async () => undefined),
 }));
 
-const loadRemote = jest.mocked(loadRemoteApp);
+const REMOTES = {
+  storefront: 'http://remotes.test:8081/mf-manifest.json',
+  verify: 'http://remotes.test:8082/mf-manifest.json',
+  dashboard: 'http://remotes.test:8083/mf-manifest.json',
+};
+
+const loadRemote = jest.mocked(loadFederated);
+/** The remotes whose './App' the runtime was asked for, in order. */
+const askedFor = () => loadRemote.mock.calls.map(([id]) => id.replace('/App', ''));
 
 function remoteStub(name: RemoteName) {
   return { default: () => <p>{name} area</p> };
@@ -39,10 +54,16 @@ function renderAt(path: string) {
 }
 
 describe('host routes', () => {
+  beforeAll(() => {
+    globalThis.fetch = jest.fn(async () => new Response(JSON.stringify(REMOTES))) as typeof fetch;
+  });
   beforeEach(() => {
     localStorage.clear();
+    forgetRemotes();
     loadRemote.mockReset();
-    loadRemote.mockImplementation(async (name) => remoteStub(name));
+    loadRemote.mockImplementation(async (id: string) =>
+      remoteStub(id.replace('/App', '') as RemoteName),
+    );
   });
 
   it('shows the storefront remote with the header on the empty path', async () => {
@@ -52,11 +73,11 @@ describe('host routes', () => {
   });
 
   it('draws a remote that has already arrived at once, without its loading state', () => {
-    jest.mocked(loadedRemoteApp).mockReturnValueOnce(remoteStub('storefront'));
+    provide('storefront', remoteStub('storefront'));
     renderAt('/');
     expect(screen.getByText('storefront area')).toBeInTheDocument();
     expect(screen.queryByText(/Loading/)).not.toBeInTheDocument();
-    expect(loadRemote).not.toHaveBeenCalled();
+    expect(askedFor()).toEqual([]);
   });
 
   it('shows the verify remote without a header', async () => {
@@ -69,8 +90,7 @@ describe('host routes', () => {
     renderAt('/dashboard/wallet');
     expect(await screen.findByText('dashboard area')).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
-    expect(loadRemote).toHaveBeenCalledWith('dashboard');
-    expect(loadRemote).not.toHaveBeenCalledWith('verify');
+    expect(askedFor()).toEqual(['dashboard']);
   });
 
   it("fetches the code of the page a remote opens on before drawing it, so the remote doesn't show a second loading state", async () => {
@@ -99,7 +119,7 @@ describe('host routes', () => {
     expect(screen.getByRole('banner')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('dashboard area')).toBeInTheDocument();
-    expect(loadRemote).toHaveBeenCalledTimes(2);
+    expect(askedFor()).toEqual(['dashboard', 'dashboard']);
   });
 
   it("keeps a failed remote's error inside its own route", async () => {

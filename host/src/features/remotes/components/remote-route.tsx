@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation, type RemoteAppModule, type RemoteName } from '@storefront/shared';
-import { loadRemotePage } from '../api/load-remote-page';
-import { loadedRemoteApp } from '../api/remote-registry';
+import { load, loaded } from '../api/remote-loader';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteLoading } from './remote-loading';
 import { REMOTE_LABELS } from './remote-labels';
@@ -40,7 +39,7 @@ type RemoteLoad = { app: RemoteAppModule } | { failure: unknown } | { loading: t
 function RemoteContent({ name }: RemoteRouteProps) {
   const { pathname } = useLocation();
   const [remote, setRemote] = useState<RemoteLoad>(() => {
-    const app = loadedRemoteApp(name);
+    const app = loaded(name);
     return app ? { app } : { loading: true };
   });
   const loading = 'loading' in remote;
@@ -48,7 +47,7 @@ function RemoteContent({ name }: RemoteRouteProps) {
   useEffect(() => {
     if (!loading) return;
     let current = true;
-    loadRemotePage(name, pathname).then(
+    load(name, pathname).then(
       (app) => current && setRemote({ app }),
       (failure: unknown) => current && setRemote({ failure }),
     );

@@ -1,0 +1,176 @@
+import {
+  loadRemote,
+  registerPlugins,
+  registerRemotes,
+  type ModuleFederationRuntimePlugin,
+} from '@module-federation/enhanced/runtime';
+import { forgetRemotes, load, loaded, prefetch, provide } from './remote-loader';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerPlugins: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
+jest.mock('@storefront/shared', () => ({
+  ...jest.requireActual('@storefront/shared'),
+  ensureRuntimeConfig: jest.fn(async () => undefined),
+}));
+
+const REMOTES = {
+  storefront: 'http://remotes.test:8081/mf-manifest.json',
+  verify: 'http://remotes.test:8082/mf-manifest.json',
+  dashboard: 'http://remotes.test:8083/mf-manifest.json',
+};
+const dashboardManifest = {
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  exposes: [
+    {
+      name: 'App',
+      assets: {
+        js: { sync: ['860.aa.js', '__federation_expose_App.bb.js'], async: ['412.cc.js'] },
+      },
+    },
+  ],
+};
+const App = () => null;
+
+/** fetch as the page sees it: remotes.json, then whatever `manifest` answers for a manifest. */
+function serve(manifest: () => Response = () => new Response(JSON.stringify(dashboardManifest))) {
+  const fetchMock = jest.fn(async (url: RequestInfo | URL) =>
+    String(url) === '/remotes.json' ? new Response(JSON.stringify(REMOTES)) : manifest(),
+  );
+  globalThis.fetch = fetchMock as typeof fetch;
+  return {
+    manifestsFetched: () => fetchMock.mock.calls.filter(([url]) => url !== '/remotes.json'),
+  };
+}
+
+const prefetchLinks = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map(
+    (link) => link.href,
+  );
+
+/** The plugin the loader gave the runtime, asked for a manifest as the runtime asks. */
+function askRuntime(url: string) {
+  const [plugins] = jest.mocked(registerPlugins).mock.calls.at(-1)!;
+  const plugin = plugins?.[0] as ModuleFederationRuntimePlugin;
+  return plugin.fetch!(url, {});
+}
+
+beforeEach(() => {
+  forgetRemotes();
+  document.head.innerHTML = '';
+  jest.mocked(loadRemote).mockReset();
+});
+
+describe('load', () => {
+  it('registers the remotes from remotes.json and loads an App once, however often it is asked', async () => {
+    serve();
+    jest.mocked(loadRemote).mockResolvedValue({ default: App });
+    const [first, second] = await Promise.all([
+      load('dashboard', '/dashboard/profile'),
+      load('dashboard', '/dashboard/wallet'),
+    ]);
+    expect(first.default).toBe(App);
+    expect(second).toBe(first);
+    expect(loaded('dashboard')).toBe(first);
+    expect(loadRemote).toHaveBeenCalledTimes(1);
+    expect(loadRemote).toHaveBeenCalledWith('dashboard/App');
+    expect(registerRemotes).toHaveBeenCalledWith([
+      { name: 'storefront', entry: REMOTES.storefront },
+      { name: 'verify', entry: REMOTES.verify },
+      { name: 'dashboard', entry: REMOTES.dashboard },
+    ]);
+  });
+
+  it('fetches the code of the page it opens, and settles when that is in', async () => {
+    serve();
+    let pageArrived: () => void = () => undefined;
+    const preload = jest.fn(() => new Promise<void>((resolve) => (pageArrived = resolve)));
+    jest.mocked(loadRemote).mockResolvedValue({ default: App, preload });
+    let settled = false;
+    const loading = load('dashboard', '/dashboard/wallet').then(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(preload).toHaveBeenCalledWith('/dashboard/wallet');
+    expect(settled).toBe(false);
+    pageArrived();
+    await loading;
+    expect(settled).toBe(true);
+  });
+
+  it('leaves a page that fails to arrive to the remote, which shows that error itself', async () => {
+    serve();
+    const preload = jest.fn().mockRejectedValue(new Error('Loading chunk 412 failed'));
+    jest.mocked(loadRemote).mockResolvedValue({ default: App, preload });
+    await expect(load('dashboard', '/dashboard/wallet')).resolves.toMatchObject({ default: App });
+  });
+
+  it('forgets a failed load, so asking again fetches again', async () => {
+    serve();
+    jest
+      .mocked(loadRemote)
+      .mockRejectedValueOnce(new Error('remoteEntry.js 503'))
+      .mockResolvedValueOnce({ default: App });
+    await expect(load('verify', '/verify/mobile')).rejects.toThrow('remoteEntry.js 503');
+    expect(loaded('verify')).toBeUndefined();
+    await expect(load('verify', '/verify/mobile')).resolves.toEqual({ default: App });
+    expect(loadRemote).toHaveBeenCalledTimes(2);
+  });
+
+  it('refuses a remote whose ./App draws nothing', async () => {
+    serve();
+    jest.mocked(loadRemote).mockResolvedValue({});
+    await expect(load('verify', '/verify/mobile')).rejects.toThrow(
+      'The verify remote exposes no ./App component',
+    );
+  });
+
+  it('forgets a remotes.json that failed, so the next load reads it again', async () => {
+    globalThis.fetch = jest
+      .fn()
+      .mockResolvedValueOnce(new Response('{"storefront":"x"}'))
+      .mockResolvedValue(new Response(JSON.stringify(REMOTES))) as typeof fetch;
+    jest.mocked(loadRemote).mockResolvedValue({ default: App });
+    await expect(load('verify', '/verify/mobile')).rejects.toThrow(
+      '/remotes.json must name storefront, verify, dashboard',
+    );
+    await expect(load('verify', '/verify/mobile')).resolves.toEqual({ default: App });
+  });
+
+  it('draws what the server provides without loading it', async () => {
+    provide('storefront', { default: App });
+    expect(loaded('storefront')).toEqual({ default: App });
+    await expect(load('storefront', '/')).resolves.toEqual({ default: App });
+    expect(loadRemote).not.toHaveBeenCalled();
+  });
+});
+
+describe('prefetch', () => {
+  it('fetches the manifest and the entry it names, never page code or library copies, once', async () => {
+    const { manifestsFetched } = serve();
+    await prefetch('dashboard');
+    await prefetch('dashboard');
+    expect(manifestsFetched()).toHaveLength(1);
+    expect(prefetchLinks()).toEqual(['http://remotes.test:8083/remoteEntry.js']);
+    expect(loadRemote).not.toHaveBeenCalled();
+  });
+
+  it('hands the runtime the manifest it fetched ahead, once; a retry asks the server', async () => {
+    serve();
+    await prefetch('dashboard');
+    const answer = await askRuntime(REMOTES.dashboard);
+    expect(await (answer as Response).json()).toEqual(dashboardManifest);
+    expect(await askRuntime(REMOTES.dashboard)).toBeUndefined();
+    expect(await askRuntime(REMOTES.verify)).toBeUndefined();
+  });
+
+  it('forgets a failed prefetch without throwing, so the next one tries again', async () => {
+    let answer = new Response('down', { status: 503 });
+    serve(() => answer);
+    await expect(prefetch('dashboard')).resolves.toBeUndefined();
+    expect(prefetchLinks()).toEqual([]);
+    answer = new Response(JSON.stringify(dashboardManifest));
+    await prefetch('dashboard');
+    expect(prefetchLinks()).toHaveLength(1);
+  });
+});

@@ -1,0 +1,195 @@
+import {
+  loadRemote,
+  registerPlugins,
+  registerRemotes,
+  type ModuleFederationRuntimePlugin,
+} from '@module-federation/enhanced/runtime';
+import type { Manifest } from '@module-federation/sdk';
+import {
+  ensureRuntimeConfig,
+  REMOTE_NAMES,
+  type RemoteAppModule,
+  type RemoteManifestMap,
+  type RemoteName,
+} from '@storefront/shared';
+
+const REMOTES_URL = '/remotes.json';
+
+/**
+ * What the page knows of one remote. Each step runs at most once at a time,
+ * and a failed one is forgotten, so the next ask (a retry, a later hover)
+ * tries again.
+ */
+interface RemoteState {
+  /** Its manifest and remoteEntry.js, being fetched as bytes or fetched. */
+  prefetch?: Promise<void>;
+  /** The manifest's text, fetched ahead, for the federation runtime to use once. */
+  manifest?: { url: string; text: string };
+  /** Its './App', being loaded or loaded. */
+  load?: Promise<RemoteAppModule>;
+  /** Its './App' once it has arrived, to draw without waiting. */
+  app?: RemoteAppModule;
+}
+
+/** The loader's one cache: remotes.json, once registered, and each remote's state. */
+const cache: { registered?: Promise<RemoteManifestMap>; remotes: Map<RemoteName, RemoteState> } = {
+  remotes: new Map(),
+};
+
+const stateOf = (name: RemoteName): RemoteState => {
+  let state = cache.remotes.get(name);
+  if (!state) cache.remotes.set(name, (state = {}));
+  return state;
+};
+
+const absolute = (url: string) => new URL(url, location.href).href;
+
+function isRemoteManifestMap(value: unknown): value is RemoteManifestMap {
+  const map = value as Record<string, unknown> | null;
+  return REMOTE_NAMES.every((name) => typeof map?.[name] === 'string');
+}
+
+async function fetchRemoteManifestMap(): Promise<RemoteManifestMap> {
+  const response = await fetch(REMOTES_URL, { cache: 'no-store' });
+  if (!response.ok) throw new Error(`${REMOTES_URL} answered ${response.status}`);
+  const body: unknown = await response.json();
+  if (!isRemoteManifestMap(body))
+    throw new Error(`${REMOTES_URL} must name ${REMOTE_NAMES.join(', ')}`);
+  return body;
+}
+
+/**
+ * Answers the federation runtime's request for a manifest fetched while the
+ * page was idle, instead of asking the server again (the first move into a
+ * remote waited for that answer: docs/performance.md). Each is used once, so
+ * a retry after a failure asks the server; a remote redeployed in between is
+ * caught by the reload on missing chunks.
+ */
+const prefetchedManifests: ModuleFederationRuntimePlugin = {
+  name: 'prefetched-manifests',
+  fetch(url) {
+    const key = absolute(url);
+    for (const state of cache.remotes.values()) {
+      if (state.manifest?.url !== key) continue;
+      const { text } = state.manifest;
+      state.manifest = undefined;
+      return Promise.resolve(
+        new Response(text, { headers: { 'Content-Type': 'application/json' } }),
+      );
+    }
+    return undefined;
+  },
+};
+
+/** Reads remotes.json once and registers every remote with the federation runtime. */
+function registered(): Promise<RemoteManifestMap> {
+  cache.registered ??= fetchRemoteManifestMap()
+    .then((manifests) => {
+      registerPlugins([prefetchedManifests]);
+      registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: manifests[name] })));
+      return manifests;
+    })
+    .catch((error: unknown) => {
+      cache.registered = undefined;
+      throw error;
+    });
+  return cache.registered;
+}
+
+/**
+ * One step of a remote (prefetch or load), shared by every ask while it runs
+ * and once it has succeeded; a failure is forgotten, so the next ask tries again.
+ */
+function once<Step extends 'prefetch' | 'load'>(
+  state: RemoteState,
+  step: Step,
+  run: () => NonNullable<RemoteState[Step]>,
+): NonNullable<RemoteState[Step]> {
+  const running = state[step];
+  if (running) return running;
+  const started = run();
+  state[step] = started;
+  started.catch(() => {
+    if (state[step] === started) state[step] = undefined;
+  });
+  return started;
+}
+
+function addPrefetchLink(href: string) {
+  const link = document.createElement('link');
+  link.rel = 'prefetch';
+  link.as = 'script';
+  link.href = href;
+  document.head.append(link);
+}
+
+/** Where a manifest says its remoteEntry.js is. */
+function entryUrl(manifest: Pick<Manifest, 'metaData'>, manifestUrl: string): string {
+  const entry = manifest.metaData?.remoteEntry;
+  const file = [entry?.path, entry?.name ?? 'remoteEntry.js'].filter(Boolean).join('/');
+  return new URL(file, manifestUrl).href;
+}
+
+/**
+ * Fetches a remote's manifest and its remoteEntry.js into the HTTP cache, at
+ * the browser's lowest priority and without running them: no page code, and
+ * none of the remote's own copies of shared libraries, which the host's page
+ * never uses. A failure is forgotten, not thrown: the visit itself shows it.
+ *
+ * Not the runtime's preloadRemote: in @module-federation/runtime-core 2.9 it
+ * loads and runs remoteEntry.js (waitForRemoteEntryPreload → getRemoteEntry
+ * in utils/preload.js) and preloads the chunks at high priority, which is the
+ * work on idle this avoids: running a remote is a long task that would land
+ * on every page's blocking time (README, "Tried and dropped").
+ */
+export function prefetch(name: RemoteName): Promise<void> {
+  const state = stateOf(name);
+  const fetched = once(state, 'prefetch', async () => {
+    const manifests = await registered();
+    const manifestUrl = absolute(manifests[name]);
+    const response = await fetch(manifestUrl);
+    if (!response.ok) throw new Error(`${manifestUrl} answered ${response.status}`);
+    const text = await response.text();
+    state.manifest = { url: manifestUrl, text };
+    addPrefetchLink(entryUrl(JSON.parse(text) as Manifest, manifestUrl));
+  });
+  return fetched.catch(() => undefined);
+}
+
+/**
+ * Loads a remote's './App', its whole routed area, and the code of the page
+ * it opens at `pathname` (for a remote that loads its pages on demand);
+ * settles when both are in. Rejects when the remote fails; a page that fails
+ * is left to the remote, which shows that error itself.
+ */
+export async function load(name: RemoteName, pathname: string): Promise<RemoteAppModule> {
+  const state = stateOf(name);
+  const app = await once(state, 'load', async () => {
+    // A remote may call the API as soon as it renders, so the API URL must be known first.
+    await Promise.all([registered(), ensureRuntimeConfig()]);
+    const module = await loadRemote<RemoteAppModule>(`${name}/App`);
+    if (!module?.default) throw new Error(`The ${name} remote exposes no ./App component`);
+    state.app = module;
+    return module;
+  });
+  await Promise.resolve(app.preload?.(pathname)).catch(() => undefined);
+  return app;
+}
+
+/** A remote's './App' if it has already arrived, so it can be drawn without waiting. */
+export function loaded(name: RemoteName): RemoteAppModule | undefined {
+  return cache.remotes.get(name)?.app;
+}
+
+/** On the server: the remote's server build stands in for what the browser would load. */
+export function provide(name: RemoteName, module: RemoteAppModule): void {
+  const state = stateOf(name);
+  state.app = module;
+  state.load = Promise.resolve(module);
+}
+
+/** Forgets everything; tests use it to start each case cold. */
+export function forgetRemotes(): void {
+  cache.registered = undefined;
+  cache.remotes.clear();
+}
