@@ -338,7 +338,7 @@ test.describe('a remote built against an older shared package', () => {
     page.on('console', (message) => {
       if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
     });
-    // A customer signed in on an earlier visit (a stored userId, spec section 6).
+    // A customer signed in on an earlier visit (a stored userId, docs/permissions.md).
     await page.addInitScript(() => localStorage.setItem('userId', '12'));
     await page.goto(`http://localhost:${HOST_PORT}/`);
     await untilHydrated(page);

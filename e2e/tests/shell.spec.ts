@@ -52,7 +52,7 @@ test.describe('host shell', () => {
   test('the dashboard menu lists the eight spec links and marks the current one', async ({
     page,
   }) => {
-    // The dashboard needs a signed-in user; a stored userId is what that means (spec section 6).
+    // The dashboard needs a signed-in user; a stored userId means one (docs/permissions.md).
     await page.goto('/');
     await page.evaluate(() => localStorage.setItem('userId', '12'));
     await page.goto('/dashboard/order-history');

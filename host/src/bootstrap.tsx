@@ -15,8 +15,8 @@ async function start() {
   void startApp({ store: pageData?.store, drawnWithSession: pageData?.drawnWithSession });
   // The remote (and page) the browser opened on starts loading before React
   // renders the shell, rather than when its route first renders. Started earlier
-  // still, beside the shell's own chunks, it competed with them for the CPU:
-  // home LCP 2,304 ms against 1,804 ms (bench medians at 4× slowdown).
+  // still, beside the shell's own chunks, it competed with them for the CPU and
+  // home's LCP came later (docs/performance.md).
   const remoteLoaded = intent.loadPage(remoteForPath, location.pathname);
   intent.listenForIntent(remoteForPath);
   intent.prefetchLinkedRemotesWhenIdle(remoteForPath);

@@ -90,7 +90,7 @@ export async function renderPage({
     httpClient.get<StoreDetails>(`/stores/${STORE_ID}`, { signal }).then(({ data }) => data),
     remote.module.preload?.(pathname),
   ]);
-  // Every page is for the one store (spec section 9), so the server keeps it.
+  // Every page is for the one store (docs/session.md), so the server keeps it.
   sessionStore.updateStoreDetails(store);
   const visitor = new Visitor(cookies);
   const pageData = PageData.collecting(store, signal, visitor);

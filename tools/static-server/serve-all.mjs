@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Serves the host and the three remotes from their dist folders on the design.md ports.
+// Serves the host and the three remotes from their dist folders on their default
+// ports (docs/design-decisions.md).
 import path from 'node:path';
 import { APPS, portOf, serveApp } from './static-server.mjs';
 

@@ -110,7 +110,7 @@ const LEADING_LINKS = /^(?:<link [^>]*>)+/;
 // index.html preloads its scripts for a page the browser draws. A drawn page
 // starts them only once it has painted (start.js), and fetching and compiling
 // them sooner takes the CPU from that first paint: pnpm bench measured home's
-// LCP about 100 ms later with them, at 4x CPU on 2 cores.
+// LCP later with them (docs/performance.md).
 const SCRIPT_PRELOADS = /<link rel="?preload"? as="?script"?[^>]*>/g;
 
 // index.html's description, written for any page; a drawn page brings its own.

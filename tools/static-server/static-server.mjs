@@ -8,7 +8,7 @@ import { createServerRenderer, hostServerBuild } from './server-render.mjs';
 import { clearSessionCookie, registerSessionRoutes, visitorCookies } from './session-cookie.mjs';
 import { registerSiteIndex, siteOrigin } from './site-index.mjs';
 
-/** Default ports of design.md; each can be overridden by the app's env variable. */
+/** Default ports (docs/design-decisions.md); each can be overridden by the app's env variable. */
 export const APPS = {
   host: { port: 8080, portEnv: 'HOST_PORT' },
   'remote-storefront': { port: 8081, portEnv: 'STOREFRONT_PORT' },

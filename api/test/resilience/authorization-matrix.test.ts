@@ -866,7 +866,7 @@ const PUBLIC_ROUTES: Record<string, { why: string; probe: () => InjectOptions; s
     probe: () => ({ method: 'GET', url: '/api/health' }),
     status: 200,
   },
-  // The catalog: anonymous customers browse and search (design.md, "Who may do what").
+  // The catalog: anonymous customers browse and search (docs/permissions.md).
   'GET /api/stores/:storeId': {
     why: 'catalog',
     probe: () => ({ method: 'GET', url: '/api/stores/38' }),

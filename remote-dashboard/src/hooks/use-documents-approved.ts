@@ -2,8 +2,9 @@ import { storage, useSession } from '@storefront/shared';
 
 /**
  * Whether this device knows the customer's government documents are approved:
- * the session's status, else the spec's documentVerify key. Paying from the
- * wallet and redeeming rewards need it (design.md); the API has the last word.
+ * the session's status, else the stored documentVerify key. Paying from the
+ * wallet and redeeming rewards need it (docs/permissions.md); the API has the
+ * last word.
  */
 export function useDocumentsApproved(): boolean {
   const governmentVerified = useSession('governmentVerified');

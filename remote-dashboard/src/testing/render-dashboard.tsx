@@ -61,7 +61,7 @@ export function resetDevice(): void {
   cartService.reset();
 }
 
-/** Signs in the way the app does: the spec's storage keys, then the session. */
+/** Signs in the way the app does: the storage keys (docs/session.md), then the session. */
 export function signIn(change: Partial<Account> = {}): Account {
   const user = { ...account, ...change };
   localStorage.setItem('token', 'tok-3');

@@ -53,7 +53,7 @@ export function mockApi(routes: Record<string, MockRoute>) {
   };
 }
 
-/** A fresh, anonymous page in store 38, with the spec's start-up flags. */
+/** A fresh, anonymous page in store 38, with the start-up flags of docs/session.md. */
 export function resetPage() {
   localStorage.clear();
   sessionStorage.clear();
@@ -68,7 +68,7 @@ export function resetPage() {
   fakeSessionMirror();
 }
 
-/** Signs in as the spec's stored user does; token picks a fresh favourites list. */
+/** Signs in as a stored user does (docs/session.md); token picks a fresh favourites list. */
 export function signIn({ mobileVerified = 'true', token = 'token-1' } = {}) {
   localStorage.setItem('token', token);
   localStorage.setItem('userId', 'u-1');

@@ -1,6 +1,6 @@
 import { Link, Outlet } from '@storefront/shared';
 
-/** Verification runs without the site header (spec section 2), on a focused page of its own. */
+/** Verification runs without the site header (docs/routes.md), on a focused page of its own. */
 export function VerifyLayout() {
   return (
     <div className="vf-layout">

@@ -14,8 +14,8 @@ export interface StartAppOptions {
 
 /**
  * What every page does at start, the host's and each remote's standalone one:
- * the spec's session defaults, the runtime config, then the store and the cart
- * in the background. Resolves once the API's URL is known.
+ * the session defaults (docs/session.md), the runtime config, then the store
+ * and the cart in the background. Resolves once the API's URL is known.
  */
 export async function startApp({ store, drawnWithSession }: StartAppOptions = {}): Promise<void> {
   startSession();

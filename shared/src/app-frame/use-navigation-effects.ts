@@ -4,8 +4,9 @@ import { loaderService } from '../loader/loader-service';
 import { pushStoredUser } from '../session/app-start';
 
 /**
- * Spec section 4: after every completed navigation the stored user is pushed to
- * the session again, and a busy state kept "until the route changes" closes.
+ * docs/session.md and docs/loader.md: after every completed navigation the
+ * stored user is pushed to the session again, and a busy state kept "until the
+ * route changes" closes.
  */
 export function useNavigationEffects(): void {
   const location = useLocation();

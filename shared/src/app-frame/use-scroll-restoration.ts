@@ -51,9 +51,9 @@ function browserReturned(): boolean {
 }
 
 /**
- * Spec section 2: a new page starts at the top (or at its #anchor), and back or
- * forward returns to where the customer was on that entry, across reloads of
- * the tab too.
+ * docs/routes.md: a new page starts at the top (or at its #anchor), and back
+ * or forward returns to where the customer was on that entry, across reloads
+ * of the tab too.
  */
 export function useScrollRestoration(): void {
   const location = useLocation();

@@ -188,7 +188,7 @@ export class CartService {
     this.suggestFreeDelivery(state);
   }
 
-  // Spec: cartMessage is the cart banner. Unless it already says something more
+  // docs/session.md: cartMessage is the cart banner. Unless it already says something more
   // important (a stock cut), it tells how far the cart is from free delivery.
   private suggestFreeDelivery({ subtotalMinor, currency }: CartState): void {
     const message = sessionStore.current('cartMessage');

@@ -1,5 +1,6 @@
 // Plain constants of the catalog, kept apart from its zod schemas so the
-// product list can use them without loading any validation code (25 KB gzip).
+// product list can use them without loading any validation code (its weight:
+// docs/performance.md).
 
 export const PRODUCT_SORTS = ['name', 'price-asc', 'price-desc', 'newest'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];

@@ -1,7 +1,6 @@
-// Building an Intl.NumberFormat costs about a hundred times more than using
-// one (0.19 against 0.002 ms in Node 20; it was the top function of the home
-// page's profile), and a product grid formats dozens of prices, so each
-// currency's formatter is made once.
+// Building an Intl.NumberFormat costs far more than using one (it was the top
+// function of the home page's profile; docs/performance.md), and a product
+// grid formats dozens of prices, so each currency's formatter is made once.
 const formatters = new Map<string, Intl.NumberFormat>();
 
 function formatterFor(currency: string): Intl.NumberFormat {
@@ -15,8 +14,9 @@ function formatterFor(currency: string): Intl.NumberFormat {
 
 /**
  * Makes a currency's formatter ahead of its first price. The browser's first
- * Intl formatter starts ICU, 50–75 ms at 4× CPU slowdown: the host makes it in
- * a task of its own rather than inside the render that shows the first price.
+ * Intl formatter starts ICU, a long task (docs/performance.md): the host makes
+ * it in a task of its own rather than inside the render that shows the first
+ * price.
  */
 export function prepareMoneyFormat(currency: string): void {
   formatterFor(currency);

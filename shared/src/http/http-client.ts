@@ -9,7 +9,7 @@ import type {
 import { storage } from '../storage/storage-keys';
 
 // Multipart uploads must let the browser write its own Content-Type (with the
-// boundary), so these paths get neither JSON header (spec section 7).
+// boundary), so these paths get neither JSON header (docs/http-client.md).
 const MULTIPART_PATHS = ['/uploaddocument', '/uploadprofilepic'];
 
 export function isMultipartUpload(url: string | undefined): boolean {
@@ -79,8 +79,9 @@ export function whenSessionRefused(handler: () => void): void {
   onSessionRefused = handler;
 }
 
-// axios (20 KB gzip) arrives with the first request rather than with the page:
-// a page the server drew asks the API for nothing until the customer acts.
+// axios arrives with the first request rather than with the page: a page the
+// server drew asks the API for nothing until the customer acts, so it need not
+// carry axios's weight (docs/performance.md).
 let instance: Promise<AxiosInstance> | undefined;
 
 function axiosInstance(): Promise<AxiosInstance> {
@@ -114,7 +115,7 @@ function send<T>(config: AxiosRequestConfig): Promise<AxiosResponse<T>> {
   );
 }
 
-/** The one HTTP client of the product: axios's request methods, with the spec's headers. */
+/** The product's one HTTP client: axios's request methods, with docs/http-client.md's headers. */
 export const httpClient = {
   defaults,
   get: <T = unknown>(url: string, config?: AxiosRequestConfig) =>

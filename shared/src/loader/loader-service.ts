@@ -20,7 +20,7 @@ export interface LoaderState {
   result: LoaderResult | null;
 }
 
-/** How long a result stays on screen unless told otherwise (spec section 9). */
+/** How long a result stays on screen unless told otherwise (docs/loader.md). */
 export const RESULT_DISPLAY_MS = 500;
 
 export const LOADER_CLOSED: LoaderState = { busy: null, result: null };

@@ -1,10 +1,9 @@
 // Every app routes through these re-exports rather than importing
 // react-router-dom itself. A package shared through federation is shipped
-// whole (61 KB gzip for react-router); bundled inside the shared package it is
-// cut down to what is listed here, and still exists once per page. The
-// component routers (BrowserRouter with useRoutes) are listed and the data
-// routers are not: they cost 17 KB gzip more and nothing here uses loaders or
-// actions.
+// whole; bundled inside the shared package it is cut down to what is listed
+// here, and still exists once per page. The component routers (BrowserRouter
+// with useRoutes) are listed and the data routers are not: they weigh more and
+// nothing here uses loaders or actions. Sizes: docs/performance.md.
 export {
   BrowserRouter,
   Link,

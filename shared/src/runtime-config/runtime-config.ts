@@ -18,7 +18,7 @@ function isRuntimeConfig(value: unknown): value is RuntimeConfig {
 /**
  * Fetches config.json from the page's own origin and points the HTTP client at
  * the API it names. A missing or broken file falls back to the API on port 3000
- * of the same host, and the reason goes to the console (spec section 8).
+ * of the same host, and the reason goes to the console (docs/session.md).
  */
 export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
   let config = fallbackConfig();

@@ -3,14 +3,14 @@ import { storage, USER_STORAGE_KEYS } from '../storage/storage-keys';
 import { sessionStore, type SessionUser } from './session-store';
 import { forgetSessionMirror } from './session-mirror';
 
-/** Spec section 4: the flags and store every start writes to localStorage. */
+/** docs/session.md: the flags and store every start writes to localStorage. */
 export function applyStartupDefaults(): void {
   storage.set('deliverySelectFromUser', 'true');
   storage.set('addressStatus', 'true');
   storage.set('storeId', String(STORE_ID));
 }
 
-/** A userId in localStorage is what "logged in" means (spec section 6). */
+/** A userId in localStorage is what "logged in" means (docs/permissions.md). */
 export function readStoredUser(): SessionUser | null {
   const userId = storage.get('userId');
   if (!userId) return null;
@@ -39,7 +39,7 @@ export function clearStoredUser(): void {
   sessionStore.updateUserAddedFromCSV(null);
 }
 
-/** Spec sections 4 and 8: start-up work whose errors go to the console only. */
+/** docs/session.md: start-up work whose errors go to the console only. */
 export function startSession(): void {
   try {
     applyStartupDefaults();

@@ -6,7 +6,7 @@ import { clearStoredUser, pushStoredUser } from './app-start';
 import { sessionStore } from './session-store';
 import { mirrorSession } from './session-mirror';
 
-/** After sign-in or registration: the spec's localStorage keys, then the session store. */
+/** After sign-in or registration: localStorage keys, then the session store (docs/session.md). */
 export function storeSignedInUser({ token, user }: AuthResponse): void {
   storage.set('token', token);
   mirrorSession(token);

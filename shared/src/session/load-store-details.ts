@@ -11,7 +11,7 @@ export function applyStoreDetails(store: StoreDetails): void {
 /**
  * Fills the session's store and shopLink from the API at start (the host's, and
  * a remote's standalone page). Like every start-up step, a failure goes to the
- * console only (spec section 8).
+ * console only (docs/session.md).
  */
 export async function loadStoreDetails(): Promise<void> {
   try {

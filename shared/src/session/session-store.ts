@@ -1,7 +1,7 @@
 import { BehaviorSubject, type Observable } from 'rxjs';
 import type { Store } from '../contracts/store';
 
-/** What localStorage holds about the signed-in user (spec section 3). */
+/** What localStorage holds about the signed-in user (docs/session.md). */
 export interface SessionUser {
   userId: string;
   userName: string | null;
@@ -31,7 +31,7 @@ export interface SessionState {
 
 export type SessionKey = keyof SessionState;
 
-/** Spec section 3: auth starts false and every other value empty. */
+/** docs/session.md: auth starts false and every other value empty. */
 const INITIAL_SESSION: SessionState = {
   auth: false,
   user: null,

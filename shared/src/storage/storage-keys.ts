@@ -1,4 +1,4 @@
-// Every localStorage key the product reads or writes (spec section 3). The key
+// Every localStorage key the product reads or writes (docs/session.md). The key
 // names are a contract with the original app and must not be renamed.
 export const STORAGE_KEYS = [
   'userId',
@@ -9,7 +9,7 @@ export const STORAGE_KEYS = [
   'storeId',
   'deliverySelectFromUser',
   'addressStatus',
-  // The product's own keys, beyond the spec's eight: the anonymous cart, the
+  // The product's own keys, beyond the original eight: the anonymous cart, the
   // profile picture the header shows, and whether an imported customer has yet
   // to complete their profile (the session's userAddedFromCSV, kept over reloads).
   'cart',

@@ -8,10 +8,10 @@
  * document's own request ties the two: it left at `requestTime + sendStart`
  * of its response timing on CDP's clock and at the navigation entry's
  * `requestStart` on the page's. Both come from the same clock in Chromium, so
- * the conversion is exact (it matches Resource Timing's responseEnd within
- * 0.1 ms). Only when the document has no send time (served without the
- * network) does it fall back to requestWillBeSent's `wallTime` against
- * `performance.timeOrigin`, which the system clock puts within ~2 ms.
+ * the conversion is exact (it matches Resource Timing's responseEnd). Only
+ * when the document has no send time (served without the network) does it
+ * fall back to requestWillBeSent's `wallTime` against `performance.timeOrigin`,
+ * which the system clock makes less precise (both: docs/performance.md).
  */
 
 /** A script by how the page asked for it, or by its address: prefetched scripts are typed "Other". */

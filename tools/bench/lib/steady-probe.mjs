@@ -4,8 +4,8 @@
 // generator's busy event loop does not delay its clock.
 //
 // autocannon's own rate limit sends each second's requests back to back at
-// the start of the second, so its latencies would time the probe's own burst:
-// against an idle trivial server that gave a p99 of 14 ms, this probe 2 ms.
+// the start of the second, so its latencies would time the probe's own burst
+// rather than the server (docs/performance.md compares the two).
 import http from 'node:http';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { setTimeout as sleep } from 'node:timers/promises';

@@ -47,7 +47,7 @@ export default async function catalogRoutes(app: FastifyInstance) {
 
   // Answers are kept by the URL as sent. One answered before is sent again
   // before its query is parsed and checked (it passed then): that checking
-  // cost the busy product list a third of its throughput.
+  // cost the busy product list much of its throughput (docs/performance.md).
   const answerKey = (request: FastifyRequest) => `${request.method} ${request.url}`;
   function answerAgain(
     request: FastifyRequest,

@@ -1,4 +1,4 @@
-/** The My Dashboard side menu, exactly as spec section 2 gives it. */
+/** The My Dashboard side menu, exactly as docs/routes.md gives it: labels, paths, page keys. */
 export const DASHBOARD_MENU = [
   { path: '/dashboard/profile', label: 'my profile', pageKey: 'profile' },
   { path: '/dashboard/account', label: 'my Account', pageKey: 'account' },

@@ -1,6 +1,6 @@
 // The operator's menu, in the chunk of the operator area: customers never download it.
 
-/** The store operator's pages (design.md): a second block that customers never see. */
+/** The store operator's pages (docs/permissions.md): a second block that customers never see. */
 export const OPERATOR_MENU = [
   { path: '/dashboard/operator/orders', label: 'Store orders', pageKey: 'operator-orders' },
   { path: '/dashboard/operator/products', label: 'Products', pageKey: 'operator-products' },

@@ -3,7 +3,7 @@ import { sessionStore, useLocation, useSession } from '@storefront/shared';
 // The product list, a product and the cart: where what the cart needs can be acted on.
 const SHOWN_ON = /^\/(products(\/[^/]+)?|cart)\/?$/;
 
-/** Spec section 3's cartMessage, in a bar under the header of the shopping pages. */
+/** The session's cartMessage (docs/session.md), in a bar under the header of the shopping pages. */
 export function CartBanner() {
   const message = useSession('cartMessage');
   const { pathname } = useLocation();

@@ -19,7 +19,7 @@ import { confirmMobileChange, startMobileChange } from '../api/change-mobile';
 export const MOBILE_FIELDS = ['mobile', 'code'] as const;
 export type MobileField = (typeof MOBILE_FIELDS)[number];
 
-/** The new number is verified: the spec's storage key, then the session, so every page follows. */
+/** The new number is verified: storage key, then session, so all pages follow (docs/session.md). */
 function markMobileVerified(): void {
   storage.set('mobileVerified', 'true');
   sessionStore.updateMobileVerified(true);

@@ -5,9 +5,9 @@ import { updateProfile } from '../api/update-profile';
 import { fieldErrors, focusFirstError, isOneOf } from '../../../lib/field-errors';
 import { MESSAGE_DISPLAY_MS } from '../../../lib/loader';
 
-// The schemas (zod, 25 KB gzip) load when the form is first saved, not with
-// the dashboard's first page: running them was the longest task of the first
-// visit (79 ms at 4× CPU). Fetched ahead at the lowest priority.
+// The schemas (zod) load when the form is first saved, not with the
+// dashboard's first page: running them was the longest task of the first
+// visit (docs/performance.md). Fetched ahead at the lowest priority.
 const loadContracts = () => import(/* webpackPrefetch: true */ '@storefront/shared/contracts');
 
 const FIELDS = ['name', 'email'] as const;

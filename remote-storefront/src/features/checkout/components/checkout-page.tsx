@@ -5,7 +5,7 @@ import { usePlaceOrder, VERIFY_MOBILE_PATH } from '../hooks/use-place-order';
 import { CheckoutFlow } from './checkout-flow';
 import './checkout.css';
 
-/** Checkout needs a signed-in customer with a verified mobile number (design.md). */
+/** Checkout needs a signed-in customer with a verified mobile number (docs/permissions.md). */
 export default function CheckoutPage() {
   const auth = useSession('auth');
   const user = useSession('user');

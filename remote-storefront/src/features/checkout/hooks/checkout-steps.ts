@@ -5,9 +5,9 @@ import {
 } from '@storefront/shared/contracts';
 
 export interface CheckoutFlags {
-  /** Spec's deliverySelectFromUser: may the customer choose pickup? */
+  /** deliverySelectFromUser (docs/session.md): may the customer choose pickup? */
   askDelivery: boolean;
-  /** Spec's addressStatus: does the customer pick the address, or is the default used? */
+  /** addressStatus (docs/session.md): does the customer pick the address, or the default? */
   askAddress: boolean;
 }
 

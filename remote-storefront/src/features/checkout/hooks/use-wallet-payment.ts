@@ -5,7 +5,7 @@ import { minorToTyped, parseWalletAmount } from './wallet-amount';
 
 export const VERIFY_DOCUMENTS_PATH = '/verify/documents?returnTo=/checkout/review';
 
-/** Whether this device knows the customer's documents are approved (design.md: needed to pay from the wallet). */
+/** Whether the device knows the documents are approved, for the wallet (docs/permissions.md). */
 function useDocumentsApproved(): boolean {
   const governmentVerified = useSession('governmentVerified');
   const user = useSession('user');

@@ -5,9 +5,9 @@ import { readRetryAfter, sendOtp } from '../api/send-otp';
 import { verifyOtp } from '../api/verify-otp';
 import { markMobileVerified } from './mark-mobile-verified';
 
-// The schemas (zod and the phone number rules, 54 KB gzip) load when the
-// code is first checked, not with the page: running them was the longest task
-// of the first visit (110 ms at 4× CPU). Fetched ahead at the lowest priority.
+// The schemas (zod and the phone number rules) load when the code is first
+// checked, not with the page: running them was the longest task of the first
+// visit (docs/performance.md). Fetched ahead at the lowest priority.
 const loadContracts = () => import(/* webpackPrefetch: true */ '@storefront/shared/contracts');
 
 // Long enough to read; the inline message stays after the overlay closes.
