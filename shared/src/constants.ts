@@ -7,6 +7,7 @@
 export * from './contracts/audit-actions';
 export * from './contracts/catalogue-constants';
 export * from './contracts/delivery';
+export * from './contracts/document-status';
 export * from './contracts/document-types';
 export * from './contracts/import-constants';
 export * from './contracts/legal-documents';

@@ -32,7 +32,8 @@ export {
 } from './session/session-store';
 export { useSession } from './session/use-session';
 export { loadStoreDetails } from './session/load-store-details';
-export { completeSignIn, signOut, storeProfile, storeSignedInUser } from './session/auth-session';
+export { completeSignIn, signOut } from './session/auth-session';
+export { updateSession, writeSession, type SessionAccount } from './session/write-session';
 export {
   CartService,
   cartService,

@@ -37,10 +37,10 @@ describe('dashboard App', () => {
     localStorage.clear();
     localStorage.setItem('userId', '3');
     sessionStore.updateUserAuth(true, {
-      userId: '3',
-      userName: 'Ada',
-      mobileVerified: 'false',
-      documentVerify: null,
+      id: '3',
+      name: 'Ada',
+      mobileVerified: false,
+      documentStatus: null,
       avatar: null,
     });
   });
@@ -116,10 +116,10 @@ describe('dashboard App', () => {
     localStorage.setItem('userId', '3');
     localStorage.setItem('token', 'tok');
     sessionStore.updateUserAuth(true, {
-      userId: '3',
-      userName: 'Ada',
-      mobileVerified: 'false',
-      documentVerify: null,
+      id: '3',
+      name: 'Ada',
+      mobileVerified: false,
+      documentStatus: null,
       avatar: null,
     });
     renderDashboardAt('/dashboard/account');

@@ -10,5 +10,5 @@ export async function getAccount(signal?: AbortSignal): Promise<Account> {
 /** The signed-in customer's account from the API (my profile and my Account both show it). */
 export function useAccount() {
   const user = useSession('user');
-  return useApi(user ? `me:${user.userId}` : null, getAccount);
+  return useApi(user ? `me:${user.id}` : null, getAccount);
 }

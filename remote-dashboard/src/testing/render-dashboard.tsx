@@ -6,8 +6,8 @@ import {
   useLocation,
   cartService,
   loaderService,
-  pushStoredUser,
   sessionStore,
+  writeSession,
 } from '@storefront/shared';
 import type { Account } from '@storefront/shared/contracts';
 import { fakeSessionMirror } from '@storefront/shared/testing';
@@ -61,16 +61,10 @@ export function resetDevice(): void {
   cartService.reset();
 }
 
-/** Signs in the way the app does: the storage keys (docs/session.md), then the session. */
+/** Signs in the way the app does: the token, then the account through writeSession. */
 export function signIn(change: Partial<Account> = {}): Account {
   const user = { ...account, ...change };
   localStorage.setItem('token', 'tok-3');
-  localStorage.setItem('userId', user.id);
-  localStorage.setItem('userName', user.name);
-  localStorage.setItem('mobileVerified', String(user.mobileVerified));
-  localStorage.setItem('documentVerify', user.documentStatus);
-  if (user.avatar) localStorage.setItem('userAvatar', user.avatar);
-  pushStoredUser();
-  sessionStore.updateGovernmentVerified(user.documentStatus);
+  writeSession(user);
   return user;
 }

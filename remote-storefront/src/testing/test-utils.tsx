@@ -12,6 +12,7 @@ import {
   cartService,
   httpClient,
   loaderService,
+  pushStoredUser,
   sessionStore,
 } from '@storefront/shared';
 import App from '../app/app';
@@ -74,13 +75,7 @@ export function signIn({ mobileVerified = 'true', token = 'token-1' } = {}) {
   localStorage.setItem('userId', 'u-1');
   localStorage.setItem('userName', 'Ada');
   localStorage.setItem('mobileVerified', mobileVerified);
-  sessionStore.updateUserAuth(true, {
-    userId: 'u-1',
-    userName: 'Ada',
-    mobileVerified,
-    documentVerify: 'none',
-    avatar: null,
-  });
+  pushStoredUser();
 }
 
 function LocationProbe() {

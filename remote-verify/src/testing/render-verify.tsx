@@ -50,7 +50,7 @@ export function resetDevice(): void {
   loaderService.close();
 }
 
-/** Signs in the way the app does: the storage keys (docs/session.md), then the session. */
+/** A device signed in on an earlier visit: its stored keys (docs/session.md), read as the app's start reads them. */
 export function signIn(keys: { mobileVerified?: string; documentVerify?: string } = {}): void {
   localStorage.setItem('token', 'tok-7');
   localStorage.setItem('userId', account.id);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import './zod-config';
 import { text } from './text';
 import { toE164 } from './mobile-number';
+import { DOCUMENT_STATUSES } from './document-status';
 
 export const emailSchema = text()
   .trim()
@@ -47,8 +48,7 @@ export const loginRequestSchema = z.object({
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
-export const documentStatusSchema = z.enum(['none', 'pending', 'approved', 'rejected']);
-export type DocumentStatus = z.infer<typeof documentStatusSchema>;
+export const documentStatusSchema = z.enum(DOCUMENT_STATUSES);
 
 export const roleSchema = z.enum(['customer', 'operator']);
 export type Role = z.infer<typeof roleSchema>;

@@ -24,11 +24,22 @@ describe('app start', () => {
     startSession();
     expect(sessionStore.current('auth')).toBe(true);
     expect(sessionStore.current('user')).toEqual({
-      userId: '42',
-      userName: 'Grace',
-      mobileVerified: 'true',
-      documentVerify: 'pending',
+      id: '42',
+      name: 'Grace',
+      mobileVerified: true,
+      documentStatus: 'pending',
       avatar: null,
+    });
+  });
+
+  it('reads the stored keys into the API’s names and types, ignoring a status it does not know', () => {
+    localStorage.setItem('userId', '42');
+    localStorage.setItem('mobileVerified', 'false');
+    localStorage.setItem('documentVerify', 'maybe');
+    startSession();
+    expect(sessionStore.current('user')).toMatchObject({
+      mobileVerified: false,
+      documentStatus: null,
     });
   });
 

@@ -1,3 +1,4 @@
+import { isDocumentStatus } from '../contracts/document-status';
 import { STORE_ID } from '../contracts/store-id';
 import { storage, USER_STORAGE_KEYS } from '../storage/storage-keys';
 import { sessionStore, type SessionUser } from './session-store';
@@ -14,11 +15,12 @@ export function applyStartupDefaults(): void {
 export function readStoredUser(): SessionUser | null {
   const userId = storage.get('userId');
   if (!userId) return null;
+  const documentVerify = storage.get('documentVerify');
   return {
-    userId,
-    userName: storage.get('userName'),
-    mobileVerified: storage.get('mobileVerified'),
-    documentVerify: storage.get('documentVerify'),
+    id: userId,
+    name: storage.get('userName'),
+    mobileVerified: storage.get('mobileVerified') === 'true',
+    documentStatus: isDocumentStatus(documentVerify) ? documentVerify : null,
     avatar: storage.get('userAvatar'),
   };
 }

@@ -3,7 +3,8 @@ import { httpClient } from '../http/http-client';
 import { fakeSessionMirror } from '../testing/session-mirror';
 import { sessionStore } from './session-store';
 import { startSession } from './app-start';
-import { signOut, storeProfile, storeSignedInUser } from './auth-session';
+import { completeSignIn, signOut } from './auth-session';
+import { updateSession } from './write-session';
 
 const auth = {
   token: 'tok-123',
@@ -21,32 +22,80 @@ const auth = {
   },
 };
 
+/** The API as sign-in and sign-out meet it: a cart to merge into, a log-out that answers. */
+const apiAnswers: AxiosAdapter = async (config) => ({
+  data: config.url?.startsWith('/me/cart') ? { lines: [], currency: 'GBP', adjustments: [] } : null,
+  status: 200,
+  statusText: '',
+  headers: {},
+  config,
+});
+
 describe('auth session', () => {
   beforeEach(() => {
     localStorage.clear();
     fakeSessionMirror();
+    httpClient.defaults.adapter = apiAnswers;
   });
 
-  it('stores the spec keys and pushes the user-auth update on sign-in', () => {
-    storeSignedInUser(auth);
+  it('stores the spec keys and publishes each session value on sign-in', async () => {
+    const published: unknown[] = [];
+    const subscription = sessionStore.getUser().subscribe((user) => published.push(user));
+    await completeSignIn(auth);
+    subscription.unsubscribe();
     expect(localStorage.getItem('token')).toBe('tok-123');
     expect(localStorage.getItem('userId')).toBe('u-1');
     expect(localStorage.getItem('userName')).toBe('Ada');
     expect(localStorage.getItem('mobileVerified')).toBe('false');
     expect(localStorage.getItem('documentVerify')).toBe('pending');
     expect(sessionStore.current('auth')).toBe(true);
-    expect(sessionStore.current('user')?.userName).toBe('Ada');
+    const ada = {
+      id: 'u-1',
+      name: 'Ada',
+      mobileVerified: false,
+      documentStatus: 'pending',
+      avatar: null,
+    };
+    // The user is published once, as the account said, never read back from storage.
+    expect(published.slice(1)).toEqual([ada]);
+    expect(sessionStore.current('mobileVerified')).toBe(false);
     expect(sessionStore.current('governmentVerified')).toBe('pending');
+  });
+
+  it('writes a change to the account to its key and publishes it, keeping the rest', async () => {
+    await completeSignIn(auth);
+    updateSession({ mobileVerified: true });
+    updateSession({ documentStatus: 'approved', avatar: 'profile-pictures/u-1.webp' });
+    expect(localStorage.getItem('mobileVerified')).toBe('true');
+    expect(localStorage.getItem('documentVerify')).toBe('approved');
+    expect(localStorage.getItem('userAvatar')).toBe('profile-pictures/u-1.webp');
+    expect(sessionStore.current('user')).toEqual({
+      id: 'u-1',
+      name: 'Ada',
+      mobileVerified: true,
+      documentStatus: 'approved',
+      avatar: 'profile-pictures/u-1.webp',
+    });
+    expect(sessionStore.current('governmentVerified')).toBe('approved');
+    // What the device stored reads back the same after a reload.
+    startSession();
+    expect(sessionStore.current('user')?.documentStatus).toBe('approved');
+  });
+
+  it('changes nothing when no one is signed in', () => {
+    sessionStore.updateUserAuth(false, null);
+    updateSession({ name: 'Nobody' });
+    expect(localStorage.getItem('userName')).toBeNull();
+    expect(sessionStore.current('user')).toBeNull();
   });
 
   it('revokes the token at the API, then clears the device', async () => {
     const sent: Array<{ url?: string; token: unknown }> = [];
-    const adapter: AxiosAdapter = async (config) => {
+    await completeSignIn(auth);
+    httpClient.defaults.adapter = async (config) => {
       sent.push({ url: config.url, token: config.headers.get('authKey') });
       return { data: null, status: 204, statusText: '', headers: {}, config };
     };
-    httpClient.defaults.adapter = adapter;
-    storeSignedInUser(auth);
     await signOut();
     expect(sent).toEqual([{ url: '/auth/logout', token: 'tok-123' }]);
     expect(localStorage.getItem('token')).toBeNull();
@@ -55,37 +104,30 @@ describe('auth session', () => {
 
   it('still signs out on this device when the API is unreachable', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await completeSignIn(auth);
     httpClient.defaults.adapter = async () => {
       throw new Error('Network Error');
     };
-    storeSignedInUser(auth);
     await signOut();
     expect(localStorage.getItem('userId')).toBeNull();
     expect(sessionStore.current('user')).toBeNull();
   });
 
-  it("keeps an imported customer's welcome over a reload until the profile is saved", () => {
-    storeSignedInUser({ ...auth, user: { ...auth.user, addedFromCsv: true } });
+  it("keeps an imported customer's welcome over a reload until the profile is saved", async () => {
+    await completeSignIn({ ...auth, user: { ...auth.user, addedFromCsv: true } });
     expect(sessionStore.current('userAddedFromCSV')).toBe(true);
 
     sessionStore.updateUserAddedFromCSV(null); // a reload starts from an empty store
     startSession();
     expect(sessionStore.current('userAddedFromCSV')).toBe(true);
 
-    storeProfile({ name: 'Ada Lovelace', avatar: null, addedFromCsv: false });
+    updateSession({ name: 'Ada Lovelace', avatar: null, addedFromCsv: false });
     expect(sessionStore.current('userAddedFromCSV')).toBe(false);
     expect(localStorage.getItem('userAddedFromCSV')).toBeNull();
   });
 
   it('forgets the imported flag on sign-out', async () => {
-    httpClient.defaults.adapter = async (config) => ({
-      data: null,
-      status: 204,
-      statusText: '',
-      headers: {},
-      config,
-    });
-    storeSignedInUser({ ...auth, user: { ...auth.user, addedFromCsv: true } });
+    await completeSignIn({ ...auth, user: { ...auth.user, addedFromCsv: true } });
     await signOut();
     expect(localStorage.getItem('userAddedFromCSV')).toBeNull();
     expect(sessionStore.current('userAddedFromCSV')).toBeNull();

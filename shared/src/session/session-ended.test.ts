@@ -16,10 +16,10 @@ describe('endSession', () => {
     storage.set('userId', 'u1');
     storage.set('userName', 'Ann');
     sessionStore.updateUserAuth(true, {
-      userId: 'u1',
-      userName: 'Ann',
-      mobileVerified: 'true',
-      documentVerify: 'none',
+      id: 'u1',
+      name: 'Ann',
+      mobileVerified: true,
+      documentStatus: 'none',
       avatar: null,
     });
   });

@@ -1,7 +1,7 @@
 import type { AxiosAdapter } from 'axios';
 import { httpClient } from '../http/http-client';
 import { clearStoredUser } from './app-start';
-import { completeSignIn, signOut, storeSignedInUser } from './auth-session';
+import { completeSignIn, signOut } from './auth-session';
 import { syncSessionMirror } from './session-mirror';
 
 const auth = {
@@ -54,7 +54,7 @@ describe('the session’s mirror on the host’s server', () => {
   });
 
   it('is cleared when the device forgets the user, at sign-out or after logging out everywhere', async () => {
-    storeSignedInUser(auth);
+    await completeSignIn(auth);
     await signOut();
     clearStoredUser();
     expect(sessionCalls().slice(1)).toEqual([
@@ -67,7 +67,7 @@ describe('the session’s mirror on the host’s server', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     fetchMock.mockResolvedValueOnce(new Response(null, { status: 502 }));
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    storeSignedInUser(auth);
+    await completeSignIn(auth);
     await signOut();
     await new Promise((resolve) => setTimeout(resolve));
     expect(localStorage.getItem('token')).toBeNull();

@@ -26,10 +26,10 @@ describe('SessionStore', () => {
     const auth: boolean[] = [];
     store.getAuth().subscribe((value) => auth.push(value));
     const user = {
-      userId: '7',
-      userName: 'Ada',
-      mobileVerified: 'true',
-      documentVerify: null,
+      id: '7',
+      name: 'Ada',
+      mobileVerified: true,
+      documentStatus: null,
       avatar: null,
     };
     store.updateUserAuth(true, user);
@@ -91,10 +91,10 @@ describe('useSession', () => {
 describe('useSession on a page the server drew', () => {
   const STORE = { id: 38, name: 'Corner Market', currency: 'GBP', shopLink: 'corner-market' };
   const LIN = {
-    userId: '5',
-    userName: 'Lin',
-    mobileVerified: null,
-    documentVerify: null,
+    id: '5',
+    name: 'Lin',
+    mobileVerified: false,
+    documentStatus: null,
     avatar: null,
   };
   function Greeting() {
@@ -102,7 +102,7 @@ describe('useSession on a page the server drew', () => {
     const store = useSession('store');
     return (
       <p>
-        {store?.name}: {user ? `Hi, ${user.userName}` : 'Sign in'}
+        {store?.name}: {user ? `Hi, ${user.name}` : 'Sign in'}
       </p>
     );
   }

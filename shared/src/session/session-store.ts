@@ -1,12 +1,17 @@
 import { BehaviorSubject, type Observable } from 'rxjs';
+import type { DocumentStatus } from '../contracts/document-status';
 import type { Store } from '../contracts/store';
 
-/** What localStorage holds about the signed-in user (docs/session.md). */
+/**
+ * The signed-in user as the session holds it, in the API's names, each value
+ * of one type. On the device it lives under the spec's storage keys
+ * (docs/session.md): write-session.ts writes them, app-start.ts reads them.
+ */
 export interface SessionUser {
-  userId: string;
-  userName: string | null;
-  mobileVerified: string | null;
-  documentVerify: string | null;
+  id: string;
+  name: string | null;
+  mobileVerified: boolean;
+  documentStatus: DocumentStatus | null;
   /** The profile picture's path under the API (profilePictureUrl makes it a URL). */
   avatar: string | null;
 }
@@ -23,7 +28,8 @@ export interface SessionState {
   user: SessionUser | null;
   store: StoreDetails | null;
   mobileVerified: boolean | null;
-  governmentVerified: string | null;
+  /** The documents' status: the spec names this value governmentVerified. */
+  governmentVerified: DocumentStatus | null;
   cartMessage: string | null;
   shopLink: string | null;
   userAddedFromCSV: boolean | null;
@@ -100,7 +106,7 @@ export class SessionStore {
     this.subjects.mobileVerified.next(verified);
   }
 
-  updateGovernmentVerified(status: string | null): void {
+  updateGovernmentVerified(status: DocumentStatus | null): void {
     this.subjects.governmentVerified.next(status);
   }
 

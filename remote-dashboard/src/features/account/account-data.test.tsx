@@ -61,7 +61,7 @@ describe('my Account: changing the mobile number', () => {
     // The device's record follows, so every page knows the number is verified.
     expect(localStorage.getItem('mobileVerified')).toBe('true');
     expect(sessionStore.current('mobileVerified')).toBe(true);
-    expect(sessionStore.current('user')?.mobileVerified).toBe('true');
+    expect(sessionStore.current('user')?.mobileVerified).toBe(true);
     expect(screen.getByTestId('mobile-status')).toHaveTextContent('Verified');
   });
 

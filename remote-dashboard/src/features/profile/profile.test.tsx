@@ -57,7 +57,7 @@ describe('my profile', () => {
     await user.type(screen.getByLabelText('E-mail'), 'Ada.King@Example.test');
     await user.click(button);
 
-    await waitFor(() => expect(sessionStore.current('user')?.userName).toBe('Ada King'));
+    await waitFor(() => expect(sessionStore.current('user')?.name).toBe('Ada King'));
     expect(JSON.parse(api.to('PATCH /me')[0]!.data as string)).toEqual({
       name: 'Ada King',
       email: 'ada.king@example.test',
@@ -120,7 +120,7 @@ describe('my profile', () => {
       await screen.findByText('Another account already uses this e-mail address.'),
     ).toBeInTheDocument();
     expect(screen.getByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'true');
-    expect(sessionStore.current('user')?.userName).toBe('Ada Lovelace');
+    expect(sessionStore.current('user')?.name).toBe('Ada Lovelace');
   });
 
   it('previews the chosen picture, uploads it with progress, and the session shows it', async () => {

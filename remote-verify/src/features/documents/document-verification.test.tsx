@@ -155,7 +155,7 @@ describe('document verification', () => {
 
     expect(localStorage.getItem('documentVerify')).toBe('pending');
     expect(sessionStore.current('governmentVerified')).toBe('pending');
-    expect(sessionStore.current('user')?.documentVerify).toBe('pending');
+    expect(sessionStore.current('user')?.documentStatus).toBe('pending');
   });
 
   it('sends only the front of a passport', async () => {

@@ -254,7 +254,7 @@ describe('mobile verification', () => {
     expect(localStorage.getItem('mobileVerified')).toBe('true');
     expect(sessionStore.current('mobileVerified')).toBe(true);
     expect(seen.at(-1)).toBe(true);
-    expect(sessionStore.current('user')?.mobileVerified).toBe('true');
+    expect(sessionStore.current('user')?.mobileVerified).toBe(true);
   });
 
   it('shows the number as verified when the API says it already is on sending', async () => {

@@ -4,7 +4,7 @@ import {
   MemoryRouter,
   configureHttpClient,
   sessionStore,
-  storeProfile,
+  updateSession,
   useNavigate,
 } from '@storefront/shared';
 import { SiteHeader } from './site-header';
@@ -13,10 +13,10 @@ function signedIn(avatar: string | null) {
   localStorage.setItem('userId', 'u-1');
   localStorage.setItem('token', 'tok');
   sessionStore.updateUserAuth(true, {
-    userId: 'u-1',
-    userName: 'Ada',
-    mobileVerified: 'true',
-    documentVerify: 'none',
+    id: 'u-1',
+    name: 'Ada',
+    mobileVerified: true,
+    documentStatus: 'none',
     avatar,
   });
 }
@@ -60,7 +60,7 @@ describe('SiteHeader profile picture', () => {
   it('follows a new picture and name saved on the profile page', () => {
     signedIn(null);
     renderHeader();
-    act(() => storeProfile({ name: 'Ada King', avatar: 'avatars/new.webp' }));
+    act(() => updateSession({ name: 'Ada King', avatar: 'avatars/new.webp' }));
     expect(screen.getByTestId('header-avatar')).toHaveAttribute(
       'src',
       'http://api.test/api/avatars/new.webp',

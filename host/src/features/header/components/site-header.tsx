@@ -87,7 +87,7 @@ export function SiteHeader() {
                   height={32}
                 />
               )}
-              <span data-testid="header-user-name">Hi, {user?.userName ?? 'there'}</span>
+              <span data-testid="header-user-name">Hi, {user?.name ?? 'there'}</span>
               <button
                 type="button"
                 className="host-button host-button--quiet"

@@ -22,8 +22,8 @@ export function AccountPage() {
   const user = useSession('user');
   const account = useAccount();
   // The device's record answers at once; the API's, once it arrives, is the newer word.
-  const mobileVerified = account.data?.mobileVerified ?? user?.mobileVerified === 'true';
-  const documentStatus = account.data?.documentStatus ?? user?.documentVerify ?? null;
+  const mobileVerified = account.data?.mobileVerified ?? user?.mobileVerified ?? false;
+  const documentStatus = account.data?.documentStatus ?? user?.documentStatus ?? null;
 
   return (
     <DashboardPage title="my Account">

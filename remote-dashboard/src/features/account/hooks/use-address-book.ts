@@ -20,7 +20,7 @@ export type Editing = { mode: 'new' } | { mode: 'edit'; address: Address } | nul
  */
 export function useAddressBook() {
   const user = useSession('user');
-  const list = useApi<AddressList>(user ? `addresses:${user.userId}` : null, listAddresses);
+  const list = useApi<AddressList>(user ? `addresses:${user.id}` : null, listAddresses);
   const [editing, setEditing] = useState<Editing>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

@@ -1,11 +1,5 @@
 import { useState } from 'react';
-import {
-  describeApiError,
-  loaderService,
-  pushStoredUser,
-  sessionStore,
-  storage,
-} from '@storefront/shared';
+import { describeApiError, loaderService, writeSession } from '@storefront/shared';
 import {
   changeMobileSchema,
   confirmMobileSchema,
@@ -18,13 +12,6 @@ import { confirmMobileChange, startMobileChange } from '../api/change-mobile';
 
 export const MOBILE_FIELDS = ['mobile', 'code'] as const;
 export type MobileField = (typeof MOBILE_FIELDS)[number];
-
-/** The new number is verified: storage key, then session, so all pages follow (docs/session.md). */
-function markMobileVerified(): void {
-  storage.set('mobileVerified', 'true');
-  sessionStore.updateMobileVerified(true);
-  pushStoredUser();
-}
 
 /**
  * Two steps: a code texted to the new number, then that code. The account
@@ -75,7 +62,8 @@ export function useChangeMobile(onChanged: (account: Account) => void) {
     loaderService.show({ title: 'Checking the code', subtitle: 'Changing your mobile number' });
     try {
       const account = await confirmMobileChange(parsed.data);
-      markMobileVerified();
+      // The new number is verified: every page follows through the session.
+      writeSession(account);
       loaderService.success('Mobile number changed');
       setSent(null);
       setChangedTo(account.mobile);

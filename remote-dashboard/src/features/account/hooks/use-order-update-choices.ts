@@ -22,7 +22,7 @@ export type SaveState =
 export function useOrderUpdateChoices() {
   const user = useSession('user');
   const loaded = useApi(
-    user ? `me-notification-preferences:${user.userId}` : null,
+    user ? `me-notification-preferences:${user.id}` : null,
     getNotificationPreferences,
   );
   const [values, setValues] = useState<NotificationPreferences | null>(null);

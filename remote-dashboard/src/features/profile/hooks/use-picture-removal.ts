@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { describeApiError, loaderService, storeProfile } from '@storefront/shared';
+import { describeApiError, loaderService, writeSession } from '@storefront/shared';
 import type { Account } from '@storefront/shared/contracts';
 import { removeProfilePicture } from '../api/remove-profile-picture';
 import { MESSAGE_DISPLAY_MS } from '../../../lib/loader';
 
-/** Removes the picture; the header shows the placeholder again through storeProfile. */
+/** Removes the picture; the header shows the placeholder again through writeSession. */
 export function usePictureRemoval(onRemoved: (account: Account) => void) {
   const [error, setError] = useState<string | null>(null);
   const [removing, setRemoving] = useState(false);
@@ -15,7 +15,7 @@ export function usePictureRemoval(onRemoved: (account: Account) => void) {
     loaderService.show({ title: 'Removing your picture', subtitle: 'Deleting the stored file' });
     try {
       const account = await removeProfilePicture();
-      storeProfile({ name: account.name, avatar: account.avatar });
+      writeSession(account);
       loaderService.success('Picture removed');
       onRemoved(account);
     } catch (caught) {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { describeApiError, loaderService, storeProfile } from '@storefront/shared';
+import { describeApiError, loaderService, writeSession } from '@storefront/shared';
 import type { Account } from '@storefront/shared/contracts';
 import { uploadProfilePicture } from '../api/upload-profile-picture';
 import { checkPictureFile, PICTURE_TOO_LARGE } from './check-picture-file';
@@ -29,11 +29,7 @@ export function usePictureUpload(onUploaded: (account: Account) => void) {
     setProgress(0);
     try {
       const account = await uploadProfilePicture(file, setProgress);
-      storeProfile({
-        name: account.name,
-        avatar: account.avatar,
-        addedFromCsv: account.addedFromCsv,
-      });
+      writeSession(account);
       loaderService.success('Picture updated');
       keep(null);
       onUploaded(account);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { describeApiError, loaderService, storeProfile } from '@storefront/shared';
+import { describeApiError, loaderService, writeSession } from '@storefront/shared';
 import type { Account } from '@storefront/shared/contracts';
 import { updateProfile } from '../api/update-profile';
 import { fieldErrors, focusFirstError, isOneOf } from '../../../lib/field-errors';
@@ -14,7 +14,7 @@ const FIELDS = ['name', 'email'] as const;
 type Field = (typeof FIELDS)[number];
 
 /**
- * Checks and saves the name and e-mail; the header follows through storeProfile,
+ * Checks and saves the name and e-mail; the header follows through writeSession,
  * and so does the end of an imported customer's welcome (the API clears the flag on save).
  */
 export function useProfileDetails(onSaved: (account: Account) => void) {
@@ -37,11 +37,7 @@ export function useProfileDetails(onSaved: (account: Account) => void) {
     loaderService.show({ title: 'Saving your profile', subtitle: 'Updating your details' });
     try {
       const account = await updateProfile(parsed.data);
-      storeProfile({
-        name: account.name,
-        avatar: account.avatar,
-        addedFromCsv: account.addedFromCsv,
-      });
+      writeSession(account);
       loaderService.success('Profile saved');
       onSaved(account);
     } catch (error) {

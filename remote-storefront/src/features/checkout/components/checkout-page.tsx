@@ -10,8 +10,8 @@ export default function CheckoutPage() {
   const auth = useSession('auth');
   const user = useSession('user');
   if (!auth || !user) return <Navigate to="/login?returnTo=/checkout" replace />;
-  if (user.mobileVerified !== 'true') return <Navigate to={VERIFY_MOBILE_PATH} replace />;
-  return <Checkout userId={user.userId} />;
+  if (!user.mobileVerified) return <Navigate to={VERIFY_MOBILE_PATH} replace />;
+  return <Checkout userId={user.id} />;
 }
 
 function Checkout({ userId }: { userId: string }) {

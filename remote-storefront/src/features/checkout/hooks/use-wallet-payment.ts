@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { storage, useApi, useSession, type ApiFailure } from '@storefront/shared';
+import { useApi, useSession, type ApiFailure } from '@storefront/shared';
 import { getWallet } from '../api/get-wallet';
 import { minorToTyped, parseWalletAmount } from './wallet-amount';
 
@@ -9,9 +9,7 @@ export const VERIFY_DOCUMENTS_PATH = '/verify/documents?returnTo=/checkout/revie
 function useDocumentsApproved(): boolean {
   const governmentVerified = useSession('governmentVerified');
   const user = useSession('user');
-  return (
-    (governmentVerified ?? user?.documentVerify ?? storage.get('documentVerify')) === 'approved'
-  );
+  return (governmentVerified ?? user?.documentStatus) === 'approved';
 }
 
 /**

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { describeApiError, loaderService } from '@storefront/shared';
+import { describeApiError, loaderService, updateSession } from '@storefront/shared';
 import type { DocumentType, GovernmentDocument } from '@storefront/shared/contracts';
 import { DOCUMENT_NEEDS_BACK } from '@storefront/shared/constants';
 import { uploadDocument } from '../api/upload-document';
 import { checkDocumentFile } from './check-document-file';
-import { recordDocumentStatus } from './record-document-status';
 
 // Long enough to read; the inline message stays after the overlay closes.
 const ERROR_DISPLAY_MS = 3000;
@@ -59,7 +58,7 @@ export function useDocumentUpload(onUploaded: (document: GovernmentDocument) => 
         },
         setProgress,
       );
-      recordDocumentStatus('pending');
+      updateSession({ documentStatus: 'pending' });
       loaderService.success('Document received');
       onUploaded(document);
     } catch (error) {

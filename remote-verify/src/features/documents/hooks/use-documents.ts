@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
-import { storage, useSession } from '@storefront/shared';
+import { updateSession, useSession } from '@storefront/shared';
 import { getDocuments, type DocumentList } from '../api/get-documents';
 import { useApi } from '@storefront/shared';
-import { recordDocumentStatus } from './record-document-status';
 
 /**
  * The account's documents from the API. A review decided since this device
@@ -13,10 +12,11 @@ export function useDocuments() {
   const signedIn = useSession('auth');
   const documents = useApi<DocumentList>(signedIn ? 'documents' : null, getDocuments);
   const status = documents.data?.status;
+  const known = useSession('user')?.documentStatus;
 
   useEffect(() => {
-    if (status && storage.get('documentVerify') !== status) recordDocumentStatus(status);
-  }, [status]);
+    if (status && known !== status) updateSession({ documentStatus: status });
+  }, [status, known]);
 
   return { signedIn, ...documents };
 }

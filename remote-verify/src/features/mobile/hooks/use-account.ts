@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
-import { storage, useSession } from '@storefront/shared';
+import { useSession, writeSession } from '@storefront/shared';
 import type { Account } from '@storefront/shared/contracts';
 import { getAccount } from '../api/get-account';
 import { useApi } from '@storefront/shared';
-import { markMobileVerified } from './mark-mobile-verified';
 
 /**
  * The signed-in account from the API. When the API knows the number is
@@ -13,11 +12,12 @@ import { markMobileVerified } from './mark-mobile-verified';
 export function useAccount() {
   const signedIn = useSession('auth');
   const account = useApi<Account>(signedIn ? 'me' : null, getAccount);
-  const verified = account.data?.mobileVerified === true;
+  const user = useSession('user');
+  const stale = account.data?.mobileVerified === true && user?.mobileVerified === false;
 
   useEffect(() => {
-    if (verified && storage.get('mobileVerified') !== 'true') markMobileVerified();
-  }, [verified]);
+    if (stale && account.data) writeSession(account.data);
+  }, [stale, account.data]);
 
   return { signedIn, ...account };
 }

@@ -1,9 +1,14 @@
 import { useState } from 'react';
-import { describeApiError, loaderService, useCountdown } from '@storefront/shared';
+import {
+  describeApiError,
+  loaderService,
+  updateSession,
+  useCountdown,
+  writeSession,
+} from '@storefront/shared';
 import type { OtpSent } from '@storefront/shared/contracts';
 import { readRetryAfter, sendOtp } from '../api/send-otp';
 import { verifyOtp } from '../api/verify-otp';
-import { markMobileVerified } from './mark-mobile-verified';
 
 // The schemas (zod and the phone number rules) load when the code is first
 // checked, not with the page: running them was the longest task of the first
@@ -58,7 +63,7 @@ export function useOtpFlow({ onAlreadyVerified, onVerified }: OtpFlowOptions) {
     } catch (error) {
       const failure = fail(error);
       if (failure.code === 'MOBILE_ALREADY_VERIFIED') {
-        markMobileVerified();
+        updateSession({ mobileVerified: true });
         onAlreadyVerified();
         return;
       }
@@ -88,8 +93,8 @@ export function useOtpFlow({ onAlreadyVerified, onVerified }: OtpFlowOptions) {
     setWorking(true);
     loaderService.show({ title: 'Checking your code', subtitle: 'This takes a moment' });
     try {
-      await verifyOtp(parsed.data);
-      markMobileVerified();
+      const { user } = await verifyOtp(parsed.data);
+      writeSession(user);
       loaderService.success('Your mobile number is verified');
       onVerified();
     } catch (error) {
