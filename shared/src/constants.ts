@@ -5,6 +5,7 @@
 // with zod and libphonenumber-js inside, and only the pages that validate
 // input need that.
 export * from './contracts/audit-actions';
+export * from './contracts/cart-limits';
 export * from './contracts/catalogue-constants';
 export * from './contracts/delivery';
 export * from './contracts/document-status';

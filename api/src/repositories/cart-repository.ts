@@ -1,13 +1,16 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Cart, CartAdjustment, CartLine, QuoteLine } from '@storefront/shared/contracts';
+import {
+  MAX_LINE_QUANTITY,
+  type Cart,
+  type CartAdjustment,
+  type CartLine,
+  type QuoteLine,
+} from '@storefront/shared/contracts';
 import type { Database } from '../db/database';
 import { cartItems, products } from '../db/schema';
 import { isStoredId } from '../lib/ids';
 import { isOnSale } from './catalog-repository';
 import { preparedStatement } from './raw-rows';
-
-/** quantitySchema's ceiling: no line holds more, whatever is in stock. */
-const MAX_LINE_QUANTITY = 99;
 
 interface CartAnswer {
   lines: CartLine[];
@@ -150,7 +153,7 @@ export function createCartRepository(db: Database) {
     /**
      * Prices an anonymous cart's lines as merge would put them in an empty
      * server cart, and saves nothing: today's names, prices and stock, each
-     * line cut to the stock (and to 99), in the order asked. Products that are
+     * line cut to the stock (and to MAX_LINE_QUANTITY), in the order asked. Products that are
      * unknown, another store's or no longer on sale are left out silently, as
      * merge leaves them out; cuts and removals come back as adjustments.
      */
@@ -225,7 +228,7 @@ export function createCartRepository(db: Database) {
 
     /**
      * Adds the anonymous cart's lines to the server cart, each cut to what is in
-     * stock (and to 99). Unknown products are dropped silently: there is no name
+     * stock (and to MAX_LINE_QUANTITY). Unknown products are dropped silently: there is no name
      * to tell the customer; so are products no longer on sale, which customers
      * are never shown. Cuts and removals come back as adjustments.
      */

@@ -5,6 +5,7 @@ import {
   OPERATOR_ORDER_PAGE_SIZE,
   ORDER_TRANSITIONS,
   encodeOrderCursor,
+  MAX_LINE_QUANTITY,
   toE164,
   type DeliveryOption,
   type OperatorOrder,
@@ -37,9 +38,6 @@ import { lockUser } from './wallet-repository';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'orderId'>;
-
-/** The cart's ceiling for one line (quantitySchema). */
-const MAX_LINE_QUANTITY = 99;
 
 export const toSummary = (row: OrderRow): OrderSummary => ({
   id: row.id,

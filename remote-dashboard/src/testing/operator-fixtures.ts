@@ -10,7 +10,7 @@ import type {
   WalletEntry,
 } from '@storefront/shared/contracts';
 import { account } from './render-dashboard';
-import type { QueuedDocument } from '../features/operator/api/get-review-queue';
+import type { QueuedDocument } from '@storefront/shared/contracts';
 
 export const operator = {
   ...account,
@@ -54,6 +54,7 @@ export function aQueuedDocument(change: Partial<QueuedDocument> = {}): QueuedDoc
     sides: ['front'],
     submittedAt: '2025-03-01T09:30:00.000Z',
     reviewedAt: null,
+    reviewer: null,
     customer: {
       id: 'u-3',
       name: 'Ada Lovelace',

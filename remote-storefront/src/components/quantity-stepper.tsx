@@ -9,7 +9,7 @@ export interface QuantityStepperProps {
   /** The product the quantity is of, when the page holds more than one. */
   itemName?: string;
   value: number;
-  /** The most the customer may choose with +: what is in stock, up to 99. */
+  /** The most the customer may choose with +: what is in stock, up to MAX_LINE_QUANTITY. */
   max: number;
   /**
    * A change is on its way: the controls keep their focus but take no input

@@ -11,7 +11,7 @@ export const CART_COOKIE = 'cart';
 // Every start writes the cookie again while the device keeps its cart.
 const CART_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60;
 
-// "12x2": product 12, quantity 2; at most 99 of a product, as the cart allows.
+// "12x2": product 12, quantity 2; at most MAX_LINE_QUANTITY of a product, as the cart allows.
 const LINE = /^([1-9]\d{0,9})x([1-9]\d?)$/;
 
 /** "12x2.15x1": each line's product and quantity, at most as many lines as a quote takes. */

@@ -6,7 +6,9 @@ import { httpClient } from '../http/http-client';
 import { sessionStore } from '../session/session-store';
 import { storage } from '../storage/storage-keys';
 import { mirrorCartInCookie } from './cart-cookie';
+import { MAX_LINE_QUANTITY } from '../contracts/cart-limits';
 import type { LineCut } from './cart-words';
+import { outOfStock } from './out-of-stock';
 
 /** What a product page knows about the product it adds. */
 export type CartProduct = Omit<CartLine, 'quantity' | 'productId'> & { id: number };
@@ -30,7 +32,6 @@ export interface CartChange {
   notice: string | null;
 }
 
-const MAX_QUANTITY = 99;
 const DEFAULT_CURRENCY = 'GBP';
 
 function summarise(lines: CartLine[], currency: string): CartState {
@@ -55,7 +56,7 @@ function readLocalLines(): CartLine[] {
 
 function describeCut(name: string, granted: number): string {
   return granted === 0
-    ? `${name} is out of stock.`
+    ? outOfStock(name)
     : `Only ${granted} left of ${name}, so your cart has ${granted}.`;
 }
 
@@ -96,7 +97,7 @@ export class CartService {
     this.publishServerCart(data);
   }
 
-  /** Adds to what is already in the cart, cutting to the stock (and to 99). */
+  /** Adds to what is already in the cart, cutting to the stock (and to MAX_LINE_QUANTITY). */
   add(product: CartProduct, quantity = 1): Promise<CartChange> {
     const before =
       this.state$.getValue().lines.find((line) => line.productId === product.id)?.quantity ?? 0;
@@ -104,12 +105,12 @@ export class CartService {
   }
 
   /**
-   * Sets a line's quantity, cutting to the stock (and to 99). `before`: for an
+   * Sets a line's quantity, cutting to the stock (and to MAX_LINE_QUANTITY). `before`: for an
    * add, what the line held, so that the cut can say how many were added.
    */
   async setQuantity(product: CartProduct, requested: number, before = 0): Promise<CartChange> {
     const { id, ...info } = product;
-    const asked = Math.min(requested, MAX_QUANTITY);
+    const asked = Math.min(requested, MAX_LINE_QUANTITY);
     // This device knows the stock the product was shown with; the server knows
     // today's, and says when it cut the line.
     let granted = Math.min(asked, product.stock);

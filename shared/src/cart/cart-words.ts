@@ -1,3 +1,6 @@
+import { MAX_LINE_QUANTITY } from '../contracts/cart-limits';
+import { outOfStock } from './out-of-stock';
+
 // Kept out of the cart service, which every app loads at start: only the pages
 // that change a quantity need these words, and they load them with their code.
 
@@ -12,16 +15,13 @@ export interface LineCut {
   before?: number;
 }
 
-/** The most of one product a cart line holds, whatever is in stock (quantitySchema's ceiling). */
-const MAX_LINE_QUANTITY = 99;
-
 /**
  * Said beside a line (or the product's Add to cart) when it holds less than
  * was asked for. It names the stock only when the stock was the limit, and
  * then only as many as the customer now has anyway.
  */
 export function describeLineCut({ name, requested, granted, before = 0 }: LineCut): string {
-  if (granted === 0) return `${name} is out of stock.`;
+  if (granted === 0) return outOfStock(name);
   const reason =
     granted < Math.min(requested, MAX_LINE_QUANTITY)
       ? `Only ${granted} left`

@@ -49,4 +49,8 @@ export const addressSchema = z.object({
 });
 export type Address = z.infer<typeof addressSchema>;
 
+/** GET /api/me/addresses — the default first. */
+export const addressListSchema = z.object({ items: z.array(addressSchema) });
+export type AddressList = z.infer<typeof addressListSchema>;
+
 export const addressParamsSchema = z.object({ addressId: z.uuid('addressId is not a valid id') });

@@ -1,16 +1,17 @@
 import { z } from 'zod';
 import './zod-config';
+import { MAX_LINE_QUANTITY } from './cart-limits';
 import { MAX_QUOTE_LINES } from './cart-quote';
 import { PRODUCT_UNITS } from './catalogue-constants';
 
 export { MAX_QUOTE_LINES, type QuoteLine } from './cart-quote';
 
-/** A quantity a customer may ask for: a whole number from 1 to 99. */
+/** A quantity a customer may ask for: a whole number from 1 to MAX_LINE_QUANTITY. */
 export const quantitySchema = z
   .number({ message: 'quantity must be a number' })
   .int('quantity must be a whole number')
   .min(1, 'quantity must be at least 1')
-  .max(99, 'quantity can be at most 99');
+  .max(MAX_LINE_QUANTITY, `quantity can be at most ${MAX_LINE_QUANTITY}`);
 
 export const cartLineSchema = z.object({
   productId: z.number().int(),

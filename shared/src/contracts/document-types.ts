@@ -4,6 +4,10 @@
 export const DOCUMENT_TYPES = ['passport', 'driving_licence', 'national_id'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
+/** The sides of a document a file is uploaded for; a type that needs no back has the front only. */
+export const DOCUMENT_SIDES = ['front', 'back'] as const;
+export type DocumentSide = (typeof DOCUMENT_SIDES)[number];
+
 /** Which document types have a back side that must be uploaded too. */
 export const DOCUMENT_NEEDS_BACK: Record<DocumentType, boolean> = {
   passport: false,

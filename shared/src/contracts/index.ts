@@ -4,6 +4,7 @@ export * from './address';
 export * from './audit-actions';
 export * from './auth';
 export * from './cart';
+export * from './cart-limits';
 export * from './catalog';
 export * from './catalogue-admin';
 export * from './catalogue-constants';

@@ -37,6 +37,20 @@ export const reviewedDocumentSchema = documentSchema.extend({
 });
 export type ReviewedDocument = z.infer<typeof reviewedDocumentSchema>;
 
+/** A submitted document with the customer who sent it: the operators' review queue and history. */
+export const queuedDocumentSchema = reviewedDocumentSchema.extend({
+  customer: z.object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string().nullable(),
+    mobile: z.string(),
+  }),
+});
+export type QueuedDocument = z.infer<typeof queuedDocumentSchema>;
+
+/** GET /api/operator/documents */
+export const queuedDocumentListSchema = z.object({ items: z.array(queuedDocumentSchema) });
+
 /** GET /api/operator/customers/:userId — the customer service view of one customer. */
 export const customerDetailSchema = customerSummarySchema.extend({
   mobileVerified: z.boolean(),

@@ -96,6 +96,7 @@ export const ORDER_PAGE_SIZE = 10;
 export const orderListQuerySchema = pageQuerySchema.extend({
   status: z.enum(ORDER_STATUSES).optional(),
 });
+export type OrderListQuery = z.input<typeof orderListQuerySchema>;
 
 export const orderParamsSchema = z.object({ orderId: z.uuid('orderId is not a valid id') });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import './zod-config';
 import { text } from './text';
 import { accountSchema, documentStatusSchema } from './auth';
-import { DOCUMENT_TYPES } from './document-types';
+import { DOCUMENT_SIDES, DOCUMENT_TYPES } from './document-types';
 
 /** POST /api/otp/send — texts a new code to the signed-in account's mobile. */
 export const otpSentSchema = z.object({
@@ -31,7 +31,7 @@ export const documentSchema = z.object({
   documentType: z.enum(DOCUMENT_TYPES),
   status: documentStatusSchema.exclude(['none']),
   rejectionReason: z.string().nullable(),
-  sides: z.array(z.enum(['front', 'back'])),
+  sides: z.array(z.enum(DOCUMENT_SIDES)),
   submittedAt: z.string(),
   reviewedAt: z.string().nullable(),
 });
@@ -42,6 +42,7 @@ export const documentListSchema = z.object({
   status: documentStatusSchema,
   items: z.array(documentSchema),
 });
+export type DocumentList = z.infer<typeof documentListSchema>;
 
 /** POST /api/operator/documents/:documentId/review */
 export const reviewDocumentSchema = z
@@ -54,6 +55,7 @@ export const reviewDocumentSchema = z
     path: ['reason'],
     message: 'Say why the document is rejected',
   });
+export type DocumentReview = z.input<typeof reviewDocumentSchema>;
 
 export const documentParamsSchema = z.object({
   documentId: z.uuid('documentId is not a valid id'),

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   addressInputSchema,
+  addressListSchema,
   addressParamsSchema,
   addressSchema,
   apiErrorSchema,
@@ -9,8 +10,6 @@ import {
 import { z } from 'zod';
 import { HttpError, notFound } from '../../lib/http-error';
 import { ADDRESS_LIMIT } from '../../repositories/addresses-repository';
-
-const addressListSchema = z.object({ items: z.array(addressSchema) });
 
 // Another customer's address answers exactly like a missing one, so ids reveal nothing.
 const addressNotFound = () => notFound('That address', 'addressId');

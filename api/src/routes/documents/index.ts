@@ -8,6 +8,7 @@ import {
   documentListSchema,
   documentParamsSchema,
   documentSchema,
+  DOCUMENT_SIDES,
 } from '@storefront/shared/contracts';
 import { z } from 'zod';
 import { HttpError, notFound } from '../../lib/http-error';
@@ -25,7 +26,7 @@ const uploadFormSchema = z.object({
 });
 
 const fileParamsSchema = documentParamsSchema.extend({
-  side: z.enum(['front', 'back'], { message: 'side is front or back' }),
+  side: z.enum(DOCUMENT_SIDES, { message: 'side is front or back' }),
 });
 
 const fileResponse = {

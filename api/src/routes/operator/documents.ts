@@ -5,8 +5,8 @@ import {
   apiErrorSchema,
   documentParamsSchema,
   documentSchema,
+  queuedDocumentListSchema,
   reviewDocumentSchema,
-  reviewedDocumentSchema,
 } from '@storefront/shared/contracts';
 import { forbidden, HttpError } from '../../lib/http-error';
 import { reviewDocument } from '../../services/documents/review-document';
@@ -19,19 +19,6 @@ const documentListQuerySchema = z.object({
     })
     .default('pending'),
   customerId: z.uuid('customerId is not a valid id').optional(),
-});
-
-const operatorDocumentListSchema = z.object({
-  items: z.array(
-    reviewedDocumentSchema.extend({
-      customer: z.object({
-        id: z.string(),
-        name: z.string(),
-        email: z.string().nullable(),
-        mobile: z.string(),
-      }),
-    }),
-  ),
 });
 
 /** Document review: the queue, the history of decisions, and the decision itself. */
@@ -52,7 +39,7 @@ export default async function documentReviewRoutes(app: FastifyInstance) {
         security,
         querystring: documentListQuerySchema,
         response: {
-          200: operatorDocumentListSchema,
+          200: queuedDocumentListSchema,
           400: apiErrorSchema,
           401: apiErrorSchema,
           403: apiErrorSchema,

@@ -1,10 +1,5 @@
 import { httpClient } from '@storefront/shared';
-import type { Address, AddressInput } from '@storefront/shared/contracts';
-
-export interface AddressList {
-  /** The default first. */
-  items: Address[];
-}
+import type { Address, AddressInput, AddressList } from '@storefront/shared/contracts';
 
 /** GET /me/addresses */
 export async function listAddresses(signal?: AbortSignal): Promise<AddressList> {

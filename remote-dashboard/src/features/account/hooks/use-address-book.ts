@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { describeApiError, loaderService, useApi, useSession } from '@storefront/shared';
-import type { Address, AddressInput } from '@storefront/shared/contracts';
+import type { Address, AddressInput, AddressList } from '@storefront/shared/contracts';
 import { MESSAGE_DISPLAY_MS } from '../../../lib/loader';
 import {
   createAddress,
@@ -8,7 +8,6 @@ import {
   listAddresses,
   toAddressInput,
   updateAddress,
-  type AddressList,
 } from '../api/addresses';
 
 /** Which form is open: a new address, or the one being edited. */

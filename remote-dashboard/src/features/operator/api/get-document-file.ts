@@ -1,7 +1,6 @@
 import { httpClient } from '@storefront/shared';
+import type { DocumentSide } from '@storefront/shared/contracts';
 import { readBlobError } from '../../../lib/read-blob-error';
-
-export type DocumentSide = 'front' | 'back';
 
 /** GET /documents/:documentId/files/:side — the file as uploaded (JPG, PNG or PDF). */
 export async function getDocumentFile(

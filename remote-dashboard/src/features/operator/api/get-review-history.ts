@@ -1,6 +1,6 @@
 import { httpClient } from '@storefront/shared';
 import type { ReviewedDocument } from '@storefront/shared/contracts';
-import type { QueuedDocument } from './get-review-queue';
+import type { QueuedDocument } from '@storefront/shared/contracts';
 
 /** A decided document: who sent it, and who reviewed it, when and why. */
 export interface DecidedDocument extends ReviewedDocument {

@@ -1,7 +1,5 @@
 import { httpClient } from '@storefront/shared';
-import type { GovernmentDocument } from '@storefront/shared/contracts';
-
-export type DocumentReview = { decision: 'approve' } | { decision: 'reject'; reason: string };
+import type { DocumentReview, GovernmentDocument } from '@storefront/shared/contracts';
 
 /** POST /operator/documents/:documentId/review — the account's document status follows. */
 export async function reviewDocument(

@@ -1,5 +1,5 @@
 import { LoadError, LoadingNote } from '../../../components/load-state';
-import type { DocumentSide } from '../api/get-document-file';
+import type { DocumentSide } from '@storefront/shared/contracts';
 import { useDocumentFile } from '../hooks/use-document-file';
 
 export interface DocumentFileViewProps {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { QueuedDocument } from '../api/get-review-queue';
+import type { QueuedDocument } from '@storefront/shared/contracts';
 import { useReviewDocument } from '../hooks/use-review-document';
 
 export interface ReviewFormProps {

@@ -1,6 +1,6 @@
 import { DOCUMENT_LABELS } from '@storefront/shared/constants';
 import { formatDayAndTime } from '../../../lib/format-date';
-import type { QueuedDocument } from '../api/get-review-queue';
+import type { QueuedDocument } from '@storefront/shared/contracts';
 
 export interface ReviewQueueProps {
   documents: QueuedDocument[];

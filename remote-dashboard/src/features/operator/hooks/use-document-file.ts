@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { describeApiError, type ApiFailure } from '@storefront/shared';
-import { getDocumentFile, type DocumentSide } from '../api/get-document-file';
+import type { DocumentSide } from '@storefront/shared/contracts';
+import { getDocumentFile } from '../api/get-document-file';
 
 interface LoadedFile {
   key: string;

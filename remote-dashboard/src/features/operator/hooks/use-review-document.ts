@@ -1,9 +1,12 @@
 import { useState } from 'react';
 import { loaderService } from '@storefront/shared';
-import { reviewDocumentSchema } from '@storefront/shared/contracts';
+import {
+  reviewDocumentSchema,
+  type DocumentReview,
+  type QueuedDocument,
+} from '@storefront/shared/contracts';
 import { DOCUMENT_LABELS } from '@storefront/shared/constants';
-import { reviewDocument, type DocumentReview } from '../api/review-document';
-import type { QueuedDocument } from '../api/get-review-queue';
+import { reviewDocument } from '../api/review-document';
 import { MESSAGE_DISPLAY_MS, runWithLoader } from '../../../lib/loader';
 
 /** Approves or rejects (with a reason) one document; `onReviewed` takes it off the queue. */

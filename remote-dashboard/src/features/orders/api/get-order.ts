@@ -12,7 +12,7 @@ export async function getOrder(orderId: string, signal?: AbortSignal): Promise<O
 
 /** The customer's most recent order in full, or null when there are none yet. */
 export async function getLatestOrder(signal?: AbortSignal): Promise<Order | null> {
-  const { items } = await getOrders({ page: 1, status: null }, signal);
+  const { items } = await getOrders({ page: 1 }, signal);
   const latest = items[0];
   return latest ? getOrder(latest.id, signal) : null;
 }

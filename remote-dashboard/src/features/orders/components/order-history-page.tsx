@@ -15,7 +15,7 @@ const HISTORY_PATH = '/dashboard/order-history';
 export function OrderHistoryPage() {
   const { status, page, searchFor, setStatus } = useOrderListQuery();
   const orders = useApi(`orders:${status ?? 'all'}:${page}`, (signal) =>
-    getOrders({ page, status }, signal),
+    getOrders({ page, status: status ?? undefined }, signal),
   );
 
   let content;

@@ -1,11 +1,5 @@
 import { httpClient } from '@storefront/shared';
-import type { DocumentStatus, GovernmentDocument } from '@storefront/shared/contracts';
-
-export interface DocumentList {
-  status: DocumentStatus;
-  /** Newest first. */
-  items: GovernmentDocument[];
-}
+import type { DocumentList } from '@storefront/shared/contracts';
 
 /** GET /documents — the account's verification status and what it has submitted. */
 export async function getDocuments(signal?: AbortSignal): Promise<DocumentList> {

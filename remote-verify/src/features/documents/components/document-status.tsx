@@ -1,7 +1,7 @@
 import { Link } from '@storefront/shared';
 import type { GovernmentDocument } from '@storefront/shared/contracts';
 import { DOCUMENT_LABELS } from '@storefront/shared/constants';
-import type { DocumentList } from '../api/get-documents';
+import type { DocumentList } from '@storefront/shared/contracts';
 
 export interface DocumentStatusProps {
   documents: DocumentList;

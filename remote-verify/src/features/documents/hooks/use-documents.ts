@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { updateSession, useSession } from '@storefront/shared';
-import { getDocuments, type DocumentList } from '../api/get-documents';
+import type { DocumentList } from '@storefront/shared/contracts';
+import { getDocuments } from '../api/get-documents';
 import { useApi } from '@storefront/shared';
 
 /**
