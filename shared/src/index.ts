@@ -51,6 +51,7 @@ export { safeReturnTo, signInPath } from './navigation/return-to';
 export { SESSION_ENDED_FLAG, SESSION_ENDED_MESSAGE } from './session/session-ended';
 export * from './navigation/router';
 export { matchRoute, type RouteEntry } from './navigation/route-table';
+export { fieldErrors, type SchemaIssues } from './forms/field-errors';
 export { STORE_ID } from './contracts/store-id';
 export {
   applyStartupDefaults,
@@ -62,7 +63,9 @@ export {
 export {
   LoaderService,
   loaderService,
+  MESSAGE_DISPLAY_MS,
   RESULT_DISPLAY_MS,
+  type LoaderOutcome,
   type LoaderBusy,
   type LoaderResult,
   type LoaderResultType,

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { cartService, useHydrated, type CartChange } from '@storefront/shared';
+import { cartService, useHydrated, type CartChange, loaderService } from '@storefront/shared';
 import type { ProductSummary } from '@storefront/shared/contracts';
 import { toCartProduct } from '../lib/cart-product';
-import { runWithLoader } from '../lib/loader-actions';
+import { BUSY_DELAY_MS } from '../lib/loader-actions';
 
 /**
  * Adds a product to the shared cart; null means it failed and the loader said
@@ -14,9 +14,10 @@ export function useAddToCart() {
 
   async function addToCart(product: ProductSummary, quantity = 1): Promise<CartChange | null> {
     setAdding(true);
-    const outcome = await runWithLoader(
+    const outcome = await loaderService.run(
       { title: 'Adding to your cart', subtitle: product.name },
       () => cartService.add(toCartProduct(product), quantity),
+      { delayMs: BUSY_DELAY_MS },
     );
     setAdding(false);
     return outcome.ok ? outcome.result : null;

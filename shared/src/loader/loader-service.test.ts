@@ -80,4 +80,47 @@ describe('LoaderService', () => {
     loader.navigationEnded();
     expect(loader.state$.getValue().busy).toEqual(busy);
   });
+
+  describe('run', () => {
+    it('shows the spinner while the action runs, closes it after, and gives the result', async () => {
+      const loader = new LoaderService();
+      let finish: (value: number) => void = () => undefined;
+      const outcome = loader.run(busy, () => new Promise<number>((resolve) => (finish = resolve)));
+      expect(loader.state$.getValue().busy).toEqual(busy);
+      finish(7);
+      await expect(outcome).resolves.toEqual({ ok: true, result: 7 });
+      expect(loader.state$.getValue()).toEqual({ busy: null, result: null });
+    });
+
+    it('shows a delayed spinner only when the action is still running by then', async () => {
+      const loader = new LoaderService();
+      const states: unknown[] = [];
+      loader.state$.subscribe((state) => states.push(state.busy));
+      await loader.run(busy, async () => 'quick', { delayMs: 200 });
+      jest.advanceTimersByTime(500);
+      expect(states.filter(Boolean)).toEqual([]);
+
+      let finish: () => void = () => undefined;
+      const slow = loader.run(busy, () => new Promise<void>((resolve) => (finish = resolve)), {
+        delayMs: 200,
+      });
+      jest.advanceTimersByTime(200);
+      expect(loader.state$.getValue().busy).toEqual(busy);
+      finish();
+      await slow;
+      expect(loader.state$.getValue().busy).toBeNull();
+    });
+
+    it('shows a failure long enough to read and hands its words to the page', async () => {
+      const loader = new LoaderService();
+      const outcome = await loader.run(busy, () => Promise.reject(new Error('boom')));
+      expect(outcome.ok).toBe(false);
+      const message = (outcome as { message: string }).message;
+      expect(loader.state$.getValue().result).toEqual({ type: 'error', msg: message });
+      jest.advanceTimersByTime(2999);
+      expect(loader.state$.getValue().result).not.toBeNull();
+      jest.advanceTimersByTime(1);
+      expect(loader.state$.getValue().result).toBeNull();
+    });
+  });
 });

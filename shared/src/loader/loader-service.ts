@@ -1,4 +1,5 @@
 import { BehaviorSubject } from 'rxjs';
+import { describeApiError } from '../http/api-error';
 
 /** The busy state: a spinner with a title, a subtitle and an optional loading text. */
 export interface LoaderBusy {
@@ -24,6 +25,14 @@ export interface LoaderState {
 export const RESULT_DISPLAY_MS = 500;
 
 export const LOADER_CLOSED: LoaderState = { busy: null, result: null };
+
+/** How long a message a person must read stays: a page keeps its own copy beside the action after the overlay closes. */
+export const MESSAGE_DISPLAY_MS = 3000;
+
+/** What an action run behind the overlay came to: its result, or the message for the page to show. */
+export type LoaderOutcome<Result> =
+  | { ok: true; result: Result }
+  | { ok: false; message: string; status?: number };
 
 /** The one loader overlay of the page, driven from any app. */
 export class LoaderService {
@@ -54,6 +63,38 @@ export class LoaderService {
 
   error(msg: string, durationMs?: number): void {
     this.showResult({ type: 'error', msg }, durationMs);
+  }
+
+  /**
+   * Runs an action behind the spinner and closes it when the action is done
+   * (the caller may then show a result). With `delayMs`, the spinner appears
+   * only if the action is still running by then, so quick actions never flash
+   * it. A failure shows in the overlay, long enough to read, and comes back as
+   * a message for the page to show beside the action.
+   */
+  async run<Result>(
+    busy: LoaderBusy,
+    action: () => Promise<Result>,
+    { delayMs = 0 }: { delayMs?: number } = {},
+  ): Promise<LoaderOutcome<Result>> {
+    let shown = false;
+    const reveal = () => {
+      shown = true;
+      this.show(busy);
+    };
+    const timer = delayMs > 0 ? setTimeout(reveal, delayMs) : undefined;
+    if (delayMs <= 0) reveal();
+    try {
+      const result = await action();
+      clearTimeout(timer);
+      if (shown) this.close();
+      return { ok: true, result };
+    } catch (error) {
+      clearTimeout(timer);
+      const { message, status } = describeApiError(error);
+      this.error(message, MESSAGE_DISPLAY_MS);
+      return { ok: false, message, status };
+    }
   }
 
   /** Closing clears both the busy and the result state. */

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { describeApiError, loaderService } from '@storefront/shared';
+import { describeApiError, loaderService, MESSAGE_DISPLAY_MS } from '@storefront/shared';
 import type { CsvImport } from '@storefront/shared/contracts';
 import { CUSTOMER_IMPORT_MAX_BYTES } from '@storefront/shared/constants';
 import { uploadImport } from '../api/upload-import';
-import { MESSAGE_DISPLAY_MS } from '../../../lib/loader';
 
 /** Customers and products alike: the API refuses a larger file. */
 const MAX_BYTES = CUSTOMER_IMPORT_MAX_BYTES;

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { loaderService } from '@storefront/shared';
+import { loaderService, MESSAGE_DISPLAY_MS } from '@storefront/shared';
 import { getImportReport } from '../api/get-import-report';
-import { MESSAGE_DISPLAY_MS, runWithLoader } from '../../../lib/loader';
 import { saveFile } from '../../../lib/save-file';
 
 /** Downloads an import's report as CSV through the shared client (it carries the authKey). */
@@ -12,8 +11,9 @@ export function useReportDownload(endpoint: string, importId: string, fileName: 
   async function download() {
     setDownloading(true);
     setError(null);
-    const outcome = await runWithLoader({ title: 'Preparing the report', subtitle: fileName }, () =>
-      getImportReport(endpoint, importId),
+    const outcome = await loaderService.run(
+      { title: 'Preparing the report', subtitle: fileName },
+      () => getImportReport(endpoint, importId),
     );
     setDownloading(false);
     if (!outcome.ok) {

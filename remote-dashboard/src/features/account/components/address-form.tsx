@@ -1,13 +1,17 @@
 import { useState, type FormEvent } from 'react';
-import { describeApiError, loaderService } from '@storefront/shared';
+import {
+  describeApiError,
+  loaderService,
+  MESSAGE_DISPLAY_MS,
+  fieldErrors,
+} from '@storefront/shared';
 import {
   addressInputSchema,
   formatPhoneNumber,
   type AddressInput,
 } from '@storefront/shared/contracts';
 import { FormField } from '../../../components/form-field';
-import { fieldErrors, focusFirstError, isOneOf } from '../../../lib/field-errors';
-import { MESSAGE_DISPLAY_MS } from '../../../lib/loader';
+import { focusFirstError, isOneOf } from '../../../lib/field-errors';
 
 const FIELDS = ['recipient', 'line1', 'line2', 'city', 'postcode', 'phone'] as const;
 type Field = (typeof FIELDS)[number];

@@ -1,7 +1,12 @@
 import { useState } from 'react';
-import { describeApiError, loaderService, useApi, useSession } from '@storefront/shared';
+import {
+  describeApiError,
+  loaderService,
+  useApi,
+  useSession,
+  MESSAGE_DISPLAY_MS,
+} from '@storefront/shared';
 import type { Address, AddressInput, AddressList } from '@storefront/shared/contracts';
-import { MESSAGE_DISPLAY_MS } from '../../../lib/loader';
 import {
   createAddress,
   deleteAddress,

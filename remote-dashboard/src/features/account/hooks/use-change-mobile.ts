@@ -1,13 +1,18 @@
 import { useState } from 'react';
-import { describeApiError, loaderService, writeSession } from '@storefront/shared';
+import {
+  describeApiError,
+  loaderService,
+  writeSession,
+  MESSAGE_DISPLAY_MS,
+  fieldErrors,
+} from '@storefront/shared';
 import {
   changeMobileSchema,
   confirmMobileSchema,
   type Account,
   type OtpSent,
 } from '@storefront/shared/contracts';
-import { fieldErrors, focusFirstError, isOneOf } from '../../../lib/field-errors';
-import { MESSAGE_DISPLAY_MS } from '../../../lib/loader';
+import { focusFirstError, isOneOf } from '../../../lib/field-errors';
 import { confirmMobileChange, startMobileChange } from '../api/change-mobile';
 
 export const MOBILE_FIELDS = ['mobile', 'code'] as const;

@@ -1,8 +1,12 @@
 import { useState } from 'react';
-import { describeApiError, loaderService } from '@storefront/shared';
+import {
+  describeApiError,
+  loaderService,
+  MESSAGE_DISPLAY_MS,
+  fieldErrors,
+} from '@storefront/shared';
 import { changePasswordSchema } from '@storefront/shared/contracts';
-import { fieldErrors, focusFirstError, isOneOf } from '../../../lib/field-errors';
-import { MESSAGE_DISPLAY_MS } from '../../../lib/loader';
+import { focusFirstError, isOneOf } from '../../../lib/field-errors';
 import { changePassword } from '../api/change-password';
 
 export const PASSWORD_FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { loaderService } from '@storefront/shared';
-import { MESSAGE_DISPLAY_MS, runWithLoader } from '../../../lib/loader';
+import { loaderService, MESSAGE_DISPLAY_MS } from '@storefront/shared';
 import { exportMyData } from '../api/export-data';
 import { saveFile } from '../../../lib/save-file';
 
@@ -12,7 +11,7 @@ export function useDataExport() {
   async function download() {
     setDownloading(true);
     setError(null);
-    const outcome = await runWithLoader(
+    const outcome = await loaderService.run(
       { title: 'Preparing your data', subtitle: 'Gathering everything we keep about you' },
       exportMyData,
     );

@@ -5,9 +5,9 @@ import {
   describeApiError,
   loaderService,
   useNavigate,
+  MESSAGE_DISPLAY_MS,
 } from '@storefront/shared';
 import { deleteAccountSchema } from '@storefront/shared/contracts';
-import { MESSAGE_DISPLAY_MS } from '../../../lib/loader';
 import { deleteAccount } from '../api/delete-account';
 
 export const ACCOUNT_DELETED_MESSAGE = 'Your account is deleted. Thank you for shopping with us.';

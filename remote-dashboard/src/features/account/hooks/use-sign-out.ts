@@ -5,8 +5,8 @@ import {
   describeApiError,
   loaderService,
   signOut,
+  MESSAGE_DISPLAY_MS,
 } from '@storefront/shared';
-import { MESSAGE_DISPLAY_MS } from '../../../lib/loader';
 import { logoutAll } from '../api/logout-all';
 
 /** Log out here, or everywhere: the API revokes every token, then this device forgets. */

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { loaderService } from '@storefront/shared';
+import { loaderService, MESSAGE_DISPLAY_MS, fieldErrors } from '@storefront/shared';
 import type { OperatorCategory } from '@storefront/shared/contracts';
 import { createCategory } from '../api/create-category';
 import { updateCategory } from '../api/update-category';
 import { saveWithLoader } from '../lib/save-with-loader';
-import { fieldErrors, focusFirstError, isOneOf } from '../../../lib/field-errors';
-import { MESSAGE_DISPLAY_MS } from '../../../lib/loader';
+import { focusFirstError, isOneOf } from '../../../lib/field-errors';
 
 const loadContracts = () => import(/* webpackPrefetch: true */ '@storefront/shared/contracts');
 

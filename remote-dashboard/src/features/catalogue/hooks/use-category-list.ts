@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { loaderService, useApi } from '@storefront/shared';
+import { loaderService, useApi, MESSAGE_DISPLAY_MS } from '@storefront/shared';
 import type { OperatorCategory } from '@storefront/shared/contracts';
 import { deleteCategory } from '../api/delete-category';
 import { getOperatorCategories } from '../api/get-categories';
 import { reorderCategories } from '../api/reorder-categories';
 import { saveWithLoader } from '../lib/save-with-loader';
-import { MESSAGE_DISPLAY_MS } from '../../../lib/loader';
 
 export type Direction = 'up' | 'down';
 

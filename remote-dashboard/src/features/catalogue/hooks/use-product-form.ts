@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { loaderService } from '@storefront/shared';
+import { loaderService, MESSAGE_DISPLAY_MS, fieldErrors } from '@storefront/shared';
 import type { OperatorProduct, ProductInput, ProductUnit } from '@storefront/shared/contracts';
 import { createProduct } from '../api/create-product';
 import { updateProduct } from '../api/update-product';
 import { parsePrice, priceText } from '../lib/price';
 import { saveWithLoader } from '../lib/save-with-loader';
 import { focusFirstError, isOneOf } from '../../../lib/field-errors';
-import { MESSAGE_DISPLAY_MS } from '../../../lib/loader';
 
 // The schemas (zod) load when the form is first saved, not with the page.
 const loadContracts = () => import(/* webpackPrefetch: true */ '@storefront/shared/contracts');
@@ -97,9 +96,9 @@ export function useProductForm(
     const parsed = productInputSchema.safeParse(input);
     const found: Partial<Record<ProductField, string>> = {};
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const field = formField(String(issue.path[0]));
-        if (field && !found[field]) found[field] = issue.message;
+      for (const [apiField, message] of Object.entries(fieldErrors(parsed.error))) {
+        const field = formField(apiField);
+        if (field) found[field] ??= message;
       }
     }
     if (priceMinor === null) found.price = values.price.trim() ? PRICE_FORMAT : 'Enter the price';

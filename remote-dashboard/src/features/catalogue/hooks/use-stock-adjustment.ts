@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { loaderService } from '@storefront/shared';
+import { loaderService, MESSAGE_DISPLAY_MS } from '@storefront/shared';
 import type {
   OperatorProduct,
   StockAdjusted,
@@ -9,7 +9,6 @@ import { STOCK_MOVEMENT_LABELS } from '@storefront/shared/constants';
 import { adjustStock } from '../api/adjust-stock';
 import { saveWithLoader } from '../lib/save-with-loader';
 import { focusFirstError, isOneOf } from '../../../lib/field-errors';
-import { MESSAGE_DISPLAY_MS } from '../../../lib/loader';
 
 export const ADJUSTMENT_FIELDS = ['reason', 'quantity', 'note'] as const;
 export type AdjustmentField = (typeof ADJUSTMENT_FIELDS)[number];

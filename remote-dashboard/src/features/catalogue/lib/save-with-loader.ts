@@ -3,8 +3,8 @@ import {
   loaderService,
   type ApiFailure,
   type LoaderBusy,
+  MESSAGE_DISPLAY_MS,
 } from '@storefront/shared';
-import { MESSAGE_DISPLAY_MS } from '../../../lib/loader';
 
 /**
  * Like runWithLoader, but a failure comes back whole, field and all, so a

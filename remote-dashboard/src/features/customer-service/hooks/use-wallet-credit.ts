@@ -1,7 +1,11 @@
 import { useState } from 'react';
-import { describeApiError, formatMoney, loaderService } from '@storefront/shared';
+import {
+  describeApiError,
+  formatMoney,
+  loaderService,
+  MESSAGE_DISPLAY_MS,
+} from '@storefront/shared';
 import type { WalletEntry } from '@storefront/shared/contracts';
-import { MESSAGE_DISPLAY_MS } from '../../../lib/loader';
 import { giveWalletCredit } from '../api/give-wallet-credit';
 
 export const CREDIT_FIELDS = ['amount', 'note'] as const;

@@ -1,7 +1,12 @@
 import { useState } from 'react';
-import { cartService, describeApiError, loaderService, useApi } from '@storefront/shared';
+import {
+  cartService,
+  describeApiError,
+  loaderService,
+  useApi,
+  MESSAGE_DISPLAY_MS,
+} from '@storefront/shared';
 import type { Favourite, ProductSummary } from '@storefront/shared/contracts';
-import { MESSAGE_DISPLAY_MS } from '../../../lib/loader';
 import { getFavourites } from '../api/get-favourites';
 import { removeFavourite } from '../api/remove-favourite';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { loaderService } from '@storefront/shared';
+import { loaderService, MESSAGE_DISPLAY_MS } from '@storefront/shared';
 import {
   reviewDocumentSchema,
   type DocumentReview,
@@ -7,7 +7,6 @@ import {
 } from '@storefront/shared/contracts';
 import { DOCUMENT_LABELS } from '@storefront/shared/constants';
 import { reviewDocument } from '../api/review-document';
-import { MESSAGE_DISPLAY_MS, runWithLoader } from '../../../lib/loader';
 
 /** Approves or rejects (with a reason) one document; `onReviewed` takes it off the queue. */
 export function useReviewDocument(
@@ -30,7 +29,7 @@ export function useReviewDocument(
     setError(null);
     setReviewing(true);
     const what = `${DOCUMENT_LABELS[document.documentType]} of ${document.customer.name}`;
-    const outcome = await runWithLoader(
+    const outcome = await loaderService.run(
       { title: decision === 'approve' ? 'Approving' : 'Rejecting', subtitle: what },
       () => reviewDocument(document.id, body),
     );

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { loaderService } from '@storefront/shared';
+import { loaderService, MESSAGE_DISPLAY_MS } from '@storefront/shared';
 import type { OperatorOrder, OrderStatus } from '@storefront/shared/contracts';
 import { ORDER_STATUS_LABELS } from '@storefront/shared/constants';
 import { changeOrderStatus } from '../api/change-order-status';
-import { MESSAGE_DISPLAY_MS, runWithLoader } from '../../../lib/loader';
 
 export type ChangeOutcome = { ok: true } | { ok: false; message: string; status?: number };
 
@@ -25,7 +24,7 @@ export function useChangeOrderStatus(
     setChanging(true);
     setError(null);
     const label = ORDER_STATUS_LABELS[status].toLowerCase();
-    const outcome = await runWithLoader(
+    const outcome = await loaderService.run(
       {
         title: status === 'cancelled' ? 'Cancelling the order' : `Marking ${label}`,
         subtitle: order.number,

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { formatMoney, loaderService } from '@storefront/shared';
+import { formatMoney, loaderService, MESSAGE_DISPLAY_MS } from '@storefront/shared';
 import type { Order } from '@storefront/shared/contracts';
 import { cancelOrder } from '../api/cancel-order';
-import { MESSAGE_DISPLAY_MS, runWithLoader } from '../../../lib/loader';
 
 /** Cancels a placed order; the answer (the cancelled order) replaces the one on screen. */
 export function useCancelOrder(
@@ -18,7 +17,7 @@ export function useCancelOrder(
   async function cancel() {
     setCancelling(true);
     setError(null);
-    const outcome = await runWithLoader(
+    const outcome = await loaderService.run(
       { title: 'Cancelling your order', subtitle: order.number },
       () => cancelOrder(order.id),
     );

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { cartService, loaderService } from '@storefront/shared';
+import { cartService, loaderService, MESSAGE_DISPLAY_MS } from '@storefront/shared';
 import type { Order, ReorderResponse } from '@storefront/shared/contracts';
 import { reorder } from '../api/reorder';
-import { MESSAGE_DISPLAY_MS, runWithLoader } from '../../../lib/loader';
 
 /** Puts an order's lines back into the cart, then re-reads the cart so the header count moves. */
 export function useReorder(order: Order) {
@@ -14,7 +13,7 @@ export function useReorder(order: Order) {
     setReordering(true);
     setError(null);
     setResult(null);
-    const outcome = await runWithLoader(
+    const outcome = await loaderService.run(
       { title: 'Adding to your cart', subtitle: `The items of order ${order.number}` },
       async () => {
         const answer = await reorder(order.id);

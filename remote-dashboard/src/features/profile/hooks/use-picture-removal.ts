@@ -1,8 +1,12 @@
 import { useState } from 'react';
-import { describeApiError, loaderService, writeSession } from '@storefront/shared';
+import {
+  describeApiError,
+  loaderService,
+  writeSession,
+  MESSAGE_DISPLAY_MS,
+} from '@storefront/shared';
 import type { Account } from '@storefront/shared/contracts';
 import { removeProfilePicture } from '../api/remove-profile-picture';
-import { MESSAGE_DISPLAY_MS } from '../../../lib/loader';
 
 /** Removes the picture; the header shows the placeholder again through writeSession. */
 export function usePictureRemoval(onRemoved: (account: Account) => void) {

@@ -1,10 +1,14 @@
 import { useState } from 'react';
-import { describeApiError, loaderService, writeSession } from '@storefront/shared';
+import {
+  describeApiError,
+  loaderService,
+  writeSession,
+  MESSAGE_DISPLAY_MS,
+} from '@storefront/shared';
 import type { Account } from '@storefront/shared/contracts';
 import { uploadProfilePicture } from '../api/upload-profile-picture';
 import { checkPictureFile, PICTURE_TOO_LARGE } from './check-picture-file';
 import { useFilePreview } from '../../../hooks/use-file-preview';
-import { MESSAGE_DISPLAY_MS } from '../../../lib/loader';
 
 /** Checks the chosen picture, uploads it with progress, and shows it in the header. */
 export function usePictureUpload(onUploaded: (account: Account) => void) {

@@ -1,9 +1,14 @@
 import { useState } from 'react';
-import { describeApiError, loaderService, writeSession } from '@storefront/shared';
+import {
+  describeApiError,
+  loaderService,
+  writeSession,
+  MESSAGE_DISPLAY_MS,
+  fieldErrors,
+} from '@storefront/shared';
 import type { Account } from '@storefront/shared/contracts';
 import { updateProfile } from '../api/update-profile';
-import { fieldErrors, focusFirstError, isOneOf } from '../../../lib/field-errors';
-import { MESSAGE_DISPLAY_MS } from '../../../lib/loader';
+import { focusFirstError, isOneOf } from '../../../lib/field-errors';
 
 // The schemas (zod) load when the form is first saved, not with the
 // dashboard's first page: running them was the longest task of the first

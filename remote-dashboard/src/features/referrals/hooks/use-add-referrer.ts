@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { describeApiError, loaderService } from '@storefront/shared';
+import { describeApiError, loaderService, MESSAGE_DISPLAY_MS } from '@storefront/shared';
 import { addReferrerSchema } from '@storefront/shared/contracts';
-import { MESSAGE_DISPLAY_MS } from '../../../lib/loader';
 import { addReferrer } from '../api/add-referrer';
 
 /** Adds a friend's code: checked as the API checks it, refusals shown on the field. */

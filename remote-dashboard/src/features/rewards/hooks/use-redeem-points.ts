@@ -1,8 +1,12 @@
 import { useState } from 'react';
-import { useNavigate, describeApiError, loaderService } from '@storefront/shared';
+import {
+  useNavigate,
+  describeApiError,
+  loaderService,
+  MESSAGE_DISPLAY_MS,
+} from '@storefront/shared';
 import { redeemPointsSchema, type RedeemPointsResponse } from '@storefront/shared/contracts';
 import { POINTS_PER_REDEEMED_UNIT } from '@storefront/shared/constants';
-import { MESSAGE_DISPLAY_MS } from '../../../lib/loader';
 import { redeemPoints } from '../api/redeem-points';
 
 export const VERIFY_FOR_REWARDS = '/verify/documents?returnTo=/dashboard/rewards';

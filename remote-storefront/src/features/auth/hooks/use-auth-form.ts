@@ -7,12 +7,11 @@ import {
   safeReturnTo,
   completeSignIn,
   type LoaderBusy,
+  MESSAGE_DISPLAY_MS,
+  fieldErrors as errorsByField,
 } from '@storefront/shared';
 import type { z } from 'zod';
 import type { AuthResponse } from '@storefront/shared/contracts';
-
-// Long enough to read; the inline message stays after the overlay closes.
-const ERROR_DISPLAY_MS = 3000;
 
 export type FieldErrors = Record<string, string>;
 
@@ -38,11 +37,7 @@ export function useAuthForm<Schema extends z.ZodType>(options: {
     const values = Object.fromEntries(new FormData(event.currentTarget)) as z.input<Schema>;
     const parsed = options.schema.safeParse(values);
     if (!parsed.success) {
-      setFieldErrors(
-        Object.fromEntries(
-          parsed.error.issues.reverse().map((issue) => [String(issue.path[0]), issue.message]),
-        ),
-      );
+      setFieldErrors(errorsByField(parsed.error));
       return;
     }
     setFieldErrors({});
@@ -56,7 +51,7 @@ export function useAuthForm<Schema extends z.ZodType>(options: {
       navigate(returnTo, { replace: true });
     } catch (error) {
       const failure = describeApiError(error);
-      loaderService.error(failure.message, ERROR_DISPLAY_MS);
+      loaderService.error(failure.message, MESSAGE_DISPLAY_MS);
       if (failure.field) setFieldErrors({ [failure.field]: failure.message });
       else setFormError(failure.message);
     } finally {

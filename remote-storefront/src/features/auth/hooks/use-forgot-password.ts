@@ -1,12 +1,18 @@
 import { useState, type FormEvent } from 'react';
-import { loaderService, safeReturnTo, useCountdown, useLocation } from '@storefront/shared';
+import {
+  loaderService,
+  safeReturnTo,
+  useCountdown,
+  useLocation,
+  fieldErrors,
+} from '@storefront/shared';
 import {
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
   type PasswordResetRequested,
 } from '@storefront/shared/contracts';
 import { confirmPasswordReset, requestPasswordReset } from '../api/password-reset';
-import { focusFirstError, issuesByField, useFormRun } from './use-form-run';
+import { focusFirstError, useFormRun } from './use-form-run';
 
 /** ask: the number or address; code: the texted code and a new password; link-sent: check the inbox. */
 export type ForgotStep = 'ask' | 'code' | 'link-sent' | 'done';
@@ -39,7 +45,7 @@ export function useForgotPassword() {
     const typed = String(new FormData(event.currentTarget).get('identifier') ?? '');
     const parsed = passwordResetRequestSchema.safeParse({ identifier: typed });
     if (!parsed.success) {
-      const errors = issuesByField(parsed.error);
+      const errors = fieldErrors(parsed.error);
       form.setFieldErrors(errors);
       focusFirstError(event.currentTarget, errors);
       return;
@@ -78,7 +84,7 @@ export function useForgotPassword() {
       password: values.get('password'),
     });
     if (!parsed.success) {
-      const errors = issuesByField(parsed.error);
+      const errors = fieldErrors(parsed.error);
       form.setFieldErrors(errors);
       focusFirstError(event.currentTarget, errors);
       return;

@@ -1,7 +1,10 @@
 import { useState } from 'react';
-import { describeApiError, loaderService, type LoaderBusy } from '@storefront/shared';
-import type { z } from 'zod';
-import { ERROR_DISPLAY_MS } from '../../../lib/loader-actions';
+import {
+  describeApiError,
+  loaderService,
+  type LoaderBusy,
+  MESSAGE_DISPLAY_MS,
+} from '@storefront/shared';
 
 export type FieldErrors = Record<string, string>;
 
@@ -9,13 +12,6 @@ export type FieldErrors = Record<string, string>;
 export function focusFirstError(form: HTMLFormElement, errors: FieldErrors) {
   const first = Object.keys(errors)[0];
   if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-}
-
-/** The first message for each field, as the shared schema reports them. */
-export function issuesByField(error: z.ZodError): FieldErrors {
-  const found: FieldErrors = {};
-  for (const issue of error.issues) found[String(issue.path[0])] ??= issue.message;
-  return found;
 }
 
 /**
@@ -45,7 +41,7 @@ export function useFormRun() {
       onDone(await action());
     } catch (error) {
       const failure = describeApiError(error);
-      loaderService.error(failure.message, ERROR_DISPLAY_MS);
+      loaderService.error(failure.message, MESSAGE_DISPLAY_MS);
       if (failure.field && fields.includes(failure.field)) {
         setFieldErrors({ [failure.field]: failure.message });
       } else setFormError(failure.message);

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { loaderService, useSearchParams } from '@storefront/shared';
+import { loaderService, useSearchParams, fieldErrors } from '@storefront/shared';
 import { passwordResetConfirmSchema } from '@storefront/shared/contracts';
 import { confirmPasswordReset } from '../api/password-reset';
-import { focusFirstError, issuesByField, useFormRun } from './use-form-run';
+import { focusFirstError, useFormRun } from './use-form-run';
 
 /** /reset-password?token=… — the e-mailed link: the customer chooses the new password. */
 export function useResetWithLink() {
@@ -18,7 +18,7 @@ export function useResetWithLink() {
       password: new FormData(event.currentTarget).get('password'),
     });
     if (!parsed.success) {
-      const { token: badLink, ...errors } = issuesByField(parsed.error);
+      const { token: badLink, ...errors } = fieldErrors(parsed.error);
       // A link the page cannot use is not something the customer can fix in a field.
       form.setFieldErrors(errors);
       form.setFormError(badLink ?? null);

@@ -1,11 +1,18 @@
 import { useState } from 'react';
-import { Link, cartService, formatMoney, useHydrated, type CartProduct } from '@storefront/shared';
+import {
+  Link,
+  cartService,
+  formatMoney,
+  useHydrated,
+  type CartProduct,
+  loaderService,
+} from '@storefront/shared';
 import type { CartLine } from '@storefront/shared/contracts';
 import { describeLineCut } from '@storefront/shared/cart-words';
 import { PRODUCT_UNIT_LABELS } from '@storefront/shared/constants';
 import { ProductImage } from '../../../components/product-image';
 import { QuantityStepper } from '../../../components/quantity-stepper';
-import { runWithLoader } from '../../../lib/loader-actions';
+import { BUSY_DELAY_MS } from '../../../lib/loader-actions';
 import { maxQuantity } from '../../../lib/quantity';
 
 export interface CartLineItemProps {
@@ -25,8 +32,10 @@ export function CartLineItem({ line, currency, onNotice }: CartLineItemProps) {
 
   async function changeQuantity(next: number) {
     setBusy(true);
-    const outcome = await runWithLoader({ title: 'Updating your cart', subtitle: line.name }, () =>
-      cartService.setQuantity(product, next),
+    const outcome = await loaderService.run(
+      { title: 'Updating your cart', subtitle: line.name },
+      () => cartService.setQuantity(product, next),
+      { delayMs: BUSY_DELAY_MS },
     );
     setBusy(false);
     if (!outcome.ok) return onNotice(outcome.message);
@@ -39,9 +48,10 @@ export function CartLineItem({ line, currency, onNotice }: CartLineItemProps) {
 
   async function remove() {
     setBusy(true);
-    const outcome = await runWithLoader(
+    const outcome = await loaderService.run(
       { title: 'Removing from your cart', subtitle: line.name },
       () => cartService.remove(productId),
+      { delayMs: BUSY_DELAY_MS },
     );
     setBusy(false);
     onNotice(outcome.ok ? `Removed ${line.name} from your cart.` : outcome.message);

@@ -1,8 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { describeApiError, loaderService } from '@storefront/shared';
+import {
+  describeApiError,
+  loaderService,
+  MESSAGE_DISPLAY_MS,
+  fieldErrors,
+} from '@storefront/shared';
 import { addressInputSchema, type Address } from '@storefront/shared/contracts';
 import { FormField } from '../../../components/form-field';
-import { ERROR_DISPLAY_MS } from '../../../lib/loader-actions';
 import { createAddress } from '../api/create-address';
 
 const FIELDS = ['recipient', 'line1', 'line2', 'city', 'postcode', 'phone'] as const;
@@ -44,11 +48,7 @@ export function AddressForm({ onSaved, onBack }: AddressFormProps) {
     const form = event.currentTarget;
     const parsed = addressInputSchema.safeParse(readForm(form));
     if (!parsed.success) {
-      const found: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if (isField(field) && !found[field]) found[field] = issue.message;
-      }
+      const found = fieldErrors(parsed.error, FIELDS);
       setErrors(found);
       const first = FIELDS.find((field) => found[field]);
       if (first) form.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
@@ -67,7 +67,7 @@ export function AddressForm({ onSaved, onBack }: AddressFormProps) {
       onSaved(address);
     } catch (error) {
       const failure = describeApiError(error);
-      loaderService.error(failure.message, ERROR_DISPLAY_MS);
+      loaderService.error(failure.message, MESSAGE_DISPLAY_MS);
       if (isField(failure.field)) setErrors({ [failure.field]: failure.message });
       else setFormError(failure.message);
     } finally {

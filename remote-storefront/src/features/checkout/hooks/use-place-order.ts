@@ -5,9 +5,9 @@ import {
   describeApiError,
   loaderService,
   type ApiFailure,
+  MESSAGE_DISPLAY_MS,
 } from '@storefront/shared';
 import type { PlaceOrderRequest } from '@storefront/shared/contracts';
-import { ERROR_DISPLAY_MS } from '../../../lib/loader-actions';
 import { placeOrder } from '../api/place-order';
 import { clearCheckoutDraft } from './use-checkout-draft';
 
@@ -45,7 +45,7 @@ export function usePlaceOrder() {
         navigate(VERIFY_MOBILE_PATH, { replace: true });
         return;
       }
-      loaderService.error(failure.message, ERROR_DISPLAY_MS);
+      loaderService.error(failure.message, MESSAGE_DISPLAY_MS);
       setError(failure.message);
       setFailure(failure);
       if (STALE_CART_CODES.includes(failure.code)) {

@@ -8,11 +8,11 @@ import {
   safeReturnTo,
   useCountdown,
   type LoaderBusy,
+  MESSAGE_DISPLAY_MS,
+  fieldErrors as errorsByField,
 } from '@storefront/shared';
-import type { z } from 'zod';
 import { claimCompleteSchema, claimStartSchema } from '@storefront/shared/contracts';
 import { completeClaim, startClaim } from '../api/claim-account';
-import { ERROR_DISPLAY_MS } from '../../../lib/loader-actions';
 
 export type ClaimStep = 'mobile' | 'code';
 export type ClaimFieldErrors = Partial<Record<'mobile' | 'code' | 'password', string>>;
@@ -21,13 +21,6 @@ const STEP_FIELDS: Record<ClaimStep, readonly string[]> = {
   mobile: ['mobile'],
   code: ['code', 'password'],
 };
-
-/** The first message for each field, as the shared schema reports them. */
-function issuesByField(error: z.ZodError): ClaimFieldErrors {
-  const found: Record<string, string> = {};
-  for (const issue of error.issues) found[String(issue.path[0])] ??= issue.message;
-  return found;
-}
 
 /**
  * An imported customer's first sign-in: a texted code to the mobile number the
@@ -58,7 +51,7 @@ export function useClaimAccount() {
       await onDone(await action());
     } catch (error) {
       const failure = describeApiError(error);
-      loaderService.error(failure.message, ERROR_DISPLAY_MS);
+      loaderService.error(failure.message, MESSAGE_DISPLAY_MS);
       if (failure.field && STEP_FIELDS[step].includes(failure.field)) {
         setFieldErrors({ [failure.field]: failure.message });
       } else setFormError(failure.message);
@@ -80,7 +73,7 @@ export function useClaimAccount() {
       Object.fromEntries(new FormData(event.currentTarget)),
     );
     if (!parsed.success) {
-      setFieldErrors(issuesByField(parsed.error));
+      setFieldErrors(errorsByField(parsed.error));
       return;
     }
     const request = parsed.data;
@@ -114,7 +107,7 @@ export function useClaimAccount() {
       password: form.get('password'),
     });
     if (!parsed.success) {
-      setFieldErrors(issuesByField(parsed.error));
+      setFieldErrors(errorsByField(parsed.error));
       return;
     }
     const request = parsed.data;

@@ -5,8 +5,8 @@ import {
   loaderService,
   signInPath,
   useHydrated,
+  MESSAGE_DISPLAY_MS,
 } from '@storefront/shared';
-import { ERROR_DISPLAY_MS } from '../../../lib/loader-actions';
 import { useFavourite } from '../hooks/use-favourite';
 import './favourites.css';
 
@@ -29,7 +29,7 @@ export function FavouriteButton({ product }: FavouriteButtonProps) {
     try {
       await toggle();
     } catch (error) {
-      loaderService.error(describeApiError(error).message, ERROR_DISPLAY_MS);
+      loaderService.error(describeApiError(error).message, MESSAGE_DISPLAY_MS);
     }
   }
 

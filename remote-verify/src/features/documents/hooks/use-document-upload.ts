@@ -1,12 +1,15 @@
 import { useState } from 'react';
-import { describeApiError, loaderService, updateSession } from '@storefront/shared';
+import {
+  describeApiError,
+  loaderService,
+  updateSession,
+  MESSAGE_DISPLAY_MS,
+} from '@storefront/shared';
 import type { DocumentType, GovernmentDocument } from '@storefront/shared/contracts';
 import { DOCUMENT_NEEDS_BACK } from '@storefront/shared/constants';
 import { uploadDocument } from '../api/upload-document';
 import { checkDocumentFile } from './check-document-file';
 
-// Long enough to read; the inline message stays after the overlay closes.
-const ERROR_DISPLAY_MS = 3000;
 const FIELDS = ['documentType', 'front', 'back'] as const;
 
 export type UploadField = (typeof FIELDS)[number];
@@ -68,7 +71,7 @@ export function useDocumentUpload(onUploaded: (document: GovernmentDocument) => 
         failure.status === 413 && failure.code === 'ERROR'
           ? 'Files can be at most 10 MB'
           : failure.message;
-      loaderService.error(message, ERROR_DISPLAY_MS);
+      loaderService.error(message, MESSAGE_DISPLAY_MS);
       if (isUploadField(failure.field)) setFieldErrors({ [failure.field]: message });
       else setFormError(message);
     } finally {

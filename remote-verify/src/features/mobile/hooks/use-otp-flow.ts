@@ -5,6 +5,7 @@ import {
   updateSession,
   useCountdown,
   writeSession,
+  MESSAGE_DISPLAY_MS,
 } from '@storefront/shared';
 import type { OtpSent } from '@storefront/shared/contracts';
 import { readRetryAfter, sendOtp } from '../api/send-otp';
@@ -15,8 +16,6 @@ import { verifyOtp } from '../api/verify-otp';
 // visit (docs/performance.md). Fetched ahead at the lowest priority.
 const loadContracts = () => import(/* webpackPrefetch: true */ '@storefront/shared/contracts');
 
-// Long enough to read; the inline message stays after the overlay closes.
-const ERROR_DISPLAY_MS = 3000;
 // Codes that cannot be used again: the customer needs a new one.
 const DEAD_CODE_ERRORS = ['OTP_EXPIRED', 'OTP_TOO_MANY_TRIES', 'OTP_NOT_FOUND'];
 // The API's resend wait, for when a refusal's Retry-After cannot be read.
@@ -44,7 +43,7 @@ export function useOtpFlow({ onAlreadyVerified, onVerified }: OtpFlowOptions) {
 
   function fail(error: unknown) {
     const failure = describeApiError(error);
-    loaderService.error(failure.message, ERROR_DISPLAY_MS);
+    loaderService.error(failure.message, MESSAGE_DISPLAY_MS);
     return failure;
   }
 
