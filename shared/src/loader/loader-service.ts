@@ -31,8 +31,7 @@ export const MESSAGE_DISPLAY_MS = 3000;
 
 /** What an action run behind the overlay came to: its result, or the message for the page to show. */
 export type LoaderOutcome<Result> =
-  | { ok: true; result: Result }
-  | { ok: false; message: string; status?: number };
+  { ok: true; result: Result } | { ok: false; message: string; status?: number };
 
 /** The one loader overlay of the page, driven from any app. */
 export class LoaderService {
