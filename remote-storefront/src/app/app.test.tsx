@@ -36,7 +36,7 @@ describe('storefront App', () => {
       'href',
       '/products/7',
     );
-    expect(api.calls('GET /stores/38/products')[0]?.params).toEqual({
+    expect(api.to('GET /stores/38/products')[0]?.params).toEqual({
       featured: 'true',
       page: 1,
       pageSize: 8,

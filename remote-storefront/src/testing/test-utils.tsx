@@ -1,16 +1,11 @@
 import { act, render, screen, type RenderResult } from '@testing-library/react';
-import {
-  fakeSessionMirror,
-  type AxiosAdapter,
-  type InternalAxiosRequestConfig,
-} from '@storefront/shared/testing';
+import { fakeSessionMirror } from '@storefront/shared/testing';
 import {
   MemoryRouter,
   Route,
   Routes,
   useLocation,
   cartService,
-  httpClient,
   loaderService,
   pushStoredUser,
   sessionStore,
@@ -18,41 +13,9 @@ import {
 import App from '../app/app';
 import { STORE } from './fixtures';
 
-export type Reply = [status: number, data?: unknown];
-export type MockRoute = Reply | ((request: InternalAxiosRequestConfig) => Reply);
-
-/**
- * Answers the API by "METHOD /path" (the query string goes in params). A call
- * nobody expected answers 500 with its own name, so the failing test says why.
- */
-export function mockApi(routes: Record<string, MockRoute>) {
-  const sent: InternalAxiosRequestConfig[] = [];
-  const adapter: AxiosAdapter = async (config) => {
-    sent.push(config);
-    const key = `${config.method?.toUpperCase()} ${config.url}`;
-    const route = routes[key];
-    const [status, data]: Reply =
-      route === undefined
-        ? [500, { error: { code: 'UNMOCKED', message: `No mock for ${key}` } }]
-        : typeof route === 'function'
-          ? route(config)
-          : route;
-    const response = { data, status, statusText: '', headers: {}, config };
-    if (status >= 400) {
-      throw Object.assign(new Error(`Request failed with status ${status}`), {
-        isAxiosError: true,
-        response,
-        config,
-      });
-    }
-    return response;
-  };
-  httpClient.defaults.adapter = adapter;
-  return {
-    sent,
-    calls: (key: string) => sent.filter((c) => `${c.method?.toUpperCase()} ${c.url}` === key),
-  };
-}
+// The one fake API of the apps' tests, answering by "METHOD /path" (an
+// unexpected call answers 404 with its own name).
+export { mockApi, type Reply, type Route as MockRoute } from '@storefront/shared/testing';
 
 /** A fresh, anonymous page in store 38, with the start-up flags of docs/session.md. */
 export function resetPage() {

@@ -1,15 +1,20 @@
 import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { httpClient } from '../http/http-client';
 
-export interface Reply {
-  status: number;
-  data?: unknown;
-  headers?: Record<string, string>;
-}
+/** An answer: its status, body and headers, or the short form [status, body]. */
+export type Reply =
+  | { status: number; data?: unknown; headers?: Record<string, string> }
+  | [status: number, data?: unknown];
 
 /** A fixed reply, replies used in turn (the last one repeats), or a function of the request. */
 export type Route =
   Reply | Reply[] | ((request: InternalAxiosRequestConfig) => Reply | Promise<Reply>);
+
+const isShortReply = (route: Route): route is [status: number, data?: unknown] =>
+  Array.isArray(route) && typeof route[0] === 'number';
+
+const longForm = (reply: Reply) =>
+  Array.isArray(reply) ? { status: reply[0], data: reply[1], headers: undefined } : reply;
 
 /**
  * Answers requests by 'METHOD /path' at the shared client's adapter and keeps
@@ -25,11 +30,13 @@ export function mockApi(routes: Record<string, Route>) {
     const route = routes[key];
     const count = calls.get(key) ?? 0;
     calls.set(key, count + 1);
-    let reply: Reply;
-    if (!route) reply = { status: 404, data: { error: { code: 'NOT_FOUND', message: key } } };
-    else if (typeof route === 'function') reply = await route(config);
-    else if (Array.isArray(route)) reply = route[Math.min(count, route.length - 1)]!;
-    else reply = route;
+    let answer: Reply;
+    if (!route) answer = { status: 404, data: { error: { code: 'NOT_FOUND', message: key } } };
+    else if (typeof route === 'function') answer = await route(config);
+    else if (isShortReply(route)) answer = route;
+    else if (Array.isArray(route)) answer = route[Math.min(count, route.length - 1)]!;
+    else answer = route;
+    const reply = longForm(answer);
 
     const response = {
       data: reply.data ?? null,

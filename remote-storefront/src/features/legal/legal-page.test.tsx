@@ -18,7 +18,7 @@ describe('legal pages', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Your order' })).toBeInTheDocument();
     expect(screen.getByText('Your order is a request to buy.').tagName).toBe('P');
-    expect(api.calls('GET /stores/38/legal/terms')).toHaveLength(1);
+    expect(api.to('GET /stores/38/legal/terms')).toHaveLength(1);
   });
 
   it('shows markup in the text as the text it is, never as markup', async () => {

@@ -59,7 +59,7 @@ describe('forgot password', () => {
     await renderApp('/forgot-password?returnTo=%2Fcart');
     await askFor(user, '07911 123456');
 
-    expect(body(api.calls('POST /auth/password-reset')[0])).toEqual({
+    expect(body(api.to('POST /auth/password-reset')[0])).toEqual({
       identifier: '07911 123456',
     });
     const heading = await screen.findByRole('heading', { name: 'Check your texts' });
@@ -71,7 +71,7 @@ describe('forgot password', () => {
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
 
     expect(await screen.findByRole('heading', { name: 'Password changed' })).toHaveFocus();
-    expect(body(api.calls('POST /auth/password-reset/confirm')[0])).toEqual({
+    expect(body(api.to('POST /auth/password-reset/confirm')[0])).toEqual({
       mobile: '+447911123456',
       code: '123456',
       password: 'a brand new password',
@@ -91,7 +91,7 @@ describe('forgot password', () => {
     expect(field).toHaveAccessibleDescription('Enter a valid mobile number or e-mail');
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(field).toHaveFocus();
-    expect(api.calls('POST /auth/password-reset')).toHaveLength(0);
+    expect(api.to('POST /auth/password-reset')).toHaveLength(0);
 
     await user.clear(field);
     await askFor(user, '07911 123456');
@@ -106,7 +106,7 @@ describe('forgot password', () => {
     expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(
       'At least 8 characters. Use at least 8 characters',
     );
-    expect(api.calls('POST /auth/password-reset/confirm')).toHaveLength(0);
+    expect(api.to('POST /auth/password-reset/confirm')).toHaveLength(0);
   });
 
   it('shows a wrong code beside the code field', async () => {
@@ -148,8 +148,8 @@ describe('forgot password', () => {
     expect(
       await screen.findByRole('button', { name: 'Send the link again in 60 s' }),
     ).toBeDisabled();
-    expect(api.calls('POST /auth/password-reset')).toHaveLength(2);
-    expect(body(api.calls('POST /auth/password-reset')[1])).toEqual({
+    expect(api.to('POST /auth/password-reset')).toHaveLength(2);
+    expect(body(api.to('POST /auth/password-reset')[1])).toEqual({
       identifier: 'ada@example.test',
     });
 
@@ -171,7 +171,7 @@ describe('reset password from the e-mailed link', () => {
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
 
     expect(await screen.findByRole('heading', { name: 'Password changed' })).toHaveFocus();
-    expect(body(api.calls('POST /auth/password-reset/confirm')[0])).toEqual({
+    expect(body(api.to('POST /auth/password-reset/confirm')[0])).toEqual({
       token: 'tok-123',
       password: 'a brand new password',
     });

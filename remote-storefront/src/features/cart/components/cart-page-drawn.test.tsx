@@ -122,7 +122,7 @@ describe('the cart page drawn on the server', () => {
     const api = mockApi({ 'POST /stores/38/cart/quote': [200, aCart([TEA, BREAD])] });
     await localCart([TEA, BREAD]);
     const drawn = await drawOnServer({ cart: '7x2.9x1' });
-    expect(JSON.parse(api.calls('POST /stores/38/cart/quote')[0]?.data)).toEqual({
+    expect(JSON.parse(api.to('POST /stores/38/cart/quote')[0]?.data)).toEqual({
       lines: [
         { productId: 7, quantity: 2 },
         { productId: 9, quantity: 1 },
@@ -175,7 +175,7 @@ describe('the cart page drawn on the server', () => {
 
     // The browser asks the API nothing more: the page's answer is the cart.
     expect(movedWhileHydrating).toEqual([]);
-    expect(api.calls('GET /me/cart')).toHaveLength(1);
+    expect(api.to('GET /me/cart')).toHaveLength(1);
     expect(cartService.state$.getValue().itemCount).toBe(2);
     const quantity = screen.getByLabelText('Quantity of Earl Grey Tea');
     await waitFor(() => expect(quantity).toBeEnabled());
@@ -190,6 +190,6 @@ describe('the cart page drawn on the server', () => {
     const html = await hydrate(await drawOnServer({}));
     expect(within(html).getByText('Your cart is empty.')).toBeTruthy();
     expect(await screen.findByRole('link', { name: 'Sourdough Loaf' })).toBeVisible();
-    expect(api.calls('GET /me/cart')).toHaveLength(1);
+    expect(api.to('GET /me/cart')).toHaveLength(1);
   });
 });

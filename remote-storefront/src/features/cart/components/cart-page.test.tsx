@@ -184,7 +184,7 @@ describe('cart page', () => {
     await userEvent.clear(box('Earl Grey Tea'));
     await userEvent.type(box('Earl Grey Tea'), '5{Enter}');
     await waitFor(() => expect(screen.getByText('Subtotal (5 items)')).toBeVisible());
-    expect(JSON.parse(api.calls('PUT /me/cart/items/7')[0]?.data)).toEqual({ quantity: 5 });
+    expect(JSON.parse(api.to('PUT /me/cart/items/7')[0]?.data)).toEqual({ quantity: 5 });
   });
 
   it('says beside a signed-in line what the server could take, as for a cart on this device', async () => {
@@ -205,6 +205,6 @@ describe('cart page', () => {
     await userEvent.type(box('Earl Grey Tea'), '9999{Enter}');
     expect(await screen.findByText("Only 22 left — we've added 22")).toBeVisible();
     expect(box('Earl Grey Tea')).toHaveValue('22');
-    expect(JSON.parse(api.calls('PUT /me/cart/items/7')[0]?.data)).toEqual({ quantity: 99 });
+    expect(JSON.parse(api.to('PUT /me/cart/items/7')[0]?.data)).toEqual({ quantity: 99 });
   });
 });

@@ -22,7 +22,7 @@ describe('browsing the product list', () => {
     const api = mockCatalog();
     await renderApp('/products?minPrice=200&maxPrice=500&inStock=true');
     await screen.findByRole('heading', { name: '1 product' });
-    expect(api.calls('GET /stores/38/products')[0]?.params).toEqual({
+    expect(api.to('GET /stores/38/products')[0]?.params).toEqual({
       minPrice: '200',
       maxPrice: '500',
       inStock: 'true',
@@ -63,7 +63,7 @@ describe('browsing the product list', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The highest price is below the lowest.',
     );
-    expect(api.calls('GET /stores/38/products')).toEqual([]);
+    expect(api.to('GET /stores/38/products')).toEqual([]);
   });
 
   it('orders a search by best match unless a sort is chosen', async () => {
@@ -71,7 +71,7 @@ describe('browsing the product list', () => {
     await renderApp('/products?q=tea');
     await screen.findByRole('heading', { name: '1 product for “tea”' });
     expect(screen.getByLabelText('Sort by')).toHaveDisplayValue('Best match');
-    expect(api.calls('GET /stores/38/products')[0]?.params.sort).toBeUndefined();
+    expect(api.to('GET /stores/38/products')[0]?.params.sort).toBeUndefined();
     await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'Name (A to Z)');
     expect(currentLocation()).toBe('/products?q=tea&sort=name');
   });

@@ -25,7 +25,7 @@ describe('product list', () => {
     await renderApp('/products?q=tea&category=drinks&sort=price-asc&page=2');
 
     expect(await screen.findByRole('heading', { name: '70 products for “tea”' })).toBeVisible();
-    expect(api.calls('GET /stores/38/products')[0]?.params).toEqual({
+    expect(api.to('GET /stores/38/products')[0]?.params).toEqual({
       q: 'tea',
       category: 'drinks',
       sort: 'price-asc',
@@ -59,7 +59,7 @@ describe('product list', () => {
       expect(await screen.findByRole('alert')).toHaveTextContent(message);
       expect(screen.getByLabelText('Search products')).toHaveAttribute('aria-invalid', 'true');
       expect(screen.getByLabelText('Search products')).toHaveAccessibleDescription(message);
-      expect(api.calls('GET /stores/38/products')).toEqual([]);
+      expect(api.to('GET /stores/38/products')).toEqual([]);
 
       await userEvent.clear(screen.getByLabelText('Search products'));
       await userEvent.type(screen.getByLabelText('Search products'), 'tea{Enter}');
@@ -151,7 +151,7 @@ describe('product list', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Next' }));
     expect(currentLocation()).toBe('/products?sort=name&page=2');
     await screen.findByText('Page 2 of 3');
-    expect(api.calls('GET /stores/38/products').at(-1)?.params.page).toBe(2);
+    expect(api.to('GET /stores/38/products').at(-1)?.params.page).toBe(2);
     await userEvent.click(screen.getByRole('link', { name: 'Previous' }));
     expect(currentLocation()).toBe('/products?sort=name');
   });

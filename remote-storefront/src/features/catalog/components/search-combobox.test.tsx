@@ -38,7 +38,7 @@ describe('search suggestions', () => {
     expect(box()).toHaveAttribute('aria-expanded', 'false');
 
     await typeAndWait('choclate');
-    expect(api.calls('GET /stores/38/suggestions').map((call) => call.params)).toEqual([
+    expect(api.to('GET /stores/38/suggestions').map((call) => call.params)).toEqual([
       { q: 'choclate' },
     ]);
     expect(box()).toHaveAttribute('aria-expanded', 'true');
@@ -55,7 +55,7 @@ describe('search suggestions', () => {
     await renderApp('/products?q=chocolate');
     await screen.findByRole('heading', { level: 2, name: /for “chocolate”/ });
     await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(api.calls('GET /stores/38/suggestions')).toEqual([]);
+    expect(api.to('GET /stores/38/suggestions')).toEqual([]);
     expect(box()).toHaveValue('chocolate');
   });
 
@@ -120,10 +120,10 @@ describe('search suggestions', () => {
     await renderApp('/products');
     await userEvent.type(box(), 'c');
     await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(api.calls('GET /stores/38/suggestions')).toEqual([]);
+    expect(api.to('GET /stores/38/suggestions')).toEqual([]);
 
     await userEvent.type(box(), 'h');
-    await waitFor(() => expect(api.calls('GET /stores/38/suggestions')).toHaveLength(1));
+    await waitFor(() => expect(api.to('GET /stores/38/suggestions')).toHaveLength(1));
     expect(box()).toHaveAttribute('aria-expanded', 'false');
     await userEvent.keyboard('{ArrowDown}');
     expect(box()).not.toHaveAttribute('aria-activedescendant');

@@ -45,7 +45,7 @@ describe('new address form', () => {
     expect(screen.getByLabelText('Address line 2 (optional)')).not.toHaveAttribute('aria-invalid');
     expect(screen.getByLabelText('Phone (optional)')).not.toHaveAttribute('aria-invalid');
     expect(screen.getByLabelText('Recipient’s name')).toHaveFocus();
-    expect(api.calls('POST /me/addresses')).toHaveLength(0);
+    expect(api.to('POST /me/addresses')).toHaveLength(0);
   });
 
   it('checks the postcode and phone number shapes', async () => {
@@ -76,7 +76,7 @@ describe('new address form', () => {
 
     expect(await screen.findByRole('heading', { name: 'Review your order' })).toBeVisible();
     expect(screen.getByText('3 New Road')).toBeVisible();
-    expect(JSON.parse(api.calls('POST /me/addresses')[0]?.data)).toEqual({
+    expect(JSON.parse(api.to('POST /me/addresses')[0]?.data)).toEqual({
       recipient: 'Ada Lovelace',
       line1: '3 New Road',
       line2: '',

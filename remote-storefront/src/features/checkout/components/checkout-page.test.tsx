@@ -9,13 +9,15 @@ import {
   renderApp,
   resetPage,
   signIn,
-  type Reply,
 } from '../../../testing/test-utils';
 
 const ORDER = anOrder();
 
 /** A signed-in checkout whose cart empties once the order is placed. */
-function mockCheckout(placeReply: Reply = [201, ORDER], cart: Cart = aCart([aCartLine()])) {
+function mockCheckout(
+  placeReply: [status: number, data?: unknown] = [201, ORDER],
+  cart: Cart = aCart([aCartLine()]),
+) {
   let placed = false;
   return mockApi({
     'GET /me/cart': () => [200, placed ? aCart([]) : cart],
@@ -79,12 +81,12 @@ describe('checkout', () => {
       await screen.findByRole('heading', { name: 'Thank you, your order is placed' }),
     ).toBeVisible();
     expect(currentLocation()).toBe(`/orders/${ORDER.id}/confirmation`);
-    expect(JSON.parse(api.calls('POST /me/orders')[0]?.data)).toEqual({
+    expect(JSON.parse(api.to('POST /me/orders')[0]?.data)).toEqual({
       deliveryOption: 'delivery',
       addressId: WORK.id,
       paymentMethod: 'cash_on_delivery',
     });
-    expect(api.calls('GET /me/cart')).toHaveLength(2);
+    expect(api.to('GET /me/cart')).toHaveLength(2);
     expect(sessionStorage.getItem('sf-checkout-draft')).toBeNull();
   });
 
@@ -102,11 +104,11 @@ describe('checkout', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
 
     await waitFor(() => expect(currentLocation()).toBe(`/orders/${ORDER.id}/confirmation`));
-    expect(JSON.parse(api.calls('POST /me/orders')[0]?.data)).toEqual({
+    expect(JSON.parse(api.to('POST /me/orders')[0]?.data)).toEqual({
       deliveryOption: 'pickup',
       paymentMethod: 'pay_at_pickup',
     });
-    expect(api.calls('GET /me/addresses')).toHaveLength(0);
+    expect(api.to('GET /me/addresses')).toHaveLength(0);
   });
 
   it('keeps the choices through a reload of the page', async () => {
@@ -156,7 +158,7 @@ describe('checkout', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(loaderService.state$.getValue().result).toEqual({ type: 'error', msg: message });
-    expect(api.calls('GET /me/cart')).toHaveLength(2);
+    expect(api.to('GET /me/cart')).toHaveLength(2);
     expect(currentLocation()).toBe('/checkout/review');
   });
 

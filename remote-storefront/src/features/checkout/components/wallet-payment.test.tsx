@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@storefront/shared';
 import type { Wallet } from '@storefront/shared/contracts';
+import type { InternalAxiosRequestConfig } from '@storefront/shared/testing';
 import { aCart, aCartLine, anOrder } from '../../../testing/fixtures';
 import {
   currentLocation,
@@ -26,7 +27,12 @@ function aWallet(balanceMinor: number): Wallet {
 }
 
 /** A signed-in pickup checkout of £7.00 whose cart empties once the order is placed. */
-function mockCheckout(wallet: MockRoute, place: MockRoute = [201, PICKUP_ORDER]) {
+type ShortReply = [status: number, data?: unknown];
+
+function mockCheckout(
+  wallet: MockRoute,
+  place: ShortReply | ((request: InternalAxiosRequestConfig) => ShortReply) = [201, PICKUP_ORDER],
+) {
   let placed = false;
   return mockApi({
     'GET /me/cart': () => [200, placed ? aCart([]) : aCart([aCartLine()])],
@@ -80,7 +86,7 @@ describe('checkout: paying from the wallet', () => {
 
     await userEvent.click(placeButton());
     await waitFor(() => expect(currentLocation()).toBe(`/orders/${PICKUP_ORDER.id}/confirmation`));
-    expect(JSON.parse(api.calls('POST /me/orders')[0]?.data)).toEqual({
+    expect(JSON.parse(api.to('POST /me/orders')[0]?.data)).toEqual({
       deliveryOption: 'pickup',
       paymentMethod: 'pay_at_pickup',
       walletAmountMinor: 200,
@@ -111,15 +117,13 @@ describe('checkout: paying from the wallet', () => {
       expect.stringContaining('Enter an amount like 2.50'),
     );
     await userEvent.click(placeButton());
-    expect(api.calls('POST /me/orders')).toHaveLength(0);
+    expect(api.to('POST /me/orders')).toHaveLength(0);
 
     await userEvent.clear(amountField());
     await userEvent.type(amountField(), '0');
     await userEvent.click(placeButton());
-    await waitFor(() => expect(api.calls('POST /me/orders')).toHaveLength(1));
-    expect(JSON.parse(api.calls('POST /me/orders')[0]?.data)).not.toHaveProperty(
-      'walletAmountMinor',
-    );
+    await waitFor(() => expect(api.to('POST /me/orders')).toHaveLength(1));
+    expect(JSON.parse(api.to('POST /me/orders')[0]?.data)).not.toHaveProperty('walletAmountMinor');
   });
 
   it('offers the wallet switched off, with the way to verify, when documents are not approved', async () => {
@@ -136,7 +140,7 @@ describe('checkout: paying from the wallet', () => {
   it('offers nothing with an empty wallet', async () => {
     const api = mockCheckout([200, aWallet(0)]);
     await reviewPickup();
-    await waitFor(() => expect(api.calls('GET /me/wallet')).toHaveLength(1));
+    await waitFor(() => expect(api.to('GET /me/wallet')).toHaveLength(1));
     expect(
       screen.queryByRole('checkbox', { name: 'Pay part with my wallet' }),
     ).not.toBeInTheDocument();

@@ -61,7 +61,7 @@ describe('claim your account', () => {
     expect(screen.getByRole('heading', { name: 'Claim your account' })).toBeInTheDocument();
 
     const code = await askForCode(user);
-    expect(body(api.calls('POST /auth/claim/start')[0])).toEqual({ mobile: '+447911123456' });
+    expect(body(api.to('POST /auth/claim/start')[0])).toEqual({ mobile: '+447911123456' });
     expect(code).toHaveFocus();
 
     await user.type(code, '123456');
@@ -69,7 +69,7 @@ describe('claim your account', () => {
     await user.click(screen.getByRole('button', { name: 'Claim account' }));
 
     await waitFor(() => expect(currentLocation()).toBe('/cart'));
-    expect(body(api.calls('POST /auth/claim/complete')[0])).toEqual({
+    expect(body(api.to('POST /auth/claim/complete')[0])).toEqual({
       mobile: '+447911123456',
       code: '123456',
       password: 'a new password',
@@ -94,7 +94,7 @@ describe('claim your account', () => {
     expect(screen.getByLabelText('Mobile number')).toHaveAccessibleDescription(
       'Enter a valid mobile number',
     );
-    expect(api.calls('POST /auth/claim/start')).toHaveLength(0);
+    expect(api.to('POST /auth/claim/start')).toHaveLength(0);
   });
 
   it('shows a wrong code beside the code field and keeps the customer signed out', async () => {
@@ -135,7 +135,7 @@ describe('claim your account', () => {
 
     await user.click(resend);
     expect(await screen.findByRole('button', { name: 'Resend code in 60 s' })).toBeDisabled();
-    const starts = api.calls('POST /auth/claim/start');
+    const starts = api.to('POST /auth/claim/start');
     expect(starts).toHaveLength(2);
     expect(body(starts[1])).toEqual({ mobile: '+447911123456' });
   });

@@ -36,7 +36,7 @@ describe('favourite heart', () => {
     await waitFor(() =>
       expect(currentLocation()).toBe('/login?returnTo=%2Fproducts%3Fq%3Dtea%26page%3D2'),
     );
-    expect(api.calls('GET /me/favourites')).toHaveLength(0);
+    expect(api.to('GET /me/favourites')).toHaveLength(0);
   });
 
   it('loads the favourites once for every card and toggles one at the API', async () => {
@@ -46,15 +46,15 @@ describe('favourite heart', () => {
 
     const tea = await screen.findByRole('button', { name: 'Remove Earl Grey Tea from favourites' });
     expect(tea).toHaveAttribute('aria-pressed', 'true');
-    expect(api.calls('GET /me/favourites')).toHaveLength(1);
+    expect(api.to('GET /me/favourites')).toHaveLength(1);
 
     await userEvent.click(screen.getByRole('button', { name: 'Add Ground Coffee to favourites' }));
     expect(
       screen.getByRole('button', { name: 'Remove Ground Coffee from favourites' }),
     ).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(tea);
-    await waitFor(() => expect(api.calls('DELETE /me/favourites/7')).toHaveLength(1));
-    expect(api.calls('PUT /me/favourites/8')).toHaveLength(1);
+    await waitFor(() => expect(api.to('DELETE /me/favourites/7')).toHaveLength(1));
+    expect(api.to('PUT /me/favourites/8')).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Add Earl Grey Tea to favourites' })).toBeVisible();
   });
 
@@ -101,6 +101,6 @@ describe('favourite heart', () => {
     expect(
       await screen.findByRole('button', { name: 'Add Earl Grey Tea to favourites' }),
     ).toBeVisible();
-    expect(api.calls('GET /me/favourites')).toHaveLength(2);
+    expect(api.to('GET /me/favourites')).toHaveLength(2);
   });
 });

@@ -31,7 +31,7 @@ describe('shop page', () => {
       'href',
       '/products',
     );
-    expect(api.calls('GET /stores/38/products')[0]?.params).toEqual({ page: 1, pageSize: 12 });
+    expect(api.to('GET /stores/38/products')[0]?.params).toEqual({ page: 1, pageSize: 12 });
   });
 
   it('copies the link and says so', async () => {
@@ -71,6 +71,6 @@ describe('shop page', () => {
     const api = mockShop();
     await renderApp('/shop/someone-else');
     expect(await screen.findByRole('heading', { name: "We can't find that shop" })).toBeVisible();
-    await waitFor(() => expect(api.calls('GET /stores/38/products')).toHaveLength(0));
+    await waitFor(() => expect(api.to('GET /stores/38/products')).toHaveLength(0));
   });
 });
