@@ -7,21 +7,18 @@ import {
 import { composeMessage, isOrderUpdate, type CustomerEvent } from './messages';
 
 /**
- * Writes the text and the e-mail an event owes its customer, in the caller's
- * transaction (the outbox): they exist if and only if the change commits, and
- * the dispatcher sends them after. A channel the customer switched off for
- * order updates, or an account without an e-mail address, gets nothing.
+ * The customer's messages for an event: the text and the e-mail it owes them,
+ * written by the caller in its transaction (the outbox), so they exist if and
+ * only if the change commits, and the dispatcher sends them after. A channel
+ * the customer switched off for order updates, or an account without an
+ * e-mail address, gets nothing.
  */
 export function createCustomerNotifier(publicUrl: string) {
-  return async function notifyCustomer(
-    tx: Database,
+  function messagesFor(
     userId: string,
     event: CustomerEvent,
-    /** The customer's contact when the caller has just read it in this transaction. */
-    known?: CustomerContact,
-  ): Promise<void> {
-    const customer = known ?? (await readContact(tx, userId));
-    if (!customer) return;
+    customer: CustomerContact,
+  ): NewNotification[] {
     const message = composeMessage(event, customer.name, customer.store, publicUrl);
     const optional = isOrderUpdate(event.topic);
     const base = {
@@ -48,8 +45,23 @@ export function createCustomerNotifier(publicUrl: string) {
         body: message.email,
       });
     }
-    await insertNotifications(tx, rows);
-  };
+    return rows;
+  }
+
+  async function notifyCustomer(
+    tx: Database,
+    userId: string,
+    event: CustomerEvent,
+    /** The customer's contact when the caller has just read it in this transaction. */
+    known?: CustomerContact,
+  ): Promise<void> {
+    const customer = known ?? (await readContact(tx, userId));
+    if (!customer) return;
+    await insertNotifications(tx, messagesFor(userId, event, customer));
+  }
+
+  // A caller whose own statement writes the rows (a checkout's) asks only for them.
+  return Object.assign(notifyCustomer, { messagesFor });
 }
 
 export type NotifyCustomer = ReturnType<typeof createCustomerNotifier>;

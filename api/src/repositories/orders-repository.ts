@@ -30,6 +30,7 @@ import {
 } from '../db/schema';
 import { containsPattern } from '../lib/search-pattern';
 import { CONTACT_COLUMN, type CustomerContact } from './customer-contact';
+import type { NewNotification } from './notifications-repository';
 import { preparedStatement } from './raw-rows';
 import { lockUser } from './wallet-repository';
 
@@ -128,29 +129,6 @@ export async function lockOrder(tx: Database, orderId: string): Promise<OrderRow
 
 type DocumentStatus = (typeof users.$inferSelect)['documentStatus'];
 
-const lockCustomer = preparedStatement<
-  { documentStatus: DocumentStatus; currency: string; contact: CustomerContact },
-  { userId: string }
->(
-  'checkout_lock_customer',
-  sql`
-    select u.document_status as "documentStatus", s.currency, ${CONTACT_COLUMN} as contact
-    from users u join stores s on s.id = u.store_id
-    where u.id = ${sql.placeholder('userId')}
-    for no key update of u`,
-);
-
-/**
- * The customer's row, locked as lockUser locks it (every wallet and checkout
- * write takes it first, so one customer's checkouts queue), with what a
- * checkout needs of the customer and their store, and their contact for the
- * order's messages.
- */
-export async function lockCheckoutCustomer(tx: Database, userId: string) {
-  const [customer] = await lockCustomer(tx, { userId });
-  return customer;
-}
-
 export interface CheckoutLine {
   quantity: number;
   product: Pick<
@@ -159,32 +137,16 @@ export interface CheckoutLine {
   > & { categoryName: string };
 }
 
-const lockCart = preparedStatement<CheckoutLine, { userId: string }>(
-  'checkout_lock_cart',
-  sql`
-    select c.quantity, json_build_object(
-      'id', p.id, 'storeId', p.store_id, 'published', p.published, 'name', p.name,
-      'sku', p.sku, 'unit', p.unit, 'image', p.image, 'priceMinor', p.price_minor,
-      'stock', p.stock, 'categoryName', category.name
-    ) as product
-    from cart_items c
-    join products p on p.id = c.product_id
-    join categories category on category.id = p.category_id
-    where c.user_id = ${sql.placeholder('userId')}
-    order by p.id
-    for update of c for no key update of p`,
-);
-
-/**
- * The customer's cart lines with their products, both locked, in product id
- * order (every writer of stock locks products in that order): a second
- * checkout at once waits, then finds the cart empty, and the stock read here
- * stays until the transaction ends. Products take the lock an update of their
- * stock takes (no key update), which other stock writers wait for but a cart
- * line's foreign-key check does not: shoppers filling carts never queue
- * behind a checkout.
- */
-export const lockCartForCheckout = (tx: Database, userId: string) => lockCart(tx, { userId });
+/** What a checkout holds once it has locked the customer and the cart. */
+export interface LockedCheckout {
+  documentStatus: DocumentStatus;
+  currency: string;
+  contact: CustomerContact;
+  /** The id and number the order will have, drawn now so its messages can be written with it. */
+  orderId: string;
+  orderNumber: string;
+  lines: CheckoutLine[];
+}
 
 // CM-000001: zero-padded to six digits, and longer, never cut, past 999999.
 const NEXT_ORDER_NUMBER = sql<string>`(
@@ -192,12 +154,74 @@ const NEXT_ORDER_NUMBER = sql<string>`(
   from nextval('order_number_seq') as n
 )`;
 
-export type NewOrder = Omit<typeof orders.$inferInsert, 'number' | 'id' | 'createdAt' | 'status'>;
+/*
+ * The customer's row is locked first (materialized, so it is locked before
+ * the outer query reads the cart), then the cart lines with their products in
+ * product id order: the order every writer of stock locks products in.
+ */
+const lockCheckoutStatement = preparedStatement<LockedCheckout, { userId: string }>(
+  'checkout_lock',
+  sql`
+    with customer as materialized (
+      select u.document_status, s.currency, ${CONTACT_COLUMN} as contact
+      from users u join stores s on s.id = u.store_id
+      where u.id = ${sql.placeholder('userId')}
+      for no key update of u
+    )
+    select customer.document_status as "documentStatus", customer.currency, customer.contact,
+      gen_random_uuid() as "orderId", ${NEXT_ORDER_NUMBER} as "orderNumber",
+      (
+        select coalesce(json_agg(line order by (line.product->>'id')::integer), '[]'::json)
+        from (
+          select c.quantity, json_build_object(
+            'id', p.id, 'storeId', p.store_id, 'published', p.published, 'name', p.name,
+            'sku', p.sku, 'unit', p.unit, 'image', p.image, 'priceMinor', p.price_minor,
+            'stock', p.stock, 'categoryName', category.name
+          ) as product
+          from cart_items c
+          join products p on p.id = c.product_id
+          join categories category on category.id = p.category_id
+          where c.user_id = ${sql.placeholder('userId')}
+          order by p.id
+          for update of c for no key update of p
+        ) line
+      ) as lines
+    from customer`,
+);
 
-/** The values of a placed order's statement: its lines and address as JSON text. */
+/**
+ * One statement locks what a checkout's writes depend on, and draws the
+ * order's id and number:
+ * - the customer's row, as every wallet write locks it, so one customer's
+ *   checkouts and balance changes queue;
+ * - the cart lines with their products, in product id order: a second
+ *   checkout at once waits, then finds the cart empty, and the stock read here
+ *   stays until the transaction ends. Products take the lock an update of
+ *   their stock takes (no key update), which other stock writers wait for but
+ *   a cart line's foreign-key check does not: shoppers filling carts never
+ *   queue behind a checkout.
+ * Undefined when the customer is gone. A refused checkout leaves a gap in the
+ * order numbers, as any rolled-back draw from a sequence does.
+ */
+export async function lockCheckout(
+  tx: Database,
+  userId: string,
+): Promise<LockedCheckout | undefined> {
+  const [locked] = await lockCheckoutStatement(tx, { userId });
+  return locked;
+}
+
+/** A placed order's row, with the id and number lockCheckout drew. */
+export type NewOrder = Omit<typeof orders.$inferInsert, 'createdAt' | 'status'> & {
+  id: string;
+  number: string;
+};
+
+/** The values of a placed order's statement: its lines, address and messages as JSON text. */
 type PlacedOrderValues = Omit<Required<NewOrder>, 'address'> & {
   address: string | null;
   lines: string;
+  notifications: string;
 };
 
 const placed = (name: keyof PlacedOrderValues) => sql.placeholder(name);
@@ -217,11 +241,11 @@ const insertPlacedOrder = preparedStatement<
     ),
     placed as (
       insert into orders (
-        number, user_id, store_id, status, delivery_option, payment_method, address, currency,
+        id, number, user_id, store_id, status, delivery_option, payment_method, address, currency,
         subtotal_minor, delivery_fee_minor, total_minor, item_count, wallet_paid_minor
       )
       values (
-        ${NEXT_ORDER_NUMBER}, ${placed('userId')}::uuid, ${placed('storeId')}::integer, 'placed',
+        ${placed('id')}::uuid, ${placed('number')}, ${placed('userId')}::uuid, ${placed('storeId')}::integer, 'placed',
         ${placed('deliveryOption')}, ${placed('paymentMethod')},
         ${placed('address')}::jsonb, ${placed('currency')},
         ${placed('subtotalMinor')}::integer, ${placed('deliveryFeeMinor')}::integer,
@@ -254,7 +278,14 @@ const insertPlacedOrder = preparedStatement<
       select id, 'placed', clock_timestamp() from placed
       returning at
     ),
-    emptied as (delete from cart_items where user_id = ${placed('userId')}::uuid)
+    emptied as (delete from cart_items where user_id = ${placed('userId')}::uuid),
+    notified as (
+      insert into notifications (user_id, topic, channel, recipient, subject, body, order_id)
+      select n."userId", n.topic, n.channel, n.recipient, n.subject, n.body, placed.id
+      from placed, json_to_recordset(${placed('notifications')}::json) as n(
+        "userId" uuid, topic text, channel text, recipient text, subject text, body text
+      )
+    )
     select
       placed.id, placed.number, placed.user_id as "userId", placed.store_id as "storeId",
       placed.status, placed.delivery_option as "deliveryOption",
@@ -269,17 +300,22 @@ const insertPlacedOrder = preparedStatement<
 /**
  * Writes a placed order in one statement: the order, its lines, each line's
  * stock taken off the shelf with its ledger entry, the first entry of its
- * timeline, and the customer's cart emptied. The products must be locked by
- * the caller and checked for stock; `taken` says how many lines found their
- * stock, and anything short of all of them must roll the transaction back.
+ * timeline, the customer's cart emptied, and the messages that tell them of
+ * it queued. The products must be locked by the caller and checked for stock;
+ * `taken` says how many lines found their stock, and anything short of all of
+ * them must roll the transaction back.
  */
 export async function writePlacedOrder(
   tx: Database,
   order: NewOrder,
   lines: NewOrderLine[],
+  messages: NewNotification[],
 ): Promise<{ order: OrderRow; placedAt: Date; taken: number }> {
   const [written] = await insertPlacedOrder(tx, {
     lines: JSON.stringify(lines),
+    notifications: JSON.stringify(messages),
+    id: order.id,
+    number: order.number,
     userId: order.userId,
     storeId: order.storeId,
     deliveryOption: order.deliveryOption,

@@ -9,9 +9,8 @@ import type { Database } from '../../db/database';
 import { addresses } from '../../db/schema';
 import type { NotifyCustomer } from '../../notifications/notify-customer';
 import {
-  lockCartForCheckout,
+  lockCheckout,
   type CheckoutLine,
-  lockCheckoutCustomer,
   toSummary,
   writePlacedOrder,
   type NewOrderLine,
@@ -100,26 +99,23 @@ function priceLines(storeId: number, cart: CheckoutLine[]): NewOrderLine[] {
  * paid, the order written, the cart emptied and the customer's messages
  * queued. Any refusal is thrown as Refused, rolling all of it back.
  *
- * The reads lock what the writes depend on (the customer, then the cart with
- * its products), and the writes go in one statement, so a checkout is a
- * handful of round trips whatever the cart holds.
+ * One statement locks what the writes depend on (the customer, then the cart
+ * with its products) and another makes every write, so a checkout is the same
+ * few round trips whatever the cart holds.
  */
 export async function placeOrder(
   tx: Database,
   request: PlaceOrder,
   notifyCustomer: NotifyCustomer,
 ): Promise<Order> {
-  // The customer's row first, as every wallet write does: it queues this
-  // checkout behind the customer's other balance changes.
-  const customer = await lockCheckoutCustomer(tx, request.userId);
+  const locked = await lockCheckout(tx, request.userId);
   const walletAmountMinor = request.walletAmountMinor ?? 0;
-  if (walletAmountMinor > 0 && customer?.documentStatus !== 'approved') {
+  if (walletAmountMinor > 0 && locked?.documentStatus !== 'approved') {
     throw new Refused({ status: 'documents-not-approved' });
   }
-  const cart = await lockCartForCheckout(tx, request.userId);
-  if (cart.length === 0) throw new Refused({ status: 'cart-empty' });
+  if (!locked || locked.lines.length === 0) throw new Refused({ status: 'cart-empty' });
   const address = await orderAddress(tx, request);
-  const lines = priceLines(request.storeId, cart);
+  const lines = priceLines(request.storeId, locked.lines);
 
   const subtotalMinor = lines.reduce((sum, line) => sum + line.lineTotalMinor, 0);
   const fee = deliveryFeeMinor(request.deliveryOption, subtotalMinor);
@@ -127,22 +123,32 @@ export async function placeOrder(
   if (walletAmountMinor > totalMinor) {
     throw new Refused({ status: 'wallet-exceeds-total', totalMinor });
   }
+  const facts = {
+    id: locked.orderId,
+    number: locked.orderNumber,
+    deliveryOption: request.deliveryOption,
+    totalMinor,
+    walletPaidMinor: walletAmountMinor,
+    currency: locked.currency,
+  };
   const { order, placedAt, taken } = await writePlacedOrder(
     tx,
     {
+      ...facts,
       userId: request.userId,
       storeId: request.storeId,
-      deliveryOption: request.deliveryOption,
       paymentMethod: request.paymentMethod,
       address,
-      currency: customer!.currency,
       subtotalMinor,
       deliveryFeeMinor: fee,
-      totalMinor,
-      walletPaidMinor: walletAmountMinor,
       itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
     },
     lines,
+    notifyCustomer.messagesFor(
+      request.userId,
+      { topic: 'order_placed', order: facts },
+      locked.contact,
+    ),
   );
   // The rows are locked and were checked above, so no line can miss its
   // stock; if one ever did, refusing is the safe answer.
@@ -162,8 +168,6 @@ export async function placeOrder(
       throw new Refused({ status: 'wallet-insufficient', balanceMinor: paid.balanceMinor });
     }
   }
-  await notifyCustomer(tx, request.userId, { topic: 'order_placed', order }, customer!.contact);
-
   return {
     ...toSummary(order),
     address,
