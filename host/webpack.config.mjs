@@ -4,5 +4,5 @@ export default createWebpackConfig({
   dir: import.meta.dirname,
   name: 'host',
   title: 'Storefront',
-  server: './src/server.tsx',
+  server: './src/server/index.ts',
 });

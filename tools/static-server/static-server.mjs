@@ -1,10 +1,11 @@
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import Fastify from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
-import { createServerRenderer, hostServerBuild } from './server-render.mjs';
 import { clearSessionCookie, registerSessionRoutes, visitorCookies } from './session-cookie.mjs';
 import { registerSiteIndex, siteOrigin } from './site-index.mjs';
 
@@ -115,12 +116,30 @@ async function runtimeConfigOf(app) {
 }
 
 /**
+ * The render hook in an app's dist: the host's server build
+ * (`server/render.js`, its `src/server/`), which draws pages and knows which
+ * remote draws each path; null for an app without one.
+ */
+export function renderHookIn(dir) {
+  const renderFile = path.resolve(dir, 'server', 'render.js');
+  if (!existsSync(renderFile)) return null;
+  const build = createRequire(renderFile)(renderFile);
+  return {
+    renderPage: build.createPageRenderer({ dir }),
+    remoteForPath: build.remoteForPath,
+    storeId: build.STORE_ID,
+  };
+}
+
+/**
  * Serves one app's dist folder the way production would: gzip/brotli, CORS
  * for the host to fetch remotes cross-origin, cache headers by file kind, a
  * Content-Security-Policy on pages, and index.html for any other path, so deep
- * links and reloads work.
+ * links and reloads work. `render` (by default the one in `dir`, if any) draws
+ * pages on the server; with it, the server also keeps the session's cookie
+ * and lists the site for search engines.
  */
-export async function createStaticServer({ dir, logger = false }) {
+export async function createStaticServer({ dir, logger = false, render = renderHookIn(dir) }) {
   // Behind a proxy that ends TLS, TRUST_PROXY=true takes the protocol from its
   // X-Forwarded-Proto, so the session cookie is still marked Secure.
   const app = Fastify({ logger, trustProxy: process.env.TRUST_PROXY === 'true' });
@@ -139,30 +158,28 @@ export async function createStaticServer({ dir, logger = false }) {
   });
   // A page's runtime config, read once for drawing it and for its headers.
   app.decorateRequest('runtime', null);
-  const host = hostServerBuild(dir);
   const runtimeOf = async (request) => (request.runtime ??= await runtimeConfigOf(app));
   // Pages carry the policy and the preloads; scripts, JSON and images need neither.
   app.addHook('onSend', async (request, reply, payload) => {
     if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload;
     const runtime = await runtimeOf(request);
     reply.header('Content-Security-Policy', contentSecurityPolicy(runtime));
-    const links = preloadLinks(runtime, request.url.split('?')[0], host?.remoteForPath);
+    const links = preloadLinks(runtime, request.url.split('?')[0], render?.remoteForPath);
     if (links) reply.header('Link', links);
     return payload;
   });
-  const renderPage = createServerRenderer({ dir });
   // The server that draws pages keeps the session's cookie for them, and
   // tells search engines what is there.
-  if (renderPage) {
+  if (render) {
     const apiBaseUrlOf = async (request) => (await runtimeOf(request)).config?.apiBaseUrl;
     registerSessionRoutes(app, { apiBaseUrlOf });
-    registerSiteIndex(app, { storeId: host.STORE_ID, apiBaseUrlOf });
+    registerSiteIndex(app, { storeId: render.storeId, apiBaseUrlOf });
   }
   async function sendPage(request, reply) {
     reply.header('Cache-Control', 'no-cache');
     const page =
-      renderPage &&
-      (await renderPage(
+      render &&
+      (await render.renderPage(
         request.url,
         await runtimeOf(request),
         visitorCookies(request),

@@ -1,15 +1,10 @@
-// The host's server build: draws a whole page (shell and remote) for a URL, so
-// the browser shows it before any script runs, then hydrates it.
-import * as React from 'react';
-import * as ReactDom from 'react-dom';
-import * as jsxRuntime from 'react/jsx-runtime';
+// Draws a whole page (shell and remote) for a URL, so the browser shows it
+// before any script runs, then hydrates it.
+import type * as React from 'react';
 import { renderToString } from 'react-dom/server';
-import * as shared from '@storefront/shared';
 import {
-  configureHttpClient,
   httpClient,
   PageData,
-  sessionStore,
   STORE_ID,
   Visitor,
   type RemoteName,
@@ -18,24 +13,9 @@ import {
   type VisitorCookies,
 } from '@storefront/shared';
 import { StaticRouter } from '@storefront/shared/server';
-import { AppTree } from './app/app-tree';
-import { AppRoutes } from './app/router';
-import { provide as provideRemote } from './features/remotes/api/remote-loader';
-import { pageHeadHtml } from './features/seo/page-head-html';
-
-export { remoteForPath } from './app/routes';
-export { pageDataScript, STORE_ID } from '@storefront/shared';
-
-/**
- * What a remote's server build may require, handed over by name: the same
- * singletons its browser build takes from the host's page.
- */
-export const sharedModules: Record<string, unknown> = {
-  react: React,
-  'react/jsx-runtime': jsxRuntime,
-  'react-dom': ReactDom,
-  '@storefront/shared': shared,
-};
+import { AppTree } from '../app/app-tree';
+import { AppRoutes } from '../app/router';
+import { pageHeadHtml } from '../features/seo/page-head-html';
 
 // A page asks for data, and the data may show parts that ask for more: a few
 // rounds at most, then the page goes to the browser to finish.
@@ -44,7 +24,10 @@ const MAX_ROUNDS = 3;
 export interface RenderPageOptions {
   /** The path and query of the page. */
   url: string;
-  apiBaseUrl: string;
+  /**
+   * The remote that draws the path, already provided to the remote loader
+   * (createPageRenderer does it once per build).
+   */
   remote: { name: RemoteName; module: ServerRemoteAppModule };
   /** Ends the API calls; a page that cannot be drawn in time is drawn by the browser. */
   signal: AbortSignal;
@@ -69,14 +52,14 @@ export interface RenderedPage {
  * The page's HTML and the data it was drawn with, or null when the remote
  * draws this path in the browser only (pages that depend on the device).
  * Rejects when the API fails: the browser then draws the page and shows why.
- * The API's URL, the store and the remote's build are the process's, as they
- * are the page's in the browser: one host server per process. The visitor is
- * the request's: pages that depend on them read it from their PageData and
- * call the API with it explicitly, so renders running at once never mix.
+ *
+ * It changes nothing outside the drawing: the store, the visitor and the
+ * answers travel in the page's PageData, so renders running at once never
+ * mix. The API's URL and the remote's build are the deployment's, set by
+ * createPageRenderer when they change, as they are the page's in the browser.
  */
 export async function renderPage({
   url,
-  apiBaseUrl,
   remote,
   signal,
   visitor: cookies,
@@ -84,14 +67,10 @@ export async function renderPage({
 }: RenderPageOptions): Promise<RenderedPage | null> {
   const pathname = new URL(url, 'http://server.invalid').pathname;
   if (!remote.module.renderOnServer?.(pathname)) return null;
-  configureHttpClient({ apiBaseUrl });
-  provideRemote(remote.name, remote.module);
   const [store] = await Promise.all([
     httpClient.get<StoreDetails>(`/stores/${STORE_ID}`, { signal }).then(({ data }) => data),
     remote.module.preload?.(pathname),
   ]);
-  // Every page is for the one store (docs/session.md), so the server keeps it.
-  sessionStore.updateStoreDetails(store);
   const visitor = new Visitor(cookies);
   const pageData = PageData.collecting(store, signal, visitor);
   const draw = () =>

@@ -8,7 +8,8 @@ import {
   usePageData,
   type ServerRemoteAppModule,
 } from '@storefront/shared';
-import { renderPage } from './server';
+import { provide } from '../features/remotes/api/remote-loader';
+import { renderPage } from './render-page';
 
 const STORE = {
   id: 38,
@@ -79,15 +80,17 @@ function remoteShowing(Page: () => React.ReactElement): ServerRemoteAppModule {
   return { default: Page, renderOnServer: () => true };
 }
 
-const draw = (url: string, module: ServerRemoteAppModule, session?: string) =>
-  renderPage({
+/** Draws `url` with `module` as the storefront's build, as createPageRenderer provides it. */
+function draw(url: string, module: ServerRemoteAppModule, session?: string) {
+  provide('storefront', module);
+  return renderPage({
     url,
-    apiBaseUrl: 'http://api.invalid/api',
     remote: { name: 'storefront', module },
     signal: AbortSignal.timeout(5000),
     visitor: { session },
     origin: 'https://shop.example',
   });
+}
 
 describe('renderPage', () => {
   beforeAll(() => {
@@ -122,6 +125,15 @@ describe('renderPage', () => {
     expect(page!.html).toContain('aria-label="Anonymous lines"');
     expect(page!.sessionRejected).toBe(true);
     expect(page!.pageData.toJSON().session).toBe(false);
+  });
+
+  it('draws the store from the page’s own data and keeps none in the process’s session store', async () => {
+    const page = await draw(
+      '/',
+      remoteShowing(() => <h1>Home</h1>),
+    );
+    expect(page!.html).toContain('<h2>Corner Market</h2>');
+    expect(sessionStore.current('store')).toBeNull();
   });
 
   it('tells a page that never read the visitor from one drawn for them', async () => {
