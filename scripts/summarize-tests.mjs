@@ -11,6 +11,8 @@ const JEST_PACKAGES = [
   'remote-storefront',
   'remote-verify',
   'remote-dashboard',
+  // tools' node:test suites, counted by scripts/lib/count-tests-reporter.mjs
+  'tools',
   'api',
   'api-postgres',
   'cluster',

@@ -32,6 +32,11 @@ for package in shared host remote-storefront remote-verify remote-dashboard api;
   TEST_DATABASE_URL= pnpm --dir "$package" test --ci --json --outputFile="../$RESULTS/jest-$package.json"
 done
 
+echo "── unit tests: tools (node:test)"
+node --test --test-reporter=spec --test-reporter-destination=stdout \
+  --test-reporter=./scripts/lib/count-tests-reporter.mjs \
+  --test-reporter-destination="$RESULTS/jest-tools.json" tools/*/*.test.mjs
+
 echo "── API tests on PostgreSQL"
 if ensure_postgres; then
   pnpm --dir api test --ci --json --outputFile="../$RESULTS/jest-api-postgres.json"

@@ -38,6 +38,7 @@ export {
   CartService,
   cartService,
   describeAdjustments,
+  NOTICE_DISPLAY_MS,
   type CartChange,
   type CartProduct,
   type CartState,

@@ -2,6 +2,17 @@
 // session's token, which this server sets and clears for the page's script
 // (HttpOnly: no script can read it), and the anonymous cart's lines, which the
 // browser writes itself (shared/src/cart/cart-cookie.ts).
+
+/**
+ * @import { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+ * @import { CookieSerializeOptions } from '@fastify/cookie'
+ */
+
+/**
+ * The session and cart cookies of a request, null where it has none.
+ * @typedef {{ session: string | null, cart: string | null }} VisitorCookies
+ */
+
 export const SESSION_COOKIE = 'session';
 export const CART_COOKIE = 'cart';
 
@@ -10,11 +21,19 @@ export const CART_COOKIE = 'cart';
 const SESSION_MAX_AGE_S = 30 * 24 * 60 * 60;
 const API_TIMEOUT_MS = 5000;
 
+/**
+ * @param {FastifyRequest} request
+ * @returns {CookieSerializeOptions}
+ */
 function sessionCookieOptions(request) {
   return { httpOnly: true, sameSite: 'lax', path: '/', secure: request.protocol === 'https' };
 }
 
-/** The visitor's cookies, as the host's server build takes them (shared's Visitor). */
+/**
+ * The visitor's cookies, as the host's server build takes them (shared's Visitor).
+ * @param {FastifyRequest} request
+ * @returns {VisitorCookies}
+ */
 export function visitorCookies(request) {
   return {
     session: request.cookies[SESSION_COOKIE] ?? null,
@@ -22,6 +41,10 @@ export function visitorCookies(request) {
   };
 }
 
+/**
+ * @param {FastifyRequest} request
+ * @param {FastifyReply} reply
+ */
 export function clearSessionCookie(request, reply) {
   reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(request));
 }
@@ -29,6 +52,7 @@ export function clearSessionCookie(request, reply) {
 // Only this origin's pages may set or clear the session: another site could
 // otherwise sign a visitor into its own account here. The host is compared,
 // not the scheme, which a proxy ending TLS in front of this server changes.
+/** @param {FastifyRequest} request */
 function fromThisOrigin(request) {
   const { origin } = request.headers;
   const fetchSite = request.headers['sec-fetch-site'];
@@ -47,6 +71,8 @@ function fromThisOrigin(request) {
  * clears it. The page's script calls both at sign-in and sign-out
  * (shared/src/session/session-mirror.ts). `apiBaseUrlOf(request)` is the
  * deployment's API (config.json).
+ * @param {FastifyInstance} app
+ * @param {{ apiBaseUrlOf: (request: FastifyRequest) => Promise<unknown> }} options
  */
 export function registerSessionRoutes(app, { apiBaseUrlOf }) {
   app.post('/session', async (request, reply) => {

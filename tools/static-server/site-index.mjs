@@ -2,6 +2,15 @@
 // sitemap.xml of every page worth finding (home, the catalog, each category
 // and product, the legal pages), listed from the API's catalog.
 
+/** @import { FastifyInstance, FastifyRequest } from 'fastify' */
+
+/**
+ * What the sitemap reads of the API's answers: a page of the store's
+ * products, and its categories.
+ * @typedef {{ items: { id: number }[], total: number }} ProductPage
+ * @typedef {{ items: { slug: string }[] }} CategoryList
+ */
+
 // The visitor's own pages and the API: nothing in them for a search engine.
 const PRIVATE_PATHS = ['/dashboard', '/verify', '/checkout', '/cart', '/api'];
 const LEGAL_PATHS = ['/terms', '/privacy', '/cookies'];
@@ -20,6 +29,8 @@ const MAX_URLS = 50_000;
  * The site's origin as the visitor reached it: the request's scheme and host,
  * which with TRUST_PROXY=true are the proxy's X-Forwarded-Proto and -Host (as
  * for the session cookie). Null for a Host that makes no URL.
+ * @param {FastifyRequest} request
+ * @returns {string | null}
  */
 export function siteOrigin(request) {
   try {
@@ -29,6 +40,7 @@ export function siteOrigin(request) {
   }
 }
 
+/** @param {string} origin */
 export function robotsTxt(origin) {
   return [
     'User-agent: *',
@@ -40,10 +52,15 @@ export function robotsTxt(origin) {
   ].join('\n');
 }
 
+/** @type {Record<string, string>} */
 const XML_ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-const xmlText = (value) => String(value).replace(/[&<>"']/g, (char) => XML_ESCAPES[char]);
+const xmlText = (/** @type {string} */ value) =>
+  String(value).replace(/[&<>"']/g, (char) => XML_ESCAPES[char]);
 
-/** A sitemap (sitemaps.org 0.9) of absolute URLs. */
+/**
+ * A sitemap (sitemaps.org 0.9) of absolute URLs.
+ * @param {string[]} urls
+ */
 export function sitemapXml(urls) {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -54,14 +71,27 @@ export function sitemapXml(urls) {
   ].join('\n');
 }
 
+/**
+ * The JSON of an API's answer, taken to be a T.
+ * @template T
+ * @param {string} url
+ * @param {AbortSignal} [signal]
+ * @returns {Promise<T>}
+ */
 async function getJson(url, signal) {
   const response = await fetch(url, { signal, headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return response.json();
 }
 
-/** Every product of the store, a page of the API's list at a time, the first page first. */
+/**
+ * Every product of the store, a page of the API's list at a time, the first page first.
+ * @param {string} apiBaseUrl
+ * @param {number} storeId
+ * @param {AbortSignal} [signal]
+ */
 async function allProducts(apiBaseUrl, storeId, signal) {
+  /** @type {(number: number) => Promise<ProductPage>} */
   const page = (number) =>
     getJson(
       `${apiBaseUrl}/stores/${storeId}/products?page=${number}&pageSize=${PRODUCT_PAGE_SIZE}`,
@@ -75,8 +105,13 @@ async function allProducts(apiBaseUrl, storeId, signal) {
   return [first, ...rest].flatMap((answer) => answer.items);
 }
 
-/** The paths of the site's public pages, from the API's catalog. */
+/**
+ * The paths of the site's public pages, from the API's catalog.
+ * @param {{ apiBaseUrl: string, storeId: number, signal?: AbortSignal }} options
+ * @returns {Promise<string[]>}
+ */
 export async function sitePaths({ apiBaseUrl, storeId, signal }) {
+  /** @type {[CategoryList, ProductPage['items']]} */
   const [categories, products] = await Promise.all([
     getJson(`${apiBaseUrl}/stores/${storeId}/categories`, signal),
     allProducts(apiBaseUrl, storeId, signal),
@@ -92,8 +127,12 @@ export async function sitePaths({ apiBaseUrl, storeId, signal }) {
   ].slice(0, MAX_URLS);
 }
 
-/** Sitemaps made in the last minute, by API and origin; a sitemap being made is shared. */
+/**
+ * Sitemaps made in the last minute, by API and origin; a sitemap being made is shared.
+ * @returns {(key: string, make: () => Promise<string>) => Promise<string>}
+ */
 function recentSitemaps() {
+  /** @type {Map<string, { xml: Promise<string>, at: number }>} */
   const sitemaps = new Map();
   return (key, make) => {
     const kept = sitemaps.get(key);
@@ -101,7 +140,9 @@ function recentSitemaps() {
     const xml = make();
     sitemaps.delete(key);
     sitemaps.set(key, { xml, at: performance.now() });
-    if (sitemaps.size > MAX_SITEMAPS) sitemaps.delete(sitemaps.keys().next().value);
+    // Over the limit, the map has a first (oldest) key.
+    if (sitemaps.size > MAX_SITEMAPS)
+      sitemaps.delete(/** @type {string} */ (sitemaps.keys().next().value));
     // A failure is not kept: the next request asks the API again.
     xml.catch(() => sitemaps.get(key)?.xml === xml && sitemaps.delete(key));
     return xml;
@@ -111,6 +152,8 @@ function recentSitemaps() {
 /**
  * GET /robots.txt and GET /sitemap.xml, on the server that draws pages (the
  * host's). `apiBaseUrlOf(request)` is the deployment's API (config.json).
+ * @param {FastifyInstance} app
+ * @param {{ storeId: number, apiBaseUrlOf: (request: FastifyRequest) => Promise<unknown> }} options
  */
 export function registerSiteIndex(app, { storeId, apiBaseUrlOf }) {
   const sitemaps = recentSitemaps();

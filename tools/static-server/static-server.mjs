@@ -9,7 +9,49 @@ import fastifyStatic from '@fastify/static';
 import { clearSessionCookie, registerSessionRoutes, visitorCookies } from './session-cookie.mjs';
 import { registerSiteIndex, siteOrigin } from './site-index.mjs';
 
-/** Default ports (docs/design-decisions.md); each can be overridden by the app's env variable. */
+/**
+ * @import { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+ * @import { VisitorCookies } from './session-cookie.mjs'
+ */
+
+/**
+ * A deployment's runtime config: the host's remotes.json (each remote's
+ * manifest URL) and config.json (the API's URL). Both are files the deployment
+ * writes, so a value may be missing or of any kind; each is checked where used.
+ * @typedef {{ remotes?: Record<string, unknown>, config?: AppConfig | null }} RuntimeConfig
+ */
+
+/** config.json, as read. @typedef {{ apiBaseUrl?: unknown }} AppConfig */
+
+/**
+ * The runtime config as this server reads it: a missing or broken file is {}.
+ * @typedef {{ remotes: Record<string, unknown>, config: AppConfig }} ReadRuntimeConfig
+ */
+
+/**
+ * A page the host's server build drew: `personal` when drawn from the
+ * visitor's cookies, `sessionRejected` when the API refused the session's token.
+ * @typedef {{ html: string, personal: boolean, sessionRejected: boolean }} DrawnPage
+ */
+
+/**
+ * What the host's server build gives the static server to draw pages with.
+ * `renderPage` answers null for a page the browser draws.
+ * @typedef {object} RenderHook
+ * @property {(
+ *   url: string,
+ *   runtime: RuntimeConfig,
+ *   visitor: VisitorCookies,
+ *   origin?: string,
+ * ) => Promise<DrawnPage | null>} renderPage
+ * @property {(pathname: string) => string} remoteForPath
+ * @property {number} storeId
+ */
+
+/**
+ * Default ports (docs/design-decisions.md); each can be overridden by the app's env variable.
+ * @type {Record<string, { port: number, portEnv: string }>}
+ */
 export const APPS = {
   host: { port: 8080, portEnv: 'HOST_PORT' },
   'remote-storefront': { port: 8081, portEnv: 'STOREFRONT_PORT' },
@@ -17,6 +59,7 @@ export const APPS = {
   'remote-dashboard': { port: 8083, portEnv: 'DASHBOARD_PORT' },
 };
 
+/** @param {string} app */
 export function portOf(app) {
   const { port, portEnv } = APPS[app];
   return Number(process.env[portEnv] ?? port);
@@ -28,13 +71,19 @@ export function portOf(app) {
 // config.json) is revalidated on every load, so a redeploy shows at once.
 const HASHED_FILE = /\.[0-9a-f]{8}\.(js|css)(\.map)?(\.br|\.gz)?$/;
 
+/** @param {string} filePath */
 export function cacheControlFor(filePath) {
   return HASHED_FILE.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
+/**
+ * @param {unknown} url
+ * @returns {string | null}
+ */
 function originOf(url) {
   try {
-    const { protocol, origin } = new URL(url);
+    // Any value is read as a string; one that is no URL throws.
+    const { protocol, origin } = new URL(/** @type {string} */ (url));
     return protocol === 'http:' || protocol === 'https:' ? origin : null;
   } catch {
     return null;
@@ -50,11 +99,14 @@ function originOf(url) {
  * one extracted stylesheet; no inline <style> or style attribute is needed).
  * `remotes` is the host's remotes.json, `config` its config.json (a remote has
  * no remotes.json): the deployment's runtime config, never a build-time value.
+ * @param {RuntimeConfig} [runtime]
+ * @returns {string}
  */
 export function contentSecurityPolicy({ remotes = {}, config = {} } = {}) {
   const remoteOrigins = Object.values(remotes ?? {}).map(originOf);
   const apiOrigin = originOf(config?.apiBaseUrl);
-  const list = (...sources) => [...new Set(sources.filter(Boolean))].join(' ');
+  const list = (/** @type {(string | null)[]} */ ...sources) =>
+    [...new Set(sources.filter(Boolean))].join(' ');
   return [
     `default-src 'self'`,
     `script-src ${list("'self'", ...remoteOrigins)}`,
@@ -79,11 +131,17 @@ export function contentSecurityPolicy({ remotes = {}, config = {} } = {}) {
  * credentials); the API gets a connection for fetches and one for images.
  * `remoteForPath` is the host's route table (its server build's); an app
  * without one preloads no remote.
+ * @param {Partial<ReadRuntimeConfig>} [runtime] config.json here is an object, as read.
+ * @param {string} [pathname]
+ * @param {(pathname: string) => string} [remoteForPath]
+ * @returns {string}
  */
 export function preloadLinks({ remotes = {}, config = {} } = {}, pathname = '/', remoteForPath) {
+  /** @type {string[]} */
   const links = [];
-  const preloadJson = (url) => links.push(`<${url}>; rel=preload; as=fetch; crossorigin`);
-  const preconnect = (origin) =>
+  const preloadJson = (/** @type {string} */ url) =>
+    links.push(`<${url}>; rel=preload; as=fetch; crossorigin`);
+  const preconnect = (/** @type {string} */ origin) =>
     links.push(`<${origin}>; rel=preconnect`, `<${origin}>; rel=preconnect; crossorigin`);
   if (typeof config.apiBaseUrl === 'string') preloadJson('/config.json');
   const manifest = remoteForPath && remotes[remoteForPath(pathname)];
@@ -100,9 +158,11 @@ export function preloadLinks({ remotes = {}, config = {} } = {}, pathname = '/',
  * Reads remotes.json and config.json through the server itself, so a route that
  * overrides either (as the bench does) shapes the policy just like the file on
  * disk does. A missing or broken file leaves its origins out.
+ * @param {FastifyInstance} app
+ * @returns {Promise<ReadRuntimeConfig>}
  */
 async function runtimeConfigOf(app) {
-  const read = async (url) => {
+  const read = async (/** @type {string} */ url) => {
     const response = await app.inject({ method: 'GET', url });
     if (response.statusCode !== 200) return {};
     try {
@@ -119,6 +179,8 @@ async function runtimeConfigOf(app) {
  * The render hook in an app's dist: the host's server build
  * (`server/render.js`, its `src/server/`), which draws pages and knows which
  * remote draws each path; null for an app without one.
+ * @param {string} dir
+ * @returns {RenderHook | null}
  */
 export function renderHookIn(dir) {
   const renderFile = path.resolve(dir, 'server', 'render.js');
@@ -138,6 +200,8 @@ export function renderHookIn(dir) {
  * links and reloads work. `render` (by default the one in `dir`, if any) draws
  * pages on the server; with it, the server also keeps the session's cookie
  * and lists the site for search engines.
+ * @param {{ dir: string, logger?: boolean, render?: RenderHook | null }} options
+ * @returns {Promise<FastifyInstance>}
  */
 export async function createStaticServer({ dir, logger = false, render = renderHookIn(dir) }) {
   // Behind a proxy that ends TLS, TRUST_PROXY=true takes the protocol from its
@@ -158,6 +222,7 @@ export async function createStaticServer({ dir, logger = false, render = renderH
   });
   // A page's runtime config, read once for drawing it and for its headers.
   app.decorateRequest('runtime', null);
+  /** @param {FastifyRequest & { runtime?: ReadRuntimeConfig | null }} request */
   const runtimeOf = async (request) => (request.runtime ??= await runtimeConfigOf(app));
   // Pages carry the policy and the preloads; scripts, JSON and images need neither.
   app.addHook('onSend', async (request, reply, payload) => {
@@ -171,10 +236,15 @@ export async function createStaticServer({ dir, logger = false, render = renderH
   // The server that draws pages keeps the session's cookie for them, and
   // tells search engines what is there.
   if (render) {
-    const apiBaseUrlOf = async (request) => (await runtimeOf(request)).config?.apiBaseUrl;
+    const apiBaseUrlOf = async (/** @type {FastifyRequest} */ request) =>
+      (await runtimeOf(request)).config?.apiBaseUrl;
     registerSessionRoutes(app, { apiBaseUrlOf });
     registerSiteIndex(app, { storeId: render.storeId, apiBaseUrlOf });
   }
+  /**
+   * @param {FastifyRequest} request
+   * @param {FastifyReply} reply
+   */
   async function sendPage(request, reply) {
     reply.header('Cache-Control', 'no-cache');
     const page =
@@ -200,6 +270,10 @@ export async function createStaticServer({ dir, logger = false, render = renderH
   return app;
 }
 
+/**
+ * @param {{ app: string, dir: string, port?: number, logger?: boolean }} options
+ * @returns {Promise<FastifyInstance>}
+ */
 export async function serveApp({ app, dir, port = portOf(app), logger = false }) {
   const server = await createStaticServer({ dir, logger });
   await server.listen({ host: 'localhost', port });

@@ -8,26 +8,16 @@ import {
   sessionStore,
   type RemoteName,
 } from '@storefront/shared';
+// The host's own loader runs over the runtime's stand-in in host/__mocks__.
 import { loadRemote as loadFederated } from '@module-federation/enhanced/runtime';
 import { forgetRemotes, provide } from '../features/remotes/api/remote-loader';
+import { REMOTES } from '../testing/remotes';
 import { AppRoutes } from './router';
 
-// The host's own loader runs; only the federation runtime below it is faked.
-jest.mock('@module-federation/enhanced/runtime', () => ({
-  loadRemote: jest.fn(),
-  registerPlugins: jest.fn(),
-  registerRemotes: jest.fn(),
-}));
 jest.mock('@storefront/shared', () => ({
   ...jest.requireActual('@storefront/shared'),
   ensureRuntimeConfig: jest.fn(async () => undefined),
 }));
-
-const REMOTES = {
-  storefront: 'http://remotes.test:8081/mf-manifest.json',
-  verify: 'http://remotes.test:8082/mf-manifest.json',
-  dashboard: 'http://remotes.test:8083/mf-manifest.json',
-};
 
 const loadRemote = jest.mocked(loadFederated);
 /** The remotes whose './App' the runtime was asked for, in order. */

@@ -1,8 +1,8 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { AxiosAdapter } from '@storefront/shared/testing';
-import { httpClient, sessionStore } from '@storefront/shared';
+import { mockApi } from '@storefront/shared/testing';
+import { sessionStore } from '@storefront/shared';
 import { forgetRemotes } from '../features/remotes/api/remote-loader';
 import { createPageRenderer } from './create-page-renderer';
 import { startFileServer } from '../testing/file-server';
@@ -28,13 +28,8 @@ const STORE = { id: 38, name: 'Corner Market', currency: 'GBP', shopLink: 'corne
 describe('createPageRenderer', () => {
   let remote: Awaited<ReturnType<typeof startFileServer>>;
   let dir: string;
-  let storeAnswers: number;
+  let api: ReturnType<typeof mockApi>;
   const warnings: string[] = [];
-  const api: AxiosAdapter = async (config) => {
-    storeAnswers += 1;
-    if (config.url !== '/stores/38') throw new Error(`unexpected ${config.url}`);
-    return { data: STORE, status: 200, statusText: '', headers: {}, config };
-  };
 
   const runtimeWith = (remotes: Record<string, string>) => ({
     remotes,
@@ -48,9 +43,8 @@ describe('createPageRenderer', () => {
 
   beforeEach(async () => {
     forgetRemotes();
-    storeAnswers = 0;
     warnings.length = 0;
-    httpClient.defaults.adapter = api;
+    api = mockApi({ 'GET /stores/38': [200, STORE] });
     remote = await startFileServer({
       '/mf-manifest.json': MANIFEST,
       '/server/app.js': serverBuild('Fresh from the server'),
@@ -81,7 +75,7 @@ describe('createPageRenderer', () => {
     const first = await drawPage('/', storefrontAt(remote.origin));
     const again = await drawPage('/', storefrontAt(remote.origin));
     expect(again!.html).toBe(first!.html);
-    expect(storeAnswers).toBe(1);
+    expect(api.to('GET /stores/38')).toHaveLength(1);
   });
 
   it('draws with a remote’s new build within a second of its deploy', async () => {

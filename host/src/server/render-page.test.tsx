@@ -1,4 +1,4 @@
-import type { AxiosAdapter } from '@storefront/shared/testing';
+import { mockApi } from '@storefront/shared/testing';
 import {
   cartService,
   httpClient,
@@ -37,28 +37,27 @@ const CARTS: Record<string, { lines: ReturnType<typeof cartLine>[]; delayMs: num
 
 const answerAfter = (delayMs: number) => new Promise((resolve) => setTimeout(resolve, delayMs));
 
-const api: AxiosAdapter = async (config) => {
-  const respond = (status: number, data: unknown) => {
-    const response = { data, status, statusText: '', headers: {}, config };
-    if (status >= 400) throw Object.assign(new Error('failed'), { isAxiosError: true, response });
-    return response;
-  };
-  if (config.url === '/stores/38') return respond(200, STORE);
-  if (config.url === '/products/7') return respond(200, { name: 'Earl Grey', about: 'Black tea.' });
-  if (config.url === '/me/cart') {
-    const cart = CARTS[config.headers.get('authKey') as string];
-    if (!cart) return respond(401, { error: { code: 'UNAUTHORIZED', message: 'Sign in' } });
-    await answerAfter(cart.delayMs);
-    return respond(200, {
-      lines: cart.lines,
-      currency: 'GBP',
-      itemCount: cart.lines.reduce((sum, line) => sum + line.quantity, 0),
-      subtotalMinor: 0,
-      adjustments: [],
-    });
-  }
-  return respond(500, {});
-};
+/** The API as the drawn pages meet it: the store, a product, and each customer's cart by token. */
+const answerApi = () =>
+  mockApi({
+    'GET /stores/38': [200, STORE],
+    'GET /products/7': [200, { name: 'Earl Grey', about: 'Black tea.' }],
+    'GET /me/cart': async (config) => {
+      const cart = CARTS[config.headers.get('authKey') as string];
+      if (!cart) return [401, { error: { code: 'UNAUTHORIZED', message: 'Sign in' } }];
+      await answerAfter(cart.delayMs);
+      return [
+        200,
+        {
+          lines: cart.lines,
+          currency: 'GBP',
+          itemCount: cart.lines.reduce((sum, line) => sum + line.quantity, 0),
+          subtotalMinor: 0,
+          adjustments: [],
+        },
+      ];
+    },
+  });
 
 /** A remote whose one page shows the visitor's cart, as the storefront's cart page reads it. */
 function CartLines() {
@@ -94,7 +93,7 @@ function draw(url: string, module: ServerRemoteAppModule, session?: string) {
 
 describe('renderPage', () => {
   beforeAll(() => {
-    httpClient.defaults.adapter = api;
+    answerApi();
     // The server has no device storage: a token comes only from the visitor's cookie.
     localStorage.clear();
   });
@@ -149,7 +148,7 @@ describe('renderPage', () => {
 
 describe('renderPage head', () => {
   beforeAll(() => {
-    httpClient.defaults.adapter = api;
+    answerApi();
   });
 
   /** A product page whose remote describes it from the answer it was drawn with. */

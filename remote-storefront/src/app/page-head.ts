@@ -1,5 +1,6 @@
 import { catalogImageUrl, type DrawnPage, type PageHead } from '@storefront/shared';
 import type { ProductDetail } from '@storefront/shared/contracts';
+import { productAnswerKey } from '../features/catalog/api/get-product';
 import { pageAt } from './routes';
 
 /** A product as schema.org reads it: what search engines show beside a link to its page. */
@@ -31,7 +32,7 @@ export function pageHead({ pathname, url, answer }: DrawnPage): PageHead | null 
   const { page, params } = pageAt(pathname);
   const product =
     page === 'product-detail' &&
-    (answer(`product-${params.productId}`) as ProductDetail | undefined);
+    (answer(productAnswerKey(params.productId!)) as ProductDetail | undefined);
   if (!product) return null;
   return {
     description: product.description,

@@ -1,8 +1,7 @@
 import { useId, type ReactNode } from 'react';
-import { Link, formatMoney, loaderService } from '@storefront/shared';
+import { Link, formatMoney, loaderService, NOTICE_DISPLAY_MS } from '@storefront/shared';
 import type { ProductSummary } from '@storefront/shared/contracts';
 import { useAddToCart } from '../hooks/use-add-to-cart';
-import { NOTICE_DISPLAY_MS } from '../lib/loader-actions';
 import { PriceUnit } from './price-unit';
 import { ProductImage } from './product-image';
 import { StockBadge } from './stock-badge';

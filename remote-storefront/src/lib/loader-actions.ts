@@ -1,6 +1,3 @@
-/** A notice about the cart stays a little longer than other messages: it names what changed. */
-export const NOTICE_DISPLAY_MS = 4000;
-
 // Quick actions (an anonymous cart lives on this device) finish before the
 // overlay would be seen, so it only appears when the wait is noticeable.
 export const BUSY_DELAY_MS = 200;

@@ -32,6 +32,9 @@ export interface CartChange {
   notice: string | null;
 }
 
+/** A notice about the cart stays a little longer than other messages: it names what changed. */
+export const NOTICE_DISPLAY_MS = 4000;
+
 const DEFAULT_CURRENCY = 'GBP';
 
 function summarise(lines: CartLine[], currency: string): CartState {

@@ -1,5 +1,4 @@
-import type { AxiosAdapter } from 'axios';
-import { httpClient } from '../http/http-client';
+import { mockApi, type Route } from '../testing/mock-api';
 import { fakeSessionMirror } from '../testing/session-mirror';
 import { sessionStore } from './session-store';
 import { startSession } from './app-start';
@@ -22,20 +21,18 @@ const auth = {
   },
 };
 
-/** The API as sign-in and sign-out meet it: a cart to merge into, a log-out that answers. */
-const apiAnswers: AxiosAdapter = async (config) => ({
-  data: config.url?.startsWith('/me/cart') ? { lines: [], currency: 'GBP', adjustments: [] } : null,
-  status: 200,
-  statusText: '',
-  headers: {},
-  config,
-});
+/** The API as sign-in and sign-out meet it: a cart to merge into, and `logout` for the log-out. */
+const answerApi = (logout: Route = [204]) =>
+  mockApi({
+    'GET /me/cart': [200, { lines: [], currency: 'GBP', adjustments: [] }],
+    'POST /auth/logout': logout,
+  });
 
 describe('auth session', () => {
   beforeEach(() => {
     localStorage.clear();
     fakeSessionMirror();
-    httpClient.defaults.adapter = apiAnswers;
+    answerApi();
   });
 
   it('stores the spec keys and publishes each session value on sign-in', async () => {
@@ -82,6 +79,21 @@ describe('auth session', () => {
     expect(sessionStore.current('user')?.documentStatus).toBe('approved');
   });
 
+  it('writes only the changed key of a session the device kept in part', () => {
+    // A session kept before the device stored names: no userName, no documentVerify.
+    localStorage.setItem('token', 'tok-123');
+    localStorage.setItem('userId', 'u-1');
+    startSession();
+    updateSession({ mobileVerified: true });
+    expect(localStorage.getItem('userName')).toBeNull();
+    expect(localStorage.getItem('documentVerify')).toBeNull();
+    expect(sessionStore.current('user')).toMatchObject({
+      name: null,
+      documentStatus: null,
+      mobileVerified: true,
+    });
+  });
+
   it('changes nothing when no one is signed in', () => {
     sessionStore.updateUserAuth(false, null);
     updateSession({ name: 'Nobody' });
@@ -90,24 +102,21 @@ describe('auth session', () => {
   });
 
   it('revokes the token at the API, then clears the device', async () => {
-    const sent: Array<{ url?: string; token: unknown }> = [];
+    const api = answerApi();
     await completeSignIn(auth);
-    httpClient.defaults.adapter = async (config) => {
-      sent.push({ url: config.url, token: config.headers.get('authKey') });
-      return { data: null, status: 204, statusText: '', headers: {}, config };
-    };
     await signOut();
-    expect(sent).toEqual([{ url: '/auth/logout', token: 'tok-123' }]);
+    const logouts = api.to('POST /auth/logout');
+    expect(logouts.map((request) => request.headers.get('authKey'))).toEqual(['tok-123']);
     expect(localStorage.getItem('token')).toBeNull();
     expect(sessionStore.current('auth')).toBe(false);
   });
 
   it('still signs out on this device when the API is unreachable', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    await completeSignIn(auth);
-    httpClient.defaults.adapter = async () => {
+    answerApi(() => {
       throw new Error('Network Error');
-    };
+    });
+    await completeSignIn(auth);
     await signOut();
     expect(localStorage.getItem('userId')).toBeNull();
     expect(sessionStore.current('user')).toBeNull();

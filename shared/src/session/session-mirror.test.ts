@@ -1,5 +1,4 @@
-import type { AxiosAdapter } from 'axios';
-import { httpClient } from '../http/http-client';
+import { mockApi } from '../testing/mock-api';
 import { clearStoredUser } from './app-start';
 import { completeSignIn, signOut } from './auth-session';
 import { syncSessionMirror } from './session-mirror';
@@ -20,13 +19,11 @@ const auth = {
   },
 };
 
-const apiAnswers: AxiosAdapter = async (config) => ({
-  data: config.url === '/me/cart' ? { lines: [], currency: 'GBP', adjustments: [] } : null,
-  status: 200,
-  statusText: '',
-  headers: {},
-  config,
-});
+const answerApi = () =>
+  mockApi({
+    'GET /me/cart': [200, { lines: [], currency: 'GBP', adjustments: [] }],
+    'POST /auth/logout': [204],
+  });
 
 let fetchMock: jest.Mock;
 const sessionCalls = () =>
@@ -39,7 +36,7 @@ const sessionCalls = () =>
 describe('the session’s mirror on the host’s server', () => {
   beforeEach(() => {
     localStorage.clear();
-    httpClient.defaults.adapter = apiAnswers;
+    answerApi();
     fetchMock = jest.fn(async () => new Response(null, { status: 204 }));
     globalThis.fetch = fetchMock;
   });

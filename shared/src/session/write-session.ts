@@ -11,47 +11,50 @@ export type SessionAccount = Pick<
 const setOrRemove = (key: StorageKey, value: string | null) =>
   value === null ? storage.remove(key) : storage.set(key, value);
 
+/** Writes the given account fields to the spec's storage keys (docs/session.md), and no others. */
+function storeFields(fields: Partial<SessionAccount>): void {
+  if (fields.id !== undefined) storage.set('userId', fields.id);
+  if (fields.name !== undefined) storage.set('userName', fields.name);
+  if (fields.mobileVerified !== undefined) {
+    storage.set('mobileVerified', String(fields.mobileVerified));
+  }
+  if (fields.documentStatus !== undefined) storage.set('documentVerify', fields.documentStatus);
+  if (fields.avatar !== undefined) setOrRemove('userAvatar', fields.avatar);
+  // Kept over reloads while an imported customer has yet to complete their profile.
+  if (fields.addedFromCsv !== undefined) {
+    setOrRemove('userAddedFromCSV', fields.addedFromCsv ? 'true' : null);
+  }
+}
+
+/** Publishes each session value once. */
+function publish(user: SessionUser, addedFromCsv: boolean): void {
+  sessionStore.updateUserAuth(true, user);
+  sessionStore.updateMobileVerified(user.mobileVerified);
+  sessionStore.updateGovernmentVerified(user.documentStatus);
+  sessionStore.updateUserAddedFromCSV(addedFromCsv);
+}
+
 /**
  * The one way the device learns who is signed in: the account is written to
- * the spec's storage keys (docs/session.md), and each session value is
- * published once, from the account itself, not read back from storage.
+ * the spec's storage keys, and each session value is published once, from
+ * the account itself, not read back from storage.
  */
 export function writeSession(account: SessionAccount): void {
-  storage.set('userId', account.id);
-  storage.set('userName', account.name);
-  storage.set('mobileVerified', String(account.mobileVerified));
-  storage.set('documentVerify', account.documentStatus);
-  setOrRemove('userAvatar', account.avatar);
-  // Kept over reloads while an imported customer has yet to complete their profile.
-  setOrRemove('userAddedFromCSV', account.addedFromCsv ? 'true' : null);
-  const user: SessionUser = {
-    id: account.id,
-    name: account.name,
-    mobileVerified: account.mobileVerified,
-    documentStatus: account.documentStatus,
-    avatar: account.avatar,
-  };
-  sessionStore.updateUserAuth(true, user);
-  sessionStore.updateMobileVerified(account.mobileVerified);
-  sessionStore.updateGovernmentVerified(account.documentStatus);
-  sessionStore.updateUserAddedFromCSV(account.addedFromCsv);
+  storeFields(account);
+  const { id, name, mobileVerified, documentStatus, avatar } = account;
+  publish({ id, name, mobileVerified, documentStatus, avatar }, account.addedFromCsv);
 }
 
 /**
  * A change to the signed-in account (a profile edit, a verified number, a
- * document's review), written and published as writeSession does. Nothing
- * happens when no one is signed in.
+ * document's review): only the changed keys are written, and the session is
+ * published with them. Nothing happens when no one is signed in.
  */
 export function updateSession(changes: Partial<Omit<SessionAccount, 'id'>>): void {
   const user = sessionStore.current('user');
   if (!user) return;
-  writeSession({
-    id: user.id,
-    name: user.name ?? '',
-    mobileVerified: user.mobileVerified,
-    documentStatus: user.documentStatus ?? 'none',
-    avatar: user.avatar,
-    addedFromCsv: sessionStore.current('userAddedFromCSV') ?? false,
-    ...changes,
-  });
+  storeFields(changes);
+  const { addedFromCsv = sessionStore.current('userAddedFromCSV') ?? false, ...userChanges } =
+    changes;
+  publish({ ...user, ...userChanges }, addedFromCsv);
 }

@@ -1,26 +1,18 @@
+// The federation runtime here is its stand-in in host/__mocks__.
 import {
   loadRemote,
   registerPlugins,
   registerRemotes,
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
+import { REMOTES } from '../../../testing/remotes';
 import { forgetRemotes, load, loaded, prefetch, provide } from './remote-loader';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({
-  loadRemote: jest.fn(),
-  registerPlugins: jest.fn(),
-  registerRemotes: jest.fn(),
-}));
 jest.mock('@storefront/shared', () => ({
   ...jest.requireActual('@storefront/shared'),
   ensureRuntimeConfig: jest.fn(async () => undefined),
 }));
 
-const REMOTES = {
-  storefront: 'http://remotes.test:8081/mf-manifest.json',
-  verify: 'http://remotes.test:8082/mf-manifest.json',
-  dashboard: 'http://remotes.test:8083/mf-manifest.json',
-};
 const dashboardManifest = {
   metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
   exposes: [

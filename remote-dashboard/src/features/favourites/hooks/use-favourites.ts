@@ -5,12 +5,11 @@ import {
   loaderService,
   useApi,
   MESSAGE_DISPLAY_MS,
+  NOTICE_DISPLAY_MS,
 } from '@storefront/shared';
 import type { Favourite, ProductSummary } from '@storefront/shared/contracts';
 import { getFavourites } from '../api/get-favourites';
 import { removeFavourite } from '../api/remove-favourite';
-
-const NOTICE_DISPLAY_MS = 4000;
 
 function toCartProduct({ id, slug, name, priceMinor, stock, image }: ProductSummary) {
   return { id, slug, name, priceMinor, stock, image };

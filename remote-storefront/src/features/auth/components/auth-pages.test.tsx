@@ -1,17 +1,11 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import {
-  fakeSessionMirror,
-  type AxiosAdapter,
-  type InternalAxiosRequestConfig,
-  type SessionMirrorCall,
-} from '@storefront/shared/testing';
+import { fakeSessionMirror, mockApi, type SessionMirrorCall } from '@storefront/shared/testing';
 import userEvent from '@testing-library/user-event';
 import {
   MemoryRouter,
   Route,
   Routes,
   useLocation,
-  httpClient,
   loaderService,
   sessionStore,
 } from '@storefront/shared';
@@ -33,23 +27,13 @@ const account = {
 
 const EMPTY_CART = { lines: [], currency: 'GBP', itemCount: 0, subtotalMinor: 0, adjustments: [] };
 
-/** Answers the sign-in or registration call; the cart read that follows a sign-in finds it empty. */
+/** Answers sign-in and registration alike; the cart read that follows a sign-in finds it empty. */
 function answerWith(status: number, data: unknown) {
-  const sent: InternalAxiosRequestConfig[] = [];
-  const adapter: AxiosAdapter = async (config) => {
-    if (config.url === '/me/cart') {
-      return { data: EMPTY_CART, status: 200, statusText: '', headers: {}, config };
-    }
-    sent.push(config);
-    const response = { data, status, statusText: '', headers: {}, config };
-    if (status >= 400) {
-      const error = Object.assign(new Error('failed'), { isAxiosError: true, response, config });
-      throw error;
-    }
-    return response;
-  };
-  httpClient.defaults.adapter = adapter;
-  return sent;
+  return mockApi({
+    'POST /auth/login': [status, data],
+    'POST /auth/register': [status, data],
+    'GET /me/cart': [200, EMPTY_CART],
+  });
 }
 
 function Where() {
@@ -79,25 +63,25 @@ describe('sign-in and registration', () => {
   });
 
   it('explains missing fields without calling the API', async () => {
-    const sent = answerWith(200, {});
+    const api = answerWith(200, {});
     renderAt('/login');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(screen.getByLabelText('Mobile number or e-mail')).toHaveAccessibleDescription(
       'Enter your mobile number or e-mail',
     );
     expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
-    expect(sent).toHaveLength(0);
+    expect(api.sent).toHaveLength(0);
   });
 
   it('signs in, stores the session keys and returns to returnTo', async () => {
-    const sent = answerWith(200, { token: 'tok', user: account });
+    const api = answerWith(200, { token: 'tok', user: account });
     renderAt('/login?returnTo=%2Fcheckout');
     await userEvent.type(screen.getByLabelText('Mobile number or e-mail'), '07911 123456');
     await userEvent.type(screen.getByLabelText('Password'), 'secret password');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/checkout'));
-    expect(sent[0]?.url).toBe('/auth/login');
-    expect(JSON.parse(sent[0]?.data)).toEqual({
+    const [signIn] = api.to('POST /auth/login');
+    expect(JSON.parse(signIn?.data)).toEqual({
       identifier: '07911 123456',
       password: 'secret password',
     });
@@ -149,7 +133,7 @@ describe('sign-in and registration', () => {
   });
 
   it('registers with the referral code from the link', async () => {
-    const sent = answerWith(201, { token: 'tok', user: account });
+    const api = answerWith(201, { token: 'tok', user: account });
     renderAt('/register?ref=FRIEND22');
     expect(screen.getByText(/A friend invited you/)).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Full name'), 'Ada Lovelace');
@@ -158,7 +142,11 @@ describe('sign-in and registration', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'long enough');
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/'));
-    expect(JSON.parse(sent[0]?.data)).toMatchObject({ ref: 'FRIEND22', mobile: '07911 123456' });
+    const [registration] = api.to('POST /auth/register');
+    expect(JSON.parse(registration?.data)).toMatchObject({
+      ref: 'FRIEND22',
+      mobile: '07911 123456',
+    });
   });
 
   it('puts a server-side field error beside its field', async () => {

@@ -4,7 +4,7 @@ import type { RenderFavourite } from '../../../components/product-card';
 import { PriceUnit } from '../../../components/price-unit';
 import { ProductImage } from '../../../components/product-image';
 import { StockBadge } from '../../../components/stock-badge';
-import { getProduct } from '../api/get-product';
+import { getProduct, productAnswerKey } from '../api/get-product';
 import { ProductPurchase } from './product-purchase';
 import './catalog.css';
 
@@ -28,7 +28,7 @@ function ProductDetail({
     data: product,
     failure,
     retry,
-  } = useApi(`product-${productId}`, (signal) => getProduct(productId, signal));
+  } = useApi(productAnswerKey(productId), (signal) => getProduct(productId, signal));
 
   if (failure?.status === 404) return <ProductNotFound />;
   if (failure) {

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { httpClient } from '@storefront/shared';
 import type { Suggestion } from '@storefront/shared/contracts';
-import type { AxiosAdapter } from '@storefront/shared/testing';
+import type { Route } from '@storefront/shared/testing';
 import { aPage, aProduct, aSummary, CATEGORIES } from '../../../testing/fixtures';
 import { currentLocation, mockApi, renderApp, resetPage } from '../../../testing/test-utils';
 
@@ -12,11 +11,14 @@ const SUGGESTIONS: Suggestion[] = [
   { kind: 'product', id: 8, name: 'Chocolate Digestives', categoryName: 'Bakery' },
 ];
 
-function mockSearch(suggestions: Suggestion[] = SUGGESTIONS) {
+function mockSearch(
+  suggestions: Suggestion[] = SUGGESTIONS,
+  suggest: Route = [200, { items: suggestions }],
+) {
   return mockApi({
     'GET /stores/38/categories': [200, { items: CATEGORIES }],
     'GET /stores/38/products': [200, aPage([aSummary()])],
-    'GET /stores/38/suggestions': [200, { items: suggestions }],
+    'GET /stores/38/suggestions': suggest,
     'GET /products/7': [200, aProduct({ id: 7, name: 'Dark Chocolate' })],
   });
 }
@@ -130,20 +132,16 @@ describe('search suggestions', () => {
   });
 
   it('cancels the request for older words when typing goes on', async () => {
-    mockSearch();
-    const answer = httpClient.defaults.adapter as AxiosAdapter;
     const slow: AbortSignal[] = [];
     // The answer for "ch" never comes on its own: only its cancellation ends it.
-    httpClient.defaults.adapter = (config) => {
-      if (config.url?.endsWith('/suggestions') && config.params.q === 'ch') {
-        const signal = config.signal as AbortSignal;
-        slow.push(signal);
-        return new Promise((_, reject) =>
-          signal.addEventListener('abort', () => reject(new Error('canceled'))),
-        );
-      }
-      return answer(config);
-    };
+    mockSearch(SUGGESTIONS, (config) => {
+      if (config.params.q !== 'ch') return [200, { items: SUGGESTIONS }];
+      const signal = config.signal as AbortSignal;
+      slow.push(signal);
+      return new Promise((_, reject) =>
+        signal.addEventListener('abort', () => reject(new Error('canceled'))),
+      );
+    });
     await renderApp('/products');
     await userEvent.type(box(), 'ch');
     await waitFor(() => expect(slow).toHaveLength(1));
