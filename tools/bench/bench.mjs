@@ -20,6 +20,12 @@ import { API_URL, ROOT, originOf, startServers } from './lib/servers.mjs';
 import { spread } from './lib/stats.mjs';
 import { measureWrites } from './lib/write-load.mjs';
 
+/**
+ * @import { Budgets } from './lib/budgets.mjs'
+ * @import { PageSample, PageSummary } from './lib/pages.mjs'
+ * @import { BenchResults } from './lib/report.mjs'
+ */
+
 const DEMO = { identifier: 'demo@corner-market.test', password: 'demo-customer-pass' };
 /** The parts that need the production build served and a browser; write starts its own API. */
 const SERVED_PARTS = ['pages', 'navigation', 'lighthouse', 'api'];
@@ -45,12 +51,18 @@ if (!options['skip-build']) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+/**
+ * The API's JSON answer, as parsed.
+ * @param {string} url
+ * @param {RequestInit} [init]
+ */
 async function apiJson(url, init) {
   const response = await fetch(`${API_URL}${url}`, init);
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return response.json();
 }
 
+/** @type {BenchResults} */
 const results = {
   date: new Date().toISOString(),
   runs,
@@ -67,6 +79,7 @@ async function measureServed() {
   const servers = await startServers();
   const browser = await launchBrowser();
   try {
+    /** @type {{ items: { id: number }[] }} */
     const catalog = await apiJson('/stores/38/products');
     const productIds = catalog.items.slice(0, 3).map((product) => product.id);
     const { token } = await apiJson('/auth/login', {
@@ -78,6 +91,7 @@ async function measureServed() {
 
     if (parts.has('pages')) {
       const pages = benchPages({ productId: productIds[0] });
+      /** @type {Map<string, PageSample[]>} */
       const samples = new Map(pages.map((page) => [page.name, []]));
       const peerRuns = peers.map(startPeer);
       // A server that has run a while has compiled its drawing code and filled
@@ -88,7 +102,10 @@ async function measureServed() {
       // then falls on every page and every peer alike, and the ratios hold.
       for (let run = 0; run < runs; run += 1) {
         for (const page of pages)
-          samples.get(page.name).push(await loadBenchPage(browser, page, states));
+          // Every page has its list, made above.
+          /** @type {PageSample[]} */ (samples.get(page.name)).push(
+            await loadBenchPage(browser, page, states),
+          );
         for (const peer of peerRuns) await loadPeerOnce(browser, peer);
         console.log(`  measured the pages, run ${run + 1} of ${runs}`);
       }
@@ -97,7 +114,11 @@ async function measureServed() {
       );
       results.peers = peerRuns.map((peer) => {
         const measured = summarisePeer(peer);
-        return { ...measured, ratios: ratiosTo(results.pages, measured) };
+        // results.pages is set just above, which this callback's types cannot see.
+        return {
+          ...measured,
+          ratios: ratiosTo(/** @type {Record<string, PageSummary>} */ (results.pages), measured),
+        };
       });
     }
     if (parts.has('navigation')) {
@@ -128,6 +149,7 @@ async function measureServed() {
   }
 }
 
+/** @type {Budgets} */
 const budgets = JSON.parse(readFileSync(path.join(import.meta.dirname, 'budgets.json'), 'utf8'));
 const verdicts = judge(results, budgets);
 mkdirSync(path.dirname(OUTPUT), { recursive: true });

@@ -6,9 +6,21 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
+/** @import { Budgets } from './lib/budgets.mjs' */
+
+/** Scripts the federation manifest lists, loaded at once. @typedef {{ assets: { js: { sync: string[] } } }} ManifestAssets */
+
+/**
+ * An app's mf-manifest.json, of which only these are read: the shared
+ * packages it provides and the modules it exposes.
+ * @typedef {{ shared: ManifestAssets[], exposes: (ManifestAssets & { name: string })[] }} Manifest
+ */
+
 const ROOT = path.resolve(import.meta.dirname, '../..');
+/** @type {Budgets} */
 const budgets = JSON.parse(readFileSync(path.join(import.meta.dirname, 'budgets.json'), 'utf8'));
 
+/** @param {string} file */
 const gzipBytes = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 
 /**
@@ -23,6 +35,7 @@ function hostEntryFiles() {
     (tag) => tag[0].match(/data-scripts="([^"]+)"/)?.[1].split(' ') ?? [],
   );
   const scripts = [...tags.map((tag) => tag[1]), ...started].map((file) => file.replace(/^\//, ''));
+  /** @type {Manifest} */
   const manifest = JSON.parse(readFileSync(path.join(ROOT, 'host/dist/mf-manifest.json'), 'utf8'));
   const shared = manifest.shared.flatMap((item) => item.assets.js.sync);
   // The host's own start-up chunks, named start-* where index.ts and bootstrap.tsx load them.
@@ -32,10 +45,17 @@ function hostEntryFiles() {
   return [...new Set([...scripts, ...shared, ...startChunks])];
 }
 
-/** A remote's entry as the host loads it: remoteEntry.js and the scripts of its ./App. */
+/**
+ * A remote's entry as the host loads it: remoteEntry.js and the scripts of its ./App.
+ * @param {string} app
+ */
 function remoteEntryFiles(app) {
+  /** @type {Manifest} */
   const manifest = JSON.parse(readFileSync(path.join(ROOT, app, 'dist/mf-manifest.json'), 'utf8'));
-  const expose = manifest.exposes.find((item) => item.name === 'App');
+  // Every remote exposes ./App.
+  const expose = /** @type {Manifest['exposes'][number]} */ (
+    manifest.exposes.find((item) => item.name === 'App')
+  );
   return ['remoteEntry.js', ...expose.assets.js.sync];
 }
 

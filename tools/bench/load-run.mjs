@@ -22,6 +22,22 @@ import autocannon from 'autocannon';
 import { CONNECTIONS } from './lib/api-load.mjs';
 import { apiBundleArgs, ROOT } from './lib/servers.mjs';
 
+/** @import { ChildProcess, Serializable } from 'node:child_process' */
+
+/** The API's memory in MB: resident (RSS) and live (after a full collection). @typedef {{ rss: number, live: number }} Memory */
+
+/** What lib/heap-probe.cjs answers, in bytes. @typedef {{ type: 'live memory', heapUsed: number, external: number }} LiveMemory */
+
+/**
+ * A route of the load run, as autocannon is given it.
+ * @typedef {{ name: string, url: string, method?: autocannon.Request['method'], headers?: Record<string, string>, body?: string }} LoadRoute
+ */
+
+/**
+ * A record of records.jsonl, as api/test/resilience/report.ts writes them.
+ * @typedef {{ area: string, check: string, tried: number, failed: number, fiveXx: number }} ResilienceRecord
+ */
+
 const HOST = '127.0.0.1';
 /** The load run's own slice of the ports reserved for resilience runs. */
 const PORT_RANGE = { from: 9150, to: 9169 };
@@ -51,6 +67,10 @@ const MAX_LIVE_GROWTH_MB = 10;
 const MAX_RSS_GROWTH_MB = 100;
 const DEMO = { identifier: 'demo@corner-market.test', password: 'demo-customer-pass' };
 
+/**
+ * @param {number} port
+ * @returns {Promise<boolean>}
+ */
 function portIsFree(port) {
   return new Promise((resolve) => {
     const probe = net.createServer();
@@ -69,6 +89,7 @@ async function freePort() {
 /**
  * The compiled API as production runs it, started with node itself so that
  * the pid is the server's own and its memory is what gets read.
+ * @param {number} port
  */
 function startApi(port) {
   const heapProbe = path.join(import.meta.dirname, 'lib', 'heap-probe.cjs');
@@ -88,8 +109,10 @@ function startApi(port) {
   });
 }
 
+/** @param {ChildProcess} child */
 const running = (child) => child.exitCode === null && child.signalCode === null;
 
+/** @param {ChildProcess} child */
 async function stopApi(child) {
   if (!running(child)) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -102,6 +125,10 @@ async function stopApi(child) {
   clearTimeout(timer);
 }
 
+/**
+ * @param {string} url
+ * @param {ChildProcess} child
+ */
 async function waitFor(url, child) {
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
@@ -116,7 +143,10 @@ async function waitFor(url, child) {
   throw new Error(`${url} did not answer within ${START_TIMEOUT_MS / 1000} s`);
 }
 
-/** Resident memory of a process in MB, from /proc (Linux). */
+/**
+ * Resident memory of a process in MB, from /proc (Linux).
+ * @param {number | undefined} pid
+ */
 function rssMb(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/^VmRSS:\s+(\d+) kB$/m.exec(status)?.[1]);
@@ -126,32 +156,45 @@ function rssMb(pid) {
 
 const MB = 1024 * 1024;
 
-/** The memory the API still holds after a full garbage collection, in MB (see lib/heap-probe.cjs). */
+/**
+ * The memory the API still holds after a full garbage collection, in MB (see lib/heap-probe.cjs).
+ * @param {ChildProcess} child
+ * @returns {Promise<number>}
+ */
 function liveMb(child) {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       child.off('message', onMessage);
       reject(new Error('the API did not report its live memory within 10 s'));
     }, 10_000);
+    /** @param {Serializable} message */
     function onMessage(message) {
-      if (message?.type !== 'live memory') return;
+      // The heap probe, the channel's only other end, answers LiveMemory.
+      const answer = /** @type {LiveMemory | null | undefined} */ (message);
+      if (answer?.type !== 'live memory') return;
       clearTimeout(timer);
       child.off('message', onMessage);
-      resolve((message.heapUsed + message.external) / MB);
+      resolve((answer.heapUsed + answer.external) / MB);
     }
     child.on('message', onMessage);
     child.send({ type: 'live memory' });
   });
 }
 
-/** Resident and live memory once the server has been idle for IDLE_MS. */
+/**
+ * Resident and live memory once the server has been idle for IDLE_MS.
+ * @param {ChildProcess} child
+ * @returns {Promise<Memory>}
+ */
 async function idleMemory(child) {
   await sleep(IDLE_MS);
   return { rss: rssMb(child.pid), live: await liveMb(child) };
 }
 
+/** @param {Memory} memory */
 const describeMemory = ({ rss, live }) => `${rss.toFixed(1)} MB RSS, ${live.toFixed(1)} MB live`;
 
+/** @param {ResilienceRecord[]} records */
 function appendRecords(records) {
   const dir = process.env.RESILIENCE_REPORT_DIR;
   if (!dir) return;
@@ -172,6 +215,11 @@ let failed = false;
 try {
   await waitFor(`${apiUrl}/stores/38`, api);
 
+  /**
+   * The API's JSON answer, as parsed.
+   * @param {string} url
+   * @param {{ method?: string, token?: string, body?: unknown }} [options]
+   */
   async function call(url, { method = 'GET', token, body } = {}) {
     const response = await fetch(`${apiUrl}${url}`, {
       method,
@@ -188,6 +236,7 @@ try {
 
   // The seeded demo customer (mobile verified), with a history of orders.
   const { token } = await call('/auth/login', { method: 'POST', body: DEMO });
+  /** @type {{ items: { id: number, stock: number }[] }} */
   const catalog = await call('/stores/38/products?pageSize=48');
   const stocked = [...catalog.items].sort((a, b) => b.stock - a.stock);
   const [orderedProduct, cartProduct] = stocked;
@@ -208,6 +257,7 @@ try {
   }
   const productId = catalog.items[0].id;
 
+  /** @type {LoadRoute[]} */
   const routes = [
     { name: 'catalog list', url: `${apiUrl}/stores/38/products` },
     { name: 'product detail', url: `${apiUrl}/products/${productId}` },
@@ -267,7 +317,9 @@ try {
   const liveGrowth = memory[RUNS].live - memory[1].live;
   const rssGrowth = memory[RUNS].rss - memory[1].rss;
   const memoryFailed = liveGrowth > MAX_LIVE_GROWTH_MB || rssGrowth > MAX_RSS_GROWTH_MB;
+  /** @param {keyof Memory} key */
   const series = (key) => memory.map((reading) => reading[key].toFixed(1)).join(' → ');
+  /** @param {number} mb */
   const signed = (mb) => `${mb >= 0 ? '+' : ''}${mb.toFixed(1)} MB`;
   console.log(
     `\nerrors: ${errorCount}\n` +

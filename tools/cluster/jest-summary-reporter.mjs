@@ -1,5 +1,13 @@
 // A node:test reporter that writes the few fields of jest's --json output that
 // scripts/summarize-tests.mjs reads, so the cluster suite counts in CI's total.
+
+/**
+ * What this reporter reads of node:test's events (TestEvent in node:test/reporters,
+ * whose union has no `details` on most of its kinds).
+ * @typedef {{ type: string, data?: { details?: { type?: string } } }} ReadEvent
+ */
+
+/** @param {AsyncIterable<ReadEvent>} source */
 export default async function* jestSummary(source) {
   let passed = 0;
   let failed = 0;

@@ -2,7 +2,13 @@
 // (type checking is `tsc --noEmit`'s job), in jsdom, with jest-dom matchers.
 const path = require('node:path');
 
-/** @param {string} packageDir @param {{ environment?: 'jsdom' | 'node' }} [options] */
+/** @import { Config } from 'jest' */
+
+/**
+ * @param {string} packageDir
+ * @param {{ environment?: 'jsdom' | 'node' }} [options]
+ * @returns {Config}
+ */
 module.exports = function createJestConfig(packageDir, options = {}) {
   const environment = options.environment ?? 'jsdom';
   return {

@@ -16,6 +16,11 @@ import {
 } from './chunk-packages-plugin.mjs';
 import { indexHtml } from './index-html.mjs';
 
+/**
+ * @import { BrotliOptions, ZlibOptions } from 'node:zlib'
+ * @import { Configuration, NormalModule, RuleSetRule } from 'webpack'
+ */
+
 // Libraries that hold state or must exist once per page. Keys ending in "/"
 // share every subpath (react-dom/client, react/jsx-runtime). A shared package
 // ships whole, so react-router, rxjs and axios are not listed: apps reach them
@@ -61,6 +66,9 @@ const START_FILE = 'start.js';
  * The federation runtime core as a file of its own (federation-runtime.js).
  * Every app is built with externalRuntime: on the host's page the host's copy
  * serves the host and every remote; a remote's own page loads its own.
+ * @param {string} dir the app's folder
+ * @param {boolean} production
+ * @returns {Configuration}
  */
 function runtimeConfig(dir, production) {
   return {
@@ -81,6 +89,7 @@ function runtimeConfig(dir, production) {
   };
 }
 
+/** @type {RuleSetRule} */
 const SWC_RULE = {
   test: /\.[jt]sx?$/,
   exclude: /node_modules/,
@@ -101,6 +110,7 @@ const IMAGE_FILES = /\.(png|jpe?g|webp|svg)$/;
 // levels (brotli 11, gzip 9), which a server compressing each response on the
 // fly cannot afford; the static server sends these files as they are.
 const PRECOMPRESSED = /\.(js|css)$/;
+/** @returns {[CompressionPlugin<BrotliOptions>, CompressionPlugin<ZlibOptions>]} */
 const precompress = () => [
   new CompressionPlugin({
     test: PRECOMPRESSED,
@@ -122,6 +132,7 @@ const precompress = () => [
 
 // A remote's server code takes these from the host's server, as its browser
 // code takes them from the host's page: one React and one session store.
+/** @param {string} request */
 const isSharedOnServer = (request) =>
   request === '@storefront/shared' ||
   ['react', 'react-dom'].some((name) => request === name || request.startsWith(`${name}/`));
@@ -131,6 +142,13 @@ const isSharedOnServer = (request) =>
  * host's (`server/render.js`) renders whole pages; a remote's (`server/app.js`)
  * is fetched by the host's server at run time, like its remoteEntry.js in the
  * browser, and gets the shared packages from the host.
+ * @param {object} app
+ * @param {string} app.dir
+ * @param {string} app.name
+ * @param {string} app.entry       the server build's entry
+ * @param {boolean} app.isRemote
+ * @param {boolean} app.production
+ * @returns {Configuration}
  */
 function serverConfig({ dir, name, entry, isRemote, production }) {
   return {
@@ -172,19 +190,26 @@ function serverConfig({ dir, name, entry, isRemote, production }) {
   };
 }
 
+/**
+ * @param {string} file a package.json, the only JSON read here
+ * @returns {{ version: string }}
+ */
 function readJson(file) {
   return JSON.parse(readFileSync(file, 'utf8'));
 }
 
 // The version an app was built against comes from the package it resolves,
 // so a workspace: range never reaches the federation runtime.
+/** @param {string} appDir @param {string} packageName */
 function installedVersion(appDir, packageName) {
   const require = createRequire(path.join(appDir, 'package.json'));
   return readJson(require.resolve(`${packageName}/package.json`)).version;
 }
 
+/** @param {string} appDir */
 function sharedSingletons(appDir) {
   const resolveFromApp = createRequire(path.join(appDir, 'package.json')).resolve;
+  /** @param {string} packageName */
   const singleton = (packageName) => {
     const version = installedVersion(appDir, packageName);
     return { singleton: true, requiredVersion: `^${version}`, version };
@@ -203,9 +228,12 @@ function sharedSingletons(appDir) {
 }
 
 // A chunk name safe in a file name: '@scope/name' → '_scope_name'.
-const packageNameOf = (file) => packageFolderOf(file).name.replace(/[\\/@]/g, '_');
+/** @param {string} file a module file under node_modules */
+const packageNameOf = (file) =>
+  /** @type {{ name: string }} */ (packageFolderOf(file)).name.replace(/[\\/@]/g, '_');
 
 // '@scope/name/sub' → '@scope/name'
+/** @param {string} request */
 const packageOf = (request) =>
   request
     .split('/')
@@ -219,6 +247,8 @@ const packageOf = (request) =>
  * @param {string} app.title      the fixed document title of its index.html
  * @param {Record<string,string>} [app.exposes]
  * @param {string} [app.server]   entry of the app's server build, for pages rendered on the server
+ * @returns {(env: unknown, argv: { mode?: Configuration['mode'] }) => Configuration[]} the config
+ *   function webpack-cli calls with its command line
  */
 export function createWebpackConfig({ dir, name, title, exposes = {}, server }) {
   return (_env, argv) => {
@@ -229,6 +259,7 @@ export function createWebpackConfig({ dir, name, title, exposes = {}, server }) 
     const chunkFile = production ? '[name].[contenthash:8].js' : '[name].js';
     const publicDir = path.join(dir, 'public');
     const isRemote = Object.keys(exposes).length > 0;
+    /** @type {Configuration} */
     const appConfig = {
       mode: production ? 'production' : 'development',
       context: dir,
@@ -271,7 +302,9 @@ export function createWebpackConfig({ dir, name, title, exposes = {}, server }) 
               test: /[\\/]node_modules[\\/]/,
               chunks: 'async',
               enforce: true,
-              name: (module) => `npm.${packageNameOf(module.resource)}`,
+              // Matched by its path under node_modules: a module read from a file.
+              name: (module) =>
+                `npm.${packageNameOf(/** @type {NormalModule} */ (module).resource)}`,
             },
           },
         },
@@ -298,8 +331,11 @@ export function createWebpackConfig({ dir, name, title, exposes = {}, server }) 
         new HtmlWebpackPlugin({
           publicPath: '/',
           inject: false,
-          templateContent: ({ compilation, htmlWebpackPlugin }) =>
-            indexHtml({
+          templateContent: (parameters) => {
+            // The plugin's options type the parameters as any object; they are its TemplateParameter.
+            const { compilation, htmlWebpackPlugin } =
+              /** @type {HtmlWebpackPlugin.TemplateParameter} */ (parameters);
+            return indexHtml({
               title,
               // The app's stylesheet is linked from the page, not left to the
               // script that first needs it.
@@ -309,7 +345,8 @@ export function createWebpackConfig({ dir, name, title, exposes = {}, server }) 
                 .filter((name) => name.endsWith('.css')),
               scripts: [`/${RUNTIME_FILE}`, ...htmlWebpackPlugin.files.js],
               startFile: `/${START_FILE}`,
-            }),
+            });
+          },
         }),
         new CopyWebpackPlugin({
           patterns: [

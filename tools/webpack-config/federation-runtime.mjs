@@ -4,4 +4,9 @@
 // start-up is not added to the entry's.
 import * as runtimeCore from '@module-federation/runtime-tools/runtime-core';
 
-globalThis._FEDERATION_RUNTIME_CORE ??= runtimeCore;
+/**
+ * The page's global object, where every app built with externalRuntime finds the runtime core.
+ * @typedef {typeof globalThis & { _FEDERATION_RUNTIME_CORE?: typeof runtimeCore }} RuntimeCoreGlobal
+ */
+
+/** @type {RuntimeCoreGlobal} */ (globalThis)._FEDERATION_RUNTIME_CORE ??= runtimeCore;

@@ -1,7 +1,9 @@
 // Every app's index.html. A function rather than a template file: a template
 // is compiled by a child compiler, which inherits the federation plugin and
 // would build the modules the app provides by path a second time.
+/** @type {Record<string, string>} */
 const ESCAPES = { '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' };
+/** @param {string} value */
 const escape = (value) => String(value).replace(/[&"<>]/g, (char) => ESCAPES[char]);
 
 /**

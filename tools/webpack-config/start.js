@@ -19,4 +19,4 @@
     requestAnimationFrame(function () {
       setTimeout(run);
     });
-})(document.currentScript);
+})(/** @type {HTMLScriptElement & { dataset: { scripts: string } }} */ (document.currentScript));

@@ -2,6 +2,42 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { trackNetwork } from './network.mjs';
 
+/**
+ * @import { Browser, BrowserContext, CDPSession, Page } from '@playwright/test'
+ * @import { NetworkTracker } from './network.mjs'
+ */
+
+/** A saved session: cookies and each origin's localStorage. @typedef {Awaited<ReturnType<BrowserContext['storageState']>>} StorageState */
+
+/**
+ * A page of its own with its CDP session and its requests followed.
+ * @typedef {{ context: BrowserContext, page: Page, cdp: CDPSession, network: NetworkTracker }} Tab
+ */
+
+/**
+ * What installObservers gathers inside the page, in ms on the page's clock;
+ * each long task is [start, duration].
+ * @typedef {{ fcp: number | null, lcp: number | null, cls: number, longTasks: [number, number][] }} PageMetrics
+ */
+
+/** The page's window once installObservers has run. @typedef {typeof window & { __bench: PageMetrics }} ObservedWindow */
+
+/**
+ * The page's window once installReactHook has run.
+ * @typedef {typeof window & { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } }} HookedWindow
+ */
+
+/**
+ * The entries each observed type delivers. DOM's types have no LayoutShift,
+ * so the two of its fields read here are named.
+ * @typedef {{
+ *   paint: PerformanceEntry,
+ *   'largest-contentful-paint': PerformanceEntry,
+ *   'layout-shift': PerformanceEntry & { hadRecentInput: boolean, value: number },
+ *   longtask: PerformanceEntry,
+ * }} ObservedEntries
+ */
+
 // Debian's Chromium, never a downloaded one, kept off the network.
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
@@ -22,6 +58,9 @@ export function launchBrowser() {
  * A page in a context of its own (so its HTTP cache starts cold) with the CPU
  * slowed through CDP, every request counted, and the paint, layout-shift and
  * long-task observers installed before any script of the app runs.
+ * @param {Browser} browser
+ * @param {{ storageState?: StorageState }} [options]
+ * @returns {Promise<Tab>}
  */
 export async function coldPage(browser, { storageState } = {}) {
   const context = await browser.newContext({
@@ -40,10 +79,19 @@ export async function coldPage(browser, { storageState } = {}) {
 
 /** Runs in the page before the app: FCP, LCP, CLS and long tasks, as the browser reports them. */
 function installObservers() {
+  /** @type {PageMetrics} */
   const metrics = { fcp: null, lcp: null, cls: 0, longTasks: [] };
   Object.defineProperty(window, '__bench', { value: metrics });
+  /**
+   * @template {keyof ObservedEntries} T
+   * @param {T} type
+   * @param {(entry: ObservedEntries[T]) => void} onEntry
+   */
   const observe = (type, onEntry) =>
-    new PerformanceObserver((list) => list.getEntries().forEach(onEntry)).observe({
+    new PerformanceObserver((list) =>
+      // The observer gives every entry as a PerformanceEntry; its type is the one observed.
+      /** @type {ObservedEntries[T][]} */ (list.getEntries()).forEach(onEntry),
+    ).observe({
       type,
       buffered: true,
     });
@@ -60,12 +108,14 @@ function installObservers() {
 /** Every React DOM copy registers with the devtools hook as it loads; this stand-in counts them. */
 function installReactHook() {
   let nextId = 0;
+  /** @type {Map<number, unknown>} */
   const renderers = new Map();
   Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
     value: {
       renderers,
       supportsFiber: true,
       isDisabled: false,
+      /** @param {unknown} renderer */
       inject(renderer) {
         renderers.set(++nextId, renderer);
         return nextId;
@@ -85,9 +135,13 @@ const RUNTIME_MARK = '"[ Federation Runtime ]"';
  * How many React DOM and federation runtime copies the page has loaded so
  * far, and what its scripts weigh gzipped at level 9 (the wire figure is
  * whatever encoding the server chose: brotli, here).
+ * @param {Tab} tab
  */
 export async function readScripts({ page, cdp, network }) {
-  const reactDom = await page.evaluate(() => window.__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size);
+  const reactDom = await page.evaluate(
+    // installReactHook put the hook on the window before the app's scripts ran.
+    () => /** @type {HookedWindow} */ (window).__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
+  );
   let federationRuntime = 0;
   let jsGzip = 0;
   for (const requestId of network.scriptIds()) {

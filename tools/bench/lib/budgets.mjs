@@ -1,15 +1,71 @@
-/** Each budget of budgets.json beside the figure it limits; figures not measured this run are left out. */
+/**
+ * @import { BenchResults } from './report.mjs'
+ * @import { Figure } from './pages.mjs'
+ * @import { WriteResults } from './write-load.mjs'
+ */
+
+/**
+ * budgets.json: each page's limits (named as judge's page figures), the most
+ * copies, the move after a hover, Lighthouse's lowest scores, the API's and
+ * the write paths' limits, and each app's entry in gzip bytes.
+ * @typedef {object} Budgets
+ * @property {Record<string, Record<string, number>>} pages
+ * @property {{ reactDom: number, federationRuntime: number }} copies
+ * @property {Record<string, number>} navigationMs
+ * @property {Record<string, number>} lighthouse
+ * @property {{ catalogListP99Ms: number, catalogListRatioToTrivial: number }} api
+ * @property {WriteBudgets} write
+ * @property {Record<string, number>} entryGzipBytes
+ */
+
+/**
+ * The write paths' budgets: each PostgreSQL route's throughput and p99, and
+ * the catalogue list's p99 beside them.
+ * @typedef {object} WriteBudgets
+ * @property {Record<string, { perSecond: number, p99Ms: number }>} postgres
+ * @property {number} catalogueP99Ms
+ * @property {number} pgliteCatalogueP99Ms
+ */
+
+/** A budget beside its figure, both as printed. @typedef {{ name: string, actual: string | number, budget: string | number, met: boolean }} Verdict */
+
+/** How a figure and its budget are printed. @typedef {(value: number) => string | number} Format */
+
+/**
+ * A check of a figure against its budget; `format` prints both.
+ * @typedef {(name: string, actual: number, budget: number, format?: Format) => number} Check
+ */
+
+/**
+ * Each budget of budgets.json beside the figure it limits; figures not measured this run are left out.
+ * @param {BenchResults} results
+ * @param {Budgets} budgets
+ * @returns {Verdict[]}
+ */
 export function judge(results, budgets) {
+  /** @type {Verdict[]} */
   const verdicts = [];
+  /**
+   * @param {string} name
+   * @param {number} actual
+   * @param {number} budget
+   * @param {boolean} met
+   * @param {Format} [format]
+   */
   const check = (name, actual, budget, met, format = (value) => value) =>
     verdicts.push({ name, actual: format(actual), budget: format(budget), met });
+  /** @type {Check} */
   const atMost = (name, actual, budget, format) =>
     check(name, actual, budget, actual <= budget, format);
+  /** @type {Check} */
   const atLeast = (name, actual, budget, format) =>
     check(name, actual, budget, actual >= budget, format);
+  /** @param {number} bytes */
   const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
+  /** @param {number} value */
   const ms = (value) => `${Math.round(value)} ms`;
 
+  /** @type {Record<string, [string, Figure, Format]>} */
   const pageFigures = {
     criticalJsBytes: ['critical JS (before LCP)', 'criticalJsBytes', kb],
     totalJsBytes: ['total JS in 10 s', 'totalJsBytes', kb],
@@ -61,11 +117,21 @@ export function judge(results, budgets) {
  * Each write route's throughput and p99 on PostgreSQL (medians of the
  * runs), with no error; the catalogue list's p99 while each of them ran (the
  * worst route's median), and on PGlite under cart load.
+ * @param {WriteResults} write
+ * @param {WriteBudgets} budgets
+ * @param {{ atLeast: Check, atMost: Check, ms: (value: number) => string }} checks
  */
 function judgeWrites(write, budgets, { atLeast, atMost, ms }) {
+  /** @param {number} value */
   const perSecond = (value) => `${Math.round(value)}/s`;
   // A figure that could not be taken (no answer came) misses its budget.
+  /** @param {number | null} value */
   const msOrNone = (value) => (value === null ? 'no answer' : ms(value));
+  /**
+   * @param {string} name
+   * @param {number | null} actual
+   * @param {number} budget
+   */
   const noMoreThan = (name, actual, budget) =>
     atMost(name, actual ?? Infinity, budget, (value) =>
       msOrNone(value === Infinity ? null : value),
@@ -77,11 +143,17 @@ function judgeWrites(write, budgets, { atLeast, atMost, ms }) {
     noMoreThan(`PostgreSQL ${name} p99`, route.p99, limits.p99Ms);
     atMost(`PostgreSQL ${name} errors`, route.errors, 0);
   }
+  /**
+   * @param {WriteResults['postgres']} engine
+   * @param {string} label
+   * @param {number} budget
+   */
   const catalogue = (engine, label, budget) => {
     const runs = Object.values(engine.routes).map((route) => route.catalogue);
     const worst = runs.some((run) => run.p99 === null)
       ? null
-      : Math.max(...runs.map((run) => run.p99));
+      : // some() found no null, though it leaves the type as it was.
+        Math.max(.../** @type {number[]} */ (runs.map((run) => run.p99)));
     noMoreThan(`${label} catalogue list p99`, worst, budget);
     atMost(
       `${label} catalogue list errors`,

@@ -5,8 +5,15 @@
 'use strict';
 
 process.on('message', (message) => {
-  if (message?.type !== 'live memory') return;
-  global.gc();
+  // A message is any value sent over IPC; only an object's type is read.
+  if (/** @type {{ type?: unknown } | null | undefined} */ (message)?.type !== 'live memory')
+    return;
+  // --expose-gc defines gc, and the IPC channel the load run opens defines send.
+  /** @type {NodeJS.GCFunction} */ (global.gc)();
   const { heapUsed, external } = process.memoryUsage();
-  process.send({ type: 'live memory', heapUsed, external });
+  /** @type {NonNullable<typeof process.send>} */ (process.send)({
+    type: 'live memory',
+    heapUsed,
+    external,
+  });
 });

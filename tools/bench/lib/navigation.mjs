@@ -1,6 +1,21 @@
 import { coldPage } from './browser.mjs';
 import { originOf } from './servers.mjs';
 
+/**
+ * @import { Browser } from '@playwright/test'
+ * @import { StorageState } from './browser.mjs'
+ */
+
+/**
+ * A move from home: a click on `link` (after resting the pointer on it for
+ * `hoverMs`, when given), or a move through the router's history to `path`;
+ * done when an h1 holds `ready`.
+ * @typedef {{ name: string, ready: string } & (
+ *   | { link: string, hoverMs?: number, path?: undefined }
+ *   | { path: string, link?: undefined, hoverMs?: undefined }
+ * )} Navigation
+ */
+
 // The home page gets this long, after the network is quiet, to do what it does when idle.
 const IDLE_MS = 2000;
 
@@ -15,13 +30,19 @@ const IDLE_MS = 2000;
 const DASHBOARD_LINK = 'header a[href="/dashboard/profile"]';
 // About how long a pointer rests on a link before the click.
 const HOVER_MS = 300;
+/** @type {Navigation[]} */
 export const NAVIGATIONS = [
   { name: 'dashboard', link: DASHBOARD_LINK, ready: 'my profile' },
   { name: 'verify', path: '/verify/mobile', ready: 'Verify your mobile number' },
   { name: 'dashboard after hover', link: DASHBOARD_LINK, hoverMs: HOVER_MS, ready: 'my profile' },
 ];
 
-/** Milliseconds from the click to the target page's heading being on screen, on a cold home page. */
+/**
+ * Milliseconds from the click to the target page's heading being on screen, on a cold home page.
+ * @param {Browser} browser
+ * @param {Navigation} navigation
+ * @param {{ signedIn: StorageState }} states
+ */
 export async function navigateOnce(browser, navigation, states) {
   const tab = await coldPage(browser, { storageState: states.signedIn });
   try {
@@ -35,20 +56,23 @@ export async function navigateOnce(browser, navigation, states) {
     }
     return await tab.page.evaluate(async ({ link, path, ready }) => {
       const start = performance.now();
-      if (link) document.querySelector(link).click();
+      // The link is the header's, on screen since the home page was drawn.
+      if (link) /** @type {HTMLElement} */ (document.querySelector(link)).click();
       else {
         history.pushState(null, '', path);
         dispatchEvent(new PopStateEvent('popstate'));
       }
-      await new Promise((resolve) => {
-        const check = () =>
-          [...document.querySelectorAll('h1')].some((heading) =>
-            heading.textContent.includes(ready),
-          )
-            ? resolve()
-            : requestAnimationFrame(check);
-        check();
-      });
+      await /** @type {Promise<void>} */ (
+        new Promise((resolve) => {
+          const check = () =>
+            [...document.querySelectorAll('h1')].some((heading) =>
+              heading.textContent.includes(ready),
+            )
+              ? resolve()
+              : requestAnimationFrame(check);
+          check();
+        })
+      );
       return performance.now() - start;
     }, navigation);
   } finally {

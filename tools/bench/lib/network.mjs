@@ -14,16 +14,56 @@
  * which the system clock makes less precise (both: docs/performance.md).
  */
 
-/** A script by how the page asked for it, or by its address: prefetched scripts are typed "Other". */
+/** @import { CDPSession } from '@playwright/test' */
+
+/**
+ * One request of the load. `type` is how the page asked for it; times are on
+ * CDP's clock, in ms; `finishedAt` is null until the response has ended.
+ * @typedef {object} RequestEntry
+ * @property {string} url
+ * @property {string | undefined} type
+ * @property {boolean} prefetch
+ * @property {number} sentAt
+ * @property {number | null} finishedAt
+ * @property {number} transferred
+ * @property {number} decoded
+ */
+
+/**
+ * The page's clock, read inside it: performance.timeOrigin, and the
+ * navigation entry's requestStart (0 when there is none).
+ * @typedef {{ timeOrigin: number, requestStart: number }} PageClock
+ */
+
+/**
+ * The document's request as it left, on CDP's clock (`timestamp`, s) and the
+ * system's (`wallTime`, s since the epoch).
+ * @typedef {{ requestId: string, timestamp: number, wallTime: number }} DocumentRequest
+ */
+
+/** What trackNetwork follows of one page load. @typedef {ReturnType<typeof trackNetwork>} NetworkTracker */
+
+/**
+ * A script by how the page asked for it, or by its address: prefetched scripts are typed "Other".
+ * @param {RequestEntry} entry
+ */
 export function isScript(entry) {
   return entry.type === 'Script' || new URL(entry.url).pathname.endsWith('.js');
 }
 
+/** @param {RequestEntry[]} entries */
 const sum = (entries) => entries.reduce((total, entry) => total + entry.transferred, 0);
 
+/** @param {CDPSession} cdp */
 export function trackNetwork(cdp) {
+  /** @type {Map<string, RequestEntry>} */
   const requests = new Map();
+  /** @type {DocumentRequest | null} */
   let documentRequest = null;
+  /**
+   * The document response's timing, of which only these two are read.
+   * @type {{ requestTime: number, sendStart: number } | null | undefined}
+   */
   let documentTiming = null;
 
   cdp.on('Network.requestWillBeSent', ({ requestId, request, type, timestamp, wallTime }) => {
@@ -66,11 +106,16 @@ export function trackNetwork(cdp) {
     entry.finishedAt = timestamp * 1000;
   });
 
-  /** CDP's clock, in ms, at the page's navigation start. */
+  /**
+   * CDP's clock, in ms, at the page's navigation start.
+   * @param {PageClock} clock
+   */
   function navigationStart({ timeOrigin, requestStart }) {
     if (documentTiming && documentTiming.sendStart >= 0 && requestStart > 0)
       return documentTiming.requestTime * 1000 + documentTiming.sendStart - requestStart;
-    return documentRequest.timestamp * 1000 - (documentRequest.wallTime * 1000 - timeOrigin);
+    // The summary is read after the load, so the document's request has been seen.
+    const sent = /** @type {DocumentRequest} */ (documentRequest);
+    return sent.timestamp * 1000 - (sent.wallTime * 1000 - timeOrigin);
   }
 
   return {
@@ -79,10 +124,12 @@ export function trackNetwork(cdp) {
      * performance.timeOrigin and navigation requestStart). Bytes are as
      * served (brotli here), headers included, for responses finished by the
      * end of the window; requests are those sent within it.
+     * @param {{ clock: PageClock, lcp: number | null, windowMs: number }} options
      */
     summary({ clock, lcp, windowMs }) {
       const start = navigationStart(clock);
       const all = [...requests.values()].filter((entry) => entry.sentAt - start <= windowMs);
+      /** @param {number} ms */
       const finishedBy = (ms) =>
         all.filter((entry) => entry.finishedAt !== null && entry.finishedAt - start <= ms);
       const scripts = all.filter(isScript);

@@ -2,6 +2,29 @@ import { coldPage, readScripts } from './browser.mjs';
 import { originOf } from './servers.mjs';
 import { spread } from './stats.mjs';
 
+/**
+ * @import { Browser } from '@playwright/test'
+ * @import { ObservedWindow, StorageState } from './browser.mjs'
+ * @import { Spread } from './stats.mjs'
+ */
+
+/** The storage states pages start from (prepareStates). @typedef {{ withCart: StorageState, signedIn: StorageState }} States */
+
+/**
+ * A page of ours: its name in the report, its path, the heading (role
+ * options) that says its content is drawn, and the state it starts from.
+ * @typedef {{ name: string, path: string, ready: { name?: string, level?: number }, state?: keyof States }} BenchPage
+ */
+
+/** One cold load's figures (loadOnce). @typedef {Awaited<ReturnType<typeof loadOnce>>} PageSample */
+
+/** A figure each load measures. @typedef {typeof FIGURES[number]} Figure */
+
+/**
+ * A page's runs: each figure's median (min–max), and the most copies seen.
+ * @typedef {Record<Figure, Spread> & { copies: { reactDom: number, federationRuntime: number } }} PageSummary
+ */
+
 const LONG_TASK_MS = 50;
 // After the page is ready and the network quiet, late paints and long tasks still count.
 const SETTLE_MS = 1000;
@@ -14,6 +37,8 @@ const LOAD_TIMEOUT_MS = 30_000;
 /**
  * The pages of pnpm bench: where each is and the heading that says its
  * content is on screen. `state` pages load with a prepared storage state.
+ * @param {{ productId: number }} options
+ * @returns {BenchPage[]}
  */
 export function benchPages({ productId }) {
   return [
@@ -30,7 +55,12 @@ export function benchPages({ productId }) {
   ];
 }
 
-/** One cold load of one of our pages. */
+/**
+ * One cold load of one of our pages.
+ * @param {Browser} browser
+ * @param {BenchPage} page
+ * @param {States} states
+ */
 export function loadBenchPage(browser, page, states) {
   return loadOnce(browser, {
     url: originOf('host') + page.path,
@@ -44,6 +74,8 @@ export function loadBenchPage(browser, page, states) {
  * paint timings, shifts and blocking time as the page settles, then the JS
  * and requests of the whole window, and the copies. `ready` (a heading's
  * role options) says our page drew its content; peers have none.
+ * @param {Browser} browser
+ * @param {{ url: string, ready?: BenchPage['ready'], storageState?: StorageState }} options
  */
 export async function loadOnce(browser, { url, ready, storageState }) {
   const tab = await coldPage(browser, { storageState });
@@ -61,11 +93,16 @@ export async function loadOnce(browser, { url, ready, storageState }) {
       .waitForLoadState('networkidle', { timeout: Math.max(1, WINDOW_MS - elapsed) })
       .catch(() => {});
     await tab.page.waitForTimeout(SETTLE_MS);
-    const observed = await tab.page.evaluate(() => window.__bench);
+    // installObservers put its figures on the window before the page's scripts ran.
+    const observed = await tab.page.evaluate(() => /** @type {ObservedWindow} */ (window).__bench);
     const clock = await tab.page.evaluate(() => ({
       now: performance.now(),
       timeOrigin: performance.timeOrigin,
-      requestStart: performance.getEntriesByType('navigation')[0]?.requestStart ?? 0,
+      // The entries of type navigation are PerformanceNavigationTiming.
+      requestStart:
+        /** @type {PerformanceNavigationTiming | undefined} */ (
+          performance.getEntriesByType('navigation')[0]
+        )?.requestStart ?? 0,
     }));
     await tab.page.waitForTimeout(Math.max(0, WINDOW_MS - clock.now) + REPORT_MARGIN_MS);
     const blocking = observed.longTasks
@@ -84,7 +121,7 @@ export async function loadOnce(browser, { url, ready, storageState }) {
   }
 }
 
-const FIGURES = [
+const FIGURES = /** @type {const} */ ([
   'criticalJsBytes',
   'pageJsBytes',
   'totalJsBytes',
@@ -98,13 +135,20 @@ const FIGURES = [
   'lcp',
   'cls',
   'tbt',
-];
+]);
 
-/** Median (min–max) of every figure of a page's runs; copies are the most seen on any run. */
+/**
+ * Median (min–max) of every figure of a page's runs; copies are the most seen on any run.
+ * @param {PageSample[]} samples
+ * @returns {PageSummary}
+ */
 export function summarise(samples) {
   return {
-    ...Object.fromEntries(
-      FIGURES.map((name) => [name, spread(samples.map((sample) => sample[name] ?? Number.NaN))]),
+    // Object.fromEntries cannot know its keys: they are FIGURES.
+    .../** @type {Record<Figure, Spread>} */ (
+      Object.fromEntries(
+        FIGURES.map((name) => [name, spread(samples.map((sample) => sample[name] ?? Number.NaN))]),
+      )
     ),
     copies: {
       reactDom: Math.max(...samples.map((sample) => sample.copies.reactDom)),
@@ -113,7 +157,12 @@ export function summarise(samples) {
   };
 }
 
-/** Storage states the pages start from: one with a cart of three lines, one signed in. */
+/**
+ * Storage states the pages start from: one with a cart of three lines, one signed in.
+ * @param {Browser} browser
+ * @param {{ productIds: number[], demo: { identifier: string, password: string } }} options
+ * @returns {Promise<States>}
+ */
 export async function prepareStates(browser, { productIds, demo }) {
   const context = await browser.newContext();
   const page = await context.newPage();

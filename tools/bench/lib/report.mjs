@@ -1,16 +1,58 @@
 import { COMPARED } from './peers.mjs';
 
+/**
+ * @import { ApiResults, RouteLoad } from './api-load.mjs'
+ * @import { Budgets, Verdict, WriteBudgets } from './budgets.mjs'
+ * @import { LighthouseRun } from './lighthouse.mjs'
+ * @import { PageSummary } from './pages.mjs'
+ * @import { PeerResult } from './peers.mjs'
+ * @import { Spread } from './stats.mjs'
+ * @import { WriteResults } from './write-load.mjs'
+ */
+
+/**
+ * One bench run as bench.json holds it, before its verdicts. A part --only
+ * left out is missing; `peers` are measured with `pages`.
+ * @typedef {object} BenchResults
+ * @property {string} date
+ * @property {number} runs
+ * @property {number} cpuSlowdown
+ * @property {number} windowMs
+ * @property {Record<string, PageSummary>} [pages]
+ * @property {PeerResult[]} [peers]
+ * @property {Record<string, Spread>} [navigation]
+ * @property {Record<string, LighthouseRun>} [lighthouse]
+ * @property {ApiResults} [api]
+ * @property {WriteResults} [write]
+ */
+
+/** A run that measured the pages, and so the peers. @typedef {BenchResults & { pages: Record<string, PageSummary>, peers: PeerResult[] }} PageResults */
+
+/** @param {number} bytes */
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
+/** @param {number} value */
 const ms = (value) => `${Math.round(value)} ms`;
+/**
+ * @param {Spread} figure
+ * @param {(value: number) => string} format
+ */
 const range = (figure, format) =>
   `${format(figure.median)} (${format(figure.min)}–${format(figure.max)})`;
 // Inside a column already named in KB or ms, the numbers alone.
+/** @param {number} bytes */
 const kbNumber = (bytes) => (bytes / 1000).toFixed(1);
+/** @param {number} value */
 const msNumber = (value) => String(Math.round(value));
 
+/**
+ * @template T
+ * @param {Record<string, T>} rows
+ * @param {(item: T) => object} row
+ */
 const tableOf = (rows, row) =>
   console.table(Object.fromEntries(Object.entries(rows).map(([name, item]) => [name, row(item)])));
 
+/** @param {PageResults} results */
 function printPages(results) {
   const seconds = `${results.windowMs / 1000} s`;
   console.log(
@@ -37,10 +79,16 @@ function printPages(results) {
   }));
 }
 
+/** @type {Record<string, (value: number) => string>} */
 const PEER_FORMATS = { totalJsBytes: kb, criticalJsBytes: kb, requests: String, fcp: ms, lcp: ms };
 
+/**
+ * @param {Record<string, PageSummary>} ours
+ * @param {PeerResult} peer
+ */
 function printPeer(ours, peer) {
   console.log(`Ours vs ${peer.name}: medians, same method, the peer without any storage state`);
+  /** @type {Record<string, Record<string, string>>} */
   const rows = {};
   for (const [name, theirs] of Object.entries(peer.pages)) {
     if (theirs.unreachable) {
@@ -51,7 +99,8 @@ function printPeer(ours, peer) {
       const format = PEER_FORMATS[figure];
       rows[`${name}: ${label}`] = {
         ours: format(ours[name][figure].median),
-        peer: format(theirs[figure].median),
+        // Without an unreachable message, the page was summarised.
+        peer: format(/** @type {PageSummary} */ (theirs)[figure].median),
         'ours / peer': peer.ratios[name][label]?.toFixed(2) ?? '–',
       };
     }
@@ -59,15 +108,26 @@ function printPeer(ours, peer) {
   console.table(rows);
 }
 
+/** @param {number | null | undefined} value */
 const cpu = (value) => (value === null || value === undefined ? '–' : value.toFixed(2));
 
-/** A write figure: the median of the runs, with their lowest and highest when there are some. */
+/**
+ * A write figure: the median of the runs, with their lowest and highest when there are some.
+ * @param {number | null} median
+ * @param {[number, number] | null | undefined} range
+ * @param {(value: number) => string} format
+ */
 const ofRuns = (median, range, format) => {
   if (median === null) return 'no answer';
   return range ? `${format(median)} (${format(range[0])}–${format(range[1])})` : format(median);
 };
+/** @param {number} value */
 const perSecond = (value) => String(Math.round(value));
 
+/**
+ * @param {WriteResults} write
+ * @param {WriteBudgets} budgets
+ */
 function printWrites(write, budgets) {
   const { machine, catalogueProbe: probe } = write;
   const load = machine.load.map((at) => `${at.when} ${at.loadAverage.join(' ')}`).join('; ');
@@ -82,6 +142,7 @@ function printWrites(write, budgets) {
       `${engine.engine}: ${engine.instances} API process (${engine.runner}), ${pool}; throughput and p99 of the counted answers (201 for orders)` +
         (engine.productsBought ? `; checkouts spread over ${engine.productsBought} products` : ''),
     );
+    /** @type {WriteBudgets['postgres']} */
     const limits = engine === write.postgres ? budgets.postgres : {};
     const catalogueBudget =
       engine === write.postgres ? budgets.catalogueP99Ms : budgets.pgliteCatalogueP99Ms;
@@ -109,12 +170,18 @@ function printWrites(write, budgets) {
   }
 }
 
-/** The results as tables on stdout, then each budget with ✓ or ✗. */
+/**
+ * The results as tables on stdout, then each budget with ✓ or ✗.
+ * @param {BenchResults} results
+ * @param {Verdict[]} verdicts
+ * @param {Budgets} budgets
+ */
 export function printReport(results, verdicts, budgets) {
   // --only may leave any section out.
   if (results.pages) {
-    printPages(results);
-    for (const peer of results.peers) printPeer(results.pages, peer);
+    // With the pages come the peers.
+    printPages(/** @type {PageResults} */ (results));
+    for (const peer of /** @type {PageResults} */ (results).peers) printPeer(results.pages, peer);
   }
   if (results.navigation) {
     console.log(
@@ -130,6 +197,7 @@ export function printReport(results, verdicts, budgets) {
     console.log(
       `API: autocannon, ${results.api.connections} connections, ${results.api.durationSeconds} s per route`,
     );
+    /** @param {RouteLoad} route */
     const row = (route) => ({
       'req/s': Math.round(route.requestsPerSecond),
       p50: ms(route.p50),

@@ -5,6 +5,11 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createStaticServer } from '@storefront/static-server/static-server.mjs';
 
+/**
+ * @import { ChildProcess } from 'node:child_process'
+ * @import { FastifyInstance } from 'fastify'
+ */
+
 export const ROOT = path.resolve(import.meta.dirname, '../../..');
 
 /** The API as production runs it: compiled by pnpm build, started with node. */
@@ -18,6 +23,7 @@ export function apiBundleArgs() {
 }
 
 // Ports of their own, so the bench never meets a dev server or a test run.
+/** @type {Record<string, number>} */
 export const PORTS = {
   api: 9000,
   trivial: 9001,
@@ -27,9 +33,11 @@ export const PORTS = {
   'remote-dashboard': 9083,
 };
 const HOSTNAME = '127.0.0.1';
+/** @param {string} app a name in PORTS */
 export const originOf = (app) => `http://${HOSTNAME}:${PORTS[app]}`;
 export const API_URL = `${originOf('api')}/api`;
 
+/** @param {string} url */
 async function waitFor(url, timeoutMs = 90_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -43,6 +51,11 @@ async function waitFor(url, timeoutMs = 90_000) {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
+/**
+ * @param {string} command
+ * @param {string[]} args
+ * @param {NodeJS.ProcessEnv} env
+ */
 function startProcess(command, args, env) {
   const child = spawn(command, args, {
     cwd: ROOT,
@@ -52,6 +65,10 @@ function startProcess(command, args, env) {
   return child;
 }
 
+/**
+ * @param {ChildProcess} child
+ * @returns {Promise<unknown>}
+ */
 function stopProcess(child) {
   if (child.exitCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
@@ -60,7 +77,11 @@ function stopProcess(child) {
   });
 }
 
-/** Whether something answers on the port: a server left from an earlier run would be measured instead of this build. */
+/**
+ * Whether something answers on the port: a server left from an earlier run would be measured instead of this build.
+ * @param {number} port
+ * @returns {Promise<boolean>}
+ */
 function portInUse(port) {
   return new Promise((resolve) => {
     const socket = connect({ host: HOSTNAME, port });
@@ -99,6 +120,7 @@ export async function startServers() {
     },
   );
 
+  /** @type {FastifyInstance[]} */
   const statics = [];
   for (const app of ['host', 'remote-storefront', 'remote-verify', 'remote-dashboard']) {
     const server = await createStaticServer({ dir: path.join(ROOT, app, 'dist') });

@@ -1,10 +1,17 @@
+/** Median with min and max of a figure's runs. @typedef {{ median: number, min: number, max: number }} Spread */
+
+/** @param {number[]} values */
 export function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
-/** Median with min and max, the form every timed figure is reported in. */
+/**
+ * Median with min and max, the form every timed figure is reported in.
+ * @param {number[]} values
+ * @returns {Spread}
+ */
 export function spread(values) {
   return { median: median(values), min: Math.min(...values), max: Math.max(...values) };
 }

@@ -10,6 +10,20 @@ import http from 'node:http';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { setTimeout as sleep } from 'node:timers/promises';
 
+/** @import { MessagePort } from 'node:worker_threads' */
+
+/**
+ * The probe's schedule: `rate` GETs a second of `url` for `durationS` s, over
+ * up to `connections` connections.
+ * @typedef {{ url: string, rate: number, durationS: number, connections: number }} ProbeOptions
+ */
+
+/**
+ * The probe's answer: each 2xx answer's latency in ms, how many failed, and
+ * how long the probe ran, in s.
+ * @typedef {{ latencies: number[], errors: number, seconds: number }} ProbeResult
+ */
+
 const TIMEOUT_MS = 10_000;
 
 /**
@@ -17,19 +31,24 @@ const TIMEOUT_MS = 10_000;
  * `connections` kept-alive connections (a request finding them all busy waits
  * for one, and that wait counts). Answers the latencies of the 2xx answers in
  * ms, and how many failed.
+ * @param {ProbeOptions} options
+ * @returns {Promise<ProbeResult>}
  */
 async function probe({ url, rate, durationS, connections }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  /** @type {number[]} */
   const latencies = [];
   let errors = 0;
+  /** @returns {Promise<void>} */
   const one = () =>
     new Promise((resolve) => {
       const started = performance.now();
       const request = http.get(url, { agent, timeout: TIMEOUT_MS }, (response) => {
         response.resume();
         response.on('end', () => {
-          if (response.statusCode >= 200 && response.statusCode < 300)
-            latencies.push(performance.now() - started);
+          // A response to a request this client made always has its status code.
+          const status = /** @type {number} */ (response.statusCode);
+          if (status >= 200 && status < 300) latencies.push(performance.now() - started);
           else errors += 1;
           resolve();
         });
@@ -56,7 +75,11 @@ async function probe({ url, rate, durationS, connections }) {
   return { latencies, errors, seconds: (performance.now() - start) / 1000 };
 }
 
-/** Runs the probe in a worker thread; resolves with its latencies and errors. */
+/**
+ * Runs the probe in a worker thread; resolves with its latencies and errors.
+ * @param {ProbeOptions} options
+ * @returns {Promise<ProbeResult>}
+ */
 export function steadyProbe(options) {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL(import.meta.url), { workerData: options });
@@ -68,4 +91,6 @@ export function steadyProbe(options) {
   });
 }
 
-if (!isMainThread && workerData) parentPort.postMessage(await probe(workerData));
+// A worker thread always has its parent's port.
+if (!isMainThread && workerData)
+  /** @type {MessagePort} */ (parentPort).postMessage(await probe(workerData));

@@ -16,7 +16,44 @@ import { ROOT } from './servers.mjs';
 import { median } from './stats.mjs';
 import { steadyProbe } from './steady-probe.mjs';
 
+/** @import { Client } from 'pg' */
+
+/**
+ * A customer of the bench: the session's token, the user's id, and the
+ * product their cart and checkouts use (set once the catalogue is read).
+ * @typedef {{ token: string, id: string, productId?: number }} Customer
+ */
+
+/** The requests one customer's connection sends, over and over. @typedef {(customer: Customer) => autocannon.Request[]} Sequence */
+
+/** The catalogue's answer, of which only these are read. @typedef {{ items: { id: number, stock: number }[] }} Catalogue */
+
+/**
+ * An API started for this part: its origin, its pid (for its CPU time), the
+ * script it runs, and how to stop it.
+ * @typedef {{ origin: string, pid: number | undefined, command: string, stop: () => Promise<unknown> }} ApiProcess
+ */
+
+/** One measured run of a route (measureRun). @typedef {Awaited<ReturnType<typeof measureRun>>} RunFigures */
+
+/** A route's measured runs, as bench.json holds them (measureWrite). @typedef {Awaited<ReturnType<typeof measureWrite>>} WriteRoute */
+
+/**
+ * One database engine's runs: the API in front of it, and each route.
+ * `productsBought` is how many products the checkouts spread over, where they did.
+ * @typedef {object} EngineRun
+ * @property {string} engine
+ * @property {number} [productsBought]
+ * @property {number} instances
+ * @property {number | null} poolMax
+ * @property {string} runner
+ * @property {Record<string, WriteRoute>} routes
+ */
+
+/** The write part of bench.json (measureWrites). @typedef {Awaited<ReturnType<typeof measureWrites>>} WriteResults */
+
 // The API's own PostgreSQL client, to make and drop the bench's database.
+/** @type {typeof import('pg', { with: { 'resolution-mode': 'require' } })} */
 const pg = createRequire(path.join(ROOT, 'api/package.json'))('pg');
 
 export const WRITE_CONNECTIONS = 50;
@@ -60,6 +97,8 @@ const CLOCK_TICKS = existsSync('/proc/self/stat')
  * CPU seconds used so far by the processes `pick` chooses (given pid, parent
  * pid and command name); null where there is no /proc. Read before and after a
  * run, it says what each part of the machine spent on it.
+ * @param {(found: { pid: number, ppid: number, comm: string }) => boolean} pick
+ * @returns {number | null}
  */
 function cpuSeconds(pick) {
   if (!CLOCK_TICKS) return null;
@@ -86,6 +125,7 @@ function cpuSeconds(pick) {
  * The CPU meters of one run: the API (with the embedded database's process,
  * its child), every PostgreSQL process (backends, WAL writer, checkpointer),
  * and this process (autocannon, the load generator).
+ * @param {number | undefined} apiPid
  */
 const cpuMeters = (apiPid) => ({
   api: () => cpuSeconds(({ pid, ppid }) => pid === apiPid || ppid === apiPid),
@@ -93,9 +133,16 @@ const cpuMeters = (apiPid) => ({
   load: () => cpuSeconds(({ pid }) => pid === process.pid),
 });
 
+/** @param {Record<string, () => number | null>} meters */
 const readMeters = (meters) =>
   Object.fromEntries(Object.entries(meters).map(([name, read]) => [name, read()]));
 
+/**
+ * @template T
+ * @param {string} url
+ * @param {(client: Client) => Promise<T>} work
+ * @returns {Promise<T>}
+ */
 async function withClient(url, work) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -106,20 +153,31 @@ async function withClient(url, work) {
   }
 }
 
+/**
+ * @param {string} admin
+ * @param {string} name
+ */
 const databaseUrlOf = (admin, name) => {
   const url = new URL(admin);
   url.pathname = `/${name}`;
   return url.toString();
 };
 
-/** The compiled API when it has been built, else the TypeScript source through tsx. */
+/**
+ * The compiled API when it has been built, else the TypeScript source through tsx.
+ * @returns {[string, string[]]}
+ */
 function apiCommand() {
   const compiled = path.join(ROOT, 'api/dist/server.js');
   if (existsSync(compiled)) return [process.execPath, [compiled]];
   return [path.join(ROOT, 'api/node_modules/.bin/tsx'), [path.join(ROOT, 'api/src/server.ts')]];
 }
 
-/** Whether something answers on the port: an API left from an earlier run would be measured instead. */
+/**
+ * Whether something answers on the port: an API left from an earlier run would be measured instead.
+ * @param {number} port
+ * @returns {Promise<boolean>}
+ */
 function portInUse(port) {
   return new Promise((resolve) => {
     const socket = connect({ host: HOSTNAME, port });
@@ -128,6 +186,11 @@ function portInUse(port) {
   });
 }
 
+/**
+ * @param {number} port
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {Promise<ApiProcess>}
+ */
 async function startApi(port, env) {
   if (await portInUse(port))
     throw new Error(`port ${port} is in use: stop what listens there first`);
@@ -172,6 +235,13 @@ async function startApi(port, env) {
   };
 }
 
+/**
+ * The API's JSON answer, as parsed.
+ * @param {string} origin
+ * @param {string} method
+ * @param {string} url
+ * @param {{ token?: string, body?: unknown }} [options]
+ */
 async function call(origin, method, url, { token, body } = {}) {
   const response = await fetch(`${origin}/api${url}`, {
     method,
@@ -186,8 +256,13 @@ async function call(origin, method, url, { token, body } = {}) {
   return response.json();
 }
 
-/** n new customers of the bench store, registered through the API as a shopper would. */
+/**
+ * n new customers of the bench store, registered through the API as a shopper would.
+ * @param {string} origin
+ * @param {number} n
+ */
 async function registerCustomers(origin, n) {
+  /** @type {Customer[]} */
   const customers = [];
   // A few at a time: each registration hashes a password.
   for (let start = 0; start < n; start += 10) {
@@ -208,8 +283,13 @@ async function registerCustomers(origin, n) {
   return customers;
 }
 
-/** The catalogue's first page of products, each with more on the shelf than any run can sell. */
+/**
+ * The catalogue's first page of products, each with more on the shelf than any run can sell.
+ * @param {string} origin
+ * @param {string} databaseUrl
+ */
 async function stockUp(origin, databaseUrl) {
+  /** @type {Catalogue} */
   const catalogue = await call(origin, 'GET', `/stores/${STORE_ID}/products`);
   const productIds = catalogue.items.map((product) => product.id);
   await withClient(databaseUrl, (client) =>
@@ -222,6 +302,8 @@ async function stockUp(origin, databaseUrl) {
  * The bench's customers get a verified mobile directly in the database: in
  * production the texted code leaves through a real SMS provider, which a bench
  * has no phone for.
+ * @param {string} databaseUrl
+ * @param {Customer[]} customers
  */
 const verifyMobiles = (databaseUrl, customers) =>
   withClient(databaseUrl, (client) =>
@@ -234,32 +316,50 @@ const verifyMobiles = (databaseUrl, customers) =>
  * One autocannon run where connection i is customer i: each connection is
  * handed its own request sequence. Latencies are collected per status code,
  * so a run that mixes requests can report the one it is about.
+ * @param {string} origin
+ * @param {Customer[]} customers
+ * @param {Sequence} sequenceFor
+ * @param {number} duration seconds
  */
 function runAs(origin, customers, sequenceFor, duration) {
   let next = 0;
+  /** @type {Map<number, number[]>} */
   const latencies = new Map();
-  const instance = autocannon({
-    url: origin,
-    connections: WRITE_CONNECTIONS,
-    duration,
-    requests: sequenceFor(customers[0]),
-    setupClient(client) {
-      client.setRequests(sequenceFor(customers[next++ % customers.length]));
-    },
-  });
+  // Without a callback autocannon answers its instance, made thenable; the
+  // types have it answer a bare promise.
+  const instance = /** @type {autocannon.Instance & Promise<autocannon.Result>} */ (
+    autocannon({
+      url: origin,
+      connections: WRITE_CONNECTIONS,
+      duration,
+      requests: sequenceFor(customers[0]),
+      setupClient(client) {
+        client.setRequests(sequenceFor(customers[next++ % customers.length]));
+      },
+    })
+  );
   instance.on('response', (_client, statusCode, _bytes, responseTime) => {
     if (!latencies.has(statusCode)) latencies.set(statusCode, []);
-    latencies.get(statusCode).push(responseTime);
+    // Set just above, when the status code was new.
+    /** @type {number[]} */ (latencies.get(statusCode)).push(responseTime);
   });
   return instance.then((result) => ({ result, latencies }));
 }
 
+/**
+ * @param {number[]} values
+ * @param {number} fraction
+ */
 function percentile(values, fraction) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
 }
 
-/** The catalogue list at the probe's rate, for as long as a write run lasts. */
+/**
+ * The catalogue list at the probe's rate, for as long as a write run lasts.
+ * @param {string} origin
+ * @param {number} durationS
+ */
 const catalogueProbe = (origin, durationS) =>
   steadyProbe({ url: `${origin}/api/stores/${STORE_ID}/products`, durationS, ...CATALOGUE_PROBE });
 
@@ -274,6 +374,10 @@ const RUNS = 3;
  * One measured run with the catalogue probe beside it. `counted` names the
  * status code whose responses are the figure (201 for orders); every answer
  * outside 2xx is an error.
+ * @param {ApiProcess} api
+ * @param {Customer[]} customers
+ * @param {Sequence} sequenceFor
+ * @param {number} counted
  */
 async function measureRun(api, customers, sequenceFor, counted) {
   const { origin } = api;
@@ -283,7 +387,8 @@ async function measureRun(api, customers, sequenceFor, counted) {
     runAs(origin, customers, sequenceFor, DURATION_S),
     catalogueProbe(origin, DURATION_S),
   ]);
-  const after = readMeters(meters);
+  // Read only where the figure before the run was read, and then /proc was there after it.
+  const after = /** @type {Record<string, number>} */ (readMeters(meters));
   const answered = latencies.get(counted) ?? [];
   // CPU per counted answer: what one more cart update (or order, with its cart
   // line) costs each part. The probe's cached reads are in the API's share.
@@ -313,19 +418,35 @@ async function measureRun(api, customers, sequenceFor, counted) {
 /**
  * The median of the runs' figures; a run without an answer counts as the
  * slowest, and a median that falls on one is null (no answer).
+ * @param {(number | null)[]} values
+ * @param {number} [missing]
  */
 function medianOf(values, missing = Infinity) {
   const middle = median(values.map((value) => value ?? missing));
   return Number.isFinite(middle) ? middle : null;
 }
 
-/** Lowest and highest of the runs' figures, null where a run had no answer. */
+/**
+ * Lowest and highest of the runs' figures, null where a run had no answer.
+ * @param {(number | null)[]} values
+ * @returns {[number, number] | null}
+ */
 const rangeOf = (values) =>
-  values.includes(null) ? null : [Math.min(...values), Math.max(...values)];
+  // includes(null) leaves the type of values as it was; past it, every one is a number.
+  values.includes(null)
+    ? null
+    : [
+        Math.min(.../** @type {number[]} */ (values)),
+        Math.max(.../** @type {number[]} */ (values)),
+      ];
 
 /**
  * Warm-up, then RUNS measured runs: each figure is their median, errors are
  * their sum, and `ranges` keeps the lowest and highest of the main ones.
+ * @param {ApiProcess} api
+ * @param {Customer[]} customers
+ * @param {Sequence} sequenceFor
+ * @param {number} counted
  */
 async function measureWrite(api, customers, sequenceFor, counted) {
   const { origin } = api;
@@ -335,15 +456,23 @@ async function measureWrite(api, customers, sequenceFor, counted) {
     runAs(origin, customers, sequenceFor, WARMUP_S),
     catalogueProbe(origin, WARMUP_S),
   ]);
+  /** @type {RunFigures[]} */
   const runs = [];
   for (let run = 0; run < RUNS; run += 1)
     runs.push(await measureRun(api, customers, sequenceFor, counted));
+  /**
+   * @template T
+   * @param {(run: RunFigures) => T} pick
+   */
   const each = (pick) => runs.map(pick);
   return {
     runs: RUNS,
-    perSecond: medianOf(
-      each((run) => run.perSecond),
-      0,
+    // With 0 for a run without answers every figure is finite, and so is their median.
+    perSecond: /** @type {number} */ (
+      medianOf(
+        each((run) => run.perSecond),
+        0,
+      )
     ),
     p50: medianOf(each((run) => run.p50)),
     p99: medianOf(each((run) => run.p99)),
@@ -370,7 +499,10 @@ async function measureWrite(api, customers, sequenceFor, counted) {
   };
 }
 
-/** Each customer sets the line of their own product, the one they later check out. */
+/**
+ * Each customer sets the line of their own product, the one they later check out.
+ * @type {Sequence}
+ */
 const cartUpdate = (customer) => [
   {
     method: 'PUT',
@@ -380,6 +512,7 @@ const cartUpdate = (customer) => [
   },
 ];
 
+/** @type {Sequence} */
 const orderHistory = (customer) => [
   { method: 'GET', path: '/api/me/orders', headers: { authKey: customer.token } },
 ];
@@ -389,6 +522,7 @@ const orderHistory = (customer) => [
  * different products (customer i the i-th of the page, round), as a crowd of
  * shoppers does; checkouts of one product queue on its row, which this
  * measures apart from the write path itself.
+ * @type {Sequence}
  */
 const placeOrder = (customer) => [
   {
@@ -405,6 +539,10 @@ const placeOrder = (customer) => [
   },
 ];
 
+/**
+ * @param {string} origin
+ * @param {Customer[]} customers
+ */
 async function placeHistory(origin, customers) {
   await Promise.all(
     customers.map(async (customer) => {
@@ -422,6 +560,10 @@ async function placeHistory(origin, customers) {
   );
 }
 
+/**
+ * @param {typeof PORTS} ports
+ * @returns {Promise<EngineRun>}
+ */
 async function onPostgres(ports) {
   const admin = adminUrl();
   const name = `storefront_bench_${randomBytes(5).toString('hex')}`;
@@ -432,6 +574,7 @@ async function onPostgres(ports) {
   // keeps its backends from crowding out the API (a pool of 10 doubled the
   // catalogue's p99). The API's own default of 10 assumes a database server.
   const poolMax = process.env.DB_POOL_MAX ?? String(2 * availableParallelism() + 1);
+  /** @type {ApiProcess | undefined} */
   let api;
   try {
     api = await startApi(ports.postgres, { DATABASE_URL: databaseUrl, DB_POOL_MAX: poolMax });
@@ -443,6 +586,7 @@ async function onPostgres(ports) {
     });
     await placeHistory(api.origin, customers);
     console.log(`  prepared ${customers.length} customers with ${ORDERS_IN_HISTORY} orders each`);
+    /** @type {Record<string, WriteRoute>} */
     const routes = {};
     routes['cart update'] = await measureWrite(api, customers, cartUpdate, 200);
     console.log('  measured cart updates on PostgreSQL');
@@ -466,10 +610,15 @@ async function onPostgres(ports) {
   }
 }
 
+/**
+ * @param {typeof PORTS} ports
+ * @returns {Promise<EngineRun>}
+ */
 async function onPglite(ports) {
   const api = await startApi(ports.pglite, { PGLITE_DIR: 'memory' });
   try {
     const customers = await registerCustomers(api.origin, WRITE_CONNECTIONS);
+    /** @type {Catalogue} */
     const catalogue = await call(api.origin, 'GET', `/stores/${STORE_ID}/products`);
     const inStock = catalogue.items.filter((product) => product.stock >= 2);
     customers.forEach((customer, index) => {
@@ -493,6 +642,7 @@ async function onPglite(ports) {
 
 /** The write paths on PostgreSQL, then the catalogue under cart load on PGlite, with the machine's load beside them. */
 export async function measureWrites() {
+  /** @param {string} when */
   const load = (when) => ({
     when,
     loadAverage: loadavg().map((value) => Number(value.toFixed(2))),

@@ -6,6 +6,24 @@ import { serveApp, APPS } from '@storefront/static-server/static-server.mjs';
 import { writeHaproxyConfig } from './haproxy.mjs';
 import { portInUse, startProcess, waitForHttp } from './processes.mjs';
 
+/** @import { StartedProcess } from './processes.mjs' */
+
+/**
+ * One API instance: `process` is null until it is first started.
+ * @typedef {{ name: string, port: number, url: string, process: StartedProcess | null }} Instance
+ */
+
+/**
+ * @typedef {object} ClusterOptions
+ * @property {string} dir                       where the cluster keeps its logs, s3rver's files and HAProxy's config
+ * @property {boolean} [fresh]                  drop the cluster's database first
+ * @property {Record<string, string>} [apiEnv]  added to every API instance's environment
+ * @property {boolean} [statics]                serve the built apps too
+ * @property {(line: string) => void} [log]
+ */
+
+/** A running cluster, as startCluster answers it. @typedef {Awaited<ReturnType<typeof startCluster>>} Cluster */
+
 export const ROOT = path.resolve(import.meta.dirname, '../../..');
 
 /** The cluster's own ports: the load balancer takes the API's usual 3000, so the built host needs no change. */
@@ -39,6 +57,11 @@ export function ensureBackingServices() {
   return { adminUrl, redisUrl };
 }
 
+/**
+ * @template T
+ * @param {string} adminUrl
+ * @param {(client: pg.Client) => Promise<T>} work
+ */
 async function withAdmin(adminUrl, work) {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
@@ -49,7 +72,11 @@ async function withAdmin(adminUrl, work) {
   }
 }
 
-/** The cluster's database: kept between starts, or made anew when `fresh`. Answers its URL. */
+/**
+ * The cluster's database: kept between starts, or made anew when `fresh`. Answers its URL.
+ * @param {string} adminUrl
+ * @param {{ fresh: boolean }} options
+ */
 async function prepareDatabase(adminUrl, { fresh }) {
   await withAdmin(adminUrl, async (client) => {
     if (fresh) await client.query(`DROP DATABASE IF EXISTS ${DATABASE_NAME} WITH (FORCE)`);
@@ -68,6 +95,7 @@ async function prepareDatabase(adminUrl, { fresh }) {
  * instances start at the same moment on the same database: the migrations'
  * lock is what lets them. `apiEnv` adds to every instance's environment (the
  * tests point SMTP_URL at their own mail server).
+ * @param {ClusterOptions} options
  */
 export async function startCluster({
   dir,
@@ -77,6 +105,7 @@ export async function startCluster({
   log = console.log,
 }) {
   mkdirSync(dir, { recursive: true });
+  /** @type {number[]} */
   const busy = [];
   for (const port of [CLUSTER_PORTS.loadBalancer, ...CLUSTER_PORTS.instances, CLUSTER_PORTS.s3])
     if (await portInUse(port)) busy.push(port);
@@ -91,6 +120,7 @@ export async function startCluster({
   log(`PostgreSQL  ${databaseUrl.replace(/:[^:@/]+@/, ':***@')}`);
   log(`Redis       ${redisUrl}`);
 
+  /** @type {StartedProcess[]} */
   const stopping = [];
   const s3Endpoint = `http://127.0.0.1:${CLUSTER_PORTS.s3}`;
   const s3 = startProcess(process.execPath, [path.join(ROOT, 'api/scripts/s3-server.mjs')], {
@@ -117,12 +147,14 @@ export async function startCluster({
     TRUST_PROXY: '127.0.0.1',
     ...apiEnv,
   };
+  /** @type {Instance[]} */
   const instances = CLUSTER_PORTS.instances.map((port, index) => ({
     name: `api${index + 1}`,
     port,
     url: `http://127.0.0.1:${port}/api`,
     process: null,
   }));
+  /** @param {Instance} instance */
   const startInstance = (instance) => {
     instance.process = startProcess(process.execPath, [path.join(ROOT, 'api/dist/server.js')], {
       cwd: path.join(ROOT, 'api'),
@@ -136,7 +168,10 @@ export async function startCluster({
     await Promise.all(instances.map(startInstance));
   } catch (error) {
     await Promise.all(
-      [...stopping, ...instances.map((i) => i.process)].filter(Boolean).map((p) => p.stop()),
+      // filter(Boolean) drops the instances that never started, which its type does not say.
+      /** @type {StartedProcess[]} */ (
+        [...stopping, ...instances.map((i) => i.process)].filter(Boolean)
+      ).map((p) => p.stop()),
     );
     throw error;
   }
@@ -166,7 +201,7 @@ export async function startCluster({
     bucket: BUCKET,
     loadBalancerUrl,
     instances,
-    /** Starts a stopped instance again and waits until it answers. */
+    /** Starts a stopped instance again and waits until it answers. @param {Instance} instance */
     restart: (instance) => startInstance(instance),
     async stop() {
       await Promise.all(servers.map((server) => server.close()));

@@ -1,6 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 
+/** An API instance as HAProxy knows it. @typedef {{ name: string, port: number }} Backend */
+
 /**
  * HAProxy in front of the API instances. Health checks take a draining
  * instance out at once (its /api/health answers 503), and a request that never
@@ -8,6 +10,7 @@ import path from 'node:path';
  * it, or the 503 a closing instance gives) goes to the other one. A retried
  * order cannot be placed twice: the first attempt, if it committed, emptied
  * the cart the retry would need.
+ * @param {{ port: number, instances: Backend[] }} options `port`: the load balancer's
  */
 export function haproxyConfig({ port, instances }) {
   return `global
@@ -37,7 +40,10 @@ ${instances.map((instance) => `  server ${instance.name} 127.0.0.1:${instance.po
 `;
 }
 
-/** Writes the configuration into `dir` and answers its path. */
+/**
+ * Writes the configuration into `dir` and answers its path.
+ * @param {{ dir: string, port: number, instances: Backend[] }} options
+ */
 export function writeHaproxyConfig({ dir, port, instances }) {
   const file = path.join(dir, 'haproxy.cfg');
   writeFileSync(file, haproxyConfig({ port, instances }));

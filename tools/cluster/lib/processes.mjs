@@ -2,7 +2,30 @@ import { spawn } from 'node:child_process';
 import { connect } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-/** Resolves once `url` answers 2xx; rejects after `timeoutMs`. */
+/**
+ * @import { ChildProcess } from 'node:child_process'
+ * @import { Readable, Writable } from 'node:stream'
+ */
+
+/**
+ * How a process ended: its exit code, or the signal that ended it.
+ * @typedef {{ code: number | null, signal: NodeJS.Signals | null }} Exit
+ */
+
+/**
+ * A process the cluster started.
+ * @typedef {object} StartedProcess
+ * @property {ChildProcess} child
+ * @property {Promise<Exit>} exited
+ * @property {() => Promise<Exit>} stop  SIGTERM, then its exit
+ * @property {() => Promise<Exit>} kill  SIGKILL, then its exit
+ */
+
+/**
+ * Resolves once `url` answers 2xx; rejects after `timeoutMs`.
+ * @param {string} url
+ * @param {number} [timeoutMs]
+ */
 export async function waitForHttp(url, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -16,6 +39,11 @@ export async function waitForHttp(url, timeoutMs = 120_000) {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
+/**
+ * @param {number} port
+ * @param {string} [host]
+ * @returns {Promise<boolean>}
+ */
 export function portInUse(port, host = '127.0.0.1') {
   return new Promise((resolve) => {
     const socket = connect({ host, port });
@@ -24,7 +52,14 @@ export function portInUse(port, host = '127.0.0.1') {
   });
 }
 
-/** A child process whose output goes to `logStream`, with stop (SIGTERM) and kill (SIGKILL) that wait for its exit. */
+/**
+ * A child process whose output goes to `logStream`, with stop (SIGTERM) and kill (SIGKILL) that wait for its exit.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{ env?: Record<string, string>, cwd?: string, logStream?: Writable }} [options]
+ *   `env` adds to this process's environment
+ * @returns {StartedProcess}
+ */
 export function startProcess(command, args, { env = {}, cwd, logStream } = {}) {
   const child = spawn(command, args, {
     cwd,
@@ -32,12 +67,15 @@ export function startProcess(command, args, { env = {}, cwd, logStream } = {}) {
     stdio: ['ignore', logStream ? 'pipe' : 'ignore', logStream ? 'pipe' : 'inherit'],
   });
   if (logStream) {
-    child.stdout.pipe(logStream, { end: false });
-    child.stderr.pipe(logStream, { end: false });
+    // Both are pipes when there is a log stream (stdio above).
+    /** @type {Readable} */ (child.stdout).pipe(logStream, { end: false });
+    /** @type {Readable} */ (child.stderr).pipe(logStream, { end: false });
   }
+  /** @type {Promise<Exit>} */
   const exited = new Promise((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),
   );
+  /** @param {NodeJS.Signals} signal */
   const signalAndWait = (signal) => {
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
     return exited;

@@ -3,6 +3,33 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 
+/** @import { AddressInfo } from 'node:net' */
+
+/**
+ * One API call's options: `token` goes as the authKey header, `client` as
+ * X-Forwarded-For; a FormData body goes as it is, any other as JSON.
+ * @typedef {object} CallOptions
+ * @property {string} [method]
+ * @property {unknown} [body]
+ * @property {string} [token]
+ * @property {string} [client]
+ * @property {Record<string, string>} [headers]
+ */
+
+/**
+ * An API answer: its status and its parsed body (the text when it is not JSON).
+ * The body is any: each test reads the fields of the route it calls.
+ * @typedef {{ status: number, body: any }} Answer
+ */
+
+/** @typedef {ReturnType<typeof database>} Database */
+/**
+ * A verified customer, and the client address it calls from.
+ * @typedef {Awaited<ReturnType<typeof verifiedCustomer>>} Customer
+ */
+/** A message the mail server received. @typedef {{ to: string[], data: string }} Mail */
+/** @typedef {Awaited<ReturnType<typeof startMailServer>>} MailServer */
+
 let clients = 0;
 /** A made-up client address: the load balancer passes it on, so each test customer has rate limits of its own. */
 export const newClientAddress = () => {
@@ -10,7 +37,13 @@ export const newClientAddress = () => {
   return `10.1.${Math.floor(clients / 250)}.${(clients % 250) + 1}`;
 };
 
-/** One API call; answers the status and the parsed body. */
+/**
+ * One API call; answers the status and the parsed body.
+ * @param {string} base
+ * @param {string} route
+ * @param {CallOptions} [options]
+ * @returns {Promise<Answer>}
+ */
 export async function call(
   base,
   route,
@@ -40,9 +73,11 @@ export async function call(
   return { status: response.status, body: json };
 }
 
+/** @param {string} url */
 export function database(url) {
   const pool = new pg.Pool({ connectionString: url, max: 2 });
   return {
+    /** @param {string} sql @param {unknown[]} [params] */
     query: (sql, params) => pool.query(sql, params),
     close: () => pool.end(),
   };
@@ -52,6 +87,8 @@ let customerCount = 0;
 /**
  * A new customer with a verified mobile, through the API only: register, ask
  * for a code, read the text the API wrote to the SMS outbox, send it back.
+ * @param {string} base
+ * @param {Database} db
  */
 export async function verifiedCustomer(base, db) {
   customerCount += 1;
@@ -89,6 +126,12 @@ export async function verifiedCustomer(base, db) {
   return { token, user, client };
 }
 
+/**
+ * @param {string} base
+ * @param {string} identifier
+ * @param {string} password
+ * @param {string} [client]
+ */
 export async function signIn(base, identifier, password, client = newClientAddress()) {
   const answer = await call(base, '/auth/login', {
     method: 'POST',
@@ -99,7 +142,13 @@ export async function signIn(base, identifier, password, client = newClientAddre
   return { token: answer.body.token, client };
 }
 
-/** Polls `read` until `done(value)`; answers the value and how long it took. */
+/**
+ * Polls `read` until `done(value)`; answers the value and how long it took.
+ * @template T
+ * @param {() => Promise<T>} read
+ * @param {(value: T) => boolean} done
+ * @param {{ timeoutMs?: number, everyMs?: number }} [options]
+ */
 export async function waitUntil(read, done, { timeoutMs = 5000, everyMs = 20 } = {}) {
   const started = Date.now();
   for (;;) {
@@ -112,12 +161,14 @@ export async function waitUntil(read, done, { timeoutMs = 5000, everyMs = 20 } =
 
 /** A real SMTP server that keeps every message it receives. */
 export async function startMailServer() {
+  /** @type {Mail[]} */
   const received = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     onData(stream, session, callback) {
+      /** @type {Buffer[]} */
       const chunks = [];
       stream.on('data', (chunk) => chunks.push(chunk));
       stream.on('end', () => {
@@ -131,14 +182,16 @@ export async function startMailServer() {
   });
   // An instance killed mid-message drops its connection (the SIGKILL test
   // does that on purpose); the server reports it here instead of crashing.
-  server.on('error', (error) => {
+  server.on('error', (/** @type {NodeJS.ErrnoException} */ error) => {
     if (error.code !== 'ECONNRESET') throw error;
   });
   server.listen(0, '127.0.0.1');
   await once(server.server, 'listening');
   return {
-    url: `smtp://127.0.0.1:${server.server.address().port}`,
+    // Listening on a TCP port, so its address is an AddressInfo.
+    url: `smtp://127.0.0.1:${/** @type {AddressInfo} */ (server.server.address()).port}`,
     received,
+    /** @type {() => Promise<void>} */
     close: () => new Promise((resolve) => server.close(resolve)),
   };
 }

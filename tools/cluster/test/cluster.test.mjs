@@ -16,6 +16,17 @@ import {
   waitUntil,
 } from './client.mjs';
 
+/**
+ * @import { Cluster } from '../lib/cluster.mjs'
+ * @import { StartedProcess } from '../lib/processes.mjs'
+ * @import { Answer, Customer, Database, MailServer } from './client.mjs'
+ */
+
+/**
+ * One request made under load: `id` and `userId` for an order.
+ * @typedef {{ kind: 'read' | 'cart' | 'order', status: number, id?: number, userId?: number }} Outcome
+ */
+
 const OPERATOR = { identifier: 'operator@corner-market.test', password: 'operator-38-pass' };
 // The smallest PNG: one transparent pixel.
 const PIXEL_PNG = Buffer.from(
@@ -23,11 +34,18 @@ const PIXEL_PNG = Buffer.from(
   'base64',
 );
 
+// Set by before(), for every test.
+/** @type {Cluster} */
 let cluster;
+/** @type {Database} */
 let db;
+/** @type {MailServer} */
 let mail;
+/** @type {string} */
 let lb;
+/** @type {string} */
 let one;
+/** @type {string} */
 let two;
 
 before(async () => {
@@ -111,6 +129,7 @@ describe('shared state', () => {
     const operator = await signIn(one, OPERATOR.identifier, OPERATOR.password);
     const { rows } = await db.query('SELECT id FROM products WHERE published ORDER BY id LIMIT 1');
     const productId = rows[0].id;
+    /** @param {string} base */
     const stockOn = async (base) => (await call(base, `/products/${productId}`)).body.stock;
     // Instance 2 answers from its cache from here on.
     const before = await stockOn(two);
@@ -188,8 +207,11 @@ describe('an instance stopped under load', () => {
   /**
    * Workers shop through the load balancer until told to stop: catalogue
    * reads, and cart-then-order for a customer each. Answers every outcome.
+   * @param {Customer[]} customers
+   * @param {number} productId
    */
   function shopUnderLoad(customers, productId) {
+    /** @type {Outcome[]} */
     const outcomes = [];
     let running = true;
     const workers = customers.map(async (customer, index) => {
@@ -208,6 +230,7 @@ describe('an instance stopped under load', () => {
           body: { quantity: 1 },
         }).catch(() => ({ status: 0 }));
         outcomes.push({ kind: 'cart', status: put.status });
+        /** @type {Answer | { status: 0, body?: undefined }} */
         const order = await call(lb, '/me/orders', {
           method: 'POST',
           token: customer.token,
@@ -244,7 +267,8 @@ describe('an instance stopped under load', () => {
     const load = shopUnderLoad(customers, rows[0].id);
     await sleep(1500);
     const [first] = cluster.instances;
-    const exit = await first.process.stop();
+    // Running: the cluster started it.
+    const exit = await /** @type {StartedProcess} */ (first.process).stop();
     assert.equal(exit.code, 0, 'the instance drained and exited cleanly');
     await sleep(1500);
     await cluster.restart(first);
@@ -273,7 +297,8 @@ describe('an instance stopped under load', () => {
     const load = shopUnderLoad(customers, rows[0].id);
     await sleep(1500);
     const [, second] = cluster.instances;
-    await second.process.kill();
+    // Running: the cluster started it.
+    await /** @type {StartedProcess} */ (second.process).kill();
     await sleep(1500);
     await cluster.restart(second);
     await sleep(1000);
