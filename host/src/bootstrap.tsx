@@ -5,14 +5,18 @@ import { nextTask } from './app/next-task';
 async function start() {
   await import('react-dom');
   await nextTask();
-  const [{ readPageData, startApp }, intent, { remoteForPath }] = await Promise.all([
+  const [shared, intent, loader, cart, { remoteForPath }] = await Promise.all([
     import('@storefront/shared'),
     import(/* webpackChunkName: "start-remotes" */ './features/remotes/api/intent-listeners'),
+    import(/* webpackChunkName: "start-remotes" */ './features/remotes/api/remote-loader'),
+    import(/* webpackChunkName: "start-remotes" */ './features/remotes/api/storefront-cart'),
     import(/* webpackChunkName: "start-remotes" */ './app/routes'),
   ]);
   await nextTask();
-  const pageData = readPageData();
-  void startApp({ store: pageData?.store, drawnWithSession: pageData?.drawnWithSession });
+  const pageData = shared.readPageData();
+  void shared.startApp({ store: pageData?.store, drawnWithSession: pageData?.drawnWithSession });
+  // The apps reach what another remote exposes through the host's loader.
+  shared.provideExposedModules(loader.loadExposed);
   // The remote (and page) the browser opened on starts loading before React
   // renders the shell, rather than when its route first renders. Started earlier
   // still, beside the shell's own chunks, it competed with them for the CPU and
@@ -20,6 +24,7 @@ async function start() {
   const remoteLoaded = intent.loadPage(remoteForPath, location.pathname);
   intent.listenForIntent(remoteForPath);
   intent.prefetchLinkedRemotesWhenIdle(remoteForPath);
+  cart.startStorefrontCartWhenIdle(remoteLoaded);
   await nextTask();
   const { renderApp } = await import(/* webpackChunkName: "start-render" */ './app/render-app');
   await renderApp(pageData, remoteLoaded);

@@ -17,4 +17,5 @@ export * from './contracts/notification-topics';
 export * from './contracts/order-status';
 export * from './contracts/product-sort';
 export * from './contracts/profile-picture';
+export * from './contracts/storefront-cart';
 export * from './contracts/text-rules';

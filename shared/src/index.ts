@@ -34,17 +34,18 @@ export { useSession } from './session/use-session';
 export { loadStoreDetails } from './session/load-store-details';
 export { completeSignIn, signOut } from './session/auth-session';
 export { updateSession, writeSession, type SessionAccount } from './session/write-session';
+export { mirrorCartInCookie } from './cart/cart-cookie';
+// The cart's limits, for the storefront's cart to take from the page's one shared package.
+export { MAX_LINE_QUANTITY } from './contracts/cart-limits';
+export { FREE_DELIVERY_FROM_MINOR } from './contracts/delivery';
 export {
-  CartService,
-  cartService,
-  describeAdjustments,
+  CART_UPDATED_EVENT,
   NOTICE_DISPLAY_MS,
-  type CartChange,
-  type CartProduct,
-  type CartState,
-} from './cart/cart-service';
-export { useCart } from './cart/use-cart';
-export { loadVisitorCart, type DrawnCart } from './cart/visitor-cart';
+  type CartUpdatedDetail,
+  type StorefrontCart,
+  type StorefrontCartModule,
+} from './contracts/storefront-cart';
+export { loadExposed, provideExposedModules } from './app-frame/exposed-modules';
 export { formatMoney, prepareMoneyFormat } from './format/money';
 export { catalogImageUrl } from './http/catalog-image-url';
 export { profilePictureUrl } from './http/profile-picture-url';

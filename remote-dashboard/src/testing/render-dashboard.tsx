@@ -4,8 +4,8 @@ import {
   Route,
   Routes,
   useLocation,
-  cartService,
   loaderService,
+  provideExposedModules,
   sessionStore,
   writeSession,
 } from '@storefront/shared';
@@ -58,7 +58,8 @@ export function resetDevice(): void {
     shopLink: 'corner-market',
   });
   loaderService.close();
-  cartService.reset();
+  // No storefront here: a test that reaches its cart hands in fakeStorefrontCart().
+  provideExposedModules(null);
 }
 
 /** Signs in the way the app does: the token, then the account through writeSession. */

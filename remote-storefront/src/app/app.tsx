@@ -1,5 +1,6 @@
-import { Suspense, type ReactElement } from 'react';
+import { Suspense, useEffect, type ReactElement } from 'react';
 import { Route, Routes } from '@storefront/shared';
+import { loadCart } from '../cart/load-cart';
 import type { RenderFavourite } from '../components/product-card';
 import { CategoryShowcase } from '../features/catalog/components/category-showcase';
 import { ProductShowcase } from '../features/catalog/components/product-showcase';
@@ -66,6 +67,10 @@ const PAGE_ELEMENTS: Record<StorefrontPage, ReactElement> = {
 
 /** The storefront remote's whole routed area, mounted at the site root, built from its route table. */
 export default function App() {
+  // Wherever the storefront runs, its cart does: the host may have started it already.
+  useEffect(() => {
+    void loadCart().then((cart) => cart.start());
+  }, []);
   return (
     <>
       {/* Above the routes, so every storefront page asks an imported customer to check their profile. */}

@@ -1,7 +1,8 @@
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import { httpClient } from '../http/http-client';
-import { sessionStore } from '../session/session-store';
-import { CartService, type CartProduct } from './cart-service';
+import { CART_UPDATED_EVENT } from '@storefront/shared/constants';
+import { sessionStore } from '@storefront/shared';
+import type { CartProduct } from '@storefront/shared/contracts';
+import { mockApi } from '@storefront/shared/testing';
+import { CartService } from './cart-service';
 import { describeLineCut } from './cart-words';
 
 const tea: CartProduct = {
@@ -41,22 +42,6 @@ function serverCart(
   };
 }
 
-function answer(
-  handler: (config: InternalAxiosRequestConfig) => { status?: number; data: unknown },
-) {
-  const sent: InternalAxiosRequestConfig[] = [];
-  const adapter: AxiosAdapter = async (config) => {
-    sent.push(config);
-    const { status = 200, data } = handler(config);
-    const response = { data, status, statusText: '', headers: {}, config };
-    if (status >= 400)
-      throw Object.assign(new Error('failed'), { isAxiosError: true, response, config });
-    return response;
-  };
-  httpClient.defaults.adapter = adapter;
-  return sent;
-}
-
 describe('CartService', () => {
   beforeEach(() => {
     localStorage.clear();
@@ -69,11 +54,9 @@ describe('CartService', () => {
       const cart = new CartService();
       await cart.add(tea, 2);
       await cart.add(honey);
-      expect(cart.state$.getValue()).toMatchObject({ itemCount: 3, subtotalMinor: 1700 });
+      expect(cart.current()).toMatchObject({ itemCount: 3, subtotalMinor: 1700 });
       const reloaded = new CartService();
-      expect(
-        reloaded.state$.getValue().lines.map((line) => [line.productId, line.quantity]),
-      ).toEqual([
+      expect(reloaded.current().lines.map((line) => [line.productId, line.quantity])).toEqual([
         [7, 2],
         [9, 1],
       ]);
@@ -89,7 +72,7 @@ describe('CartService', () => {
         notice: 'Only 3 left of English Breakfast Tea, so your cart has 3.',
       });
       expect(describeLineCut(change.cut!)).toBe("Only 3 left — we've added 3");
-      expect(cart.state$.getValue().itemCount).toBe(3);
+      expect(cart.current().itemCount).toBe(3);
     });
 
     it('says what an add to a line already in the cart could take', async () => {
@@ -101,7 +84,7 @@ describe('CartService', () => {
       expect(describeLineCut((await cart.add(tea, 1)).cut!)).toBe(
         'Only 3 left — your cart already has 3',
       );
-      expect(cart.state$.getValue().itemCount).toBe(3);
+      expect(cart.current().itemCount).toBe(3);
     });
 
     it('sets a line to the stock when more is typed, and says so', async () => {
@@ -120,16 +103,16 @@ describe('CartService', () => {
       const change = await cart.setQuantity({ ...tea, stock: 0 }, 2);
       expect(change.quantity).toBe(0);
       expect(describeLineCut(change.cut!)).toBe('English Breakfast Tea is out of stock.');
-      expect(cart.state$.getValue().lines).toEqual([]);
+      expect(cart.current().lines).toEqual([]);
     });
 
     it('changes and removes lines', async () => {
       const cart = new CartService();
       await cart.add(honey, 4);
       await cart.setQuantity(honey, 1);
-      expect(cart.state$.getValue().itemCount).toBe(1);
+      expect(cart.current().itemCount).toBe(1);
       await cart.remove(honey.id);
-      expect(cart.state$.getValue().lines).toEqual([]);
+      expect(cart.current().lines).toEqual([]);
       expect(JSON.parse(localStorage.getItem('cart')!)).toEqual([]);
     });
 
@@ -167,66 +150,96 @@ describe('CartService', () => {
       const cart = new CartService();
       await cart.add(tea, 3);
       localStorage.setItem('token', 'tok');
-      const sent = answer(() => ({
-        data: serverCart(
-          [{ productId: 7, quantity: 1 }],
-          [{ productId: 7, name: 'English Breakfast Tea', requested: 3, granted: 1 }],
-        ),
-      }));
+      const { sent } = mockApi({
+        'POST /me/cart/merge': [
+          200,
+          serverCart(
+            [{ productId: 7, quantity: 1 }],
+            [{ productId: 7, name: 'English Breakfast Tea', requested: 3, granted: 1 }],
+          ),
+        ],
+      });
       await cart.mergeAfterSignIn();
       expect(sent[0]?.url).toBe('/me/cart/merge');
       expect(JSON.parse(sent[0]?.data)).toEqual({ lines: [{ productId: 7, quantity: 3 }] });
       expect(localStorage.getItem('cart')).toBeNull();
       expect(document.cookie).not.toContain('cart=');
-      expect(cart.state$.getValue().itemCount).toBe(1);
+      expect(cart.current().itemCount).toBe(1);
       expect(sessionStore.current('cartMessage')).toBe(
         'Only 1 left of English Breakfast Tea, so your cart has 1.',
       );
     });
 
     it('sets quantities on the server', async () => {
-      const sent = answer(() => ({ data: serverCart([{ productId: 9, quantity: 2 }]) }));
+      const { sent } = mockApi({
+        'PUT /me/cart/items/9': [200, serverCart([{ productId: 9, quantity: 2 }])],
+      });
       const cart = new CartService();
       await cart.setQuantity(honey, 2);
       expect(sent[0]?.method).toBe('put');
       expect(sent[0]?.url).toBe('/me/cart/items/9');
       expect(JSON.parse(sent[0]?.data)).toEqual({ quantity: 2 });
-      expect(cart.state$.getValue().itemCount).toBe(2);
+      expect(cart.current().itemCount).toBe(2);
     });
 
     it('asks the server for at most 99 and says what it could take', async () => {
-      const sent = answer(() => ({
-        data: serverCart(
-          [{ productId: 9, quantity: 22 }],
-          [{ productId: 9, name: 'Wildflower Honey', requested: 99, granted: 22 }],
-        ),
-      }));
+      const { sent } = mockApi({
+        'PUT /me/cart/items/9': [
+          200,
+          serverCart(
+            [{ productId: 9, quantity: 22 }],
+            [{ productId: 9, name: 'Wildflower Honey', requested: 99, granted: 22 }],
+          ),
+        ],
+      });
       const cart = new CartService();
       const change = await cart.setQuantity(honey, 9999);
       expect(change.quantity).toBe(22);
       expect(describeLineCut(change.cut!)).toBe("Only 22 left — we've added 22");
       expect(JSON.parse(sent[0]?.data)).toEqual({ quantity: 99 });
-      expect(cart.state$.getValue().itemCount).toBe(22);
+      expect(cart.current().itemCount).toBe(22);
     });
 
     it('says so when the server took the line out because none is left', async () => {
-      answer(() => ({
-        data: serverCart(
-          [],
-          [{ productId: 9, name: 'Wildflower Honey', requested: 2, granted: 0 }],
-        ),
-      }));
+      mockApi({
+        'PUT /me/cart/items/9': [
+          200,
+          serverCart([], [{ productId: 9, name: 'Wildflower Honey', requested: 2, granted: 0 }]),
+        ],
+      });
       const cart = new CartService();
       const change = await cart.setQuantity(honey, 2);
       expect(change.quantity).toBe(0);
       expect(describeLineCut(change.cut!)).toBe('Wildflower Honey is out of stock.');
-      expect(cart.state$.getValue().lines).toEqual([]);
+      expect(cart.current().lines).toEqual([]);
     });
 
     it('starts empty on this device after sign-out', () => {
       const cart = new CartService();
       cart.reset();
-      expect(cart.state$.getValue().itemCount).toBe(0);
+      expect(cart.current().itemCount).toBe(0);
+    });
+
+    it('once started, tells the header its count and empties itself when the session ends', async () => {
+      mockApi({ 'GET /me/cart': [200, serverCart([{ productId: 9, quantity: 2 }])] });
+      sessionStore.updateUserAuth(true, {
+        id: 'u-1',
+        name: 'Ada',
+        mobileVerified: true,
+        documentStatus: 'none',
+        avatar: null,
+      });
+      const counts: number[] = [];
+      const hear = (event: Event) => counts.push((event as CustomEvent).detail.itemCount);
+      window.addEventListener(CART_UPDATED_EVENT, hear);
+      const cart = new CartService();
+      cart.start();
+      cart.start();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      sessionStore.updateUserAuth(false, null);
+      window.removeEventListener(CART_UPDATED_EVENT, hear);
+      expect(counts).toEqual([0, 2, 0]);
+      expect(cart.current().lines).toEqual([]);
     });
   });
 });

@@ -1,17 +1,26 @@
-import { BehaviorSubject } from 'rxjs';
-import type { Cart, CartAdjustment, CartLine } from '../contracts/cart';
-import { FREE_DELIVERY_FROM_MINOR } from '../contracts/delivery';
-import { formatMoney } from '../format/money';
-import { httpClient } from '../http/http-client';
-import { sessionStore } from '../session/session-store';
-import { storage } from '../storage/storage-keys';
-import { mirrorCartInCookie } from './cart-cookie';
-import { MAX_LINE_QUANTITY } from '../contracts/cart-limits';
-import type { LineCut } from './cart-words';
+// All from the page's one shared package: the constants module would be bundled into this chunk.
+import {
+  CART_UPDATED_EVENT,
+  FREE_DELIVERY_FROM_MINOR,
+  formatMoney,
+  httpClient,
+  MAX_LINE_QUANTITY,
+  mirrorCartInCookie,
+  sessionStore,
+  storage,
+} from '@storefront/shared';
+import type {
+  Cart,
+  CartAdjustment,
+  CartChange,
+  CartLine,
+  CartProduct,
+  CartUpdatedDetail,
+  StorefrontCart,
+} from '@storefront/shared/contracts';
 import { outOfStock } from './out-of-stock';
 
-/** What a product page knows about the product it adds. */
-export type CartProduct = Omit<CartLine, 'quantity' | 'productId'> & { id: number };
+export type { CartChange, CartProduct };
 
 export interface CartState {
   lines: CartLine[];
@@ -19,21 +28,6 @@ export interface CartState {
   itemCount: number;
   subtotalMinor: number;
 }
-
-/** The outcome of an add or a change. */
-export interface CartChange {
-  /** What the line holds now (0: it left the cart). */
-  quantity: number;
-  /**
-   * Set when the line holds less than was asked for. Beside the control,
-   * describeLineCut (cart-words) says it; notice says it anywhere, naming the product.
-   */
-  cut: LineCut | null;
-  notice: string | null;
-}
-
-/** A notice about the cart stays a little longer than other messages: it names what changed. */
-export const NOTICE_DISPLAY_MS = 4000;
 
 const DEFAULT_CURRENCY = 'GBP';
 
@@ -71,13 +65,35 @@ export function describeAdjustments(adjustments: CartAdjustment[]): string | nul
 }
 
 /**
- * The one cart of the page, shared by every app (the host shows its count, the
- * storefront and the dashboard change it). Anonymous carts live in localStorage
- * under 'cart'; a signed-in customer's cart lives on the server, and the
- * anonymous one is merged into it at sign-in.
+ * The one cart of the page, the storefront's: its rules (stock cuts, the free
+ * delivery banner) and words ship with the storefront. The other apps reach it
+ * through the './cart' the storefront exposes, and the host's header hears its
+ * count as CART_UPDATED_EVENT. Anonymous carts live in localStorage under
+ * 'cart'; a signed-in customer's cart lives on the server, and the anonymous
+ * one is merged into it at sign-in.
  */
-export class CartService {
-  readonly state$ = new BehaviorSubject<CartState>(summarise(readLocalLines(), DEFAULT_CURRENCY));
+export class CartService implements StorefrontCart {
+  private state = summarise(readLocalLines(), DEFAULT_CURRENCY);
+  private readonly listeners = new Set<() => void>();
+
+  private started = false;
+
+  /**
+   * In the browser, once per page: tells the header the count, follows the
+   * session (signing out, or a session the API ended, leaves this device's
+   * cart empty) and loads the cart from where it lives.
+   */
+  start(): void {
+    if (this.started) return;
+    this.started = true;
+    this.announce(this.state);
+    let signedIn = sessionStore.current('auth');
+    sessionStore.observe('auth').subscribe((auth) => {
+      if (signedIn && !auth) this.reset();
+      signedIn = auth;
+    });
+    this.refresh().catch((error: unknown) => console.error('Could not load the cart', error));
+  }
 
   private get signedIn(): boolean {
     return Boolean(storage.get('token'));
@@ -102,8 +118,7 @@ export class CartService {
 
   /** Adds to what is already in the cart, cutting to the stock (and to MAX_LINE_QUANTITY). */
   add(product: CartProduct, quantity = 1): Promise<CartChange> {
-    const before =
-      this.state$.getValue().lines.find((line) => line.productId === product.id)?.quantity ?? 0;
+    const before = this.state.lines.find((line) => line.productId === product.id)?.quantity ?? 0;
     return this.setQuantity(product, before + quantity, before);
   }
 
@@ -122,7 +137,7 @@ export class CartService {
       this.publishServerCart(data);
       granted = data.adjustments.find((cut) => cut.productId === id)?.granted ?? asked;
     } else if (granted > 0) {
-      const lines = this.state$.getValue().lines;
+      const lines = this.state.lines;
       const line: CartLine = { ...info, productId: id, quantity: granted };
       this.saveLocal(
         lines.some((existing) => existing.productId === id)
@@ -147,7 +162,7 @@ export class CartService {
       this.publishServerCart(data);
       return;
     }
-    this.saveLocal(this.state$.getValue().lines.filter((line) => line.productId !== productId));
+    this.saveLocal(this.state.lines.filter((line) => line.productId !== productId));
   }
 
   /** At sign-in: the anonymous lines join the server cart; cuts show in the cart banner. */
@@ -187,9 +202,26 @@ export class CartService {
     this.publish(summarise(cart.lines, cart.currency));
   }
 
+  /** The cart as it is now. */
+  readonly current = (): CartState => this.state;
+
+  /** Calls `listener` after every change of the cart; the function returned stops it. */
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
   private publish(state: CartState): void {
-    this.state$.next(state);
+    this.state = state;
+    for (const listener of this.listeners) listener();
+    this.announce(state);
     this.suggestFreeDelivery(state);
+  }
+
+  private announce({ itemCount }: CartState): void {
+    if (typeof window === 'undefined') return;
+    const detail: CartUpdatedDetail = { itemCount };
+    window.dispatchEvent(new CustomEvent(CART_UPDATED_EVENT, { detail }));
   }
 
   // docs/session.md: cartMessage is the cart banner. Unless it already says something more

@@ -1,19 +1,9 @@
-import { MAX_LINE_QUANTITY } from '../contracts/cart-limits';
+import { MAX_LINE_QUANTITY } from '@storefront/shared';
+import type { LineCut } from '@storefront/shared/contracts';
 import { outOfStock } from './out-of-stock';
 
-// Kept out of the cart service, which every app loads at start: only the pages
+// Kept out of the cart service, which every page loads at start: only the pages
 // that change a quantity need these words, and they load them with their code.
-
-/** What a line could not take: the cart service's CartChange.cut. */
-export interface LineCut {
-  name: string;
-  /** What the customer asked the line to hold. */
-  requested: number;
-  /** What it holds now. */
-  granted: number;
-  /** For an add: what the line held before it (a change of quantity sets the line anew). */
-  before?: number;
-}
 
 /**
  * Said beside a line (or the product's Add to cart) when it holds less than

@@ -1,7 +1,5 @@
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import { httpClient } from '../http/http-client';
-import { PageData } from '../page-data/page-data';
-import { Visitor } from '../page-data/visitor';
+import { PageData, Visitor } from '@storefront/shared';
+import { mockApi } from '@storefront/shared/testing';
 import { cartService, EMPTY_CART } from './cart-service';
 import { loadVisitorCart } from './visitor-cart';
 
@@ -24,27 +22,18 @@ const cartOf = (...lines: ReturnType<typeof line>[]) => ({
 
 /** The API as the server reaches it: the customer's cart by token, quotes for anyone. */
 function api(carts: Record<string, ReturnType<typeof cartOf>>) {
-  const sent: InternalAxiosRequestConfig[] = [];
-  const adapter: AxiosAdapter = async (config) => {
-    sent.push(config);
-    const token = config.headers.get('authKey') as string | undefined;
-    const respond = (status: number, data: unknown) => {
-      const response = { data, status, statusText: '', headers: {}, config };
-      if (status >= 400) throw Object.assign(new Error('failed'), { isAxiosError: true, response });
-      return response;
-    };
-    if (config.url === '/me/cart')
-      return token && carts[token] ? respond(200, carts[token]) : respond(401, {});
-    if (config.url === '/stores/38/cart/quote') {
+  return mockApi({
+    'GET /me/cart': (config) => {
+      const token = config.headers.get('authKey') as string | undefined;
+      return token && carts[token] ? [200, carts[token]] : [401, {}];
+    },
+    'POST /stores/38/cart/quote': (config) => {
       const { lines } = JSON.parse(config.data) as {
         lines: { productId: number; quantity: number }[];
       };
-      return respond(200, cartOf(...lines.map((each) => line(each.productId, each.quantity))));
-    }
-    return respond(500, {});
-  };
-  httpClient.defaults.adapter = adapter;
-  return sent;
+      return [200, cartOf(...lines.map((each) => line(each.productId, each.quantity)))];
+    },
+  }).sent;
 }
 
 const signal = new AbortController().signal;
@@ -93,16 +82,18 @@ describe('loadVisitorCart, on the server', () => {
   });
 
   it('rejects when the API fails, so the browser draws the page', async () => {
-    httpClient.defaults.adapter = async () => {
-      throw new Error('API down');
-    };
+    mockApi({
+      'GET /me/cart': () => {
+        throw new Error('API down');
+      },
+    });
     await expect(load(new Visitor({ session: 'tok-a' }))).rejects.toThrow('API down');
   });
 
   it('leaves the process’s cart service alone', async () => {
     api({ 'tok-a': cartOf(line(1, 2)) });
     await load(new Visitor({ session: 'tok-a' }));
-    expect(cartService.state$.getValue()).toEqual(EMPTY_CART);
+    expect(cartService.current()).toEqual(EMPTY_CART);
   });
 
   it('never puts the token in the page data the browser receives', async () => {

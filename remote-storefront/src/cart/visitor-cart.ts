@@ -1,7 +1,5 @@
-import type { Cart } from '../contracts/cart';
-import { STORE_ID } from '../contracts/store-id';
-import { httpClient, isAxiosError } from '../http/http-client';
-import type { Visitor } from '../page-data/visitor';
+import { httpClient, isAxiosError, STORE_ID, type Visitor } from '@storefront/shared';
+import type { Cart } from '@storefront/shared/contracts';
 
 /** The cart a page was drawn with on the server, and whose it was. */
 export interface DrawnCart {

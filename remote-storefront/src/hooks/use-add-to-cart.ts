@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { cartService, useHydrated, type CartChange, loaderService } from '@storefront/shared';
-import type { ProductSummary } from '@storefront/shared/contracts';
+import { useHydrated, loaderService } from '@storefront/shared';
+import type { ProductSummary, CartChange } from '@storefront/shared/contracts';
 import { toCartProduct } from '../lib/cart-product';
 import { BUSY_DELAY_MS } from '../lib/loader-actions';
+import { loadCart } from '../cart/load-cart';
 
 /**
  * Adds a product to the shared cart; null means it failed and the loader said
@@ -16,7 +17,7 @@ export function useAddToCart() {
     setAdding(true);
     const outcome = await loaderService.run(
       { title: 'Adding to your cart', subtitle: product.name },
-      () => cartService.add(toCartProduct(product), quantity),
+      async () => (await loadCart()).add(toCartProduct(product), quantity),
       { delayMs: BUSY_DELAY_MS },
     );
     setAdding(false);

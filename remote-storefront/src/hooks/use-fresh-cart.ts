@@ -1,15 +1,8 @@
 import { useEffect, useState } from 'react';
-import {
-  cartService,
-  loadVisitorCart,
-  storage,
-  useApi,
-  useCart,
-  useHydrated,
-  usePageData,
-  type CartState,
-  type DrawnCart,
-} from '@storefront/shared';
+import { storage, useApi, useHydrated, usePageData } from '@storefront/shared';
+import { cartService, type CartState } from '../cart/cart-service';
+import { loadVisitorCart, type DrawnCart } from '../cart/visitor-cart';
+import { useCart } from '../cart/use-cart';
 
 // The cart page's answer in the page data of a page the server drew.
 const CART_KEY = 'cart';

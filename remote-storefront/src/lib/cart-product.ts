@@ -1,5 +1,4 @@
-import type { CartProduct } from '@storefront/shared';
-import type { ProductSummary } from '@storefront/shared/contracts';
+import type { ProductSummary, CartProduct } from '@storefront/shared/contracts';
 
 /** What the cart keeps of a product: enough to show the line without the catalog. */
 export function toCartProduct({

@@ -5,13 +5,13 @@ import {
   Route,
   Routes,
   useLocation,
-  cartService,
   loaderService,
   pushStoredUser,
   sessionStore,
 } from '@storefront/shared';
 import App from '../app/app';
 import { STORE } from './fixtures';
+import { cartService } from '../cart/cart-service';
 
 // The one fake API of the apps' tests, answering by "METHOD /path" (an
 // unexpected call answers 404 with its own name).

@@ -1,4 +1,3 @@
-import { cartService } from '../cart/cart-service';
 import { ensureRuntimeConfig } from '../runtime-config/runtime-config';
 import { startSession } from '../session/app-start';
 import { syncSessionMirror } from '../session/session-mirror';
@@ -15,15 +14,13 @@ export interface StartAppOptions {
 /**
  * What every page does at start, the host's and each remote's standalone one:
  * the session defaults (docs/session.md), the runtime config, then the store
- * and the cart in the background. Resolves once the API's URL is known.
+ * in the background. Resolves once the API's URL is known. The cart is the
+ * storefront's: it starts itself wherever its code runs.
  */
 export async function startApp({ store, drawnWithSession }: StartAppOptions = {}): Promise<void> {
   startSession();
   syncSessionMirror(drawnWithSession);
   if (store) applyStoreDetails(store);
   await ensureRuntimeConfig();
-  void (store ? Promise.resolve() : loadStoreDetails())
-    // The header's cart count comes from the server for a signed-in customer.
-    .then(() => cartService.refresh())
-    .catch((error: unknown) => console.error('Could not load the cart', error));
+  if (!store) void loadStoreDetails();
 }

@@ -5,6 +5,7 @@ export * from './audit-actions';
 export * from './auth';
 export * from './cart';
 export * from './cart-limits';
+export * from './storefront-cart';
 export * from './catalog';
 export * from './catalogue-admin';
 export * from './catalogue-constants';

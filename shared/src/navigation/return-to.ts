@@ -1,3 +1,5 @@
+import { SESSION_ENDED_FLAG, sessionEnded } from '../session/ended-flag';
+
 /** Pages a customer is sent *to* in order to sign in; never a place to return to. */
 const AUTH_PAGES = ['/login', '/register', '/claim', '/forgot-password', '/reset-password'];
 
@@ -21,9 +23,11 @@ export function safeReturnTo(search: string, fallback = '/'): string {
 
 /**
  * The sign-in link for a page. From the sign-in or registration page itself it
- * keeps the pending returnTo instead of nesting one inside another.
+ * keeps the pending returnTo instead of nesting one inside another. After the
+ * API ended the session, it says so (SESSION_ENDED_FLAG).
  */
 export function signInPath(pathname: string, search: string): string {
   const returnTo = isAuthPage(pathname) ? safeReturnTo(search) : `${pathname}${search}`;
-  return `/login?returnTo=${encodeURIComponent(returnTo)}`;
+  const path = `/login?returnTo=${encodeURIComponent(returnTo)}`;
+  return sessionEnded() ? `${path}&${SESSION_ENDED_FLAG}=1` : path;
 }

@@ -1,4 +1,3 @@
-import { cartService } from '../cart/cart-service';
 import type { AuthResponse } from '../contracts/auth';
 import { httpClient } from '../http/http-client';
 import { storage } from '../storage/storage-keys';
@@ -7,23 +6,19 @@ import { mirrorSession } from './session-mirror';
 import { writeSession } from './write-session';
 
 /**
- * Every way of signing in ends here: the session is stored, then the anonymous
- * cart joins the server cart. A failed merge keeps the customer signed in.
+ * Every way of signing in ends here: the session is stored and published.
+ * (The storefront, where every sign-in happens, then merges the anonymous cart.)
  */
-export async function completeSignIn({ token, user }: AuthResponse): Promise<void> {
+export function completeSignIn({ token, user }: AuthResponse): void {
   storage.set('token', token);
   mirrorSession(token);
   writeSession(user);
-  try {
-    await cartService.mergeAfterSignIn();
-  } catch (error) {
-    console.warn('Could not merge the cart after sign-in', error);
-  }
 }
 
 /**
- * Revokes the token at the API, then forgets the user on this device. The
- * device forgets even when the API cannot be reached.
+ * Revokes the token at the API, then forgets the user on this device (the
+ * storefront's cart, which follows the session, empties itself). The device
+ * forgets even when the API cannot be reached.
  */
 export async function signOut(): Promise<void> {
   try {
@@ -32,6 +27,5 @@ export async function signOut(): Promise<void> {
     console.warn('Could not revoke the session at the API', error);
   } finally {
     clearStoredUser();
-    cartService.reset();
   }
 }

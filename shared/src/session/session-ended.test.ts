@@ -1,8 +1,9 @@
-import { cartService } from '../cart/cart-service';
 import { loaderService } from '../loader/loader-service';
 import { storage } from '../storage/storage-keys';
 import { sessionStore } from './session-store';
+import { signInPath } from '../navigation/return-to';
 import { endSession, navigateWhenSessionEnds, SESSION_ENDED_MESSAGE } from './session-ended';
+import { writeSession } from './write-session';
 
 describe('endSession', () => {
   const navigate = jest.fn();
@@ -23,11 +24,20 @@ describe('endSession', () => {
       avatar: null,
     });
   });
-  afterEach(() => handBack());
+  afterEach(() => {
+    handBack();
+    // Signing in is what ends the "session ended" state.
+    writeSession({
+      id: 'u1',
+      name: 'Ann',
+      mobileVerified: true,
+      documentStatus: 'none',
+      avatar: null,
+      addedFromCsv: false,
+    });
+  });
 
   it('forgets the user on the device and asks them to sign in, coming back here', () => {
-    const reset = jest.spyOn(cartService, 'reset');
-
     endSession();
 
     expect(storage.get('token')).toBeNull();
@@ -35,11 +45,27 @@ describe('endSession', () => {
     expect(storage.get('userName')).toBeNull();
     expect(sessionStore.current('auth')).toBe(false);
     expect(sessionStore.current('user')).toBeNull();
-    expect(reset).toHaveBeenCalled();
     expect(navigate).toHaveBeenCalledWith(
       `/login?returnTo=${encodeURIComponent('/products/7?from=home')}&ended=1`,
     );
     expect(SESSION_ENDED_MESSAGE).toBe('Your session has ended. Please sign in again.');
+  });
+
+  it('keeps the flag on any way to sign in, so a page’s own guard going there last keeps it too', () => {
+    expect(signInPath('/dashboard/profile', '')).toBe('/login?returnTo=%2Fdashboard%2Fprofile');
+    endSession();
+    expect(signInPath('/dashboard/profile', '')).toBe(
+      '/login?returnTo=%2Fdashboard%2Fprofile&ended=1',
+    );
+    writeSession({
+      id: 'u1',
+      name: 'Ann',
+      mobileVerified: true,
+      documentStatus: 'none',
+      avatar: null,
+      addedFromCsv: false,
+    });
+    expect(signInPath('/dashboard/profile', '')).toBe('/login?returnTo=%2Fdashboard%2Fprofile');
   });
 
   it("closes the loader, and the refused request's own error never shows over sign-in", () => {

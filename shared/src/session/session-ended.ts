@@ -1,14 +1,13 @@
-import { cartService } from '../cart/cart-service';
 import { loaderService } from '../loader/loader-service';
 import { signInPath } from '../navigation/return-to';
 import { storage } from '../storage/storage-keys';
 import { clearStoredUser } from './app-start';
+import { markSessionEnded } from './ended-flag';
 
 /** What the sign-in page says to a person whose session the API no longer accepts. */
 export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
 
-/** The sign-in page's query flag that shows SESSION_ENDED_MESSAGE. */
-export const SESSION_ENDED_FLAG = 'ended';
+export { SESSION_ENDED_FLAG } from './ended-flag';
 
 type Go = (path: string) => void;
 
@@ -33,10 +32,10 @@ export function navigateWhenSessionEnds(navigate: Go): () => void {
  */
 export function endSession(): void {
   if (storage.get('userId') === null && storage.get('token') === null) return;
+  markSessionEnded(true);
   clearStoredUser();
-  cartService.reset();
   // The refused request's own error ("Sign in to continue.") would flash over the sign-in page.
   loaderService.closeWhileLeavingPage();
   const signIn = signInPath(window.location.pathname, window.location.search);
-  go(`${signIn}&${SESSION_ENDED_FLAG}=1`);
+  go(signIn);
 }

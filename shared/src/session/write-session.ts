@@ -1,5 +1,6 @@
 import type { Account } from '../contracts/auth';
 import { storage, type StorageKey } from '../storage/storage-keys';
+import { markSessionEnded } from './ended-flag';
 import { sessionStore, type SessionUser } from './session-store';
 
 /** What the device keeps of the signed-in account. */
@@ -40,6 +41,7 @@ function publish(user: SessionUser, addedFromCsv: boolean): void {
  * the account itself, not read back from storage.
  */
 export function writeSession(account: SessionAccount): void {
+  markSessionEnded(false);
   storeFields(account);
   const { id, name, mobileVerified, documentStatus, avatar } = account;
   publish({ id, name, mobileVerified, documentStatus, avatar }, account.addedFromCsv);

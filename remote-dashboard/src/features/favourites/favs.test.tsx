@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { cartService, loaderService } from '@storefront/shared';
-import type { Cart, Favourite, ProductSummary } from '@storefront/shared/contracts';
+import { loaderService } from '@storefront/shared';
+import type { Favourite, ProductSummary } from '@storefront/shared/contracts';
 import { apiError, mockApi } from '@storefront/shared/testing';
+import { fakeStorefrontCart } from '../../testing/fake-storefront-cart';
 import { renderDashboardAt, resetDevice, signIn } from '../../testing/render-dashboard';
 
 function aProduct(change: Partial<ProductSummary>): ProductSummary {
@@ -28,24 +29,6 @@ const HONEY = aProduct({ id: 12, slug: 'honey', name: 'Runny Honey', priceMinor:
 
 const favourites = (...products: ProductSummary[]): { items: Favourite[] } => ({
   items: products.map((product) => ({ product, addedAt: '2025-03-02T10:00:00.000Z' })),
-});
-
-const cartWith = (quantity: number): Cart => ({
-  lines: [
-    {
-      productId: 7,
-      slug: TEA.slug,
-      name: TEA.name,
-      priceMinor: 350,
-      quantity,
-      stock: 20,
-      image: TEA.image,
-    },
-  ],
-  currency: 'GBP',
-  itemCount: quantity,
-  subtotalMinor: 350 * quantity,
-  adjustments: [],
 });
 
 const item = (name: string) => screen.getByRole('listitem', { name });
@@ -136,27 +119,45 @@ describe('My Favs page', () => {
     expect(item('English Breakfast Tea')).toBeInTheDocument();
   });
 
-  it('adds one to the cart through the shared cart, and says so', async () => {
-    const user = userEvent.setup();
-    const api = mockApi({
-      'GET /me/favourites': { status: 200, data: favourites(TEA) },
-      'PUT /me/cart/items/7': { status: 200, data: cartWith(1) },
-    });
+  const addTea = async () => {
+    mockApi({ 'GET /me/favourites': { status: 200, data: favourites(TEA) } });
     renderDashboardAt('/dashboard/favs');
-
-    await user.click(
+    await userEvent.click(
       within(await screen.findByRole('listitem', { name: 'English Breakfast Tea' })).getByRole(
         'button',
         { name: 'Add to cart' },
       ),
     );
+  };
 
-    await waitFor(() => expect(cartService.state$.getValue().itemCount).toBe(1));
-    expect(JSON.parse(api.to('PUT /me/cart/items/7')[0]!.data as string)).toEqual({ quantity: 1 });
-    expect(loaderService.state$.getValue().result).toEqual({
-      type: 'success',
-      msg: 'Added English Breakfast Tea to your cart',
-    });
+  it('adds one to the storefront’s cart, and says so', async () => {
+    const cart = fakeStorefrontCart();
+    await addTea();
+    await waitFor(() =>
+      expect(loaderService.state$.getValue().result).toEqual({
+        type: 'success',
+        msg: 'Added English Breakfast Tea to your cart',
+      }),
+    );
+    expect(cart.add).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 7, name: 'English Breakfast Tea' }),
+      1,
+    );
+  });
+
+  it('says what the cart could not take, in the storefront’s words', async () => {
+    const notice = 'Only 1 left of English Breakfast Tea, so your cart has 1.';
+    fakeStorefrontCart({ notice });
+    await addTea();
+    await waitFor(() =>
+      expect(loaderService.state$.getValue().result).toEqual({ type: 'warning', msg: notice }),
+    );
+  });
+
+  it('says so when the storefront, and with it the cart, cannot be reached', async () => {
+    await addTea();
+    await waitFor(() => expect(loaderService.state$.getValue().result?.type).toBe('error'));
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
   });
 
   it('sends a customer without favourites to the store', async () => {

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { cartService, loaderService } from '@storefront/shared';
-import type { Cart, ReorderResponse } from '@storefront/shared/contracts';
+import { loaderService } from '@storefront/shared';
+import type { ReorderResponse } from '@storefront/shared/contracts';
 import { apiError, mockApi } from '@storefront/shared/testing';
 import { renderDashboardAt, resetDevice, signIn } from '../../testing/render-dashboard';
 import { anOrder, aPage, aSummary, ORDER_ID } from './order-fixtures';
+import { fakeStorefrontCart } from '../../testing/fake-storefront-cart';
 
 const ORDER_PATH = `/dashboard/order-details/${ORDER_ID}`;
 const GET_ORDER = `GET /me/orders/${ORDER_ID}`;
@@ -360,37 +361,11 @@ describe('Order page', () => {
         { productId: 12, name: 'Fig Rolls', addedQuantity: 0, reason: 'no_longer_sold' },
       ],
     };
-    const cart: Cart = {
-      lines: [
-        {
-          productId: 7,
-          slug: 'tea',
-          name: 'English Breakfast Tea',
-          priceMinor: 350,
-          quantity: 2,
-          stock: 20,
-          image: 'products/tea.svg',
-        },
-        {
-          productId: 11,
-          slug: 'oat-milk',
-          name: 'Oat Milk',
-          priceMinor: 180,
-          quantity: 1,
-          stock: 1,
-          image: 'products/oat-milk.svg',
-        },
-      ],
-      currency: 'GBP',
-      itemCount: 3,
-      subtotalMinor: 880,
-      adjustments: [],
-    };
     const api = mockApi({
       [GET_ORDER]: { status: 200, data: anOrder({ status: 'completed' }) },
       [`POST /me/orders/${ORDER_ID}/reorder`]: { status: 200, data: reordered },
-      'GET /me/cart': { status: 200, data: cart },
     });
+    const cart = fakeStorefrontCart();
     renderDashboardAt(ORDER_PATH);
 
     await user.click(await screen.findByRole('button', { name: 'Reorder' }));
@@ -415,8 +390,7 @@ describe('Order page', () => {
       '/cart',
     );
     expect(api.to(`POST /me/orders/${ORDER_ID}/reorder`)).toHaveLength(1);
-    expect(api.to('GET /me/cart')).toHaveLength(1);
-    expect(cartService.state$.getValue().itemCount).toBe(3);
+    expect(cart.refresh).toHaveBeenCalledTimes(1);
     expect(loaderService.state$.getValue().result?.type).toBe('warning');
   });
 
@@ -438,11 +412,8 @@ describe('Order page', () => {
           ],
         },
       },
-      'GET /me/cart': {
-        status: 200,
-        data: { lines: [], currency: 'GBP', itemCount: 0, subtotalMinor: 0, adjustments: [] },
-      },
     });
+    fakeStorefrontCart();
     renderDashboardAt(ORDER_PATH);
 
     await user.click(await screen.findByRole('button', { name: 'Reorder' }));

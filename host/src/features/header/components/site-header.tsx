@@ -6,16 +6,16 @@ import {
   profilePictureUrl,
   signInPath,
   signOut,
-  useCart,
   useSession,
 } from '@storefront/shared';
+import { useCartCount } from '../hooks/use-cart-count';
 import './site-header.css';
 
 export function SiteHeader() {
   const auth = useSession('auth');
   const user = useSession('user');
   const store = useSession('store');
-  const { itemCount } = useCart();
+  const itemCount = useCartCount();
   const location = useLocation();
   // The menu is open on the page it was opened on: any navigation closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);

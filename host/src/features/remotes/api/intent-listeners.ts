@@ -74,6 +74,12 @@ function linkedRemotes(remoteForPath: RemoteForPath): RemoteName[] {
   return REMOTE_NAMES.filter((name) => linked.has(name));
 }
 
+/** Runs `work` when the browser is idle, or after 5 s at the latest. */
+export const whenIdle = (work: () => void) =>
+  'requestIdleCallback' in window
+    ? requestIdleCallback(work, { timeout: 5000 })
+    : setTimeout(work, 2000);
+
 /**
  * Once the page is idle, fetches the manifests and entries (bytes only) of
  * the other remotes it links to, one per idle moment so no idle task grows
@@ -82,10 +88,6 @@ function linkedRemotes(remoteForPath: RemoteForPath): RemoteName[] {
  */
 export function prefetchLinkedRemotesWhenIdle(remoteForPath: RemoteForPath): void {
   if (shouldSaveData()) return;
-  const whenIdle = (work: () => void) =>
-    'requestIdleCallback' in window
-      ? requestIdleCallback(work, { timeout: 5000 })
-      : setTimeout(work, 2000);
   let others: RemoteName[] | undefined;
   const prefetchNext = () => {
     others ??= linkedRemotes(remoteForPath);

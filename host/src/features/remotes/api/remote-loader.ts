@@ -176,6 +176,16 @@ export async function load(name: RemoteName, pathname: string): Promise<RemoteAp
   return app;
 }
 
+/**
+ * Another module a remote exposes, such as the storefront's './cart', for the
+ * apps that reach across (shared's loadExposed). The runtime keeps each once
+ * loaded; a failure rejects, and the next ask tries again.
+ */
+export async function loadExposed(name: RemoteName, exposed: string): Promise<unknown> {
+  await Promise.all([registered(), ensureRuntimeConfig()]);
+  return loadRemote(`${name}/${exposed.replace(/^\.\//, '')}`);
+}
+
 /** A remote's './App' if it has already arrived, so it can be drawn without waiting. */
 export function loaded(name: RemoteName): RemoteAppModule | undefined {
   return cache.remotes.get(name)?.app;

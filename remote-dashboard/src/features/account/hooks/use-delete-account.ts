@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import {
-  cartService,
   clearStoredUser,
   describeApiError,
   loaderService,
@@ -15,7 +14,6 @@ export const ACCOUNT_DELETED_MESSAGE = 'Your account is deleted. Thank you for s
 /** The API has ended every session, so the device only forgets the user, and says why. */
 function forgetDeletedUser(): void {
   clearStoredUser();
-  cartService.reset();
   loaderService.success(ACCOUNT_DELETED_MESSAGE, MESSAGE_DISPLAY_MS);
 }
 

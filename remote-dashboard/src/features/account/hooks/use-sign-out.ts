@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  cartService,
   clearStoredUser,
   describeApiError,
   loaderService,
@@ -29,9 +28,8 @@ export function useSignOut() {
       return;
     }
     loaderService.success('Logged out of all devices');
-    // This token is already revoked, so the device only forgets it.
+    // This token is already revoked, so the device only forgets it (and the cart, which follows the session).
     clearStoredUser();
-    cartService.reset();
   }
 
   return { here: () => void signOut(), everywhere: () => void everywhere(), error, busy };

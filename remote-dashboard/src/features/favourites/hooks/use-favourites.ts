@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  cartService,
   describeApiError,
   loaderService,
   useApi,
@@ -9,6 +8,7 @@ import {
 } from '@storefront/shared';
 import type { Favourite, ProductSummary } from '@storefront/shared/contracts';
 import { getFavourites } from '../api/get-favourites';
+import { storefrontCart } from '../../../lib/storefront-cart';
 import { removeFavourite } from '../api/remove-favourite';
 
 function toCartProduct({ id, slug, name, priceMinor, stock, image }: ProductSummary) {
@@ -48,7 +48,8 @@ export function useFavourites() {
     mark(product.id, true);
     loaderService.show({ title: 'Adding to your cart', subtitle: product.name });
     try {
-      const { notice } = await cartService.add(toCartProduct(product), 1);
+      const cart = await storefrontCart();
+      const { notice } = await cart.add(toCartProduct(product), 1);
       if (notice) loaderService.showResult({ type: 'warning', msg: notice }, NOTICE_DISPLAY_MS);
       else loaderService.success(`Added ${product.name} to your cart`);
     } catch (error) {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { cartService, loaderService, MESSAGE_DISPLAY_MS } from '@storefront/shared';
+import { loaderService, MESSAGE_DISPLAY_MS } from '@storefront/shared';
 import type { Order, ReorderResponse } from '@storefront/shared/contracts';
+import { storefrontCart } from '../../../lib/storefront-cart';
 import { reorder } from '../api/reorder';
 
 /** Puts an order's lines back into the cart, then re-reads the cart so the header count moves. */
@@ -18,7 +19,9 @@ export function useReorder(order: Order) {
       async () => {
         const answer = await reorder(order.id);
         // The cart changed on the server: the header badge and cart page follow it.
-        await cartService.refresh().catch(() => undefined);
+        await storefrontCart()
+          .then((cart) => cart.refresh())
+          .catch(() => undefined);
         return answer;
       },
     );

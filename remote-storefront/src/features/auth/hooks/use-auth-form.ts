@@ -5,13 +5,13 @@ import {
   describeApiError,
   loaderService,
   safeReturnTo,
-  completeSignIn,
   type LoaderBusy,
   MESSAGE_DISPLAY_MS,
   fieldErrors as errorsByField,
 } from '@storefront/shared';
 import type { z } from 'zod';
 import type { AuthResponse } from '@storefront/shared/contracts';
+import { signInWithCart } from '../../../cart/sign-in-with-cart';
 
 export type FieldErrors = Record<string, string>;
 
@@ -46,7 +46,7 @@ export function useAuthForm<Schema extends z.ZodType>(options: {
     loaderService.show(options.busy);
     try {
       const response = await options.submit(values);
-      await completeSignIn(response);
+      await signInWithCart(response);
       loaderService.success(options.welcome(response));
       navigate(returnTo, { replace: true });
     } catch (error) {

@@ -1,19 +1,13 @@
 import { useState } from 'react';
-import {
-  Link,
-  cartService,
-  formatMoney,
-  useHydrated,
-  type CartProduct,
-  loaderService,
-} from '@storefront/shared';
-import type { CartLine } from '@storefront/shared/contracts';
-import { describeLineCut } from '@storefront/shared/cart-words';
+import { Link, formatMoney, useHydrated, loaderService } from '@storefront/shared';
+import type { CartLine, CartProduct } from '@storefront/shared/contracts';
 import { PRODUCT_UNIT_LABELS } from '@storefront/shared/constants';
 import { ProductImage } from '../../../components/product-image';
 import { QuantityStepper } from '../../../components/quantity-stepper';
 import { BUSY_DELAY_MS } from '../../../lib/loader-actions';
 import { maxQuantity } from '../../../lib/quantity';
+import { cartService } from '../../../cart/cart-service';
+import { describeLineCut } from '../../../cart/cart-words';
 
 export interface CartLineItemProps {
   line: CartLine;

@@ -9,7 +9,6 @@ import {
   Route,
   Routes,
   Visitor,
-  cartService,
   type PageDataJson,
   type VisitorCookies,
 } from '@storefront/shared';
@@ -17,6 +16,7 @@ import type { CartLine } from '@storefront/shared/contracts';
 import App, { preload } from '../../../app/app';
 import { STORE, aCart, aCartLine } from '../../../testing/fixtures';
 import { mockApi, resetPage, signIn } from '../../../testing/test-utils';
+import { cartService } from '../../../cart/cart-service';
 
 const TEA = aCartLine({ productId: 7, name: 'Earl Grey Tea', priceMinor: 350, quantity: 2 });
 const BREAD = aCartLine({
@@ -176,7 +176,7 @@ describe('the cart page drawn on the server', () => {
     // The browser asks the API nothing more: the page's answer is the cart.
     expect(movedWhileHydrating).toEqual([]);
     expect(api.to('GET /me/cart')).toHaveLength(1);
-    expect(cartService.state$.getValue().itemCount).toBe(2);
+    expect(cartService.current().itemCount).toBe(2);
     const quantity = screen.getByLabelText('Quantity of Earl Grey Tea');
     await waitFor(() => expect(quantity).toBeEnabled());
     await userEvent.clear(quantity);

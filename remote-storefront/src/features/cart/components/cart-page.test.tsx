@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { cartService } from '@storefront/shared';
 import type { CartLine } from '@storefront/shared/contracts';
 import { aCart, aCartLine } from '../../../testing/fixtures';
 import { mockApi, renderApp, resetPage, signIn } from '../../../testing/test-utils';
+import { cartService } from '../../../cart/cart-service';
 
 const TEA = aCartLine({ productId: 7, name: 'Earl Grey Tea', priceMinor: 350, quantity: 2 });
 const BREAD = aCartLine({

@@ -1,5 +1,6 @@
-import { Link, formatMoney, type CartState } from '@storefront/shared';
+import { Link, formatMoney } from '@storefront/shared';
 import { DeliveryNote } from './delivery-note';
+import type { CartState } from '../../../cart/cart-service';
 
 export function CartSummary({ cart }: { cart: CartState }) {
   return (

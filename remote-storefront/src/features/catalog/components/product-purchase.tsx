@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useCart, type CartChange } from '@storefront/shared';
-import { describeLineCut } from '@storefront/shared/cart-words';
-import type { ProductDetail } from '@storefront/shared/contracts';
+import { Link } from '@storefront/shared';
+import type { ProductDetail, CartChange } from '@storefront/shared/contracts';
 import type { RenderFavourite } from '../../../components/product-card';
 import { QuantityStepper } from '../../../components/quantity-stepper';
 import { useAddToCart } from '../../../hooks/use-add-to-cart';
 import { maxQuantity } from '../../../lib/quantity';
+import { useCart } from '../../../cart/use-cart';
+import { describeLineCut } from '../../../cart/cart-words';
 
 export interface ProductPurchaseProps {
   product: ProductDetail;

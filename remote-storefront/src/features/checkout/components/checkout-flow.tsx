@@ -1,4 +1,4 @@
-import { Navigate, useSession, type ApiFailure, type CartState } from '@storefront/shared';
+import { Navigate, useSession, type ApiFailure } from '@storefront/shared';
 import type { Address, DeliveryOption, PlaceOrderRequest } from '@storefront/shared/contracts';
 import { deliveryFeeMinor } from '@storefront/shared/constants';
 import { useCheckoutDraft } from '../hooks/use-checkout-draft';
@@ -9,6 +9,7 @@ import { CheckoutProgress } from './checkout-progress';
 import { CheckoutSummary } from './checkout-summary';
 import { DeliveryStep } from './delivery-step';
 import { ReviewStep } from './review-step';
+import type { CartState } from '../../../cart/cart-service';
 
 export interface CheckoutFlowProps {
   userId: string;

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
-import { formatMoney, type CartState } from '@storefront/shared';
+import { formatMoney } from '@storefront/shared';
 import type { DeliveryOption } from '@storefront/shared/contracts';
 import { deliveryFeeMinor } from '@storefront/shared/constants';
+import type { CartState } from '../../../cart/cart-service';
 
 export interface CheckoutSummaryProps {
   cart: CartState;

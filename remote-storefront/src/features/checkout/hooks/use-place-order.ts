@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import {
   useNavigate,
-  cartService,
   describeApiError,
   loaderService,
   type ApiFailure,
@@ -10,6 +9,7 @@ import {
 import type { PlaceOrderRequest } from '@storefront/shared/contracts';
 import { placeOrder } from '../api/place-order';
 import { clearCheckoutDraft } from './use-checkout-draft';
+import { cartService } from '../../../cart/cart-service';
 
 // The cart the customer reviewed no longer matches the server's: show the fresh one.
 const STALE_CART_CODES = ['OUT_OF_STOCK', 'CART_EMPTY'];

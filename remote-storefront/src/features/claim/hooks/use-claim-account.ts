@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import {
   useLocation,
   useNavigate,
-  completeSignIn,
   describeApiError,
   loaderService,
   safeReturnTo,
@@ -13,6 +12,7 @@ import {
 } from '@storefront/shared';
 import { claimCompleteSchema, claimStartSchema } from '@storefront/shared/contracts';
 import { completeClaim, startClaim } from '../api/claim-account';
+import { signInWithCart } from '../../../cart/sign-in-with-cart';
 
 export type ClaimStep = 'mobile' | 'code';
 export type ClaimFieldErrors = Partial<Record<'mobile' | 'code' | 'password', string>>;
@@ -115,7 +115,7 @@ export function useClaimAccount() {
       { title: 'Claiming your account', subtitle: 'Checking your code' },
       () => completeClaim(request),
       async (response) => {
-        await completeSignIn(response);
+        await signInWithCart(response);
         loaderService.success(`Welcome, ${response.user.name}`);
         navigate(returnTo, { replace: true });
       },
