@@ -1,12 +1,5 @@
 import type { Manifest } from '@module-federation/sdk';
-
-const ATTRIBUTE_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '"': '&quot;',
-  '<': '&lt;',
-  '>': '&gt;',
-};
-const attribute = (value: string) => value.replace(/[&"<>]/g, (char) => ATTRIBUTE_ESCAPES[char]!);
+import { escapeAttribute } from '../features/seo/page-head-html';
 
 /** The remote's stylesheets for its ./App, from its manifest, as link elements. */
 export function stylesheetLinks(manifestText: string, manifestUrl: string): string {
@@ -16,7 +9,7 @@ export function stylesheetLinks(manifestText: string, manifestUrl: string): stri
     .map((file) => {
       const href = new URL(file, manifestUrl).href;
       // data-href: the remote's own chunk loader sees the sheet is there already.
-      return `<link rel="stylesheet" href="${attribute(href)}" data-href="${attribute(file)}">`;
+      return `<link rel="stylesheet" href="${escapeAttribute(href)}" data-href="${escapeAttribute(file)}">`;
     })
     .join('');
 }

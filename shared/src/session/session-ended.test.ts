@@ -5,6 +5,18 @@ import { signInPath } from '../navigation/return-to';
 import { endSession, navigateWhenSessionEnds, SESSION_ENDED_MESSAGE } from './session-ended';
 import { writeSession } from './write-session';
 
+/** Signing in is what ends the "session ended" state. */
+function signInAgain() {
+  writeSession({
+    id: 'u1',
+    name: 'Ann',
+    mobileVerified: true,
+    documentStatus: 'none',
+    avatar: null,
+    addedFromCsv: false,
+  });
+}
+
 describe('endSession', () => {
   const navigate = jest.fn();
   let handBack: () => void;
@@ -26,15 +38,7 @@ describe('endSession', () => {
   });
   afterEach(() => {
     handBack();
-    // Signing in is what ends the "session ended" state.
-    writeSession({
-      id: 'u1',
-      name: 'Ann',
-      mobileVerified: true,
-      documentStatus: 'none',
-      avatar: null,
-      addedFromCsv: false,
-    });
+    signInAgain();
   });
 
   it('forgets the user on the device and asks them to sign in, coming back here', () => {
@@ -57,14 +61,7 @@ describe('endSession', () => {
     expect(signInPath('/dashboard/profile', '')).toBe(
       '/login?returnTo=%2Fdashboard%2Fprofile&ended=1',
     );
-    writeSession({
-      id: 'u1',
-      name: 'Ann',
-      mobileVerified: true,
-      documentStatus: 'none',
-      avatar: null,
-      addedFromCsv: false,
-    });
+    signInAgain();
     expect(signInPath('/dashboard/profile', '')).toBe('/login?returnTo=%2Fdashboard%2Fprofile');
   });
 

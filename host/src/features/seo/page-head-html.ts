@@ -9,7 +9,9 @@ const ATTRIBUTE_ESCAPES: Record<string, string> = {
   '<': '&lt;',
   '>': '&gt;',
 };
-const attribute = (value: string) => value.replace(/[&"<>]/g, (char) => ATTRIBUTE_ESCAPES[char]!);
+/** A value as it may stand between an attribute's double quotes. */
+export const escapeAttribute = (value: string) =>
+  value.replace(/[&"<>]/g, (char) => ATTRIBUTE_ESCAPES[char]!);
 
 /** One line of at most DESCRIPTION_MAX_LENGTH characters, cut at a word with an ellipsis. */
 export function shortDescription(text: string): string {
@@ -28,7 +30,9 @@ export function shortDescription(text: string): string {
 export function pageHeadHtml({ description, structuredData }: PageHead): string {
   const tags = [];
   if (description)
-    tags.push(`<meta name="description" content="${attribute(shortDescription(description))}">`);
+    tags.push(
+      `<meta name="description" content="${escapeAttribute(shortDescription(description))}">`,
+    );
   if (structuredData) {
     const json = JSON.stringify(structuredData).replace(/</g, '\\u003c');
     tags.push(`<script type="application/ld+json">${json}</script>`);
