@@ -1,12 +1,11 @@
 import { useId, type ReactNode } from 'react';
-import { Link, formatMoney, loaderService } from '@storefront/shared';
+import { Link, formatMoney, loaderService, NOTICE_DISPLAY_MS } from '@storefront/shared';
 import type { ProductSummary } from '@storefront/shared/contracts';
 import { useAddToCart } from '../hooks/use-add-to-cart';
 import { PriceUnit } from './price-unit';
 import { ProductImage } from './product-image';
 import { StockBadge } from './stock-badge';
 import './product-card.css';
-import { NOTICE_DISPLAY_MS } from '@storefront/shared/constants';
 
 /** The favourites feature's heart, handed in by the app so features stay apart. */
 export type RenderFavourite = (product: ProductSummary) => ReactNode;

@@ -131,6 +131,12 @@ function entryUrl(manifest: Pick<Manifest, 'metaData'>, manifestUrl: string): st
 }
 
 /**
+ * The remotes registered and the API's URL known: a remote's code may call
+ * the API as soon as it runs.
+ */
+const remotesReady = () => Promise.all([registered(), ensureRuntimeConfig()]);
+
+/**
  * Fetches a remote's manifest and its remoteEntry.js into the HTTP cache, at
  * the browser's lowest priority and without running them: no page code, and
  * none of the remote's own copies of shared libraries, which the host's page
@@ -165,8 +171,7 @@ export function prefetch(name: RemoteName): Promise<void> {
 export async function load(name: RemoteName, pathname: string): Promise<RemoteAppModule> {
   const state = stateOf(name);
   const app = await once(state, 'load', async () => {
-    // A remote may call the API as soon as it renders, so the API URL must be known first.
-    await Promise.all([registered(), ensureRuntimeConfig()]);
+    await remotesReady();
     const module = await loadRemote<RemoteAppModule>(`${name}/App`);
     if (!module?.default) throw new Error(`The ${name} remote exposes no ./App component`);
     state.app = module;
@@ -182,7 +187,7 @@ export async function load(name: RemoteName, pathname: string): Promise<RemoteAp
  * loaded; a failure rejects, and the next ask tries again.
  */
 export async function loadExposed(name: RemoteName, exposed: string): Promise<unknown> {
-  await Promise.all([registered(), ensureRuntimeConfig()]);
+  await remotesReady();
   return loadRemote(`${name}/${exposed.replace(/^\.\//, '')}`);
 }
 
