@@ -28,6 +28,7 @@ it('runs from receiving stock to handing the order over, with the customer told 
     description: 'Sourdough rye with caraway.',
     categoryId: bakery!.id,
     priceMinor: 425,
+    vatRateBasisPoints: 0,
     unit: 'each',
     published: true,
   });

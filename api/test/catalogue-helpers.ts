@@ -15,6 +15,7 @@ export function productForm(categoryId: number, overrides: Record<string, unknow
     description: 'Made for a test.',
     categoryId,
     priceMinor: 250,
+    vatRateBasisPoints: 0,
     unit: 'each',
     published: true,
     featured: false,

@@ -458,3 +458,39 @@ describe('which import an operator can open', () => {
     expect(bad.json().error.field).toBe('importId');
   });
 });
+
+describe('POST /api/operator/product-imports: VAT rates', () => {
+  it('reads vat_rate as a percentage, keeps a product’s rate when the cell is blank, and fails a bad rate by its field', async () => {
+    const summary = await importProducts(
+      [
+        'sku,name,category,price,vat_rate',
+        'VAT-STANDARD,Standard Rated,drinks,1.00,20',
+        'VAT-REDUCED,Reduced Rated,drinks,1.00,5%',
+        'VAT-NEW-BLANK,Blank Rate,bakery,1.00,',
+        'VAT-BAD,Bad Rate,bakery,1.00,twenty',
+        'VAT-HIGH,Too High,bakery,1.00,120',
+      ].join('\n'),
+    );
+    expect(summary.counts).toEqual({ created: 3, updated: 0, skipped: 0, failed: 2 });
+    expect((await productBySku('VAT-STANDARD'))!.vatRateBasisPoints).toBe(2000);
+    expect((await productBySku('VAT-REDUCED'))!.vatRateBasisPoints).toBe(500);
+    expect((await productBySku('VAT-NEW-BLANK'))!.vatRateBasisPoints).toBe(0);
+    const failed = await reportRows(summary.id, 'failed');
+    expect(failed.map((row) => [row.sku, row.errors.map((error) => error.field)])).toEqual([
+      ['VAT-BAD', ['vat_rate']],
+      ['VAT-HIGH', ['vat_rate']],
+    ]);
+
+    // A blank cell leaves the rate as it is; a new one changes it, in the audit's words.
+    const again = await importProducts(
+      [
+        'sku,name,category,price,vat_rate',
+        'VAT-STANDARD,Standard Rated,drinks,1.00,',
+        'VAT-REDUCED,Reduced Rated,drinks,1.00,0',
+      ].join('\n'),
+    );
+    expect(again.counts).toMatchObject({ updated: 1, skipped: 1 });
+    expect((await productBySku('VAT-STANDARD'))!.vatRateBasisPoints).toBe(2000);
+    expect((await productBySku('VAT-REDUCED'))!.vatRateBasisPoints).toBe(0);
+  });
+});

@@ -8,6 +8,7 @@ import {
   uploadPassportByApi,
   verifyMobileByApi,
 } from '../support/customers';
+import { pdfText } from '../support/pdf-text';
 import { signIn, uniqueDigits } from '../support/shopper';
 
 // The store operator's console, driven in the browser, and what each of its
@@ -123,7 +124,7 @@ test('the operator approves a document, and the customer sees their identity ver
   await expect(page.getByText('Your identity is verified.')).toBeVisible();
 });
 
-test('the operator completes an order step by step, and the customer’s points appear', async ({
+test('the operator completes an order step by step; the customer’s points appear, and their receipt shows the VAT', async ({
   browser,
   page,
   request,
@@ -147,4 +148,16 @@ test('the operator completes an order step by step, and the customer’s points 
   await signInAs(page, customer);
   await page.goto('/dashboard/rewards');
   await expect(page.getByTestId('points-balance')).toHaveText('107 points');
+
+  await page.goto(`/dashboard/order-details/${order.id}`);
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download receipt' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`receipt-${order.number}.pdf`);
+  const text = await pdfText(await readFile((await download.path())!));
+  expect(text).toEqual(expect.arrayContaining(['VAT receipt', `Order ${order.number}`]));
+  // Honey is food, zero-rated; laundry liquid carries 20 %: £53.94 holds £8.99 of VAT.
+  const rate = (label: string) => text.slice(text.lastIndexOf(label), text.lastIndexOf(label) + 4);
+  expect(rate('20%')).toEqual(['20%', '£44.95', '£8.99', '£53.94']);
+  expect(rate('0%')).toEqual(['0%', '£53.94', '£0.00', '£53.94']);
 });

@@ -30,6 +30,7 @@ import {
   POINTS_ENTRY_KINDS,
   PRODUCT_UNITS,
   STOCK_MOVEMENT_KINDS,
+  VAT_RATE_MAX_BASIS_POINTS,
   WALLET_ENTRY_KINDS,
   WALLET_ENTRY_REASONS,
   type Address,
@@ -162,6 +163,8 @@ export const products = pgTable(
     description: text('description').notNull(),
     /** Integer minor units of the store's currency. */
     priceMinor: integer('price_minor').notNull(),
+    /** The VAT included in priceMinor, in basis points: 2000 is 20 %. */
+    vatRateBasisPoints: integer('vat_rate_basis_points').notNull().default(0),
     unit: text('unit', { enum: PRODUCT_UNITS }).notNull().default('each'),
     /**
      * What is on the shelf. It moves only with an entry in stock_movements
@@ -184,6 +187,10 @@ export const products = pgTable(
     check('products_unit_check', sql`${table.unit} in ${sqlList(PRODUCT_UNITS)}`),
     check('products_stock_not_negative', sql`${table.stock} >= 0`),
     check('products_price_positive', sql`${table.priceMinor} > 0`),
+    check(
+      'products_vat_rate_check',
+      sql`${table.vatRateBasisPoints} between 0 and ${sql.raw(String(VAT_RATE_MAX_BASIS_POINTS))}`,
+    ),
   ],
 );
 
@@ -319,6 +326,7 @@ export const orderLines = pgTable(
     unit: text('unit', { enum: PRODUCT_UNITS }).notNull().default('each'),
     image: text('image').notNull(),
     unitPriceMinor: integer('unit_price_minor').notNull(),
+    vatRateBasisPoints: integer('vat_rate_basis_points').notNull().default(0),
     quantity: integer('quantity').notNull(),
     lineTotalMinor: integer('line_total_minor').notNull(),
   },

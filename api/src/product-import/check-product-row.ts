@@ -3,6 +3,7 @@ import {
   PRODUCT_IMPORT_REQUIRED_COLUMNS,
   skuSchema,
   text,
+  vatRateBasisPointsSchema,
   type ProductUnit,
 } from '@storefront/shared/contracts';
 import type { RowError } from '../repositories/imports-repository';
@@ -19,6 +20,7 @@ export interface ImportedProduct {
   description?: string;
   unit?: ProductUnit;
   published?: boolean;
+  vatRateBasisPoints?: number;
 }
 
 export interface CategoryChoice {
@@ -66,6 +68,14 @@ function unknownCategory(value: string, categories: CategoryChoice[]): string {
   return names.length === 0
     ? 'The store has no categories yet. Create one first.'
     : `No category is called “${value}”. Use one of: ${shown.join(', ')}.`;
+}
+
+/** '20', '20%' or '5.5' as basis points; undefined when it is not a rate. */
+function parseVatRate(value: string): number | undefined {
+  const match = /^(\d{1,3}(?:\.\d{1,2})?)\s*%?$/.exec(value);
+  if (!match) return undefined;
+  const basisPoints = Math.round(Number(match[1]) * 100);
+  return vatRateBasisPointsSchema.safeParse(basisPoints).success ? basisPoints : undefined;
 }
 
 /** One field's message, or undefined when the value is acceptable. */
@@ -123,6 +133,11 @@ export function checkProductRow(
     fail('published', 'published is yes or no');
   }
 
+  const vatRateBasisPoints = values.vat_rate === '' ? undefined : parseVatRate(values.vat_rate);
+  if (values.vat_rate !== '' && vatRateBasisPoints === undefined) {
+    fail('vat_rate', 'vat_rate is a percentage from 0 to 100, e.g. 20 or 5');
+  }
+
   if (errors.length > 0 || !sku || !category) return { ok: false, sku, errors };
   return {
     ok: true,
@@ -134,6 +149,7 @@ export function checkProductRow(
       ...(values.description !== '' && { description: values.description }),
       ...(unit && { unit }),
       ...(published !== undefined && { published }),
+      ...(vatRateBasisPoints !== undefined && { vatRateBasisPoints }),
     },
   };
 }

@@ -11,6 +11,7 @@ export const IMPORTED_FIELDS = [
   'priceMinor',
   'unit',
   'published',
+  'vatRateBasisPoints',
 ] as const;
 type ImportedField = (typeof IMPORTED_FIELDS)[number];
 export type ProductChanges = Partial<Pick<ProductRecord, ImportedField>>;
@@ -22,6 +23,7 @@ const FIELD_WORDS: Record<ImportedField, string> = {
   priceMinor: 'price',
   unit: 'unit',
   published: 'published',
+  vatRateBasisPoints: 'VAT rate',
 };
 
 /** The fields a row gives that differ from the product's; a field the row leaves blank keeps its value. */

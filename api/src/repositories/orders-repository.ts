@@ -12,6 +12,7 @@ import {
   type OperatorOrderPage,
   type OrderListPlace,
   type Order,
+  type OrderLine,
   type OrderStatus,
   type OrderSummary,
   type Page,
@@ -38,7 +39,9 @@ import { lockUser } from './wallet-repository';
 // services/orders, which call these inside their transactions.
 
 export type OrderRow = typeof orders.$inferSelect;
-export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'orderId'>;
+/** A line to write: its VAT rate is the product's, never the column's default. */
+export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'orderId'> &
+  Pick<typeof orderLines.$inferSelect, 'vatRateBasisPoints'>;
 
 export const toSummary = (row: OrderRow): OrderSummary => ({
   id: row.id,
@@ -71,6 +74,7 @@ async function readLines(db: Database, orderId: string) {
       unit: orderLines.unit,
       image: orderLines.image,
       unitPriceMinor: orderLines.unitPriceMinor,
+      vatRateBasisPoints: orderLines.vatRateBasisPoints,
       quantity: orderLines.quantity,
       lineTotalMinor: orderLines.lineTotalMinor,
     })
@@ -100,6 +104,17 @@ async function readHistory(db: Database, orderId: string) {
   }));
 }
 
+/** A line as its customer sees it: without the SKU and category the store keeps. */
+export const toCustomerLine = (line: OrderLine): OrderLine => ({
+  productId: line.productId,
+  name: line.name,
+  image: line.image,
+  unitPriceMinor: line.unitPriceMinor,
+  vatRateBasisPoints: line.vatRateBasisPoints,
+  quantity: line.quantity,
+  lineTotalMinor: line.lineTotalMinor,
+});
+
 /** One order as its customer sees it, that matches `where`; undefined otherwise. */
 export async function readOrder(db: Database, where: SQL | undefined): Promise<Order | undefined> {
   const [order] = await db.select().from(orders).where(where);
@@ -109,14 +124,7 @@ export async function readOrder(db: Database, where: SQL | undefined): Promise<O
   return {
     ...toSummary(order),
     address: order.address,
-    lines: lines.map(({ productId, name, image, unitPriceMinor, quantity, lineTotalMinor }) => ({
-      productId,
-      name,
-      image,
-      unitPriceMinor,
-      quantity,
-      lineTotalMinor,
-    })),
+    lines: lines.map(toCustomerLine),
     history: history.map(({ status, at, note }) => ({ status, at, note })),
   };
 }
@@ -133,7 +141,16 @@ export interface CheckoutLine {
   quantity: number;
   product: Pick<
     typeof products.$inferSelect,
-    'id' | 'storeId' | 'published' | 'name' | 'sku' | 'unit' | 'image' | 'priceMinor' | 'stock'
+    | 'id'
+    | 'storeId'
+    | 'published'
+    | 'name'
+    | 'sku'
+    | 'unit'
+    | 'image'
+    | 'priceMinor'
+    | 'vatRateBasisPoints'
+    | 'stock'
   > & { categoryName: string };
 }
 
@@ -176,7 +193,7 @@ const lockCheckoutStatement = preparedStatement<LockedCheckout, { userId: string
           select c.quantity, json_build_object(
             'id', p.id, 'storeId', p.store_id, 'published', p.published, 'name', p.name,
             'sku', p.sku, 'unit', p.unit, 'image', p.image, 'priceMinor', p.price_minor,
-            'stock', p.stock, 'categoryName', category.name
+            'vatRateBasisPoints', p.vat_rate_basis_points, 'stock', p.stock, 'categoryName', category.name
           ) as product
           from cart_items c
           join products p on p.id = c.product_id
@@ -236,7 +253,8 @@ const insertPlacedOrder = preparedStatement<
     with line as (
       select * from json_to_recordset(${placed('lines')}::json) as l(
         "productId" integer, name text, sku text, "categoryName" text, unit text, image text,
-        "unitPriceMinor" integer, quantity integer, "lineTotalMinor" integer
+        "unitPriceMinor" integer, "vatRateBasisPoints" integer, quantity integer,
+        "lineTotalMinor" integer
       )
     ),
     placed as (
@@ -267,10 +285,11 @@ const insertPlacedOrder = preparedStatement<
     order_line as (
       insert into order_lines (
         order_id, product_id, name, sku, category_name, unit, image,
-        unit_price_minor, quantity, line_total_minor
+        unit_price_minor, vat_rate_basis_points, quantity, line_total_minor
       )
       select placed.id, line."productId", line.name, line.sku, line."categoryName", line.unit,
-        line.image, line."unitPriceMinor", line.quantity, line."lineTotalMinor"
+        line.image, line."unitPriceMinor", line."vatRateBasisPoints", line.quantity,
+        line."lineTotalMinor"
       from placed, line
     ),
     history as (

@@ -131,6 +131,7 @@ export function createProductImportsRepository(db: Database) {
               name: product.name,
               description: product.description ?? '',
               priceMinor: product.priceMinor,
+              vatRateBasisPoints: product.vatRateBasisPoints ?? 0,
               unit: product.unit ?? 'each',
               stock: 0,
               image: PLACEHOLDER_PRODUCT_IMAGE,

@@ -16,7 +16,15 @@ export type ProductRow = typeof products.$inferSelect;
 /** What a product form writes: everything but the stock and the picture. */
 export type ProductFields = Pick<
   ProductRow,
-  'sku' | 'name' | 'description' | 'categoryId' | 'priceMinor' | 'unit' | 'published' | 'featured'
+  | 'sku'
+  | 'name'
+  | 'description'
+  | 'categoryId'
+  | 'priceMinor'
+  | 'vatRateBasisPoints'
+  | 'unit'
+  | 'published'
+  | 'featured'
 >;
 
 const operatorProductColumns = {
@@ -40,6 +48,7 @@ function toOperatorProduct(row: {
     categoryId: product.categoryId,
     categoryName: row.categoryName,
     priceMinor: product.priceMinor,
+    vatRateBasisPoints: product.vatRateBasisPoints,
     currency: row.currency,
     unit: product.unit,
     stock: product.stock,

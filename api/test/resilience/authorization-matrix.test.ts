@@ -117,6 +117,7 @@ const productForm = () => {
     name: `Matrix product ${catalogueSerial}`,
     categoryId: catalogue.pantryId,
     priceMinor: 199,
+    vatRateBasisPoints: 0,
     unit: 'each',
     published: true,
   };
@@ -127,6 +128,7 @@ const croissantForm = () => ({
   name: 'All Butter Croissants',
   categoryId: catalogue.pantryId,
   priceMinor: 250,
+  vatRateBasisPoints: 0,
   unit: 'each',
   published: true,
 });
@@ -384,6 +386,14 @@ const ROWS: Row[] = [
     resource: (owner) => owner.orderId,
     request: (id) => json(`/api/me/orders/${id}`),
     own: always(200),
+  },
+  {
+    // The owner's order is still placed: its receipt is not ready, which only its owner learns.
+    route: 'GET /api/me/orders/:orderId/receipt',
+    access: 'customer',
+    resource: (owner) => owner.orderId,
+    request: (id) => json(`/api/me/orders/${id}/receipt`),
+    own: always([409, 'RECEIPT_NOT_READY']),
   },
   {
     route: 'POST /api/me/orders/:orderId/reorder',

@@ -85,6 +85,7 @@ function line(
     unit,
     image: `products/${sku.toLowerCase()}.svg`,
     unitPriceMinor,
+    vatRateBasisPoints: 0,
     quantity,
     lineTotalMinor: unitPriceMinor * quantity,
   };

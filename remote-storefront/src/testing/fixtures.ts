@@ -133,6 +133,7 @@ export function anOrder(change: Partial<Order> = {}): Order {
         name: 'Earl Grey Tea',
         image: 'products/earl-grey-tea.svg',
         unitPriceMinor: 350,
+        vatRateBasisPoints: 0,
         quantity: 2,
         lineTotalMinor: 700,
       },

@@ -6,6 +6,7 @@ import {
   SKU_PATTERN,
   STOCK_ADJUSTMENT_REASONS,
   STOCK_MOVEMENT_KINDS,
+  VAT_RATE_MAX_BASIS_POINTS,
 } from './catalogue-constants';
 import { personSchema } from './operator-orders';
 import { pageOf, pageQuerySchema, searchTextSchema } from './pagination';
@@ -25,6 +26,12 @@ export const priceMinorSchema = z
   .min(1, 'The price must be more than 0')
   .max(10_000_000, 'The price is at most 100000.00');
 
+export const vatRateBasisPointsSchema = z
+  .number({ message: 'vatRateBasisPoints is a whole number of basis points (20% is 2000)' })
+  .int('vatRateBasisPoints is a whole number of basis points (20% is 2000)')
+  .min(0, 'The VAT rate cannot be negative')
+  .max(VAT_RATE_MAX_BASIS_POINTS, 'The VAT rate is at most 100%');
+
 const idSchema = (name: string) =>
   z.coerce.number().int(`${name} must be a whole number`).positive(`${name} must be positive`);
 
@@ -39,6 +46,8 @@ export const productInputSchema = z
       .int('Choose a category')
       .positive('Choose a category'),
     priceMinor: priceMinorSchema,
+    /** The VAT included in priceMinor, in basis points. */
+    vatRateBasisPoints: vatRateBasisPointsSchema,
     unit: z.enum(PRODUCT_UNITS, { message: `unit is one of ${PRODUCT_UNITS.join(', ')}` }),
     published: z.boolean({ message: 'published is true or false' }),
     featured: z.boolean({ message: 'featured is true or false' }).default(false),
@@ -55,6 +64,7 @@ export const operatorProductSchema = z.object({
   categoryId: z.number().int(),
   categoryName: z.string(),
   priceMinor: z.number().int(),
+  vatRateBasisPoints: z.number().int(),
   currency: z.string(),
   unit: z.enum(PRODUCT_UNITS),
   stock: z.number().int(),

@@ -37,3 +37,14 @@ export const PRODUCT_IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'
 
 export const OPERATOR_PRODUCT_PAGE_SIZE = 20;
 export const STOCK_MOVEMENT_PAGE_SIZE = 20;
+
+/**
+ * A product's VAT rate, in basis points: 2000 is 20 %. Prices include VAT, as
+ * in UK retail; a receipt shows how much of each price is VAT.
+ */
+export const VAT_RATE_MAX_BASIS_POINTS = 10_000;
+/** The UK's standard, reduced and zero rates, offered first wherever a rate is chosen. */
+export const COMMON_VAT_RATES_BASIS_POINTS = [2000, 500, 0] as const;
+
+/** '20%', '5%', '0%', '5.5%'. */
+export const formatVatRate = (basisPoints: number) => `${basisPoints / 100}%`;

@@ -112,7 +112,12 @@ export type ClaimStarted = z.infer<typeof claimStartedSchema>;
  * "per kg", published is yes or no.
  */
 export const PRODUCT_IMPORT_REQUIRED_COLUMNS = ['sku', 'name', 'category', 'price'] as const;
-export const PRODUCT_IMPORT_OPTIONAL_COLUMNS = ['description', 'unit', 'published'] as const;
+export const PRODUCT_IMPORT_OPTIONAL_COLUMNS = [
+  'description',
+  'unit',
+  'published',
+  'vat_rate',
+] as const;
 
 /** GET /api/operator/product-imports/:importId/rows?status=&page= — the per-row report. */
 export const productImportRowSchema = z.object({

@@ -55,6 +55,8 @@ export const orderLineSchema = z.object({
   name: z.string(),
   image: z.string(),
   unitPriceMinor: z.number().int(),
+  /** The VAT included in the price, in basis points, as it was when the order was placed. */
+  vatRateBasisPoints: z.number().int(),
   quantity: z.number().int(),
   lineTotalMinor: z.number().int(),
 });

@@ -86,6 +86,9 @@ export async function seedStore(db: Database): Promise<void> {
       .from(categories)
       .where(eq(categories.storeId, STORE_ID));
     const categoryIds = new Map(categoryRows.map((row) => [row.slug, row.id]));
+    const vatRates = new Map(
+      CATEGORIES.map((category) => [category.slug, category.vatRateBasisPoints]),
+    );
 
     const added = await tx
       .insert(products)
@@ -98,6 +101,7 @@ export async function seedStore(db: Database): Promise<void> {
           name: product.name,
           description: product.description,
           priceMinor: product.priceMinor,
+          vatRateBasisPoints: vatRates.get(product.categorySlug)!,
           stock: product.stock,
           image: `products/${product.image}`,
           featured: product.featured,

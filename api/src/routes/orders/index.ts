@@ -10,7 +10,9 @@ import {
   placeOrderSchema,
   reorderResponseSchema,
 } from '@storefront/shared/contracts';
+import { z } from 'zod';
 import { HttpError, notFound } from '../../lib/http-error';
+import { receiptPdf } from '../../receipts/receipt-pdf';
 import type { Refusal } from '../../services/orders/place-order';
 
 function refusal(result: Refusal): HttpError {
@@ -150,6 +152,61 @@ export default async function orderRoutes(app: FastifyInstance) {
       // Another customer's order answers exactly like a missing one.
       if (!order) throw notFound('That order', 'orderId');
       return order;
+    },
+  );
+
+  routes.get(
+    '/me/orders/:orderId/receipt',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['orders'],
+        summary: 'The VAT receipt of a completed order, as a PDF',
+        description:
+          'Lines, delivery fee, payments and the VAT within the total by rate. An order that ' +
+          'is not completed yet answers 409 RECEIPT_NOT_READY.',
+        security,
+        params: orderParamsSchema,
+        response: {
+          200: {
+            description: 'The receipt',
+            content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
+          },
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const account = request.account!;
+      const order = await app.repos.orders.find(account.id, request.params.orderId);
+      if (!order) throw notFound('That order', 'orderId');
+      const completed = order.history.findLast((event) => event.status === 'completed');
+      if (order.status !== 'completed' || !completed) {
+        throw new HttpError(
+          409,
+          'RECEIPT_NOT_READY',
+          'A receipt is ready once the order is completed.',
+          'orderId',
+        );
+      }
+      const store = await app.repos.stores.findById(account.storeId);
+      const pdf = await receiptPdf({
+        store: { name: store!.name, address: store!.address, phone: store!.phoneDisplay },
+        customerName: account.name,
+        order,
+        completedAt: completed.at,
+      });
+      return (
+        reply
+          .type('application/pdf')
+          .header('Cache-Control', 'private, no-store')
+          .header('Content-Disposition', `attachment; filename="receipt-${order.number}.pdf"`)
+          // Sent as the raw bytes; OpenAPI only spells binary content as a string.
+          .send(pdf as unknown as string)
+      );
     },
   );
 

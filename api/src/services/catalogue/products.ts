@@ -1,6 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { formatMoney } from '@storefront/shared/money';
-import { PRODUCT_UNIT_LABELS, type OperatorProduct } from '@storefront/shared/contracts';
+import {
+  formatVatRate,
+  PRODUCT_UNIT_LABELS,
+  type OperatorProduct,
+} from '@storefront/shared/contracts';
 import { PLACEHOLDER_PRODUCT_IMAGE } from '../../catalogue/product-defaults';
 import type { Database } from '../../db/database';
 import { stores } from '../../db/schema';
@@ -32,6 +36,7 @@ const recordOf = (fields: ProductFields, categoryName: string) => ({
   categoryId: fields.categoryId,
   categoryName,
   priceMinor: fields.priceMinor,
+  vatRateBasisPoints: fields.vatRateBasisPoints,
   unit: fields.unit,
   published: fields.published,
   featured: fields.featured,
@@ -64,6 +69,8 @@ function describeChanges(
     categoryName: () => '',
     priceMinor: () =>
       `price ${formatMoney(before.priceMinor, currency)} → ${formatMoney(after.priceMinor, currency)}`,
+    vatRateBasisPoints: () =>
+      `VAT ${formatVatRate(before.vatRateBasisPoints)} → ${formatVatRate(after.vatRateBasisPoints)}`,
     unit: () => `sold ${PRODUCT_UNIT_LABELS[after.unit]} (was ${PRODUCT_UNIT_LABELS[before.unit]})`,
     published: () => (after.published ? 'published' : 'unpublished'),
     featured: () => (after.featured ? 'featured' : 'no longer featured'),

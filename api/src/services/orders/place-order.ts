@@ -11,6 +11,7 @@ import type { NotifyCustomer } from '../../notifications/notify-customer';
 import {
   lockCheckout,
   type CheckoutLine,
+  toCustomerLine,
   toSummary,
   writePlacedOrder,
   type NewOrderLine,
@@ -87,6 +88,7 @@ function priceLines(storeId: number, cart: CheckoutLine[]): NewOrderLine[] {
       unit: product.unit,
       image: product.image,
       unitPriceMinor: product.priceMinor,
+      vatRateBasisPoints: product.vatRateBasisPoints,
       quantity,
       lineTotalMinor: product.priceMinor * quantity,
     };
@@ -171,14 +173,7 @@ export async function placeOrder(
   return {
     ...toSummary(order),
     address,
-    lines: lines.map(({ productId, name, image, unitPriceMinor, quantity, lineTotalMinor }) => ({
-      productId,
-      name,
-      image,
-      unitPriceMinor,
-      quantity,
-      lineTotalMinor,
-    })),
+    lines: lines.map(toCustomerLine),
     history: [{ status: 'placed', at: placedAt.toISOString(), note: null }],
   };
 }

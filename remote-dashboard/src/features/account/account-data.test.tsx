@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { loaderService, sessionStore } from '@storefront/shared';
 import { apiError, mockApi, type Route } from '@storefront/shared/testing';
 import { account, renderDashboardAt, resetDevice, signIn } from '../../testing/render-dashboard';
+import { giveBlobsText } from '../../testing/blob-text';
 
 const json = (data: unknown) => JSON.parse(data as string) as unknown;
 
@@ -111,17 +112,7 @@ describe('my Account: changing the mobile number', () => {
 });
 
 describe('my Account: my data', () => {
-  // jsdom's Blob has no text(), which every browser has; an error body arrives as a Blob.
-  beforeAll(() => {
-    Blob.prototype.text ??= function (this: Blob) {
-      return new Promise<string>((resolve, reject) => {
-        const reader = new FileReader();
-        reader.onload = () => resolve(reader.result as string);
-        reader.onerror = () => reject(reader.error);
-        reader.readAsText(this);
-      });
-    };
-  });
+  beforeAll(giveBlobsText);
   beforeEach(() => {
     resetDevice();
     URL.createObjectURL = jest.fn(() => 'blob:my-data');

@@ -17,6 +17,7 @@ export function aProduct(id: number, change: Partial<OperatorProduct> = {}): Ope
     categoryId: 1,
     categoryName: 'Fruit & veg',
     priceMinor: 249,
+    vatRateBasisPoints: 0,
     currency: 'GBP',
     unit: 'each',
     stock: 20,

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loaderService } from '@storefront/shared';
 import { apiError } from '@storefront/shared/testing';
@@ -58,6 +58,7 @@ describe('A new product', () => {
       categoryId: 2,
       priceMinor: 320,
       unit: 'per_kg',
+      vatRateBasisPoints: 0,
       published: true,
       featured: false,
     });
@@ -80,6 +81,49 @@ describe('A new product', () => {
     expect(loaderService.state$.getValue().result).toEqual({
       type: 'success',
       msg: 'Baby spinach added',
+    });
+  });
+
+  it('starts at the zero VAT rate, sends the rate chosen and shows its refusal at the field', async () => {
+    const user = userEvent.setup();
+    const created = aProduct(9, { name: 'Fig rolls', sku: 'FIG-ROLLS', vatRateBasisPoints: 2000 });
+    const api = mockCatalogue({
+      'POST /operator/products': [
+        apiError(400, 'VALIDATION_FAILED', 'The VAT rate is at most 100%', 'vatRateBasisPoints'),
+        { status: 201, data: created },
+      ],
+      'GET /operator/products/9': { status: 200, data: created },
+      'GET /operator/products/9/stock-movements?page=1': { status: 200, data: aProductPage([]) },
+    });
+    renderDashboardAt('/dashboard/operator/products/new');
+
+    const rate = await screen.findByLabelText('VAT rate');
+    expect(rate).toHaveValue('0');
+    expect(
+      within(rate)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['20% (standard)', '5% (reduced)', '0% (zero)']);
+    await user.type(screen.getByLabelText('SKU'), 'FIG-ROLLS');
+    await user.type(screen.getByLabelText('Name'), 'Fig rolls');
+    await user.selectOptions(screen.getByLabelText('Category'), 'Bakery');
+    await user.type(screen.getByLabelText('Price (£)'), '1.20');
+    await user.selectOptions(rate, '20% (standard)');
+    await user.click(screen.getByRole('button', { name: 'Add product' }));
+
+    expect(await screen.findByText('The VAT rate is at most 100%')).toBeVisible();
+    expect(rate).toHaveAttribute('aria-invalid', 'true');
+    expect(rate).toHaveFocus();
+    expect(bodyOf(api.to('POST /operator/products')[0]!.data)).toMatchObject({
+      priceMinor: 120,
+      vatRateBasisPoints: 2000,
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Add product' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Fig rolls' })).toBeVisible();
+    expect(screen.getByText('VAT 20%')).toBeVisible();
+    expect(bodyOf(api.to('POST /operator/products')[1]!.data)).toMatchObject({
+      vatRateBasisPoints: 2000,
     });
   });
 

@@ -13,6 +13,7 @@ export const tea = aProduct(5, {
   categoryId: 3,
   categoryName: 'Dairy',
   priceMinor: 249,
+  vatRateBasisPoints: 2000,
   stock: 4,
   image: 'products/tea.png',
 });

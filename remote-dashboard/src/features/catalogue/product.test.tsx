@@ -32,6 +32,8 @@ describe('A product’s page', () => {
     expect(screen.getByLabelText('Category')).toHaveValue('3');
     expect(screen.getByLabelText('Price (£)')).toHaveValue('2.49');
     expect(screen.getByLabelText('Unit')).toHaveValue('each');
+    expect(screen.getByLabelText('VAT rate')).toHaveValue('2000');
+    expect(screen.getByText('VAT 20%')).toBeVisible();
     expect(screen.getByRole('checkbox', { name: 'Published' })).toBeChecked();
 
     await user.clear(screen.getByLabelText('Name'));
@@ -50,6 +52,7 @@ describe('A product’s page', () => {
       description: '80 bags.',
       categoryId: 3,
       priceMinor: 275,
+      vatRateBasisPoints: 2000,
       unit: 'each',
       published: true,
       featured: true,
@@ -59,6 +62,31 @@ describe('A product’s page', () => {
       msg: 'Breakfast tea, 80 bags saved',
     });
     expect(screen.getByText('£2.75 each')).toBeVisible();
+  });
+
+  it('keeps a VAT rate outside the common ones, and sends another when chosen', async () => {
+    const user = userEvent.setup();
+    const api = await openTea({
+      'GET /operator/products/5': { status: 200, data: { ...tea, vatRateBasisPoints: 1750 } },
+      'PUT /operator/products/5': { status: 200, data: { ...tea, vatRateBasisPoints: 500 } },
+    });
+
+    const rate = screen.getByLabelText('VAT rate');
+    expect(rate).toHaveValue('1750');
+    expect(
+      within(rate)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['20% (standard)', '5% (reduced)', '0% (zero)', '17.5%']);
+    expect(screen.getByText('VAT 17.5%')).toBeVisible();
+
+    await user.selectOptions(rate, '5% (reduced)');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('VAT 5%')).toBeVisible();
+    expect(bodyOf(api.to('PUT /operator/products/5')[0]!.data)).toMatchObject({
+      vatRateBasisPoints: 500,
+    });
   });
 
   it('shows an error the API gives without a field in an alert', async () => {

@@ -1,14 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loaderService } from '@storefront/shared';
+import { ORDER_STATUSES } from '@storefront/shared/constants';
 import type { ReorderResponse } from '@storefront/shared/contracts';
-import { apiError, mockApi } from '@storefront/shared/testing';
+import { apiError, mockApi, type Reply } from '@storefront/shared/testing';
 import { renderDashboardAt, resetDevice, signIn } from '../../testing/render-dashboard';
 import { anOrder, aPage, aSummary, ORDER_ID } from './order-fixtures';
 import { fakeStorefrontCart } from '../../testing/fake-storefront-cart';
+import { giveBlobsText } from '../../testing/blob-text';
+import { saveFile } from '../../lib/save-file';
+
+// The browser's save is not jsdom's to do; the tests see what would be saved, and as what.
+jest.mock('../../lib/save-file');
 
 const ORDER_PATH = `/dashboard/order-details/${ORDER_ID}`;
 const GET_ORDER = `GET /me/orders/${ORDER_ID}`;
+const GET_RECEIPT = `GET /me/orders/${ORDER_ID}/receipt`;
 
 const steps = () =>
   within(screen.getByRole('list', { name: 'Progress' }))
@@ -438,5 +445,84 @@ describe('Order page', () => {
     const delivery = await screen.findByRole('region', { name: 'Home delivery' });
     await waitFor(() => expect(delivery).toHaveTextContent('07400 538280'));
     expect(delivery).not.toHaveTextContent('+447400538280');
+  });
+});
+
+describe('Order page: the receipt', () => {
+  beforeAll(giveBlobsText);
+  beforeEach(() => {
+    resetDevice();
+    signIn();
+    jest.mocked(saveFile).mockClear();
+  });
+
+  it.each(ORDER_STATUSES.filter((status) => status !== 'completed'))(
+    'offers no receipt for a %s order',
+    async (status) => {
+      mockApi({ [GET_ORDER]: { status: 200, data: anOrder({ status }) } });
+      renderDashboardAt(ORDER_PATH);
+
+      expect(await screen.findByRole('button', { name: 'Reorder' })).toBeVisible();
+      expect(screen.queryByRole('button', { name: /receipt/ })).not.toBeInTheDocument();
+    },
+  );
+
+  it('downloads a completed order’s receipt as receipt-<number>.pdf', async () => {
+    const user = userEvent.setup();
+    const pdf = new Blob(['%PDF-1.7'], { type: 'application/pdf' });
+    let answer: (reply: Reply) => void = () => undefined;
+    const api = mockApi({
+      [GET_ORDER]: { status: 200, data: anOrder({ status: 'completed' }) },
+      [GET_RECEIPT]: () => new Promise<Reply>((resolve) => (answer = resolve)),
+    });
+    renderDashboardAt(ORDER_PATH);
+
+    await user.click(await screen.findByRole('button', { name: 'Download receipt' }));
+
+    expect(screen.getByRole('button', { name: 'Preparing receipt…' })).toBeDisabled();
+    expect(api.to(GET_RECEIPT)).toHaveLength(1);
+    expect(api.to(GET_RECEIPT)[0]!.responseType).toBe('blob');
+    answer({
+      status: 200,
+      data: pdf,
+      headers: { 'content-disposition': 'attachment; filename="receipt-CM-000012.pdf"' },
+    });
+
+    expect(await screen.findByRole('button', { name: 'Download receipt' })).toBeEnabled();
+    expect(saveFile).toHaveBeenCalledTimes(1);
+    expect(saveFile).toHaveBeenCalledWith(pdf, 'receipt-CM-000012.pdf');
+    expect(loaderService.state$.getValue().result).toEqual({
+      type: 'success',
+      msg: 'Your receipt is downloaded',
+    });
+  });
+
+  it('says why there is no receipt beside the button, and keeps the order on screen', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      [GET_ORDER]: { status: 200, data: anOrder({ status: 'completed' }) },
+      // A blob request's error body is a Blob too.
+      [GET_RECEIPT]: {
+        status: 409,
+        data: new Blob([
+          JSON.stringify({
+            error: {
+              code: 'RECEIPT_NOT_READY',
+              message: 'A receipt is ready once the order is completed.',
+            },
+          }),
+        ]),
+      },
+    });
+    renderDashboardAt(ORDER_PATH);
+
+    await user.click(await screen.findByRole('button', { name: 'Download receipt' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'A receipt is ready once the order is completed.',
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Order CM-000012' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Download receipt' })).toBeEnabled();
+    expect(saveFile).not.toHaveBeenCalled();
   });
 });

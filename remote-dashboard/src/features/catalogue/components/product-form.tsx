@@ -1,7 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useSession } from '@storefront/shared';
 import type { OperatorCategory, OperatorProduct } from '@storefront/shared/contracts';
-import { PRODUCT_UNIT_LABELS, PRODUCT_UNITS } from '@storefront/shared/constants';
+import {
+  COMMON_VAT_RATES_BASIS_POINTS,
+  formatVatRate,
+  PRODUCT_UNIT_LABELS,
+  PRODUCT_UNITS,
+} from '@storefront/shared/constants';
 import { FormField } from '../../../components/form-field';
 import { SelectField, TextAreaField } from '../../../components/form-controls';
 import { useProductForm, valuesOf, type ProductFormValues } from '../hooks/use-product-form';
@@ -15,7 +20,29 @@ export interface ProductFormProps {
   onSaved: (product: OperatorProduct) => void;
 }
 
-/** SKU, name, description, category, price, unit and the two flags, checked before they are sent. */
+const VAT_RATE_NAMES: Record<(typeof COMMON_VAT_RATES_BASIS_POINTS)[number], string> = {
+  2000: 'standard',
+  500: 'reduced',
+  0: 'zero',
+};
+
+/** The common rates, and the product's own when it is another (so saving keeps it). */
+function vatRateOptions(product: OperatorProduct | null) {
+  const options: { rate: number; label: string }[] = COMMON_VAT_RATES_BASIS_POINTS.map((rate) => ({
+    rate,
+    label: `${formatVatRate(rate)} (${VAT_RATE_NAMES[rate]})`,
+  }));
+  const own = product?.vatRateBasisPoints;
+  if (own !== undefined && !options.some((option) => option.rate === own)) {
+    options.push({ rate: own, label: formatVatRate(own) });
+  }
+  return options;
+}
+
+/**
+ * SKU, name, description, category, price, unit, VAT rate and the two flags,
+ * checked before they are sent.
+ */
 export function ProductForm({ product, initial, categories, onSaved }: ProductFormProps) {
   const [values, setValues] = useState(initial);
   const storeCurrency = useSession('store')?.currency;
@@ -114,6 +141,20 @@ export function ProductForm({ product, initial, categories, onSaved }: ProductFo
           ))}
         </SelectField>
       </div>
+      <SelectField
+        name="vatRateBasisPoints"
+        label="VAT rate"
+        hint="The VAT included in the price."
+        value={values.vatRateBasisPoints}
+        onChange={(event) => set('vatRateBasisPoints')(event.target.value)}
+        error={errors.vatRateBasisPoints}
+      >
+        {vatRateOptions(product).map(({ rate, label }) => (
+          <option key={rate} value={rate}>
+            {label}
+          </option>
+        ))}
+      </SelectField>
       <Checkbox
         name="published"
         label="Published"

@@ -1,5 +1,6 @@
 import { Link, useApi, useNavigate, useParams } from '@storefront/shared';
 import type { OperatorProduct } from '@storefront/shared/contracts';
+import { formatVatRate } from '@storefront/shared/constants';
 import { DashboardPage, EmptyState } from '../../../components/dashboard-page';
 import { LoadError, LoadingNote } from '../../../components/load-state';
 import { formatDayAndTime } from '../../../lib/format-date';
@@ -74,6 +75,7 @@ function ExistingProduct({ productId }: { productId: number }) {
         <PublishedBadge published={current.published} />
         <span>SKU {current.sku}</span>
         <span>{unitPrice(current)}</span>
+        <span>VAT {formatVatRate(current.vatRateBasisPoints)}</span>
         <span className="db-op-muted">Last changed {formatDayAndTime(current.updatedAt)}</span>
       </p>
       <div className="db-cat-product">

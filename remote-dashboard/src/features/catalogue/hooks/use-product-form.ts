@@ -18,6 +18,7 @@ export const PRODUCT_FIELDS = [
   'categoryId',
   'price',
   'unit',
+  'vatRateBasisPoints',
   'published',
   'featured',
 ] as const;
@@ -31,6 +32,8 @@ export interface ProductFormValues {
   categoryId: string;
   price: string;
   unit: ProductUnit;
+  /** The select's value: the rate in basis points, as text. */
+  vatRateBasisPoints: string;
   published: boolean;
   featured: boolean;
 }
@@ -42,6 +45,8 @@ export const NEW_PRODUCT: ProductFormValues = {
   categoryId: '',
   price: '',
   unit: 'each',
+  // Most groceries are zero-rated; the operator picks 20% or 5% for the rest.
+  vatRateBasisPoints: '0',
   published: false,
   featured: false,
 };
@@ -54,6 +59,7 @@ export function valuesOf(product: OperatorProduct): ProductFormValues {
     categoryId: String(product.categoryId),
     price: priceText(product.priceMinor),
     unit: product.unit,
+    vatRateBasisPoints: String(product.vatRateBasisPoints),
     published: product.published,
     featured: product.featured,
   };
@@ -90,6 +96,7 @@ export function useProductForm(
       categoryId: values.categoryId ? Number(values.categoryId) : undefined,
       priceMinor: priceMinor ?? undefined,
       unit: values.unit,
+      vatRateBasisPoints: Number(values.vatRateBasisPoints),
       published: values.published,
       featured: values.featured,
     };

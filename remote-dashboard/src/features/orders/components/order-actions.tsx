@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Order } from '@storefront/shared/contracts';
 import { useCancelOrder } from '../hooks/use-cancel-order';
+import { useReceiptDownload } from '../hooks/use-receipt-download';
 import { useReorder } from '../hooks/use-reorder';
 import { ConfirmCancelDialog } from './confirm-cancel-dialog';
 import { ReorderResult } from './reorder-result';
@@ -11,11 +12,15 @@ export interface OrderActionsProps {
   onReload: () => void;
 }
 
-/** Reorder, and cancel while the order is still placed (after asking). */
+/**
+ * Reorder; cancel while the order is still placed (after asking); download
+ * the receipt once it is completed (the API has none before).
+ */
 export function OrderActions({ order, onChanged, onReload }: OrderActionsProps) {
   const [confirming, setConfirming] = useState(false);
   const cancel = useCancelOrder(order, onChanged, onReload);
   const reorder = useReorder(order);
+  const receipt = useReceiptDownload(order);
   const busy = cancel.cancelling || reorder.reordering;
 
   return (
@@ -39,6 +44,16 @@ export function OrderActions({ order, onChanged, onReload }: OrderActionsProps) 
             Cancel order
           </button>
         )}
+        {order.status === 'completed' && (
+          <button
+            type="button"
+            className="db-action"
+            disabled={receipt.downloading}
+            onClick={() => void receipt.download()}
+          >
+            {receipt.downloading ? 'Preparing receipt…' : 'Download receipt'}
+          </button>
+        )}
       </div>
       {cancel.message && (
         <p className="db-notice db-notice--success" role="status">
@@ -53,6 +68,11 @@ export function OrderActions({ order, onChanged, onReload }: OrderActionsProps) 
       {reorder.error && (
         <p className="db-notice db-notice--error" role="alert">
           {reorder.error}
+        </p>
+      )}
+      {receipt.error && (
+        <p className="db-notice db-notice--error" role="alert">
+          {receipt.error}
         </p>
       )}
       {reorder.result && <ReorderResult result={reorder.result} />}

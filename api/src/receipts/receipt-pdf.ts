@@ -1,0 +1,173 @@
+type PDFDocument = PDFKit.PDFDocument;
+import { formatMoney } from '@storefront/shared/money';
+import { formatVatRate, type Order, type PaymentMethod } from '@storefront/shared/contracts';
+import { vatBreakdown } from './vat-breakdown';
+
+/** What a receipt prints: the store, the customer and their completed order. */
+export interface Receipt {
+  store: { name: string; address: string; phone: string };
+  customerName: string;
+  order: Order;
+  completedAt: string;
+}
+
+const PAID_BY: Record<PaymentMethod, string> = {
+  cash_on_delivery: 'Cash on delivery',
+  pay_at_pickup: 'Paid at pickup',
+};
+
+const PAGE_MARGIN = 50;
+const PAGE_WIDTH = 595.28; // A4, in points
+const CONTENT_WIDTH = PAGE_WIDTH - 2 * PAGE_MARGIN;
+
+/** A table's columns: where each starts, how wide it is, and its alignment. */
+type Column = { x: number; width: number; align: 'left' | 'right' };
+const LINE_COLUMNS: Column[] = [
+  { x: 0, width: 245, align: 'left' }, // item
+  { x: 245, width: 40, align: 'right' }, // qty
+  { x: 285, width: 75, align: 'right' }, // unit price
+  { x: 360, width: 50, align: 'right' }, // VAT rate
+  { x: 410, width: CONTENT_WIDTH - 410, align: 'right' }, // amount
+];
+const VAT_COLUMNS: Column[] = [
+  { x: 0, width: 120, align: 'left' },
+  { x: 200, width: 95, align: 'right' },
+  { x: 300, width: 95, align: 'right' },
+  { x: 400, width: CONTENT_WIDTH - 400, align: 'right' },
+];
+const TOTAL_COLUMNS: Column[] = [
+  { x: 245, width: 165, align: 'left' },
+  { x: 410, width: CONTENT_WIDTH - 410, align: 'right' },
+];
+
+const dateOf = (iso: string) =>
+  new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Europe/London' }).format(
+    new Date(iso),
+  );
+
+/** Room a row of two wrapped lines needs: a row never splits across pages. */
+const ROW_ROOM = 30;
+
+function row(doc: PDFDocument, columns: Column[], cells: string[], bold = false) {
+  if (doc.y + ROW_ROOM > doc.page.height - doc.page.margins.bottom) doc.addPage();
+  const y = doc.y;
+  doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');
+  const heights = cells.map((cell, index) => {
+    const column = columns[index]!;
+    const options = { width: column.width, align: column.align };
+    doc.text(cell, PAGE_MARGIN + column.x, y, options);
+    return doc.heightOfString(cell, options);
+  });
+  doc.x = PAGE_MARGIN;
+  doc.y = y + Math.max(...heights) + 4;
+}
+
+function rule(doc: PDFDocument) {
+  doc
+    .moveTo(PAGE_MARGIN, doc.y)
+    .lineTo(PAGE_MARGIN + CONTENT_WIDTH, doc.y)
+    .lineWidth(0.5)
+    .strokeColor('#999999')
+    .stroke();
+  doc.y += 6;
+}
+
+/**
+ * The receipt of a completed order as a PDF: its lines, the delivery fee, what
+ * was paid from the wallet and by which method, and the VAT within the total
+ * by rate. pdfkit is loaded on the first receipt, not when the API starts.
+ */
+export async function receiptPdf({
+  store,
+  customerName,
+  order,
+  completedAt,
+}: Receipt): Promise<Buffer> {
+  const { default: Document } = await import('pdfkit');
+  const doc = new Document({
+    size: 'A4',
+    margin: PAGE_MARGIN,
+    info: { Title: `Receipt ${order.number}`, Author: store.name },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const finished = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const money = (minor: number) => formatMoney(minor, order.currency);
+
+  doc.font('Helvetica-Bold').fontSize(18).text(store.name);
+  doc.font('Helvetica').fontSize(9).fillColor('#444444');
+  if (store.address) doc.text(store.address);
+  if (store.phone) doc.text(store.phone);
+  doc.moveDown().fillColor('#000000').font('Helvetica-Bold').fontSize(14).text('VAT receipt');
+  doc.font('Helvetica').fontSize(10).moveDown(0.5);
+  doc.text(`Order ${order.number}`);
+  doc.text(`Customer: ${customerName}`);
+  doc.text(`Placed ${dateOf(order.createdAt)} · completed ${dateOf(completedAt)}`);
+  doc.text(order.deliveryOption === 'delivery' ? 'Home delivery' : 'Store pickup');
+  doc.moveDown();
+
+  row(doc, LINE_COLUMNS, ['Item', 'Qty', 'Price', 'VAT', 'Amount'], true);
+  rule(doc);
+  for (const line of order.lines) {
+    row(doc, LINE_COLUMNS, [
+      line.name,
+      String(line.quantity),
+      money(line.unitPriceMinor),
+      formatVatRate(line.vatRateBasisPoints),
+      money(line.lineTotalMinor),
+    ]);
+  }
+  rule(doc);
+  row(doc, TOTAL_COLUMNS, ['Subtotal', money(order.subtotalMinor)]);
+  row(doc, TOTAL_COLUMNS, ['Delivery', money(order.deliveryFeeMinor)]);
+  row(doc, TOTAL_COLUMNS, ['Total', money(order.totalMinor)], true);
+  if (order.walletPaidMinor > 0) {
+    row(doc, TOTAL_COLUMNS, ['Paid from wallet', money(order.walletPaidMinor)]);
+  }
+  if (order.totalMinor > order.walletPaidMinor) {
+    row(doc, TOTAL_COLUMNS, [
+      PAID_BY[order.paymentMethod],
+      money(order.totalMinor - order.walletPaidMinor),
+    ]);
+  }
+
+  doc.moveDown();
+  doc.font('Helvetica-Bold').fontSize(11).text('VAT summary', PAGE_MARGIN);
+  doc.fontSize(10).moveDown(0.3);
+  row(doc, VAT_COLUMNS, ['Rate', 'Net', 'VAT', 'Gross'], true);
+  rule(doc);
+  const rates = vatBreakdown(order);
+  for (const rate of rates) {
+    row(doc, VAT_COLUMNS, [
+      formatVatRate(rate.rateBasisPoints),
+      money(rate.netMinor),
+      money(rate.vatMinor),
+      money(rate.grossMinor),
+    ]);
+  }
+  rule(doc);
+  const sum = (pick: (rate: (typeof rates)[number]) => number) =>
+    money(rates.reduce((total, rate) => total + pick(rate), 0));
+  row(
+    doc,
+    VAT_COLUMNS,
+    [
+      'Total',
+      sum((rate) => rate.netMinor),
+      sum((rate) => rate.vatMinor),
+      sum((rate) => rate.grossMinor),
+    ],
+    true,
+  );
+  doc.moveDown().font('Helvetica').fontSize(8).fillColor('#444444');
+  doc.text(
+    'Prices include VAT. The delivery fee carries the VAT of the goods it delivers, shared by their value.',
+    PAGE_MARGIN,
+  );
+
+  doc.end();
+  return finished;
+}
