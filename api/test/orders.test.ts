@@ -133,6 +133,7 @@ describe('POST /api/me/orders', () => {
           name: 'Sourdough Loaf',
           image: loaf.image,
           unitPriceMinor: 450,
+          vatRateBasisPoints: 0,
           quantity: 2,
           lineTotalMinor: 900,
         },

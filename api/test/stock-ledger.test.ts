@@ -356,6 +356,7 @@ describe('an operator’s own checkout at the moment they change the same produc
           name: `Renamed ${round}`,
           categoryId: pantry,
           priceMinor: 300,
+          vatRateBasisPoints: 0,
           unit: 'each',
           published: true,
         }),
