@@ -88,6 +88,7 @@ describe('GET /api/operator/orders/:orderId', () => {
       unit: 'each',
       image: honey.image,
       unitPriceMinor: 899,
+      vatRateBasisPoints: 0,
       quantity: 2,
       lineTotalMinor: 1798,
     });
