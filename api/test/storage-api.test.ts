@@ -115,6 +115,7 @@ describe.each(storages)('uploads on %s', (_name, storageEnv, { sharedWithPeers }
         description: 'Pictured wherever uploads are kept.',
         categoryId: bakery,
         priceMinor: 250,
+        vatRateBasisPoints: 0,
         unit: 'each',
         published: true,
         featured: false,
