@@ -25,6 +25,9 @@ function mockSearch(
 
 const box = () => screen.getByRole('combobox', { name: 'Search products' });
 const options = () => within(screen.getByRole('listbox')).getAllByRole('option');
+// The product's page, once drawn. Opening it is a transition: until its code has
+// arrived the list stays on screen, and the location with it.
+const productPage = (name: string) => screen.findByRole('heading', { level: 1, name });
 
 async function typeAndWait(text: string) {
   await userEvent.type(box(), text);
@@ -84,6 +87,7 @@ describe('search suggestions', () => {
     await renderApp('/products');
     await typeAndWait('choc');
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    expect(await productPage('Dark Chocolate')).toBeVisible();
     expect(currentLocation()).toBe('/products/7');
   });
 
@@ -100,6 +104,7 @@ describe('search suggestions', () => {
     await renderApp('/products');
     await typeAndWait('choc');
     await userEvent.click(screen.getByRole('option', { name: 'Dark Chocolate in Snacks' }));
+    expect(await productPage('Dark Chocolate')).toBeVisible();
     expect(currentLocation()).toBe('/products/7');
   });
 

@@ -40,6 +40,9 @@ const browserForward = () =>
   userEvent.click(screen.getByRole('button', { name: 'Browser forward' }));
 const continueButton = () => screen.getByRole('button', { name: 'Continue' });
 const summary = () => within(screen.getByRole('complementary', { name: 'Order summary' }));
+// A page's heading, once it is drawn. Navigations are transitions: going to a
+// page whose code has not arrived yet keeps the last page, and the location, on
+// screen until it has, so wait for the page before reading the address bar.
 const heading = (name: string) => screen.findByRole('heading', { name });
 
 function mockCheckout() {
@@ -82,6 +85,7 @@ describe('checkout steps at their own URLs', () => {
     expect(await heading('Delivery')).toBeVisible();
     expect(addressBar()).toBe('/checkout/delivery');
     await browserBack();
+    expect(await heading('Your cart')).toBeVisible();
     expect(addressBar()).toBe('/cart');
   });
 
@@ -106,6 +110,7 @@ describe('checkout steps at their own URLs', () => {
     await browserBack();
     await browserBack();
     await browserBack();
+    expect(await heading('Your cart')).toBeVisible();
     expect(addressBar()).toBe('/cart');
   });
 
