@@ -26,7 +26,7 @@ export function productForm(categoryId: number, overrides: Record<string, unknow
 export const operatorCall = (
   app: FastifyInstance,
   token: string,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   payload?: object,
 ) =>

@@ -17,6 +17,7 @@ import {
 import {
   AUDIT_ACTIONS,
   DELIVERY_OPTIONS,
+  DISCOUNT_KINDS,
   DOCUMENT_MIME_TYPES,
   DOCUMENT_TYPES,
   IMPORT_KINDS,
@@ -280,6 +281,10 @@ export const orders = pgTable(
     /** Integer minor units of the order's currency, like every amount below. */
     subtotalMinor: integer('subtotal_minor').notNull(),
     deliveryFeeMinor: integer('delivery_fee_minor').notNull(),
+    /** The discount code applied, as it is kept (upper case); null without one. */
+    discountCode: text('discount_code'),
+    /** What the code took off the goods. */
+    discountMinor: integer('discount_minor').notNull().default(0),
     totalMinor: integer('total_minor').notNull(),
     itemCount: integer('item_count').notNull(),
     /** The part of totalMinor paid from the wallet; the rest is due by paymentMethod. */
@@ -305,7 +310,7 @@ export const orders = pgTable(
     ),
     check(
       'orders_total_check',
-      sql`${table.totalMinor} = ${table.subtotalMinor} + ${table.deliveryFeeMinor}`,
+      sql`${table.totalMinor} = ${table.subtotalMinor} + ${table.deliveryFeeMinor} - ${table.discountMinor}`,
     ),
   ],
 );
@@ -329,10 +334,16 @@ export const orderLines = pgTable(
     vatRateBasisPoints: integer('vat_rate_basis_points').notNull().default(0),
     quantity: integer('quantity').notNull(),
     lineTotalMinor: integer('line_total_minor').notNull(),
+    /** This line's share of the order's discount. */
+    discountMinor: integer('discount_minor').notNull().default(0),
   },
   (table) => [
     primaryKey({ columns: [table.orderId, table.productId] }),
     check('order_lines_quantity_positive', sql`${table.quantity} > 0`),
+    check(
+      'order_lines_discount_check',
+      sql`${table.discountMinor} between 0 and ${table.lineTotalMinor}`,
+    ),
   ],
 );
 
@@ -704,7 +715,7 @@ export const auditLog = pgTable(
       .references(() => stores.id),
     operatorId: uuid('operator_id').references(() => users.id, { onDelete: 'set null' }),
     action: text('action', { enum: AUDIT_ACTIONS }).notNull(),
-    /** What was acted on: 'order', 'product', 'category', 'document', 'customer', 'import'. */
+    /** What was acted on: 'order', 'product', 'category', 'document', 'customer', 'import', 'discount_code'. */
     entityType: text('entity_type').notNull(),
     entityId: text('entity_id').notNull(),
     /** The customer the action concerns, when there is one, so their page can list it. */
@@ -722,5 +733,80 @@ export const auditLog = pgTable(
     index('audit_log_customer_id').on(table.customerId, table.id),
     index('audit_log_order_id').on(table.orderId, table.id),
     check('audit_log_action_check', sql`${table.action} in ${sqlList(AUDIT_ACTIONS)}`),
+  ],
+);
+
+export const discountCodes = pgTable(
+  'discount_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    /** Upper case: customers' codes are matched after upper-casing. */
+    code: text('code').notNull(),
+    kind: text('kind', { enum: DISCOUNT_KINDS }).notNull(),
+    percentOff: integer('percent_off'),
+    amountOffMinor: integer('amount_off_minor'),
+    minSpendMinor: integer('min_spend_minor').notNull().default(0),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    maxUses: integer('max_uses'),
+    maxUsesPerCustomer: integer('max_uses_per_customer'),
+    /** Orders placed with the code and not cancelled; checkout locks the row to count. */
+    uses: integer('uses').notNull().default(0),
+    paused: boolean('paused').notNull().default(false),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('discount_codes_store_code').on(table.storeId, table.code),
+    check('discount_codes_kind_check', sql`${table.kind} in ${sqlList(DISCOUNT_KINDS)}`),
+    check(
+      'discount_codes_offer_check',
+      sql`(${table.kind} = 'percent' and ${table.percentOff} between 1 and 100 and ${table.amountOffMinor} is null)
+        or (${table.kind} = 'amount' and ${table.amountOffMinor} > 0 and ${table.percentOff} is null)`,
+    ),
+    // The cap holds even if a checkout ever skipped the lock.
+    check(
+      'discount_codes_uses_check',
+      sql`${table.uses} >= 0 and (${table.maxUses} is null or ${table.uses} <= ${table.maxUses})`,
+    ),
+  ],
+);
+
+/** The categories a code is restricted to; a code with none applies to every category. */
+export const discountCodeCategories = pgTable(
+  'discount_code_categories',
+  {
+    discountCodeId: uuid('discount_code_id')
+      .notNull()
+      .references(() => discountCodes.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.discountCodeId, table.categoryId] })],
+);
+
+/** One order placed with a code; a cancelled order's redemption is deleted, giving the use back. */
+export const discountRedemptions = pgTable(
+  'discount_redemptions',
+  {
+    orderId: uuid('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    discountCodeId: uuid('discount_code_id')
+      .notNull()
+      .references(() => discountCodes.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    discountMinor: integer('discount_minor').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('discount_redemptions_code_user').on(table.discountCodeId, table.userId),
+    index('discount_redemptions_code_created').on(table.discountCodeId, table.createdAt),
   ],
 );

@@ -1,3 +1,4 @@
+import { DISCOUNT_CODE_REFUSED } from '@storefront/shared/contracts';
 /** An expected failure with its HTTP status, machine code and a message for people. */
 export class HttpError extends Error {
   constructor(
@@ -16,3 +17,7 @@ export const forbidden = () => new HttpError(403, 'FORBIDDEN', 'Your account may
 
 export const notFound = (what: string, field?: string) =>
   new HttpError(404, 'NOT_FOUND', `${what} was not found.`, field);
+
+/** A discount code that does not apply; the message says why. */
+export const discountRefused = (message: string) =>
+  new HttpError(409, DISCOUNT_CODE_REFUSED, message, 'discountCode');

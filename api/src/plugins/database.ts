@@ -61,6 +61,10 @@ import {
   type ProductsRepository,
 } from '../repositories/products-repository';
 import {
+  createDiscountCodesRepository,
+  type DiscountCodesRepository,
+} from '../repositories/discount-codes-repository';
+import {
   createCategoriesRepository,
   type CategoriesRepository,
 } from '../repositories/categories-repository';
@@ -102,6 +106,7 @@ export interface Repositories {
   stock: StockRepository;
   products: ProductsRepository;
   categories: CategoriesRepository;
+  discountCodes: DiscountCodesRepository;
   otp: OtpRepository;
   passwordResetLinks: PasswordResetLinksRepository;
   documents: DocumentsRepository;
@@ -163,6 +168,7 @@ async function databasePlugin(app: FastifyInstance, { config }: { config: AppCon
     stock: createStockRepository(handle.db),
     products: createProductsRepository(handle.db),
     categories: createCategoriesRepository(handle.db),
+    discountCodes: createDiscountCodesRepository(handle.db),
     otp: createOtpRepository(handle.db, {
       ttlSeconds: config.OTP_TTL_SECONDS,
       resendSeconds: config.OTP_RESEND_SECONDS,

@@ -73,7 +73,8 @@ function rule(doc: PDFDocument) {
 }
 
 /**
- * The receipt of a completed order as a PDF: its lines, the delivery fee, what
+ * The receipt of a completed order as a PDF: its lines, the delivery fee, any
+ * discount, what
  * was paid from the wallet and by which method, and the VAT within the total
  * by rate. pdfkit is loaded on the first receipt, not when the API starts.
  */
@@ -123,6 +124,9 @@ export async function receiptPdf({
   rule(doc);
   row(doc, TOTAL_COLUMNS, ['Subtotal', money(order.subtotalMinor)]);
   row(doc, TOTAL_COLUMNS, ['Delivery', money(order.deliveryFeeMinor)]);
+  if (order.discountMinor > 0) {
+    row(doc, TOTAL_COLUMNS, [`Discount (${order.discountCode})`, `-${money(order.discountMinor)}`]);
+  }
   row(doc, TOTAL_COLUMNS, ['Total', money(order.totalMinor)], true);
   if (order.walletPaidMinor > 0) {
     row(doc, TOTAL_COLUMNS, ['Paid from wallet', money(order.walletPaidMinor)]);
@@ -164,7 +168,8 @@ export async function receiptPdf({
   );
   doc.moveDown().font('Helvetica').fontSize(8).fillColor('#444444');
   doc.text(
-    'Prices include VAT. The delivery fee carries the VAT of the goods it delivers, shared by their value.',
+    'Prices include VAT. A discount comes off the VAT of the goods it applies to. The delivery ' +
+      'fee carries the VAT of the goods it delivers, shared by their value.',
     PAGE_MARGIN,
   );
 

@@ -6,40 +6,42 @@ export interface VatRateTotal {
   netMinor: number;
 }
 
+import { apportion } from '../lib/apportion';
+
 export interface VatBreakdownInput {
-  lines: ReadonlyArray<{ vatRateBasisPoints: number; lineTotalMinor: number }>;
+  lines: ReadonlyArray<{
+    vatRateBasisPoints: number;
+    lineTotalMinor: number;
+    discountMinor: number;
+  }>;
   deliveryFeeMinor: number;
 }
 
 /**
- * The order's gross split by VAT rate, highest rate first. The delivery fee
- * carries the VAT of the goods it delivers: it is shared across the rates in
- * proportion to their goods, by largest remainder so the shares add up to the
- * fee exactly. Each rate's VAT is its gross × rate / (100 % + rate), rounded
+ * The order's gross split by VAT rate, highest rate first. A line's discount
+ * comes off its own rate's goods. The delivery fee carries the VAT of the
+ * goods it delivers: it is shared across the rates in proportion to what
+ * their goods cost after the discount (before it, when the discount took
+ * everything), by largest remainder so the shares add up to the fee exactly. Each rate's VAT is its gross × rate / (100 % + rate), rounded
  * to the nearest minor unit, as a VAT-inclusive price is worked back.
  */
 export function vatBreakdown({ lines, deliveryFeeMinor }: VatBreakdownInput): VatRateTotal[] {
-  const goodsByRate = new Map<number, number>();
+  const goodsByRate = new Map<number, { gross: number; paid: number }>();
   for (const line of lines) {
-    const rate = line.vatRateBasisPoints;
-    goodsByRate.set(rate, (goodsByRate.get(rate) ?? 0) + line.lineTotalMinor);
+    const goods = goodsByRate.get(line.vatRateBasisPoints) ?? { gross: 0, paid: 0 };
+    goods.gross += line.lineTotalMinor;
+    goods.paid += line.lineTotalMinor - line.discountMinor;
+    goodsByRate.set(line.vatRateBasisPoints, goods);
   }
   const rates = [...goodsByRate.keys()].sort((a, b) => b - a);
-  const goodsTotal = rates.reduce((sum, rate) => sum + goodsByRate.get(rate)!, 0);
+  const paid = rates.map((rate) => goodsByRate.get(rate)!.paid);
+  const feeShares = apportion(
+    deliveryFeeMinor,
+    paid.some((minor) => minor > 0) ? paid : rates.map((rate) => goodsByRate.get(rate)!.gross),
+  );
 
-  const shares = rates.map((rate) => {
-    const exact = goodsTotal === 0 ? 0 : (deliveryFeeMinor * goodsByRate.get(rate)!) / goodsTotal;
-    return { rate, minor: Math.floor(exact), remainder: exact - Math.floor(exact) };
-  });
-  let left = deliveryFeeMinor - shares.reduce((sum, share) => sum + share.minor, 0);
-  for (const share of [...shares].sort((a, b) => b.remainder - a.remainder)) {
-    if (left === 0) break;
-    share.minor += 1;
-    left -= 1;
-  }
-
-  return shares.map(({ rate, minor }) => {
-    const grossMinor = goodsByRate.get(rate)! + minor;
+  return rates.map((rate, index) => {
+    const grossMinor = paid[index]! + feeShares[index]!;
     const vatMinor = Math.round((grossMinor * rate) / (10_000 + rate));
     return { rateBasisPoints: rate, grossMinor, vatMinor, netMinor: grossMinor - vatMinor };
   });

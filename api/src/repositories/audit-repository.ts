@@ -13,7 +13,8 @@ export interface NewAuditEntry {
   storeId: number;
   operatorId: string;
   action: AuditAction;
-  entityType: 'order' | 'product' | 'category' | 'document' | 'customer' | 'import';
+  entityType:
+    'order' | 'product' | 'category' | 'document' | 'customer' | 'import' | 'discount_code';
   entityId: string | number;
   summary: string;
   customerId?: string | null;

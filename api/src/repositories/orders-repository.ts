@@ -34,14 +34,15 @@ import { CONTACT_COLUMN, type CustomerContact } from './customer-contact';
 import type { NewNotification } from './notifications-repository';
 import { preparedStatement } from './raw-rows';
 import { lockUser } from './wallet-repository';
+import type { DiscountCodeFacts } from '../discounts/price-discount';
 
 // The SQL of orders. The rules (placing, moving, cancelling, refunding) are in
 // services/orders, which call these inside their transactions.
 
 export type OrderRow = typeof orders.$inferSelect;
-/** A line to write: its VAT rate is the product's, never the column's default. */
+/** A line to write: its VAT rate is the product's and its discount its share, never the columns' defaults. */
 export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'orderId'> &
-  Pick<typeof orderLines.$inferSelect, 'vatRateBasisPoints'>;
+  Pick<typeof orderLines.$inferSelect, 'vatRateBasisPoints' | 'discountMinor'>;
 
 export const toSummary = (row: OrderRow): OrderSummary => ({
   id: row.id,
@@ -52,6 +53,8 @@ export const toSummary = (row: OrderRow): OrderSummary => ({
   currency: row.currency,
   subtotalMinor: row.subtotalMinor,
   deliveryFeeMinor: row.deliveryFeeMinor,
+  discountCode: row.discountCode,
+  discountMinor: row.discountMinor,
   totalMinor: row.totalMinor,
   walletPaidMinor: row.walletPaidMinor,
   itemCount: row.itemCount,
@@ -77,6 +80,7 @@ async function readLines(db: Database, orderId: string) {
       vatRateBasisPoints: orderLines.vatRateBasisPoints,
       quantity: orderLines.quantity,
       lineTotalMinor: orderLines.lineTotalMinor,
+      discountMinor: orderLines.discountMinor,
     })
     .from(orderLines)
     .where(eq(orderLines.orderId, orderId))
@@ -113,6 +117,7 @@ export const toCustomerLine = (line: OrderLine): OrderLine => ({
   vatRateBasisPoints: line.vatRateBasisPoints,
   quantity: line.quantity,
   lineTotalMinor: line.lineTotalMinor,
+  discountMinor: line.discountMinor,
 });
 
 /** One order as its customer sees it, that matches `where`; undefined otherwise. */
@@ -151,6 +156,7 @@ export interface CheckoutLine {
     | 'priceMinor'
     | 'vatRateBasisPoints'
     | 'stock'
+    | 'categoryId'
   > & { categoryName: string };
 }
 
@@ -163,7 +169,15 @@ export interface LockedCheckout {
   orderId: string;
   orderNumber: string;
   lines: CheckoutLine[];
+  /** The code the customer gave, locked, as its JSON row; null without one or when the store has none such. */
+  discountCode: LockedDiscountCode | null;
 }
+
+/** A discount code row as the checkout's statement reads it: timestamps come as text. */
+export type LockedDiscountCode = Omit<DiscountCodeFacts, 'startsAt' | 'endsAt'> & {
+  startsAt: string;
+  endsAt: string | null;
+};
 
 // CM-000001: zero-padded to six digits, and longer, never cut, past 999999.
 const NEXT_ORDER_NUMBER = sql<string>`(
@@ -176,11 +190,14 @@ const NEXT_ORDER_NUMBER = sql<string>`(
  * the outer query reads the cart), then the cart lines with their products in
  * product id order: the order every writer of stock locks products in.
  */
-const lockCheckoutStatement = preparedStatement<LockedCheckout, { userId: string }>(
+const lockCheckoutStatement = preparedStatement<
+  LockedCheckout,
+  { userId: string; discountCode: string | null }
+>(
   'checkout_lock',
   sql`
     with customer as materialized (
-      select u.document_status, s.currency, ${CONTACT_COLUMN} as contact
+      select u.document_status, u.store_id, s.currency, ${CONTACT_COLUMN} as contact
       from users u join stores s on s.id = u.store_id
       where u.id = ${sql.placeholder('userId')}
       for no key update of u
@@ -193,7 +210,8 @@ const lockCheckoutStatement = preparedStatement<LockedCheckout, { userId: string
           select c.quantity, json_build_object(
             'id', p.id, 'storeId', p.store_id, 'published', p.published, 'name', p.name,
             'sku', p.sku, 'unit', p.unit, 'image', p.image, 'priceMinor', p.price_minor,
-            'vatRateBasisPoints', p.vat_rate_basis_points, 'stock', p.stock, 'categoryName', category.name
+            'vatRateBasisPoints', p.vat_rate_basis_points, 'stock', p.stock,
+            'categoryId', p.category_id, 'categoryName', category.name
           ) as product
           from cart_items c
           join products p on p.id = c.product_id
@@ -202,7 +220,27 @@ const lockCheckoutStatement = preparedStatement<LockedCheckout, { userId: string
           order by p.id
           for update of c for no key update of p
         ) line
-      ) as lines
+      ) as lines,
+      (
+        select json_build_object(
+          'id', d.id, 'code', d.code, 'kind', d.kind, 'percentOff', d.percent_off,
+          'amountOffMinor', d.amount_off_minor, 'minSpendMinor', d.min_spend_minor,
+          'startsAt', d.starts_at, 'endsAt', d.ends_at, 'maxUses', d.max_uses,
+          'maxUsesPerCustomer', d.max_uses_per_customer, 'uses', d.uses, 'paused', d.paused,
+          'categoryIds', array(
+            select dc.category_id from discount_code_categories dc where dc.discount_code_id = d.id
+          ),
+          'customerUses', (
+            select count(*) from discount_redemptions r
+            where r.discount_code_id = d.id and r.user_id = ${sql.placeholder('userId')}
+          )
+        )
+        from (
+          select * from discount_codes
+          where store_id = customer.store_id and code = ${sql.placeholder('discountCode')}::text
+          for update
+        ) d
+      ) as "discountCode"
     from customer`,
 );
 
@@ -217,14 +255,17 @@ const lockCheckoutStatement = preparedStatement<LockedCheckout, { userId: string
  *   their stock takes (no key update), which other stock writers wait for but
  *   a cart line's foreign-key check does not: shoppers filling carts never
  *   queue behind a checkout.
+ * - the discount code given, if the store has it, so its caps are counted
+ *   by one checkout at a time: the next waits for this one's use to commit.
  * Undefined when the customer is gone. A refused checkout leaves a gap in the
  * order numbers, as any rolled-back draw from a sequence does.
  */
 export async function lockCheckout(
   tx: Database,
   userId: string,
+  discountCode: string | null,
 ): Promise<LockedCheckout | undefined> {
-  const [locked] = await lockCheckoutStatement(tx, { userId });
+  const [locked] = await lockCheckoutStatement(tx, { userId, discountCode });
   return locked;
 }
 
@@ -239,6 +280,8 @@ type PlacedOrderValues = Omit<Required<NewOrder>, 'address'> & {
   address: string | null;
   lines: string;
   notifications: string;
+  /** The code whose use is counted; null without one. */
+  discountCodeId: string | null;
 };
 
 const placed = (name: keyof PlacedOrderValues) => sql.placeholder(name);
@@ -254,19 +297,21 @@ const insertPlacedOrder = preparedStatement<
       select * from json_to_recordset(${placed('lines')}::json) as l(
         "productId" integer, name text, sku text, "categoryName" text, unit text, image text,
         "unitPriceMinor" integer, "vatRateBasisPoints" integer, quantity integer,
-        "lineTotalMinor" integer
+        "lineTotalMinor" integer, "discountMinor" integer
       )
     ),
     placed as (
       insert into orders (
         id, number, user_id, store_id, status, delivery_option, payment_method, address, currency,
-        subtotal_minor, delivery_fee_minor, total_minor, item_count, wallet_paid_minor
+        subtotal_minor, delivery_fee_minor, discount_code, discount_minor, total_minor, item_count,
+        wallet_paid_minor
       )
       values (
         ${placed('id')}::uuid, ${placed('number')}, ${placed('userId')}::uuid, ${placed('storeId')}::integer, 'placed',
         ${placed('deliveryOption')}, ${placed('paymentMethod')},
         ${placed('address')}::jsonb, ${placed('currency')},
         ${placed('subtotalMinor')}::integer, ${placed('deliveryFeeMinor')}::integer,
+        ${placed('discountCode')}::text, ${placed('discountMinor')}::integer,
         ${placed('totalMinor')}::integer, ${placed('itemCount')}::integer,
         ${placed('walletPaidMinor')}::integer
       )
@@ -285,12 +330,20 @@ const insertPlacedOrder = preparedStatement<
     order_line as (
       insert into order_lines (
         order_id, product_id, name, sku, category_name, unit, image,
-        unit_price_minor, vat_rate_basis_points, quantity, line_total_minor
+        unit_price_minor, vat_rate_basis_points, quantity, line_total_minor, discount_minor
       )
       select placed.id, line."productId", line.name, line.sku, line."categoryName", line.unit,
         line.image, line."unitPriceMinor", line."vatRateBasisPoints", line.quantity,
-        line."lineTotalMinor"
+        line."lineTotalMinor", line."discountMinor"
       from placed, line
+    ),
+    redeemed as (
+      insert into discount_redemptions (order_id, discount_code_id, user_id, discount_minor)
+      select placed.id, ${placed('discountCodeId')}::uuid, placed.user_id, placed.discount_minor
+      from placed where ${placed('discountCodeId')}::uuid is not null
+    ),
+    counted as (
+      update discount_codes set uses = uses + 1 where id = ${placed('discountCodeId')}::uuid
     ),
     history as (
       insert into order_status_events (order_id, status, at)
@@ -310,6 +363,7 @@ const insertPlacedOrder = preparedStatement<
       placed.status, placed.delivery_option as "deliveryOption",
       placed.payment_method as "paymentMethod", placed.address, placed.currency,
       placed.subtotal_minor as "subtotalMinor", placed.delivery_fee_minor as "deliveryFeeMinor",
+      placed.discount_code as "discountCode", placed.discount_minor as "discountMinor",
       placed.total_minor as "totalMinor", placed.item_count as "itemCount",
       placed.wallet_paid_minor as "walletPaidMinor", placed.created_at as "createdAt",
       history.at as "placedAt", (select count(*) from taken)::integer as taken
@@ -319,8 +373,8 @@ const insertPlacedOrder = preparedStatement<
 /**
  * Writes a placed order in one statement: the order, its lines, each line's
  * stock taken off the shelf with its ledger entry, the first entry of its
- * timeline, the customer's cart emptied, and the messages that tell them of
- * it queued. The products must be locked by the caller and checked for stock;
+ * timeline, the use of its discount code counted, the customer's cart
+ * emptied, and the messages that tell them of it queued. The products must be locked by the caller and checked for stock;
  * `taken` says how many lines found their stock, and anything short of all of
  * them must roll the transaction back.
  */
@@ -329,8 +383,10 @@ export async function writePlacedOrder(
   order: NewOrder,
   lines: NewOrderLine[],
   messages: NewNotification[],
+  discountCodeId: string | null,
 ): Promise<{ order: OrderRow; placedAt: Date; taken: number }> {
   const [written] = await insertPlacedOrder(tx, {
+    discountCodeId,
     lines: JSON.stringify(lines),
     notifications: JSON.stringify(messages),
     id: order.id,
@@ -343,6 +399,8 @@ export async function writePlacedOrder(
     currency: order.currency,
     subtotalMinor: order.subtotalMinor,
     deliveryFeeMinor: order.deliveryFeeMinor,
+    discountCode: order.discountCode ?? null,
+    discountMinor: order.discountMinor ?? 0,
     totalMinor: order.totalMinor,
     itemCount: order.itemCount,
     walletPaidMinor: order.walletPaidMinor ?? 0,

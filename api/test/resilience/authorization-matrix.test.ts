@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { categories, products, stores, users } from '../../src/db/schema';
+import { categories, discountCodes, products, stores, users } from '../../src/db/schema';
 import { newReferralCode } from '../../src/lib/tokens';
 import { as, build, registerCustomer, type TestApp } from '../helper';
 import { importCsv } from '../import-helpers';
@@ -84,6 +84,8 @@ let productImportId: string;
 let riceId: number;
 let spinachId: number;
 let croissantId: number;
+let welcomeCodeId: string;
+let matrixCodes = 0;
 
 const OTHER_STORE_ID = 99;
 const PASSWORD = 'a long enough password';
@@ -695,6 +697,53 @@ const ROWS: Row[] = [
     own: always(200),
   },
   {
+    route: 'GET /api/me/cart/discount',
+    access: 'customer',
+    request: () => json('/api/me/cart/discount?code=NO-SUCH-CODE'),
+    own: always([409, 'DISCOUNT_CODE_REFUSED']),
+  },
+  {
+    route: 'GET /api/operator/discount-codes',
+    access: 'operator',
+    request: () => json('/api/operator/discount-codes'),
+    own: always(200),
+  },
+  {
+    route: 'POST /api/operator/discount-codes',
+    access: 'operator',
+    request: () => {
+      matrixCodes += 1;
+      return json('/api/operator/discount-codes', {
+        code: `MATRIX-${matrixCodes}`,
+        kind: 'percent',
+        percentOff: 5,
+      });
+    },
+    own: always(201),
+  },
+  {
+    route: 'GET /api/operator/discount-codes/:codeId',
+    access: 'operator',
+    resource: () => welcomeCodeId,
+    request: (id) => json(`/api/operator/discount-codes/${id}`),
+    own: always(200),
+  },
+  {
+    // Resuming a code that is not paused changes nothing, so the other rows see the same store.
+    route: 'PATCH /api/operator/discount-codes/:codeId',
+    access: 'operator',
+    resource: () => welcomeCodeId,
+    request: (id) => json(`/api/operator/discount-codes/${id}`, { paused: false }),
+    own: always(200),
+  },
+  {
+    route: 'GET /api/operator/discount-codes/:codeId/redemptions',
+    access: 'operator',
+    resource: () => welcomeCodeId,
+    request: (id) => json(`/api/operator/discount-codes/${id}/redemptions`),
+    own: always(200),
+  },
+  {
     route: 'GET /api/operator/audit-log',
     access: 'operator',
     request: () => json('/api/operator/audit-log'),
@@ -1179,6 +1228,9 @@ beforeAll(async () => {
   riceId = await productId('basmati-rice');
   spinachId = await productId('baby-spinach');
   croissantId = await productId('all-butter-croissants');
+  welcomeCodeId = (
+    await api.app.db.select().from(discountCodes).where(eq(discountCodes.code, 'WELCOME10'))
+  )[0]!.id;
   catalogue = await catalogueIds();
   actors.anonymous = { name: 'anonymous', kind: 'anonymous', token: '', userId: '', email: '' };
   A = await ownedBy('customer A');

@@ -16,6 +16,9 @@ export const AUDIT_ACTIONS = [
   'customer_import.started',
   'product_import.started',
   'account.deleted',
+  'discount_code.created',
+  'discount_code.paused',
+  'discount_code.resumed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -34,6 +37,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'customer_import.started': 'Customer import started',
   'product_import.started': 'Product import started',
   'account.deleted': 'Account deleted',
+  'discount_code.created': 'Discount code created',
+  'discount_code.paused': 'Discount code paused',
+  'discount_code.resumed': 'Discount code resumed',
 };
 
 export const AUDIT_PAGE_SIZE = 25;

@@ -14,5 +14,7 @@ export const checkoutDraftSchema = z.object({
   step: z.enum(CHECKOUT_STEPS),
   deliveryOption: z.enum(DELIVERY_OPTIONS),
   address: addressSchema.nullable(),
+  /** The discount code applied; absent from a draft kept before codes existed. */
+  discountCode: text().nullable().optional(),
 });
 export type CheckoutDraft = z.infer<typeof checkoutDraftSchema>;

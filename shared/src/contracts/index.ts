@@ -12,6 +12,7 @@ export * from './catalogue-constants';
 export * from './checkout-draft';
 export * from './customer-import';
 export * from './delivery';
+export * from './discount-code';
 export * from './document-status';
 export * from './document-types';
 export * from './errors';

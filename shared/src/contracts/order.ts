@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import './zod-config';
 import { addressSchema } from './address';
+import { discountCodeTextSchema } from './discount-code';
 import { DELIVERY_OPTIONS } from './delivery';
 import { ORDER_STATUSES } from './order-status';
 import { pageOf, pageQuerySchema } from './pagination';
@@ -29,6 +30,8 @@ export const placeOrderSchema = z
       .min(0, 'walletAmountMinor cannot be negative')
       .max(100_000_000, 'walletAmountMinor is too large')
       .optional(),
+    /** A discount code to apply; refused with the reason when it does not apply. */
+    discountCode: discountCodeTextSchema.optional(),
   })
   .strict()
   .superRefine((order, context) => {
@@ -59,6 +62,8 @@ export const orderLineSchema = z.object({
   vatRateBasisPoints: z.number().int(),
   quantity: z.number().int(),
   lineTotalMinor: z.number().int(),
+  /** The part of the order's discount that came off this line. */
+  discountMinor: z.number().int(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
@@ -79,6 +84,11 @@ export const orderSchema = z.object({
   currency: z.string(),
   subtotalMinor: z.number().int(),
   deliveryFeeMinor: z.number().int(),
+  /** The code applied, as the customer typed it (upper-cased); null without one. */
+  discountCode: z.string().nullable(),
+  /** What the code took off the goods. */
+  discountMinor: z.number().int(),
+  /** subtotalMinor + deliveryFeeMinor - discountMinor. */
   totalMinor: z.number().int(),
   /** Paid from the wallet; totalMinor - walletPaidMinor is due by paymentMethod. */
   walletPaidMinor: z.number().int(),

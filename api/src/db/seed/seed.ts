@@ -2,7 +2,15 @@ import { isDeepStrictEqual } from 'node:util';
 import { count, eq } from 'drizzle-orm';
 import { STORE_ID } from '@storefront/shared/contracts';
 import type { Database } from '../database';
-import { categories, products, stockMovements, stores, users, walletEntries } from '../schema';
+import {
+  categories,
+  discountCodes,
+  products,
+  stockMovements,
+  stores,
+  users,
+  walletEntries,
+} from '../schema';
 import { appendWalletEntry, lockUser } from '../../repositories/wallet-repository';
 import { hashPassword } from '../../lib/password';
 import { newReferralCode } from '../../lib/tokens';
@@ -145,6 +153,23 @@ export async function seedStore(db: Database): Promise<void> {
   }
 
   await seedDemoWallet(db);
+  await seedWelcomeCode(db);
+}
+
+/** WELCOME10, the demo store's standing offer, added once; from then on it is the operators'. */
+export const WELCOME_CODE = {
+  code: 'WELCOME10',
+  kind: 'percent',
+  percentOff: 10,
+  minSpendMinor: 2000,
+  maxUsesPerCustomer: 1,
+} as const;
+
+async function seedWelcomeCode(db: Database): Promise<void> {
+  await db
+    .insert(discountCodes)
+    .values({ storeId: STORE_ID, ...WELCOME_CODE, startsAt: new Date('2026-01-01T00:00:00Z') })
+    .onConflictDoNothing();
 }
 
 /**

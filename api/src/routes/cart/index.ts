@@ -4,12 +4,15 @@ import {
   apiErrorSchema,
   cartQuoteSchema,
   cartSchema,
+  discountQuerySchema,
+  discountQuoteSchema,
   mergeCartSchema,
   productParamsSchema,
   setCartQuantitySchema,
   storeParamsSchema,
 } from '@storefront/shared/contracts';
-import { notFound } from '../../lib/http-error';
+import { discountRefused, notFound } from '../../lib/http-error';
+import { quoteDiscount } from '../../services/discounts/discount-codes';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
 
@@ -28,6 +31,36 @@ export default async function cartRoutes(app: FastifyInstance) {
       },
     },
     async (request) => app.repos.cart.get(request.account!.id),
+  );
+
+  routes.get(
+    '/me/cart/discount',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['cart'],
+        summary: 'What a discount code takes off the signed-in customer’s cart today',
+        description:
+          'Nothing is kept: the order sends the code again and checkout prices it once more. ' +
+          'A code that does not apply answers 409 DISCOUNT_CODE_REFUSED with the reason in ' +
+          'its message (unknown, paused, not started, expired, minimum not met, used up, ' +
+          'already used, or nothing in the cart it applies to).',
+        security: [{ authKey: [] }],
+        querystring: discountQuerySchema,
+        response: { 200: discountQuoteSchema, ...errors, 409: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const account = request.account!;
+      const store = await app.repos.stores.findById(account.storeId);
+      const outcome = await quoteDiscount(
+        app.db,
+        { userId: account.id, storeId: account.storeId, currency: store!.currency },
+        request.query.code,
+      );
+      if (outcome.status === 'refused') throw discountRefused(outcome.message);
+      return outcome.quote;
+    },
   );
 
   routes.put(

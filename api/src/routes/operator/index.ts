@@ -3,6 +3,7 @@ import auditLogRoutes from './audit-log';
 import categoryRoutes from './categories';
 import customerImportRoutes from './customer-imports';
 import customerRoutes from './customers';
+import discountCodeRoutes from './discount-codes';
 import documentReviewRoutes from './documents';
 import orderDeskRoutes from './orders';
 import productImportRoutes from './product-imports';
@@ -22,5 +23,6 @@ export default async function operatorScope(app: FastifyInstance) {
   await app.register(customerRoutes);
   await app.register(documentReviewRoutes);
   await app.register(customerImportRoutes);
+  await app.register(discountCodeRoutes);
   await app.register(auditLogRoutes);
 }

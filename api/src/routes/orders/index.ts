@@ -11,7 +11,7 @@ import {
   reorderResponseSchema,
 } from '@storefront/shared/contracts';
 import { z } from 'zod';
-import { HttpError, notFound } from '../../lib/http-error';
+import { discountRefused, HttpError, notFound } from '../../lib/http-error';
 import { receiptPdf } from '../../receipts/receipt-pdf';
 import type { Refusal } from '../../services/orders/place-order';
 
@@ -53,6 +53,8 @@ function refusal(result: Refusal): HttpError {
         `Your wallet holds only ${result.balanceMinor} minor units.`,
         'walletAmountMinor',
       );
+    case 'discount-refused':
+      return discountRefused(result.message);
   }
 }
 
@@ -80,7 +82,10 @@ export default async function orderRoutes(app: FastifyInstance) {
           'filled refuses the whole order with 409 OUT_OF_STOCK and changes nothing. ' +
           'walletAmountMinor pays part or all of the total from the wallet in the same ' +
           'transaction: it needs approved documents (403 DOCUMENTS_NOT_APPROVED), enough ' +
-          'balance (409 WALLET_INSUFFICIENT) and at most the total (400 WALLET_EXCEEDS_TOTAL).',
+          'balance (409 WALLET_INSUFFICIENT) and at most the total (400 WALLET_EXCEEDS_TOTAL). ' +
+          'discountCode is priced again under a lock on the code, so its caps hold under ' +
+          'parallel checkouts; a code that does not apply answers 409 DISCOUNT_CODE_REFUSED ' +
+          'saying why, and nothing is written.',
         security,
         body: placeOrderSchema,
         response: {

@@ -12,6 +12,7 @@ import {
   type OrderRow,
   type StatusChange,
 } from '../../repositories/orders-repository';
+import { releaseDiscount } from '../../repositories/discount-codes-repository';
 import { rewardReferral } from '../../repositories/referrals-repository';
 import { earnPoints } from '../../repositories/rewards-repository';
 import { moveStock } from '../../repositories/stock-repository';
@@ -27,8 +28,8 @@ export const describeMove = (from: OrderStatus, to: OrderStatus) =>
 
 /**
  * Moves a locked order to `to` and does what the move means, in the caller's
- * transaction: a cancellation puts the stock back (with its ledger entries)
- * and refunds the wallet part; a completion earns loyalty points and, on a
+ * transaction: a cancellation puts the stock back (with its ledger entries),
+ * gives back the use of its discount code and refunds the wallet part; a completion earns loyalty points and, on a
  * referred customer's first completed order, the referral reward for both
  * sides. Then the customer's messages are queued. The caller holds the
  * customer's (and any referrer's) users row lock.
@@ -54,6 +55,8 @@ export async function applyTransition(
           orderId: order.id,
         });
       }
+      // A cancelled order gives its use of the code back, to the customer and the cap.
+      if (order.discountCode !== null) await releaseDiscount(tx, order.id);
       if (order.walletPaidMinor > 0) {
         await appendWalletEntry(tx, {
           userId: order.userId,

@@ -2,15 +2,19 @@ import { and, eq } from 'drizzle-orm';
 import {
   deliveryFeeMinor,
   type DeliveryOption,
+  type DiscountRefusal,
   type Order,
   type PaymentMethod,
 } from '@storefront/shared/contracts';
 import type { Database } from '../../db/database';
 import { addresses } from '../../db/schema';
+import { refusalMessage } from '../../discounts/discount-words';
+import { priceDiscount } from '../../discounts/price-discount';
 import type { NotifyCustomer } from '../../notifications/notify-customer';
 import {
   lockCheckout,
   type CheckoutLine,
+  type LockedCheckout,
   toCustomerLine,
   toSummary,
   writePlacedOrder,
@@ -27,6 +31,8 @@ export interface PlaceOrder {
   addressId?: string;
   /** The part to pay from the wallet, in minor units. */
   walletAmountMinor?: number;
+  /** Upper case, as codes are kept. */
+  discountCode?: string;
 }
 
 export type PlaceOrderResult =
@@ -37,7 +43,8 @@ export type PlaceOrderResult =
   | { status: 'no-longer-sold'; name: string }
   | { status: 'documents-not-approved' }
   | { status: 'wallet-exceeds-total'; totalMinor: number }
-  | { status: 'wallet-insufficient'; balanceMinor: number };
+  | { status: 'wallet-insufficient'; balanceMinor: number }
+  | { status: 'discount-refused'; reason: DiscountRefusal; message: string };
 
 export type Refusal = Exclude<PlaceOrderResult, { status: 'placed' }>;
 
@@ -72,7 +79,10 @@ async function orderAddress(tx: Database, request: PlaceOrder): Promise<OrderAdd
  * the shelf is out of stock. Lines come in product id order, so the first
  * such line is the one named, as before any of them is written.
  */
-function priceLines(storeId: number, cart: CheckoutLine[]): NewOrderLine[] {
+function priceLines(
+  storeId: number,
+  cart: CheckoutLine[],
+): Array<Omit<NewOrderLine, 'discountMinor'> & { categoryId: number }> {
   return cart.map(({ product, quantity }) => {
     if (!product.published || product.storeId !== storeId) {
       throw new Refused({ status: 'no-longer-sold', name: product.name });
@@ -81,6 +91,7 @@ function priceLines(storeId: number, cart: CheckoutLine[]): NewOrderLine[] {
       throw new Refused({ status: 'out-of-stock', name: product.name, stock: product.stock });
     }
     return {
+      categoryId: product.categoryId,
       productId: product.id,
       name: product.name,
       sku: product.sku,
@@ -93,6 +104,49 @@ function priceLines(storeId: number, cart: CheckoutLine[]): NewOrderLine[] {
       lineTotalMinor: product.priceMinor * quantity,
     };
   });
+}
+
+/**
+ * The locked code priced against the order's lines: each line's share of the
+ * discount, or the refusal thrown with its reason. No code, no discount.
+ */
+function applyDiscount(
+  request: PlaceOrder,
+  locked: LockedCheckout,
+  lines: ReturnType<typeof priceLines>,
+): { discountCodeId: string | null; discountMinor: number; lines: NewOrderLine[] } {
+  const code = request.discountCode;
+  if (!code) {
+    return {
+      discountCodeId: null,
+      discountMinor: 0,
+      lines: lines.map(({ categoryId: _, ...line }) => ({ ...line, discountMinor: 0 })),
+    };
+  }
+  const row = locked.discountCode;
+  const refuse = (reason: DiscountRefusal, facts: Parameters<typeof refusalMessage>[2]) => {
+    throw new Refused({
+      status: 'discount-refused',
+      reason,
+      message: refusalMessage(reason, code, facts, locked.currency),
+    });
+  };
+  if (!row) return refuse('unknown', null);
+  const facts = {
+    ...row,
+    startsAt: new Date(row.startsAt),
+    endsAt: row.endsAt === null ? null : new Date(row.endsAt),
+  };
+  const pricing = priceDiscount(facts, lines, new Date());
+  if (pricing.status === 'refused') return refuse(pricing.reason, facts);
+  return {
+    discountCodeId: facts.id,
+    discountMinor: pricing.discountMinor,
+    lines: lines.map(({ categoryId: _, ...line }, index) => ({
+      ...line,
+      discountMinor: pricing.lineDiscountsMinor[index]!,
+    })),
+  };
 }
 
 /**
@@ -110,18 +164,24 @@ export async function placeOrder(
   request: PlaceOrder,
   notifyCustomer: NotifyCustomer,
 ): Promise<Order> {
-  const locked = await lockCheckout(tx, request.userId);
+  const locked = await lockCheckout(tx, request.userId, request.discountCode ?? null);
   const walletAmountMinor = request.walletAmountMinor ?? 0;
   if (walletAmountMinor > 0 && locked?.documentStatus !== 'approved') {
     throw new Refused({ status: 'documents-not-approved' });
   }
   if (!locked || locked.lines.length === 0) throw new Refused({ status: 'cart-empty' });
   const address = await orderAddress(tx, request);
-  const lines = priceLines(request.storeId, locked.lines);
+  const { discountCodeId, discountMinor, lines } = applyDiscount(
+    request,
+    locked,
+    priceLines(request.storeId, locked.lines),
+  );
 
   const subtotalMinor = lines.reduce((sum, line) => sum + line.lineTotalMinor, 0);
+  // The fee is worked out on the goods before the discount: a code never
+  // costs the customer their free delivery.
   const fee = deliveryFeeMinor(request.deliveryOption, subtotalMinor);
-  const totalMinor = subtotalMinor + fee;
+  const totalMinor = subtotalMinor + fee - discountMinor;
   if (walletAmountMinor > totalMinor) {
     throw new Refused({ status: 'wallet-exceeds-total', totalMinor });
   }
@@ -143,6 +203,8 @@ export async function placeOrder(
       address,
       subtotalMinor,
       deliveryFeeMinor: fee,
+      discountCode: discountCodeId ? request.discountCode! : null,
+      discountMinor,
       itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
     },
     lines,
@@ -151,6 +213,7 @@ export async function placeOrder(
       { topic: 'order_placed', order: facts },
       locked.contact,
     ),
+    discountCodeId,
   );
   // The rows are locked and were checked above, so no line can miss its
   // stock; if one ever did, refusing is the safe answer.
