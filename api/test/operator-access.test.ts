@@ -12,7 +12,9 @@ afterAll(() => api.close());
 const someId = '00000000-0000-4000-8000-000000000000';
 
 /** Every operator endpoint, with a path that would otherwise reach its handler. */
-const OPERATOR_ENDPOINTS: Array<[method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string]> = [
+const OPERATOR_ENDPOINTS: Array<
+  [method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string]
+> = [
   ['GET', '/api/operator/orders'],
   ['GET', `/api/operator/orders/${someId}`],
   ['POST', `/api/operator/orders/${someId}/status`],
@@ -47,6 +49,11 @@ const OPERATOR_ENDPOINTS: Array<[method: 'GET' | 'POST' | 'PUT' | 'DELETE', url:
   ['GET', `/api/operator/product-imports/${someId}`],
   ['GET', `/api/operator/product-imports/${someId}/rows`],
   ['GET', `/api/operator/product-imports/${someId}/report.csv`],
+  ['GET', '/api/operator/discount-codes'],
+  ['POST', '/api/operator/discount-codes'],
+  ['GET', `/api/operator/discount-codes/${someId}`],
+  ['PATCH', `/api/operator/discount-codes/${someId}`],
+  ['GET', `/api/operator/discount-codes/${someId}/redemptions`],
 ];
 
 /** '/api/operator/orders/{orderId}/status' for a concrete url, to compare with the OpenAPI paths. */
