@@ -34,6 +34,18 @@ const pages = pagesOnDemand({
     import('../features/catalogue/components/product-import-page').then((m) => ({
       default: m.ProductImportPage,
     })),
+  'discount-codes': () =>
+    import('../features/discount-codes/components/discount-codes-page').then((m) => ({
+      default: m.DiscountCodesPage,
+    })),
+  'new-discount-code': () =>
+    import('../features/discount-codes/components/new-discount-code-page').then((m) => ({
+      default: m.NewDiscountCodePage,
+    })),
+  'discount-code': () =>
+    import('../features/discount-codes/components/discount-code-page').then((m) => ({
+      default: m.DiscountCodePage,
+    })),
   customers: () =>
     import('../features/customer-service/components/customers-page').then((m) => ({
       default: m.CustomersPage,
@@ -70,6 +82,9 @@ export const OPERATOR_PAGE_ROUTES: ReadonlyArray<{ path: string; page: OperatorP
   { path: 'product-import', page: 'product-import' },
   { path: 'customers', page: 'customers' },
   { path: 'customers/:userId', page: 'customer' },
+  { path: 'discount-codes', page: 'discount-codes' },
+  { path: 'discount-codes/new', page: 'new-discount-code' },
+  { path: 'discount-codes/:codeId', page: 'discount-code' },
   { path: 'audit-log', page: 'audit-log' },
   { path: 'documents', page: 'documents' },
   { path: 'customer-import', page: 'customer-import' },

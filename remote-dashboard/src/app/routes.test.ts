@@ -1,6 +1,8 @@
 import { DASHBOARD_ROUTES, PAGES, preload } from './routes';
 import { OPERATOR_PAGE_ROUTES } from './operator-pages';
 import { CustomerPage } from '../features/customer-service/components/customer-page';
+import { DiscountCodePage } from '../features/discount-codes/components/discount-code-page';
+import { NewDiscountCodePage } from '../features/discount-codes/components/new-discount-code-page';
 import { ProductPage } from '../features/catalogue/components/product-page';
 import { StoreOrdersPage } from '../features/order-desk/components/store-orders-page';
 import { OrderDetailsPage } from '../features/orders/components/order-details-page';
@@ -29,6 +31,8 @@ describe('preload', () => {
     ['/dashboard/no-such-page', ProfilePage],
     ['/dashboard/operator/customers/12', CustomerPage],
     ['/dashboard/operator/products/new', ProductPage],
+    ['/dashboard/operator/discount-codes/new', NewDiscountCodePage],
+    ['/dashboard/operator/discount-codes/5f0c2b9e', DiscountCodePage],
     ['/dashboard/operator/no-such-page', StoreOrdersPage],
   ])('%s fetches the code of the page the router draws there', async (pathname, Page) => {
     await expect(preload(pathname)).resolves.toEqual({ default: Page });

@@ -79,6 +79,8 @@ export function aStoreOrder(
     currency: 'GBP',
     subtotalMinor: 1000,
     deliveryFeeMinor: 399,
+    discountCode: null,
+    discountMinor: 0,
     totalMinor: 1399,
     walletPaidMinor: 0,
     itemCount: 3,

@@ -28,6 +28,8 @@ export function anOperatorOrder(change: Partial<OperatorOrder> = {}): OperatorOr
     currency: 'GBP',
     subtotalMinor: 1680,
     deliveryFeeMinor: 399,
+    discountCode: null,
+    discountMinor: 0,
     totalMinor: 2079,
     walletPaidMinor: 0,
     amountDueMinor: 2079,
@@ -88,6 +90,7 @@ function line(
     vatRateBasisPoints: 0,
     quantity,
     lineTotalMinor: unitPriceMinor * quantity,
+    discountMinor: 0,
   };
 }
 

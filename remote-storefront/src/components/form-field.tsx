@@ -5,10 +5,15 @@ export interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
   error?: string;
   hint?: string;
+  /**
+   * Read the error out as it appears (role=alert): for an answer the customer
+   * waits for after pressing a button, rather than one they meet on the field.
+   */
+  announceError?: boolean;
 }
 
 /** A labelled input whose error is tied to it for screen readers. */
-export function FormField({ name, label, error, hint, ...input }: FormFieldProps) {
+export function FormField({ name, label, error, hint, announceError, ...input }: FormFieldProps) {
   const id = `sf-field-${name}`;
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
   return (
@@ -27,7 +32,11 @@ export function FormField({ name, label, error, hint, ...input }: FormFieldProps
         </p>
       )}
       {error && (
-        <p id={`${id}-error`} className="sf-field__error">
+        <p
+          id={`${id}-error`}
+          className="sf-field__error"
+          role={announceError ? 'alert' : undefined}
+        >
           {error}
         </p>
       )}

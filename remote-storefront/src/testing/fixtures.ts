@@ -4,6 +4,7 @@ import type {
   Cart,
   CartLine,
   Category,
+  DiscountQuote,
   Order,
   ProductDetail,
   ProductSummary,
@@ -123,6 +124,8 @@ export function anOrder(change: Partial<Order> = {}): Order {
     currency: 'GBP',
     subtotalMinor: 700,
     deliveryFeeMinor: 399,
+    discountCode: null,
+    discountMinor: 0,
     totalMinor: 1099,
     walletPaidMinor: 0,
     itemCount: 2,
@@ -136,9 +139,21 @@ export function anOrder(change: Partial<Order> = {}): Order {
         vatRateBasisPoints: 0,
         quantity: 2,
         lineTotalMinor: 700,
+        discountMinor: 0,
       },
     ],
     history: [],
+    ...change,
+  };
+}
+
+/** SAVE10 on a cart of £7.00: 10% off, £0.70. */
+export function aDiscountQuote(change: Partial<DiscountQuote> = {}): DiscountQuote {
+  return {
+    code: 'SAVE10',
+    description: '10% off',
+    eligibleSubtotalMinor: 700,
+    discountMinor: 70,
     ...change,
   };
 }

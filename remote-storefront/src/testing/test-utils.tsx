@@ -15,7 +15,7 @@ import { cartService } from '../cart/cart-service';
 
 // The one fake API of the apps' tests, answering by "METHOD /path" (an
 // unexpected call answers 404 with its own name).
-export { mockApi, type Reply, type Route as MockRoute } from '@storefront/shared/testing';
+export { apiError, mockApi, type Reply, type Route as MockRoute } from '@storefront/shared/testing';
 
 /** A fresh, anonymous page in store 38, with the start-up flags of docs/session.md. */
 export function resetPage() {

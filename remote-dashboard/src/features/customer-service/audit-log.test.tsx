@@ -95,6 +95,41 @@ describe('Audit log', () => {
     expect(screen.queryByRole('article', { name: 'Document reviewed' })).not.toBeInTheDocument();
   });
 
+  it('filters by the discount codes’ actions too', async () => {
+    const user = userEvent.setup();
+    const paused = anAuditEntry({
+      id: 'a-4',
+      action: 'discount_code.paused',
+      summary: 'SAVE10 paused',
+      entityType: 'discount_code',
+      customer: null,
+      before: { paused: false },
+      after: { paused: true },
+    });
+    const api = mockLogApi({
+      [`${LOG}?page=1`]: { status: 200, data: aPage([credited], 1, 1, 25) },
+      [`${LOG}?action=discount_code.paused&page=1`]: {
+        status: 200,
+        data: aPage([paused], 1, 1, 25),
+      },
+    });
+    renderDashboardAt('/dashboard/operator/audit-log');
+
+    const actions = await screen.findByRole('combobox', { name: 'Action' });
+    expect(
+      within(actions)
+        .getAllByRole('option')
+        .map((option) => option.textContent)
+        .filter((label) => label?.startsWith('Discount code')),
+    ).toEqual(['Discount code created', 'Discount code paused', 'Discount code resumed']);
+    await user.selectOptions(actions, 'Discount code paused');
+
+    expect(await screen.findByRole('article', { name: 'Discount code paused' })).toHaveTextContent(
+      'SAVE10 paused',
+    );
+    expect(api.to(`${LOG}?action=discount_code.paused&page=1`)).toHaveLength(1);
+  });
+
   it('shows a customer and an order from the URL as chips that can be removed', async () => {
     const user = userEvent.setup();
     const api = mockLogApi({

@@ -22,5 +22,10 @@ export const OPERATOR_MENU = [
     label: 'Customer import',
     pageKey: 'operator-customer-import',
   },
+  {
+    path: '/dashboard/operator/discount-codes',
+    label: 'Discount codes',
+    pageKey: 'operator-discount-codes',
+  },
   { path: '/dashboard/operator/audit-log', label: 'Audit log', pageKey: 'operator-audit-log' },
 ] as const;

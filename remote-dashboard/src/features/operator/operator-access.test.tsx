@@ -30,6 +30,7 @@ describe('the operator area', () => {
       ['Customers', '/dashboard/operator/customers'],
       ['Document review', '/dashboard/operator/documents'],
       ['Customer import', '/dashboard/operator/customer-import'],
+      ['Discount codes', '/dashboard/operator/discount-codes'],
       ['Audit log', '/dashboard/operator/audit-log'],
     ]);
     expect(within(menu).getByRole('link', { name: 'Store orders' })).toHaveAttribute(

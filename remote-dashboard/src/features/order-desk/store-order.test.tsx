@@ -152,6 +152,30 @@ describe('One store order', () => {
     expect(screen.getByRole('button', { name: 'Mark Ready for pickup' })).toBeEnabled();
   });
 
+  it('shows the discount code the customer used in the totals', async () => {
+    mockOrderApi({
+      [GET_ORDER]: {
+        status: 200,
+        data: anOperatorOrder({
+          discountCode: 'SAVE10',
+          discountMinor: 168,
+          totalMinor: 1911,
+          amountDueMinor: 1911,
+        }),
+      },
+    });
+    renderDashboardAt(ORDER_PATH);
+
+    await screen.findByRole('heading', { level: 1, name: 'Order CM-000012' });
+    expect(totals()).toEqual([
+      'Subtotal: £16.80',
+      'Delivery: £3.99',
+      'Discount (SAVE10): \u2212£1.68',
+      'Total: £19.11',
+      'Amount due: £19.11, cash on delivery',
+    ]);
+  });
+
   it('reads as paid, never as an amount due, and offers no moves once the order is completed', async () => {
     mockOrderApi({
       [GET_ORDER]: {

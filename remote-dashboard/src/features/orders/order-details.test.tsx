@@ -181,6 +181,33 @@ describe('Order page', () => {
     ]);
   });
 
+  it('shows the discount code’s row between the delivery fee and the total', async () => {
+    mockApi({
+      [GET_ORDER]: {
+        status: 200,
+        data: anOrder({
+          discountCode: 'SAVE10',
+          discountMinor: 100,
+          totalMinor: 1299,
+          lines: anOrder().lines.map((line, index) => ({
+            ...line,
+            discountMinor: index === 0 ? 70 : 30,
+          })),
+        }),
+      },
+    });
+    renderDashboardAt(ORDER_PATH);
+
+    await screen.findByRole('region', { name: 'Home delivery' });
+    expect(totals()).toEqual([
+      'Subtotal: £10.00',
+      'Delivery fee: £3.99',
+      'Discount (SAVE10): \u2212£1.00',
+      'Total: £12.99',
+      'Amount due (cash on delivery): £12.99',
+    ]);
+  });
+
   it('shows the most recent order on the bare path', async () => {
     const api = mockApi({
       'GET /me/orders?page=1': { status: 200, data: aPage([aSummary(44), aSummary(43)]) },

@@ -40,6 +40,23 @@ describe('History page', () => {
     expect(api.sent.filter((request) => request.url !== '/me')).toHaveLength(1);
   });
 
+  it('notes a discount under the total of an order placed with a code', async () => {
+    mockApi({
+      'GET /me/orders?page=1': {
+        status: 200,
+        data: aPage([
+          aSummary(15, { discountCode: 'SAVE10', discountMinor: 100, totalMinor: 1299 }),
+          aSummary(12),
+        ]),
+      },
+    });
+    renderDashboardAt('/dashboard/order-history');
+
+    await screen.findByRole('table');
+    const totalOf = (row: HTMLElement) => within(row).getAllByRole('cell').at(-1)?.textContent;
+    expect(rows().map(totalOf)).toEqual(['£12.99SAVE10 \u2212£1.00', '£13.99']);
+  });
+
   it('filters by status through the URL and starts again at page 1', async () => {
     const user = userEvent.setup();
     const api = mockApi({

@@ -10,7 +10,7 @@ import {
 import { FormField } from '../../../components/form-field';
 import { SelectField, TextAreaField } from '../../../components/form-controls';
 import { useProductForm, valuesOf, type ProductFormValues } from '../hooks/use-product-form';
-import { currencySymbol } from '../lib/price';
+import { currencySymbol } from '../../../lib/money-input';
 
 export interface ProductFormProps {
   /** The product being edited; null for a new one. */

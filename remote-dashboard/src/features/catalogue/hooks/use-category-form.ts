@@ -3,7 +3,7 @@ import { loaderService, MESSAGE_DISPLAY_MS, fieldErrors } from '@storefront/shar
 import type { OperatorCategory } from '@storefront/shared/contracts';
 import { createCategory } from '../api/create-category';
 import { updateCategory } from '../api/update-category';
-import { saveWithLoader } from '../lib/save-with-loader';
+import { saveWithLoader } from '../../../lib/save-with-loader';
 import { focusFirstError, isOneOf } from '../../../lib/field-errors';
 
 const loadContracts = () => import(/* webpackPrefetch: true */ '@storefront/shared/contracts');

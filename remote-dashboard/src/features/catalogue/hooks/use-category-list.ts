@@ -4,7 +4,7 @@ import type { OperatorCategory } from '@storefront/shared/contracts';
 import { deleteCategory } from '../api/delete-category';
 import { getOperatorCategories } from '../api/get-categories';
 import { reorderCategories } from '../api/reorder-categories';
-import { saveWithLoader } from '../lib/save-with-loader';
+import { saveWithLoader } from '../../../lib/save-with-loader';
 
 export type Direction = 'up' | 'down';
 

@@ -3,9 +3,9 @@ import { loaderService, MESSAGE_DISPLAY_MS, fieldErrors } from '@storefront/shar
 import type { OperatorProduct, ProductInput, ProductUnit } from '@storefront/shared/contracts';
 import { createProduct } from '../api/create-product';
 import { updateProduct } from '../api/update-product';
-import { parsePrice, priceText } from '../lib/price';
-import { saveWithLoader } from '../lib/save-with-loader';
 import { focusFirstError, isOneOf } from '../../../lib/field-errors';
+import { amountText, parseAmount } from '../../../lib/money-input';
+import { saveWithLoader } from '../../../lib/save-with-loader';
 
 // The schemas (zod) load when the form is first saved, not with the page.
 const loadContracts = () => import(/* webpackPrefetch: true */ '@storefront/shared/contracts');
@@ -57,7 +57,7 @@ export function valuesOf(product: OperatorProduct): ProductFormValues {
     name: product.name,
     description: product.description,
     categoryId: String(product.categoryId),
-    price: priceText(product.priceMinor),
+    price: amountText(product.priceMinor),
     unit: product.unit,
     vatRateBasisPoints: String(product.vatRateBasisPoints),
     published: product.published,
@@ -88,7 +88,7 @@ export function useProductForm(
   async function save(values: ProductFormValues, form: HTMLFormElement) {
     setFormError(null);
     const { productInputSchema } = await loadContracts();
-    const priceMinor = parsePrice(values.price);
+    const priceMinor = parseAmount(values.price);
     const input: Record<keyof ProductInput, unknown> = {
       sku: values.sku,
       name: values.name,

@@ -3,7 +3,7 @@ import { loaderService, MESSAGE_DISPLAY_MS } from '@storefront/shared';
 import type { OperatorProduct } from '@storefront/shared/contracts';
 import { PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_MIME_TYPES } from '@storefront/shared/constants';
 import { uploadProductImage } from '../api/upload-product-image';
-import { saveWithLoader } from '../lib/save-with-loader';
+import { saveWithLoader } from '../../../lib/save-with-loader';
 import { useFilePreview } from '../../../hooks/use-file-preview';
 
 const ACCEPTED_TYPES: readonly string[] = PRODUCT_IMAGE_MIME_TYPES;

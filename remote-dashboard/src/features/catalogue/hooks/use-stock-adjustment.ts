@@ -7,7 +7,7 @@ import type {
 } from '@storefront/shared/contracts';
 import { STOCK_MOVEMENT_LABELS } from '@storefront/shared/constants';
 import { adjustStock } from '../api/adjust-stock';
-import { saveWithLoader } from '../lib/save-with-loader';
+import { saveWithLoader } from '../../../lib/save-with-loader';
 import { focusFirstError, isOneOf } from '../../../lib/field-errors';
 
 export const ADJUSTMENT_FIELDS = ['reason', 'quantity', 'note'] as const;

@@ -1,6 +1,7 @@
 import { catalogImageUrl, formatMoney } from '@storefront/shared';
 import type { OperatorOrder } from '@storefront/shared/contracts';
 import { PRODUCT_UNIT_LABELS } from '@storefront/shared/constants';
+import { DiscountTotal } from '../../../components/discount-total';
 import { PAYMENT_METHOD_LABELS } from '../lib/order-desk-words';
 
 /** What to pack, line by line, and what it comes to: what is paid, and what is still due. */
@@ -37,6 +38,11 @@ export function OrderContents({ order }: { order: OperatorOrder }) {
           <dt>Delivery</dt>
           <dd>{order.deliveryFeeMinor === 0 ? 'Free' : money(order.deliveryFeeMinor)}</dd>
         </div>
+        <DiscountTotal
+          code={order.discountCode}
+          discountMinor={order.discountMinor}
+          currency={order.currency}
+        />
         {order.walletPaidMinor > 0 && (
           <div>
             <dt>

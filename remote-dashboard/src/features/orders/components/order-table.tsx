@@ -6,7 +6,7 @@ import '../../../components/stacked-table.css';
 
 const itemCount = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
 
-/** One row an order: number (to its details), date, items, status and total. */
+/** One row an order: number (to its details), date, items, status and total (with any discount). */
 export function OrderTable({ orders }: { orders: OrderSummary[] }) {
   return (
     <table className="db-table db-stacked-table">
@@ -39,6 +39,12 @@ export function OrderTable({ orders }: { orders: OrderSummary[] }) {
             </td>
             <td data-label="Total" className="db-table__number">
               {formatMoney(order.totalMinor, order.currency)}
+              {order.discountMinor > 0 && (
+                <span className="db-order-table__discount">
+                  {order.discountCode ?? 'Discount'}{' '}
+                  {`\u2212${formatMoney(order.discountMinor, order.currency)}`}
+                </span>
+              )}
             </td>
           </tr>
         ))}

@@ -1,5 +1,6 @@
 import { formatMoney } from '@storefront/shared';
 import type { Order } from '@storefront/shared/contracts';
+import { DiscountTotal } from '../../../components/discount-total';
 
 const PAYMENT_LABELS: Record<Order['paymentMethod'], string> = {
   cash_on_delivery: 'Cash on delivery',
@@ -12,9 +13,9 @@ const PAID_LABELS: Record<Order['paymentMethod'], string> = {
 };
 
 /**
- * Subtotal, delivery, total, and how it is paid. Only an open order has an
- * amount due; a completed one says what was paid, a cancelled one that
- * nothing is to pay (and what went back to the wallet).
+ * Subtotal, delivery, any discount, total, and how it is paid. Only an open
+ * order has an amount due; a completed one says what was paid, a cancelled
+ * one that nothing is to pay (and what went back to the wallet).
  */
 export function OrderTotals({ order }: { order: Order }) {
   const money = (minor: number) => formatMoney(minor, order.currency);
@@ -31,6 +32,11 @@ export function OrderTotals({ order }: { order: Order }) {
         <dt>Delivery fee</dt>
         <dd>{order.deliveryFeeMinor === 0 ? 'Free' : money(order.deliveryFeeMinor)}</dd>
       </div>
+      <DiscountTotal
+        code={order.discountCode}
+        discountMinor={order.discountMinor}
+        currency={order.currency}
+      />
       <div className="db-order-totals__grand">
         <dt>{completed ? 'Total paid' : 'Total'}</dt>
         <dd>{money(order.totalMinor)}</dd>

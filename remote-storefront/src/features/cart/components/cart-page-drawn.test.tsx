@@ -14,7 +14,7 @@ import {
 } from '@storefront/shared';
 import type { CartLine } from '@storefront/shared/contracts';
 import App, { preload } from '../../../app/app';
-import { STORE, aCart, aCartLine } from '../../../testing/fixtures';
+import { STORE, aCart, aCartLine, aDiscountQuote } from '../../../testing/fixtures';
 import { mockApi, resetPage, signIn } from '../../../testing/test-utils';
 import { cartService } from '../../../cart/cart-service';
 
@@ -136,6 +136,9 @@ describe('the cart page drawn on the server', () => {
       within(html).getByRole('button', { name: 'Increase quantity of Sourdough Loaf' }),
     ).toBeDisabled();
     expect(within(html).getByRole('button', { name: 'Remove Earl Grey Tea' })).toBeDisabled();
+    expect(within(html).getByText(/to use a discount code/)).toHaveTextContent(
+      'Sign in to use a discount code.',
+    );
 
     // Hydrated, the page is the device's cart and works as before.
     expect(movedWhileHydrating).toEqual([]);
@@ -172,6 +175,8 @@ describe('the cart page drawn on the server', () => {
     const html = await hydrate(drawn);
     expect(within(html).getByRole('link', { name: 'Earl Grey Tea' })).toBeTruthy();
     expect(within(html).getByText('Subtotal (2 items)')).toBeTruthy();
+    // The server knows the visitor came signed in: the code's field is drawn, waiting for the script.
+    expect(within(html).getByRole('textbox', { name: 'Discount code' })).toBeDisabled();
 
     // The browser asks the API nothing more: the page's answer is the cart.
     expect(movedWhileHydrating).toEqual([]);
@@ -182,6 +187,29 @@ describe('the cart page drawn on the server', () => {
     await userEvent.clear(quantity);
     await userEvent.type(quantity, '5{Enter}');
     await waitFor(() => expect(screen.getByText('Subtotal (5 items)')).toBeVisible());
+  });
+
+  it('shows the discount code kept on the device once hydrated, without a mismatch', async () => {
+    const api = mockApi({
+      'GET /me/cart': [200, aCart([TEA])],
+      'GET /me/cart/discount': [200, aDiscountQuote()],
+    });
+    signIn({ token: 'tok-ada' });
+    sessionStorage.setItem(
+      'sf-checkout-draft',
+      JSON.stringify({
+        userId: 'u-1',
+        step: 'delivery',
+        deliveryOption: 'delivery',
+        address: null,
+        discountCode: 'SAVE10',
+      }),
+    );
+    const html = await hydrate(await drawOnServer({ session: 'tok-ada' }));
+    expect(within(html).queryByText('Discount (SAVE10)')).not.toBeInTheDocument();
+    expect(await screen.findByText('Discount (SAVE10)')).toBeVisible();
+    expect(screen.getByText('Total before delivery').nextElementSibling).toHaveTextContent('£6.30');
+    expect(api.to('GET /me/cart/discount')[0]?.params).toEqual({ code: 'SAVE10' });
   });
 
   it('reads the cart in the browser when the page was drawn without the device’s session', async () => {

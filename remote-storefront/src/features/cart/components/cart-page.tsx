@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { Link } from '@storefront/shared';
 import { LoadError } from '../../../components/load-error';
+import { useStoredDiscountCode } from '../../../discount/use-stored-discount-code';
+import { useDiscountCode } from '../../../discount/use-discount-code';
 import { useFreshCart } from '../../../hooks/use-fresh-cart';
+import { useSignedInCustomer } from '../../../hooks/use-signed-in-customer';
 import { CartLineItem } from './cart-line-item';
 import { CartSummary } from './cart-summary';
 import './cart.css';
@@ -10,6 +13,10 @@ export default function CartPage() {
   const { cart, loading, failure, retry } = useFreshCart();
   // What the last change did: a cut to the stock, a removal, or why it failed.
   const [notice, setNotice] = useState<string | null>(null);
+  const customer = useSignedInCustomer();
+  const [code, setCode] = useStoredDiscountCode(customer.userId);
+  // Priced against the cart once it has loaded, and again whenever its lines change.
+  const discount = useDiscountCode({ code, lines: loading ? [] : cart.lines, onChange: setCode });
 
   return (
     <div className="sf-page">
@@ -35,7 +42,7 @@ export default function CartPage() {
               />
             ))}
           </ul>
-          <CartSummary cart={cart} />
+          <CartSummary cart={cart} discount={customer.signedIn ? discount : null} />
         </div>
       )}
     </div>

@@ -10,6 +10,7 @@ import { CheckoutSummary } from './checkout-summary';
 import { DeliveryStep } from './delivery-step';
 import { ReviewStep } from './review-step';
 import type { CartState } from '../../../cart/cart-service';
+import { refusesCode, useDiscountCode } from '../../../discount/use-discount-code';
 
 export interface CheckoutFlowProps {
   userId: string;
@@ -17,7 +18,8 @@ export interface CheckoutFlowProps {
   placing: boolean;
   error: string | null;
   failure?: ApiFailure | null;
-  onPlace: (request: PlaceOrderRequest) => void;
+  /** Places the order; answers why it failed, or null. */
+  onPlace: (request: PlaceOrderRequest) => Promise<ApiFailure | null>;
 }
 
 /**
@@ -31,12 +33,25 @@ export function CheckoutFlow(props: CheckoutFlowProps) {
   const route = useCheckoutRoute(draft, steps);
   const { shown, moved, forward } = route;
   const storeName = useSession('store')?.name ?? 'the store';
+  const discount = useDiscountCode({
+    code: draft.discountCode ?? null,
+    lines: cart.lines,
+    onChange: checkout.chooseDiscountCode,
+  });
+  // The fee is worked out on the goods before the discount; the wallet pays at most what is left.
   const totalMinor =
-    cart.subtotalMinor + deliveryFeeMinor(draft.deliveryOption, cart.subtotalMinor);
+    cart.subtotalMinor +
+    deliveryFeeMinor(draft.deliveryOption, cart.subtotalMinor) -
+    (discount.quote?.discountMinor ?? 0);
   const wallet = useWalletPayment(totalMinor, failure);
 
   if (route.redirect) return <Navigate to={route.redirect} replace />;
 
+  // Nothing was written and the cart stays: the customer stays here, without the code.
+  const place = async (request: PlaceOrderRequest) => {
+    const placeFailure = await onPlace(request);
+    if (refusesCode(placeFailure)) discount.refuse(placeFailure.message);
+  };
   const chooseDelivery = (option: DeliveryOption) =>
     forward('delivery', checkout.chooseDelivery(option));
   const chooseAddress = (address: Address, automatic = false) =>
@@ -49,6 +64,7 @@ export function CheckoutFlow(props: CheckoutFlowProps) {
         <CheckoutSummary
           cart={cart}
           deliveryOption={draft.deliveryOption}
+          discount={discount.quote}
           walletMinor={shown === 'review' ? wallet.amountMinor : 0}
         />
         <div className="sf-checkout-layout__step">
@@ -79,10 +95,12 @@ export function CheckoutFlow(props: CheckoutFlowProps) {
               focus={moved}
               placing={placing}
               wallet={wallet}
-              error={error}
+              discount={discount}
+              // A refused code says why at its own field.
+              error={refusesCode(failure) ? null : error}
               failure={failure}
               onBack={route.back}
-              onPlace={onPlace}
+              onPlace={(request) => void place(request)}
             />
           )}
         </div>

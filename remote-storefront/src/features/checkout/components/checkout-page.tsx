@@ -52,7 +52,7 @@ function Checkout({ userId }: { userId: string }) {
         placing={order.status === 'placing'}
         error={order.error}
         failure={order.failure}
-        onPlace={(request) => void order.place(request)}
+        onPlace={order.place}
       />
     );
   }

@@ -1,12 +1,14 @@
 import { useId, useState } from 'react';
 import { formatMoney } from '@storefront/shared';
-import type { DeliveryOption } from '@storefront/shared/contracts';
+import type { DeliveryOption, DiscountQuote } from '@storefront/shared/contracts';
 import { deliveryFeeMinor } from '@storefront/shared/constants';
 import type { CartState } from '../../../cart/cart-service';
 
 export interface CheckoutSummaryProps {
   cart: CartState;
   deliveryOption: DeliveryOption;
+  /** What the applied discount code takes off, once priced. */
+  discount: DiscountQuote | null;
   /** The part the customer chose to pay from the wallet, 0 when none. */
   walletMinor: number;
 }
@@ -15,13 +17,14 @@ export interface CheckoutSummaryProps {
  * What the customer is buying and what it comes to, beside every step. On a
  * phone it sits above the step, folded to one line with the amount to pay.
  */
-export function CheckoutSummary({ cart, deliveryOption, walletMinor }: CheckoutSummaryProps) {
+export function CheckoutSummary(props: CheckoutSummaryProps) {
+  const { cart, deliveryOption, discount, walletMinor } = props;
   const [open, setOpen] = useState(false);
   const headingId = useId();
   const bodyId = useId();
   const money = (minor: number) => formatMoney(minor, cart.currency);
   const fee = deliveryFeeMinor(deliveryOption, cart.subtotalMinor);
-  const totalMinor = cart.subtotalMinor + fee;
+  const totalMinor = cart.subtotalMinor + fee - (discount?.discountMinor ?? 0);
   const toPayMinor = totalMinor - walletMinor;
   const items = cart.lines.reduce((count, line) => count + line.quantity, 0);
   const toPayLabel = deliveryOption === 'delivery' ? 'To pay on delivery' : 'To pay at pickup';
@@ -60,6 +63,12 @@ export function CheckoutSummary({ cart, deliveryOption, walletMinor }: CheckoutS
             <dt>Delivery</dt>
             <dd>{fee === 0 ? 'Free' : money(fee)}</dd>
           </div>
+          {discount && (
+            <div>
+              <dt>Discount ({discount.code})</dt>
+              <dd>−{money(discount.discountMinor)}</dd>
+            </div>
+          )}
           <div className="sf-totals__grand">
             <dt>Total</dt>
             <dd>{money(totalMinor)}</dd>

@@ -1,6 +1,8 @@
 import { Link, type ApiFailure } from '@storefront/shared';
 import type { PlaceOrderRequest } from '@storefront/shared/contracts';
 import { PostalAddress } from '../../../components/postal-address';
+import { DiscountCodeForm } from '../../../discount/discount-code-form';
+import type { DiscountCode } from '../../../discount/use-discount-code';
 import { PAYMENT_LABELS, paymentMethodFor } from '../../../lib/payment';
 import type { CheckoutDraft } from '../hooks/use-checkout-draft';
 import { VERIFY_DOCUMENTS_PATH, type WalletPayment } from '../hooks/use-wallet-payment';
@@ -14,6 +16,8 @@ export interface ReviewStepProps {
   placing: boolean;
   /** The wallet part of the payment; the summary beside the step shows the split. */
   wallet: WalletPayment;
+  /** The discount code, applied or removed here as on the cart page; placing the order sends it. */
+  discount: DiscountCode;
   error: string | null;
   /** Why the last attempt to place the order failed, if it did. */
   failure?: ApiFailure | null;
@@ -28,6 +32,7 @@ export function ReviewStep(props: ReviewStepProps) {
     focus,
     placing,
     wallet,
+    discount,
     error,
     failure = null,
     onBack,
@@ -44,6 +49,7 @@ export function ReviewStep(props: ReviewStepProps) {
       addressId: delivery ? draft.address?.id : undefined,
       paymentMethod,
       ...fromWallet,
+      ...(discount.code ? { discountCode: discount.code } : {}),
     });
   }
 
@@ -65,6 +71,7 @@ export function ReviewStep(props: ReviewStepProps) {
           <dd>{PAYMENT_LABELS[paymentMethod]}</dd>
         </div>
       </dl>
+      <DiscountCodeForm discount={discount} />
       <WalletPaymentOption wallet={wallet} />
       {error && (
         <p className="sf-notice sf-notice--error" role="alert">

@@ -7,12 +7,10 @@ import {
   type CheckoutStep,
   type DeliveryOption,
 } from '@storefront/shared/contracts';
+import { clearStoredDraft, readStoredDraft, storeDraft } from '../../../lib/checkout-draft-storage';
 import { furthest, stepAfter, visibleSteps, type CheckoutFlags } from './checkout-steps';
 
 export type { CheckoutDraft, CheckoutFlags, CheckoutStep };
-
-// sessionStorage: a reload keeps the choices, a new tab or visit starts afresh.
-const DRAFT_KEY = 'sf-checkout-draft';
 
 function readFlags(): CheckoutFlags {
   return {
@@ -27,14 +25,9 @@ function readDraft(userId: string, flags: CheckoutFlags): CheckoutDraft {
     step: flags.askDelivery ? 'delivery' : 'address',
     deliveryOption: 'delivery',
     address: null,
+    discountCode: null,
   };
-  let stored: unknown;
-  try {
-    stored = JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? 'null');
-  } catch {
-    return fresh;
-  }
-  const saved = checkoutDraftSchema.safeParse(stored);
+  const saved = checkoutDraftSchema.safeParse(readStoredDraft());
   if (!saved.success || saved.data.userId !== userId) return fresh;
   if (!flags.askDelivery) {
     return {
@@ -47,7 +40,7 @@ function readDraft(userId: string, flags: CheckoutFlags): CheckoutDraft {
 }
 
 export function clearCheckoutDraft(): void {
-  sessionStorage.removeItem(DRAFT_KEY);
+  clearStoredDraft();
 }
 
 /**
@@ -60,7 +53,7 @@ export function useCheckoutDraft(userId: string) {
   const [draft, setDraft] = useState(() => readDraft(userId, flags));
 
   useEffect(() => {
-    sessionStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
+    storeDraft(draft);
   }, [draft]);
 
   // Done with `from`, with these choices: the next step, now reached.
@@ -84,5 +77,10 @@ export function useCheckoutDraft(userId: string) {
     ),
     chooseDelivery: (deliveryOption: DeliveryOption) => complete('delivery', { deliveryOption }),
     chooseAddress: (address: Address) => complete('address', { address }),
+    /** Applied on the cart page or at review, or removed (null); no step depends on it. */
+    chooseDiscountCode: useCallback(
+      (discountCode: string | null) => setDraft((previous) => ({ ...previous, discountCode })),
+      [],
+    ),
   };
 }

@@ -22,7 +22,8 @@ export function usePlaceOrder() {
   const [error, setError] = useState<string | null>(null);
   const [failure, setFailure] = useState<ApiFailure | null>(null);
 
-  async function place(request: PlaceOrderRequest) {
+  /** Places the order; answers why it failed, or null once it is placed. */
+  async function place(request: PlaceOrderRequest): Promise<ApiFailure | null> {
     setError(null);
     setFailure(null);
     setStatus('placing');
@@ -37,13 +38,14 @@ export function usePlaceOrder() {
       });
       loaderService.success('Your order is placed');
       navigate(`/orders/${order.id}/confirmation`, { replace: true });
+      return null;
     } catch (placeError) {
       setStatus('idle');
       const failure = describeApiError(placeError);
       if (failure.status === 403 && failure.code === 'MOBILE_NOT_VERIFIED') {
         loaderService.close();
         navigate(VERIFY_MOBILE_PATH, { replace: true });
-        return;
+        return failure;
       }
       loaderService.error(failure.message, MESSAGE_DISPLAY_MS);
       setError(failure.message);
@@ -51,6 +53,7 @@ export function usePlaceOrder() {
       if (STALE_CART_CODES.includes(failure.code)) {
         await cartService.refresh().catch(() => undefined);
       }
+      return failure;
     }
   }
 

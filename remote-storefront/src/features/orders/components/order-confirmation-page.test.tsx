@@ -50,6 +50,16 @@ describe('order confirmation', () => {
     expect(screen.getByText('Pay at pickup')).toBeVisible();
   });
 
+  it('shows the discount code and what it took off, in the total', async () => {
+    signIn();
+    const order = anOrder({ discountCode: 'SAVE10', discountMinor: 70, totalMinor: 1029 });
+    mockApi({ [`GET /me/orders/${ORDER.id}`]: [200, order] });
+    await renderApp(`/orders/${ORDER.id}/confirmation`);
+    const discount = await screen.findByText('Discount (SAVE10)');
+    expect(discount.nextElementSibling).toHaveTextContent('−£0.70');
+    expect(screen.getByText('Total').nextElementSibling).toHaveTextContent('£10.29');
+  });
+
   it.each([
     ['placed', 'what is left to pay', ['Paid from wallet: £2.00', 'To pay at pickup: £5.00']],
     ['completed', 'what was paid', ['Paid from wallet: £2.00', 'Paid at pickup: £5.00']],

@@ -39,6 +39,12 @@ export function OrderSummary({ order }: { order: Order }) {
             <dt>Delivery</dt>
             <dd>{order.deliveryFeeMinor === 0 ? 'Free' : money(order.deliveryFeeMinor)}</dd>
           </div>
+          {order.discountMinor > 0 && (
+            <div>
+              <dt>Discount ({order.discountCode})</dt>
+              <dd>−{money(order.discountMinor)}</dd>
+            </div>
+          )}
           <div className="sf-totals__grand">
             <dt>Total</dt>
             <dd>{money(order.totalMinor)}</dd>
