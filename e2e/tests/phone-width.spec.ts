@@ -73,6 +73,8 @@ const ROUTES: ReadonlyArray<{ path: string; as: 'guest' | 'customer' | 'operator
   { path: '/dashboard/operator/customers/{customer}', as: 'operator' },
   { path: '/dashboard/operator/documents', as: 'operator' },
   { path: '/dashboard/operator/customer-import', as: 'operator' },
+  { path: '/dashboard/operator/discount-codes', as: 'operator' },
+  { path: '/dashboard/operator/discount-codes/new', as: 'operator' },
   { path: '/dashboard/operator/audit-log', as: 'operator' },
 ];
 

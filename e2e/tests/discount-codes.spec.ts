@@ -1,0 +1,93 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { OPERATOR } from '../support/api';
+import { registerByApi, signInAs, verifyMobileByApi } from '../support/customers';
+import { addProductToCart, signIn, uniqueDigits } from '../support/shopper';
+
+// A discount code from the operator's desk to the customer's order: made
+// in the desk, refused and then applied on the cart, carried to the review,
+// and shown on the order in My Dashboard and to the operator.
+
+async function operatorOn(browser: Browser, path: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto('/');
+  await signIn(page, OPERATOR.identifier, OPERATOR.password);
+  await page.goto(path);
+  return page;
+}
+
+const summary = (page: Page) => page.getByRole('complementary', { name: 'Order summary' });
+
+test('the operator creates a code; a customer is told why it is refused, applies it, and sees it on the order', async ({
+  browser,
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const code = `E2E-${uniqueDigits()}`;
+
+  // The operator makes a 20 % code with a £1.00 minimum, once per customer.
+  const desk = await operatorOn(browser, '/dashboard');
+  await desk
+    .getByRole('navigation', { name: 'Store operator' })
+    .getByRole('link', { name: 'Discount codes' })
+    .click();
+  await expect(desk.getByRole('heading', { level: 1, name: 'Discount codes' })).toBeVisible();
+  await desk.getByRole('link', { name: 'New discount code' }).click();
+  await desk.getByLabel('Code', { exact: true }).fill(code.toLowerCase());
+  await desk.getByLabel('Percentage off (%)').fill('20');
+  await desk.getByLabel('Minimum spend (£)').fill('1.00');
+  await desk.getByLabel('Uses per customer').fill('1');
+  await desk.getByRole('button', { name: 'Create code' }).click();
+  await expect(desk.getByRole('heading', { level: 1, name: code })).toBeVisible();
+  await expect(desk.getByRole('main')).toContainText('20% off');
+
+  // A customer with croissants in the cart: a wrong code is refused with the reason.
+  const customer = await registerByApi(request, 'Dara');
+  await verifyMobileByApi(request, customer);
+  await signInAs(page, customer);
+  await addProductToCart(page, 'croissants');
+  await page.goto('/cart');
+  const field = page.getByLabel('Discount code');
+  await field.fill('NOPE-123');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('alert')).toContainText('We don’t recognise the code NOPE-123.');
+  await expect(field).toHaveValue('NOPE-123');
+
+  // The real code applies: the cart shows the discount.
+  await field.fill(code.toLowerCase());
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText(`${code} applied: 20% off`)).toBeVisible();
+  await expect(page.getByText(`Discount (${code})`)).toBeVisible();
+
+  // The review carries it; placing the order keeps it.
+  await page.getByRole('link', { name: 'Checkout' }).click();
+  await page.getByLabel(/Store pickup/).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/checkout\/review$/);
+  await expect(summary(page)).toContainText(`Discount (${code})`);
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Thank you, your order is placed' }),
+  ).toBeVisible();
+  await expect(page.getByRole('main')).toContainText(`Discount (${code})`);
+
+  // My Dashboard's order page shows it.
+  await page.goto('/dashboard/order-history');
+  await page.getByRole('link', { name: /^CM-/ }).first().click();
+  await expect(page.getByText(`Discount (${code})`)).toBeVisible();
+
+  // Once per customer: the same code on a new cart says it was used.
+  await addProductToCart(page, 'croissants');
+  await page.goto('/cart');
+  await page.getByLabel('Discount code').fill(code);
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('alert')).toContainText(`You have already used ${code}.`);
+
+  // The operator sees the use on the code's page, and can pause it.
+  await desk.reload();
+  await expect(desk.getByRole('heading', { level: 1, name: code })).toBeVisible();
+  await expect(desk.getByRole('main')).toContainText(customer.name);
+  await desk.getByRole('button', { name: 'Pause' }).click();
+  await expect(desk.getByRole('button', { name: 'Resume' })).toBeVisible();
+  await desk.close();
+});
