@@ -65,6 +65,8 @@ describe('GET /api/operator/orders', () => {
       currency: 'GBP',
       subtotalMinor: 1000,
       deliveryFeeMinor: 0,
+      discountCode: null,
+      discountMinor: 0,
       totalMinor: 1000,
       walletPaidMinor: 0,
       itemCount: 1,

@@ -91,6 +91,7 @@ describe('GET /api/operator/orders/:orderId', () => {
       vatRateBasisPoints: 0,
       quantity: 2,
       lineTotalMinor: 1798,
+      discountMinor: 0,
     });
     expect(detail.history).toEqual([
       { status: 'placed', at: expect.any(String), note: null, changedBy: null },
