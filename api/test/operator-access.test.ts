@@ -54,6 +54,10 @@ const OPERATOR_ENDPOINTS: Array<
   ['GET', `/api/operator/discount-codes/${someId}`],
   ['PATCH', `/api/operator/discount-codes/${someId}`],
   ['GET', `/api/operator/discount-codes/${someId}/redemptions`],
+  ['GET', '/api/operator/slot-windows'],
+  ['POST', '/api/operator/slot-windows'],
+  ['PUT', `/api/operator/slot-windows/${someId}`],
+  ['GET', '/api/operator/slots'],
 ];
 
 /** '/api/operator/orders/{orderId}/status' for a concrete url, to compare with the OpenAPI paths. */

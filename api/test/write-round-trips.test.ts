@@ -82,8 +82,8 @@ describe('statements per request', () => {
 
   it('places an order in the same few statements however many lines the cart holds', async () => {
     const slugs = ['cold-brew-coffee', 'lemon-drizzle-cake', 'sourdough-loaf'];
-    const products = await Promise.all(slugs.map((slug) => stockProduct(api.app, slug, 50)));
-    const placeWith = async (lines: number) => {
+    const products = await Promise.all(slugs.map((slug) => stockProduct(api.app, slug, 50, 1000)));
+    const placeWith = async (lines: number, extra: object = {}) => {
       const customer = await registerCustomer(api.app);
       await verifyMobile(api.app, customer.user.id);
       for (const product of products.slice(0, lines)) {
@@ -98,7 +98,7 @@ describe('statements per request', () => {
         method: 'POST',
         url: '/api/me/orders',
         headers: as(customer.token),
-        payload: pickup,
+        payload: { ...pickup, ...extra },
       });
     };
 
@@ -112,6 +112,22 @@ describe('statements per request', () => {
     // with its lines, stock, ledger, timeline and the customer's messages; commit.
     expect(one.statements).toBe(5);
     expect(three.statements).toBe(5);
+
+    // A discount code and a slot ride in the same two statements: the lock
+    // reads (and locks) the code and the window, the write counts both.
+    const [window] = (
+      await api.app.inject({ method: 'GET', url: '/api/stores/38/slots?deliveryOption=pickup' })
+    ).json().items;
+    const withBoth = await placeWith(3, {
+      discountCode: 'WELCOME10',
+      slot: { windowId: window.windowId, date: window.date },
+    });
+    expect(withBoth.response.statusCode).toBe(201);
+    expect(withBoth.response.json()).toMatchObject({
+      discountCode: 'WELCOME10',
+      slot: { startsAt: window.startsAt },
+    });
+    expect(withBoth.statements).toBe(5);
   });
 
   it('sends a batch of messages with one claim and one mark besides the sends', async () => {

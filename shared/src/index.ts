@@ -47,6 +47,7 @@ export {
 } from './contracts/storefront-cart';
 export { loadExposed, provideExposedModules } from './app-frame/exposed-modules';
 export { formatMoney, prepareMoneyFormat } from './format/money';
+export { formatSlot, formatSlotDay, formatSlotTimes } from './format/slot';
 export { catalogImageUrl } from './http/catalog-image-url';
 export { profilePictureUrl } from './http/profile-picture-url';
 export { safeReturnTo, signInPath } from './navigation/return-to';

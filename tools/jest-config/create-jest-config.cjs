@@ -32,6 +32,8 @@ module.exports = function createJestConfig(packageDir, options = {}) {
       ],
     },
     moduleNameMapper: { '\\.css$': path.join(__dirname, 'style-stub.cjs') },
+    // setup-dom.cjs finds the package's own Testing Library from here.
+    globals: { STOREFRONT_PACKAGE_DIR: packageDir },
     setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'setup-dom.cjs')] : [],
   };
 };

@@ -10,7 +10,9 @@ import {
   primaryKey,
   serial,
   text,
+  time,
   timestamp,
+  date,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -281,6 +283,11 @@ export const orders = pgTable(
     /** Integer minor units of the order's currency, like every amount below. */
     subtotalMinor: integer('subtotal_minor').notNull(),
     deliveryFeeMinor: integer('delivery_fee_minor').notNull(),
+    /** The slot booked: its window and date, and its times as they were when it was booked. */
+    slotWindowId: integer('slot_window_id').references(() => slotWindows.id),
+    slotDate: date('slot_date'),
+    slotStartsAt: timestamp('slot_starts_at', { withTimezone: true }),
+    slotEndsAt: timestamp('slot_ends_at', { withTimezone: true }),
     /** The discount code applied, as it is kept (upper case); null without one. */
     discountCode: text('discount_code'),
     /** What the code took off the goods. */
@@ -295,6 +302,8 @@ export const orders = pgTable(
     // Both lists read newest first by (created_at, number); the store's pages by keyset on it.
     index('orders_user_created').on(table.userId, table.createdAt, table.number),
     index('orders_store_created').on(table.storeId, table.createdAt, table.number),
+    // The day view reads a date's slot orders.
+    index('orders_slot').on(table.slotWindowId, table.slotDate),
     check(
       'orders_wallet_paid_check',
       sql`${table.walletPaidMinor} between 0 and ${table.totalMinor}`,
@@ -715,7 +724,7 @@ export const auditLog = pgTable(
       .references(() => stores.id),
     operatorId: uuid('operator_id').references(() => users.id, { onDelete: 'set null' }),
     action: text('action', { enum: AUDIT_ACTIONS }).notNull(),
-    /** What was acted on: 'order', 'product', 'category', 'document', 'customer', 'import', 'discount_code'. */
+    /** What was acted on: 'order', 'product', 'category', 'document', 'customer', 'import', 'discount_code', 'slot_window'. */
     entityType: text('entity_type').notNull(),
     entityId: text('entity_id').notNull(),
     /** The customer the action concerns, when there is one, so their page can list it. */
@@ -808,5 +817,62 @@ export const discountRedemptions = pgTable(
   (table) => [
     index('discount_redemptions_code_user').on(table.discountCodeId, table.userId),
     index('discount_redemptions_code_created').on(table.discountCodeId, table.createdAt),
+  ],
+);
+
+/** When the store delivers or hands over orders: a weekday's window, in the store's own time. */
+export const slotWindows = pgTable(
+  'slot_windows',
+  {
+    id: serial('id').primaryKey(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    deliveryOption: text('delivery_option', { enum: DELIVERY_OPTIONS }).notNull(),
+    /** ISO: 1 is Monday, 7 is Sunday. */
+    weekday: integer('weekday').notNull(),
+    startTime: time('start_time').notNull(),
+    endTime: time('end_time').notNull(),
+    capacity: integer('capacity').notNull(),
+    /** Orders close this many minutes before the slot starts. */
+    cutoffMinutes: integer('cutoff_minutes').notNull().default(120),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('slot_windows_store_option_day_start').on(
+      table.storeId,
+      table.deliveryOption,
+      table.weekday,
+      table.startTime,
+    ),
+    check(
+      'slot_windows_delivery_option_check',
+      sql`${table.deliveryOption} in ${sqlList(DELIVERY_OPTIONS)}`,
+    ),
+    check('slot_windows_weekday_check', sql`${table.weekday} between 1 and 7`),
+    check('slot_windows_times_check', sql`${table.endTime} > ${table.startTime}`),
+    check('slot_windows_capacity_check', sql`${table.capacity} between 1 and 1000`),
+    check('slot_windows_cutoff_check', sql`${table.cutoffMinutes} >= 0`),
+  ],
+);
+
+/**
+ * How many orders one window holds on one date. Checkout adds to it in one
+ * statement that refuses when the window is full, so two checkouts can never
+ * both take its last place.
+ */
+export const slotBookings = pgTable(
+  'slot_bookings',
+  {
+    windowId: integer('window_id')
+      .notNull()
+      .references(() => slotWindows.id),
+    date: date('date').notNull(),
+    booked: integer('booked').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.windowId, table.date] }),
+    check('slot_bookings_booked_check', sql`${table.booked} >= 0`),
   ],
 );

@@ -1,5 +1,6 @@
 import { type DeliveryOption, type NotificationTopic } from '@storefront/shared/contracts';
 import { formatMoney } from '@storefront/shared/money';
+import { formatSlot } from '@storefront/shared/slot';
 
 /** What a message needs to know of an order. */
 export interface OrderFacts {
@@ -9,6 +10,9 @@ export interface OrderFacts {
   totalMinor: number;
   walletPaidMinor: number;
   currency: string;
+  /** The slot booked; null (or absent) when the order has none. */
+  slotStartsAt?: Date | null;
+  slotEndsAt?: Date | null;
 }
 
 /** Every event a customer is told of, with what its message says. */
@@ -54,6 +58,13 @@ export interface Message {
 const money = (minor: number, currency: string) => formatMoney(minor, currency);
 const due = (order: OrderFacts) => order.totalMinor - order.walletPaidMinor;
 
+/** ' for delivery Fri 27 Nov, 10:00–12:00', or nothing without a slot. */
+function slotWords(order: OrderFacts): string {
+  if (!order.slotStartsAt || !order.slotEndsAt) return '';
+  const slot = formatSlot({ startsAt: order.slotStartsAt, endsAt: order.slotEndsAt });
+  return order.deliveryOption === 'delivery' ? ` for delivery ${slot}` : ` to collect ${slot}`;
+}
+
 /** What the customer does next, and where: one sentence for each event. */
 function news(event: CustomerEvent, store: StoreFacts, url: (path: string) => string) {
   switch (event.topic) {
@@ -61,7 +72,7 @@ function news(event: CustomerEvent, store: StoreFacts, url: (path: string) => st
       const { order } = event;
       return {
         subject: `We have your order ${order.number}`,
-        line: `We have your order ${order.number} (${money(order.totalMinor, order.currency)}). We'll text you when it is confirmed.`,
+        line: `We have your order ${order.number} (${money(order.totalMinor, order.currency)})${slotWords(order)}. We'll text you when it is confirmed.`,
         link: url(`/dashboard/order-details/${order.id}`),
       };
     }
@@ -70,7 +81,7 @@ function news(event: CustomerEvent, store: StoreFacts, url: (path: string) => st
       const then = order.deliveryOption === 'delivery' ? 'out for delivery' : 'ready to collect';
       return {
         subject: `Order ${order.number} is confirmed`,
-        line: `Order ${order.number} is confirmed and being packed. We'll tell you when it is ${then}.`,
+        line: `Order ${order.number} is confirmed${slotWords(order)} and being packed. We'll tell you when it is ${then}.`,
         link: url(`/dashboard/order-details/${order.id}`),
       };
     }

@@ -60,6 +60,7 @@ import {
   createProductsRepository,
   type ProductsRepository,
 } from '../repositories/products-repository';
+import { createSlotsRepository, type SlotsRepository } from '../repositories/slots-repository';
 import {
   createDiscountCodesRepository,
   type DiscountCodesRepository,
@@ -107,6 +108,7 @@ export interface Repositories {
   products: ProductsRepository;
   categories: CategoriesRepository;
   discountCodes: DiscountCodesRepository;
+  slots: SlotsRepository;
   otp: OtpRepository;
   passwordResetLinks: PasswordResetLinksRepository;
   documents: DocumentsRepository;
@@ -169,6 +171,7 @@ async function databasePlugin(app: FastifyInstance, { config }: { config: AppCon
     products: createProductsRepository(handle.db),
     categories: createCategoriesRepository(handle.db),
     discountCodes: createDiscountCodesRepository(handle.db),
+    slots: createSlotsRepository(handle.db),
     otp: createOtpRepository(handle.db, {
       ttlSeconds: config.OTP_TTL_SECONDS,
       resendSeconds: config.OTP_RESEND_SECONDS,

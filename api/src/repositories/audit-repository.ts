@@ -14,7 +14,14 @@ export interface NewAuditEntry {
   operatorId: string;
   action: AuditAction;
   entityType:
-    'order' | 'product' | 'category' | 'document' | 'customer' | 'import' | 'discount_code';
+    | 'order'
+    | 'product'
+    | 'category'
+    | 'document'
+    | 'customer'
+    | 'import'
+    | 'discount_code'
+    | 'slot_window';
   entityId: string | number;
   summary: string;
   customerId?: string | null;

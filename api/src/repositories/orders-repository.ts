@@ -6,6 +6,7 @@ import {
   ORDER_TRANSITIONS,
   encodeOrderCursor,
   MAX_LINE_QUANTITY,
+  SLOT_DAYS_AHEAD,
   toE164,
   type DeliveryOption,
   type OperatorOrder,
@@ -35,6 +36,8 @@ import type { NewNotification } from './notifications-repository';
 import { preparedStatement } from './raw-rows';
 import { lockUser } from './wallet-repository';
 import type { DiscountCodeFacts } from '../discounts/price-discount';
+import { STORE_TIME_ZONE } from '@storefront/shared/slot';
+import { slotInstant } from './slots-repository';
 
 // The SQL of orders. The rules (placing, moving, cancelling, refunding) are in
 // services/orders, which call these inside their transactions.
@@ -55,6 +58,10 @@ export const toSummary = (row: OrderRow): OrderSummary => ({
   deliveryFeeMinor: row.deliveryFeeMinor,
   discountCode: row.discountCode,
   discountMinor: row.discountMinor,
+  slot:
+    row.slotStartsAt && row.slotEndsAt
+      ? { startsAt: row.slotStartsAt.toISOString(), endsAt: row.slotEndsAt.toISOString() }
+      : null,
   totalMinor: row.totalMinor,
   walletPaidMinor: row.walletPaidMinor,
   itemCount: row.itemCount,
@@ -171,6 +178,23 @@ export interface LockedCheckout {
   lines: CheckoutLine[];
   /** The code the customer gave, locked, as its JSON row; null without one or when the store has none such. */
   discountCode: LockedDiscountCode | null;
+  /** The slot window asked for, on the date asked for; null without one or when the store has no such window. */
+  slot: CheckoutSlot | null;
+}
+
+/** A window on a date as checkout checks it; the instants come as text. */
+export interface CheckoutSlot {
+  windowId: number;
+  deliveryOption: DeliveryOption;
+  active: boolean;
+  /** Whether the date falls on the window's weekday. */
+  onItsWeekday: boolean;
+  /** Whether the date is one of the days checkout offers (today and the 6 after, the store's time). */
+  withinDaysOffered: boolean;
+  startsAt: string;
+  endsAt: string;
+  /** When orders for it close. */
+  closesAt: string;
 }
 
 /** A discount code row as the checkout's statement reads it: timestamps come as text. */
@@ -192,7 +216,12 @@ const NEXT_ORDER_NUMBER = sql<string>`(
  */
 const lockCheckoutStatement = preparedStatement<
   LockedCheckout,
-  { userId: string; discountCode: string | null }
+  {
+    userId: string;
+    discountCode: string | null;
+    slotWindowId: number | null;
+    slotDate: string | null;
+  }
 >(
   'checkout_lock',
   sql`
@@ -240,7 +269,21 @@ const lockCheckoutStatement = preparedStatement<
           where store_id = customer.store_id and code = ${sql.placeholder('discountCode')}::text
           for update
         ) d
-      ) as "discountCode"
+      ) as "discountCode",
+      (
+        select json_build_object(
+          'windowId', w.id, 'deliveryOption', w.delivery_option, 'active', w.active,
+          'onItsWeekday', extract(isodow from slot_date.d)::integer = w.weekday,
+          'withinDaysOffered', slot_date.d - (now() at time zone ${STORE_TIME_ZONE})::date
+            between 0 and ${SLOT_DAYS_AHEAD - 1}::integer,
+          'startsAt', ${slotInstant(sql`slot_date.d`, sql`w.start_time`)},
+          'endsAt', ${slotInstant(sql`slot_date.d`, sql`w.end_time`)},
+          'closesAt',
+            ${slotInstant(sql`slot_date.d`, sql`w.start_time`)} - make_interval(mins => w.cutoff_minutes)
+        )
+        from slot_windows w, (select ${sql.placeholder('slotDate')}::date as d) slot_date
+        where w.id = ${sql.placeholder('slotWindowId')}::integer and w.store_id = customer.store_id
+      ) as slot
     from customer`,
 );
 
@@ -263,9 +306,14 @@ const lockCheckoutStatement = preparedStatement<
 export async function lockCheckout(
   tx: Database,
   userId: string,
-  discountCode: string | null,
+  asked: { discountCode: string | null; slot: { windowId: number; date: string } | null },
 ): Promise<LockedCheckout | undefined> {
-  const [locked] = await lockCheckoutStatement(tx, { userId, discountCode });
+  const [locked] = await lockCheckoutStatement(tx, {
+    userId,
+    discountCode: asked.discountCode,
+    slotWindowId: asked.slot?.windowId ?? null,
+    slotDate: asked.slot?.date ?? null,
+  });
   return locked;
 }
 
@@ -276,8 +324,10 @@ export type NewOrder = Omit<typeof orders.$inferInsert, 'createdAt' | 'status'> 
 };
 
 /** The values of a placed order's statement: its lines, address and messages as JSON text. */
-type PlacedOrderValues = Omit<Required<NewOrder>, 'address'> & {
+type PlacedOrderValues = Omit<Required<NewOrder>, 'address' | 'slotStartsAt' | 'slotEndsAt'> & {
   address: string | null;
+  slotStartsAt: string | null;
+  slotEndsAt: string | null;
   lines: string;
   notifications: string;
   /** The code whose use is counted; null without one. */
@@ -288,7 +338,14 @@ const placed = (name: keyof PlacedOrderValues) => sql.placeholder(name);
 
 /** writePlacedOrder's statement, prepared: every checkout runs it. */
 const insertPlacedOrder = preparedStatement<
-  Omit<OrderRow, 'createdAt'> & { createdAt: string; placedAt: string; taken: number },
+  Omit<OrderRow, 'createdAt' | 'slotStartsAt' | 'slotEndsAt'> & {
+    createdAt: string;
+    slotStartsAt: string | null;
+    slotEndsAt: string | null;
+    placedAt: string;
+    taken: number;
+    slotsBooked: number;
+  },
   PlacedOrderValues
 >(
   'checkout_write_order',
@@ -304,7 +361,7 @@ const insertPlacedOrder = preparedStatement<
       insert into orders (
         id, number, user_id, store_id, status, delivery_option, payment_method, address, currency,
         subtotal_minor, delivery_fee_minor, discount_code, discount_minor, total_minor, item_count,
-        wallet_paid_minor
+        wallet_paid_minor, slot_window_id, slot_date, slot_starts_at, slot_ends_at
       )
       values (
         ${placed('id')}::uuid, ${placed('number')}, ${placed('userId')}::uuid, ${placed('storeId')}::integer, 'placed',
@@ -313,9 +370,19 @@ const insertPlacedOrder = preparedStatement<
         ${placed('subtotalMinor')}::integer, ${placed('deliveryFeeMinor')}::integer,
         ${placed('discountCode')}::text, ${placed('discountMinor')}::integer,
         ${placed('totalMinor')}::integer, ${placed('itemCount')}::integer,
-        ${placed('walletPaidMinor')}::integer
+        ${placed('walletPaidMinor')}::integer,
+        ${placed('slotWindowId')}::integer, ${placed('slotDate')}::date,
+        ${placed('slotStartsAt')}::timestamptz, ${placed('slotEndsAt')}::timestamptz
       )
       returning *
+    ),
+    booked as (
+      insert into slot_bookings as b (window_id, date, booked)
+      select ${placed('slotWindowId')}::integer, ${placed('slotDate')}::date, 1
+      where ${placed('slotWindowId')}::integer is not null
+      on conflict (window_id, date) do update set booked = b.booked + 1
+      where b.booked < (select w.capacity from slot_windows w where w.id = b.window_id)
+      returning 1
     ),
     taken as (
       update products p set stock = p.stock - line.quantity
@@ -366,7 +433,10 @@ const insertPlacedOrder = preparedStatement<
       placed.discount_code as "discountCode", placed.discount_minor as "discountMinor",
       placed.total_minor as "totalMinor", placed.item_count as "itemCount",
       placed.wallet_paid_minor as "walletPaidMinor", placed.created_at as "createdAt",
-      history.at as "placedAt", (select count(*) from taken)::integer as taken
+      placed.slot_window_id as "slotWindowId", to_char(placed.slot_date, 'YYYY-MM-DD') as "slotDate",
+      placed.slot_starts_at as "slotStartsAt", placed.slot_ends_at as "slotEndsAt",
+      history.at as "placedAt", (select count(*) from taken)::integer as taken,
+      (select count(*) from booked)::integer as "slotsBooked"
     from placed, history`,
 );
 
@@ -384,7 +454,7 @@ export async function writePlacedOrder(
   lines: NewOrderLine[],
   messages: NewNotification[],
   discountCodeId: string | null,
-): Promise<{ order: OrderRow; placedAt: Date; taken: number }> {
+): Promise<{ order: OrderRow; placedAt: Date; taken: number; slotsBooked: number }> {
   const [written] = await insertPlacedOrder(tx, {
     discountCodeId,
     lines: JSON.stringify(lines),
@@ -404,14 +474,26 @@ export async function writePlacedOrder(
     totalMinor: order.totalMinor,
     itemCount: order.itemCount,
     walletPaidMinor: order.walletPaidMinor ?? 0,
+    slotWindowId: order.slotWindowId ?? null,
+    slotDate: order.slotDate ?? null,
+    slotStartsAt: order.slotStartsAt?.toISOString() ?? null,
+    slotEndsAt: order.slotEndsAt?.toISOString() ?? null,
   });
   // Both drivers hand timestamps to drizzle as text, and a hand-written
   // statement has no column to turn them into Dates.
-  const { placedAt, taken, createdAt, ...placedRow } = written!;
+  const { placedAt, taken, slotsBooked, createdAt, slotStartsAt, slotEndsAt, ...placedRow } =
+    written!;
+  const dateOrNull = (text: string | null) => (text === null ? null : new Date(text));
   return {
-    order: { ...placedRow, createdAt: new Date(createdAt) },
+    order: {
+      ...placedRow,
+      createdAt: new Date(createdAt),
+      slotStartsAt: dateOrNull(slotStartsAt),
+      slotEndsAt: dateOrNull(slotEndsAt),
+    },
     placedAt: new Date(placedAt),
     taken,
+    slotsBooked,
   };
 }
 

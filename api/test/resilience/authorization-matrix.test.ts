@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { categories, discountCodes, products, stores, users } from '../../src/db/schema';
+import type { SlotWindow } from '@storefront/shared/contracts';
+import {
+  categories,
+  discountCodes,
+  products,
+  slotWindows,
+  stores,
+  users,
+} from '../../src/db/schema';
+import { toSlotWindow } from '../../src/repositories/slots-repository';
 import { newReferralCode } from '../../src/lib/tokens';
 import { as, build, registerCustomer, type TestApp } from '../helper';
 import { importCsv } from '../import-helpers';
@@ -86,6 +95,8 @@ let spinachId: number;
 let croissantId: number;
 let welcomeCodeId: string;
 let matrixCodes = 0;
+let matrixWindows = 0;
+let seededWindow: SlotWindow;
 
 const OTHER_STORE_ID = 99;
 const PASSWORD = 'a long enough password';
@@ -744,6 +755,52 @@ const ROWS: Row[] = [
     own: always(200),
   },
   {
+    route: 'GET /api/operator/slot-windows',
+    access: 'operator',
+    request: () => json('/api/operator/slot-windows'),
+    own: always(200),
+  },
+  {
+    // A new window each time, at a start no other row uses, so the other rows see the same store.
+    route: 'POST /api/operator/slot-windows',
+    access: 'operator',
+    request: () => {
+      matrixWindows += 1;
+      return json('/api/operator/slot-windows', {
+        deliveryOption: 'pickup',
+        weekday: 7,
+        startTime: `03:${String(matrixWindows).padStart(2, '0')}`,
+        endTime: '04:00',
+        capacity: 1,
+        cutoffMinutes: 0,
+      });
+    },
+    own: always(201),
+  },
+  {
+    // Writes the window as it is, so nothing changes for the other rows.
+    route: 'PUT /api/operator/slot-windows/:windowId',
+    access: 'operator',
+    resource: () => String(seededWindow.id),
+    request: (id) =>
+      json(`/api/operator/slot-windows/${serialOr(id)}`, {
+        deliveryOption: seededWindow.deliveryOption,
+        weekday: seededWindow.weekday,
+        startTime: seededWindow.startTime,
+        endTime: seededWindow.endTime,
+        capacity: seededWindow.capacity,
+        cutoffMinutes: seededWindow.cutoffMinutes,
+        active: seededWindow.active,
+      }),
+    own: always(200),
+  },
+  {
+    route: 'GET /api/operator/slots',
+    access: 'operator',
+    request: () => json('/api/operator/slots?date=2026-11-27'),
+    own: always(200),
+  },
+  {
     route: 'GET /api/operator/audit-log',
     access: 'operator',
     request: () => json('/api/operator/audit-log'),
@@ -929,6 +986,11 @@ const PUBLIC_ROUTES: Record<string, { why: string; probe: () => InjectOptions; s
   'GET /api/stores/:storeId': {
     why: 'catalog',
     probe: () => ({ method: 'GET', url: '/api/stores/38' }),
+    status: 200,
+  },
+  'GET /api/stores/:storeId/slots': {
+    why: 'the store’s slots and places left, which checkout offers before anyone is asked to sign in',
+    probe: () => ({ method: 'GET', url: '/api/stores/38/slots?deliveryOption=pickup' }),
     status: 200,
   },
   'GET /api/stores/:storeId/legal/:document': {
@@ -1228,6 +1290,9 @@ beforeAll(async () => {
   riceId = await productId('basmati-rice');
   spinachId = await productId('baby-spinach');
   croissantId = await productId('all-butter-croissants');
+  seededWindow = toSlotWindow(
+    (await api.app.db.select().from(slotWindows).where(eq(slotWindows.storeId, 38)).limit(1))[0]!,
+  );
   welcomeCodeId = (
     await api.app.db.select().from(discountCodes).where(eq(discountCodes.code, 'WELCOME10'))
   )[0]!.id;

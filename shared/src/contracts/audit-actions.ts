@@ -19,6 +19,8 @@ export const AUDIT_ACTIONS = [
   'discount_code.created',
   'discount_code.paused',
   'discount_code.resumed',
+  'slot_window.created',
+  'slot_window.updated',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -40,6 +42,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'discount_code.created': 'Discount code created',
   'discount_code.paused': 'Discount code paused',
   'discount_code.resumed': 'Discount code resumed',
+  'slot_window.created': 'Slot window created',
+  'slot_window.updated': 'Slot window edited',
 };
 
 export const AUDIT_PAGE_SIZE = 25;

@@ -16,5 +16,10 @@ export const checkoutDraftSchema = z.object({
   address: addressSchema.nullable(),
   /** The discount code applied; absent from a draft kept before codes existed. */
   discountCode: text().nullable().optional(),
+  /** The slot chosen, with its times to show; absent from a draft kept before slots existed. */
+  slot: z
+    .object({ windowId: z.number().int(), date: text(), startsAt: text(), endsAt: text() })
+    .nullable()
+    .optional(),
 });
 export type CheckoutDraft = z.infer<typeof checkoutDraftSchema>;

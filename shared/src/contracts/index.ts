@@ -31,6 +31,7 @@ export * from './profile';
 export * from './profile-picture';
 export * from './referral';
 export * from './rewards';
+export * from './slots';
 export * from './store';
 export * from './store-id';
 export * from './text';

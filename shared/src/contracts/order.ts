@@ -2,6 +2,7 @@ import { z } from 'zod';
 import './zod-config';
 import { addressSchema } from './address';
 import { discountCodeTextSchema } from './discount-code';
+import { orderSlotSchema, slotChoiceSchema } from './slots';
 import { DELIVERY_OPTIONS } from './delivery';
 import { ORDER_STATUSES } from './order-status';
 import { pageOf, pageQuerySchema } from './pagination';
@@ -32,6 +33,11 @@ export const placeOrderSchema = z
       .optional(),
     /** A discount code to apply; refused with the reason when it does not apply. */
     discountCode: discountCodeTextSchema.optional(),
+    /**
+     * The delivery or pickup slot. The storefront always sends one when the
+     * store offers slots; an order without one is prepared as soon as it can be.
+     */
+    slot: slotChoiceSchema.optional(),
   })
   .strict()
   .superRefine((order, context) => {
@@ -79,6 +85,8 @@ export const orderSchema = z.object({
   status: z.enum(ORDER_STATUSES),
   deliveryOption: z.enum(DELIVERY_OPTIONS),
   paymentMethod: z.enum(PAYMENT_METHODS),
+  /** The delivery or pickup slot chosen; null when the order has none. */
+  slot: orderSlotSchema.nullable(),
   /** The address as it was when the order was placed; null for pickup. */
   address: addressSchema.omit({ id: true, isDefault: true }).nullable(),
   currency: z.string(),

@@ -6,6 +6,7 @@ import {
   categories,
   discountCodes,
   products,
+  slotWindows,
   stockMovements,
   stores,
   users,
@@ -154,6 +155,58 @@ export async function seedStore(db: Database): Promise<void> {
 
   await seedDemoWallet(db);
   await seedWelcomeCode(db);
+  await seedSlotWindows(db);
+}
+
+/**
+ * The demo store's slots: home delivery Monday to Saturday in four 3-hour
+ * windows of 10 orders, closing 2 hours before; store pickup every day in
+ * four 2-hour windows of 20, closing 1 hour before. Written only while the
+ * store has none: from then on the windows are the operators'.
+ */
+export const SEED_SLOT_WINDOWS = [
+  ...[1, 2, 3, 4, 5, 6].flatMap((weekday) =>
+    [
+      ['09:00', '12:00'],
+      ['12:00', '15:00'],
+      ['15:00', '18:00'],
+      ['18:00', '21:00'],
+    ].map(([startTime, endTime]) => ({
+      deliveryOption: 'delivery' as const,
+      weekday,
+      startTime: startTime!,
+      endTime: endTime!,
+      capacity: 10,
+      cutoffMinutes: 120,
+    })),
+  ),
+  ...[1, 2, 3, 4, 5, 6, 7].flatMap((weekday) =>
+    [
+      ['10:00', '12:00'],
+      ['12:00', '14:00'],
+      ['14:00', '16:00'],
+      ['16:00', '18:00'],
+    ].map(([startTime, endTime]) => ({
+      deliveryOption: 'pickup' as const,
+      weekday,
+      startTime: startTime!,
+      endTime: endTime!,
+      capacity: 20,
+      cutoffMinutes: 60,
+    })),
+  ),
+];
+
+async function seedSlotWindows(db: Database): Promise<void> {
+  const [existing] = await db
+    .select({ n: count() })
+    .from(slotWindows)
+    .where(eq(slotWindows.storeId, STORE_ID));
+  if ((existing?.n ?? 0) > 0) return;
+  await db
+    .insert(slotWindows)
+    .values(SEED_SLOT_WINDOWS.map((window) => ({ storeId: STORE_ID, ...window })))
+    .onConflictDoNothing();
 }
 
 /** WELCOME10, the demo store's standing offer, added once; from then on it is the operators'. */

@@ -8,6 +8,7 @@ import documentReviewRoutes from './documents';
 import orderDeskRoutes from './orders';
 import productImportRoutes from './product-imports';
 import productRoutes from './products';
+import slotRoutes from './slots';
 
 /**
  * Every /api/operator route, in one encapsulated scope behind one check: a
@@ -24,5 +25,6 @@ export default async function operatorScope(app: FastifyInstance) {
   await app.register(documentReviewRoutes);
   await app.register(customerImportRoutes);
   await app.register(discountCodeRoutes);
+  await app.register(slotRoutes);
   await app.register(auditLogRoutes);
 }

@@ -55,6 +55,22 @@ function refusal(result: Refusal): HttpError {
       );
     case 'discount-refused':
       return discountRefused(result.message);
+    case 'slot-not-offered':
+      return new HttpError(400, 'VALIDATION_FAILED', 'Choose one of the slots offered.', 'slot');
+    case 'slot-closed':
+      return new HttpError(
+        409,
+        'SLOT_CLOSED',
+        'Orders for that slot have closed. Choose another.',
+        'slot',
+      );
+    case 'slot-full':
+      return new HttpError(
+        409,
+        'SLOT_FULL',
+        'That slot has just filled up. Choose another.',
+        'slot',
+      );
   }
 }
 
@@ -85,7 +101,8 @@ export default async function orderRoutes(app: FastifyInstance) {
           'balance (409 WALLET_INSUFFICIENT) and at most the total (400 WALLET_EXCEEDS_TOTAL). ' +
           'discountCode is priced again under a lock on the code, so its caps hold under ' +
           'parallel checkouts; a code that does not apply answers 409 DISCOUNT_CODE_REFUSED ' +
-          'saying why, and nothing is written.',
+          'saying why, and nothing is written. slot books one of the store’s slots: a full one ' +
+          'answers 409 SLOT_FULL, one past its cut-off 409 SLOT_CLOSED, one not offered 400.',
         security,
         body: placeOrderSchema,
         response: {

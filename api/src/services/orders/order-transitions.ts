@@ -14,6 +14,7 @@ import {
 } from '../../repositories/orders-repository';
 import { releaseDiscount } from '../../repositories/discount-codes-repository';
 import { rewardReferral } from '../../repositories/referrals-repository';
+import { releaseSlot } from '../../repositories/slots-repository';
 import { earnPoints } from '../../repositories/rewards-repository';
 import { moveStock } from '../../repositories/stock-repository';
 import { appendWalletEntry } from '../../repositories/wallet-repository';
@@ -29,7 +30,8 @@ export const describeMove = (from: OrderStatus, to: OrderStatus) =>
 /**
  * Moves a locked order to `to` and does what the move means, in the caller's
  * transaction: a cancellation puts the stock back (with its ledger entries),
- * gives back the use of its discount code and refunds the wallet part; a completion earns loyalty points and, on a
+ * gives back the use of its discount code and its place in its slot, and
+ * refunds the wallet part; a completion earns loyalty points and, on a
  * referred customer's first completed order, the referral reward for both
  * sides. Then the customer's messages are queued. The caller holds the
  * customer's (and any referrer's) users row lock.
@@ -57,6 +59,10 @@ export async function applyTransition(
       }
       // A cancelled order gives its use of the code back, to the customer and the cap.
       if (order.discountCode !== null) await releaseDiscount(tx, order.id);
+      // And its place in its slot, for another customer.
+      if (order.slotWindowId !== null && order.slotDate !== null) {
+        await releaseSlot(tx, order.slotWindowId, order.slotDate);
+      }
       if (order.walletPaidMinor > 0) {
         await appendWalletEntry(tx, {
           userId: order.userId,

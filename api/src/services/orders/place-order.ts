@@ -5,6 +5,7 @@ import {
   type DiscountRefusal,
   type Order,
   type PaymentMethod,
+  type SlotChoice,
 } from '@storefront/shared/contracts';
 import type { Database } from '../../db/database';
 import { addresses } from '../../db/schema';
@@ -33,6 +34,7 @@ export interface PlaceOrder {
   walletAmountMinor?: number;
   /** Upper case, as codes are kept. */
   discountCode?: string;
+  slot?: SlotChoice;
 }
 
 export type PlaceOrderResult =
@@ -44,7 +46,10 @@ export type PlaceOrderResult =
   | { status: 'documents-not-approved' }
   | { status: 'wallet-exceeds-total'; totalMinor: number }
   | { status: 'wallet-insufficient'; balanceMinor: number }
-  | { status: 'discount-refused'; reason: DiscountRefusal; message: string };
+  | { status: 'discount-refused'; reason: DiscountRefusal; message: string }
+  | { status: 'slot-not-offered' }
+  | { status: 'slot-closed' }
+  | { status: 'slot-full' };
 
 export type Refusal = Exclude<PlaceOrderResult, { status: 'placed' }>;
 
@@ -150,6 +155,26 @@ function applyDiscount(
 }
 
 /**
+ * The slot asked for, checked against its window: one of the store's windows
+ * for this option, on its weekday, open, and within the days offered. Whether
+ * it still has room is settled by the write itself (writePlacedOrder).
+ */
+function bookableSlot(request: PlaceOrder, locked: LockedCheckout, now: Date) {
+  if (!request.slot) return null;
+  const slot = locked.slot;
+  const offered =
+    slot?.deliveryOption === request.deliveryOption && slot.onItsWeekday && slot.withinDaysOffered;
+  if (!offered) throw new Refused({ status: 'slot-not-offered' });
+  if (!slot.active || new Date(slot.closesAt) <= now) throw new Refused({ status: 'slot-closed' });
+  return {
+    slotWindowId: slot.windowId,
+    slotDate: request.slot.date,
+    slotStartsAt: new Date(slot.startsAt),
+    slotEndsAt: new Date(slot.endsAt),
+  };
+}
+
+/**
  * Turns the customer's cart into an order, inside the caller's transaction:
  * stock taken at today's prices (each with its ledger entry), the wallet part
  * paid, the order written, the cart emptied and the customer's messages
@@ -164,13 +189,17 @@ export async function placeOrder(
   request: PlaceOrder,
   notifyCustomer: NotifyCustomer,
 ): Promise<Order> {
-  const locked = await lockCheckout(tx, request.userId, request.discountCode ?? null);
+  const locked = await lockCheckout(tx, request.userId, {
+    discountCode: request.discountCode ?? null,
+    slot: request.slot ?? null,
+  });
   const walletAmountMinor = request.walletAmountMinor ?? 0;
   if (walletAmountMinor > 0 && locked?.documentStatus !== 'approved') {
     throw new Refused({ status: 'documents-not-approved' });
   }
   if (!locked || locked.lines.length === 0) throw new Refused({ status: 'cart-empty' });
   const address = await orderAddress(tx, request);
+  const slot = bookableSlot(request, locked, new Date());
   const { discountCodeId, discountMinor, lines } = applyDiscount(
     request,
     locked,
@@ -192,8 +221,10 @@ export async function placeOrder(
     totalMinor,
     walletPaidMinor: walletAmountMinor,
     currency: locked.currency,
+    slotStartsAt: slot?.slotStartsAt ?? null,
+    slotEndsAt: slot?.slotEndsAt ?? null,
   };
-  const { order, placedAt, taken } = await writePlacedOrder(
+  const { order, placedAt, taken, slotsBooked } = await writePlacedOrder(
     tx,
     {
       ...facts,
@@ -205,6 +236,7 @@ export async function placeOrder(
       deliveryFeeMinor: fee,
       discountCode: discountCodeId ? request.discountCode! : null,
       discountMinor,
+      ...slot,
       itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
     },
     lines,
@@ -220,6 +252,7 @@ export async function placeOrder(
   if (taken !== lines.length) {
     throw new Refused({ status: 'out-of-stock', name: lines[0]!.name, stock: 0 });
   }
+  if (slot && slotsBooked === 0) throw new Refused({ status: 'slot-full' });
   if (walletAmountMinor > 0) {
     const paid = await appendWalletEntry(tx, {
       userId: request.userId,

@@ -1,0 +1,109 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  apiErrorSchema,
+  slotDayQuerySchema,
+  slotDaySchema,
+  slotWindowInputSchema,
+  slotWindowListSchema,
+  slotWindowParamsSchema,
+  slotWindowSchema,
+  type SlotWindowInput,
+} from '@storefront/shared/contracts';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { HttpError, notFound } from '../../lib/http-error';
+import { createSlotWindow, editSlotWindow } from '../../services/slots/slot-windows';
+
+const windowTaken = (input: SlotWindowInput) =>
+  new HttpError(
+    409,
+    'SLOT_WINDOW_TAKEN',
+    `The store already has a ${input.deliveryOption} window starting at ${input.startTime} that day.`,
+    'startTime',
+  );
+
+/** The operator's slot windows, and a day's slots with their orders and pick list. */
+export default async function slotRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const security = [{ authKey: [] }];
+  const refused = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+
+  /** Runs a window change, answering 409 for a window the store already has. */
+  async function saving<Result>(input: SlotWindowInput, work: () => Promise<Result>) {
+    try {
+      return await work();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw windowTaken(input);
+      throw error;
+    }
+  }
+
+  routes.get(
+    '/slot-windows',
+    {
+      schema: {
+        tags: ['operator'],
+        summary: 'The store’s slot windows, by option, weekday and start',
+        security,
+        response: { 200: slotWindowListSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+      },
+    },
+    async (request) => ({ items: await app.repos.slots.windows(request.account!.storeId) }),
+  );
+
+  routes.post(
+    '/slot-windows',
+    {
+      schema: {
+        tags: ['operator'],
+        summary: 'Add a slot window: a weekday’s start and end, capacity and cut-off',
+        security,
+        body: slotWindowInputSchema,
+        response: { 201: slotWindowSchema, ...refused, 409: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const window = await saving(request.body, () =>
+        app.db.transaction((tx) => createSlotWindow(tx, request.account!, request.body)),
+      );
+      return reply.code(201).send(window);
+    },
+  );
+
+  routes.put(
+    '/slot-windows/:windowId',
+    {
+      schema: {
+        tags: ['operator'],
+        summary: 'Change a slot window; orders already booked keep their slot',
+        security,
+        params: slotWindowParamsSchema,
+        body: slotWindowInputSchema,
+        response: { 200: slotWindowSchema, ...refused, 404: apiErrorSchema, 409: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const window = await saving(request.body, () =>
+        app.db.transaction((tx) =>
+          editSlotWindow(tx, request.account!, request.params.windowId, request.body),
+        ),
+      );
+      if (!window) throw notFound('That slot window', 'windowId');
+      return window;
+    },
+  );
+
+  routes.get(
+    '/slots',
+    {
+      schema: {
+        tags: ['operator'],
+        summary: 'One day’s slots with their orders, and the pick list for all of them',
+        security,
+        querystring: slotDayQuerySchema,
+        response: { 200: slotDaySchema, ...refused },
+      },
+    },
+    async (request) => app.repos.slots.day(request.account!.storeId, request.query.date),
+  );
+}
