@@ -8,6 +8,7 @@ import type {
   Order,
   ProductDetail,
   ProductSummary,
+  Slot,
 } from '@storefront/shared/contracts';
 
 export const STORE: StoreDetails = {
@@ -113,6 +114,7 @@ export function anOrder(change: Partial<Order> = {}): Order {
     status: 'placed',
     deliveryOption: 'delivery',
     paymentMethod: 'cash_on_delivery',
+    slot: null,
     address: {
       recipient: 'Ada Lovelace',
       line1: '1 Office Park',
@@ -154,6 +156,18 @@ export function aDiscountQuote(change: Partial<DiscountQuote> = {}): DiscountQuo
     description: '10% off',
     eligibleSubtotalMinor: 700,
     discountMinor: 70,
+    ...change,
+  };
+}
+
+/** Friday 27 November 2026, 10:00–12:00 in London (GMT), with room for 8 more orders. */
+export function aSlot(change: Partial<Slot> = {}): Slot {
+  return {
+    windowId: 1,
+    date: '2026-11-27',
+    startsAt: '2026-11-27T10:00:00.000Z',
+    endsAt: '2026-11-27T12:00:00.000Z',
+    remaining: 8,
     ...change,
   };
 }

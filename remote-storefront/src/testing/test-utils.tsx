@@ -1,5 +1,9 @@
 import { act, render, screen, type RenderResult } from '@testing-library/react';
-import { fakeSessionMirror } from '@storefront/shared/testing';
+import {
+  fakeSessionMirror,
+  mockApi as mockAnyApi,
+  type Route as MockRoute,
+} from '@storefront/shared/testing';
 import {
   MemoryRouter,
   Route,
@@ -8,14 +12,26 @@ import {
   loaderService,
   pushStoredUser,
   sessionStore,
+  STORE_ID,
 } from '@storefront/shared';
 import App from '../app/app';
 import { STORE } from './fixtures';
 import { cartService } from '../cart/cart-service';
 
-// The one fake API of the apps' tests, answering by "METHOD /path" (an
-// unexpected call answers 404 with its own name).
-export { apiError, mockApi, type Reply, type Route as MockRoute } from '@storefront/shared/testing';
+export { apiError, type Reply } from '@storefront/shared/testing';
+export type { MockRoute };
+
+/** Checkout's slots, for either option (the option is a query parameter). */
+export const SLOTS_ROUTE = `GET /stores/${STORE_ID}/slots`;
+
+/**
+ * The one fake API of the apps' tests, answering by "METHOD /path" (an
+ * unexpected call answers 404 with its own name). The store offers no slots
+ * unless a test says otherwise, so checkout goes on without one.
+ */
+export function mockApi(routes: Record<string, MockRoute>) {
+  return mockAnyApi({ [SLOTS_ROUTE]: [200, { items: [] }], ...routes });
+}
 
 /** A fresh, anonymous page in store 38, with the start-up flags of docs/session.md. */
 export function resetPage() {

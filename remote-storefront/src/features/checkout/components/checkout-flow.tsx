@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { Navigate, useSession, type ApiFailure } from '@storefront/shared';
 import type { Address, DeliveryOption, PlaceOrderRequest } from '@storefront/shared/contracts';
 import { deliveryFeeMinor } from '@storefront/shared/constants';
+import { refusesSlot, type DraftSlot } from '../hooks/slot-choice';
 import { useCheckoutDraft } from '../hooks/use-checkout-draft';
 import { useCheckoutRoute } from '../hooks/use-checkout-route';
 import { useWalletPayment } from '../hooks/use-wallet-payment';
@@ -44,16 +46,26 @@ export function CheckoutFlow(props: CheckoutFlowProps) {
     deliveryFeeMinor(draft.deliveryOption, cart.subtotalMinor) -
     (discount.quote?.discountMinor ?? 0);
   const wallet = useWalletPayment(totalMinor, failure);
+  // Why the slot was refused at placing, until another is chosen (or Continue goes on without).
+  const [slotRefusal, setSlotRefusal] = useState<string | null>(null);
 
   if (route.redirect) return <Navigate to={route.redirect} replace />;
 
-  // Nothing was written and the cart stays: the customer stays here, without the code.
+  // Nothing was written and the cart stays: the customer stays here, without
+  // the code or the slot; the delivery step then picks the earliest slot left.
   const place = async (request: PlaceOrderRequest) => {
+    setSlotRefusal(null);
     const placeFailure = await onPlace(request);
     if (refusesCode(placeFailure)) discount.refuse(placeFailure.message);
+    if (refusesSlot(placeFailure)) {
+      checkout.chooseSlot(null);
+      setSlotRefusal(placeFailure.message);
+    }
   };
-  const chooseDelivery = (option: DeliveryOption) =>
-    forward('delivery', checkout.chooseDelivery(option));
+  const chooseDelivery = (option: DeliveryOption, slot: DraftSlot | null) => {
+    setSlotRefusal(null);
+    forward('delivery', checkout.chooseDelivery(option, slot));
+  };
   const chooseAddress = (address: Address, automatic = false) =>
     forward('address', checkout.chooseAddress(address), automatic);
 
@@ -64,6 +76,7 @@ export function CheckoutFlow(props: CheckoutFlowProps) {
         <CheckoutSummary
           cart={cart}
           deliveryOption={draft.deliveryOption}
+          slot={draft.slot ?? null}
           discount={discount.quote}
           walletMinor={shown === 'review' ? wallet.amountMinor : 0}
         />
@@ -71,11 +84,13 @@ export function CheckoutFlow(props: CheckoutFlowProps) {
           {shown === 'delivery' && (
             <DeliveryStep
               value={draft.deliveryOption}
+              slot={draft.slot}
               subtotalMinor={cart.subtotalMinor}
               currency={cart.currency}
               storeName={storeName}
               focus={moved}
               onChange={checkout.previewDelivery}
+              onSlotChange={checkout.chooseSlot}
               onChoose={chooseDelivery}
             />
           )}
@@ -96,8 +111,9 @@ export function CheckoutFlow(props: CheckoutFlowProps) {
               placing={placing}
               wallet={wallet}
               discount={discount}
-              // A refused code says why at its own field.
-              error={refusesCode(failure) ? null : error}
+              // A refused code says why at its own field, a refused slot in its own alert.
+              error={refusesCode(failure) || refusesSlot(failure) ? null : error}
+              slotRefusal={draft.slot ? null : slotRefusal}
               failure={failure}
               onBack={route.back}
               onPlace={(request) => void place(request)}

@@ -1,12 +1,15 @@
 import { useId, useState } from 'react';
-import { formatMoney } from '@storefront/shared';
+import { formatMoney, formatSlot } from '@storefront/shared';
 import type { DeliveryOption, DiscountQuote } from '@storefront/shared/contracts';
 import { deliveryFeeMinor } from '@storefront/shared/constants';
 import type { CartState } from '../../../cart/cart-service';
+import type { DraftSlot } from '../hooks/slot-choice';
 
 export interface CheckoutSummaryProps {
   cart: CartState;
   deliveryOption: DeliveryOption;
+  /** The slot chosen; null without one. */
+  slot: DraftSlot | null;
   /** What the applied discount code takes off, once priced. */
   discount: DiscountQuote | null;
   /** The part the customer chose to pay from the wallet, 0 when none. */
@@ -18,7 +21,7 @@ export interface CheckoutSummaryProps {
  * phone it sits above the step, folded to one line with the amount to pay.
  */
 export function CheckoutSummary(props: CheckoutSummaryProps) {
-  const { cart, deliveryOption, discount, walletMinor } = props;
+  const { cart, deliveryOption, slot, discount, walletMinor } = props;
   const [open, setOpen] = useState(false);
   const headingId = useId();
   const bodyId = useId();
@@ -54,6 +57,12 @@ export function CheckoutSummary(props: CheckoutSummaryProps) {
             </li>
           ))}
         </ul>
+        {slot && (
+          <p className="sf-checkout-summary__slot">
+            {deliveryOption === 'delivery' ? 'Delivery slot' : 'Pickup slot'}:{' '}
+            <strong>{formatSlot(slot)}</strong>
+          </p>
+        )}
         <dl className="sf-totals" aria-label="Totals">
           <div>
             <dt>Subtotal</dt>

@@ -1,28 +1,44 @@
-import type { FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { formatMoney } from '@storefront/shared';
 import type { DeliveryOption } from '@storefront/shared/contracts';
 import { deliveryFeeMinor, FREE_DELIVERY_FROM_MINOR } from '@storefront/shared/constants';
+import { draftSlotOf, type DraftSlot } from '../hooks/slot-choice';
+import { useSlotChoice } from '../hooks/use-slot-choice';
 import { CheckoutStep } from './checkout-step';
+import { SlotPicker } from './slot-picker';
 
 export interface DeliveryStepProps {
   value: DeliveryOption;
+  /** The slot kept in the draft, if any. */
+  slot: DraftSlot | null | undefined;
   subtotalMinor: number;
   currency: string;
   storeName: string;
   focus: boolean;
   /** The customer picked an option (the summary's delivery fee follows it). */
   onChange: (option: DeliveryOption) => void;
-  /** Continue with the picked option. */
-  onChoose: (option: DeliveryOption) => void;
+  /** The slot picked, or picked for the customer; null when the option has none. */
+  onSlotChange: (slot: DraftSlot | null) => void;
+  /** Continue with the picked option and slot. */
+  onChoose: (option: DeliveryOption, slot: DraftSlot | null) => void;
 }
 
 export function DeliveryStep(props: DeliveryStepProps) {
-  const { value: option, subtotalMinor, currency, storeName, focus, onChange, onChoose } = props;
+  const { value: option, slot, subtotalMinor, currency, storeName, focus } = props;
+  const { onChange, onSlotChange, onChoose } = props;
   const fee = deliveryFeeMinor('delivery', subtotalMinor);
+  const slots = useSlotChoice(option, slot, onSlotChange);
+  const whyId = useId();
+  const why = slots.failure
+    ? 'You can continue once the slots have loaded.'
+    : slots.allFull
+      ? `Choose ${option === 'delivery' ? 'store pickup' : 'home delivery'}, or come back later.`
+      : null;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    onChoose(option);
+    if (!slots.ready) return;
+    onChoose(option, slots.chosen ? draftSlotOf(slots.chosen) : null);
   }
 
   return (
@@ -62,8 +78,23 @@ export function DeliveryStep(props: DeliveryStepProps) {
             </span>
           </label>
         </fieldset>
+        <SlotPicker
+          option={option}
+          choice={slots}
+          onSelect={(picked) => onSlotChange(draftSlotOf(picked))}
+        />
         <div className="sf-checkout-actions">
-          <button type="submit" className="sf-button sf-button--solid">
+          {why && (
+            <p id={whyId} className="sf-checkout-actions__why">
+              {why}
+            </p>
+          )}
+          <button
+            type="submit"
+            className="sf-button sf-button--solid"
+            disabled={!slots.ready}
+            aria-describedby={why ? whyId : undefined}
+          >
             Continue
           </button>
         </div>

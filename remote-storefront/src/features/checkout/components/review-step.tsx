@@ -1,9 +1,10 @@
-import { Link, type ApiFailure } from '@storefront/shared';
+import { formatSlot, Link, type ApiFailure } from '@storefront/shared';
 import type { PlaceOrderRequest } from '@storefront/shared/contracts';
 import { PostalAddress } from '../../../components/postal-address';
 import { DiscountCodeForm } from '../../../discount/discount-code-form';
 import type { DiscountCode } from '../../../discount/use-discount-code';
 import { PAYMENT_LABELS, paymentMethodFor } from '../../../lib/payment';
+import { checkoutPath } from '../hooks/checkout-steps';
 import type { CheckoutDraft } from '../hooks/use-checkout-draft';
 import { VERIFY_DOCUMENTS_PATH, type WalletPayment } from '../hooks/use-wallet-payment';
 import { CheckoutStep } from './checkout-step';
@@ -19,6 +20,8 @@ export interface ReviewStepProps {
   /** The discount code, applied or removed here as on the cart page; placing the order sends it. */
   discount: DiscountCode;
   error: string | null;
+  /** Why the slot was refused at placing, while no other is chosen: the order waits for one. */
+  slotRefusal?: string | null;
   /** Why the last attempt to place the order failed, if it did. */
   failure?: ApiFailure | null;
   onBack?: () => void;
@@ -34,6 +37,7 @@ export function ReviewStep(props: ReviewStepProps) {
     wallet,
     discount,
     error,
+    slotRefusal = null,
     failure = null,
     onBack,
     onPlace,
@@ -50,6 +54,7 @@ export function ReviewStep(props: ReviewStepProps) {
       paymentMethod,
       ...fromWallet,
       ...(discount.code ? { discountCode: discount.code } : {}),
+      ...(draft.slot ? { slot: { windowId: draft.slot.windowId, date: draft.slot.date } } : {}),
     });
   }
 
@@ -66,6 +71,17 @@ export function ReviewStep(props: ReviewStepProps) {
             )}
           </dd>
         </div>
+        {draft.slot && (
+          <div>
+            <dt>{delivery ? 'Delivery slot' : 'Pickup slot'}</dt>
+            <dd>
+              {formatSlot(draft.slot)}{' '}
+              <Link className="sf-review-facts__change" to={checkoutPath('delivery')}>
+                Change slot
+              </Link>
+            </dd>
+          </div>
+        )}
         <div>
           <dt>Payment</dt>
           <dd>{PAYMENT_LABELS[paymentMethod]}</dd>
@@ -73,6 +89,11 @@ export function ReviewStep(props: ReviewStepProps) {
       </dl>
       <DiscountCodeForm discount={discount} />
       <WalletPaymentOption wallet={wallet} />
+      {slotRefusal && (
+        <p className="sf-notice sf-notice--error" role="alert">
+          {slotRefusal} <Link to={checkoutPath('delivery')}>Choose another slot</Link>
+        </p>
+      )}
       {error && (
         <p className="sf-notice sf-notice--error" role="alert">
           {error}
@@ -93,7 +114,7 @@ export function ReviewStep(props: ReviewStepProps) {
         <button
           type="button"
           className="sf-button sf-button--solid"
-          disabled={placing}
+          disabled={placing || slotRefusal !== null}
           onClick={place}
         >
           Place order

@@ -9,6 +9,7 @@ import {
 } from '@storefront/shared/contracts';
 import { clearStoredDraft, readStoredDraft, storeDraft } from '../../../lib/checkout-draft-storage';
 import { furthest, stepAfter, visibleSteps, type CheckoutFlags } from './checkout-steps';
+import type { DraftSlot } from './slot-choice';
 
 export type { CheckoutDraft, CheckoutFlags, CheckoutStep };
 
@@ -26,6 +27,7 @@ function readDraft(userId: string, flags: CheckoutFlags): CheckoutDraft {
     deliveryOption: 'delivery',
     address: null,
     discountCode: null,
+    slot: null,
   };
   const saved = checkoutDraftSchema.safeParse(readStoredDraft());
   if (!saved.success || saved.data.userId !== userId) return fresh;
@@ -33,6 +35,8 @@ function readDraft(userId: string, flags: CheckoutFlags): CheckoutDraft {
     return {
       ...saved.data,
       deliveryOption: 'delivery',
+      // A pickup slot kept from before cannot serve a delivery.
+      slot: saved.data.deliveryOption === 'delivery' ? saved.data.slot : null,
       step: furthest(saved.data.step, fresh.step),
     };
   }
@@ -70,12 +74,26 @@ export function useCheckoutDraft(userId: string) {
     draft,
     flags,
     steps: visibleSteps(draft, flags),
-    /** The option picked on the delivery step, before Continue: the summary's fee follows it. */
+    /**
+     * The option picked on the delivery step, before Continue: the summary's fee
+     * follows it. Another option has slots of its own, so its earliest is picked again.
+     */
     previewDelivery: useCallback(
-      (deliveryOption: DeliveryOption) => setDraft((previous) => ({ ...previous, deliveryOption })),
+      (deliveryOption: DeliveryOption) =>
+        setDraft((previous) =>
+          previous.deliveryOption === deliveryOption
+            ? previous
+            : { ...previous, deliveryOption, slot: null },
+        ),
       [],
     ),
-    chooseDelivery: (deliveryOption: DeliveryOption) => complete('delivery', { deliveryOption }),
+    /** The slot picked on the delivery step, or dropped (null) when refused at placing. */
+    chooseSlot: useCallback(
+      (slot: DraftSlot | null) => setDraft((previous) => ({ ...previous, slot })),
+      [],
+    ),
+    chooseDelivery: (deliveryOption: DeliveryOption, slot: DraftSlot | null) =>
+      complete('delivery', { deliveryOption, slot }),
     chooseAddress: (address: Address) => complete('address', { address }),
     /** Applied on the cart page or at review, or removed (null); no step depends on it. */
     chooseDiscountCode: useCallback(

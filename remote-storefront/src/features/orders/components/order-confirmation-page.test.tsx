@@ -61,6 +61,30 @@ describe('order confirmation', () => {
   });
 
   it.each([
+    ['delivery', 'Delivery slot', anOrder()],
+    [
+      'pickup',
+      'Pickup slot',
+      anOrder({ deliveryOption: 'pickup', paymentMethod: 'pay_at_pickup', address: null }),
+    ],
+  ] as const)('shows the %s slot the order was placed for', async (_, label, order) => {
+    signIn();
+    const slot = { startsAt: '2026-11-27T10:00:00.000Z', endsAt: '2026-11-27T12:00:00.000Z' };
+    mockApi({ [`GET /me/orders/${ORDER.id}`]: [200, { ...order, slot }] });
+    await renderApp(`/orders/${ORDER.id}/confirmation`);
+    expect(await screen.findByRole('heading', { name: label })).toBeVisible();
+    expect(screen.getByText('Fri 27 Nov, 10:00–12:00')).toBeVisible();
+  });
+
+  it('says nothing of a slot when the order has none', async () => {
+    signIn();
+    mockApi({ [`GET /me/orders/${ORDER.id}`]: [200, ORDER] });
+    await renderApp(`/orders/${ORDER.id}/confirmation`);
+    await screen.findByRole('heading', { level: 1, name: 'Thank you, your order is placed' });
+    expect(screen.queryByText(/slot/i)).not.toBeInTheDocument();
+  });
+
+  it.each([
     ['placed', 'what is left to pay', ['Paid from wallet: £2.00', 'To pay at pickup: £5.00']],
     ['completed', 'what was paid', ['Paid from wallet: £2.00', 'Paid at pickup: £5.00']],
     [

@@ -1,4 +1,4 @@
-import { formatMoney, useSession } from '@storefront/shared';
+import { formatMoney, formatSlot, useSession } from '@storefront/shared';
 import type { Order } from '@storefront/shared/contracts';
 import { PostalAddress } from '../../../components/postal-address';
 import { ProductImage } from '../../../components/product-image';
@@ -57,6 +57,12 @@ export function OrderSummary({ order }: { order: Order }) {
           <PostalAddress {...order.address} />
         ) : (
           <p>Pick up at {storeName}</p>
+        )}
+        {order.slot && (
+          <>
+            <h3>{delivery ? 'Delivery slot' : 'Pickup slot'}</h3>
+            <p>{formatSlot(order.slot)}</p>
+          </>
         )}
         <h3>Payment</h3>
         <p>{PAYMENT_LABELS[order.paymentMethod]}</p>
