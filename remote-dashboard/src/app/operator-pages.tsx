@@ -14,6 +14,14 @@ const pages = pagesOnDemand({
     import('../features/order-desk/components/store-order-page').then((m) => ({
       default: m.StoreOrderPage,
     })),
+  slots: () =>
+    import('../features/slots/components/slot-day-page').then((m) => ({
+      default: m.SlotDayPage,
+    })),
+  'slot-windows': () =>
+    import('../features/slots/components/slot-windows-page').then((m) => ({
+      default: m.SlotWindowsPage,
+    })),
   products: () =>
     import('../features/catalogue/components/products-page').then((m) => ({
       default: m.ProductsPage,
@@ -74,6 +82,8 @@ type OperatorPageKey = (typeof pages.keys)[number];
 export const OPERATOR_PAGE_ROUTES: ReadonlyArray<{ path: string; page: OperatorPageKey }> = [
   { path: 'orders', page: 'orders' },
   { path: 'orders/:orderId', page: 'order' },
+  { path: 'slots', page: 'slots' },
+  { path: 'slot-windows', page: 'slot-windows' },
   { path: 'products', page: 'products' },
   { path: 'products/new', page: 'product' },
   { path: 'products/:productId', page: 'product' },

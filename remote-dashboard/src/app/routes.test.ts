@@ -4,6 +4,8 @@ import { CustomerPage } from '../features/customer-service/components/customer-p
 import { DiscountCodePage } from '../features/discount-codes/components/discount-code-page';
 import { NewDiscountCodePage } from '../features/discount-codes/components/new-discount-code-page';
 import { ProductPage } from '../features/catalogue/components/product-page';
+import { SlotDayPage } from '../features/slots/components/slot-day-page';
+import { SlotWindowsPage } from '../features/slots/components/slot-windows-page';
 import { StoreOrdersPage } from '../features/order-desk/components/store-orders-page';
 import { OrderDetailsPage } from '../features/orders/components/order-details-page';
 import { ProfilePage } from '../features/profile/components/profile-page';
@@ -33,6 +35,8 @@ describe('preload', () => {
     ['/dashboard/operator/products/new', ProductPage],
     ['/dashboard/operator/discount-codes/new', NewDiscountCodePage],
     ['/dashboard/operator/discount-codes/5f0c2b9e', DiscountCodePage],
+    ['/dashboard/operator/slots', SlotDayPage],
+    ['/dashboard/operator/slot-windows', SlotWindowsPage],
     ['/dashboard/operator/no-such-page', StoreOrdersPage],
   ])('%s fetches the code of the page the router draws there', async (pathname, Page) => {
     await expect(preload(pathname)).resolves.toEqual({ default: Page });

@@ -28,25 +28,3 @@ export function LoadError({ what, failure, onRetry }: LoadErrorProps) {
     </div>
   );
 }
-
-export interface LoadingSkeletonProps {
-  /** What screen readers hear once, e.g. 'Loading your orders'. */
-  label: string;
-  /** The grey blocks in the shape of what is coming, each by its class, e.g. 'db-skeleton--row'. */
-  blocks: readonly string[];
-  className?: string;
-}
-
-/** A shimmering outline of the content while the API answers. */
-export function LoadingSkeleton({ label, blocks, className }: LoadingSkeletonProps) {
-  return (
-    <div className={className} aria-busy="true">
-      <p className="db-visually-hidden" role="status">
-        {label}
-      </p>
-      {blocks.map((block, index) => (
-        <div key={index} className={`db-skeleton ${block}`} aria-hidden="true" />
-      ))}
-    </div>
-  );
-}

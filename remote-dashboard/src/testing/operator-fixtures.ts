@@ -76,6 +76,7 @@ export function aStoreOrder(
     status: 'placed',
     deliveryOption: 'delivery',
     paymentMethod: 'cash_on_delivery',
+    slot: null,
     currency: 'GBP',
     subtotalMinor: 1000,
     deliveryFeeMinor: 399,

@@ -25,6 +25,7 @@ export function anOperatorOrder(change: Partial<OperatorOrder> = {}): OperatorOr
     status: 'confirmed',
     deliveryOption: 'delivery',
     paymentMethod: 'cash_on_delivery',
+    slot: null,
     currency: 'GBP',
     subtotalMinor: 1680,
     deliveryFeeMinor: 399,

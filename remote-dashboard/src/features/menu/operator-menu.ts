@@ -3,6 +3,12 @@
 /** The store operator's pages (docs/permissions.md): a second block that customers never see. */
 export const OPERATOR_MENU = [
   { path: '/dashboard/operator/orders', label: 'Store orders', pageKey: 'operator-orders' },
+  { path: '/dashboard/operator/slots', label: 'Slots', pageKey: 'operator-slots' },
+  {
+    path: '/dashboard/operator/slot-windows',
+    label: 'Slot windows',
+    pageKey: 'operator-slot-windows',
+  },
   { path: '/dashboard/operator/products', label: 'Products', pageKey: 'operator-products' },
   { path: '/dashboard/operator/low-stock', label: 'Low stock', pageKey: 'operator-low-stock' },
   { path: '/dashboard/operator/categories', label: 'Categories', pageKey: 'operator-categories' },

@@ -23,6 +23,8 @@ describe('the operator area', () => {
     const links = within(menu).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Store orders', '/dashboard/operator/orders'],
+      ['Slots', '/dashboard/operator/slots'],
+      ['Slot windows', '/dashboard/operator/slot-windows'],
       ['Products', '/dashboard/operator/products'],
       ['Low stock', '/dashboard/operator/low-stock'],
       ['Categories', '/dashboard/operator/categories'],

@@ -340,6 +340,30 @@ describe('One store order', () => {
     expect(screen.getByText('This order is completed: there are no further steps.')).toBeVisible();
   });
 
+  it('shows the slot in the summary and on the pick list', async () => {
+    mockOrderApi({
+      [GET_ORDER]: {
+        status: 200,
+        data: anOperatorOrder({
+          slot: { startsAt: '2026-11-27T10:00:00.000Z', endsAt: '2026-11-27T12:00:00.000Z' },
+        }),
+      },
+    });
+    renderDashboardAt(ORDER_PATH);
+
+    await screen.findByRole('heading', { level: 1, name: 'Order CM-000012' });
+    expect(termsOf('Order summary')).toEqual([
+      'Status: Confirmed',
+      'Placed: 2 Mar 2025, 10:00',
+      'Delivery: Home delivery',
+      'Delivery slot: Fri 27 Nov, 10:00–12:00',
+      'Items: 6',
+    ]);
+    expect(
+      within(region('Pick list')).getByText('Delivery slot').nextElementSibling,
+    ).toHaveTextContent('Fri 27 Nov, 10:00–12:00');
+  });
+
   it('has a pick list by category, with a box to tick for each line, that prints', async () => {
     const user = userEvent.setup();
     const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);

@@ -10,6 +10,7 @@ const pickup = aStoreOrder(11, {
   status: 'confirmed',
   deliveryOption: 'pickup',
   paymentMethod: 'pay_at_pickup',
+  slot: { startsAt: '2026-11-27T16:00:00.000Z', endsAt: '2026-11-27T18:00:00.000Z' },
   itemCount: 1,
   customer: { id: 'u-4', name: 'Bob Babbage', mobile: '+447400999888' },
 });
@@ -51,7 +52,7 @@ describe('Store orders', () => {
     expect(row('CM-000012')).toHaveTextContent('£13.99');
     expect(row('CM-000012')).toHaveTextContent('Placed');
     expect(row('CM-000011')).toHaveTextContent('Bob Babbage07400 999888');
-    expect(row('CM-000011')).toHaveTextContent('Store pickup');
+    expect(row('CM-000011')).toHaveTextContent('Store pickupFri 27 Nov, 16:00–18:00');
     // Cancelling needs a reason: only the order's own page offers it.
     expect(buttonsIn('CM-000012')).toEqual(['Mark Confirmed']);
     expect(buttonsIn('CM-000011')).toEqual(['Mark Ready for pickup']);

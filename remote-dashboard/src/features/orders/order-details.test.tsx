@@ -208,6 +208,53 @@ describe('Order page', () => {
     ]);
   });
 
+  it('shows the delivery slot with the address, and as when the order is planned to arrive', async () => {
+    mockApi({
+      [GET_ORDER]: {
+        status: 200,
+        // 09:00 UTC in June is 10:00 at the store, in London's summer time.
+        data: anOrder({
+          slot: { startsAt: '2026-06-26T09:00:00.000Z', endsAt: '2026-06-26T11:00:00.000Z' },
+        }),
+      },
+    });
+    renderDashboardAt(ORDER_PATH);
+
+    const delivery = await screen.findByRole('region', { name: 'Home delivery' });
+    expect(delivery).toHaveTextContent('Delivery slot: Fri 26 Jun, 10:00–12:00');
+    const completed = within(screen.getByRole('list', { name: 'Progress' }))
+      .getAllByRole('listitem')
+      .at(-1);
+    expect(completed).toHaveTextContent(
+      'Completed (Still to come)Planned: Fri 26 Jun, 10:00–12:00',
+    );
+  });
+
+  it('shows a pickup slot, and no planned time once the order is completed', async () => {
+    mockApi({
+      [GET_ORDER]: {
+        status: 200,
+        data: anOrder({
+          status: 'completed',
+          deliveryOption: 'pickup',
+          paymentMethod: 'pay_at_pickup',
+          address: null,
+          slot: { startsAt: '2026-11-27T16:00:00.000Z', endsAt: '2026-11-27T18:00:00.000Z' },
+          history: [
+            { status: 'placed', at: '2026-11-25T10:00:00.000Z', note: null },
+            { status: 'completed', at: '2026-11-27T16:20:00.000Z', note: null },
+          ],
+        }),
+      },
+    });
+    renderDashboardAt(ORDER_PATH);
+
+    expect(await screen.findByRole('region', { name: 'Store pickup' })).toHaveTextContent(
+      'Pickup slot: Fri 27 Nov, 16:00–18:00Pick up at Corner Market.',
+    );
+    expect(screen.getByRole('region', { name: 'Progress' })).not.toHaveTextContent('Planned');
+  });
+
   it('shows the most recent order on the bare path', async () => {
     const api = mockApi({
       'GET /me/orders?page=1': { status: 200, data: aPage([aSummary(44), aSummary(43)]) },

@@ -10,6 +10,7 @@ export function anOrder(change: Partial<Order> = {}): Order {
     status: 'placed',
     deliveryOption: 'delivery',
     paymentMethod: 'cash_on_delivery',
+    slot: null,
     address: {
       recipient: 'Ada Lovelace',
       line1: '1 Office Park',

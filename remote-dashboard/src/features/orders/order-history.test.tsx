@@ -57,6 +57,33 @@ describe('History page', () => {
     expect(rows().map(totalOf)).toEqual(['£12.99SAVE10 \u2212£1.00', '£13.99']);
   });
 
+  it('notes the slot under the date of an order placed with one', async () => {
+    mockApi({
+      'GET /me/orders?page=1': {
+        status: 200,
+        data: aPage([
+          aSummary(15, {
+            slot: { startsAt: '2026-11-27T10:00:00.000Z', endsAt: '2026-11-27T12:00:00.000Z' },
+          }),
+          aSummary(14, {
+            deliveryOption: 'pickup',
+            slot: { startsAt: '2026-11-28T16:00:00.000Z', endsAt: '2026-11-28T18:00:00.000Z' },
+          }),
+          aSummary(12),
+        ]),
+      },
+    });
+    renderDashboardAt('/dashboard/order-history');
+
+    await screen.findByRole('table');
+    const dateOf = (row: HTMLElement) => within(row).getAllByRole('cell')[0]?.textContent;
+    expect(rows().map(dateOf)).toEqual([
+      '2 Mar 2025Delivery slot: Fri 27 Nov, 10:00–12:00',
+      '2 Mar 2025Pickup slot: Sat 28 Nov, 16:00–18:00',
+      '2 Mar 2025',
+    ]);
+  });
+
   it('filters by status through the URL and starts again at page 1', async () => {
     const user = userEvent.setup();
     const api = mockApi({

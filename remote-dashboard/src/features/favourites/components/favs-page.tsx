@@ -1,6 +1,7 @@
 import { Link } from '@storefront/shared';
 import { DashboardPage, EmptyState } from '../../../components/dashboard-page';
-import { LoadError, LoadingSkeleton } from '../../../components/load-state';
+import { LoadError } from '../../../components/load-state';
+import { LoadingSkeleton } from '../../../components/loading-skeleton';
 import { useFavourites } from '../hooks/use-favourites';
 import { FavouriteItem } from './favourite-item';
 import './favourites.css';

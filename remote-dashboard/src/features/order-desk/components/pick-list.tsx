@@ -1,9 +1,10 @@
+import { formatSlot } from '@storefront/shared';
 import type { OperatorOrder } from '@storefront/shared/contracts';
 import { PRODUCT_UNIT_LABELS } from '@storefront/shared/constants';
 import { groupByCategory } from '../lib/group-by-category';
 import { readableMobile } from '../../../components/phone-link';
-import { DELIVERY_OPTION_LABELS } from '../lib/order-desk-words';
-import './pick-list.css';
+import { DELIVERY_OPTION_LABELS, SLOT_LABELS } from '../lib/order-desk-words';
+import '../../../components/pick-list.css';
 
 function Destination({ order }: { order: OperatorOrder }) {
   if (order.address) {
@@ -21,7 +22,7 @@ function Destination({ order }: { order: OperatorOrder }) {
 
 /**
  * What to take off the shelves, aisle by aisle, with a box to tick for each
- * line. It is the only part of the page that prints (pick-list.css).
+ * line. It is the only part of the page that prints (components/pick-list.css).
  */
 export function PickList({ order }: { order: OperatorOrder }) {
   const itemCount = order.lines.reduce((count, line) => count + line.quantity, 0);
@@ -52,6 +53,12 @@ export function PickList({ order }: { order: OperatorOrder }) {
             <Destination order={order} />
           </dd>
         </div>
+        {order.slot && (
+          <div>
+            <dt>{SLOT_LABELS[order.deliveryOption]}</dt>
+            <dd>{formatSlot(order.slot)}</dd>
+          </div>
+        )}
         <div>
           <dt>Items</dt>
           <dd>

@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { Link, useApi, useParams } from '@storefront/shared';
 import { DashboardPage, EmptyState } from '../../../components/dashboard-page';
-import { LoadError, LoadingSkeleton } from '../../../components/load-state';
+import { LoadError } from '../../../components/load-state';
+import { LoadingSkeleton } from '../../../components/loading-skeleton';
 import { getStoreOrder } from '../api/get-store-order';
 import { STORE_ORDERS_PATH } from '../lib/order-desk-words';
 import { StoreOrderView } from './store-order-view';

@@ -1,11 +1,11 @@
-import { formatMoney, Link } from '@storefront/shared';
+import { formatMoney, formatSlot, Link } from '@storefront/shared';
 import type { OperatorOrder, OperatorOrderSummary } from '@storefront/shared/contracts';
 import { ORDER_STATUS_LABELS } from '@storefront/shared/constants';
 import { readableMobile } from '../../../components/phone-link';
 import { formatDayAndTime } from '../../../lib/format-date';
 import { useChangeOrderStatus } from '../hooks/use-change-order-status';
 import { DELIVERY_OPTION_LABELS, forwardMoves, storeOrderPath } from '../lib/order-desk-words';
-import { OrderStatusBadge } from './order-status-badge';
+import { OrderStatusBadge } from '../../../components/order-status-badge';
 
 export interface StoreOrderRowProps {
   order: OperatorOrderSummary;
@@ -38,7 +38,14 @@ export function StoreOrderRow({ order, onChanged }: StoreOrderRowProps) {
           <span className="db-op-muted">{placedTime}</span>
         </time>
       </td>
-      <td data-label="Delivery">{DELIVERY_OPTION_LABELS[order.deliveryOption]}</td>
+      <td data-label="Delivery">
+        {DELIVERY_OPTION_LABELS[order.deliveryOption]}
+        {order.slot && (
+          <time className="db-op-muted db-op-block" dateTime={order.slot.startsAt}>
+            {formatSlot(order.slot)}
+          </time>
+        )}
+      </td>
       <td data-label="Items" className="db-table__number">
         {order.itemCount}
       </td>

@@ -1,13 +1,13 @@
-import { Link } from '@storefront/shared';
+import { formatSlot, Link } from '@storefront/shared';
 import type { OperatorOrder } from '@storefront/shared/contracts';
 import { formatDayAndTime } from '../../../lib/format-date';
-import { DELIVERY_OPTION_LABELS, STORE_ORDERS_PATH } from '../lib/order-desk-words';
+import { DELIVERY_OPTION_LABELS, SLOT_LABELS, STORE_ORDERS_PATH } from '../lib/order-desk-words';
 import { OrderActivity } from './order-activity';
 import { OrderContents } from './order-contents';
 import { OrderCustomer } from './order-customer';
 import { OrderDestination } from './order-destination';
 import { OrderMoves } from './order-moves';
-import { OrderStatusBadge } from './order-status-badge';
+import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { PickList } from './pick-list';
 import { StatusHistory } from './status-history';
 
@@ -38,6 +38,14 @@ export function StoreOrderView({ order, onChanged, onStale }: StoreOrderViewProp
           <dt>Delivery</dt>
           <dd>{DELIVERY_OPTION_LABELS[order.deliveryOption]}</dd>
         </div>
+        {order.slot && (
+          <div>
+            <dt>{SLOT_LABELS[order.deliveryOption]}</dt>
+            <dd>
+              <time dateTime={order.slot.startsAt}>{formatSlot(order.slot)}</time>
+            </dd>
+          </div>
+        )}
         <div>
           <dt>Items</dt>
           <dd>{order.itemCount}</dd>

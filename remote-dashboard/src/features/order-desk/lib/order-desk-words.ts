@@ -1,6 +1,8 @@
 import type { DeliveryOption, OrderStatus, PaymentMethod } from '@storefront/shared/contracts';
 import { ORDER_STATUSES, ORDER_TRANSITIONS } from '@storefront/shared/constants';
 
+export { DELIVERY_OPTION_LABELS, SLOT_LABELS } from '../../../lib/delivery-words';
+
 export const STORE_ORDERS_PATH = '/dashboard/operator/orders';
 
 export const storeOrderPath = (orderId: string) =>
@@ -8,11 +10,6 @@ export const storeOrderPath = (orderId: string) =>
 
 export const customerPath = (customerId: string) =>
   `/dashboard/operator/customers/${encodeURIComponent(customerId)}`;
-
-export const DELIVERY_OPTION_LABELS: Record<DeliveryOption, string> = {
-  delivery: 'Home delivery',
-  pickup: 'Store pickup',
-};
 
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   cash_on_delivery: 'Cash on delivery',

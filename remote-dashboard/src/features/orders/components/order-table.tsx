@@ -1,12 +1,16 @@
-import { Link, formatMoney } from '@storefront/shared';
+import { Link, formatMoney, formatSlot } from '@storefront/shared';
 import type { OrderSummary } from '@storefront/shared/contracts';
+import { SLOT_LABELS } from '../../../lib/delivery-words';
 import { formatDay } from '../../../lib/format-date';
 import { StatusBadge } from './status-badge';
 import '../../../components/stacked-table.css';
 
 const itemCount = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
 
-/** One row an order: number (to its details), date, items, status and total (with any discount). */
+/**
+ * One row an order: number (to its details), date (with the slot under it),
+ * items, status and total (with any discount).
+ */
 export function OrderTable({ orders }: { orders: OrderSummary[] }) {
   return (
     <table className="db-table db-stacked-table">
@@ -32,6 +36,12 @@ export function OrderTable({ orders }: { orders: OrderSummary[] }) {
             </th>
             <td data-label="Date">
               <time dateTime={order.createdAt}>{formatDay(order.createdAt)}</time>
+              {order.slot && (
+                <span className="db-order-table__slot">
+                  {SLOT_LABELS[order.deliveryOption]}:{' '}
+                  <time dateTime={order.slot.startsAt}>{formatSlot(order.slot)}</time>
+                </span>
+              )}
             </td>
             <td data-label="Items">{itemCount(order.itemCount)}</td>
             <td data-label="Status">

@@ -1,3 +1,4 @@
+import { formatSlot } from '@storefront/shared';
 import type { Order } from '@storefront/shared/contracts';
 import { formatDayAndTime } from '../../../lib/format-date';
 import { orderTimeline, type TimelineStepState } from '../lib/order-status';
@@ -9,7 +10,11 @@ const STATE_TEXT: Record<TimelineStepState, string> = {
   cancelled: 'Order cancelled',
 };
 
-/** Where the order is: the steps passed with their dates, the current one, the ones to come. */
+/**
+ * Where the order is: the steps passed with their dates, the current one, the
+ * ones to come. The handover happens in the order's slot, so that is the
+ * planned time of the last step until it is reached.
+ */
 export function OrderTimeline({ order }: { order: Order }) {
   const steps = orderTimeline(order);
   return (
@@ -30,6 +35,11 @@ export function OrderTimeline({ order }: { order: Order }) {
               <time className="db-timeline__date" dateTime={step.at}>
                 {formatDayAndTime(step.at)}
               </time>
+            )}
+            {step.status === 'completed' && step.state === 'upcoming' && order.slot && (
+              <span className="db-timeline__date">
+                Planned: <time dateTime={order.slot.startsAt}>{formatSlot(order.slot)}</time>
+              </span>
             )}
             {step.note && <span className="db-timeline__note">{step.note}</span>}
           </li>
