@@ -63,6 +63,8 @@ const ROUTES: ReadonlyArray<{ path: string; as: 'guest' | 'customer' | 'operator
   { path: '/dashboard/rewards', as: 'customer' },
   { path: '/dashboard/operator/orders', as: 'operator' },
   { path: '/dashboard/operator/orders/{order}', as: 'operator' },
+  { path: '/dashboard/operator/slots', as: 'operator' },
+  { path: '/dashboard/operator/slot-windows', as: 'operator' },
   { path: '/dashboard/operator/products', as: 'operator' },
   { path: '/dashboard/operator/products/new', as: 'operator' },
   { path: '/dashboard/operator/products/{operatorProduct}', as: 'operator' },
