@@ -87,7 +87,7 @@ test('a customer chooses a pickup slot; it shows on their order and in the opera
   const section = desk.getByRole('region', { name: `${timesOf(chosen)} · Store pickup` });
   await expect(section.getByRole('link', { name: number })).toBeVisible();
   await expect(
-    desk.getByRole('region', { name: 'Pick list' }).getByRole('cell', { name: product }),
+    desk.getByRole('region', { name: 'Pick list' }).getByRole('rowheader', { name: product }),
   ).toBeVisible();
   await desk.close();
 });
