@@ -67,6 +67,7 @@ describe('GET /api/operator/orders', () => {
       deliveryFeeMinor: 0,
       discountCode: null,
       discountMinor: 0,
+      slot: null,
       totalMinor: 1000,
       walletPaidMinor: 0,
       itemCount: 1,

@@ -22,6 +22,9 @@ export const WEEKDAY_NAMES = [
   'Sunday',
 ] as const;
 
+/** The largest id a serial column holds: a larger one can name no window. */
+const MAX_WINDOW_ID = 2_147_483_647;
+
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 const timeOfDay = (name: string) =>
   z
@@ -44,7 +47,8 @@ export const slotChoiceSchema = z
     windowId: z
       .number({ message: 'slot.windowId is a whole number' })
       .int('slot.windowId is a whole number')
-      .positive('slot.windowId is a whole number'),
+      .positive('slot.windowId is a whole number')
+      .max(MAX_WINDOW_ID, 'slot.windowId names no slot'),
     date: slotDateSchema,
   })
   .strict();
@@ -104,7 +108,8 @@ export const slotWindowParamsSchema = z.object({
   windowId: z.coerce
     .number()
     .int('windowId must be a whole number')
-    .positive('windowId must be positive'),
+    .positive('windowId must be positive')
+    .max(MAX_WINDOW_ID, 'windowId names no window'),
 });
 
 export const slotWindowSchema = z.object({
