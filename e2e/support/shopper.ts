@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const DEMO = {
   identifier: 'demo@corner-market.test',
@@ -49,6 +49,19 @@ export const cartCount = (page: Page) => page.getByTestId('cart-count');
  */
 export async function untilHydrated(page: Page) {
   await expect(page.getByRole('button', { name: 'Add to cart' }).first()).toBeEnabled();
+}
+
+/**
+ * Waits until React has hydrated the element, on a page with no control that
+ * waits for it: before then a click on a link of a drawn page loads a new
+ * document. React keeps each element's props on the node under `__reactProps$…`.
+ */
+export async function untilElementHydrated(element: Locator) {
+  await expect
+    .poll(() =>
+      element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$'))),
+    )
+    .toBe(true);
 }
 
 /**

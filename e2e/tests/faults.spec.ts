@@ -11,7 +11,13 @@ import {
   verifyMobileByApi,
 } from '../support/customers';
 import { recordResilience } from '../support/resilience-report';
-import { addProductToCart, cartCount, signIn, untilHydrated } from '../support/shopper';
+import {
+  addProductToCart,
+  cartCount,
+  signIn,
+  untilElementHydrated,
+  untilHydrated,
+} from '../support/shopper';
 
 const ROOT = path.resolve(__dirname, '../..');
 const HOST_PORT = 8090;
@@ -177,8 +183,11 @@ test.describe('a remote redeployed under an open page', () => {
     );
     expect(loads).toBe(2);
 
-    // Back on the new deployment: further pages need no more reloads.
-    await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
+    // Back on the new deployment: further pages need no more reloads. The
+    // reloaded page was drawn by the server; its links are the router's once hydrated.
+    const signInLink = page.getByRole('banner').getByRole('link', { name: 'Sign in' });
+    await untilElementHydrated(signInLink);
+    await signInLink.click();
     await expect(page.getByLabel('Password')).toBeVisible();
     expect(loads).toBe(2);
     recordResilience({
