@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { FAKE_STRIPE_URL } from './support/api';
 
 // Debian's Chromium, never a downloaded one; flags keep it off the closed network.
 export const CHROMIUM = {
@@ -12,6 +13,9 @@ export const CHROMIUM = {
     '--disable-sync',
   ],
 };
+
+/** The Stripe account the API and the local Stripe-compatible server (tools/fake-stripe) share. */
+const STRIPE = { STRIPE_SECRET_KEY: 'sk_test_e2e', STRIPE_WEBHOOK_SECRET: 'whsec_e2e' };
 
 export default defineConfig({
   testDir: './tests',
@@ -30,6 +34,17 @@ export default defineConfig({
   // starts from the same seed.
   webServer: [
     {
+      command: 'node ../tools/fake-stripe/server.mjs',
+      url: `${FAKE_STRIPE_URL}/__fake/events`,
+      env: {
+        ...STRIPE,
+        FAKE_STRIPE_PORT: new URL(FAKE_STRIPE_URL).port,
+        FAKE_STRIPE_WEBHOOK_URL: 'http://localhost:3000/api/payments/stripe/webhook',
+      },
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
       command: 'node ../api/dist/server.js',
       url: 'http://localhost:3000/api/stores/38',
       // Short OTP timings, so expiry and the resend wait happen within a test.
@@ -39,6 +54,9 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         OTP_TTL_SECONDS: '8',
         OTP_RESEND_SECONDS: '3',
+        // Card payments against the local server that answers as Stripe does.
+        ...STRIPE,
+        STRIPE_API_URL: FAKE_STRIPE_URL,
       },
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

@@ -13,6 +13,7 @@ import notifications from './plugins/notifications';
 import redis from './plugins/redis';
 import security from './plugins/security';
 import services from './plugins/services';
+import stripeWebhookRoutes from './routes/payments/stripe-webhook';
 import storage from './plugins/storage';
 import accountRoutes from './routes/account';
 import addressRoutes from './routes/addresses';
@@ -65,7 +66,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(notifications, { config });
   await app.register(storage, { config });
   await app.register(importQueue, { config });
-  await app.register(services);
+  await app.register(services, { config });
 
   await app.register(
     async (api) => {
@@ -78,6 +79,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(favouriteRoutes);
       await api.register(addressRoutes);
       await api.register(orderRoutes);
+      await api.register(stripeWebhookRoutes);
       await api.register(walletRoutes);
       await api.register(rewardsRoutes);
       await api.register(referralRoutes);

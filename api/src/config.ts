@@ -91,6 +91,12 @@ const configSchema = z.object({
   /** An S3-compatible server's address (MinIO, s3rver, …); unset talks to AWS S3. */
   S3_ENDPOINT: z.url().optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
+  /** sk_… turns on card payment through Stripe; unset, checkout never offers a card. */
+  STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
+  /** whsec_…: Stripe signs each webhook with it, and an event that does not match is refused. */
+  STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
+  /** Another address for Stripe's API, such as a local server that answers as it does; unset talks to Stripe. */
+  STRIPE_API_URL: z.url().optional(),
 });
 
 /** Fills in what depends on other settings. */
@@ -112,7 +118,12 @@ export type AppConfig = ReturnType<typeof withDefaults>;
 
 /** Reads the environment once; a bad value stops the start with the variable's name. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const result = configSchema.safeParse(env);
+  const result = configSchema
+    .refine((config) => !config.STRIPE_SECRET_KEY || config.STRIPE_WEBHOOK_SECRET, {
+      path: ['STRIPE_WEBHOOK_SECRET'],
+      message: 'is needed with STRIPE_SECRET_KEY: card payments are confirmed by signed webhooks',
+    })
+    .safeParse(env);
   if (!result.success) {
     const problems = result.error.issues.map(
       (issue) => `${issue.path.join('.')}: ${issue.message}`,

@@ -144,6 +144,24 @@ describe('POST /api/me/orders', () => {
         expect.objectContaining({ productId: milk.id, quantity: 3, lineTotalMinor: 375 }),
       ]),
       history: [{ status: 'placed', at: expect.any(String), note: null }],
+      payments: [
+        {
+          provider: 'manual',
+          status: 'authorised',
+          amountMinor: 2 * 450 + 3 * 125 + 399,
+          capturedMinor: 0,
+          refundedMinor: 0,
+          payUrl: null,
+          events: [
+            {
+              kind: 'authorised',
+              amountMinor: 2 * 450 + 3 * 125 + 399,
+              at: order.history[0].at,
+              note: null,
+            },
+          ],
+        },
+      ],
     });
     expect(order.lines).toHaveLength(2);
     expect(await stockOf(loaf.id)).toBe(8);

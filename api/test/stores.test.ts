@@ -26,6 +26,8 @@ describe('GET /api/stores/:storeId', () => {
       openingHours: expect.any(Array),
       pickupAddress: '14 Station Parade, London N1 9AA',
       pickupHours: 'Mon–Sat 8am–8pm, Sun 10am–4pm',
+      // No STRIPE_SECRET_KEY here: checkout offers no card.
+      cardPayments: false,
     });
     expect(store.openingHours.map((day: { day: string }) => day.day)).toEqual([
       'Monday',

@@ -1,19 +1,11 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { OPERATOR } from '../support/api';
+import { expect, test, type Page } from '@playwright/test';
 import { registerByApi, signInAs, verifyMobileByApi } from '../support/customers';
-import { addProductToCart, signIn, uniqueDigits } from '../support/shopper';
+import { addProductToCart, uniqueDigits } from '../support/shopper';
+import { operatorAt } from '../support/operator';
 
 // A discount code from the operator's desk to the customer's order: made
 // in the desk, refused and then applied on the cart, carried to the review,
 // and shown on the order in My Dashboard and to the operator.
-
-async function operatorOn(browser: Browser, path: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto('/');
-  await signIn(page, OPERATOR.identifier, OPERATOR.password);
-  await page.goto(path);
-  return page;
-}
 
 const summary = (page: Page) => page.getByRole('complementary', { name: 'Order summary' });
 
@@ -26,7 +18,7 @@ test('the operator creates a code; a customer is told why it is refused, applies
   const code = `E2E-${uniqueDigits()}`;
 
   // The operator makes a 20 % code with a £1.00 minimum, once per customer.
-  const desk = await operatorOn(browser, '/dashboard');
+  const desk = await operatorAt(browser, '/dashboard');
   await desk
     .getByRole('navigation', { name: 'Store operator' })
     .getByRole('link', { name: 'Discount codes' })

@@ -1,7 +1,8 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { API, OPERATOR } from '../support/api';
+import { expect, test } from '@playwright/test';
+import { API } from '../support/api';
 import { registerByApi, signInAs, verifyMobileByApi } from '../support/customers';
-import { addProductToCart, signIn } from '../support/shopper';
+import { addProductToCart } from '../support/shopper';
+import { operatorAt } from '../support/operator';
 
 // A pickup slot from the customer's checkout to the operator's day view: the
 // customer picks a slot other than the one offered first, sees it on the
@@ -24,14 +25,6 @@ const timesOf = (slot: Slot) => {
   const time = london({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
   return `${time.format(new Date(slot.startsAt))}–${time.format(new Date(slot.endsAt))}`;
 };
-
-async function operatorOn(browser: Browser, path: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto('/');
-  await signIn(page, OPERATOR.identifier, OPERATOR.password);
-  await page.goto(path);
-  return page;
-}
 
 test('a customer chooses a pickup slot; it shows on their order and in the operator’s day view', async ({
   browser,
@@ -83,7 +76,7 @@ test('a customer chooses a pickup slot; it shows on their order and in the opera
   await expect(page.getByText(`Pickup slot: ${wording}`).first()).toBeVisible();
 
   // The operator's day view: the order in its slot, its lines on the pick list.
-  const desk = await operatorOn(browser, `/dashboard/operator/slots?date=${chosen.date}`);
+  const desk = await operatorAt(browser, `/dashboard/operator/slots?date=${chosen.date}`);
   const section = desk.getByRole('region', { name: `${timesOf(chosen)} · Store pickup` });
   await expect(section.getByRole('link', { name: number })).toBeVisible();
   await expect(

@@ -21,3 +21,7 @@ export const notFound = (what: string, field?: string) =>
 /** A discount code that does not apply; the message says why. */
 export const discountRefused = (message: string) =>
   new HttpError(409, DISCOUNT_CODE_REFUSED, message, 'discountCode');
+
+/** A payment provider (Stripe) could not do its part of a change, so nothing changed. */
+export const paymentProviderFailed = (message: string) =>
+  new HttpError(503, 'PAYMENT_PROVIDER_UNAVAILABLE', `${message}. Nothing was changed; try again.`);

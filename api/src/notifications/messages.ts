@@ -1,4 +1,8 @@
-import { type DeliveryOption, type NotificationTopic } from '@storefront/shared/contracts';
+import {
+  type DeliveryOption,
+  type NotificationTopic,
+  type PaymentMethod,
+} from '@storefront/shared/contracts';
 import { formatMoney } from '@storefront/shared/money';
 import { formatSlot } from '@storefront/shared/slot';
 
@@ -7,6 +11,8 @@ export interface OrderFacts {
   id: string;
   number: string;
   deliveryOption: DeliveryOption;
+  /** Absent is paid in person, as every order was before cards. */
+  paymentMethod?: PaymentMethod;
   totalMinor: number;
   walletPaidMinor: number;
   currency: string;
@@ -56,7 +62,9 @@ export interface Message {
 }
 
 const money = (minor: number, currency: string) => formatMoney(minor, currency);
-const due = (order: OrderFacts) => order.totalMinor - order.walletPaidMinor;
+/** What is left to pay in person: nothing for a card order, whose card pays the rest. */
+const due = (order: OrderFacts) =>
+  order.paymentMethod === 'card' ? 0 : order.totalMinor - order.walletPaidMinor;
 
 /** ' for delivery Fri 27 Nov, 10:00–12:00', or nothing without a slot. */
 function slotWords(order: OrderFacts): string {
@@ -72,7 +80,10 @@ function news(event: CustomerEvent, store: StoreFacts, url: (path: string) => st
       const { order } = event;
       return {
         subject: `We have your order ${order.number}`,
-        line: `We have your order ${order.number} (${money(order.totalMinor, order.currency)})${slotWords(order)}. We'll text you when it is confirmed.`,
+        line:
+          order.paymentMethod === 'card'
+            ? `We have your order ${order.number} (${money(order.totalMinor, order.currency)})${slotWords(order)}. Once your card payment goes through, we'll text you when it is confirmed.`
+            : `We have your order ${order.number} (${money(order.totalMinor, order.currency)})${slotWords(order)}. We'll text you when it is confirmed.`,
         link: url(`/dashboard/order-details/${order.id}`),
       };
     }

@@ -156,7 +156,9 @@ async function databasePlugin(app: FastifyInstance, { config }: { config: AppCon
     users: createUsersRepository(handle.db),
     account: createAccountRepository(handle.db),
     sessions: createSessionsRepository(handle.db, config.SESSION_TTL_DAYS),
-    stores: createStoresRepository(handle.readDb),
+    stores: createStoresRepository(handle.readDb, {
+      cardPayments: Boolean(config.STRIPE_SECRET_KEY),
+    }),
     catalog: createCatalogRepository(handle.readDb),
     cart: createCartRepository(handle.db),
     favourites: createFavouritesRepository(handle.db),

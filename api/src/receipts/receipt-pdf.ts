@@ -14,6 +14,7 @@ export interface Receipt {
 const PAID_BY: Record<PaymentMethod, string> = {
   cash_on_delivery: 'Cash on delivery',
   pay_at_pickup: 'Paid at pickup',
+  card: 'Card',
 };
 
 const PAGE_MARGIN = 50;

@@ -38,6 +38,7 @@ import { lockUser } from './wallet-repository';
 import type { DiscountCodeFacts } from '../discounts/price-discount';
 import { STORE_TIME_ZONE } from '@storefront/shared/slot';
 import { slotInstant } from './slots-repository';
+import { readPayments, type NewPayment } from './payments-repository';
 
 // The SQL of orders. The rules (placing, moving, cancelling, refunding) are in
 // services/orders, which call these inside their transactions.
@@ -68,9 +69,12 @@ export const toSummary = (row: OrderRow): OrderSummary => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-/** What is still to pay by the order's payment method: nothing once it is completed or cancelled. */
+/**
+ * What is still to collect in person: nothing once the order is completed or
+ * cancelled, and nothing for a card order, whose card pays what the wallet did not.
+ */
 export const amountDueMinor = (row: OrderRow) =>
-  row.status === 'completed' || row.status === 'cancelled'
+  row.status === 'completed' || row.status === 'cancelled' || row.paymentMethod === 'card'
     ? 0
     : row.totalMinor - row.walletPaidMinor;
 
@@ -133,11 +137,13 @@ export async function readOrder(db: Database, where: SQL | undefined): Promise<O
   if (!order) return undefined;
   const lines = await readLines(db, order.id);
   const history = await readHistory(db, order.id);
+  const payments = await readPayments(db, [order.id]);
   return {
     ...toSummary(order),
     address: order.address,
     lines: lines.map(toCustomerLine),
     history: history.map(({ status, at, note }) => ({ status, at, note })),
+    payments: payments.get(order.id)!,
   };
 }
 
@@ -332,6 +338,8 @@ type PlacedOrderValues = Omit<Required<NewOrder>, 'address' | 'slotStartsAt' | '
   notifications: string;
   /** The code whose use is counted; null without one. */
   discountCodeId: string | null;
+  /** The order's payments (NewPayment) as JSON text. */
+  payments: string;
 };
 
 const placed = (name: keyof PlacedOrderValues) => sql.placeholder(name);
@@ -417,6 +425,20 @@ const insertPlacedOrder = preparedStatement<
       select id, 'placed', clock_timestamp() from placed
       returning at
     ),
+    paid as (
+      insert into payments (id, order_id, provider, status, amount_minor, captured_minor, currency)
+      select p.id, placed.id, p.provider, p.status, p."amountMinor", p."capturedMinor", placed.currency
+      from placed, json_to_recordset(${placed('payments')}::json) as p(
+        id uuid, provider text, status text, "amountMinor" integer, "capturedMinor" integer
+      )
+      returning id, status, amount_minor
+    ),
+    payment_started as (
+      insert into payment_events (payment_id, kind, amount_minor, at)
+      select paid.id, case paid.status when 'pending' then 'started' else paid.status end,
+        paid.amount_minor, history.at
+      from paid, history
+    ),
     emptied as (delete from cart_items where user_id = ${placed('userId')}::uuid),
     notified as (
       insert into notifications (user_id, topic, channel, recipient, subject, body, order_id)
@@ -443,7 +465,7 @@ const insertPlacedOrder = preparedStatement<
 /**
  * Writes a placed order in one statement: the order, its lines, each line's
  * stock taken off the shelf with its ledger entry, the first entry of its
- * timeline, the use of its discount code counted, the customer's cart
+ * timeline, the use of its discount code counted, its payments, the customer's cart
  * emptied, and the messages that tell them of it queued. The products must be locked by the caller and checked for stock;
  * `taken` says how many lines found their stock, and anything short of all of
  * them must roll the transaction back.
@@ -454,9 +476,11 @@ export async function writePlacedOrder(
   lines: NewOrderLine[],
   messages: NewNotification[],
   discountCodeId: string | null,
+  payments: NewPayment[],
 ): Promise<{ order: OrderRow; placedAt: Date; taken: number; slotsBooked: number }> {
   const [written] = await insertPlacedOrder(tx, {
     discountCodeId,
+    payments: JSON.stringify(payments),
     lines: JSON.stringify(lines),
     notifications: JSON.stringify(messages),
     id: order.id,
@@ -538,12 +562,12 @@ export async function orderLineQuantities(tx: Database, orderId: string) {
 }
 
 /** The customer of one of the store's orders, with whoever referred them. */
-export async function findOrderOwner(tx: Database, storeId: number, orderId: string) {
+export async function findOrderOwner(tx: Database, storeId: number | null, orderId: string) {
   const [owner] = await tx
     .select({ userId: orders.userId, referredByUserId: users.referredByUserId })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
-    .where(and(eq(orders.id, orderId), eq(orders.storeId, storeId)));
+    .where(and(eq(orders.id, orderId), storeId === null ? undefined : eq(orders.storeId, storeId)));
   return owner;
 }
 
@@ -840,6 +864,7 @@ export function createOrdersRepository(db: Database) {
         amountDueMinor: amountDueMinor(order),
         customer: found.customer,
         history: await readHistory(db, order.id),
+        payments: (await readPayments(db, [order.id])).get(order.id)!,
         nextStatuses: [...ORDER_TRANSITIONS[order.deliveryOption][order.status]],
       };
     },

@@ -21,7 +21,8 @@ const LEGAL_TEXT_COLUMNS = {
   cookies: stores.cookiesText,
 } as const;
 
-export function createStoresRepository(db: Database) {
+/** cardPayments: whether this deployment has a card provider, which every store then offers. */
+export function createStoresRepository(db: Database, { cardPayments }: { cardPayments: boolean }) {
   return {
     async findById(id: number): Promise<Store | undefined> {
       if (!isStoredId(id)) return undefined;
@@ -38,6 +39,7 @@ export function createStoresRepository(db: Database) {
           phoneDisplay: nationalForm(store.phone),
           openingHours: store.openingHours,
           pickupAddress: store.pickupAddress,
+          cardPayments,
           pickupHours: store.pickupHours,
         }
       );

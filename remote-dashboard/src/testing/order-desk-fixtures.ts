@@ -4,6 +4,7 @@ import type {
   OperatorOrderPage,
   OperatorOrderSummary,
   Page,
+  Payment,
 } from '@storefront/shared/contracts';
 
 export const ORDER_ID = '0b6f7a52-4f7e-4d6e-9b8b-1f1d2c3b4a51';
@@ -13,6 +14,20 @@ export const POST_STATUS = `POST /operator/orders/${ORDER_ID}/status`;
 export const GET_ACTIVITY = `GET /operator/audit-log?orderId=${ORDER_ID}&page=1`;
 
 const olga = { id: 'u-op', name: 'Olga Operator', role: 'operator' as const };
+
+/** A payment as the API answers it; by default the cash due on delivery, authorised at checkout. */
+export function aDeskPayment(change: Partial<Payment> = {}): Payment {
+  return {
+    provider: 'manual',
+    status: 'authorised',
+    amountMinor: 2079,
+    capturedMinor: 0,
+    refundedMinor: 0,
+    payUrl: null,
+    events: [{ kind: 'authorised', amountMinor: 2079, at: '2025-03-02T10:00:00.000Z', note: null }],
+    ...change,
+  };
+}
 
 /**
  * A confirmed home-delivery order of four lines in three categories, listed
@@ -66,6 +81,7 @@ export function anOperatorOrder(change: Partial<OperatorOrder> = {}): OperatorOr
         changedBy: olga,
       },
     ],
+    payments: [aDeskPayment()],
     nextStatuses: ['out_for_delivery', 'cancelled'],
     ...change,
   };
@@ -106,9 +122,45 @@ export function movedTo(
     ...order,
     status,
     amountDueMinor: closed ? 0 : order.amountDueMinor,
+    payments: order.payments.map((payment) => settled(payment, status)),
     history: [...order.history, { status, at: '2025-03-03T09:15:00.000Z', note, changedBy: olga }],
     nextStatuses: status === 'out_for_delivery' ? ['completed'] : [],
   };
+}
+
+/** A payment after its order moved to `status`, as the API settles it: taken on completion, let go or given back on cancelling. */
+function settled(payment: Payment, status: OperatorOrder['status']): Payment {
+  const at = '2025-03-03T09:15:00.000Z';
+  const event = (kind: Payment['events'][number]['kind'], amountMinor: number) => [
+    ...payment.events,
+    { kind, amountMinor, at, note: null },
+  ];
+  if (status === 'completed' && payment.status === 'authorised') {
+    return {
+      ...payment,
+      status: 'captured',
+      capturedMinor: payment.amountMinor,
+      events: event('captured', payment.amountMinor),
+    };
+  }
+  if (status !== 'cancelled') return payment;
+  if (payment.status === 'pending' || payment.status === 'authorised') {
+    return {
+      ...payment,
+      status: 'cancelled',
+      payUrl: null,
+      events: event('cancelled', payment.amountMinor),
+    };
+  }
+  if (payment.status === 'captured') {
+    return {
+      ...payment,
+      status: 'refunded',
+      refundedMinor: payment.capturedMinor,
+      events: event('refunded', payment.capturedMinor - payment.refundedMinor),
+    };
+  }
+  return payment;
 }
 
 export function anAuditEntry(change: Partial<AuditEntry> = {}): AuditEntry {

@@ -6,6 +6,7 @@ import type {
   Category,
   DiscountQuote,
   Order,
+  Payment,
   ProductDetail,
   ProductSummary,
   Slot,
@@ -16,7 +17,11 @@ export const STORE: StoreDetails = {
   name: 'Corner Market',
   currency: 'GBP',
   shopLink: 'corner-market',
+  cardPayments: false,
 };
+
+/** The same store where the API has Stripe set up: checkout offers card. */
+export const CARD_STORE: StoreDetails = { ...STORE, cardPayments: true };
 
 export function aProduct(change: Partial<ProductDetail> = {}): ProductDetail {
   return {
@@ -145,6 +150,25 @@ export function anOrder(change: Partial<Order> = {}): Order {
       },
     ],
     history: [],
+    // Paid in person, all of it by the method: these orders have no payment worth showing.
+    payments: [],
+    ...change,
+  };
+}
+
+/** Where the fake Stripe of the tests takes a card payment: another origin. */
+export const PAY_URL = 'https://pay.example.test/c/pay/cs_test_1';
+
+/** The card payment of an order of £10.99, waiting for the customer on Stripe's page. */
+export function aCardPayment(change: Partial<Payment> = {}): Payment {
+  return {
+    provider: 'stripe',
+    status: 'pending',
+    amountMinor: 1099,
+    capturedMinor: 0,
+    refundedMinor: 0,
+    payUrl: PAY_URL,
+    events: [{ kind: 'started', amountMinor: 1099, at: '2025-01-01T10:00:00.000Z', note: null }],
     ...change,
   };
 }

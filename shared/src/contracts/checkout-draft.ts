@@ -21,5 +21,11 @@ export const checkoutDraftSchema = z.object({
     .object({ windowId: z.number().int(), date: text(), startsAt: text(), endsAt: text() })
     .nullable()
     .optional(),
+  /**
+   * Card chosen over paying in person (the delivery option's own way); only
+   * where the store takes cards. Absent from a draft kept before cards, which
+   * means in person.
+   */
+  payByCard: z.boolean().optional(),
 });
 export type CheckoutDraft = z.infer<typeof checkoutDraftSchema>;

@@ -23,6 +23,8 @@ export * from './notification-topics';
 export * from './operator-customers';
 export * from './operator-orders';
 export * from './order';
+export * from './payment';
+export * from './payment-constants';
 export * from './order-status';
 export * from './pagination';
 export * from './password-reset';

@@ -6,8 +6,10 @@ import { orderSlotSchema, slotChoiceSchema } from './slots';
 import { DELIVERY_OPTIONS } from './delivery';
 import { ORDER_STATUSES } from './order-status';
 import { pageOf, pageQuerySchema } from './pagination';
+import { paymentSchema } from './payment';
 
-export const PAYMENT_METHODS = ['cash_on_delivery', 'pay_at_pickup'] as const;
+/** Card is offered only where the API has a card provider (the store's cardPayments). */
+export const PAYMENT_METHODS = ['cash_on_delivery', 'pay_at_pickup', 'card'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /**
@@ -19,7 +21,7 @@ export const placeOrderSchema = z
     deliveryOption: z.enum(DELIVERY_OPTIONS, { message: 'deliveryOption is delivery or pickup' }),
     addressId: z.uuid('addressId is not a valid id').optional(),
     paymentMethod: z.enum(PAYMENT_METHODS, {
-      message: 'paymentMethod is cash_on_delivery or pay_at_pickup',
+      message: 'paymentMethod is cash_on_delivery, pay_at_pickup or card',
     }),
     /**
      * The part paid from the wallet, in minor units; the rest is paid by
@@ -49,7 +51,7 @@ export const placeOrderSchema = z
       });
     }
     const expected = order.deliveryOption === 'delivery' ? 'cash_on_delivery' : 'pay_at_pickup';
-    if (order.paymentMethod !== expected) {
+    if (order.paymentMethod !== 'card' && order.paymentMethod !== expected) {
       context.addIssue({
         code: 'custom',
         path: ['paymentMethod'],
@@ -104,10 +106,17 @@ export const orderSchema = z.object({
   createdAt: z.string(),
   lines: z.array(orderLineSchema),
   history: z.array(orderStatusEventSchema),
+  /** How the order is paid: the wallet part and the payment method's part, each with its events. */
+  payments: z.array(paymentSchema),
 });
 export type Order = z.infer<typeof orderSchema>;
 
-export const orderSummarySchema = orderSchema.omit({ lines: true, history: true, address: true });
+export const orderSummarySchema = orderSchema.omit({
+  lines: true,
+  history: true,
+  address: true,
+  payments: true,
+});
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
 export const orderPageSchema = pageOf(orderSummarySchema);

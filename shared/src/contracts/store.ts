@@ -40,6 +40,8 @@ export const storeSchema = z.object({
   /** Where pickup orders are collected, and when. */
   pickupAddress: z.string(),
   pickupHours: z.string(),
+  /** Whether checkout offers card payment: only where the API has a card provider. */
+  cardPayments: z.boolean(),
 });
 export type Store = z.infer<typeof storeSchema>;
 

@@ -9,7 +9,7 @@ import {
   ORDER_STATUS_LABELS,
   updateOrderStatusSchema,
 } from '@storefront/shared/contracts';
-import { HttpError, notFound } from '../../lib/http-error';
+import { HttpError, notFound, paymentProviderFailed } from '../../lib/http-error';
 
 /** The order desk: find an order, see what it holds and where it goes, move it along. */
 export default async function orderDeskRoutes(app: FastifyInstance) {
@@ -82,6 +82,7 @@ export default async function orderDeskRoutes(app: FastifyInstance) {
           ...refused,
           404: apiErrorSchema,
           409: apiErrorSchema,
+          503: apiErrorSchema,
         },
       },
     },
@@ -101,6 +102,15 @@ export default async function orderDeskRoutes(app: FastifyInstance) {
           'status',
         );
       }
+      if (result.status === 'payment-pending') {
+        throw new HttpError(
+          409,
+          'PAYMENT_PENDING',
+          'The customer has not paid by card yet. The order moves on once they have, or it can be cancelled.',
+          'status',
+        );
+      }
+      if (result.status === 'payment-provider-failed') throw paymentProviderFailed(result.message);
       return result.order;
     },
   );

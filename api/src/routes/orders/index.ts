@@ -11,7 +11,7 @@ import {
   reorderResponseSchema,
 } from '@storefront/shared/contracts';
 import { z } from 'zod';
-import { discountRefused, HttpError, notFound } from '../../lib/http-error';
+import { discountRefused, HttpError, notFound, paymentProviderFailed } from '../../lib/http-error';
 import { receiptPdf } from '../../receipts/receipt-pdf';
 import type { Refusal } from '../../services/orders/place-order';
 
@@ -71,6 +71,21 @@ function refusal(result: Refusal): HttpError {
         'That slot has just filled up. Choose another.',
         'slot',
       );
+    case 'card-not-offered':
+      return new HttpError(
+        400,
+        'VALIDATION_FAILED',
+        'Card payment is not offered here. Pay in person instead.',
+        'paymentMethod',
+      );
+    case 'card-unavailable':
+      // Stripe is down or refused: nothing was written, and the cart is as it was.
+      return new HttpError(
+        503,
+        'CARD_PAYMENT_UNAVAILABLE',
+        "Card payment isn't available right now. Try again in a minute, or pay in person.",
+        'paymentMethod',
+      );
   }
 }
 
@@ -102,7 +117,11 @@ export default async function orderRoutes(app: FastifyInstance) {
           'discountCode is priced again under a lock on the code, so its caps hold under ' +
           'parallel checkouts; a code that does not apply answers 409 DISCOUNT_CODE_REFUSED ' +
           'saying why, and nothing is written. slot books one of the store’s slots: a full one ' +
-          'answers 409 SLOT_FULL, one past its cut-off 409 SLOT_CLOSED, one not offered 400.',
+          'answers 409 SLOT_FULL, one past its cut-off 409 SLOT_CLOSED, one not offered 400. ' +
+          'paymentMethod card (only where the store has cardPayments) answers the order with a ' +
+          'pending stripe payment whose payUrl is Stripe’s payment page; Stripe’s webhook ' +
+          'authorises it. When Stripe cannot open the page: 503 CARD_PAYMENT_UNAVAILABLE, ' +
+          'and nothing is written.',
         security,
         body: placeOrderSchema,
         response: {
@@ -112,6 +131,7 @@ export default async function orderRoutes(app: FastifyInstance) {
           403: apiErrorSchema,
           404: apiErrorSchema,
           409: apiErrorSchema,
+          503: apiErrorSchema,
         },
       },
     },
@@ -241,7 +261,8 @@ export default async function orderRoutes(app: FastifyInstance) {
         summary: 'Cancel one’s own order while it is still placed',
         description:
           'Puts the stock back and refunds the part paid from the wallet with a reversal ' +
-          'entry. Any other status answers 409 ORDER_NOT_CANCELLABLE.',
+          'entry, and releases a card payment. Any other status answers 409 ' +
+          'ORDER_NOT_CANCELLABLE; a card provider that cannot release it, 503.',
         security,
         params: orderParamsSchema,
         response: {
@@ -250,6 +271,7 @@ export default async function orderRoutes(app: FastifyInstance) {
           401: apiErrorSchema,
           404: apiErrorSchema,
           409: apiErrorSchema,
+          503: apiErrorSchema,
         },
       },
     },
@@ -267,6 +289,7 @@ export default async function orderRoutes(app: FastifyInstance) {
           'orderId',
         );
       }
+      if (result.status === 'payment-provider-failed') throw paymentProviderFailed(result.message);
       return result.order;
     },
   );

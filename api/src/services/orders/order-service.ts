@@ -8,18 +8,39 @@ import {
   type OrdersRepository,
 } from '../../repositories/orders-repository';
 import { lockUser } from '../../repositories/wallet-repository';
+import { PaymentProviderError } from '../../payments/payment-provider';
+import type { PaymentProviders } from '../../payments/payment-providers';
+import { lockPayments } from '../../repositories/payments-repository';
 import { applyTransition, describeMove, isLegalMove } from './order-transitions';
 import { placeOrder, Refused, type PlaceOrder, type PlaceOrderResult } from './place-order';
+
+/** The payment provider could not do its part (capture, release): nothing changed. */
+type ProviderFailed = { status: 'payment-provider-failed'; message: string };
+
+/** Runs a change that asks a provider for money; its failure is an answer, not a 500. */
+async function orProviderFailed<T>(change: () => Promise<T>): Promise<T | ProviderFailed> {
+  try {
+    return await change();
+  } catch (error) {
+    if (error instanceof PaymentProviderError) {
+      return { status: 'payment-provider-failed', message: error.message };
+    }
+    throw error;
+  }
+}
 
 export type CancelResult =
   | { status: 'cancelled'; order: Order }
   | { status: 'not-found' }
-  | { status: 'not-cancellable'; current: OrderStatus };
+  | { status: 'not-cancellable'; current: OrderStatus }
+  | ProviderFailed;
 
 export type ChangeStatusResult =
   | { status: 'changed'; order: OperatorOrder }
   | { status: 'not-found' }
-  | { status: 'illegal'; current: OrderStatus };
+  | { status: 'illegal'; current: OrderStatus }
+  | { status: 'payment-pending' }
+  | ProviderFailed;
 
 export interface OrderServiceOptions {
   db: Database;
@@ -27,6 +48,9 @@ export interface OrderServiceOptions {
   notifyCustomer: NotifyCustomer;
   /** Called after anything that may have moved stock: placing, cancelling, changing a status. */
   onStockChange: () => void;
+  payments: PaymentProviders;
+  /** Where customers open the store: a card payment's page sends them back there. */
+  publicUrl: string;
 }
 
 /** The order rules, each run in one transaction: placing, the customer's cancel, the operator's moves. */
@@ -35,12 +59,41 @@ export function createOrderService({
   orders,
   notifyCustomer,
   onStockChange,
+  payments,
+  publicUrl,
 }: OrderServiceOptions) {
+  const card = { stripe: payments.stripe, publicUrl };
+
+  /** Cancels a placed order as the system, on the record: a card payment never made. Answers whether it did. */
+  async function cancelUnpaid(orderId: string, note: string): Promise<boolean> {
+    const outcome = await db.transaction(async (tx) => {
+      const owner = await findOrderOwner(tx, null, orderId);
+      if (!owner) return false;
+      const customer = await lockUser(tx, owner.userId);
+      const order = await lockOrder(tx, orderId);
+      if (!customer || !order || order.status !== 'placed') return false;
+      await applyTransition(
+        tx,
+        order,
+        'cancelled',
+        { note, changedBy: null },
+        customer,
+        notifyCustomer,
+        payments,
+      );
+      return true;
+    });
+    if (outcome) onStockChange();
+    return outcome;
+  }
+
   return {
+    cancelUnpaid,
+
     async place(request: PlaceOrder): Promise<PlaceOrderResult> {
       let order: Order;
       try {
-        order = await db.transaction((tx) => placeOrder(tx, request, notifyCustomer));
+        order = await db.transaction((tx) => placeOrder(tx, request, notifyCustomer, card));
       } catch (error) {
         // A refusal rolled everything back: no stock moved.
         if (error instanceof Refused) return error.result;
@@ -52,23 +105,27 @@ export function createOrderService({
 
     /** The customer cancels their own order while it is still placed. */
     async cancelByCustomer(userId: string, orderId: string): Promise<CancelResult> {
-      const outcome = await db.transaction(async (tx) => {
-        const customer = await lockUser(tx, userId);
-        const order = await lockOrder(tx, orderId);
-        if (!customer || !order || order.userId !== userId) return { status: 'not-found' as const };
-        if (order.status !== 'placed') {
-          return { status: 'not-cancellable' as const, current: order.status };
-        }
-        await applyTransition(
-          tx,
-          order,
-          'cancelled',
-          { note: 'Cancelled by the customer', changedBy: userId },
-          customer,
-          notifyCustomer,
-        );
-        return { status: 'cancelled' as const };
-      });
+      const outcome = await orProviderFailed(() =>
+        db.transaction(async (tx) => {
+          const customer = await lockUser(tx, userId);
+          const order = await lockOrder(tx, orderId);
+          if (!customer || !order || order.userId !== userId)
+            return { status: 'not-found' as const };
+          if (order.status !== 'placed') {
+            return { status: 'not-cancellable' as const, current: order.status };
+          }
+          await applyTransition(
+            tx,
+            order,
+            'cancelled',
+            { note: 'Cancelled by the customer', changedBy: userId },
+            customer,
+            notifyCustomer,
+            payments,
+          );
+          return { status: 'cancelled' as const };
+        }),
+      );
       if (outcome.status !== 'cancelled') return outcome;
       onStockChange();
       return { status: 'cancelled', order: (await orders.findById(orderId))! };
@@ -85,41 +142,47 @@ export function createOrderService({
       to: OrderStatus,
       note: string | null,
     ): Promise<ChangeStatusResult> {
-      const outcome = await db.transaction(async (tx) => {
-        const owner = await findOrderOwner(tx, operator.storeId, orderId);
-        if (!owner) return { status: 'not-found' as const };
-        const ids = [owner.userId, owner.referredByUserId].filter((id): id is string => !!id);
-        const locked = new Map<string, Awaited<ReturnType<typeof lockUser>>>();
-        for (const id of [...new Set(ids)].sort()) locked.set(id, await lockUser(tx, id));
-        const customer = locked.get(owner.userId)!;
-        // A referrer is fixed once an order exists; if it somehow changed, reward nobody.
-        const referredByUserId =
-          customer.referredByUserId === owner.referredByUserId ? customer.referredByUserId : null;
-        const order = await lockOrder(tx, orderId);
-        if (!order) return { status: 'not-found' as const };
-        if (!isLegalMove(order, to)) return { status: 'illegal' as const, current: order.status };
-        await applyTransition(
-          tx,
-          order,
-          to,
-          { note, changedBy: operator.id },
-          { ...customer, referredByUserId },
-          notifyCustomer,
-        );
-        await recordAudit(tx, {
-          storeId: operator.storeId,
-          operatorId: operator.id,
-          action: 'order.status_changed',
-          entityType: 'order',
-          entityId: order.id,
-          orderId: order.id,
-          customerId: order.userId,
-          summary: `${order.number}: ${describeMove(order.status, to)}`,
-          before: { status: order.status },
-          after: { status: to, note },
-        });
-        return { status: 'changed' as const };
-      });
+      const outcome = await orProviderFailed(() =>
+        db.transaction(async (tx) => {
+          const owner = await findOrderOwner(tx, operator.storeId, orderId);
+          if (!owner) return { status: 'not-found' as const };
+          const ids = [owner.userId, owner.referredByUserId].filter((id): id is string => !!id);
+          const locked = new Map<string, Awaited<ReturnType<typeof lockUser>>>();
+          for (const id of [...new Set(ids)].sort()) locked.set(id, await lockUser(tx, id));
+          const customer = locked.get(owner.userId)!;
+          // A referrer is fixed once an order exists; if it somehow changed, reward nobody.
+          const referredByUserId =
+            customer.referredByUserId === owner.referredByUserId ? customer.referredByUserId : null;
+          const order = await lockOrder(tx, orderId);
+          if (!order) return { status: 'not-found' as const };
+          if (!isLegalMove(order, to)) return { status: 'illegal' as const, current: order.status };
+          // A card not yet paid holds nothing: the order moves on only once it does, or is cancelled.
+          const unpaid = (await lockPayments(tx, order.id)).some((p) => p.status === 'pending');
+          if (unpaid && to !== 'cancelled') return { status: 'payment-pending' as const };
+          await applyTransition(
+            tx,
+            order,
+            to,
+            { note, changedBy: operator.id },
+            { ...customer, referredByUserId },
+            notifyCustomer,
+            payments,
+          );
+          await recordAudit(tx, {
+            storeId: operator.storeId,
+            operatorId: operator.id,
+            action: 'order.status_changed',
+            entityType: 'order',
+            entityId: order.id,
+            orderId: order.id,
+            customerId: order.userId,
+            summary: `${order.number}: ${describeMove(order.status, to)}`,
+            before: { status: order.status },
+            after: { status: to, note },
+          });
+          return { status: 'changed' as const };
+        }),
+      );
       if (outcome.status !== 'changed') return outcome;
       onStockChange();
       return { status: 'changed', order: (await orders.findForStore(operator.storeId, orderId))! };

@@ -17,7 +17,8 @@ import { rewardReferral } from '../../repositories/referrals-repository';
 import { releaseSlot } from '../../repositories/slots-repository';
 import { earnPoints } from '../../repositories/rewards-repository';
 import { moveStock } from '../../repositories/stock-repository';
-import { appendWalletEntry } from '../../repositories/wallet-repository';
+import type { PaymentProviders } from '../../payments/payment-providers';
+import { capturePayments, unwindPayments } from './settle-payments';
 
 /** May an operator move this order to `to`? */
 export const isLegalMove = (order: OrderRow, to: OrderStatus) =>
@@ -31,7 +32,7 @@ export const describeMove = (from: OrderStatus, to: OrderStatus) =>
  * Moves a locked order to `to` and does what the move means, in the caller's
  * transaction: a cancellation puts the stock back (with its ledger entries),
  * gives back the use of its discount code and its place in its slot, and
- * refunds the wallet part; a completion earns loyalty points and, on a
+ * releases or refunds its payments; a completion captures them, earns loyalty points and, on a
  * referred customer's first completed order, the referral reward for both
  * sides. Then the customer's messages are queued. The caller holds the
  * customer's (and any referrer's) users row lock.
@@ -43,6 +44,7 @@ export async function applyTransition(
   change: StatusChange,
   customer: { id: string; name: string; referredByUserId: string | null },
   notifyCustomer: NotifyCustomer,
+  providers: PaymentProviders,
 ): Promise<void> {
   await setOrderStatus(tx, order.id, to, change);
   const facts = { ...order, status: to };
@@ -63,26 +65,18 @@ export async function applyTransition(
       if (order.slotWindowId !== null && order.slotDate !== null) {
         await releaseSlot(tx, order.slotWindowId, order.slotDate);
       }
-      if (order.walletPaidMinor > 0) {
-        await appendWalletEntry(tx, {
-          userId: order.userId,
-          kind: 'reversal',
-          reason: 'order_refund',
-          amountMinor: order.walletPaidMinor,
-          description: `Refund for cancelled order ${order.number}`,
-          orderId: order.id,
-        });
-      }
+      const refundedMinor = await unwindPayments(tx, providers, order);
       event = {
         topic: 'order_cancelled',
         order: facts,
         // The customer who cancelled needs no reason read back to them.
         reason: change.changedBy === order.userId ? null : change.note,
-        refundedMinor: order.walletPaidMinor,
+        refundedMinor,
       };
       break;
     }
     case 'completed': {
+      await capturePayments(tx, providers, order);
       const pointsEarned = await earnPoints(tx, order);
       await rewardReferral(tx, customer, order);
       event = { topic: 'order_completed', order: facts, pointsEarned };

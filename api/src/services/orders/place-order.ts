@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import {
   deliveryFeeMinor,
@@ -22,7 +23,10 @@ import {
   type NewOrderLine,
   type OrderAddress,
 } from '../../repositories/orders-repository';
+import { setCheckoutSession, type NewPayment } from '../../repositories/payments-repository';
 import { appendWalletEntry } from '../../repositories/wallet-repository';
+import { PaymentProviderError } from '../../payments/payment-provider';
+import type { StripeProvider } from '../../payments/stripe-provider';
 
 export interface PlaceOrder {
   userId: string;
@@ -49,7 +53,9 @@ export type PlaceOrderResult =
   | { status: 'discount-refused'; reason: DiscountRefusal; message: string }
   | { status: 'slot-not-offered' }
   | { status: 'slot-closed' }
-  | { status: 'slot-full' };
+  | { status: 'slot-full' }
+  | { status: 'card-not-offered' }
+  | { status: 'card-unavailable'; message: string };
 
 export type Refusal = Exclude<PlaceOrderResult, { status: 'placed' }>;
 
@@ -174,6 +180,45 @@ function bookableSlot(request: PlaceOrder, locked: LockedCheckout, now: Date) {
   };
 }
 
+/** What checkout needs to open a card payment's page: the card provider, and the store's address for the way back. */
+export interface CardCheckoutOptions {
+  stripe: StripeProvider | null;
+  publicUrl: string;
+}
+
+/**
+ * The order's payments as checkout writes them: the wallet part, taken at
+ * once, and the rest by the payment method: held for a card once the
+ * customer pays on Stripe's page (pending until then), due in person otherwise.
+ */
+function newPayments(
+  paymentMethod: PaymentMethod,
+  walletMinor: number,
+  restMinor: number,
+): NewPayment[] {
+  const payments: NewPayment[] = [];
+  if (walletMinor > 0) {
+    payments.push({
+      id: randomUUID(),
+      provider: 'wallet',
+      status: 'captured',
+      amountMinor: walletMinor,
+      capturedMinor: walletMinor,
+    });
+  }
+  if (restMinor > 0) {
+    const card = paymentMethod === 'card';
+    payments.push({
+      id: randomUUID(),
+      provider: card ? 'stripe' : 'manual',
+      status: card ? 'pending' : 'authorised',
+      amountMinor: restMinor,
+      capturedMinor: 0,
+    });
+  }
+  return payments;
+}
+
 /**
  * Turns the customer's cart into an order, inside the caller's transaction:
  * stock taken at today's prices (each with its ledger entry), the wallet part
@@ -188,7 +233,11 @@ export async function placeOrder(
   tx: Database,
   request: PlaceOrder,
   notifyCustomer: NotifyCustomer,
+  card: CardCheckoutOptions,
 ): Promise<Order> {
+  if (request.paymentMethod === 'card' && !card.stripe) {
+    throw new Refused({ status: 'card-not-offered' });
+  }
   const locked = await lockCheckout(tx, request.userId, {
     discountCode: request.discountCode ?? null,
     slot: request.slot ?? null,
@@ -214,6 +263,11 @@ export async function placeOrder(
   if (walletAmountMinor > totalMinor) {
     throw new Refused({ status: 'wallet-exceeds-total', totalMinor });
   }
+  const payments = newPayments(
+    request.paymentMethod,
+    walletAmountMinor,
+    totalMinor - walletAmountMinor,
+  );
   const facts = {
     id: locked.orderId,
     number: locked.orderNumber,
@@ -221,6 +275,7 @@ export async function placeOrder(
     totalMinor,
     walletPaidMinor: walletAmountMinor,
     currency: locked.currency,
+    paymentMethod: request.paymentMethod,
     slotStartsAt: slot?.slotStartsAt ?? null,
     slotEndsAt: slot?.slotEndsAt ?? null,
   };
@@ -230,7 +285,6 @@ export async function placeOrder(
       ...facts,
       userId: request.userId,
       storeId: request.storeId,
-      paymentMethod: request.paymentMethod,
       address,
       subtotalMinor,
       deliveryFeeMinor: fee,
@@ -246,6 +300,7 @@ export async function placeOrder(
       locked.contact,
     ),
     discountCodeId,
+    payments,
   );
   // The rows are locked and were checked above, so no line can miss its
   // stock; if one ever did, refusing is the safe answer.
@@ -266,10 +321,61 @@ export async function placeOrder(
       throw new Refused({ status: 'wallet-insufficient', balanceMinor: paid.balanceMinor });
     }
   }
+  const cardPayment = payments.find((payment) => payment.provider === 'stripe');
+  const payUrl = cardPayment
+    ? await openCardPayment(tx, card, cardPayment, { ...facts, email: locked.contact.email })
+    : null;
   return {
     ...toSummary(order),
     address,
     lines: lines.map(toCustomerLine),
     history: [{ status: 'placed', at: placedAt.toISOString(), note: null }],
+    payments: payments.map((payment) => ({
+      provider: payment.provider,
+      status: payment.status,
+      amountMinor: payment.amountMinor,
+      capturedMinor: payment.capturedMinor,
+      refundedMinor: 0,
+      payUrl: payment === cardPayment ? payUrl : null,
+      events: [
+        {
+          kind: payment.status === 'pending' ? 'started' : payment.status,
+          amountMinor: payment.amountMinor,
+          at: placedAt.toISOString(),
+          note: null,
+        },
+      ],
+    })),
   };
+}
+
+/**
+ * Opens Stripe's payment page for the card part, last, once everything else
+ * is written: if Stripe cannot, the whole checkout rolls back and the cart
+ * is as it was. Answers the page's address.
+ */
+async function openCardPayment(
+  tx: Database,
+  card: CardCheckoutOptions,
+  payment: NewPayment,
+  order: { id: string; number: string; currency: string; email: string | null },
+): Promise<string> {
+  const confirmation = new URL(`/orders/${order.id}/confirmation`, card.publicUrl);
+  try {
+    const session = await card.stripe!.startCheckout({
+      paymentId: payment.id,
+      orderId: order.id,
+      orderNumber: order.number,
+      amountMinor: payment.amountMinor,
+      currency: order.currency,
+      email: order.email,
+      returnUrl: confirmation.href,
+      cancelUrl: `${confirmation.href}?payment=cancelled`,
+    });
+    await setCheckoutSession(tx, payment.id, session);
+    return session.payUrl;
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    throw new Refused({ status: 'card-unavailable', message: error.message });
+  }
 }

@@ -1,8 +1,22 @@
-import type { Order, OrderSummary, Page } from '@storefront/shared/contracts';
+import type { Order, OrderSummary, Page, Payment } from '@storefront/shared/contracts';
 
 export const ORDER_ID = '0b6f7a52-4f7e-4d6e-9b8b-1f1d2c3b4a51';
 
-/** A delivery order of two lines, placed on 2 March 2025, still placed. */
+/** A payment as the API answers it; by default cash due on delivery, authorised at checkout. */
+export function aPayment(change: Partial<Payment> = {}): Payment {
+  return {
+    provider: 'manual',
+    status: 'authorised',
+    amountMinor: 1399,
+    capturedMinor: 0,
+    refundedMinor: 0,
+    payUrl: null,
+    events: [{ kind: 'authorised', amountMinor: 1399, at: '2025-03-02T10:00:00.000Z', note: null }],
+    ...change,
+  };
+}
+
+/** A delivery order of two lines, placed on 2 March 2025, still placed, paid cash on delivery. */
 export function anOrder(change: Partial<Order> = {}): Order {
   return {
     id: ORDER_ID,
@@ -51,6 +65,7 @@ export function anOrder(change: Partial<Order> = {}): Order {
       },
     ],
     history: [{ status: 'placed', at: '2025-03-02T10:00:00.000Z', note: null }],
+    payments: [aPayment()],
     ...change,
   };
 }
@@ -60,6 +75,7 @@ export function aSummary(index: number, change: Partial<OrderSummary> = {}): Ord
   delete order.lines;
   delete order.history;
   delete order.address;
+  delete order.payments;
   return {
     ...(order as OrderSummary),
     id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,

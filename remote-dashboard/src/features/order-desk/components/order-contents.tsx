@@ -2,6 +2,7 @@ import { catalogImageUrl, formatMoney } from '@storefront/shared';
 import type { OperatorOrder } from '@storefront/shared/contracts';
 import { PRODUCT_UNIT_LABELS } from '@storefront/shared/constants';
 import { DiscountTotal } from '../../../components/discount-total';
+import { isHeldOnCard } from '../../../lib/card-payment';
 import { PAYMENT_METHOD_LABELS } from '../lib/order-desk-words';
 
 /** What to pack, line by line, and what it comes to: what is paid, and what is still due. */
@@ -64,8 +65,9 @@ export function OrderContents({ order }: { order: OperatorOrder }) {
 }
 
 /**
- * Only an open order has an amount due. A completed one was paid (by the
- * wallet, the payment method, or both); a cancelled one has nothing to pay.
+ * Only an open order has an amount due, or held on the card. A completed one
+ * was paid (by the wallet, the payment method, or both); a cancelled one has
+ * nothing to pay.
  */
 function PaymentOutcome({ order }: { order: OperatorOrder }) {
   const money = (minor: number) => formatMoney(minor, order.currency);
@@ -84,6 +86,15 @@ function PaymentOutcome({ order }: { order: OperatorOrder }) {
       <>
         <dt>Paid</dt>
         <dd>{byMethodMinor > 0 ? `${money(byMethodMinor)}, ${method}` : 'From the wallet'}</dd>
+      </>
+    );
+  }
+  // Paid on Stripe's page: nothing to collect at the door, it is taken on completion.
+  if (order.paymentMethod === 'card' && isHeldOnCard(order.payments)) {
+    return (
+      <>
+        <dt>Held on the card</dt>
+        <dd>{money(order.amountDueMinor)}, taken on completion</dd>
       </>
     );
   }

@@ -1,8 +1,11 @@
 import { useState } from 'react';
 import type { OperatorOrder } from '@storefront/shared/contracts';
 import { ORDER_STATUS_LABELS } from '@storefront/shared/constants';
+import { pendingCardPayment } from '../../../lib/card-payment';
 import { useChangeOrderStatus } from '../hooks/use-change-order-status';
 import { CancelOrderDialog } from './cancel-order-dialog';
+
+const WAITING_ID = 'db-desk-waiting-for-card';
 
 export interface OrderMovesProps {
   order: OperatorOrder;
@@ -20,6 +23,9 @@ export function OrderMoves({ order, onChanged, onStale }: OrderMovesProps) {
   const [asking, setAsking] = useState(false);
   const forward = order.nextStatuses.filter((next) => next !== 'cancelled');
   const cancellable = order.nextStatuses.includes('cancelled');
+  // The API refuses to move an unpaid card order on (PAYMENT_PENDING); the
+  // buttons stay, as the customer may have paid since the page was read.
+  const waitingForCard = pendingCardPayment(order.payments) !== undefined;
 
   // A refused cancel can leave an order that no longer cancels: the dialog goes, the alert stays.
   const dialogOpen = asking && cancellable;
@@ -38,6 +44,7 @@ export function OrderMoves({ order, onChanged, onStale }: OrderMovesProps) {
               type="button"
               className="db-action"
               disabled={changing}
+              aria-describedby={waitingForCard ? WAITING_ID : undefined}
               onClick={() => void change(next)}
             >
               Mark {ORDER_STATUS_LABELS[next]}
@@ -55,6 +62,11 @@ export function OrderMoves({ order, onChanged, onStale }: OrderMovesProps) {
             >
               Cancel order
             </button>
+          )}
+          {waitingForCard && (
+            <p id={WAITING_ID} className="db-op-muted db-desk-moves__waiting">
+              Waiting for the customer&apos;s card payment.
+            </p>
           )}
         </div>
       )}

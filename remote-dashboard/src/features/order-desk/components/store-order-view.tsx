@@ -7,6 +7,7 @@ import { OrderContents } from './order-contents';
 import { OrderCustomer } from './order-customer';
 import { OrderDestination } from './order-destination';
 import { OrderMoves } from './order-moves';
+import { OrderPayments } from './order-payments';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { PickList } from './pick-list';
 import { StatusHistory } from './status-history';
@@ -17,7 +18,7 @@ export interface StoreOrderViewProps {
   onStale: () => void;
 }
 
-/** One order for the store: what to pack, where it goes, who to call, where it is, what is next. */
+/** One order for the store: what to pack, how it is paid, where it goes, who to call, where it is, what is next. */
 export function StoreOrderView({ order, onChanged, onStale }: StoreOrderViewProps) {
   return (
     <div className="db-desk-order">
@@ -55,6 +56,7 @@ export function StoreOrderView({ order, onChanged, onStale }: StoreOrderViewProp
       <div className="db-desk-order__grid">
         <div className="db-op-stack">
           <OrderContents order={order} />
+          <OrderPayments order={order} />
           <PickList order={order} />
         </div>
         <div className="db-op-stack">

@@ -14,6 +14,7 @@ export const customerPath = (customerId: string) =>
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   cash_on_delivery: 'Cash on delivery',
   pay_at_pickup: 'Pay at pickup',
+  card: 'Card',
 };
 
 /** Reads ?status= from the URL; anything that is not a status means every order. */

@@ -1,21 +1,34 @@
 import { formatMoney } from '@storefront/shared';
 import type { Order } from '@storefront/shared/contracts';
 import { DiscountTotal } from '../../../components/discount-total';
+import { isHeldOnCard } from '../../../lib/card-payment';
 
 const PAYMENT_LABELS: Record<Order['paymentMethod'], string> = {
   cash_on_delivery: 'Cash on delivery',
   pay_at_pickup: 'Pay at pickup',
+  card: 'Card',
 };
 
 const PAID_LABELS: Record<Order['paymentMethod'], string> = {
   cash_on_delivery: 'Paid on delivery',
   pay_at_pickup: 'Paid at pickup',
+  card: 'Paid by card',
 };
 
 /**
+ * What an open order still asks of the payment method. A card the customer
+ * has paid with is not due again, in person or online: the amount is held on
+ * it and taken when the order is completed.
+ */
+function dueLabel(order: Order): string {
+  if (order.paymentMethod === 'card' && isHeldOnCard(order.payments)) return 'Held on your card';
+  return `Amount due (${PAYMENT_LABELS[order.paymentMethod].toLowerCase()})`;
+}
+
+/**
  * Subtotal, delivery, any discount, total, and how it is paid. Only an open
- * order has an amount due; a completed one says what was paid, a cancelled
- * one that nothing is to pay (and what went back to the wallet).
+ * order has an amount due (or held on the card); a completed one says what was
+ * paid, a cancelled one that nothing is to pay (and what went back to the wallet).
  */
 export function OrderTotals({ order }: { order: Order }) {
   const money = (minor: number) => formatMoney(minor, order.currency);
@@ -61,7 +74,7 @@ export function OrderTotals({ order }: { order: Order }) {
         )
       ) : (
         <div>
-          <dt>Amount due ({PAYMENT_LABELS[order.paymentMethod].toLowerCase()})</dt>
+          <dt>{dueLabel(order)}</dt>
           <dd>{money(byMethodMinor)}</dd>
         </div>
       )}

@@ -4,6 +4,7 @@ import { formatDayAndTime } from '../../../lib/format-date';
 import { OrderActions } from './order-actions';
 import { OrderHandover } from './order-handover';
 import { OrderLines } from './order-lines';
+import { OrderPayments } from './order-payments';
 import { OrderTimeline } from './order-timeline';
 import { OrderTotals } from './order-totals';
 import { StatusBadge } from './status-badge';
@@ -14,7 +15,7 @@ export interface OrderViewProps {
   onReload: () => void;
 }
 
-/** One order in full: what, how much, how it arrives, where it is, and what can be done. */
+/** One order in full: what, how much and how it is paid, how it arrives, where it is, and what can be done. */
 export function OrderView({ order, onChanged, onReload }: OrderViewProps) {
   return (
     <article className="db-order" aria-labelledby="db-order-number">
@@ -36,6 +37,7 @@ export function OrderView({ order, onChanged, onReload }: OrderViewProps) {
           <OrderTotals order={order} />
         </section>
         <div className="db-order__side">
+          <OrderPayments order={order} />
           <OrderHandover order={order} />
           <OrderTimeline order={order} />
         </div>

@@ -5,6 +5,7 @@ import { deliveryFeeMinor } from '@storefront/shared/constants';
 import { refusesSlot, type DraftSlot } from '../hooks/slot-choice';
 import { useCheckoutDraft } from '../hooks/use-checkout-draft';
 import { useCheckoutRoute } from '../hooks/use-checkout-route';
+import { refusesPayment, usePaymentChoice } from '../hooks/use-payment-choice';
 import { useWalletPayment } from '../hooks/use-wallet-payment';
 import { AddressStep } from './address-step';
 import { CheckoutProgress } from './checkout-progress';
@@ -34,7 +35,8 @@ export function CheckoutFlow(props: CheckoutFlowProps) {
   const { draft, flags, steps } = checkout;
   const route = useCheckoutRoute(draft, steps);
   const { shown, moved, forward } = route;
-  const storeName = useSession('store')?.name ?? 'the store';
+  const store = useSession('store');
+  const storeName = store?.name ?? 'the store';
   const discount = useDiscountCode({
     code: draft.discountCode ?? null,
     lines: cart.lines,
@@ -46,6 +48,14 @@ export function CheckoutFlow(props: CheckoutFlowProps) {
     deliveryFeeMinor(draft.deliveryOption, cart.subtotalMinor) -
     (discount.quote?.discountMinor ?? 0);
   const wallet = useWalletPayment(totalMinor, failure);
+  const payment = usePaymentChoice({
+    deliveryOption: draft.deliveryOption,
+    cardOffered: store?.cardPayments === true,
+    payByCard: draft.payByCard,
+    dueMinor: totalMinor - wallet.amountMinor,
+    failure,
+    onChange: checkout.choosePayByCard,
+  });
   // Why the slot was refused at placing, until another is chosen (or Continue goes on without).
   const [slotRefusal, setSlotRefusal] = useState<string | null>(null);
 
@@ -79,6 +89,7 @@ export function CheckoutFlow(props: CheckoutFlowProps) {
           slot={draft.slot ?? null}
           discount={discount.quote}
           walletMinor={shown === 'review' ? wallet.amountMinor : 0}
+          paymentMethod={payment.method}
         />
         <div className="sf-checkout-layout__step">
           {shown === 'delivery' && (
@@ -110,9 +121,17 @@ export function CheckoutFlow(props: CheckoutFlowProps) {
               focus={moved}
               placing={placing}
               wallet={wallet}
+              payment={payment}
               discount={discount}
-              // A refused code says why at its own field, a refused slot in its own alert.
-              error={refusesCode(failure) || refusesSlot(failure) ? null : error}
+              // A refused code says why at its own field, a refused slot in its own alert,
+              // a refused way to pay at the payment choice.
+              error={
+                refusesCode(failure) ||
+                refusesSlot(failure) ||
+                (payment.offered && refusesPayment(failure))
+                  ? null
+                  : error
+              }
               slotRefusal={draft.slot ? null : slotRefusal}
               failure={failure}
               onBack={route.back}

@@ -20,7 +20,20 @@ function Checkout({ userId }: { userId: string }) {
 
   function body() {
     // The cart empties as the order is placed; say so rather than "your cart is empty".
-    if (order.status === 'placed') return <p role="status">Your order is placed.</p>;
+    if (order.status === 'placed') {
+      return (
+        <p role="status">
+          Your order is placed.
+          {order.payUrl && (
+            <>
+              {' '}
+              Taking you to Stripe&apos;s secure page to pay.{' '}
+              <a href={order.payUrl}>Go to the payment page</a>
+            </>
+          )}
+        </p>
+      );
+    }
     if (failure) return <LoadError what="your cart" failure={failure} onRetry={retry} />;
     if (loading) {
       return (

@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
 import { formatMoney, formatSlot } from '@storefront/shared';
-import type { DeliveryOption, DiscountQuote } from '@storefront/shared/contracts';
+import type { DeliveryOption, DiscountQuote, PaymentMethod } from '@storefront/shared/contracts';
 import { deliveryFeeMinor } from '@storefront/shared/constants';
 import type { CartState } from '../../../cart/cart-service';
+import { TO_PAY_LABELS } from '../../../lib/payment';
 import type { DraftSlot } from '../hooks/slot-choice';
 
 export interface CheckoutSummaryProps {
@@ -14,6 +15,8 @@ export interface CheckoutSummaryProps {
   discount: DiscountQuote | null;
   /** The part the customer chose to pay from the wallet, 0 when none. */
   walletMinor: number;
+  /** How the rest is paid. */
+  paymentMethod: PaymentMethod;
 }
 
 /**
@@ -21,7 +24,7 @@ export interface CheckoutSummaryProps {
  * phone it sits above the step, folded to one line with the amount to pay.
  */
 export function CheckoutSummary(props: CheckoutSummaryProps) {
-  const { cart, deliveryOption, slot, discount, walletMinor } = props;
+  const { cart, deliveryOption, slot, discount, walletMinor, paymentMethod } = props;
   const [open, setOpen] = useState(false);
   const headingId = useId();
   const bodyId = useId();
@@ -30,7 +33,6 @@ export function CheckoutSummary(props: CheckoutSummaryProps) {
   const totalMinor = cart.subtotalMinor + fee - (discount?.discountMinor ?? 0);
   const toPayMinor = totalMinor - walletMinor;
   const items = cart.lines.reduce((count, line) => count + line.quantity, 0);
-  const toPayLabel = deliveryOption === 'delivery' ? 'To pay on delivery' : 'To pay at pickup';
 
   return (
     <aside className="sf-card sf-checkout-summary" aria-labelledby={headingId}>
@@ -89,7 +91,7 @@ export function CheckoutSummary(props: CheckoutSummaryProps) {
                 <dd>−{money(walletMinor)}</dd>
               </div>
               <div className="sf-totals__grand">
-                <dt>{toPayLabel}</dt>
+                <dt>{TO_PAY_LABELS[paymentMethod]}</dt>
                 <dd>{money(toPayMinor)}</dd>
               </div>
             </>

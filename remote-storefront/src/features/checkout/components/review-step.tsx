@@ -3,11 +3,13 @@ import type { PlaceOrderRequest } from '@storefront/shared/contracts';
 import { PostalAddress } from '../../../components/postal-address';
 import { DiscountCodeForm } from '../../../discount/discount-code-form';
 import type { DiscountCode } from '../../../discount/use-discount-code';
-import { PAYMENT_LABELS, paymentMethodFor } from '../../../lib/payment';
+import { PAYMENT_LABELS } from '../../../lib/payment';
 import { checkoutPath } from '../hooks/checkout-steps';
 import type { CheckoutDraft } from '../hooks/use-checkout-draft';
+import type { PaymentChoice } from '../hooks/use-payment-choice';
 import { VERIFY_DOCUMENTS_PATH, type WalletPayment } from '../hooks/use-wallet-payment';
 import { CheckoutStep } from './checkout-step';
+import { PaymentChoiceFields } from './payment-choice';
 import { WalletPaymentOption } from './wallet-payment';
 
 export interface ReviewStepProps {
@@ -17,6 +19,8 @@ export interface ReviewStepProps {
   placing: boolean;
   /** The wallet part of the payment; the summary beside the step shows the split. */
   wallet: WalletPayment;
+  /** In person or by card: a choice only where the store takes cards. */
+  payment: PaymentChoice;
   /** The discount code, applied or removed here as on the cart page; placing the order sends it. */
   discount: DiscountCode;
   error: string | null;
@@ -35,6 +39,7 @@ export function ReviewStep(props: ReviewStepProps) {
     focus,
     placing,
     wallet,
+    payment,
     discount,
     error,
     slotRefusal = null,
@@ -42,7 +47,6 @@ export function ReviewStep(props: ReviewStepProps) {
     onBack,
     onPlace,
   } = props;
-  const paymentMethod = paymentMethodFor(draft.deliveryOption);
   const delivery = draft.deliveryOption === 'delivery';
 
   function place() {
@@ -51,7 +55,7 @@ export function ReviewStep(props: ReviewStepProps) {
     onPlace({
       deliveryOption: draft.deliveryOption,
       addressId: delivery ? draft.address?.id : undefined,
-      paymentMethod,
+      paymentMethod: payment.method,
       ...fromWallet,
       ...(discount.code ? { discountCode: discount.code } : {}),
       ...(draft.slot ? { slot: { windowId: draft.slot.windowId, date: draft.slot.date } } : {}),
@@ -82,13 +86,16 @@ export function ReviewStep(props: ReviewStepProps) {
             </dd>
           </div>
         )}
-        <div>
-          <dt>Payment</dt>
-          <dd>{PAYMENT_LABELS[paymentMethod]}</dd>
-        </div>
+        {!payment.offered && (
+          <div>
+            <dt>Payment</dt>
+            <dd>{PAYMENT_LABELS[payment.method]}</dd>
+          </div>
+        )}
       </dl>
       <DiscountCodeForm discount={discount} />
       <WalletPaymentOption wallet={wallet} />
+      {payment.offered && <PaymentChoiceFields payment={payment} />}
       {slotRefusal && (
         <p className="sf-notice sf-notice--error" role="alert">
           {slotRefusal} <Link to={checkoutPath('delivery')}>Choose another slot</Link>
@@ -117,7 +124,8 @@ export function ReviewStep(props: ReviewStepProps) {
           disabled={placing || slotRefusal !== null}
           onClick={place}
         >
-          Place order
+          {/* A card order is placed, then paid on Stripe's page. */}
+          {payment.leavesToPay ? 'Continue to payment' : 'Place order'}
         </button>
       </div>
     </CheckoutStep>

@@ -28,6 +28,7 @@ function readDraft(userId: string, flags: CheckoutFlags): CheckoutDraft {
     address: null,
     discountCode: null,
     slot: null,
+    payByCard: false,
   };
   const saved = checkoutDraftSchema.safeParse(readStoredDraft());
   if (!saved.success || saved.data.userId !== userId) return fresh;
@@ -98,6 +99,11 @@ export function useCheckoutDraft(userId: string) {
     /** Applied on the cart page or at review, or removed (null); no step depends on it. */
     chooseDiscountCode: useCallback(
       (discountCode: string | null) => setDraft((previous) => ({ ...previous, discountCode })),
+      [],
+    ),
+    /** Card or in person, chosen at review; no step depends on it. */
+    choosePayByCard: useCallback(
+      (payByCard: boolean) => setDraft((previous) => ({ ...previous, payByCard })),
       [],
     ),
   };

@@ -1,15 +1,6 @@
 import { formatMoney } from '@storefront/shared';
 import type { Order } from '@storefront/shared/contracts';
-
-const TO_PAY: Record<Order['paymentMethod'], string> = {
-  cash_on_delivery: 'To pay on delivery',
-  pay_at_pickup: 'To pay at pickup',
-};
-
-const PAID: Record<Order['paymentMethod'], string> = {
-  cash_on_delivery: 'Paid on delivery',
-  pay_at_pickup: 'Paid at pickup',
-};
+import { PAID_LABELS, TO_PAY_LABELS } from '../../../lib/payment';
 
 /**
  * How the order is paid. An open order shows what is left to pay once the
@@ -41,7 +32,7 @@ export function PaymentSplit({ order }: { order: Order }) {
       ) : (
         byMethod > 0 && (
           <div className="sf-totals__grand">
-            <dt>{completed ? PAID[order.paymentMethod] : TO_PAY[order.paymentMethod]}</dt>
+            <dt>{(completed ? PAID_LABELS : TO_PAY_LABELS)[order.paymentMethod]}</dt>
             <dd>{money(byMethod)}</dd>
           </div>
         )

@@ -1,0 +1,36 @@
+import type { Database } from '../db/database';
+import type { PaymentRow } from '../repositories/payments-repository';
+
+/** A refund asked of a provider. `key` is the same when a refund is retried, so it is made once. */
+export interface RefundRequest {
+  userId: string;
+  orderNumber: string;
+  amountMinor: number;
+  description: string;
+  key: string;
+}
+
+/**
+ * What an order's payments ask of whoever holds the money. The order rules
+ * (services/orders) decide when; a provider only does it, and throws
+ * PaymentProviderError when it cannot, which rolls the order's change back.
+ */
+export interface PaymentProvider {
+  /** Takes an authorised payment's money: on completion. */
+  capture(payment: PaymentRow): Promise<void>;
+  /** Lets go of a payment nothing was taken of: a card hold released, a payment page closed. */
+  release(payment: PaymentRow): Promise<void>;
+  /** Gives back part of what was taken, in the caller's transaction where the money is ours (the wallet). */
+  refund(tx: Database, payment: PaymentRow, refund: RefundRequest): Promise<void>;
+}
+
+/** A provider could not do what was asked (it is down, or refused): nothing changed. */
+export class PaymentProviderError extends Error {
+  constructor(
+    message: string,
+    override readonly cause?: unknown,
+  ) {
+    super(message);
+    this.name = 'PaymentProviderError';
+  }
+}

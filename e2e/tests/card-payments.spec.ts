@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test';
+import { FAKE_STRIPE_URL } from '../support/api';
+import {
+  completePickupOrder,
+  registerByApi,
+  signInAs,
+  verifyMobileByApi,
+} from '../support/customers';
+import { operatorAt } from '../support/operator';
+import { addProductToCart } from '../support/shopper';
+
+// Paying by card from the customer's checkout to the store's completion:
+// the review offers a card, the customer pays on the payment page of the
+// local server that answers as Stripe does (tools/fake-stripe), comes back to
+// a held payment, the operator sees it authorised, and completing the order
+// takes it. The API talks to that server with Stripe's own SDK, and hears of
+// the payment by its signed webhook.
+
+interface FakeEvent {
+  type: string;
+  data: { object: { id: string; amount?: number; amount_received?: number; status?: string } };
+}
+
+test('a customer pays by card on the payment page; completing the order takes the money', async ({
+  browser,
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const customer = await registerByApi(request, 'Cara');
+  await verifyMobileByApi(request, customer);
+  await signInAs(page, customer);
+  await addProductToCart(page, 'croissants');
+  await page.goto('/checkout');
+  await page.getByLabel(/Store pickup/).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/checkout\/review$/);
+
+  const payment = page.getByRole('group', { name: 'How would you like to pay?' });
+  await expect(payment.getByRole('radio', { name: 'Pay at pickup' })).toBeChecked();
+  await payment.getByRole('radio', { name: 'Card' }).check();
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+
+  // Stripe's page, on its own origin.
+  await expect(page).toHaveURL(new RegExp(`^${FAKE_STRIPE_URL}/pay/cs_`));
+  const payButton = page.getByRole('button', { name: /^Pay £\d+\.\d\d$/ });
+  const amount = (await payButton.textContent())!.replace('Pay ', '');
+  await page.getByLabel('Card number').fill('4000 0000 0000 0002');
+  await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
+  await page.getByLabel('CVC').fill('123');
+  await payButton.click();
+  await expect(page.getByRole('alert')).toContainText('Your card was declined.');
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: `Pay ${amount}` }).click();
+
+  // Back in the store: the money is held, to be taken on completion.
+  await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}\/confirmation$/);
+  await expect(page.getByRole('main')).toContainText(
+    `Card payment authorised: ${amount} will be taken when your order is complete.`,
+  );
+  const orderId = /\/orders\/([0-9a-f-]{36})\//.exec(page.url())![1]!;
+
+  // The operator sees the card authorised before confirming.
+  const desk = await operatorAt(browser, `/dashboard/operator/orders/${orderId}`);
+  const payments = desk.getByRole('region', { name: 'Payments' });
+  await expect(payments.getByRole('group', { name: 'Card' })).toContainText('Authorised');
+  await expect(payments.getByRole('group', { name: 'Card' })).toContainText(
+    'Card payment authorised on Stripe',
+  );
+  await desk.close();
+
+  await completePickupOrder(request, orderId);
+
+  // The customer's order page: paid by card.
+  await page.goto(`/dashboard/order-details/${orderId}`);
+  const paid = page.getByRole('region', { name: 'Payment' }).getByRole('group', { name: 'Card' });
+  await expect(paid).toContainText('Paid');
+  await expect(paid).toContainText(`Paid ${amount}`);
+
+  // And Stripe's side agrees: the intent was captured for the whole amount.
+  const events = (await (await request.get(`${FAKE_STRIPE_URL}/__fake/events`)).json()) as {
+    data: FakeEvent[];
+  };
+  const captured = events.data.filter((event) => event.type === 'payment_intent.succeeded').at(-1)!;
+  expect(captured.data.object.amount_received).toBe(Math.round(Number(amount.slice(1)) * 100));
+});

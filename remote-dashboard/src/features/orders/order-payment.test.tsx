@@ -1,0 +1,200 @@
+import { screen, within } from '@testing-library/react';
+import type { Order, Payment } from '@storefront/shared/contracts';
+import { mockApi } from '@storefront/shared/testing';
+import { renderDashboardAt, resetDevice, signIn } from '../../testing/render-dashboard';
+import { anOrder, aPayment, ORDER_ID } from './order-fixtures';
+
+const ORDER_PATH = `/dashboard/order-details/${ORDER_ID}`;
+const GET_ORDER = `GET /me/orders/${ORDER_ID}`;
+const PAY_URL = 'https://checkout.stripe.test/c/pay/cs_test_123';
+
+const payment = () => screen.getByRole('region', { name: 'Payment' });
+const part = (name: string) => within(payment()).getByRole('group', { name });
+const factsOf = (name: string) =>
+  within(part(name))
+    .getAllByRole('term')
+    .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+const eventsOf = (name: string) =>
+  within(within(part(name)).getByRole('list', { name }))
+    .getAllByRole('listitem')
+    .map((event) => event.textContent);
+const totals = () =>
+  within(screen.getByLabelText('Totals'))
+    .getAllByRole('term')
+    .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+
+const walletPart = (change: Partial<Payment> = {}) =>
+  aPayment({
+    provider: 'wallet',
+    status: 'captured',
+    amountMinor: 500,
+    capturedMinor: 500,
+    events: [{ kind: 'captured', amountMinor: 500, at: '2025-03-02T10:00:00.000Z', note: null }],
+    ...change,
+  });
+
+const cardPart = (change: Partial<Payment> = {}) =>
+  aPayment({
+    provider: 'stripe',
+    status: 'pending',
+    amountMinor: 899,
+    payUrl: PAY_URL,
+    events: [{ kind: 'started', amountMinor: 899, at: '2025-03-02T10:00:00.000Z', note: null }],
+    ...change,
+  });
+
+const authorisedCard = (change: Partial<Payment> = {}) =>
+  cardPart({
+    status: 'authorised',
+    payUrl: null,
+    events: [
+      { kind: 'started', amountMinor: 899, at: '2025-03-02T10:00:00.000Z', note: null },
+      {
+        kind: 'authorised',
+        amountMinor: 899,
+        at: '2025-03-02T10:04:00.000Z',
+        note: 'Card payment authorised on Stripe',
+      },
+    ],
+    ...change,
+  });
+
+/** £13.99 of which £5.00 from the wallet and £8.99 by card. */
+function aCardOrder(change: Partial<Order> = {}): Order {
+  return anOrder({
+    paymentMethod: 'card',
+    walletPaidMinor: 500,
+    payments: [walletPart(), cardPart()],
+    ...change,
+  });
+}
+
+function showOrder(order: Order) {
+  mockApi({ [GET_ORDER]: { status: 200, data: order } });
+  renderDashboardAt(ORDER_PATH);
+  return screen.findByRole('region', { name: 'Payment' });
+}
+
+describe('Order page: payment', () => {
+  beforeEach(() => {
+    resetDevice();
+    signIn();
+  });
+
+  it('shows the wallet part and a card payment the customer has made, with their events', async () => {
+    await showOrder(aCardOrder({ payments: [walletPart(), authorisedCard()] }));
+
+    expect(
+      within(payment())
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Wallet', 'Card']);
+    expect(factsOf('Wallet')).toEqual(['Status: Paid', 'Amount: £5.00']);
+    expect(eventsOf('Wallet')).toEqual(['Paid £5.00 · 2 Mar 2025, 10:00']);
+    expect(factsOf('Card')).toEqual(['Status: Authorised', 'Amount: £8.99']);
+    expect(eventsOf('Card')).toEqual([
+      'Started £8.99 · 2 Mar 2025, 10:00',
+      'Authorised £8.99 · 2 Mar 2025, 10:04',
+    ]);
+    // The store's notes on a payment are for the store.
+    expect(payment()).not.toHaveTextContent('Stripe');
+    expect(within(payment()).queryByRole('link')).not.toBeInTheDocument();
+
+    // Paid on Stripe's page: held on the card, not due at the door.
+    expect(totals()).toEqual([
+      'Subtotal: £10.00',
+      'Delivery fee: £3.99',
+      'Total: £13.99',
+      'Paid from your wallet: £5.00',
+      'Held on your card: £8.99',
+    ]);
+    expect(screen.getByLabelText('Totals')).not.toHaveTextContent(/amount due/i);
+  });
+
+  it('offers a card payment still to be made on Stripe’s page, by a plain link to it', async () => {
+    await showOrder(aCardOrder());
+
+    expect(factsOf('Card')).toEqual(['Status: Waiting for payment', 'Amount: £8.99']);
+    expect(eventsOf('Card')).toEqual(['Started £8.99 · 2 Mar 2025, 10:00']);
+    const pay = within(part('Card')).getByRole('link', { name: 'Pay now' });
+    expect(pay).toHaveAttribute('href', PAY_URL);
+    expect(pay.closest('p')).toHaveTextContent(
+      'We start on your order once you have paid by card.',
+    );
+    expect(within(part('Wallet')).queryByRole('link')).not.toBeInTheDocument();
+    expect(totals()).toContain('Amount due (card): £8.99');
+  });
+
+  it.each([
+    ['authorised', 'Authorised'],
+    ['captured', 'Paid'],
+    ['cancelled', 'Cancelled'],
+  ] as const)(
+    'offers no Pay now link once the card payment is %s, even with a page on record',
+    async (status, label) => {
+      await showOrder(aCardOrder({ payments: [walletPart(), cardPart({ status })] }));
+
+      expect(factsOf('Card')[0]).toBe(`Status: ${label}`);
+      expect(within(payment()).queryByRole('link', { name: 'Pay now' })).not.toBeInTheDocument();
+    },
+  );
+
+  it('shows what a cancelled order gave back, and a card hold let go', async () => {
+    await showOrder(
+      aCardOrder({
+        status: 'cancelled',
+        payments: [
+          walletPart({
+            status: 'refunded',
+            refundedMinor: 500,
+            events: [
+              ...walletPart().events,
+              { kind: 'refunded', amountMinor: 500, at: '2025-03-02T11:00:00.000Z', note: null },
+            ],
+          }),
+          authorisedCard({
+            status: 'cancelled',
+            events: [
+              ...authorisedCard().events,
+              { kind: 'cancelled', amountMinor: 899, at: '2025-03-02T11:00:00.000Z', note: null },
+            ],
+          }),
+        ],
+      }),
+    );
+
+    expect(factsOf('Wallet')).toEqual(['Status: Refunded', 'Amount: £5.00', 'Refunded: £5.00']);
+    expect(eventsOf('Wallet')).toEqual([
+      'Paid £5.00 · 2 Mar 2025, 10:00',
+      'Refunded £5.00 · 2 Mar 2025, 11:00',
+    ]);
+    expect(factsOf('Card')).toEqual(['Status: Cancelled', 'Amount: £8.99']);
+    expect(eventsOf('Card').at(-1)).toBe('Cancelled £8.99 · 2 Mar 2025, 11:00');
+    expect(totals()).toContain('Cancelled: Nothing to pay');
+  });
+
+  it('says a completed card order was paid by card', async () => {
+    await showOrder(
+      aCardOrder({
+        status: 'completed',
+        payments: [walletPart(), authorisedCard({ status: 'captured', capturedMinor: 899 })],
+      }),
+    );
+
+    expect(factsOf('Card')).toEqual(['Status: Paid', 'Amount: £8.99']);
+    expect(totals()).toContain('Paid by card: £8.99');
+  });
+
+  it('shows cash due on delivery as paid in person, authorised until the handover', async () => {
+    await showOrder(anOrder());
+
+    expect(
+      within(payment())
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Paid in person']);
+    expect(factsOf('Paid in person')).toEqual(['Status: Authorised', 'Amount: £13.99']);
+    expect(eventsOf('Paid in person')).toEqual(['Authorised £13.99 · 2 Mar 2025, 10:00']);
+    expect(totals()).toContain('Amount due (cash on delivery): £13.99');
+  });
+});
