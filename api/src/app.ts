@@ -28,6 +28,7 @@ import favouriteRoutes from './routes/favourites';
 import healthRoutes from './routes/health';
 import meRoutes from './routes/me';
 import orderRoutes from './routes/orders';
+import problemReportRoutes from './routes/orders/problem-reports';
 import otpRoutes from './routes/otp';
 import profileRoutes from './routes/profile';
 import storeRoutes from './routes/stores';
@@ -79,6 +80,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(favouriteRoutes);
       await api.register(addressRoutes);
       await api.register(orderRoutes);
+      await api.register(problemReportRoutes);
       await api.register(stripeWebhookRoutes);
       await api.register(walletRoutes);
       await api.register(rewardsRoutes);

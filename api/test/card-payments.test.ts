@@ -1,10 +1,15 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import type { Order, Payment } from '@storefront/shared/contracts';
 import { notifications, products } from '../src/db/schema';
+import {
+  card,
+  fakeRequests as fakeRequestsOf,
+  payOnStripePage,
+  startCardStore,
+  WEBHOOK_SECRET,
+  type CardStore,
+} from './fake-stripe';
 import { as, build, stockProduct, type TestApp } from './helper';
 import {
   addToCart,
@@ -17,72 +22,22 @@ import {
   type Customer,
 } from './money-helpers';
 
-// Card payments end to end over real HTTP: the API with Stripe's own SDK,
-// pointed at a local server that answers as Stripe's API does
-// (tools/fake-stripe), which signs its webhooks with the SDK's
-// generateTestHeaderString. Nothing above the network is mocked.
-
-const SECRET_KEY = 'sk_test_card_payments';
-const WEBHOOK_SECRET = 'whsec_card_payments';
-const FAKE_STRIPE = path.resolve(__dirname, '../../tools/fake-stripe/server.mjs');
-
-const card = { deliveryOption: 'pickup', paymentMethod: 'card' } as const;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-/** Starts tools/fake-stripe as its own process; answers its address once it listens. */
-async function startFakeStripe(webhookUrl: string): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, [FAKE_STRIPE], {
-    env: {
-      ...process.env,
-      FAKE_STRIPE_PORT: '0',
-      STRIPE_SECRET_KEY: SECRET_KEY,
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      FAKE_STRIPE_WEBHOOK_URL: webhookUrl,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`fake Stripe exited with ${code}`)));
-    child.stdout!.on('data', (chunk: Buffer) => {
-      const match = /listening on (http:\/\/\S+)/.exec(chunk.toString());
-      if (match) resolve(match[1]!);
-    });
-  });
-  return { url, child };
-}
+// Card payments end to end over real HTTP (fake-stripe.ts): the API with
+// Stripe's own SDK against tools/fake-stripe. Nothing above the network is mocked.
 
 let api: TestApp;
-let fake: { url: string; child: ChildProcess };
+let fake: CardStore['fake'];
 let stripe: Stripe;
+let cardStore: CardStore;
 let operator: string;
 
 beforeAll(async () => {
-  const apiPort = await freePort();
-  fake = await startFakeStripe(`http://127.0.0.1:${apiPort}/api/payments/stripe/webhook`);
-  api = await build({
-    STRIPE_SECRET_KEY: SECRET_KEY,
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_URL: fake.url,
-  });
-  await api.app.listen({ port: apiPort, host: '127.0.0.1' });
-  const address = new URL(fake.url);
-  stripe = new Stripe(SECRET_KEY, {
-    host: address.hostname,
-    port: Number(address.port),
-    protocol: 'http',
-  });
+  cardStore = await startCardStore();
+  ({ api, fake, stripe } = cardStore);
   operator = await operatorToken(api.app);
 });
 afterAll(async () => {
-  fake?.child.kill('SIGTERM');
-  await api?.close();
+  await cardStore?.close();
 });
 
 const stockOf = async (productId: number) =>
@@ -92,25 +47,7 @@ const orderOf = async (customer: Customer, orderId: string) =>
 const cardPaymentOf = (order: Order): Payment =>
   order.payments.find((payment) => payment.provider === 'stripe')!;
 
-/** What the customer does on Stripe's page: types a card and pays. Answers where it sent them. */
-async function payOnStripePage(payUrl: string, cardNumber = '4242 4242 4242 4242') {
-  const response = await fetch(payUrl, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ card_number: cardNumber, expiry: '12 / 34', cvc: '123' }),
-    redirect: 'manual',
-  });
-  return { status: response.status, location: response.headers.get('location') };
-}
-
-async function fakeRequests(): Promise<
-  Array<{ method: string; path: string; idempotencyKey: string | null }>
-> {
-  const list = (await (await fetch(`${fake.url}/__fake/requests`)).json()) as {
-    data: Array<{ method: string; path: string; idempotencyKey: string | null }>;
-  };
-  return list.data;
-}
+const fakeRequests = () => fakeRequestsOf(fake.url);
 
 /** A customer with `quantity` of a fresh product in their cart, priced `priceMinor` each. */
 async function cartOf(quantity: number, priceMinor = 500) {

@@ -58,6 +58,8 @@ const OPERATOR_ENDPOINTS: Array<
   ['POST', '/api/operator/slot-windows'],
   ['PUT', `/api/operator/slot-windows/${someId}`],
   ['GET', '/api/operator/slots'],
+  ['GET', '/api/operator/problem-reports'],
+  ['POST', `/api/operator/problem-reports/${someId}/decision`],
 ];
 
 /** '/api/operator/orders/{orderId}/status' for a concrete url, to compare with the OpenAPI paths. */

@@ -162,6 +162,9 @@ describe('POST /api/me/orders', () => {
           ],
         },
       ],
+      // Nothing can be reported before the order is complete.
+      problemReports: [],
+      problemReportUntil: null,
     });
     expect(order.lines).toHaveLength(2);
     expect(await stockOf(loaf.id)).toBe(8);

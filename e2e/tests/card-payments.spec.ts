@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { FAKE_STRIPE_URL } from '../support/api';
+import { FAKE_STRIPE_URL, PNG } from '../support/api';
 import {
   completePickupOrder,
   registerByApi,
@@ -18,7 +18,15 @@ import { addProductToCart } from '../support/shopper';
 
 interface FakeEvent {
   type: string;
-  data: { object: { id: string; amount?: number; amount_received?: number; status?: string } };
+  data: {
+    object: {
+      id: string;
+      amount?: number;
+      amount_received?: number;
+      amount_refunded?: number;
+      status?: string;
+    };
+  };
 }
 
 test('a customer pays by card on the payment page; completing the order takes the money', async ({
@@ -84,5 +92,45 @@ test('a customer pays by card on the payment page; completing the order takes th
     data: FakeEvent[];
   };
   const captured = events.data.filter((event) => event.type === 'payment_intent.succeeded').at(-1)!;
-  expect(captured.data.object.amount_received).toBe(Math.round(Number(amount.slice(1)) * 100));
+  const amountMinor = Math.round(Number(amount.slice(1)) * 100);
+  expect(captured.data.object.amount_received).toBe(amountMinor);
+
+  // The croissants came squashed: the customer reports them, with a photo.
+  await page.getByRole('button', { name: 'Report a problem' }).click();
+  const report = page.getByRole('form', { name: 'Report a problem' });
+  await report.getByRole('checkbox', { name: 'All Butter Croissants' }).check();
+  await report.getByRole('radio', { name: 'Damaged' }).check();
+  await report.getByLabel('What happened?').fill('The box was crushed flat.');
+  await report
+    .getByLabel('Photo (optional)')
+    .setInputFiles({ name: 'crushed.png', mimeType: 'image/png', buffer: PNG });
+  await report.getByRole('button', { name: 'Send report' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toContainText(
+    'Thanks — we’ll look at your report',
+  );
+  const reports = page.getByRole('region', { name: 'Problem reports' });
+  await expect(reports).toContainText('1 × All Butter Croissants 4 Pack — Damaged');
+
+  // The operator sees the photo, and refunds the card.
+  const refundDesk = await operatorAt(browser, `/dashboard/operator/orders/${orderId}`);
+  const opened = refundDesk.getByRole('region', { name: 'Problem reports' });
+  await expect(opened.getByRole('img', { name: /customer’s photo/ })).toBeVisible();
+  await opened.getByRole('radio', { name: 'To the original payment' }).check();
+  await opened.getByRole('button', { name: `Approve and refund ${amount}` }).click();
+  await expect(opened).toContainText('Approved');
+  await expect(
+    refundDesk.getByRole('region', { name: 'Payments' }).getByRole('group', { name: 'Card' }),
+  ).toContainText('Refunded');
+  await refundDesk.close();
+
+  // The customer sees the refund, and Stripe's charge shows the same amount given back.
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Problem reports' })).toContainText(
+    `Refunded ${amount} to your original payment`,
+  );
+  const after = (await (await request.get(`${FAKE_STRIPE_URL}/__fake/events`)).json()) as {
+    data: FakeEvent[];
+  };
+  const refunded = after.data.filter((event) => event.type === 'charge.refunded').at(-1)!;
+  expect(refunded.data.object.amount_refunded).toBe(amountMinor);
 });

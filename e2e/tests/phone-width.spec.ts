@@ -63,6 +63,7 @@ const ROUTES: ReadonlyArray<{ path: string; as: 'guest' | 'customer' | 'operator
   { path: '/dashboard/rewards', as: 'customer' },
   { path: '/dashboard/operator/orders', as: 'operator' },
   { path: '/dashboard/operator/orders/{order}', as: 'operator' },
+  { path: '/dashboard/operator/problem-reports', as: 'operator' },
   { path: '/dashboard/operator/slots', as: 'operator' },
   { path: '/dashboard/operator/slot-windows', as: 'operator' },
   { path: '/dashboard/operator/products', as: 'operator' },

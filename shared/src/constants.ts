@@ -16,6 +16,7 @@ export * from './contracts/loyalty';
 export * from './contracts/notification-topics';
 export * from './contracts/order-status';
 export * from './contracts/payment-constants';
+export * from './contracts/problem-report-constants';
 export * from './contracts/product-sort';
 export * from './contracts/profile-picture';
 export * from './contracts/storefront-cart';

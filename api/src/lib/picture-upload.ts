@@ -24,13 +24,16 @@ export interface Picture<Mime extends string> {
   extension: string;
 }
 
-/** What busboy may read of one picture form; anything past these is refused, not truncated. */
-export const pictureFormLimits = (maxBytes: number) => ({
+/**
+ * What busboy may read of one picture form; anything past these is refused,
+ * not truncated. `fieldSize` is for a form that carries text beside the picture.
+ */
+export const pictureFormLimits = (maxBytes: number, fieldSize = 1024) => ({
   fileSize: maxBytes,
   files: 1,
   fields: 2,
   parts: 4,
-  fieldSize: 1024,
+  fieldSize,
 });
 
 const notAccepted = (field: string) =>
@@ -73,25 +76,46 @@ function checkPicture<Mime extends string>(
   return { bytes, ...type };
 }
 
+/** A form's text fields, by name, and its picture when it has one. */
+export interface PictureForm<Mime extends string> {
+  fields: Partial<Record<string, string>>;
+  picture?: Picture<Mime>;
+}
+
 /**
- * Reads a form's one file field and checks it before anything is stored: a
- * picture of an accepted type by its bytes, not empty, within the size. Any
- * other part is refused. The route registers @fastify/multipart with
- * pictureFormLimits(rules.maxBytes), so a bigger file is refused as it streams.
+ * Reads a form of text fields (each named in `fieldNames`, at most once) and
+ * at most one picture, and checks the picture before anything is stored: an
+ * accepted type by its bytes, not empty, within the size. Any other part is
+ * refused. The route registers @fastify/multipart with pictureFormLimits, so
+ * a bigger file is refused as it streams.
  */
-export async function readPicture<Mime extends string>(
+export async function readPictureForm<Mime extends string>(
   request: FastifyRequest,
   rules: PictureRules<Mime>,
-): Promise<Picture<Mime>> {
-  let picture: Picture<Mime> | undefined;
+  fieldNames: readonly string[] = [],
+): Promise<PictureForm<Mime>> {
+  const form: PictureForm<Mime> = { fields: {} };
   let current: string | undefined;
   try {
     for await (const part of request.parts()) {
       current = part.fieldname;
-      if (part.type === 'field' || part.fieldname !== rules.field) {
-        throw notAccepted(part.fieldname);
+      if (part.type === 'field') {
+        if (!fieldNames.includes(part.fieldname) || part.fieldname in form.fields) {
+          throw notAccepted(part.fieldname);
+        }
+        if (part.valueTruncated) {
+          throw new HttpError(
+            413,
+            'FIELD_TOO_LARGE',
+            `${part.fieldname} is too long.`,
+            part.fieldname,
+          );
+        }
+        form.fields[part.fieldname] = String(part.value);
+      } else {
+        if (part.fieldname !== rules.field) throw notAccepted(part.fieldname);
+        form.picture = checkPicture(await part.toBuffer(), part, rules);
       }
-      picture = checkPicture(await part.toBuffer(), part, rules);
     }
   } catch (error) {
     const refused = uploadError(error, current, {
@@ -101,6 +125,15 @@ export async function readPicture<Mime extends string>(
     if (refused.code === 'BAD_MULTIPART') request.log.info({ err: error }, 'Unreadable upload');
     throw refused;
   }
+  return form;
+}
+
+/** Reads a form whose one part is a picture (a profile or product picture): required. */
+export async function readPicture<Mime extends string>(
+  request: FastifyRequest,
+  rules: PictureRules<Mime>,
+): Promise<Picture<Mime>> {
+  const { picture } = await readPictureForm(request, rules);
   if (!picture) {
     throw new HttpError(400, 'VALIDATION_FAILED', 'Choose a picture to upload.', rules.field);
   }

@@ -2,6 +2,7 @@ import {
   type DeliveryOption,
   type NotificationTopic,
   type PaymentMethod,
+  type RefundDestination,
 } from '@storefront/shared/contracts';
 import { formatMoney } from '@storefront/shared/money';
 import { formatSlot } from '@storefront/shared/slot';
@@ -45,7 +46,14 @@ export type CustomerEvent =
       currency: string;
       note: string;
     }
-  | { topic: 'password_changed' };
+  | { topic: 'password_changed' }
+  | {
+      topic: 'problem_refunded';
+      order: OrderFacts;
+      amountMinor: number;
+      refundTo: RefundDestination;
+    }
+  | { topic: 'problem_rejected'; order: OrderFacts; reason: string };
 
 export interface StoreFacts {
   name: string;
@@ -168,6 +176,26 @@ function news(event: CustomerEvent, store: StoreFacts, url: (path: string) => st
         line: 'Your password was changed, and every device signed in to your account was signed out. If this was not you, set a new password now and tell us.',
         link: url('/forgot-password'),
       };
+    case 'problem_refunded': {
+      const { order, amountMinor, refundTo } = event;
+      const where =
+        refundTo === 'wallet'
+          ? 'to your wallet: use it at checkout'
+          : 'to the way you paid: a card refund takes a few days to show';
+      return {
+        subject: `Refund for order ${order.number}`,
+        line: `We refunded ${money(amountMinor, order.currency)} for the problem you reported with order ${order.number}, ${where}.`,
+        link: url(`/dashboard/order-details/${order.id}`),
+      };
+    }
+    case 'problem_rejected': {
+      const { order, reason } = event;
+      return {
+        subject: `About the problem with order ${order.number}`,
+        line: `We looked at the problem you reported with order ${order.number} and cannot refund it: ${reason.replace(/[.\s]+$/, '')}.`,
+        link: url(`/dashboard/order-details/${order.id}`),
+      };
+    }
   }
 }
 

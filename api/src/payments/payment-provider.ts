@@ -8,6 +8,8 @@ export interface RefundRequest {
   amountMinor: number;
   description: string;
   key: string;
+  /** Set when the refund pays out an approved problem report rather than a cancelled order. */
+  problemReportId?: string;
 }
 
 /**

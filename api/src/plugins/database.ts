@@ -88,6 +88,10 @@ import {
   createReferralsRepository,
   type ReferralsRepository,
 } from '../repositories/referrals-repository';
+import {
+  createProblemReportsRepository,
+  type ProblemReportsRepository,
+} from '../repositories/problem-reports-repository';
 
 export interface Repositories {
   users: UsersRepository;
@@ -118,6 +122,7 @@ export interface Repositories {
   imports: ImportsRepository;
   customerImports: CustomerImportsRepository;
   productImports: ProductImportsRepository;
+  problemReports: ProblemReportsRepository;
 }
 
 declare module 'fastify' {
@@ -192,6 +197,7 @@ async function databasePlugin(app: FastifyInstance, { config }: { config: AppCon
     imports: createImportsRepository(handle.db),
     customerImports: createCustomerImportsRepository(handle.db),
     productImports: createProductImportsRepository(handle.db),
+    problemReports: createProblemReportsRepository(handle.db),
   });
 }
 

@@ -1,4 +1,4 @@
-import { and, count, eq, isNull, ne, notInArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import {
   addresses,
@@ -8,6 +8,7 @@ import {
   notifications,
   orders,
   otpCodes,
+  problemReports,
   sessions,
   users,
 } from '../db/schema';
@@ -93,9 +94,23 @@ export function createAccountRepository(db: Database) {
           .select({ front: documents.frontKey, back: documents.backKey })
           .from(documents)
           .where(eq(documents.userId, userId));
+        // A photo sent with a problem report may show the customer's home: it goes too.
+        const customersReports = and(
+          isNotNull(problemReports.photoKey),
+          inArray(
+            problemReports.orderId,
+            tx.select({ id: orders.id }).from(orders).where(eq(orders.userId, userId)),
+          ),
+        );
+        const photos = await tx
+          .select({ key: problemReports.photoKey })
+          .from(problemReports)
+          .where(customersReports);
+        await tx.update(problemReports).set({ photoKey: null }).where(customersReports);
         const fileKeys = [
           ...(user.avatarKey ? [user.avatarKey] : []),
           ...held.flatMap(({ front, back }) => (back ? [front, back] : [front])),
+          ...photos.map(({ key }) => key!),
         ];
 
         for (const table of [

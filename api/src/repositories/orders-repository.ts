@@ -39,6 +39,7 @@ import type { DiscountCodeFacts } from '../discounts/price-discount';
 import { STORE_TIME_ZONE } from '@storefront/shared/slot';
 import { slotInstant } from './slots-repository';
 import { readPayments, type NewPayment } from './payments-repository';
+import { readProblemReports, reportableUntil } from './problem-reports-repository';
 
 // The SQL of orders. The rules (placing, moving, cancelling, refunding) are in
 // services/orders, which call these inside their transactions.
@@ -131,6 +132,13 @@ export const toCustomerLine = (line: OrderLine): OrderLine => ({
   discountMinor: line.discountMinor,
 });
 
+/** Until when a problem with the order can be reported: 7 days from completion; null before. */
+function problemReportUntil(order: OrderRow, history: { status: string; at: string }[]) {
+  const completed = history.findLast((event) => event.status === 'completed');
+  if (order.status !== 'completed' || !completed) return null;
+  return reportableUntil(new Date(completed.at)).toISOString();
+}
+
 /** One order as its customer sees it, that matches `where`; undefined otherwise. */
 export async function readOrder(db: Database, where: SQL | undefined): Promise<Order | undefined> {
   const [order] = await db.select().from(orders).where(where);
@@ -144,6 +152,8 @@ export async function readOrder(db: Database, where: SQL | undefined): Promise<O
     lines: lines.map(toCustomerLine),
     history: history.map(({ status, at, note }) => ({ status, at, note })),
     payments: payments.get(order.id)!,
+    problemReports: await readProblemReports(db, order.id),
+    problemReportUntil: problemReportUntil(order, history),
   };
 }
 
@@ -865,6 +875,7 @@ export function createOrdersRepository(db: Database) {
         customer: found.customer,
         history: await readHistory(db, order.id),
         payments: (await readPayments(db, [order.id])).get(order.id)!,
+        problemReports: await readProblemReports(db, order.id),
         nextStatuses: [...ORDER_TRANSITIONS[order.deliveryOption][order.status]],
       };
     },

@@ -55,6 +55,8 @@ export interface NewWalletEntry {
   amountMinor: number;
   description: string;
   orderId?: string | null;
+  /** The problem report a 'problem_refund' entry pays out. */
+  problemReportId?: string | null;
 }
 
 export type AppendResult =
@@ -85,6 +87,7 @@ export async function appendWalletEntry(
       amountMinor: entry.amountMinor,
       balanceAfterMinor,
       orderId: entry.orderId ?? null,
+      problemReportId: entry.problemReportId ?? null,
       description: entry.description,
     })
     .returning({ id: walletEntries.id });

@@ -17,6 +17,7 @@ import { importCsv } from '../import-helpers';
 import {
   addToCart,
   approveDocuments,
+  completePickup,
   giveCredit,
   operatorToken,
   placedOrder,
@@ -94,6 +95,7 @@ let riceId: number;
 let spinachId: number;
 let croissantId: number;
 let welcomeCodeId: string;
+let decidedReportId: string;
 let matrixCodes = 0;
 let matrixWindows = 0;
 let seededWindow: SlotWindow;
@@ -197,6 +199,16 @@ const documentForm = () =>
   multipart([
     { name: 'documentType', value: 'passport' },
     { name: 'front', filename: 'front.png', contentType: 'image/png', data: PNG },
+  ]);
+const problemForm = () =>
+  multipart([
+    {
+      name: 'report',
+      value: JSON.stringify({
+        lines: [{ productId: riceId, kind: 'damaged', quantity: 1 }],
+        note: 'Crushed',
+      }),
+    },
   ]);
 const pictureForm = () =>
   multipart([{ name: 'picture', filename: 'me.png', contentType: 'image/png', data: PNG }]);
@@ -421,6 +433,17 @@ const ROWS: Row[] = [
     resource: (owner) => owner.orderId,
     request: (id) => json(`/api/me/orders/${id}/cancel`),
     own: always(200),
+  },
+  {
+    // The owner's order never completed: only its owner learns it cannot be reported.
+    route: 'POST /api/me/orders/:orderId/problem-reports',
+    access: 'customer',
+    resource: (owner) => owner.orderId,
+    request: (id) => ({
+      url: `/api/me/orders/${id}/problem-reports`,
+      ...withForm(undefined, problemForm()),
+    }),
+    own: always([409, 'PROBLEM_REPORT_CLOSED']),
   },
   {
     // After the order above, which was delivered to it.
@@ -755,6 +778,21 @@ const ROWS: Row[] = [
     own: always(200),
   },
   {
+    route: 'GET /api/operator/problem-reports',
+    access: 'operator',
+    request: () => json('/api/operator/problem-reports'),
+    own: always(200),
+  },
+  {
+    // Decided in the set-up: the operator's call finds it decided, so nothing changes.
+    route: 'POST /api/operator/problem-reports/:reportId/decision',
+    access: 'operator',
+    resource: () => decidedReportId,
+    request: (id) =>
+      json(`/api/operator/problem-reports/${id}/decision`, { decision: 'reject', reason: 'No' }),
+    own: always([409, 'REPORT_ALREADY_DECIDED']),
+  },
+  {
     route: 'GET /api/operator/slot-windows',
     access: 'operator',
     request: () => json('/api/operator/slot-windows'),
@@ -1043,6 +1081,12 @@ const PUBLIC_ROUTES: Record<string, { why: string; probe: () => InjectOptions; s
   'GET /api/avatars/:key': {
     why: 'profile pictures by random name',
     probe: () => ({ method: 'GET', url: `/api/avatars/${randomUUID()}.png` }),
+    status: 404,
+  },
+  // An <img> sends no token; only problem reports' photos, by their random names.
+  'GET /api/problem-photos/:key': {
+    why: 'problem report photos by random name',
+    probe: () => ({ method: 'GET', url: `/api/problem-photos/${randomUUID()}.png` }),
     status: 404,
   },
   // Development and test only: app.ts never registers these in production (otp.test.ts checks).
@@ -1335,7 +1379,30 @@ beforeAll(async () => {
   expect(productUpload.statusCode).toBe(202);
   productImportId = productUpload.json().id;
   await api.app.importQueue.idle();
+  decidedReportId = await rejectedReport();
 }, 120_000);
+
+/** A bystander's completed order with a problem report the store has already rejected. */
+async function rejectedReport(): Promise<string> {
+  const bystander = await shopper(api.app, { name: 'Bystander' });
+  const order = await placedOrder(api.app, bystander);
+  await completePickup(api.app, actors.operator.token, order.id);
+  const sent = await api.app.inject({
+    method: 'POST',
+    url: `/api/me/orders/${order.id}/problem-reports`,
+    ...withForm(bystander.token, problemForm()),
+  });
+  expect(sent.statusCode).toBe(201);
+  const reportId: string = sent.json().problemReports[0].id;
+  const rejected = await api.app.inject({
+    method: 'POST',
+    url: `/api/operator/problem-reports/${reportId}/decision`,
+    headers: as(actors.operator.token),
+    payload: { decision: 'reject', reason: 'Set up as decided' },
+  });
+  expect(rejected.statusCode).toBe(200);
+  return reportId;
+}
 
 afterAll(async () => {
   if (cells.size > 0) {

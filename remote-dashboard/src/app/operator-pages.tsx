@@ -14,6 +14,10 @@ const pages = pagesOnDemand({
     import('../features/order-desk/components/store-order-page').then((m) => ({
       default: m.StoreOrderPage,
     })),
+  'problem-reports': () =>
+    import('../features/problem-reports/components/problem-reports-page').then((m) => ({
+      default: m.ProblemReportsPage,
+    })),
   slots: () =>
     import('../features/slots/components/slot-day-page').then((m) => ({
       default: m.SlotDayPage,
@@ -82,6 +86,7 @@ type OperatorPageKey = (typeof pages.keys)[number];
 export const OPERATOR_PAGE_ROUTES: ReadonlyArray<{ path: string; page: OperatorPageKey }> = [
   { path: 'orders', page: 'orders' },
   { path: 'orders/:orderId', page: 'order' },
+  { path: 'problem-reports', page: 'problem-reports' },
   { path: 'slots', page: 'slots' },
   { path: 'slot-windows', page: 'slot-windows' },
   { path: 'products', page: 'products' },

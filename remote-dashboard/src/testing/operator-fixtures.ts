@@ -93,7 +93,16 @@ export function aStoreOrder(
 
 /** What POST /operator/orders/:orderId/status answers: the whole order. */
 export function theOrder(summary: OperatorOrderSummary, change: Partial<Order>): Order {
-  return { ...summary, address: null, lines: [], history: [], payments: [], ...change };
+  return {
+    ...summary,
+    address: null,
+    lines: [],
+    history: [],
+    payments: [],
+    problemReports: [],
+    problemReportUntil: null,
+    ...change,
+  };
 }
 
 export const CUSTOMER_ID = '33333333-3333-4333-8333-333333333333';

@@ -5,6 +5,7 @@ import type {
   OperatorOrderSummary,
   Page,
   Payment,
+  ProblemReport,
 } from '@storefront/shared/contracts';
 
 export const ORDER_ID = '0b6f7a52-4f7e-4d6e-9b8b-1f1d2c3b4a51';
@@ -82,7 +83,38 @@ export function anOperatorOrder(change: Partial<OperatorOrder> = {}): OperatorOr
       },
     ],
     payments: [aDeskPayment()],
+    problemReports: [],
     nextStatuses: ['out_for_delivery', 'cancelled'],
+    ...change,
+  };
+}
+
+export const REPORT_ID = '7d3e1f20-5b6a-4c8d-9e0f-112233445566';
+export const POST_DECISION = `POST /operator/problem-reports/${REPORT_ID}/decision`;
+
+/**
+ * An open report on CM-000012: one tea damaged, the oat milk missing, £5.30
+ * (what those lines cost), with a photo.
+ */
+export function aProblemReport(change: Partial<ProblemReport> = {}): ProblemReport {
+  return {
+    id: REPORT_ID,
+    orderId: ORDER_ID,
+    orderNumber: 'CM-000012',
+    status: 'open',
+    lines: [
+      { productId: 7, name: 'English Breakfast Tea', kind: 'damaged', quantity: 1 },
+      { productId: 11, name: 'Oat Milk', kind: 'missing', quantity: 1 },
+    ],
+    note: 'The tea box was crushed and there was no milk in the bag.',
+    photo: 'problem-photos/3f2a.jpg',
+    valueMinor: 530,
+    currency: 'GBP',
+    refundTo: null,
+    refundedMinor: null,
+    rejectionReason: null,
+    createdAt: '2025-03-04T08:20:00.000Z',
+    decidedAt: null,
     ...change,
   };
 }

@@ -152,6 +152,8 @@ export function anOrder(change: Partial<Order> = {}): Order {
     history: [],
     // Paid in person, all of it by the method: these orders have no payment worth showing.
     payments: [],
+    problemReports: [],
+    problemReportUntil: null,
     ...change,
   };
 }

@@ -21,6 +21,8 @@ export const AUDIT_ACTIONS = [
   'discount_code.resumed',
   'slot_window.created',
   'slot_window.updated',
+  'problem_report.approved',
+  'problem_report.rejected',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -44,6 +46,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'discount_code.resumed': 'Discount code resumed',
   'slot_window.created': 'Slot window created',
   'slot_window.updated': 'Slot window edited',
+  'problem_report.approved': 'Problem report refunded',
+  'problem_report.rejected': 'Problem report rejected',
 };
 
 export const AUDIT_PAGE_SIZE = 25;

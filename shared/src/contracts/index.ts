@@ -25,6 +25,8 @@ export * from './operator-orders';
 export * from './order';
 export * from './payment';
 export * from './payment-constants';
+export * from './problem-report';
+export * from './problem-report-constants';
 export * from './order-status';
 export * from './pagination';
 export * from './password-reset';

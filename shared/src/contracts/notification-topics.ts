@@ -13,6 +13,8 @@ export const NOTIFICATION_TOPICS = [
   'document_rejected',
   'wallet_credited',
   'password_changed',
+  'problem_refunded',
+  'problem_rejected',
 ] as const;
 export type NotificationTopic = (typeof NOTIFICATION_TOPICS)[number];
 
@@ -32,6 +34,8 @@ export const NOTIFICATION_TOPIC_LABELS: Record<NotificationTopic, string> = {
   document_rejected: 'Document rejected',
   wallet_credited: 'Wallet credited',
   password_changed: 'Password changed',
+  problem_refunded: 'Problem report refunded',
+  problem_rejected: 'Problem report not refunded',
 };
 
 export const NOTIFICATION_CHANNELS = ['sms', 'email'] as const;

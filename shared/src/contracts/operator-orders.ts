@@ -5,6 +5,7 @@ import { addressSchema } from './address';
 import { PRODUCT_UNITS } from './catalogue-constants';
 import { DELIVERY_OPTIONS } from './delivery';
 import { orderLineSchema, orderSummarySchema } from './order';
+import { problemReportSchema } from './problem-report';
 import { paymentSchema } from './payment';
 import { ORDER_STATUSES } from './order-status';
 import { searchTextSchema } from './pagination';
@@ -146,6 +147,7 @@ export const operatorOrderSchema = orderSummarySchema.extend({
   }),
   history: z.array(operatorStatusEventSchema),
   payments: z.array(paymentSchema),
+  problemReports: z.array(problemReportSchema),
   /** The moves ORDER_TRANSITIONS allows from here. */
   nextStatuses: z.array(z.enum(ORDER_STATUSES)),
 });

@@ -6,6 +6,7 @@ import { orderSlotSchema, slotChoiceSchema } from './slots';
 import { DELIVERY_OPTIONS } from './delivery';
 import { ORDER_STATUSES } from './order-status';
 import { pageOf, pageQuerySchema } from './pagination';
+import { problemReportSchema } from './problem-report';
 import { paymentSchema } from './payment';
 
 /** Card is offered only where the API has a card provider (the store's cardPayments). */
@@ -108,6 +109,10 @@ export const orderSchema = z.object({
   history: z.array(orderStatusEventSchema),
   /** How the order is paid: the wallet part and the payment method's part, each with its events. */
   payments: z.array(paymentSchema),
+  /** The customer's reports of missing or damaged lines, oldest first. */
+  problemReports: z.array(problemReportSchema),
+  /** The last moment a problem can be reported: 7 days after completion; null until completed. */
+  problemReportUntil: z.string().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -116,6 +121,8 @@ export const orderSummarySchema = orderSchema.omit({
   history: true,
   address: true,
   payments: true,
+  problemReports: true,
+  problemReportUntil: true,
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 

@@ -17,6 +17,7 @@ export const WALLET_ENTRY_REASONS = [
   'reward_redemption',
   'referral_reward',
   'store_credit',
+  'problem_refund',
 ] as const;
 export type WalletEntryReason = (typeof WALLET_ENTRY_REASONS)[number];
 

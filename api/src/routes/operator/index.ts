@@ -6,6 +6,7 @@ import customerRoutes from './customers';
 import discountCodeRoutes from './discount-codes';
 import documentReviewRoutes from './documents';
 import orderDeskRoutes from './orders';
+import problemReportDeskRoutes from './problem-reports';
 import productImportRoutes from './product-imports';
 import productRoutes from './products';
 import slotRoutes from './slots';
@@ -18,6 +19,7 @@ import slotRoutes from './slots';
 export default async function operatorScope(app: FastifyInstance) {
   app.addHook('onRequest', app.requireOperator);
   await app.register(orderDeskRoutes);
+  await app.register(problemReportDeskRoutes);
   await app.register(productRoutes);
   await app.register(categoryRoutes);
   await app.register(productImportRoutes);

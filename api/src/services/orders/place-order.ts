@@ -346,6 +346,9 @@ export async function placeOrder(
         },
       ],
     })),
+    // A new order has none, and none can be made until it is completed.
+    problemReports: [],
+    problemReportUntil: null,
   };
 }
 

@@ -3,6 +3,11 @@
 /** The store operator's pages (docs/permissions.md): a second block that customers never see. */
 export const OPERATOR_MENU = [
   { path: '/dashboard/operator/orders', label: 'Store orders', pageKey: 'operator-orders' },
+  {
+    path: '/dashboard/operator/problem-reports',
+    label: 'Problem reports',
+    pageKey: 'operator-problem-reports',
+  },
   { path: '/dashboard/operator/slots', label: 'Slots', pageKey: 'operator-slots' },
   {
     path: '/dashboard/operator/slot-windows',

@@ -23,6 +23,7 @@ describe('the operator area', () => {
     const links = within(menu).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Store orders', '/dashboard/operator/orders'],
+      ['Problem reports', '/dashboard/operator/problem-reports'],
       ['Slots', '/dashboard/operator/slots'],
       ['Slot windows', '/dashboard/operator/slot-windows'],
       ['Products', '/dashboard/operator/products'],

@@ -1,4 +1,10 @@
-import type { Order, OrderSummary, Page, Payment } from '@storefront/shared/contracts';
+import type {
+  Order,
+  OrderSummary,
+  Page,
+  Payment,
+  ProblemReport,
+} from '@storefront/shared/contracts';
 
 export const ORDER_ID = '0b6f7a52-4f7e-4d6e-9b8b-1f1d2c3b4a51';
 
@@ -16,7 +22,31 @@ export function aPayment(change: Partial<Payment> = {}): Payment {
   };
 }
 
-/** A delivery order of two lines, placed on 2 March 2025, still placed, paid cash on delivery. */
+/** A report of one damaged tea, still waiting for the store. */
+export function aProblemReport(change: Partial<ProblemReport> = {}): ProblemReport {
+  return {
+    id: '5d0c1a2b-3c4d-4e5f-8a9b-0c1d2e3f4a5b',
+    orderId: ORDER_ID,
+    orderNumber: 'CM-000012',
+    status: 'open',
+    lines: [{ productId: 7, name: 'English Breakfast Tea', kind: 'damaged', quantity: 1 }],
+    note: 'The box was crushed.',
+    photo: null,
+    valueMinor: 350,
+    currency: 'GBP',
+    refundTo: null,
+    refundedMinor: null,
+    rejectionReason: null,
+    createdAt: '2025-03-05T09:00:00.000Z',
+    decidedAt: null,
+    ...change,
+  };
+}
+
+/**
+ * A delivery order of two lines, placed on 2 March 2025, still placed, paid
+ * cash on delivery; no problem reported, and none can be until it is completed.
+ */
 export function anOrder(change: Partial<Order> = {}): Order {
   return {
     id: ORDER_ID,
@@ -66,6 +96,8 @@ export function anOrder(change: Partial<Order> = {}): Order {
     ],
     history: [{ status: 'placed', at: '2025-03-02T10:00:00.000Z', note: null }],
     payments: [aPayment()],
+    problemReports: [],
+    problemReportUntil: null,
     ...change,
   };
 }
@@ -76,6 +108,8 @@ export function aSummary(index: number, change: Partial<OrderSummary> = {}): Ord
   delete order.history;
   delete order.address;
   delete order.payments;
+  delete order.problemReports;
+  delete order.problemReportUntil;
   return {
     ...(order as OrderSummary),
     id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,

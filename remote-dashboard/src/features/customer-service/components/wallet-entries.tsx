@@ -16,6 +16,7 @@ const REASONS: Record<WalletEntryReason, string> = {
   reward_redemption: 'Loyalty points redeemed',
   referral_reward: 'Referral reward',
   store_credit: 'Store credit',
+  problem_refund: 'Refund for a problem with an order',
 };
 
 export interface WalletEntriesProps {

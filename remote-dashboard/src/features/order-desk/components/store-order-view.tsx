@@ -8,6 +8,7 @@ import { OrderCustomer } from './order-customer';
 import { OrderDestination } from './order-destination';
 import { OrderMoves } from './order-moves';
 import { OrderPayments } from './order-payments';
+import { OrderProblemReports } from './order-problem-reports';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { PickList } from './pick-list';
 import { StatusHistory } from './status-history';
@@ -20,6 +21,8 @@ export interface StoreOrderViewProps {
 
 /** One order for the store: what to pack, how it is paid, where it goes, who to call, where it is, what is next. */
 export function StoreOrderView({ order, onChanged, onStale }: StoreOrderViewProps) {
+  // Deciding a report is an operator action too: the activity is read again after one.
+  const decidedReports = order.problemReports.filter((report) => report.status !== 'open').length;
   return (
     <div className="db-desk-order">
       <dl className="db-desk-order__summary" aria-label="Order summary">
@@ -55,6 +58,7 @@ export function StoreOrderView({ order, onChanged, onStale }: StoreOrderViewProp
       <OrderMoves key={order.id} order={order} onChanged={onChanged} onStale={onStale} />
       <div className="db-desk-order__grid">
         <div className="db-op-stack">
+          <OrderProblemReports order={order} onChanged={onChanged} onStale={onStale} />
           <OrderContents order={order} />
           <OrderPayments order={order} />
           <PickList order={order} />
@@ -63,7 +67,10 @@ export function StoreOrderView({ order, onChanged, onStale }: StoreOrderViewProp
           <OrderDestination order={order} />
           <OrderCustomer customer={order.customer} />
           <StatusHistory order={order} />
-          <OrderActivity orderId={order.id} version={`${order.status}:${order.history.length}`} />
+          <OrderActivity
+            orderId={order.id}
+            version={`${order.status}:${order.history.length}:${decidedReports}`}
+          />
         </div>
       </div>
       <p>

@@ -7,6 +7,8 @@ import { OrderLines } from './order-lines';
 import { OrderPayments } from './order-payments';
 import { OrderTimeline } from './order-timeline';
 import { OrderTotals } from './order-totals';
+import { ProblemReportList } from './problem-report-list';
+import { ProblemReportOffer } from './problem-report-offer';
 import { StatusBadge } from './status-badge';
 
 export interface OrderViewProps {
@@ -15,7 +17,10 @@ export interface OrderViewProps {
   onReload: () => void;
 }
 
-/** One order in full: what, how much and how it is paid, how it arrives, where it is, and what can be done. */
+/**
+ * One order in full: what, how much and how it is paid, how it arrives, where
+ * it is, what can be done, and any problems reported with it.
+ */
 export function OrderView({ order, onChanged, onReload }: OrderViewProps) {
   return (
     <article className="db-order" aria-labelledby="db-order-number">
@@ -30,6 +35,7 @@ export function OrderView({ order, onChanged, onReload }: OrderViewProps) {
         <p className="db-notice db-notice--error">This order was cancelled.</p>
       )}
       <OrderActions key={order.id} order={order} onChanged={onChanged} onReload={onReload} />
+      <ProblemReportOffer key={`problems-${order.id}`} order={order} onChanged={onChanged} />
       <div className="db-order__grid">
         <section className="db-order-card" aria-labelledby="db-order-items">
           <h2 id="db-order-items">What you ordered</h2>
@@ -42,6 +48,7 @@ export function OrderView({ order, onChanged, onReload }: OrderViewProps) {
           <OrderTimeline order={order} />
         </div>
       </div>
+      <ProblemReportList order={order} />
       <p className="db-order-back">
         <Link to="/dashboard/order-history">All your orders</Link>
       </p>

@@ -15,6 +15,7 @@ export const REASON_WORDS: Record<WalletEntryReason, string> = {
   reward_redemption: 'Loyalty points redeemed',
   referral_reward: 'Referral reward',
   store_credit: 'Store credit',
+  problem_refund: 'Refund for a problem with an order',
 };
 
 export function signedAmount(entry: Pick<WalletEntry, 'kind' | 'amountMinor'>, currency: string) {

@@ -1,0 +1,68 @@
+import { formatMoney } from '@storefront/shared';
+import type { Order, ProblemReport } from '@storefront/shared/contracts';
+import { PROBLEM_REPORT_STATUS_LABELS, type RefundDestination } from '@storefront/shared/constants';
+import { formatDay } from '../../../lib/format-date';
+import { ReportPhoto } from '../../../components/report-photo';
+import { reportLineText } from '../../../lib/problem-report-words';
+
+// Said to the customer, so not REFUND_DESTINATION_LABELS, which are the store's words.
+const REFUNDED_TO: Record<RefundDestination, string> = {
+  wallet: 'to your wallet',
+  original: 'to your original payment',
+};
+
+/** What the store decided, in a sentence; nothing while the report is open. */
+function decision(report: ProblemReport): string | null {
+  if (report.status === 'approved') {
+    const refunded = formatMoney(report.refundedMinor ?? report.valueMinor, report.currency);
+    return `Refunded ${refunded} ${REFUNDED_TO[report.refundTo ?? 'wallet']}`;
+  }
+  if (report.status === 'rejected') {
+    return report.rejectionReason ? `Not refunded: ${report.rejectionReason}` : 'Not refunded';
+  }
+  return null;
+}
+
+function ProblemReportItem({ report }: { report: ProblemReport }) {
+  const said = decision(report);
+  return (
+    <li className="db-problem-report">
+      <p className="db-problem-report__head">
+        Reported <time dateTime={report.createdAt}>{formatDay(report.createdAt)}</time>{' '}
+        <span className={`db-problem-status db-problem-status--${report.status}`}>
+          {PROBLEM_REPORT_STATUS_LABELS[report.status]}
+        </span>
+      </p>
+      <ul className="db-problem-report__lines" aria-label="Reported items">
+        {report.lines.map((line) => (
+          <li key={line.productId}>{reportLineText(line)}</li>
+        ))}
+      </ul>
+      <p className="db-problem-report__note">{report.note}</p>
+      {report.photo && (
+        <ReportPhoto
+          photo={report.photo}
+          alt="Your photo, full size"
+          size={72}
+          className="db-problem-report__photo"
+        />
+      )}
+      {said && <p className="db-problem-report__decision">{said}</p>}
+    </li>
+  );
+}
+
+/** The order's problem reports, oldest first as the API gives them, each with where it stands. */
+export function ProblemReportList({ order }: { order: Order }) {
+  if (order.problemReports.length === 0) return null;
+  return (
+    <section className="db-order-card db-problem-reports" aria-labelledby="db-order-problems">
+      <h2 id="db-order-problems">Problem reports</h2>
+      <ol className="db-problem-reports__list" aria-labelledby="db-order-problems">
+        {order.problemReports.map((report) => (
+          <ProblemReportItem key={report.id} report={report} />
+        ))}
+      </ol>
+    </section>
+  );
+}
