@@ -100,6 +100,21 @@ describe('problem reports', () => {
     return { customer, order, productId };
   }
 
+  /** The text the customer was sent about `topic`. */
+  const textAbout = async (customer: Customer, topic: 'problem_refunded' | 'problem_rejected') => {
+    const [text] = await api.app.db
+      .select({ body: notifications.body })
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.userId, customer.user.id),
+          eq(notifications.topic, topic),
+          eq(notifications.channel, 'sms'),
+        ),
+      );
+    return text!.body;
+  };
+
   const reportsOf = async (orderId: string) =>
     (
       await api.app.db
@@ -242,17 +257,7 @@ describe('problem reports', () => {
     expect(again.json().error).toMatchObject({ code: 'REPORT_ALREADY_DECIDED', field: 'reportId' });
     expect((await walletOf(api.app, customer)).balanceMinor).toBe(400);
 
-    const [text] = await api.app.db
-      .select({ body: notifications.body })
-      .from(notifications)
-      .where(
-        and(
-          eq(notifications.userId, customer.user.id),
-          eq(notifications.topic, 'problem_refunded'),
-          eq(notifications.channel, 'sms'),
-        ),
-      );
-    expect(text!.body).toContain(
+    expect(await textAbout(customer, 'problem_refunded')).toContain(
       `We refunded £4.00 for the problem you reported with order ${order.number}, to your wallet`,
     );
     const [entry] = await api.app.db
@@ -288,17 +293,9 @@ describe('problem reports', () => {
       refundedMinor: null,
     });
     expect((await walletOf(api.app, customer)).balanceMinor).toBe(0);
-    const [text] = await api.app.db
-      .select({ body: notifications.body })
-      .from(notifications)
-      .where(
-        and(
-          eq(notifications.userId, customer.user.id),
-          eq(notifications.topic, 'problem_rejected'),
-          eq(notifications.channel, 'sms'),
-        ),
-      );
-    expect(text!.body).toContain('cannot refund it: The photo shows a different product.');
+    expect(await textAbout(customer, 'problem_rejected')).toContain(
+      'cannot refund it: The photo shows a different product.',
+    );
 
     expect((await report(api.app, customer, order.id, damaged(productId, 3))).statusCode).toBe(201);
   });
