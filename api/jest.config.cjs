@@ -20,6 +20,9 @@ module.exports = {
     ],
   },
   transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/(${esmOnly})@|(${esmOnly})/))`],
-  // Each test file boots the API on its own fresh database.
+  // Each test file boots the API on its own database, a copy of one migrated
+  // and seeded template that the run makes first.
+  globalSetup: '<rootDir>/test/global-setup.ts',
+  globalTeardown: '<rootDir>/test/global-teardown.ts',
   testTimeout: 30_000,
 };

@@ -26,6 +26,12 @@ const configSchema = z.object({
   REDIS_KEY_PREFIX: z.string().min(1).default('storefront:'),
   /** Where embedded PGlite keeps its files; 'memory' keeps nothing. */
   PGLITE_DIR: z.string().default(path.join(API_ROOT, 'data', 'pglite')),
+  /**
+   * A dump of a data directory (PGlite's dumpDataDir) that an in-memory
+   * database starts from instead of an empty one. The API tests start each file
+   * from one migrated and seeded dump: PGlite's first start alone takes seconds.
+   */
+  PGLITE_LOAD_FROM: z.string().min(1).optional(),
   /** Connections each instance's PostgreSQL pool may hold (embedded PGlite always uses one). */
   DB_POOL_MAX: z.coerce.number().int().positive().default(10),
   /** Connections of each instance's second pool, for the catalogue and store reads (PostgreSQL only). */

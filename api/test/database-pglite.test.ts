@@ -7,6 +7,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { build } from 'esbuild';
 import { openDatabase, type DatabaseHandle } from '../src/db/database';
 import { PRODUCTS } from '../src/db/seed/catalog-data';
+import { TEMPLATE_ENV } from './databases';
+import { makePgliteTemplate } from './global-setup';
 
 /**
  * Embedded PGlite runs in a process of its own behind a PostgreSQL socket.
@@ -25,8 +27,8 @@ afterEach(async () => {
   rmSync(tempDir, { recursive: true, force: true });
 });
 
-const open = async (pgliteDir: string) => {
-  const handle = await openDatabase({ pgliteDir });
+const open = async (pgliteDir: string, pgliteLoadFrom?: string) => {
+  const handle = await openDatabase({ pgliteDir, pgliteLoadFrom });
   handles.push(handle);
   return handle;
 };
@@ -81,6 +83,30 @@ describe('embedded PGlite in its own process', () => {
     );
     expect(tables[0]!.n).toBe(0);
   });
+
+  it('in memory, starts from a dump of migrated and seeded files, and writes nothing back to it', async () => {
+    // The run's template (global-setup.ts); on a PostgreSQL run there is none, so one is made.
+    const dump =
+      process.env[TEMPLATE_ENV.pglite] ?? makePgliteTemplate(path.join(tempDir, 'seeded.tar'));
+    const before = readFileSync(dump);
+    const productCount = async (handle: DatabaseHandle) =>
+      (await rowsOf<{ n: number }>(handle.db, sql`SELECT count(*)::int AS n FROM products`))[0]!.n;
+
+    const first = await open('memory', dump);
+    expect(await productCount(first)).toBe(PRODUCTS.length);
+    await first.db.execute(sql`DELETE FROM cart_items`);
+    await first.db.execute(sql`CREATE TABLE notes (body text NOT NULL)`);
+    await close(first);
+
+    const second = await open('memory', dump);
+    expect(await productCount(second)).toBe(PRODUCTS.length);
+    const tables = await rowsOf<{ n: number }>(
+      second.db,
+      sql`SELECT count(*)::int AS n FROM pg_tables WHERE tablename = 'notes'`,
+    );
+    expect(tables[0]!.n).toBe(0);
+    expect(readFileSync(dump).equals(before)).toBe(true);
+  }, 60_000);
 
   it('runs transactions whole, one after another, on its one connection', async () => {
     const handle = await open('memory');

@@ -1,11 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { Client } from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { products, users } from '../src/db/schema';
 import { lockStock, moveStock } from '../src/repositories/stock-repository';
+import { freshDatabase } from './databases';
+
+export { createDatabase, dropDatabase } from './databases';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -27,25 +28,20 @@ const testConfig = (env: Record<string, string>) =>
   });
 
 /**
- * The API on a fresh database: PGlite in memory by default, or — when
- * TEST_DATABASE_URL names a PostgreSQL server — a new database created for this
- * test file and dropped after it.
+ * The API on a database of its own (see freshDatabase): in-memory PGlite by
+ * default, or — when TEST_DATABASE_URL names a PostgreSQL server — a new
+ * database made for this test file and dropped after it.
  */
 export async function build(env: Record<string, string> = {}): Promise<TestApp> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  const databaseName = `storefront_test_${randomBytes(6).toString('hex')}`;
-  const databaseUrl = adminUrl ? await createDatabase(adminUrl, databaseName) : undefined;
-
-  const app = await buildApp(
-    testConfig({ ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...env }),
-  );
+  const database = await freshDatabase();
+  const app = await buildApp(testConfig({ ...database.env, ...env }));
   await app.ready();
   return {
     app,
-    databaseUrl,
+    databaseUrl: database.databaseUrl,
     async close() {
       await app.close();
-      if (adminUrl) await dropDatabase(adminUrl, databaseName);
+      await database.drop();
     },
   };
 }
@@ -63,30 +59,6 @@ export async function buildPeer(
   const app = await buildApp(testConfig({ DATABASE_URL: first.databaseUrl, ...env }));
   await app.ready();
   return app;
-}
-
-async function withAdmin<T>(adminUrl: string, work: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-/** Creates a database on the PostgreSQL server at adminUrl; answers its URL. */
-export async function createDatabase(adminUrl: string, name: string): Promise<string> {
-  await withAdmin(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-export async function dropDatabase(adminUrl: string, name: string): Promise<void> {
-  await withAdmin(adminUrl, (client) =>
-    client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-  );
 }
 
 let customerCount = 0;
@@ -189,13 +161,9 @@ export interface TestPair {
  * and seeded it); on PGlite each has its own in-memory database, seeded alike.
  */
 export async function buildPair(env: Record<string, string> = {}): Promise<TestPair> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  const databaseName = `storefront_test_${randomBytes(6).toString('hex')}`;
-  const databaseUrl = adminUrl ? await createDatabase(adminUrl, databaseName) : undefined;
+  const database = await freshDatabase();
   const instance = async () => {
-    const app = await buildApp(
-      testConfig({ ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...env }),
-    );
+    const app = await buildApp(testConfig({ ...database.env, ...env }));
     await app.ready();
     return app;
   };
@@ -207,10 +175,10 @@ export async function buildPair(env: Record<string, string> = {}): Promise<TestP
   return {
     first,
     second,
-    sharedDatabase: Boolean(databaseUrl),
+    sharedDatabase: Boolean(database.databaseUrl),
     async close() {
       await Promise.all([first.close(), second.close()]);
-      if (adminUrl) await dropDatabase(adminUrl, databaseName);
+      await database.drop();
     },
   };
 }

@@ -274,6 +274,48 @@ describe('problem reports', () => {
     });
   });
 
+  it('a partial refund gives back less than the value, never more, and says so', async () => {
+    const { customer, order, productId } = await completedOrder();
+    const made = (await report(api.app, customer, order.id, damaged(productId))).json() as Order;
+    const reportId = made.problemReports[0]!.id;
+
+    for (const [amountMinor, code] of [
+      [401, 'AMOUNT_TOO_HIGH'],
+      [0, 'VALIDATION_FAILED'],
+      [1.5, 'VALIDATION_FAILED'],
+    ] as const) {
+      const refused = await decide(api.app, operator, reportId, {
+        decision: 'approve',
+        refundTo: 'wallet',
+        amountMinor,
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error).toMatchObject({ code, field: 'amountMinor' });
+    }
+    expect((await orderOf(api.app, customer, order.id)).problemReports[0]!.status).toBe('open');
+    expect((await walletOf(api.app, customer)).balanceMinor).toBe(0);
+
+    const approved = await decide(api.app, operator, reportId, {
+      decision: 'approve',
+      refundTo: 'wallet',
+      amountMinor: 150,
+    });
+    expect(approved.json()).toMatchObject({
+      status: 'approved',
+      valueMinor: 400,
+      refundedMinor: 150,
+    });
+    expect((await walletOf(api.app, customer)).balanceMinor).toBe(150);
+    expect(await textAbout(customer, 'problem_refunded')).toContain('We refunded £1.50');
+    const [entry] = await api.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.orderId, order.id), eq(auditLog.action, 'problem_report.approved')));
+    expect(entry!.summary).toBe(
+      `${order.number}: problem report refunded, £1.50 of £4.00 to the wallet`,
+    );
+  });
+
   it('rejecting needs a reason, tells the customer why, and frees the items to be reported again', async () => {
     const { customer, order, productId } = await completedOrder();
     const made = (await report(api.app, customer, order.id, damaged(productId, 3))).json() as Order;

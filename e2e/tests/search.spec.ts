@@ -51,7 +51,12 @@ test('price and stock filters live in the URL, and the server draws them', async
 }) => {
   await openList(page);
   await page.getByLabel('Price').selectOption({ label: '£2.00 to £5.00' });
-  await page.getByLabel('In stock only').check();
+  // Each choice is a navigation, drawn in a transition: the tick shows once the
+  // URL carries it, so wait for the price before ticking, and for the tick after.
+  await expect(page).toHaveURL(/minPrice=200&maxPrice=500$/);
+  const inStockOnly = page.getByLabel('In stock only');
+  await inStockOnly.click();
+  await expect(inStockOnly).toBeChecked();
   await expect(page).toHaveURL(/\/products\?minPrice=200&maxPrice=500&inStock=true$/);
   await untilHydrated(page);
 

@@ -30,6 +30,8 @@ export interface DatabaseHandle {
 export async function openDatabase(options: {
   databaseUrl?: string;
   pgliteDir: string;
+  /** A dump an in-memory PGlite starts from (config's PGLITE_LOAD_FROM). */
+  pgliteLoadFrom?: string;
   /** Connections the PostgreSQL pool may hold. */
   poolMax?: number;
   /** Connections the PostgreSQL pool for the shop's reads may hold. */
@@ -54,8 +56,9 @@ export async function openDatabase(options: {
       drizzle(readPool, { schema }),
     );
   }
-  const server = await startPgliteServer(options.pgliteDir, (reason) =>
-    options.onEmbeddedExit?.(reason),
+  const server = await startPgliteServer(
+    { dataDir: options.pgliteDir, loadFrom: options.pgliteLoadFrom },
+    (reason) => options.onEmbeddedExit?.(reason),
   );
   const connection = {
     host: server.host,

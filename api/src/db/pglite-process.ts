@@ -37,16 +37,20 @@ export function pgliteServerEntry(): { script: string; execArgv: string[] } {
 }
 
 /**
- * Starts PGlite in its own process on dataDir ('memory' keeps nothing) and
- * answers once it takes connections. onUnexpectedExit is told if the process
- * ends without being asked to.
+ * Starts PGlite in its own process on dataDir ('memory' keeps nothing; it may
+ * start from the dump at loadFrom) and answers once it takes connections.
+ * onUnexpectedExit is told if the process ends without being asked to.
  */
 export function startPgliteServer(
-  dataDir: string,
+  { dataDir, loadFrom }: { dataDir: string; loadFrom?: string },
   onUnexpectedExit: (reason: string) => void,
 ): Promise<PgliteServer> {
   const entry = pgliteServerEntry();
-  const child = fork(entry.script, [dataDir === 'memory' ? dataDir : path.resolve(dataDir)], {
+  const where =
+    dataDir === 'memory'
+      ? [dataDir, ...(loadFrom ? [path.resolve(loadFrom)] : [])]
+      : [path.resolve(dataDir)];
+  const child = fork(entry.script, where, {
     execArgv: entry.execArgv,
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     // Its own process group: a Ctrl-C in the terminal reaches the API, which

@@ -49,7 +49,7 @@ async function lockDataDir(dataDir: string): Promise<() => void> {
   }
 }
 
-async function main(dataDir: string) {
+async function main(dataDir: string, loadFrom: string | undefined) {
   const send = (message: PgliteServerMessage) => process.send?.(message);
   /** Set once the database is open and served. */
   const opened: { stop?: () => Promise<void> } = {};
@@ -80,7 +80,11 @@ async function main(dataDir: string) {
   }
   // PostgreSQL ships pg_trgm; PGlite needs its module loaded before a migration creates it.
   const extensions = { pg_trgm };
-  const db = await PGlite.create(inMemory ? { extensions } : { dataDir, extensions });
+  const db = await PGlite.create(
+    inMemory
+      ? { extensions, ...(loadFrom ? { loadDataDir: new Blob([readFileSync(loadFrom)]) } : {}) }
+      : { dataDir, extensions },
+  );
   const socketDir = mkdtempSync(path.join(os.tmpdir(), 'storefront-pglite-'));
   const server = new PGLiteSocketServer({
     db,
@@ -104,12 +108,12 @@ async function main(dataDir: string) {
   send({ type: 'ready', socketDir });
 }
 
-const dataDir = process.argv[2];
+const [dataDir, loadFrom] = process.argv.slice(2);
 if (!dataDir || !process.send) {
   console.error('pglite-server is started by the API (pglite-process.ts), with a data directory');
   process.exit(2);
 }
-main(dataDir).catch((error: unknown) => {
+main(dataDir, loadFrom).catch((error: unknown) => {
   console.error(error);
   process.send?.({ type: 'failed', error: String((error as Error)?.message ?? error) });
   process.exit(1);

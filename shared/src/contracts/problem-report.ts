@@ -86,6 +86,12 @@ export const decideProblemReportSchema = z.discriminatedUnion(
     z.object({
       decision: z.literal('approve'),
       refundTo: z.enum(REFUND_DESTINATIONS, 'refundTo is wallet or original'),
+      /** Less than the report's value, when only part of it is made good; the whole value when left out. */
+      amountMinor: z
+        .number('amountMinor is a whole number of pence')
+        .int('amountMinor is a whole number of pence')
+        .min(1, 'Refund at least 1p, or reject the report')
+        .optional(),
     }),
     z.object({
       decision: z.literal('reject'),

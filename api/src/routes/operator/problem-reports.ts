@@ -8,6 +8,7 @@ import {
   operatorProblemReportSchema,
   problemReportParamsSchema,
 } from '@storefront/shared/contracts';
+import { formatMoney } from '@storefront/shared/money';
 import { HttpError, notFound, paymentProviderFailed } from '../../lib/http-error';
 
 /** The store's problem reports: find the open ones, refund or reject each, once. */
@@ -74,6 +75,13 @@ export default async function problemReportDeskRoutes(app: FastifyInstance) {
             'REPORT_ALREADY_DECIDED',
             'This report has already been decided.',
             'reportId',
+          );
+        case 'amount-too-high':
+          throw new HttpError(
+            400,
+            'AMOUNT_TOO_HIGH',
+            `Refund at most ${formatMoney(result.valueMinor, result.currency)}, what the reported items cost.`,
+            'amountMinor',
           );
         case 'refund-not-possible':
           throw new HttpError(

@@ -44,6 +44,8 @@ export type DecideResult =
   | { status: 'decided'; report: OperatorProblemReport }
   | { status: 'not-found' }
   | { status: 'already-decided' }
+  /** An operator asked to refund more than the report is worth. */
+  | { status: 'amount-too-high'; valueMinor: number; currency: string }
   /** Part of the money was paid in person: only the wallet can take it back. */
   | { status: 'refund-not-possible' }
   | { status: 'payment-provider-failed'; message: string };
@@ -103,30 +105,31 @@ export function createProblemReportService({
   now = () => new Date(),
 }: ProblemReportServiceOptions) {
   /**
-   * Gives the report's value back, as the operator chose. Answers false, having
-   * done nothing, when the original payment cannot take it back (paid in person).
+   * Gives amountMinor of the report's value back, as the operator chose. Answers
+   * false, having done nothing, when the original payment cannot take it back
+   * (paid in person).
    */
   async function refund(
     tx: Database,
     order: OrderRow,
     report: ProblemReportRow,
-    refundTo: RefundDestination,
+    { refundTo, amountMinor: refundMinor }: { refundTo: RefundDestination; amountMinor: number },
   ): Promise<boolean> {
     const description = `Refund for the problem reported with order ${order.number}`;
-    if (report.valueMinor === 0) return true;
+    if (refundMinor === 0) return true;
     if (refundTo === 'wallet') {
       await appendWalletEntry(tx, {
         userId: order.userId,
         kind: 'credit',
         reason: 'problem_refund',
-        amountMinor: report.valueMinor,
+        amountMinor: refundMinor,
         description,
         orderId: order.id,
         problemReportId: report.id,
       });
       return true;
     }
-    const plan = planOriginalRefund(await lockPayments(tx, order.id), report.valueMinor);
+    const plan = planOriginalRefund(await lockPayments(tx, order.id), refundMinor);
     if (!plan) return false;
     for (const { payment, amountMinor } of plan) {
       await providerOf(payments, payment.provider).refund(tx, payment, {
@@ -227,19 +230,29 @@ export function createProblemReportService({
           const report = (await lockProblemReport(tx, reportId))!;
           if (report.status !== 'open') return { status: 'already-decided' };
 
+          // What is refunded: the whole value unless the operator gave less.
+          const refundedMinor =
+            decision.decision === 'approve' ? (decision.amountMinor ?? report.valueMinor) : 0;
           if (decision.decision === 'approve') {
-            if (!(await refund(tx, order, report, decision.refundTo))) {
+            if (refundedMinor > report.valueMinor) {
+              return {
+                status: 'amount-too-high',
+                valueMinor: report.valueMinor,
+                currency: order.currency,
+              };
+            }
+            if (!(await refund(tx, order, report, { ...decision, amountMinor: refundedMinor }))) {
               return { status: 'refund-not-possible' };
             }
             await recordDecision(tx, report.id, operator.id, {
               status: 'approved',
               refundTo: decision.refundTo,
-              refundedMinor: report.valueMinor,
+              refundedMinor,
             });
             await notifyCustomer(tx, order.userId, {
               topic: 'problem_refunded',
               order,
-              amountMinor: report.valueMinor,
+              amountMinor: refundedMinor,
               refundTo: decision.refundTo,
             });
           } else {
@@ -263,14 +276,14 @@ export function createProblemReportService({
             orderId: order.id,
             customerId: order.userId,
             summary: approved
-              ? `${order.number}: problem report refunded, ${formatMoney(report.valueMinor, order.currency)} ${decision.refundTo === 'wallet' ? 'to the wallet' : 'to the original payment'}`
+              ? `${order.number}: problem report refunded, ${formatMoney(refundedMinor, order.currency)}${refundedMinor < report.valueMinor ? ` of ${formatMoney(report.valueMinor, order.currency)}` : ''} ${decision.refundTo === 'wallet' ? 'to the wallet' : 'to the original payment'}`
               : `${order.number}: problem report rejected`,
             before: { status: 'open' },
             after: approved
               ? {
                   status: 'approved',
                   refundTo: decision.refundTo,
-                  refundedMinor: report.valueMinor,
+                  refundedMinor,
                 }
               : { status: 'rejected', reason: decision.reason },
           });

@@ -24,6 +24,7 @@ const report = () => within(reports()).getByRole('group', { name: 'Reported 4 Ma
 const refundChoice = () => within(report()).getByRole('group', { name: 'Refund' });
 const approveButton = () =>
   within(report()).getByRole('button', { name: 'Approve and refund £5.30' });
+const amountField = () => within(report()).getByRole('textbox', { name: 'Amount to refund (£)' });
 const reasonField = () => within(report()).getByRole('textbox', { name: 'Reason for rejecting' });
 
 /** Completed, paid £20.79 by card, with one report open on it. */
@@ -169,6 +170,7 @@ describe('One store order: problem reports', () => {
     expect(json(api.to(POST_DECISION)[0]!.data)).toEqual({
       decision: 'approve',
       refundTo: 'original',
+      amountMinor: 530,
     });
     expect(approveButton()).toBeDisabled();
     expect(within(report()).getByRole('button', { name: 'Reject' })).toBeDisabled();
@@ -191,6 +193,80 @@ describe('One store order: problem reports', () => {
       name: 'Card',
     });
     await waitFor(() => expect(card).toHaveTextContent('Refunded£5.30'));
+  });
+
+  it('says at the amount when it is more than the value or no amount, and sends nothing', async () => {
+    const user = userEvent.setup();
+    const api = mockOrderApi({});
+    await openOrder();
+    const amount = amountField();
+    expect(amount).toHaveValue('5.30');
+    expect(amount).toHaveAccessibleDescription('Up to £5.30, what the reported items cost.');
+    await user.click(
+      within(refundChoice()).getByRole('radio', { name: 'To the customer’s wallet' }),
+    );
+
+    for (const [typed, problem] of [
+      ['6', 'Refund at most £5.30, what the reported items cost.'],
+      ['1.505', 'Enter an amount such as 2.50'],
+      ['0', 'Refund at least 1p, or reject the report'],
+    ]) {
+      await user.clear(amount);
+      await user.type(amount, typed!);
+      await user.click(approveButton());
+      expect(amount).toHaveAccessibleDescription(
+        `Up to £5.30, what the reported items cost. ${problem}`,
+      );
+      expect(amount).toBeInvalid();
+    }
+    expect(api.to(POST_DECISION)).toHaveLength(0);
+  });
+
+  it('refunds part of the value when the operator types less, the API refusing more', async () => {
+    const user = userEvent.setup();
+    const refunded = { status: 'approved', refundTo: 'wallet', refundedMinor: 150 } as const;
+    const api = mockOrderApi({
+      [GET_ORDER]: [
+        { status: 200, data: aReportedOrder() },
+        {
+          status: 200,
+          data: aReportedOrder(
+            aProblemReport({ ...refunded, decidedAt: '2025-03-05T09:00:00.000Z' }),
+          ),
+        },
+      ],
+      [POST_DECISION]: [
+        apiError(400, 'AMOUNT_TOO_HIGH', 'Refund at most £1.00 now.', 'amountMinor'),
+        answered(refunded),
+      ],
+    });
+    await openOrder();
+    await user.click(
+      within(refundChoice()).getByRole('radio', { name: 'To the customer’s wallet' }),
+    );
+    await user.clear(amountField());
+    await user.type(amountField(), '1.50');
+    const approvePart = within(report()).getByRole('button', { name: 'Approve and refund £1.50' });
+
+    // The API's own refusal of the amount shows at the field too.
+    await user.click(approvePart);
+    await waitFor(() =>
+      expect(amountField()).toHaveAccessibleDescription(/Refund at most £1\.00 now\.$/),
+    );
+    await user.click(approvePart);
+    await waitFor(() =>
+      expect(report()).toHaveTextContent(
+        'Refunded £1.50 to the customer’s wallet on 5 Mar 2025, 09:00.',
+      ),
+    );
+    expect(api.to(POST_DECISION).map((request) => json(request.data))).toEqual([
+      { decision: 'approve', refundTo: 'wallet', amountMinor: 150 },
+      { decision: 'approve', refundTo: 'wallet', amountMinor: 150 },
+    ]);
+    expect(loaderService.state$.getValue().result).toEqual({
+      type: 'success',
+      msg: '£1.50 refunded to the customer’s wallet.',
+    });
   });
 
   it('rejects only with a reason, shown at the field, and sends it', async () => {

@@ -6,6 +6,7 @@ import {
   MESSAGE_DISPLAY_MS,
 } from '@storefront/shared';
 import type { WalletEntry } from '@storefront/shared/contracts';
+import { parseAmount } from '../../../lib/money-input';
 import { giveWalletCredit } from '../api/give-wallet-credit';
 
 export const CREDIT_FIELDS = ['amount', 'note'] as const;
@@ -21,16 +22,9 @@ const formFieldOf = (apiField?: string): CreditField | undefined =>
 const MAX_CREDIT_MINOR = 100_000;
 const NOTE_MAX = 200;
 
-/** '5' → 500, '5.5' → 550, '£12.34' → 1234; null when it is not an amount of money. */
-export function toMinorUnits(amount: string): number | null {
-  const match = /^(\d{1,7})(?:\.(\d{1,2}))?$/.exec(amount.replace(/^[^\d.]+/, '').trim());
-  if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-}
-
 function check(values: CreditValues, currency: string) {
   const errors: CreditErrors = {};
-  const amountMinor = toMinorUnits(values.amount.trim());
+  const amountMinor = parseAmount(values.amount);
   if (!values.amount.trim()) errors.amount = 'Enter an amount, e.g. 5.00';
   else if (amountMinor === null) errors.amount = 'Enter an amount such as 5 or 5.50';
   else if (amountMinor < 1) errors.amount = 'Enter an amount above zero';

@@ -7,6 +7,8 @@ import {
   REFUND_DESTINATIONS,
 } from '@storefront/shared/constants';
 import { TextAreaField } from '../../../components/form-controls';
+import { FormField } from '../../../components/form-field';
+import { amountText, currencySymbol, parseAmount } from '../../../lib/money-input';
 import type { ReportDecision } from '../hooks/use-decide-problem-report';
 
 export interface ProblemReportDecisionProps {
@@ -14,13 +16,27 @@ export interface ProblemReportDecisionProps {
   decision: ReportDecision;
 }
 
+/** What is wrong with the amount typed, against the report's value; null when nothing is. */
+function amountProblem(amountMinor: number | null, report: ProblemReport): string | null {
+  if (amountMinor === null) return 'Enter an amount such as 2.50';
+  if (amountMinor < 1) return 'Refund at least 1p, or reject the report';
+  if (amountMinor > report.valueMinor) {
+    return `Refund at most ${formatMoney(report.valueMinor, report.currency)}, what the reported items cost.`;
+  }
+  return null;
+}
+
 /**
- * Approve, refunding the report's value where the operator chooses, or
- * Reject, which asks for the reason the customer is told.
+ * Approve, refunding the report's value (or less of it, when only part is
+ * made good) where the operator chooses, or Reject, which asks for the reason
+ * the customer is told.
  */
 export function ProblemReportDecision({ report, decision }: ProblemReportDecisionProps) {
   const { decide, sending, errors, showErrors } = decision;
   const [refundTo, setRefundTo] = useState<RefundDestination | null>(null);
+  const [amount, setAmount] = useState(() => amountText(report.valueMinor));
+  const amountMinor = parseAmount(amount);
+  const amountError = amountProblem(amountMinor, report);
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
   const ids = `db-desk-report-${report.id}`;
@@ -28,8 +44,14 @@ export function ProblemReportDecision({ report, decision }: ProblemReportDecisio
   function approve(event: FormEvent) {
     event.preventDefault();
     // No destination is chosen for the operator: where money goes is a decision.
-    if (!refundTo) showErrors({ refundTo: 'Choose where the refund goes.' });
-    else void decide({ decision: 'approve', refundTo });
+    if (refundTo && amountMinor !== null && !amountError) {
+      void decide({ decision: 'approve', refundTo, amountMinor });
+      return;
+    }
+    showErrors({
+      refundTo: refundTo ? undefined : 'Choose where the refund goes.',
+      amountMinor: amountError ?? undefined,
+    });
   }
 
   function reject(event: FormEvent<HTMLFormElement>) {
@@ -115,9 +137,21 @@ export function ProblemReportDecision({ report, decision }: ProblemReportDecisio
           </p>
         )}
       </fieldset>
+      <FormField
+        idPrefix={ids}
+        name="amount"
+        label={`Amount to refund (${currencySymbol(report.currency)})`}
+        hint={`Up to ${formatMoney(report.valueMinor, report.currency)}, what the reported items cost.`}
+        inputMode="decimal"
+        autoComplete="off"
+        value={amount}
+        onChange={(event) => setAmount(event.target.value)}
+        error={errors.amountMinor}
+      />
       <div className="db-op-actions">
         <button type="submit" className="db-action" disabled={sending}>
-          Approve and refund {formatMoney(report.valueMinor, report.currency)}
+          Approve and refund{' '}
+          {formatMoney(amountError ? report.valueMinor : amountMinor!, report.currency)}
         </button>
         <button
           type="button"

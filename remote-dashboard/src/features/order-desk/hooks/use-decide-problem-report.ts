@@ -8,6 +8,7 @@ import { decideProblemReport } from '../api/decide-problem-report';
 /** What is wrong with the decision, at the field the API (or the form) names. */
 export interface DecisionErrors {
   refundTo?: string;
+  amountMinor?: string;
   reason?: string;
 }
 
@@ -49,8 +50,9 @@ export function useDecideProblemReport(
     setSending(false);
     if (!outcome.ok) {
       const { field, message: refusal, code } = outcome.failure;
-      if (field === 'refundTo' || field === 'reason') setErrors({ [field]: refusal });
-      else setMessage(refusal);
+      if (field === 'refundTo' || field === 'amountMinor' || field === 'reason') {
+        setErrors({ [field]: refusal });
+      } else setMessage(refusal);
       if (code === 'REPORT_ALREADY_DECIDED') onStale();
       return;
     }
