@@ -11,7 +11,7 @@ import { orderLines, orders, problemReports as problemReportsTable } from '../..
 import type { NotifyCustomer } from '../../notifications/notify-customer';
 import { PaymentProviderError } from '../../payments/payment-provider';
 import { providerOf, type PaymentProviders } from '../../payments/payment-providers';
-import { recordAudit } from '../../repositories/audit-repository';
+import { recordAudit, type NewAuditEntry } from '../../repositories/audit-repository';
 import { lockOrder, type OrderRow } from '../../repositories/orders-repository';
 import {
   changePayment,
@@ -64,6 +64,14 @@ function valueOf(line: OrderLineRow, reportedBefore: number, quantity: number): 
   const paid = line.lineTotalMinor - line.discountMinor;
   const upTo = (count: number) => Math.floor((paid * count) / line.quantity);
   return upTo(reportedBefore + quantity) - upTo(reportedBefore);
+}
+
+/** '£1.50 of £4.00' when part of the value was refunded, '£4.00' when all of it. */
+function refundedText(currency: string, refundedMinor: number, valueMinor: number): string {
+  const refunded = formatMoney(refundedMinor, currency);
+  return refundedMinor < valueMinor
+    ? `${refunded} of ${formatMoney(valueMinor, currency)}`
+    : refunded;
 }
 
 /** Card first, then the wallet part: the way each was paid. Money paid in person has no way back but the wallet. */
@@ -230,10 +238,10 @@ export function createProblemReportService({
           const report = (await lockProblemReport(tx, reportId))!;
           if (report.status !== 'open') return { status: 'already-decided' };
 
-          // What is refunded: the whole value unless the operator gave less.
-          const refundedMinor =
-            decision.decision === 'approve' ? (decision.amountMinor ?? report.valueMinor) : 0;
+          let audit: Pick<NewAuditEntry, 'action' | 'summary' | 'after'>;
           if (decision.decision === 'approve') {
+            // What is refunded: the whole value unless the operator gave less.
+            const refundedMinor = decision.amountMinor ?? report.valueMinor;
             if (refundedMinor > report.valueMinor) {
               return {
                 status: 'amount-too-high',
@@ -241,20 +249,26 @@ export function createProblemReportService({
                 currency: order.currency,
               };
             }
-            if (!(await refund(tx, order, report, { ...decision, amountMinor: refundedMinor }))) {
+            const { refundTo } = decision;
+            if (!(await refund(tx, order, report, { refundTo, amountMinor: refundedMinor }))) {
               return { status: 'refund-not-possible' };
             }
             await recordDecision(tx, report.id, operator.id, {
               status: 'approved',
-              refundTo: decision.refundTo,
+              refundTo,
               refundedMinor,
             });
             await notifyCustomer(tx, order.userId, {
               topic: 'problem_refunded',
               order,
               amountMinor: refundedMinor,
-              refundTo: decision.refundTo,
+              refundTo,
             });
+            audit = {
+              action: 'problem_report.approved',
+              summary: `${order.number}: problem report refunded, ${refundedText(order.currency, refundedMinor, report.valueMinor)} ${refundTo === 'wallet' ? 'to the wallet' : 'to the original payment'}`,
+              after: { status: 'approved', refundTo, refundedMinor },
+            };
           } else {
             await recordDecision(tx, report.id, operator.id, {
               status: 'rejected',
@@ -265,27 +279,21 @@ export function createProblemReportService({
               order,
               reason: decision.reason,
             });
+            audit = {
+              action: 'problem_report.rejected',
+              summary: `${order.number}: problem report rejected`,
+              after: { status: 'rejected', reason: decision.reason },
+            };
           }
-          const approved = decision.decision === 'approve';
           await recordAudit(tx, {
             storeId: operator.storeId,
             operatorId: operator.id,
-            action: approved ? 'problem_report.approved' : 'problem_report.rejected',
             entityType: 'order',
             entityId: order.id,
             orderId: order.id,
             customerId: order.userId,
-            summary: approved
-              ? `${order.number}: problem report refunded, ${formatMoney(refundedMinor, order.currency)}${refundedMinor < report.valueMinor ? ` of ${formatMoney(report.valueMinor, order.currency)}` : ''} ${decision.refundTo === 'wallet' ? 'to the wallet' : 'to the original payment'}`
-              : `${order.number}: problem report rejected`,
             before: { status: 'open' },
-            after: approved
-              ? {
-                  status: 'approved',
-                  refundTo: decision.refundTo,
-                  refundedMinor,
-                }
-              : { status: 'rejected', reason: decision.reason },
+            ...audit,
           });
           return undefined;
         });
