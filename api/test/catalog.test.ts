@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import { categories, products } from '../src/db/schema';
 import { build, type TestApp } from './helper';
 
@@ -27,7 +27,10 @@ beforeAll(async () => {
       image: 'products/sourdough-loaf.webp',
     })),
   );
-  productTotal = (await api.app.db.select({ n: count() }).from(products))[0]!.n;
+  // The catalogue lists each product once; its variants stand under it.
+  productTotal = (
+    await api.app.db.select({ n: count() }).from(products).where(isNull(products.variantOf))
+  )[0]!.n;
 });
 afterAll(() => api.close());
 
@@ -65,7 +68,7 @@ describe('GET /api/stores/:storeId/categories', () => {
     const inBakery = await api.app.db
       .select({ n: count() })
       .from(products)
-      .where(eq(products.categoryId, bakery.id));
+      .where(and(eq(products.categoryId, bakery.id), isNull(products.variantOf)));
     expect(bakery).toMatchObject({
       name: 'Bakery',
       image: 'categories/bakery.webp',
@@ -104,6 +107,7 @@ describe('GET /api/stores/:storeId/products', () => {
       stock: expect.any(Number),
       image: expect.any(String),
       featured: expect.any(Boolean),
+      variantCount: expect.any(Number),
     });
   });
 
@@ -145,7 +149,7 @@ describe('GET /api/stores/:storeId/products', () => {
     const [expected] = await api.app.db
       .select({ n: count() })
       .from(products)
-      .where(eq(products.featured, true));
+      .where(and(eq(products.featured, true), isNull(products.variantOf)));
     expect(featured.total).toBe(expected!.n);
     const ids = new Set(featured.items.map((item) => item.id));
     const notFeatured = await list('featured=false&pageSize=48');
@@ -243,7 +247,18 @@ describe('GET /api/products/:productId', () => {
       stock: loaf!.stock,
       image: loaf!.image,
       featured: loaf!.featured,
+      variantCount: 1,
       description: loaf!.description,
+      options: [],
+      variants: [
+        {
+          id: loaf!.id,
+          sku: loaf!.sku,
+          optionValues: [],
+          priceMinor: loaf!.priceMinor,
+          stock: loaf!.stock,
+        },
+      ],
     });
   });
 

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { Client } from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { PRODUCTS } from '../src/db/seed/catalog-data';
+import { PRODUCTS, VARIANT_FAMILIES } from '../src/db/seed/catalog-data';
 import { createDatabase, dropDatabase } from './helper';
 
 /**
@@ -26,7 +26,10 @@ const PORTS = [9301, 9302, 9303, 9304];
 const START_TIMEOUT_MS = 150_000;
 const adminUrl = process.env.TEST_DATABASE_URL;
 
-const STOCKED_PRODUCTS = PRODUCTS.filter((product) => product.stock > 0).length;
+// Every product row: the listed products, and the variants some of them have.
+const SEEDED_VARIANTS = VARIANT_FAMILIES.flatMap((family) => family.variants);
+const PRODUCT_ROWS = PRODUCTS.length + SEEDED_VARIANTS.length;
+const STOCKED_PRODUCTS = [...PRODUCTS, ...SEEDED_VARIANTS].filter((row) => row.stock > 0).length;
 
 /** What the seed leaves behind: each count is doubled (or worse) by a seed that ran twice. */
 async function seedCounts(query: (sql: string) => Promise<{ n: number }[]>) {
@@ -41,7 +44,7 @@ async function seedCounts(query: (sql: string) => Promise<{ n: number }[]>) {
   };
 }
 const SEEDED_ONCE = {
-  products: PRODUCTS.length,
+  products: PRODUCT_ROWS,
   openingBalances: STOCKED_PRODUCTS,
   accounts: 2,
   welcomeCredits: 1,

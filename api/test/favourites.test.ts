@@ -48,6 +48,7 @@ describe('/api/me/favourites', () => {
         stock: 10,
         image: loaf.image,
         featured: loaf.featured,
+        variantCount: 1,
       },
       addedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });

@@ -36,6 +36,8 @@ const OPERATOR_ENDPOINTS: Array<
   ['POST', '/api/operator/products'],
   ['GET', `/api/operator/products/${someId}`],
   ['PUT', `/api/operator/products/${someId}`],
+  ['GET', `/api/operator/products/${someId}/variants`],
+  ['POST', `/api/operator/products/${someId}/variants`],
   ['PUT', `/api/operator/products/${someId}/image`],
   ['POST', `/api/operator/products/${someId}/stock-adjustments`],
   ['GET', `/api/operator/products/${someId}/stock-movements`],

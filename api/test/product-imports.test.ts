@@ -1,7 +1,7 @@
-import { and, count, eq, inArray, like } from 'drizzle-orm';
+import { and, count, eq, inArray, like, sql } from 'drizzle-orm';
 import { STORE_ID } from '@storefront/shared/contracts';
 import { PLACEHOLDER_PRODUCT_IMAGE } from '../src/catalogue/product-defaults';
-import { auditLog, imports, products } from '../src/db/schema';
+import { auditLog, categories, imports, products } from '../src/db/schema';
 import { as, build, type TestApp } from './helper';
 import { importCsv } from './import-helpers';
 import { operatorToken } from './money-helpers';
@@ -492,5 +492,304 @@ describe('POST /api/operator/product-imports: VAT rates', () => {
     expect(again.counts).toMatchObject({ updated: 1, skipped: 1 });
     expect((await productBySku('VAT-STANDARD'))!.vatRateBasisPoints).toBe(2000);
     expect((await productBySku('VAT-REDUCED'))!.vatRateBasisPoints).toBe(0);
+  });
+});
+
+describe('POST /api/operator/product-imports: options and variants', () => {
+  const family = [
+    'sku,name,category,price,options,variant of,vat_rate',
+    'SAGO,Pearl sago,pantry,2.50,Size: 500 g,,5',
+    'sago-1kg,,,4.50,Size: 1 kg,sago,',
+    'SAGO-2KG,Pearl sago,Pantry,8.00,size: 2 kg,SAGO,5%',
+  ].join('\n');
+  const categoryId = async (slug: string) =>
+    (await api.app.db.select().from(categories).where(eq(categories.slug, slug)))[0]!.id;
+  const familyRows = async (listedId: number) =>
+    api.app.db
+      .select()
+      .from(products)
+      .where(sql`coalesce(${products.variantOf}, ${products.id}) = ${listedId}`)
+      .orderBy(products.id);
+  const failures = async (importId: string) =>
+    Object.fromEntries((await reportRows(importId, 'failed')).map((row) => [row.sku, row.errors]));
+
+  let created: Summary;
+  beforeAll(async () => {
+    created = await importProducts(family);
+  });
+
+  it('creates the listed product and each variant as a row of its own, sharing the product’s cells', async () => {
+    expect(created.counts).toEqual({ created: 3, updated: 0, skipped: 0, failed: 0 });
+    const sago = (await productBySku('SAGO'))!;
+    expect(sago).toMatchObject({
+      variantOf: null,
+      optionNames: ['Size'],
+      optionValues: ['500 g'],
+      priceMinor: 250,
+      vatRateBasisPoints: 500,
+      categoryId: await categoryId('pantry'),
+    });
+    const shared = {
+      variantOf: sago.id,
+      name: 'Pearl sago',
+      categoryId: sago.categoryId,
+      description: sago.description,
+      vatRateBasisPoints: 500,
+      unit: sago.unit,
+      published: true,
+      image: PLACEHOLDER_PRODUCT_IMAGE,
+      optionNames: ['Size'],
+      stock: 0,
+    };
+    expect(await productBySku('SAGO-1KG')).toMatchObject({
+      ...shared,
+      slug: 'sago-1kg',
+      priceMinor: 450,
+      optionValues: ['1 kg'],
+    });
+    expect(await productBySku('SAGO-2KG')).toMatchObject({
+      ...shared,
+      priceMinor: 800,
+      optionValues: ['2 kg'],
+    });
+
+    const listed = (await get('/api/operator/products?q=SAGO')).json();
+    expect(
+      listed.items.map((item: { sku: string; variantOf: number | null; stock: number }) => [
+        item.sku,
+        item.variantOf,
+        item.stock,
+      ]),
+    ).toEqual([
+      ['SAGO', null, 0],
+      ['SAGO-1KG', sago.id, 0],
+      ['SAGO-2KG', sago.id, 0],
+    ]);
+    const entry = (await productAudit()).find(
+      (audit) => audit.after?.importId === created.id && audit.after?.sku === 'SAGO-1KG',
+    );
+    expect(entry!.summary).toBe('SAGO-1KG Pearl sago – 1 kg created by the import of products.csv');
+  });
+
+  it('importing the same file again changes nothing', async () => {
+    const again = await importProducts(family);
+    expect(again.counts).toEqual({ created: 0, updated: 0, skipped: 3, failed: 0 });
+  });
+
+  it('fails a variant’s row that differs from its product, or does not fit its family, by its column', async () => {
+    const summary = await importProducts(
+      [
+        'sku,name,category,price,options,variant of,unit,published,vat_rate',
+        'SAGO-5KG,Brown rice,pantry,15.00,Size: 5 kg,SAGO,,,',
+        'SAGO-250G,,drinks,1.50,Size: 250 g,SAGO,per kg,no,20',
+        'SAGO-3KG,,,9.00,Weight: 3 kg,SAGO,,,',
+        'SAGO-4KG,,,11.00,,SAGO,,,',
+        'SAGO-1KG-B,,,4.40,Size: 1 kg,SAGO,,,',
+        'SAGO-6KG,,,16.00,Size: 6 kg,NO-SUCH-SAGO,,,',
+        'SAGO-7KG,,,17.00,Size: 7 kg,SAGO-1KG,,,',
+        'SAGO-8KG,,,18.00,Size: 8 kg,SAGO,,,',
+        'SAGO-9KG,,,19.00,Size: 8 kg,SAGO,,,',
+        'SAGO-10KG,,,20.00,Size: 10 kg,LATER-SAGO,,,',
+        'LATER-SAGO,Later sago,pantry,2.00,Size: 1 kg,,,,',
+        'SAGO-1KG,Pearl sago,pantry,4.50,Size: 1 kg,,,,',
+        'BANANA-BIG,,,1.00,Size: big,FAIRTRADE-BANANAS,,,',
+        'SAGO,Pearl sago,pantry,2.50,Size: 500 g; Grain: long,,,,',
+        'SAGO-11KG,,,21.00,Size 11 kg,SAGO,,,',
+        'SAGO-12KG,,,22.00,Size: 12 kg,SAGO-12KG,,,',
+      ].join('\n'),
+    );
+    expect(summary.counts).toEqual({ created: 2, updated: 0, skipped: 0, failed: 14 });
+    const names = 'SAGO’s option is Size. Write this variant’s options as Size: …';
+    const notFound = (sku: string) => [
+      {
+        field: 'variant of',
+        message: `No product has the SKU ${sku}, in the store or in an earlier row.`,
+      },
+    ];
+    expect(await failures(summary.id)).toEqual({
+      'SAGO-5KG': [
+        {
+          field: 'name',
+          message: 'name differs from SAGO’s (Pearl sago); a variant shares its product’s name',
+        },
+      ],
+      'SAGO-250G': [
+        {
+          field: 'category',
+          message: 'category differs from SAGO’s (Pantry); a variant shares its product’s category',
+        },
+        {
+          field: 'unit',
+          message: 'unit differs from SAGO’s (each); a variant shares its product’s unit',
+        },
+        {
+          field: 'vat_rate',
+          message: 'vat_rate differs from SAGO’s (5%); a variant shares its product’s VAT rate',
+        },
+        {
+          field: 'published',
+          message: 'published differs from SAGO’s (yes); a variant is published with its product',
+        },
+      ],
+      'SAGO-3KG': [{ field: 'options', message: names }],
+      'SAGO-4KG': [{ field: 'options', message: names }],
+      'SAGO-1KG-B': [{ field: 'options', message: 'Same options as SAGO-1KG.' }],
+      'SAGO-6KG': notFound('NO-SUCH-SAGO'),
+      'SAGO-7KG': [
+        {
+          field: 'variant of',
+          message: 'SAGO-1KG is itself a variant of SAGO; name SAGO instead.',
+        },
+      ],
+      'SAGO-9KG': [{ field: 'options', message: 'Same options as row 9.' }],
+      // A variant names a product of the store or of an earlier row, never a later one.
+      'SAGO-10KG': notFound('LATER-SAGO'),
+      'SAGO-1KG': [
+        {
+          field: 'variant of',
+          message: 'SAGO-1KG is a variant of SAGO; put SAGO in its variant of cell.',
+        },
+      ],
+      'BANANA-BIG': [
+        {
+          field: 'options',
+          message:
+            'FAIRTRADE-BANANAS has no options, so it cannot have variants. Give its own row options first, e.g. Size: 500 g.',
+        },
+      ],
+      SAGO: [
+        {
+          field: 'options',
+          message: 'SAGO has variants, so it keeps its 1 option: write them as Size: …',
+        },
+      ],
+      'SAGO-11KG': [
+        {
+          field: 'options',
+          message:
+            '“Size 11 kg” has no name. Write options as Name: value, separated by ;, e.g. Size: 1 kg; Grind: whole bean',
+        },
+      ],
+      'SAGO-12KG': [{ field: 'variant of', message: 'A product cannot be a variant of itself.' }],
+    });
+    const sago = (await productBySku('SAGO'))!;
+    expect(await productBySku('SAGO-8KG')).toMatchObject({ variantOf: sago.id, stock: 0 });
+    expect(await productBySku('LATER-SAGO')).toMatchObject({ variantOf: null });
+    expect((await familyRows(sago.id)).map((row) => row.sku)).toEqual([
+      'SAGO',
+      'SAGO-1KG',
+      'SAGO-2KG',
+      'SAGO-8KG',
+    ]);
+  });
+
+  it('a listed product’s row writes the cells its family shares to every variant', async () => {
+    const sago = (await productBySku('SAGO'))!;
+    const before = await familyRows(sago.id);
+    const summary = await importProducts(
+      [
+        'sku,name,category,price,description,options,variant of',
+        'SAGO,Pearl sago,drinks,2.50,Small pearls,Weight: 500 g,',
+        'SAGO-1KG,,,4.75,,Weight: 1 kg,SAGO',
+      ].join('\n'),
+    );
+    expect(summary.counts).toEqual({ created: 0, updated: 2, skipped: 0, failed: 0 });
+    const after = await familyRows(sago.id);
+    const drinks = await categoryId('drinks');
+    expect(after.map((row) => [row.sku, row.categoryId, row.description, row.optionNames])).toEqual(
+      before.map((row) => [row.sku, drinks, 'Small pearls', ['Weight']]),
+    );
+    expect(after.map((row) => [row.sku, row.priceMinor, row.stock])).toEqual(
+      before.map((row) => [row.sku, row.sku === 'SAGO-1KG' ? 475 : row.priceMinor, row.stock]),
+    );
+    const entry = (await productAudit()).find(
+      (audit) => audit.entityId === String(sago.id) && audit.after?.importId === summary.id,
+    );
+    expect(entry).toMatchObject({
+      summary: 'SAGO: description, category, option names changed by the import of products.csv',
+      before: { categoryId: sago.categoryId, description: sago.description, optionNames: ['Size'] },
+    });
+  });
+
+  it('a listed product’s row with its options left blank keeps them', async () => {
+    const summary = await importProducts(
+      'sku,name,category,price,options\nSAGO,Pearl sago,drinks,2.50,',
+    );
+    expect(summary.counts).toEqual({ created: 0, updated: 0, skipped: 1, failed: 0 });
+    expect(await productBySku('SAGO')).toMatchObject({
+      optionNames: ['Weight'],
+      optionValues: ['500 g'],
+    });
+  });
+
+  it('four uploads of one family at once create each variant once', async () => {
+    const csv = [
+      'sku,name,category,price,options,variant of',
+      'TAPIOCA,Tapioca,pantry,1.00,Size: 250 g,',
+      ...[1, 2, 3].map((n) => `TAPIOCA-${n}KG,,,${n + 1}.00,Size: ${n} kg,TAPIOCA`),
+    ].join('\n');
+    const uploads = await Promise.all([1, 2, 3, 4].map(() => upload(csv)));
+    await api.app.importQueue.idle();
+    const summaries: Summary[] = await Promise.all(
+      uploads.map(async (response) => (await get(`${BASE}/${response.json().id}`)).json()),
+    );
+    const total = (key: keyof Summary['counts']) =>
+      summaries.reduce((sum, each) => sum + each.counts[key], 0);
+    expect([total('created'), total('skipped'), total('updated'), total('failed')]).toEqual([
+      4, 12, 0, 0,
+    ]);
+    const tapioca = (await productBySku('TAPIOCA'))!;
+    expect((await familyRows(tapioca.id)).map((row) => row.optionValues)).toEqual([
+      ['250 g'],
+      ['1 kg'],
+      ['2 kg'],
+      ['3 kg'],
+    ]);
+  });
+
+  it('fails the row, not the file, when the family’s unique index refuses its options', async () => {
+    // Stands in for another writer giving a variant the same options between the check and the insert.
+    await api.app.db.execute(sql`
+      create function take_sago_options() returns trigger language plpgsql as $$
+      begin
+        if new.sku = 'SAGO-RACE' then
+          insert into products (store_id, category_id, sku, slug, name, description, price_minor,
+            unit, stock, image, published, variant_of, option_names, option_values)
+          select store_id, category_id, 'SAGO-RIVAL', 'rice-rival', name, description, 100,
+            unit, 0, image, published, id, option_names, new.option_values
+          from products where id = new.variant_of;
+        end if;
+        return new;
+      end $$`);
+    await api.app.db.execute(
+      sql`create trigger take_sago_options before insert on products for each row execute function take_sago_options()`,
+    );
+    try {
+      const summary = await importProducts(
+        [
+          'sku,name,category,price,options,variant of',
+          'SAGO-RACE,,,3.00,Weight: 750 g,SAGO',
+          'SAGO-12KG,,,30.00,Weight: 12 kg,SAGO',
+        ].join('\n'),
+      );
+      expect(summary).toMatchObject({
+        status: 'done',
+        counts: { created: 1, updated: 0, skipped: 0, failed: 1 },
+      });
+      expect(await failures(summary.id)).toEqual({
+        'SAGO-RACE': [
+          {
+            field: 'options',
+            message:
+              'Another variant of this product was given these options while the file was imported.',
+          },
+        ],
+      });
+      expect(await productBySku('SAGO-RIVAL')).toBeUndefined();
+      expect(await productBySku('SAGO-12KG')).toMatchObject({ optionValues: ['12 kg'] });
+    } finally {
+      await api.app.db.execute(sql`drop trigger take_sago_options on products`);
+      await api.app.db.execute(sql`drop function take_sago_options()`);
+    }
   });
 });

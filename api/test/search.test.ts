@@ -1,4 +1,4 @@
-import { and, count, eq, gt, gte, lte } from 'drizzle-orm';
+import { and, count, eq, gt, gte, isNull, lte } from 'drizzle-orm';
 import { categories, products } from '../src/db/schema';
 import { categoryId, createProduct } from './catalogue-helpers';
 import { build, type TestApp } from './helper';
@@ -57,7 +57,14 @@ const publishedCount = async (...conditions: Parameters<typeof and>) => {
   const [row] = await api.app.db
     .select({ n: count() })
     .from(products)
-    .where(and(eq(products.storeId, 38), eq(products.published, true), ...conditions));
+    .where(
+      and(
+        eq(products.storeId, 38),
+        eq(products.published, true),
+        isNull(products.variantOf),
+        ...conditions,
+      ),
+    );
   return row!.n;
 };
 

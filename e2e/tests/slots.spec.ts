@@ -1,30 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { API } from '../support/api';
 import { registerByApi, signInAs, verifyMobileByApi } from '../support/customers';
 import { addProductToCart } from '../support/shopper';
 import { operatorAt } from '../support/operator';
+import { dayOf, openPickupSlots, timesOf } from '../support/slots';
 
 // A pickup slot from the customer's checkout to the operator's day view: the
 // customer picks a slot other than the one offered first, sees it on the
 // review, the confirmation and the order, and the operator finds the order in
 // that slot with its lines on the day's pick list.
-
-interface Slot {
-  windowId: number;
-  date: string;
-  startsAt: string;
-  endsAt: string;
-  remaining: number;
-}
-
-const london = (options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', ...options });
-const dayOf = (slot: Slot) =>
-  london({ weekday: 'short', day: 'numeric', month: 'short' }).format(new Date(slot.startsAt));
-const timesOf = (slot: Slot) => {
-  const time = london({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-  return `${time.format(new Date(slot.startsAt))}–${time.format(new Date(slot.endsAt))}`;
-};
 
 test('a customer chooses a pickup slot; it shows on their order and in the operator’s day view', async ({
   browser,
@@ -32,10 +15,7 @@ test('a customer chooses a pickup slot; it shows on their order and in the opera
   request,
 }) => {
   test.setTimeout(120_000);
-  const offered = (await (
-    await request.get(`${API}/stores/38/slots?deliveryOption=pickup`)
-  ).json()) as { items: Slot[] };
-  const open = offered.items.filter((slot) => slot.remaining > 0);
+  const open = await openPickupSlots(request);
   expect(open.length).toBeGreaterThan(1);
   const chosen = open[1]!;
   const wording = `${dayOf(chosen)}, ${timesOf(chosen)}`;

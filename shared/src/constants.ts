@@ -18,6 +18,7 @@ export * from './contracts/order-status';
 export * from './contracts/payment-constants';
 export * from './contracts/problem-report-constants';
 export * from './contracts/product-sort';
+export * from './contracts/product-variants';
 export * from './contracts/profile-picture';
 export * from './contracts/storefront-cart';
 export * from './contracts/text-rules';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  type AnyPgColumn,
   check,
   index,
   integer,
@@ -187,11 +188,39 @@ export const products = pgTable(
     featured: boolean('featured').notNull().default(false),
     /** Unpublished products are never shown or sold to customers; past orders keep them. */
     published: boolean('published').notNull().default(true),
+    /**
+     * Set on a variant: the listed product whose option it is. Its family (the
+     * listed product and its variants) shares the name, description, category,
+     * VAT rate, unit, picture, publishing, featuring and option names, which
+     * the catalogue service writes to every member in one statement; SKU,
+     * price, stock and option values are each variant's own.
+     */
+    variantOf: integer('variant_of').references((): AnyPgColumn => products.id),
+    /** The family's options, e.g. {Size}; empty for a product without options. */
+    optionNames: text('option_names')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** This variant's value of each option, in optionNames' order, e.g. {1 kg}. */
+    optionValues: text('option_values')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('products_store_slug').on(table.storeId, table.slug),
+    // A family's members, for the listed product's price range, total stock and variants.
+    index('products_variant_of').on(table.variantOf),
+    // No two variants of one product have the same values, even when added at once.
+    uniqueIndex('products_family_values')
+      .on(sql`coalesce(${table.variantOf}, ${table.id})`, table.optionValues)
+      .where(sql`cardinality(${table.optionValues}) > 0`),
+    check(
+      'products_option_values_check',
+      sql`cardinality(${table.optionValues}) = cardinality(${table.optionNames})`,
+    ),
     uniqueIndex('products_store_sku').on(table.storeId, table.sku),
     // A category's products (its page, its count, the check before it is deleted).
     index('products_category').on(table.categoryId),

@@ -7,21 +7,40 @@ import {
   type ProductUnit,
 } from '@storefront/shared/contracts';
 import type { RowError } from '../repositories/imports-repository';
+import { parseOptions } from './parse-options';
 import { parsePrice } from './parse-price';
 import type { ProductCsvRow } from './read-product-csv';
 
 /** What a row asks of the product with its SKU; a field left undefined keeps its value (or its default). */
-export interface ImportedProduct {
+interface ImportedFields {
   /** Upper case. */
   sku: string;
-  name: string;
-  categoryId: number;
   priceMinor: number;
   description?: string;
   unit?: ProductUnit;
   published?: boolean;
   vatRateBasisPoints?: number;
+  /** Given together, from the options cell: the option names and this row's values of them. */
+  optionNames?: string[];
+  optionValues?: string[];
 }
+
+/** A listed product's row: a product without options, or the first variant of one with them. */
+export interface ImportedListedProduct extends ImportedFields {
+  variantOf?: undefined;
+  name: string;
+  categoryId: number;
+}
+
+/** A variant's row, which may leave the name and category to its product. */
+export interface ImportedVariant extends ImportedFields {
+  /** The listed product's SKU, upper case. */
+  variantOf: string;
+  name?: string;
+  categoryId?: number;
+}
+
+export type ImportedProduct = ImportedListedProduct | ImportedVariant;
 
 export interface CategoryChoice {
   id: number;
@@ -84,17 +103,22 @@ const problem = (schema: z.ZodType, value: string) => {
   return parsed.success ? undefined : parsed.error.issues[0]?.message;
 };
 
+/** A variant's row may leave these blank: it shares them with its product. */
+const SHARED_REQUIRED_COLUMNS = new Set<string>(['name', 'category']);
+
 /**
  * A row's own problems: blank required fields, a bad SKU or price, a category
- * the store does not have. Whether its SKU is new or taken is decided later,
- * against the file's other rows and the database.
+ * the store does not have, options that cannot be read. Whether its SKU is
+ * new or taken, and whether it fits its family, is decided later, against the
+ * file's other rows and the database.
  */
 export function checkProductRow(
   { values, hasExtraFields }: ProductCsvRow,
   { categories, currency }: RowContext,
 ): CheckedProductRow {
+  const isVariant = values['variant of'] !== '';
   const errors: RowError[] = PRODUCT_IMPORT_REQUIRED_COLUMNS.filter(
-    (field) => values[field] === '',
+    (field) => values[field] === '' && !(isVariant && SHARED_REQUIRED_COLUMNS.has(field)),
   ).map((field) => ({ field, message: `${field} is missing` }));
   const fail = (field: string, message: string) => errors.push({ field, message });
   if (hasExtraFields) fail('row', 'The row has more fields than the header has columns.');
@@ -104,6 +128,14 @@ export function checkProductRow(
     const parsed = skuSchema.safeParse(values.sku);
     if (parsed.success) sku = parsed.data;
     else fail('sku', parsed.error.issues[0]?.message ?? 'Enter a valid SKU');
+  }
+
+  let variantOf: string | undefined;
+  if (isVariant) {
+    const parsed = skuSchema.safeParse(values['variant of']);
+    if (!parsed.success) fail('variant of', parsed.error.issues[0]?.message ?? 'Enter a SKU');
+    else if (parsed.data === sku) fail('variant of', 'A product cannot be a variant of itself.');
+    else variantOf = parsed.data;
   }
 
   const nameProblem = problem(nameSchema, values.name);
@@ -138,18 +170,33 @@ export function checkProductRow(
     fail('vat_rate', 'vat_rate is a percentage from 0 to 100, e.g. 20 or 5');
   }
 
-  if (errors.length > 0 || !sku || !category) return { ok: false, sku, errors };
-  return {
-    ok: true,
-    product: {
-      sku,
-      name: values.name,
-      categoryId: category.id,
-      priceMinor,
-      ...(values.description !== '' && { description: values.description }),
-      ...(unit && { unit }),
-      ...(published !== undefined && { published }),
-      ...(vatRateBasisPoints !== undefined && { vatRateBasisPoints }),
-    },
+  const options = values.options === '' ? undefined : parseOptions(values.options);
+  if (options && !options.ok) fail('options', options.message);
+
+  if (errors.length > 0 || !sku) return { ok: false, sku, errors };
+  const fields = {
+    sku,
+    priceMinor,
+    ...(values.description !== '' && { description: values.description }),
+    ...(unit && { unit }),
+    ...(published !== undefined && { published }),
+    ...(vatRateBasisPoints !== undefined && { vatRateBasisPoints }),
+    ...(options?.ok && {
+      optionNames: options.options.names,
+      optionValues: options.options.values,
+    }),
   };
+  if (variantOf) {
+    return {
+      ok: true,
+      product: {
+        ...fields,
+        variantOf,
+        ...(values.name !== '' && { name: values.name }),
+        ...(category && { categoryId: category.id }),
+      },
+    };
+  }
+  if (!category) return { ok: false, sku, errors };
+  return { ok: true, product: { ...fields, name: values.name, categoryId: category.id } };
 }

@@ -3,16 +3,21 @@ import type { ImportedProduct } from './check-product-row';
 
 type ProductRecord = typeof products.$inferSelect;
 
-/** The fields an import sets; stock is never one of them. */
-export const IMPORTED_FIELDS = [
+/** The fields a family shares: an import writes them to the listed product and all its variants. */
+export const SHARED_FIELDS = [
   'name',
   'description',
   'categoryId',
-  'priceMinor',
   'unit',
   'published',
   'vatRateBasisPoints',
+  'optionNames',
 ] as const;
+/** Each variant's own fields (stock is one too, but an import never sets it). */
+export const OWN_FIELDS = ['priceMinor', 'optionValues'] as const;
+
+/** The fields an import sets; stock is never one of them. */
+export const IMPORTED_FIELDS = [...SHARED_FIELDS, ...OWN_FIELDS] as const;
 type ImportedField = (typeof IMPORTED_FIELDS)[number];
 export type ProductChanges = Partial<Pick<ProductRecord, ImportedField>>;
 
@@ -24,19 +29,38 @@ const FIELD_WORDS: Record<ImportedField, string> = {
   unit: 'unit',
   published: 'published',
   vatRateBasisPoints: 'VAT rate',
+  optionNames: 'option names',
+  optionValues: 'options',
 };
 
-/** The fields a row gives that differ from the product's; a field the row leaves blank keeps its value. */
-export function changesFor(existing: ProductRecord, wanted: ImportedProduct): ProductChanges {
+const same = (a: unknown, b: unknown) =>
+  Array.isArray(a) && Array.isArray(b)
+    ? a.length === b.length && a.every((item, index) => item === b[index])
+    : a === b;
+
+/** The given fields a row sets that differ from the product's; a field the row leaves blank keeps its value. */
+export function changesFor(
+  existing: ProductRecord,
+  wanted: ImportedProduct,
+  fields: readonly ImportedField[] = IMPORTED_FIELDS,
+): ProductChanges {
   const changes: ProductChanges = {};
-  for (const field of IMPORTED_FIELDS) {
+  for (const field of fields) {
     const value = wanted[field];
-    if (value !== undefined && value !== existing[field]) {
+    if (value !== undefined && !same(value, existing[field])) {
       Object.assign(changes, { [field]: value });
     }
   }
   return changes;
 }
+
+/** The changes to the fields the product's family shares, for writing to every member. */
+export const sharedOf = (changes: ProductChanges): ProductChanges =>
+  Object.fromEntries(
+    Object.entries(changes).filter(([field]) =>
+      (SHARED_FIELDS as readonly string[]).includes(field),
+    ),
+  );
 
 /** The product's values of the given fields, for the audit log's `before`. */
 export const valuesOf = (record: ProductRecord, fields: readonly string[]) =>

@@ -9,6 +9,7 @@ import {
 import type { Database } from '../db/database';
 import { cartItems, products } from '../db/schema';
 import { isStoredId } from '../lib/ids';
+import { variantNameSql } from '../catalogue/variant-name';
 import { isOnSale } from './catalog-repository';
 import { preparedStatement } from './raw-rows';
 
@@ -34,7 +35,7 @@ const cartAnswer = sql`
       (
         select json_agg(
           json_build_object(
-            'productId', p.id, 'slug', p.slug, 'name', p.name, 'priceMinor', p.price_minor,
+            'productId', p.id, 'slug', p.slug, 'name', ${variantNameSql('p')}, 'priceMinor', p.price_minor,
             'quantity', h.quantity, 'stock', p.stock, 'image', p.image, 'unit', p.unit
           )
           order by h.added_at, h.product_id
@@ -67,7 +68,7 @@ const withdrawLines = (keep: SQL = sql`true`) => sql`
   withdrawn as (
     delete from cart_items c using products p
     where c.user_id = ${param('userId')} and p.id = c.product_id and not p.published and ${keep}
-    returning c.product_id, c.quantity, p.name
+    returning c.product_id, c.quantity, ${variantNameSql('p')} as name
   )`;
 
 function toCart(answer: CartAnswer, adjustments: CartAdjustment[]): Cart {
@@ -120,7 +121,8 @@ const setLine = preparedStatement<
   'cart_set_line',
   sql`
     with wanted as (
-      select id, name, greatest(0, least(${param('quantity')}::integer, stock)) as granted
+      select id, ${variantNameSql()} as name,
+        greatest(0, least(${param('quantity')}::integer, stock)) as granted
       from products
       where id = ${param('productId')} and published
     ),
@@ -168,7 +170,7 @@ export function createCartRepository(db: Database) {
             .select({
               productId: products.id,
               slug: products.slug,
-              name: products.name,
+              name: variantNameSql(),
               priceMinor: products.priceMinor,
               stock: products.stock,
               image: products.image,
@@ -254,7 +256,7 @@ export function createCartRepository(db: Database) {
           .for('update');
         const held = new Map(existing.map((line) => [line.productId, line.quantity]));
         const found = await tx
-          .select({ id: products.id, name: products.name, stock: products.stock })
+          .select({ id: products.id, name: variantNameSql(), stock: products.stock })
           .from(products)
           .where(and(inArray(products.id, productIds), isOnSale))
           .orderBy(asc(products.id));

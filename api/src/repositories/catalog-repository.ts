@@ -1,9 +1,24 @@
-import { and, asc, count, desc, eq, gt, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  isNull,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import {
   SUGGESTION_LIMIT,
   type Category,
   type Page,
   type ProductDetail,
+  type ProductOption,
   type ProductSort,
   type ProductSummary,
   type Suggestion,
@@ -13,19 +28,36 @@ import { categories, products, stores } from '../db/schema';
 import { isStoredId } from '../lib/ids';
 import { containsPattern } from '../lib/search-pattern';
 
-/** The columns of a ProductSummary; favourites select the same shape. */
+// A listed product stands for its family: itself and the rows that are its
+// variants (found by the products_variant_of index). These read the family
+// for the listed product in the outer query, which must not alias products.
+const variantsOf = sql`from ${products} as variant where variant.variant_of = ${products.id}`;
+/** The lowest price of the family: what "from £x" shows, sorts and filters by. */
+const familyPriceMinor =
+  sql<number>`least(${products.priceMinor}, (select min(variant.price_minor) ${variantsOf}))`.mapWith(
+    Number,
+  );
+/** What the family has on the shelf, all variants together. */
+const familyStock =
+  sql<number>`(${products.stock} + coalesce((select sum(variant.stock) ${variantsOf}), 0))`.mapWith(
+    Number,
+  );
+const familySize = sql<number>`(1 + (select count(*) ${variantsOf}))`.mapWith(Number);
+
+/** The columns of a ProductSummary of a listed product; favourites select the same shape. */
 export const productSummaryColumns = {
   id: products.id,
   slug: products.slug,
   name: products.name,
   categorySlug: categories.slug,
   categoryName: categories.name,
-  priceMinor: products.priceMinor,
+  priceMinor: familyPriceMinor,
   currency: stores.currency,
   unit: products.unit,
-  stock: products.stock,
+  stock: familyStock,
   image: products.image,
   featured: products.featured,
+  variantCount: familySize,
 };
 
 /** products joined to what a summary needs: its category and its store's currency. */
@@ -44,8 +76,8 @@ const byName = (column: typeof products.name | typeof categories.name) =>
 // Every sort ends on the id, so pages never overlap or skip a product.
 const PRODUCT_ORDER: Record<ProductSort, SQL[]> = {
   name: [byName(products.name), asc(products.id)],
-  'price-asc': [asc(products.priceMinor), asc(products.id)],
-  'price-desc': [desc(products.priceMinor), asc(products.id)],
+  'price-asc': [asc(familyPriceMinor), asc(products.id)],
+  'price-desc': [desc(familyPriceMinor), asc(products.id)],
   newest: [desc(products.createdAt), desc(products.id)],
 };
 
@@ -88,6 +120,16 @@ function searchFor(q: string) {
 
 /** Customers see published products only; an unpublished one is as if it did not exist. */
 export const isOnSale = eq(products.published, true);
+/** What the catalogue lists: published products, each standing for its variants. */
+const isListed = and(isOnSale, isNull(products.variantOf))!;
+
+/** A product's options, each with its values in the order its variants first use them. */
+function optionsOf(names: string[], variants: { optionValues: string[] }[]): ProductOption[] {
+  return names.map((name, index) => ({
+    name,
+    values: [...new Set(variants.map((variant) => variant.optionValues[index]!))],
+  }));
+}
 
 export function createCatalogRepository(db: Database) {
   return {
@@ -103,7 +145,7 @@ export function createCatalogRepository(db: Database) {
           productCount: count(products.id),
         })
         .from(categories)
-        .leftJoin(products, and(eq(products.categoryId, categories.id), isOnSale))
+        .leftJoin(products, and(eq(products.categoryId, categories.id), isListed))
         .where(eq(categories.storeId, storeId))
         .groupBy(categories.id)
         .orderBy(asc(categories.position), byName(categories.name), asc(categories.id));
@@ -119,14 +161,14 @@ export function createCatalogRepository(db: Database) {
     },
 
     async listProducts(storeId: number, filter: ProductListFilter): Promise<Page<ProductSummary>> {
-      const conditions: SQL[] = [eq(products.storeId, storeId), isOnSale];
+      const conditions: SQL[] = [eq(products.storeId, storeId), isListed];
       const search = filter.q ? searchFor(filter.q) : undefined;
       if (search) conditions.push(search.matches);
       if (filter.category) conditions.push(eq(categories.slug, filter.category));
       if (filter.featured) conditions.push(eq(products.featured, filter.featured === 'true'));
-      if (filter.minPrice !== undefined) conditions.push(gte(products.priceMinor, filter.minPrice));
-      if (filter.maxPrice !== undefined) conditions.push(lte(products.priceMinor, filter.maxPrice));
-      if (filter.inStock) conditions.push(gt(products.stock, 0));
+      if (filter.minPrice !== undefined) conditions.push(gte(familyPriceMinor, filter.minPrice));
+      if (filter.maxPrice !== undefined) conditions.push(lte(familyPriceMinor, filter.maxPrice));
+      if (filter.inStock) conditions.push(gt(familyStock, 0));
       const where = and(...conditions);
       const order = filter.sort
         ? PRODUCT_ORDER[filter.sort]
@@ -178,7 +220,7 @@ export function createCatalogRepository(db: Database) {
         .where(
           and(
             eq(products.storeId, storeId),
-            isOnSale,
+            isListed,
             or(search.nameContains, sql`${search.similarity} >= ${SIMILAR_NAME}`),
           ),
         )
@@ -195,15 +237,38 @@ export function createCatalogRepository(db: Database) {
       ];
     },
 
+    /** The listed product of the family the id belongs to (any variant's id finds it), with its variants. */
     async findProduct(productId: number): Promise<ProductDetail | undefined> {
       if (!isStoredId(productId)) return undefined;
+      const [asked] = await db
+        .select({ listedId: sql<number>`coalesce(${products.variantOf}, ${products.id})` })
+        .from(products)
+        .where(and(eq(products.id, productId), isOnSale));
+      if (!asked) return undefined;
       const [product] = await db
-        .select({ ...productSummaryColumns, description: products.description })
+        .select({
+          ...productSummaryColumns,
+          description: products.description,
+          optionNames: products.optionNames,
+        })
         .from(products)
         .innerJoin(categories, eq(categories.id, products.categoryId))
         .innerJoin(stores, eq(stores.id, products.storeId))
-        .where(and(eq(products.id, productId), isOnSale));
-      return product;
+        .where(eq(products.id, asked.listedId));
+      if (!product) return undefined;
+      const variants = await db
+        .select({
+          id: products.id,
+          sku: products.sku,
+          optionValues: products.optionValues,
+          priceMinor: products.priceMinor,
+          stock: products.stock,
+        })
+        .from(products)
+        .where(or(eq(products.id, asked.listedId), eq(products.variantOf, asked.listedId)))
+        .orderBy(asc(products.id));
+      const { optionNames, ...detail } = product;
+      return { ...detail, options: optionsOf(optionNames, variants), variants };
     },
   };
 }

@@ -19,6 +19,7 @@ import {
   type Page,
   type ReorderResponse,
 } from '@storefront/shared/contracts';
+import { variantNameSql } from '../catalogue/variant-name';
 import type { Database } from '../db/database';
 import {
   cartItems,
@@ -253,7 +254,8 @@ const lockCheckoutStatement = preparedStatement<
         select coalesce(json_agg(line order by (line.product->>'id')::integer), '[]'::json)
         from (
           select c.quantity, json_build_object(
-            'id', p.id, 'storeId', p.store_id, 'published', p.published, 'name', p.name,
+            'id', p.id, 'storeId', p.store_id, 'published', p.published,
+            'name', ${variantNameSql('p')},
             'sku', p.sku, 'unit', p.unit, 'image', p.image, 'priceMinor', p.price_minor,
             'vatRateBasisPoints', p.vat_rate_basis_points, 'stock', p.stock,
             'categoryId', p.category_id, 'categoryName', category.name
@@ -724,7 +726,7 @@ export function createOrdersRepository(db: Database) {
         const found = await tx
           .select({
             id: products.id,
-            name: products.name,
+            name: variantNameSql(),
             stock: products.stock,
             storeId: products.storeId,
             published: products.published,

@@ -25,7 +25,19 @@ export type ProductFields = Pick<
   | 'unit'
   | 'published'
   | 'featured'
+  | 'optionNames'
+  | 'optionValues'
 >;
+
+/** The fields a family shares; the rest (SKU, price, stock, option values) are each variant's. */
+type SharedFields = Omit<ProductFields, 'sku' | 'priceMinor' | 'optionValues'>;
+
+/** The listed product and its variants, by the listed product's id. */
+export const familyOf = (listedId: number) =>
+  or(eq(products.id, listedId), eq(products.variantOf, listedId))!;
+
+/** The id of the listed product a row belongs to: its own, or the one it is a variant of. */
+export const listedIdOf = (row: Pick<ProductRow, 'id' | 'variantOf'>) => row.variantOf ?? row.id;
 
 const operatorProductColumns = {
   product: products,
@@ -55,6 +67,9 @@ function toOperatorProduct(row: {
     image: product.image,
     published: product.published,
     featured: product.featured,
+    variantOf: product.variantOf,
+    optionNames: product.optionNames,
+    optionValues: product.optionValues,
     createdAt: product.createdAt.toISOString(),
     updatedAt: product.updatedAt.toISOString(),
   };
@@ -132,24 +147,96 @@ export async function insertProduct(
   return row!;
 }
 
-/** The product's form fields (its slug follows its SKU, so a freed SKU can be used again). */
+/** What a new variant of the listed product takes from it: its store and the shared fields. */
+export const familyFieldsOf = (listed: ProductRow) =>
+  ({
+    storeId: listed.storeId,
+    categoryId: listed.categoryId,
+    name: listed.name,
+    description: listed.description,
+    vatRateBasisPoints: listed.vatRateBasisPoints,
+    unit: listed.unit,
+    image: listed.image,
+    featured: listed.featured,
+    published: listed.published,
+    optionNames: listed.optionNames,
+  }) satisfies SharedFields & Pick<ProductRow, 'storeId' | 'image'>;
+
+/** A new variant of a listed product: its own SKU, price and values, the family's all else, no stock. */
+export async function insertVariant(
+  tx: Database,
+  listed: ProductRow,
+  own: Pick<ProductRow, 'sku' | 'priceMinor' | 'optionValues'>,
+): Promise<ProductRow> {
+  const [row] = await tx
+    .insert(products)
+    .values({
+      ...familyFieldsOf(listed),
+      ...own,
+      slug: slugForSku(own.sku),
+      stock: 0,
+      variantOf: listed.id,
+    })
+    .returning();
+  return row!;
+}
+
+/**
+ * The product's form fields: its SKU (and the slug that follows it, so a
+ * freed SKU can be used again), price and option values on the row itself,
+ * and the shared fields on every member of its family.
+ */
 export async function updateProductFields(
   tx: Database,
-  productId: number,
+  product: Pick<ProductRow, 'id' | 'variantOf'>,
   fields: ProductFields,
+): Promise<void> {
+  const { sku, priceMinor, optionValues, ...shared } = fields;
+  const updatedAt = new Date();
+  await tx
+    .update(products)
+    .set({ ...shared, sku, slug: slugForSku(sku), priceMinor, optionValues, updatedAt })
+    .where(eq(products.id, product.id));
+  await tx
+    .update(products)
+    .set({ ...(shared satisfies SharedFields), updatedAt })
+    .where(and(familyOf(listedIdOf(product)), ne(products.id, product.id)));
+}
+
+/** A new picture for the product and all its variants. */
+export async function updateProductImage(
+  tx: Database,
+  product: Pick<ProductRow, 'id' | 'variantOf'>,
+  image: string,
 ): Promise<void> {
   await tx
     .update(products)
-    .set({ ...fields, slug: slugForSku(fields.sku), updatedAt: new Date() })
-    .where(eq(products.id, productId));
+    .set({ image, updatedAt: new Date() })
+    .where(familyOf(listedIdOf(product)));
 }
 
-export async function updateProductImage(
+/** The listed product and its variants as the console shows them, listed one first. */
+export async function readOperatorFamily(
+  db: Database,
+  storeId: number,
+  product: Pick<ProductRow, 'id' | 'variantOf'>,
+): Promise<OperatorProduct[]> {
+  const rows = await selectOperatorProducts(db)
+    .where(and(familyOf(listedIdOf(product)), eq(products.storeId, storeId)))
+    .orderBy(asc(products.id));
+  return rows.map(toOperatorProduct);
+}
+
+/** How many rows the product's family has: 1 for a product without variants. */
+export async function familySize(
   tx: Database,
-  productId: number,
-  image: string,
-): Promise<void> {
-  await tx.update(products).set({ image, updatedAt: new Date() }).where(eq(products.id, productId));
+  product: Pick<ProductRow, 'id' | 'variantOf'>,
+): Promise<number> {
+  const [counted] = await tx
+    .select({ n: count() })
+    .from(products)
+    .where(familyOf(listedIdOf(product)));
+  return counted?.n ?? 0;
 }
 
 export interface OperatorProductFilter {
@@ -166,6 +253,16 @@ const byName = sql`lower(${products.name}) collate "C"`;
 export function createProductsRepository(db: Database) {
   return {
     find: (storeId: number, productId: number) => readOperatorProduct(db, storeId, productId),
+
+    /** The family of the store's product with that id (any member's), listed one first; [] for none. */
+    async family(storeId: number, productId: number): Promise<OperatorProduct[]> {
+      if (!isStoredId(productId)) return [];
+      const [member] = await db
+        .select({ id: products.id, variantOf: products.variantOf })
+        .from(products)
+        .where(and(eq(products.id, productId), eq(products.storeId, storeId)));
+      return member ? readOperatorFamily(db, storeId, member) : [];
+    },
 
     /**
      * One page of the store's products, by name; q finds a name or SKU.

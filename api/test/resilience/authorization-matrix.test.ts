@@ -94,6 +94,7 @@ let productImportId: string;
 let riceId: number;
 let spinachId: number;
 let croissantId: number;
+let flapjackId: number;
 let welcomeCodeId: string;
 let decidedReportId: string;
 let matrixCodes = 0;
@@ -878,6 +879,28 @@ const ROWS: Row[] = [
     own: always(200),
   },
   {
+    route: 'GET /api/operator/products/:productId/variants',
+    access: 'operator',
+    resource: () => String(flapjackId),
+    request: (id) => json(`/api/operator/products/${serialOr(id)}/variants`),
+    own: always(200),
+  },
+  {
+    // The seeded flapjack has the option Pack; each call adds another pack size.
+    route: 'POST /api/operator/products/:productId/variants',
+    access: 'operator',
+    resource: () => String(flapjackId),
+    request: (id) => {
+      catalogueSerial += 1;
+      return json(`/api/operator/products/${serialOr(id)}/variants`, {
+        sku: `MATRIX-VARIANT-${catalogueSerial}`,
+        priceMinor: 199,
+        optionValues: [`Box of ${catalogueSerial}`],
+      });
+    },
+    own: always(201),
+  },
+  {
     route: 'PUT /api/operator/products/:productId/image',
     access: 'operator',
     resource: () => String(croissantId),
@@ -1334,6 +1357,7 @@ beforeAll(async () => {
   riceId = await productId('basmati-rice');
   spinachId = await productId('baby-spinach');
   croissantId = await productId('all-butter-croissants');
+  flapjackId = await productId('oat-flapjack');
   seededWindow = toSlotWindow(
     (await api.app.db.select().from(slotWindows).where(eq(slotWindows.storeId, 38)).limit(1))[0]!,
   );

@@ -20,6 +20,9 @@ export interface ProductCardProps {
 export function ProductCard({ product, renderFavourite, eagerImage = false }: ProductCardProps) {
   const nameId = useId();
   const { addToCart, adding, ready } = useAddToCart();
+  // Adding from here would choose a variant for the customer: the product page asks.
+  const choosesVariant = product.variantCount > 1;
+  const productLink = `/products/${product.id}`;
 
   async function onAdd() {
     const change = await addToCart(product);
@@ -38,24 +41,31 @@ export function ProductCard({ product, renderFavourite, eagerImage = false }: Pr
       <div className="sf-product-card__body">
         <p className="sf-product-card__category">{product.categoryName}</p>
         <h3 className="sf-product-card__name" id={nameId}>
-          <Link to={`/products/${product.id}`}>{product.name}</Link>
+          <Link to={productLink}>{product.name}</Link>
         </h3>
         <p className="sf-price">
+          {choosesVariant && 'From '}
           {formatMoney(product.priceMinor, product.currency)}
           <PriceUnit unit={product.unit} />
         </p>
         <StockBadge stock={product.stock} />
       </div>
       <div className="sf-product-card__actions">
-        <button
-          type="button"
-          className="sf-button sf-button--solid"
-          aria-describedby={nameId}
-          disabled={product.stock < 1 || adding || !ready}
-          onClick={() => void onAdd()}
-        >
-          Add to cart
-        </button>
+        {choosesVariant ? (
+          <Link className="sf-button sf-button--solid" to={productLink} aria-describedby={nameId}>
+            Choose options
+          </Link>
+        ) : (
+          <button
+            type="button"
+            className="sf-button sf-button--solid"
+            aria-describedby={nameId}
+            disabled={product.stock < 1 || adding || !ready}
+            onClick={() => void onAdd()}
+          >
+            Add to cart
+          </button>
+        )}
         {renderFavourite?.(product)}
       </div>
     </article>

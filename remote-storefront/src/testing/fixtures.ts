@@ -23,8 +23,9 @@ export const STORE: StoreDetails = {
 /** The same store where the API has Stripe set up: checkout offers card. */
 export const CARD_STORE: StoreDetails = { ...STORE, cardPayments: true };
 
+/** A product without options: its one variant is itself, with its price and stock. */
 export function aProduct(change: Partial<ProductDetail> = {}): ProductDetail {
-  return {
+  const product = {
     id: 7,
     slug: 'earl-grey-tea',
     name: 'Earl Grey Tea',
@@ -32,18 +33,62 @@ export function aProduct(change: Partial<ProductDetail> = {}): ProductDetail {
     categoryName: 'Drinks',
     priceMinor: 350,
     currency: 'GBP',
-    unit: 'each',
+    unit: 'each' as const,
     stock: 20,
     image: 'products/earl-grey-tea.svg',
     featured: true,
+    variantCount: 1,
     description: 'Black tea with bergamot, 80 bags.',
+    options: [],
     ...change,
+  };
+  const { id, priceMinor, stock } = product;
+  return {
+    ...product,
+    variants: change.variants ?? [{ id, sku: `SKU-${id}`, optionValues: [], priceMinor, stock }],
   };
 }
 
+/**
+ * Coffee beans in two sizes and two grinds, listed as product 20 (its first
+ * variant). The ground 250 g bag is sold out, and no 1 kg bag is ground.
+ */
+export function aProductWithOptions(change: Partial<ProductDetail> = {}): ProductDetail {
+  return aProduct({
+    id: 20,
+    slug: 'house-coffee',
+    name: 'House Coffee',
+    categorySlug: 'drinks',
+    categoryName: 'Drinks',
+    priceMinor: 450,
+    stock: 11,
+    image: 'products/house-coffee.svg',
+    variantCount: 3,
+    description: 'Medium roast, from Colombia.',
+    options: [
+      { name: 'Size', values: ['250 g', '1 kg'] },
+      { name: 'Grind', values: ['Whole bean', 'Ground'] },
+    ],
+    variants: [
+      {
+        id: 20,
+        sku: 'COF-250-W',
+        optionValues: ['250 g', 'Whole bean'],
+        priceMinor: 450,
+        stock: 8,
+      },
+      { id: 21, sku: 'COF-250-G', optionValues: ['250 g', 'Ground'], priceMinor: 450, stock: 0 },
+      { id: 22, sku: 'COF-1K-W', optionValues: ['1 kg', 'Whole bean'], priceMinor: 1400, stock: 3 },
+    ],
+    ...change,
+  });
+}
+
 export function aSummary(change: Partial<ProductSummary> = {}): ProductSummary {
-  const summary: ProductSummary & { description?: string } = aProduct(change);
+  const summary: ProductSummary & Partial<ProductDetail> = aProduct(change);
   delete summary.description;
+  delete summary.options;
+  delete summary.variants;
   return summary;
 }
 

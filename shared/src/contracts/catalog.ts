@@ -31,11 +31,35 @@ export const productSummarySchema = z.object({
   stock: z.number().int(),
   image: z.string(),
   featured: z.boolean(),
+  /** How many variants the customer chooses from; 1 for a product without options. */
+  variantCount: z.number().int(),
 });
 export type ProductSummary = z.infer<typeof productSummarySchema>;
 
+/** One of a product's options, e.g. Size, with the values its variants use, in order. */
+export const productOptionSchema = z.object({ name: z.string(), values: z.array(z.string()) });
+export type ProductOption = z.infer<typeof productOptionSchema>;
+
+/** What the customer buys: its id goes in the cart (as productId) and on the order. */
+export const productVariantSchema = z.object({
+  id: z.number().int(),
+  sku: z.string(),
+  /** One value per option, in the options' order; empty for a product without options. */
+  optionValues: z.array(z.string()),
+  priceMinor: z.number().int(),
+  stock: z.number().int(),
+});
+export type ProductVariant = z.infer<typeof productVariantSchema>;
+
+/**
+ * GET /api/products/:productId — asked for any variant's id, it answers the
+ * product (id is the listed product's). priceMinor is the lowest variant price
+ * and stock the variants' total; variants has at least one entry.
+ */
 export const productDetailSchema = productSummarySchema.extend({
   description: z.string(),
+  options: z.array(productOptionSchema),
+  variants: z.array(productVariantSchema),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 

@@ -9,6 +9,7 @@ import {
   VAT_RATE_MAX_BASIS_POINTS,
 } from './catalogue-constants';
 import { personSchema } from './operator-orders';
+import { MAX_PRODUCT_OPTIONS, OPTION_TEXT_MAX_LENGTH } from './product-variants';
 import { pageOf, pageQuerySchema, searchTextSchema } from './pagination';
 
 // The operator's catalogue: products, categories and stock, under /api/operator.
@@ -35,7 +36,33 @@ export const vatRateBasisPointsSchema = z
 const idSchema = (name: string) =>
   z.coerce.number().int(`${name} must be a whole number`).positive(`${name} must be positive`);
 
-/** POST /api/operator/products and PUT /api/operator/products/:productId — the whole product but its stock and image. */
+const optionTextSchema = (what: string) =>
+  text()
+    .trim()
+    .min(1, `Enter the ${what}`)
+    .max(OPTION_TEXT_MAX_LENGTH, `An ${what} has at most ${OPTION_TEXT_MAX_LENGTH} characters`);
+
+/** A product's option names, e.g. ["Size"]; the same for every variant of it. */
+export const optionNamesSchema = z
+  .array(optionTextSchema('option name'), { message: 'optionNames is a list of names' })
+  .max(MAX_PRODUCT_OPTIONS, `A product has at most ${MAX_PRODUCT_OPTIONS} options`)
+  .refine(
+    (names) => new Set(names.map((name) => name.toLowerCase())).size === names.length,
+    'Give each option a different name',
+  );
+
+/** One variant's value of each option, in the options' order, e.g. ["1 kg"]. */
+export const optionValuesSchema = z
+  .array(optionTextSchema('option value'), { message: 'optionValues is a list of values' })
+  .max(MAX_PRODUCT_OPTIONS, `A product has at most ${MAX_PRODUCT_OPTIONS} options`);
+
+/**
+ * POST /api/operator/products and PUT /api/operator/products/:productId — the
+ * whole product but its stock and image. Name, description, category, VAT,
+ * unit, publishing, featuring and the option names belong to the product and
+ * all its variants; the SKU, price and option values to the one variant.
+ * Left out, optionNames and optionValues keep what the product has.
+ */
 export const productInputSchema = z
   .object({
     sku: skuSchema,
@@ -51,9 +78,21 @@ export const productInputSchema = z
     unit: z.enum(PRODUCT_UNITS, { message: `unit is one of ${PRODUCT_UNITS.join(', ')}` }),
     published: z.boolean({ message: 'published is true or false' }),
     featured: z.boolean({ message: 'featured is true or false' }).default(false),
+    optionNames: optionNamesSchema.optional(),
+    optionValues: optionValuesSchema.optional(),
   })
   .strict();
 export type ProductInput = z.input<typeof productInputSchema>;
+
+/**
+ * POST /api/operator/products/:productId/variants — another variant of a
+ * product with options: no stock yet (it arrives by adjustments), and the
+ * product's name, category, picture and the rest.
+ */
+export const variantInputSchema = z
+  .object({ sku: skuSchema, priceMinor: priceMinorSchema, optionValues: optionValuesSchema })
+  .strict();
+export type VariantInput = z.input<typeof variantInputSchema>;
 
 export const operatorProductSchema = z.object({
   id: z.number().int(),
@@ -72,10 +111,19 @@ export const operatorProductSchema = z.object({
   image: z.string(),
   published: z.boolean(),
   featured: z.boolean(),
+  /** The listed product this is a variant of; null for the listed product itself. */
+  variantOf: z.number().int().nullable(),
+  optionNames: z.array(z.string()),
+  /** This variant's value of each option; name it with variantName(name, optionValues). */
+  optionValues: z.array(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type OperatorProduct = z.infer<typeof operatorProductSchema>;
+
+/** GET /api/operator/products/:productId/variants — the product and its variants, listed one first. */
+export const operatorVariantListSchema = z.object({ items: z.array(operatorProductSchema) });
+export type OperatorVariantList = z.infer<typeof operatorVariantListSchema>;
 export const operatorProductPageSchema = pageOf(operatorProductSchema);
 
 /**

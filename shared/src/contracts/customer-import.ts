@@ -107,16 +107,23 @@ export const claimStartedSchema = z.object({
 export type ClaimStarted = z.infer<typeof claimStartedSchema>;
 
 /**
- * Operator CSV import of products, created or updated by SKU. Columns as for
- * customers; price is in the currency's main unit (2.49), unit is "each" or
- * "per kg", published is yes or no.
+ * Operator CSV import of products, created or updated by SKU, one row per
+ * variant. Columns as for customers; price is in the currency's main unit
+ * (2.49), unit is "each" or "per kg", published is yes or no.
  */
 export const PRODUCT_IMPORT_REQUIRED_COLUMNS = ['sku', 'name', 'category', 'price'] as const;
+/**
+ * options is the row's option names and values, "Size: 1 kg; Grind: whole
+ * bean". variant of is the SKU of the listed product the row is a variant
+ * of; such a row may leave name and category blank, as it shares them.
+ */
 export const PRODUCT_IMPORT_OPTIONAL_COLUMNS = [
   'description',
   'unit',
   'published',
   'vat_rate',
+  'options',
+  'variant of',
 ] as const;
 
 /** GET /api/operator/product-imports/:importId/rows?status=&page= — the per-row report. */

@@ -9,6 +9,7 @@ export * from './storefront-cart';
 export * from './catalog';
 export * from './catalogue-admin';
 export * from './catalogue-constants';
+export * from './product-variants';
 export * from './checkout-draft';
 export * from './customer-import';
 export * from './delivery';

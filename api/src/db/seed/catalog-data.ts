@@ -871,3 +871,24 @@ export const PRODUCTS: SeedProduct[] = [
     featured: false,
   },
 ];
+
+/** A seeded product with options: its own values, and the variants beside it. */
+export interface SeedVariantFamily {
+  /** The listed product's slug, one of PRODUCTS. */
+  productSlug: string;
+  optionNames: string[];
+  /** The listed product's own value of each option. */
+  listedValues: string[];
+  variants: { sku: string; optionValues: string[]; priceMinor: number; stock: number }[];
+}
+
+export const VARIANT_FAMILIES: SeedVariantFamily[] = [
+  {
+    productSlug: 'oat-flapjack',
+    optionNames: ['Pack'],
+    listedValues: ['Single'],
+    variants: [
+      { sku: 'OAT-FLAPJACK-BOX-6', optionValues: ['Box of 6'], priceMinor: 495, stock: 12 },
+    ],
+  },
+];

@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { STORE_ID } from '@storefront/shared/contracts';
 import type { Database } from '../database';
 import {
@@ -12,10 +12,12 @@ import {
   users,
   walletEntries,
 } from '../schema';
+import { familyFieldsOf } from '../../repositories/products-repository';
 import { appendWalletEntry, lockUser } from '../../repositories/wallet-repository';
 import { hashPassword } from '../../lib/password';
 import { newReferralCode } from '../../lib/tokens';
-import { CATEGORIES, PRODUCTS } from './catalog-data';
+import { slugForSku } from '../../catalogue/product-defaults';
+import { CATEGORIES, PRODUCTS, VARIANT_FAMILIES } from './catalog-data';
 import { STORE_INFO } from './store-info-data';
 
 /** Local-use accounts; the README lists them. */
@@ -118,6 +120,7 @@ export async function seedStore(db: Database): Promise<void> {
       )
       .onConflictDoNothing()
       .returning({ id: products.id, stock: products.stock });
+    added.push(...(await seedVariants(tx)));
     // The ledger starts with what a new product came with.
     const opening = added.filter((product) => product.stock > 0);
     if (opening.length > 0) {
@@ -164,6 +167,43 @@ export async function seedStore(db: Database): Promise<void> {
  * four 2-hour windows of 20, closing 1 hour before. Written only while the
  * store has none: from then on the windows are the operators'.
  */
+/**
+ * Gives the listed products of VARIANT_FAMILIES their options, and adds the
+ * variants they lack (with the family's name, category and the rest); answers
+ * the variants it added, for their opening balances.
+ */
+async function seedVariants(tx: Database): Promise<{ id: number; stock: number }[]> {
+  const added: { id: number; stock: number }[] = [];
+  for (const family of VARIANT_FAMILIES) {
+    const [listed] = await tx
+      .select()
+      .from(products)
+      .where(and(eq(products.storeId, STORE_ID), eq(products.slug, family.productSlug)));
+    if (!listed || listed.variantOf !== null) continue;
+    if (listed.optionNames.length === 0) {
+      await tx
+        .update(products)
+        .set({ optionNames: family.optionNames, optionValues: family.listedValues })
+        .where(eq(products.id, listed.id));
+    }
+    const rows = await tx
+      .insert(products)
+      .values(
+        family.variants.map((variant) => ({
+          ...familyFieldsOf(listed),
+          optionNames: family.optionNames,
+          ...variant,
+          slug: slugForSku(variant.sku),
+          variantOf: listed.id,
+        })),
+      )
+      .onConflictDoNothing()
+      .returning({ id: products.id, stock: products.stock });
+    added.push(...rows);
+  }
+  return added;
+}
+
 export const SEED_SLOT_WINDOWS = [
   ...[1, 2, 3, 4, 5, 6].flatMap((weekday) =>
     [

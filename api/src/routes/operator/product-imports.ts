@@ -13,7 +13,8 @@ export default csvImportRoutes({
   description:
     'multipart/form-data with one part, file: UTF-8 CSV, at most 10 MB and ' +
     `${CSV_IMPORT_MAX_ROWS} rows. The first row names the columns sku, name, category and ` +
-    'price, and optionally description, unit and published (any case; other columns, stock ' +
+    'price, and optionally description, unit, published, vat_rate, options and variant of ' +
+    '(any case; other columns, stock ' +
     'among them, are ignored: stock moves only through adjustments). category is an ' +
     'existing category’s slug or name; price is in the currency’s main unit (2.49 or £2.49); ' +
     'unit is each or per kg; published is yes or no. A file that cannot be read is refused ' +
@@ -21,7 +22,10 @@ export default csvImportRoutes({
     'background: poll GET /operator/product-imports/{importId} for progress. A new SKU ' +
     'creates a product with no stock and a placeholder picture; a known SKU gets the fields ' +
     'the row gives (blank optional fields keep their values); a row that changes nothing is ' +
-    'skipped, so importing the same file twice changes nothing.',
+    'skipped, so importing the same file twice changes nothing. One row per variant: options ' +
+    'is Name: value; Name: value (e.g. Size: 1 kg), and variant of is the SKU of the listed ' +
+    'product (in the store, or an earlier row); a variant row may leave name and category ' +
+    'blank, and shares its product’s name, category, description, unit, VAT rate and publishing.',
   defaultFileName: 'products.csv',
   readRows: readProductCsv,
   async batchApplier(app, run) {

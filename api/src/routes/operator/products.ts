@@ -6,6 +6,7 @@ import {
   operatorProductListQuerySchema,
   operatorProductPageSchema,
   operatorProductSchema,
+  operatorVariantListSchema,
   pageQuerySchema,
   PRODUCT_IMAGE_MAX_BYTES,
   PRODUCT_IMAGE_MIME_TYPES,
@@ -14,6 +15,7 @@ import {
   stockAdjustedSchema,
   stockAdjustmentSchema,
   stockMovementPageSchema,
+  variantInputSchema,
   type StockAdjustmentReason,
 } from '@storefront/shared/contracts';
 import { z } from 'zod';
@@ -56,6 +58,36 @@ function savedProduct(outcome: ProductOutcome, sku?: string) {
         'VALIDATION_FAILED',
         'Choose one of the store’s categories.',
         'categoryId',
+      );
+    case 'values-mismatch':
+      throw new HttpError(
+        400,
+        'VALIDATION_FAILED',
+        outcome.optionNames.length === 0
+          ? 'The product has no options, so give no option values.'
+          : `Give one value for each option: ${outcome.optionNames.join(', ')}.`,
+        'optionValues',
+      );
+    case 'no-options':
+      throw new HttpError(
+        400,
+        'VALIDATION_FAILED',
+        'Give the product its options first.',
+        'optionValues',
+      );
+    case 'variant-exists':
+      throw new HttpError(
+        409,
+        'VARIANT_EXISTS',
+        'Another variant of the product has these option values.',
+        'optionValues',
+      );
+    case 'options-in-use':
+      throw new HttpError(
+        409,
+        'OPTIONS_IN_USE',
+        'The product has variants, so its number of options can’t change. Rename them instead.',
+        'optionNames',
       );
   }
 }
@@ -147,8 +179,11 @@ export default async function productRoutes(app: FastifyInstance) {
         summary: 'Edit a product: everything but its stock and picture',
         description:
           'Unpublishing hides it from customers at once; past orders keep their lines, and a ' +
-          'new price never changes them. Same SKU and category rules as creating. In the ' +
-          'audit log, with the fields before and after.',
+          'new price never changes them. Same SKU and category rules as creating. Name, ' +
+          'description, category, VAT rate, unit, publishing, featuring and option names ' +
+          'change on every variant of the product; SKU, price and option values on this one. ' +
+          'The number of options can change only while the product has no variants (409 ' +
+          'OPTIONS_IN_USE). In the audit log, with the fields before and after.',
         security,
         params: productIdParamsSchema,
         body: productInputSchema,
@@ -167,6 +202,60 @@ export default async function productRoutes(app: FastifyInstance) {
         request.body,
       );
       return savedProduct(outcome, request.body.sku);
+    },
+  );
+
+  routes.get(
+    '/products/:productId/variants',
+    {
+      schema: {
+        tags: ['operator'],
+        summary: 'A product and its variants, the listed product first',
+        description: 'Any variant’s id finds the same list.',
+        security,
+        params: productIdParamsSchema,
+        response: { 200: operatorVariantListSchema, ...refused, 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const items = await app.repos.products.family(
+        request.account!.storeId,
+        request.params.productId,
+      );
+      if (items.length === 0) throw productNotFound();
+      return { items };
+    },
+  );
+
+  routes.post(
+    '/products/:productId/variants',
+    {
+      schema: {
+        tags: ['operator'],
+        summary: 'Add a variant to a product with options',
+        description:
+          'Its own SKU (409 SKU_TAKEN as for products), price and one value per option ' +
+          '(409 VARIANT_EXISTS when another variant has them); no stock yet; the product’s ' +
+          'name, category, VAT rate, unit, picture and publishing. Given a variant’s id, it ' +
+          'adds to that variant’s product. In the audit log.',
+        security,
+        params: productIdParamsSchema,
+        body: variantInputSchema,
+        response: {
+          201: operatorProductSchema,
+          ...refused,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await app.catalogue.addVariant(
+        request.account!,
+        request.params.productId,
+        request.body,
+      );
+      return reply.code(201).send(savedProduct(outcome, request.body.sku));
     },
   );
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { STOCK_MOVEMENT_LABELS, type StockAdjustmentReason } from '@storefront/shared/contracts';
 import type { Database } from '../../db/database';
+import { variantNameSql } from '../../catalogue/variant-name';
 import { products } from '../../db/schema';
 import { isStoredId } from '../../lib/ids';
 import { recordAudit } from '../../repositories/audit-repository';
@@ -46,7 +47,7 @@ export async function adjustStock(
 ): Promise<AdjustOutcome> {
   if (!isStoredId(productId)) return { status: 'not-found' };
   const [product] = await tx
-    .select({ storeId: products.storeId, name: products.name, sku: products.sku })
+    .select({ storeId: products.storeId, name: variantNameSql(), sku: products.sku })
     .from(products)
     .where(eq(products.id, productId));
   if (!product || product.storeId !== operator.storeId) return { status: 'not-found' };

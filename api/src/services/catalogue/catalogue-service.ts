@@ -1,7 +1,7 @@
 import type { OperatorProduct, StockMovement } from '@storefront/shared/contracts';
 import type { Database } from '../../db/database';
 import type { StockRepository } from '../../repositories/stock-repository';
-import { readOperatorProduct, type ProductFields } from '../../repositories/products-repository';
+import { readOperatorProduct } from '../../repositories/products-repository';
 import { adjustStock, type StockAdjustment } from './adjust-stock';
 import {
   createCategory,
@@ -11,8 +11,16 @@ import {
   type CategoryFields,
 } from './categories';
 import type { Operator } from './operator';
-import { changeProductImage, createProduct, editProduct, type ProductOutcome } from './products';
-import { isUniqueViolation } from '../../lib/db-errors';
+import {
+  addVariant,
+  changeProductImage,
+  createProduct,
+  editProduct,
+  type ProductInputFields,
+  type ProductOutcome,
+  type VariantFields,
+} from './products';
+import { violatedUniqueIndex } from '../../lib/db-errors';
 
 export type { Operator } from './operator';
 
@@ -42,24 +50,32 @@ export function createCatalogueService({ db, stock, onChange }: CatalogueService
     return outcome;
   }
 
-  /** A product write; two at once with one SKU both pass the check, and the index refuses one. */
+  /**
+   * A product write. Two at once with one SKU, or two variants with the same
+   * option values, both pass the checks, and the unique index refuses one.
+   */
   async function productChange(
     work: (tx: Database) => Promise<ProductOutcome>,
   ): Promise<ProductOutcome> {
     try {
       return await change(work);
     } catch (error) {
-      if (isUniqueViolation(error)) return { status: 'sku-taken' };
+      const index = violatedUniqueIndex(error);
+      if (index === 'products_family_values') return { status: 'variant-exists' };
+      if (index !== undefined) return { status: 'sku-taken' };
       throw error;
     }
   }
 
   return {
-    createProduct: (operator: Operator, fields: ProductFields) =>
+    createProduct: (operator: Operator, fields: ProductInputFields) =>
       productChange((tx) => createProduct(tx, operator, fields)),
 
-    editProduct: (operator: Operator, productId: number, fields: ProductFields) =>
+    editProduct: (operator: Operator, productId: number, fields: ProductInputFields) =>
       productChange((tx) => editProduct(tx, operator, productId, fields)),
+
+    addVariant: (operator: Operator, productId: number, fields: VariantFields) =>
+      productChange((tx) => addVariant(tx, operator, productId, fields)),
 
     changeProductImage: (operator: Operator, productId: number, image: string) =>
       change((tx) => changeProductImage(tx, operator, productId, image)),

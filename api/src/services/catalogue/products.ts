@@ -3,6 +3,7 @@ import { formatMoney } from '@storefront/shared/money';
 import {
   formatVatRate,
   PRODUCT_UNIT_LABELS,
+  variantName,
   type OperatorProduct,
 } from '@storefront/shared/contracts';
 import { PLACEHOLDER_PRODUCT_IMAGE } from '../../catalogue/product-defaults';
@@ -11,7 +12,10 @@ import { stores } from '../../db/schema';
 import { recordAudit } from '../../repositories/audit-repository';
 import { findStoreCategory } from '../../repositories/categories-repository';
 import {
+  familySize,
   insertProduct,
+  insertVariant,
+  listedIdOf,
   lockStoreProduct,
   readOperatorProduct,
   skuTaken,
@@ -22,11 +26,26 @@ import {
 } from '../../repositories/products-repository';
 import type { Operator } from './operator';
 
+/** A product form as sent: left out, the option names and values keep what the product has. */
+export type ProductInputFields = Omit<ProductFields, 'optionNames' | 'optionValues'> &
+  Partial<Pick<ProductFields, 'optionNames' | 'optionValues'>>;
+
+/** A new variant's own fields; the rest it takes from its product. */
+export type VariantFields = Pick<ProductFields, 'sku' | 'priceMinor' | 'optionValues'>;
+
 export type ProductOutcome =
   | { status: 'saved'; product: OperatorProduct }
   | { status: 'not-found' }
   | { status: 'sku-taken' }
-  | { status: 'unknown-category' };
+  | { status: 'unknown-category' }
+  /** The option values don't give one value per option name (optionNames). */
+  | { status: 'values-mismatch'; optionNames: string[] }
+  /** Another variant of the product has these option values. */
+  | { status: 'variant-exists' }
+  /** The number of options can't change while the product has variants. */
+  | { status: 'options-in-use' }
+  /** A variant needs the product to have options first. */
+  | { status: 'no-options' };
 
 /** The product's form fields as the audit log keeps them, with the category's name to read by. */
 const recordOf = (fields: ProductFields, categoryName: string) => ({
@@ -40,13 +59,15 @@ const recordOf = (fields: ProductFields, categoryName: string) => ({
   unit: fields.unit,
   published: fields.published,
   featured: fields.featured,
+  optionNames: fields.optionNames,
+  optionValues: fields.optionValues,
 });
 type ProductRecord = ReturnType<typeof recordOf>;
 
 /** The fields that differ, before and after; categoryName goes with categoryId. */
 function changedFields(before: ProductRecord, after: ProductRecord) {
   const keys = (Object.keys(after) as (keyof ProductRecord)[]).filter(
-    (key) => key !== 'categoryName' && before[key] !== after[key],
+    (key) => key !== 'categoryName' && JSON.stringify(before[key]) !== JSON.stringify(after[key]),
   );
   if (keys.includes('categoryId')) keys.push('categoryName');
   const pick = (record: ProductRecord) =>
@@ -74,6 +95,8 @@ function describeChanges(
     unit: () => `sold ${PRODUCT_UNIT_LABELS[after.unit]} (was ${PRODUCT_UNIT_LABELS[before.unit]})`,
     published: () => (after.published ? 'published' : 'unpublished'),
     featured: () => (after.featured ? 'featured' : 'no longer featured'),
+    optionNames: () => `options ${listed(before.optionNames)} → ${listed(after.optionNames)}`,
+    optionValues: () => `values ${listed(before.optionValues)} → ${listed(after.optionValues)}`,
   };
   return keys
     .map((key) => words[key]())
@@ -81,7 +104,10 @@ function describeChanges(
     .join('; ');
 }
 
-const named = (product: { name: string; sku: string }) => `${product.name} (${product.sku})`;
+const listed = (words: string[]) => (words.length === 0 ? 'none' : words.join(', '));
+
+const named = (product: Pick<ProductFields, 'name' | 'sku' | 'optionValues'>) =>
+  `${variantName(product.name, product.optionValues)} (${product.sku})`;
 
 async function currencyOf(tx: Database, storeId: number): Promise<string> {
   const [store] = await tx
@@ -98,8 +124,16 @@ async function currencyOf(tx: Database, storeId: number): Promise<string> {
 export async function createProduct(
   tx: Database,
   operator: Operator,
-  fields: ProductFields,
+  input: ProductInputFields,
 ): Promise<ProductOutcome> {
+  const fields = {
+    ...input,
+    optionNames: input.optionNames ?? [],
+    optionValues: input.optionValues ?? [],
+  };
+  if (fields.optionValues.length !== fields.optionNames.length) {
+    return { status: 'values-mismatch', optionNames: fields.optionNames };
+  }
   const category = await findStoreCategory(tx, operator.storeId, fields.categoryId, 'key share');
   if (!category) return { status: 'unknown-category' };
   if (await skuTaken(tx, operator.storeId, fields.sku)) return { status: 'sku-taken' };
@@ -121,17 +155,35 @@ export async function createProduct(
 
 /**
  * The operator's edit of the whole product but its stock and picture, with an
- * audit entry of what changed. Past orders keep their own copy of each line,
- * so nothing here reaches them. An edit that changes nothing writes nothing.
+ * audit entry of what changed. The shared fields change on every variant of
+ * the product; SKU, price and option values on the one edited. Past orders
+ * keep their own copy of each line, so nothing here reaches them. An edit
+ * that changes nothing writes nothing.
  */
 export async function editProduct(
   tx: Database,
   operator: Operator,
   productId: number,
-  fields: ProductFields,
+  input: ProductInputFields,
 ): Promise<ProductOutcome> {
   const current = await lockStoreProduct(tx, operator.storeId, productId);
   if (!current) return { status: 'not-found' };
+  // The listed product's lock orders this edit against variants being added.
+  if (current.variantOf !== null) await lockStoreProduct(tx, operator.storeId, current.variantOf);
+  const fields: ProductFields = {
+    ...input,
+    optionNames: input.optionNames ?? current.optionNames,
+    optionValues: input.optionValues ?? current.optionValues,
+  };
+  if (fields.optionValues.length !== fields.optionNames.length) {
+    return { status: 'values-mismatch', optionNames: fields.optionNames };
+  }
+  if (
+    fields.optionNames.length !== current.optionNames.length &&
+    (await familySize(tx, current)) > 1
+  ) {
+    return { status: 'options-in-use' };
+  }
   const category = await findStoreCategory(tx, operator.storeId, fields.categoryId, 'key share');
   if (!category) return { status: 'unknown-category' };
   if (fields.sku !== current.sku && (await skuTaken(tx, operator.storeId, fields.sku, productId))) {
@@ -142,7 +194,7 @@ export async function editProduct(
   const after = recordOf(fields, category.name);
   const changed = changedFields(before, after);
   if (changed.keys.length > 0) {
-    await updateProductFields(tx, productId, fields);
+    await updateProductFields(tx, current, fields);
     const currency = await currencyOf(tx, operator.storeId);
     await recordAudit(tx, {
       storeId: operator.storeId,
@@ -170,7 +222,7 @@ export async function changeProductImage(
 ): Promise<ProductOutcome> {
   const current: ProductRow | undefined = await lockStoreProduct(tx, operator.storeId, productId);
   if (!current) return { status: 'not-found' };
-  await updateProductImage(tx, productId, image);
+  await updateProductImage(tx, current, image);
   await recordAudit(tx, {
     storeId: operator.storeId,
     operatorId: operator.id,
@@ -185,4 +237,39 @@ export async function changeProductImage(
     status: 'saved',
     product: (await readOperatorProduct(tx, operator.storeId, productId))!,
   };
+}
+
+/**
+ * Another variant of the product (or of the product the given variant
+ * belongs to), with its audit entry: its own SKU, price and option values,
+ * no stock (it arrives by adjustments), and the product's all else.
+ */
+export async function addVariant(
+  tx: Database,
+  operator: Operator,
+  productId: number,
+  own: VariantFields,
+): Promise<ProductOutcome> {
+  const asked = await lockStoreProduct(tx, operator.storeId, productId);
+  if (!asked) return { status: 'not-found' };
+  const listed =
+    asked.variantOf === null
+      ? asked
+      : (await lockStoreProduct(tx, operator.storeId, listedIdOf(asked)))!;
+  if (listed.optionNames.length === 0) return { status: 'no-options' };
+  if (own.optionValues.length !== listed.optionNames.length) {
+    return { status: 'values-mismatch', optionNames: listed.optionNames };
+  }
+  if (await skuTaken(tx, operator.storeId, own.sku)) return { status: 'sku-taken' };
+  const row = await insertVariant(tx, listed, own);
+  await recordAudit(tx, {
+    storeId: operator.storeId,
+    operatorId: operator.id,
+    action: 'product.variant_added',
+    entityType: 'product',
+    entityId: row.id,
+    summary: `${named(row)} added as a variant of ${named(listed)}`,
+    after: { variantOf: listed.id, ...own, stock: 0 },
+  });
+  return { status: 'saved', product: (await readOperatorProduct(tx, operator.storeId, row.id))! };
 }

@@ -19,6 +19,7 @@ function aProduct(change: Partial<ProductSummary>): ProductSummary {
     stock: 20,
     image: 'products/tea.svg',
     featured: false,
+    variantCount: 1,
     ...change,
   };
 }
@@ -65,6 +66,20 @@ describe('My Favs page', () => {
     expect(within(bread).getByRole('button', { name: 'Add to cart' })).toBeDisabled();
 
     expect(within(item('Runny Honey')).getByText('Only 3 left')).toBeInTheDocument();
+  });
+
+  it('sends a product with options to its page to choose one, priced from its lowest', async () => {
+    const coffee = aProduct({ id: 30, name: 'House Coffee', priceMinor: 450, variantCount: 3 });
+    mockApi({ 'GET /me/favourites': { status: 200, data: favourites(coffee) } });
+    renderDashboardAt('/dashboard/favs');
+
+    const listed = await screen.findByRole('listitem', { name: 'House Coffee' });
+    expect(within(listed).getByText('From £4.50')).toBeInTheDocument();
+    expect(within(listed).getByRole('link', { name: 'Choose options' })).toHaveAttribute(
+      'href',
+      '/products/30',
+    );
+    expect(within(listed).queryByRole('button', { name: 'Add to cart' })).toBeNull();
   });
 
   it('removes a favourite, and the list follows', async () => {

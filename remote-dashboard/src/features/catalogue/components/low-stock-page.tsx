@@ -7,6 +7,7 @@ import { Pager } from '../../../components/pager';
 import { pageFrom } from '../../../lib/page-from';
 import { getOperatorProducts } from '../api/get-operator-products';
 import { productPath } from '../lib/paths';
+import { productName } from '../lib/variants';
 import { ProductThumbnail } from './product-thumbnail';
 import { ReceiveForm } from './receive-form';
 import { StockLevel } from './stock-level';
@@ -54,7 +55,7 @@ export function LowStockPage() {
             <ProductThumbnail image={product.image} />
             <div className="db-cat-low-item__info">
               <h2 className="db-cat-low-item__name">
-                <Link to={productPath(product.id)}>{product.name}</Link>
+                <Link to={productPath(product.id)}>{productName(product)}</Link>
               </h2>
               <p className="db-op-muted">
                 SKU {product.sku} · {product.categoryName}

@@ -11,6 +11,7 @@ import { FormField } from '../../../components/form-field';
 import { SelectField, TextAreaField } from '../../../components/form-controls';
 import { useProductForm, valuesOf, type ProductFormValues } from '../hooks/use-product-form';
 import { currencySymbol } from '../../../lib/money-input';
+import { OptionValueFields } from './option-value-fields';
 
 export interface ProductFormProps {
   /** The product being edited; null for a new one. */
@@ -41,10 +42,18 @@ function vatRateOptions(product: OperatorProduct | null) {
 
 /**
  * SKU, name, description, category, price, unit, VAT rate and the two flags,
- * checked before they are sent.
+ * checked before they are sent; for a product with options, also this
+ * variant's value of each.
  */
 export function ProductForm({ product, initial, categories, onSaved }: ProductFormProps) {
   const [values, setValues] = useState(initial);
+  const optionNames = product?.optionNames ?? [];
+  // Options given on the page's options panel bring their inputs here, keeping other edits.
+  const [shownOptions, setShownOptions] = useState(optionNames.join('\n'));
+  if (shownOptions !== optionNames.join('\n')) {
+    setShownOptions(optionNames.join('\n'));
+    setValues((current) => ({ ...current, optionValues: product?.optionValues ?? [] }));
+  }
   const storeCurrency = useSession('store')?.currency;
   const currency = product?.currency ?? storeCurrency ?? 'GBP';
   const form = useProductForm(product?.id ?? null, (saved) => {
@@ -71,6 +80,12 @@ export function ProductForm({ product, initial, categories, onSaved }: ProductFo
       aria-labelledby="db-cat-details"
     >
       <h2 id="db-cat-details">Details</h2>
+      {optionNames.length > 0 && (
+        <p className="db-op-muted db-cat-form__note">
+          These details apply to every variant of the product, except the SKU, price and{' '}
+          {optionNames.join(', ')}, which are this variant’s own.
+        </p>
+      )}
       <div className="db-cat-form__pair">
         <FormField
           name="sku"
@@ -92,6 +107,15 @@ export function ProductForm({ product, initial, categories, onSaved }: ProductFo
           required
         />
       </div>
+      {optionNames.length > 0 && (
+        <OptionValueFields
+          idPrefix="db-cat-details"
+          optionNames={optionNames}
+          values={values.optionValues}
+          onChange={set('optionValues')}
+          errors={errors}
+        />
+      )}
       <TextAreaField
         name="description"
         label="Description"

@@ -7,10 +7,12 @@ import { formatDayAndTime } from '../../../lib/format-date';
 import { getOperatorProduct } from '../api/get-operator-product';
 import { PRODUCTS_PATH, productPath } from '../lib/paths';
 import { unitPrice } from '../lib/price';
+import { productName } from '../lib/variants';
 import { ProductDetails } from './product-details';
 import { ProductPicture } from './product-picture';
 import { PublishedBadge } from './published-badge';
 import { StockPanel } from './stock-panel';
+import { VariantsPanel } from './variants-panel';
 import '../../../components/operator.css';
 import './catalogue.css';
 
@@ -69,7 +71,7 @@ function ExistingProduct({ productId }: { productId: number }) {
   }
   const current: OperatorProduct = product.data;
   return (
-    <DashboardPage title={current.name}>
+    <DashboardPage title={productName(current)}>
       <BackLink />
       <p className="db-cat-summary">
         <PublishedBadge published={current.published} />
@@ -81,6 +83,7 @@ function ExistingProduct({ productId }: { productId: number }) {
       <div className="db-cat-product">
         <ProductDetails product={current} onSaved={product.replace} />
         <ProductPicture product={current} onUploaded={product.replace} />
+        <VariantsPanel product={current} onChanged={product.replace} />
         <StockPanel product={current} onAdjusted={product.replace} />
       </div>
     </DashboardPage>

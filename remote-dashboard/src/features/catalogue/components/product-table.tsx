@@ -2,6 +2,7 @@ import { Link } from '@storefront/shared';
 import type { OperatorProduct } from '@storefront/shared/contracts';
 import { productPath } from '../lib/paths';
 import { unitPrice } from '../lib/price';
+import { productName } from '../lib/variants';
 import { ProductThumbnail } from './product-thumbnail';
 import { PublishedBadge } from './published-badge';
 import { StockLevel } from './stock-level';
@@ -34,7 +35,7 @@ export function ProductTable({ products }: { products: OperatorProduct[] }) {
               <ProductThumbnail image={product.image} />
             </td>
             <th scope="row" className="db-cat-table__name">
-              <Link to={productPath(product.id)}>{product.name}</Link>
+              <Link to={productPath(product.id)}>{productName(product)}</Link>
               <span className="db-op-muted db-op-block">SKU {product.sku}</span>
             </th>
             <td data-label="Category">{product.categoryName}</td>

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { OperatorProduct, StockAdjusted } from '@storefront/shared/contracts';
 import { useStockAdjustment } from '../hooks/use-stock-adjustment';
+import { productName } from '../lib/variants';
 
 export interface ReceiveFormProps {
   product: OperatorProduct;
@@ -13,6 +14,7 @@ export function ReceiveForm({ product, onReceived }: ReceiveFormProps) {
   const [quantity, setQuantity] = useState('');
   const receive = useStockAdjustment(product, onReceived);
   const error = receive.errors.quantity ?? receive.formError;
+  const name = productName(product);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -27,7 +29,7 @@ export function ReceiveForm({ product, onReceived }: ReceiveFormProps) {
     <form className="db-cat-receive" noValidate onSubmit={(event) => void submit(event)}>
       <div className="db-cat-receive__row">
         <label htmlFor={`${id}-quantity`}>
-          Quantity received<span className="db-visually-hidden"> of {product.name}</span>
+          Quantity received<span className="db-visually-hidden"> of {name}</span>
         </label>
         <input
           id={`${id}-quantity`}
@@ -41,7 +43,7 @@ export function ReceiveForm({ product, onReceived }: ReceiveFormProps) {
           onChange={(event) => setQuantity(event.target.value)}
         />
         <button type="submit" className="db-action" disabled={receive.saving}>
-          Receive<span className="db-visually-hidden"> {product.name}</span>
+          Receive<span className="db-visually-hidden"> {name}</span>
         </button>
       </div>
       {error && (

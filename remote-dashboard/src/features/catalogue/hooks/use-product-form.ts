@@ -1,28 +1,43 @@
 import { useState } from 'react';
-import { loaderService, MESSAGE_DISPLAY_MS, fieldErrors } from '@storefront/shared';
+import { loaderService, MESSAGE_DISPLAY_MS } from '@storefront/shared';
 import type { OperatorProduct, ProductInput, ProductUnit } from '@storefront/shared/contracts';
 import { createProduct } from '../api/create-product';
 import { updateProduct } from '../api/update-product';
-import { focusFirstError, isOneOf } from '../../../lib/field-errors';
-import { amountText, parseAmount } from '../../../lib/money-input';
+import { amountText } from '../../../lib/money-input';
 import { saveWithLoader } from '../../../lib/save-with-loader';
+import {
+  errorsOf,
+  failureKey,
+  focusFirstInvalid,
+  issueErrors,
+  optionKeys,
+  type FormErrors,
+} from '../lib/option-errors';
+import { productName } from '../lib/variants';
+import { readPrice } from '../lib/price';
 
 // The schemas (zod) load when the form is first saved, not with the page.
 const loadContracts = () => import(/* webpackPrefetch: true */ '@storefront/shared/contracts');
 
-/** The form's fields in the order they appear; price is typed in pounds and sent as priceMinor. */
-export const PRODUCT_FIELDS = [
-  'sku',
-  'name',
-  'description',
-  'categoryId',
-  'price',
-  'unit',
-  'vatRateBasisPoints',
-  'published',
-  'featured',
-] as const;
-export type ProductField = (typeof PRODUCT_FIELDS)[number];
+/**
+ * The keys of the form's errors in the order its inputs appear; price is typed
+ * in pounds and sent as priceMinor, and a product with options has an input
+ * for each of its option values.
+ */
+export function productFields(optionCount: number): string[] {
+  return [
+    'sku',
+    'name',
+    ...(optionCount > 0 ? optionKeys('optionValues', optionCount) : []),
+    'description',
+    'categoryId',
+    'price',
+    'unit',
+    'vatRateBasisPoints',
+    'published',
+    'featured',
+  ];
+}
 
 export interface ProductFormValues {
   sku: string;
@@ -36,6 +51,8 @@ export interface ProductFormValues {
   vatRateBasisPoints: string;
   published: boolean;
   featured: boolean;
+  /** This variant's value of each of the product's options; none without options. */
+  optionValues: string[];
 }
 
 export const NEW_PRODUCT: ProductFormValues = {
@@ -49,6 +66,7 @@ export const NEW_PRODUCT: ProductFormValues = {
   vatRateBasisPoints: '0',
   published: false,
   featured: false,
+  optionValues: [],
 };
 
 export function valuesOf(product: OperatorProduct): ProductFormValues {
@@ -62,56 +80,47 @@ export function valuesOf(product: OperatorProduct): ProductFormValues {
     vatRateBasisPoints: String(product.vatRateBasisPoints),
     published: product.published,
     featured: product.featured,
+    optionValues: product.optionValues,
   };
-}
-
-const PRICE_FORMAT = 'Enter the price in pounds, e.g. 2.49';
-
-/** The field an API error names, in the form's terms. */
-function formField(apiField: string | undefined): ProductField | undefined {
-  const field = apiField === 'priceMinor' ? 'price' : apiField;
-  return isOneOf(PRODUCT_FIELDS, field) ? field : undefined;
 }
 
 /**
  * Checks the product with the API's own schema and saves it: a new product
- * when `productId` is null, else the existing one.
+ * when `productId` is null, else the existing one. Option values are sent
+ * only for a product with options; its option names are left as they are.
  */
 export function useProductForm(
   productId: number | null,
   onSaved: (product: OperatorProduct) => void,
 ) {
-  const [errors, setErrors] = useState<Partial<Record<ProductField, string>>>({});
+  const [errors, setErrors] = useState<FormErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
   async function save(values: ProductFormValues, form: HTMLFormElement) {
     setFormError(null);
+    const fields = productFields(values.optionValues.length);
     const { productInputSchema } = await loadContracts();
-    const priceMinor = parseAmount(values.price);
+    const price = readPrice(values.price);
     const input: Record<keyof ProductInput, unknown> = {
       sku: values.sku,
       name: values.name,
       description: values.description,
       categoryId: values.categoryId ? Number(values.categoryId) : undefined,
-      priceMinor: priceMinor ?? undefined,
+      priceMinor: 'priceMinor' in price ? price.priceMinor : undefined,
       unit: values.unit,
       vatRateBasisPoints: Number(values.vatRateBasisPoints),
       published: values.published,
       featured: values.featured,
+      optionNames: undefined,
+      optionValues: values.optionValues.length > 0 ? values.optionValues : undefined,
     };
     const parsed = productInputSchema.safeParse(input);
-    const found: Partial<Record<ProductField, string>> = {};
-    if (!parsed.success) {
-      for (const [apiField, message] of Object.entries(fieldErrors(parsed.error))) {
-        const field = formField(apiField);
-        if (field) found[field] ??= message;
-      }
-    }
-    if (priceMinor === null) found.price = values.price.trim() ? PRICE_FORMAT : 'Enter the price';
+    const found = parsed.success ? {} : errorsOf(issueErrors(parsed.error), fields);
+    if ('problem' in price) found.price = price.problem;
     if (!parsed.success || Object.keys(found).length > 0) {
       setErrors(found);
-      focusFirstError(form, PRODUCT_FIELDS, found);
+      focusFirstInvalid(form, fields, found);
       return;
     }
     setErrors({});
@@ -126,18 +135,19 @@ export function useProductForm(
     );
     setSaving(false);
     if (!outcome.ok) {
-      const field = formField(outcome.failure.field);
-      if (field) {
-        const fromApi = { [field]: outcome.failure.message };
+      const key = failureKey(outcome.failure);
+      if (key && fields.includes(key)) {
+        const fromApi = { [key]: outcome.failure.message };
         setErrors(fromApi);
-        focusFirstError(form, PRODUCT_FIELDS, fromApi);
+        focusFirstInvalid(form, fields, fromApi);
       } else {
         setFormError(outcome.failure.message);
       }
       return;
     }
+    const name = productName(outcome.result);
     loaderService.success(
-      productId === null ? `${outcome.result.name} added` : `${outcome.result.name} saved`,
+      productId === null ? `${name} added` : `${name} saved`,
       MESSAGE_DISPLAY_MS,
     );
     onSaved(outcome.result);

@@ -9,6 +9,7 @@ import { STOCK_MOVEMENT_LABELS } from '@storefront/shared/constants';
 import { adjustStock } from '../api/adjust-stock';
 import { saveWithLoader } from '../../../lib/save-with-loader';
 import { focusFirstError, isOneOf } from '../../../lib/field-errors';
+import { productName } from '../lib/variants';
 
 export const ADJUSTMENT_FIELDS = ['reason', 'quantity', 'note'] as const;
 export type AdjustmentField = (typeof ADJUSTMENT_FIELDS)[number];
@@ -28,8 +29,9 @@ export const QUANTITY_LABELS: Record<StockAdjustmentReason, string> = {
 
 /** What a saved adjustment did, in words. */
 export function describeAdjustment({ product, movement }: StockAdjusted): string {
-  if (!movement) return `The count matched: ${product.name} still has ${product.stock}.`;
-  return `${STOCK_MOVEMENT_LABELS[movement.kind]} recorded. ${product.name} now has ${product.stock} in stock.`;
+  const name = productName(product);
+  if (!movement) return `The count matched: ${name} still has ${product.stock}.`;
+  return `${STOCK_MOVEMENT_LABELS[movement.kind]} recorded. ${name} now has ${product.stock} in stock.`;
 }
 
 function checkQuantity(values: AdjustmentValues): string | null {
@@ -44,7 +46,7 @@ function checkQuantity(values: AdjustmentValues): string | null {
 
 /** Sends one stock adjustment; the answer (the product now) goes to onAdjusted. */
 export function useStockAdjustment(
-  product: Pick<OperatorProduct, 'id' | 'name'>,
+  product: Pick<OperatorProduct, 'id' | 'name' | 'optionValues'>,
   onAdjusted: (adjusted: StockAdjusted) => void,
 ) {
   const [errors, setErrors] = useState<Partial<Record<AdjustmentField, string>>>({});
@@ -70,7 +72,7 @@ export function useStockAdjustment(
     setErrors({});
     setSaving(true);
     const outcome = await saveWithLoader(
-      { title: 'Adjusting the stock', subtitle: product.name },
+      { title: 'Adjusting the stock', subtitle: productName(product) },
       () =>
         adjustStock(product.id, {
           reason: values.reason,

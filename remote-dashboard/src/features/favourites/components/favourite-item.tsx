@@ -22,6 +22,8 @@ export interface FavouriteItemProps {
 export function FavouriteItem({ product, busy, onRemove, onAddToCart }: FavouriteItemProps) {
   const nameId = useId();
   const outOfStock = product.stock < 1;
+  // Which variant to buy is the customer's choice, made on the product's page.
+  const hasOptions = product.variantCount > 1;
   return (
     <li className="db-fav" aria-labelledby={nameId}>
       {/* The name beside it says what the picture shows. */}
@@ -30,19 +32,28 @@ export function FavouriteItem({ product, busy, onRemove, onAddToCart }: Favourit
         <h2 className="db-fav__name" id={nameId}>
           <Link to={`/products/${product.id}`}>{product.name}</Link>
         </h2>
-        <p className="db-fav__price">{formatMoney(product.priceMinor, product.currency)}</p>
+        <p className="db-fav__price">
+          {hasOptions && 'From '}
+          {formatMoney(product.priceMinor, product.currency)}
+        </p>
         <StockNote stock={product.stock} />
       </div>
       <div className="db-fav__actions">
-        <button
-          type="button"
-          className="db-action"
-          aria-describedby={nameId}
-          disabled={outOfStock || busy}
-          onClick={onAddToCart}
-        >
-          Add to cart
-        </button>
+        {hasOptions ? (
+          <Link to={`/products/${product.id}`} className="db-action" aria-describedby={nameId}>
+            Choose options
+          </Link>
+        ) : (
+          <button
+            type="button"
+            className="db-action"
+            aria-describedby={nameId}
+            disabled={outOfStock || busy}
+            onClick={onAddToCart}
+          >
+            Add to cart
+          </button>
+        )}
         <button
           type="button"
           className="db-fav__remove"

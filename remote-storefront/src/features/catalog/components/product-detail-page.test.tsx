@@ -20,6 +20,9 @@ describe('product detail', () => {
       '/products?category=drinks',
     );
     expect(screen.getByRole('img', { name: 'Earl Grey Tea' })).toHaveAttribute('width', '560');
+    // One variant and no options: nothing to choose.
+    expect(screen.queryByRole('group')).not.toBeInTheDocument();
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
     await userEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));

@@ -1,10 +1,12 @@
 import { Link, useParams, formatMoney, useApi, useSession } from '@storefront/shared';
+import type { ProductDetail as Product } from '@storefront/shared/contracts';
 import { LoadError } from '../../../components/load-error';
 import type { RenderFavourite } from '../../../components/product-card';
 import { PriceUnit } from '../../../components/price-unit';
 import { ProductImage } from '../../../components/product-image';
 import { StockBadge } from '../../../components/stock-badge';
 import { getProduct, productAnswerKey } from '../api/get-product';
+import { useVariantChoice } from '../hooks/use-variant-choice';
 import { ProductPurchase } from './product-purchase';
 import './catalog.css';
 
@@ -23,7 +25,6 @@ function ProductDetail({
   productId,
   renderFavourite,
 }: { productId: number } & ProductDetailPageProps) {
-  const store = useSession('store');
   const {
     data: product,
     failure,
@@ -39,7 +40,17 @@ function ProductDetail({
     );
   }
   if (!product) return <ProductDetailSkeleton />;
+  return <ProductView product={product} linkedId={productId} renderFavourite={renderFavourite} />;
+}
 
+function ProductView({
+  product,
+  linkedId,
+  renderFavourite,
+}: { product: Product; linkedId: number } & ProductDetailPageProps) {
+  const store = useSession('store');
+  const choice = useVariantChoice(product, linkedId);
+  const { variant } = choice;
   const categoryLink = `/products?category=${encodeURIComponent(product.categorySlug)}`;
   return (
     <div className="sf-page">
@@ -57,13 +68,18 @@ function ProductDetail({
         <ProductImage image={product.image} size={560} alt={product.name} eager />
         <div className="sf-product-detail__info">
           <h1>{product.name}</h1>
-          <p className="sf-price sf-price--large">
-            {formatMoney(product.priceMinor, store?.currency ?? product.currency)}
-            <PriceUnit unit={product.unit} />
-          </p>
-          <StockBadge stock={product.stock} />
+          {/* No price or stock for a combination no variant has: the options say so. */}
+          {variant && (
+            <>
+              <p className="sf-price sf-price--large">
+                {formatMoney(variant.priceMinor, store?.currency ?? product.currency)}
+                <PriceUnit unit={product.unit} />
+              </p>
+              <StockBadge stock={variant.stock} />
+            </>
+          )}
           <p className="sf-product-detail__description">{product.description}</p>
-          <ProductPurchase product={product} renderFavourite={renderFavourite} />
+          <ProductPurchase product={product} choice={choice} renderFavourite={renderFavourite} />
         </div>
       </div>
     </div>

@@ -89,6 +89,30 @@ describe('product list', () => {
     expect(within(coffee!).getByRole('button', { name: 'Add to cart' })).toBeDisabled();
   });
 
+  it('sends a product with variants to its page to choose, priced from its lowest', async () => {
+    const coffee = aSummary({ id: 20, name: 'House Coffee', priceMinor: 450, variantCount: 3 });
+    mockApi({
+      'GET /stores/38/categories': [200, { items: CATEGORIES }],
+      'GET /stores/38/products': [200, aPage([TEA, coffee])],
+    });
+    await renderApp('/products');
+
+    const card = (await screen.findByRole('link', { name: 'House Coffee' })).closest('article')!;
+    expect(within(card).getByText('From £4.50')).toBeVisible();
+    expect(within(card).queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument();
+    const choose = within(card).getByRole('link', { name: 'Choose options' });
+    expect(choose).toHaveAttribute('href', '/products/20');
+    expect(choose).toHaveAccessibleDescription('House Coffee');
+    // A product of one variant is added from its card, as ever.
+    const tea = screen.getByRole('link', { name: 'Earl Grey Tea' }).closest('article')!;
+    expect(within(tea).getByText('£3.50')).toBeVisible();
+    expect(tea).not.toHaveTextContent('From');
+    expect(within(tea).getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+
+    await userEvent.click(choose);
+    await waitFor(() => expect(currentLocation()).toBe('/products/20'));
+  });
+
   it('says per kg after the price of a product sold by weight, and nothing more by the piece', async () => {
     mockApi({
       'GET /stores/38/categories': [200, { items: CATEGORIES }],

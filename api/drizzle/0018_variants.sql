@@ -1,0 +1,9 @@
+ALTER TABLE "audit_log" DROP CONSTRAINT "audit_log_action_check";--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "variant_of" integer;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "option_names" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "option_values" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "products" ADD CONSTRAINT "products_variant_of_products_id_fk" FOREIGN KEY ("variant_of") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "products_variant_of" ON "products" USING btree ("variant_of");--> statement-breakpoint
+CREATE UNIQUE INDEX "products_family_values" ON "products" USING btree (coalesce("variant_of", "id"),"option_values") WHERE cardinality("products"."option_values") > 0;--> statement-breakpoint
+ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_action_check" CHECK ("audit_log"."action" in ('order.status_changed', 'product.created', 'product.updated', 'product.image_changed', 'product.variant_added', 'stock.adjusted', 'category.created', 'category.updated', 'category.deleted', 'categories.reordered', 'document.reviewed', 'wallet.credited', 'customer_import.started', 'product_import.started', 'account.deleted', 'discount_code.created', 'discount_code.paused', 'discount_code.resumed', 'slot_window.created', 'slot_window.updated', 'problem_report.approved', 'problem_report.rejected'));--> statement-breakpoint
+ALTER TABLE "products" ADD CONSTRAINT "products_option_values_check" CHECK (cardinality("products"."option_values") = cardinality("products"."option_names"));
