@@ -16,7 +16,12 @@ import { createDatabase, dropDatabase, registerCustomer } from './helper';
 // runs on PostgreSQL: TEST_DATABASE_URL, or the local server the scripts start.
 const ADMIN_URL =
   process.env.TEST_DATABASE_URL || 'postgres://postgres:postgres@localhost:5432/postgres';
-const LEASE_MS = 400;
+// Both instances share this test's one event loop, so the second's start (its
+// routes and schemas built, its migration and seed checked) holds up the first's
+// lease renewals. With both API passes running side by side on 2 cores, a
+// 400 ms lease ran out during that start (twice, in full runs; never alone).
+// The lease must outlast the stall, or the sweep rightly finds it run out.
+const LEASE_MS = 2000;
 
 const databaseName = `storefront_test_${randomBytes(6).toString('hex')}`;
 let databaseUrl: string;
