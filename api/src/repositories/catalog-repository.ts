@@ -240,11 +240,9 @@ export function createCatalogRepository(db: Database) {
     /** The listed product of the family the id belongs to (any variant's id finds it), with its variants. */
     async findProduct(productId: number): Promise<ProductDetail | undefined> {
       if (!isStoredId(productId)) return undefined;
-      const [asked] = await db
-        .select({ listedId: sql<number>`coalesce(${products.variantOf}, ${products.id})` })
-        .from(products)
-        .where(and(eq(products.id, productId), isOnSale));
-      if (!asked) return undefined;
+      // The listed product of the family the asked row is in, found in the same statement.
+      const listedId = sql<number>`(select coalesce(asked.variant_of, asked.id) from ${products} as asked
+        where asked.id = ${productId} and asked.published)`;
       const [product] = await db
         .select({
           ...productSummaryColumns,
@@ -254,7 +252,7 @@ export function createCatalogRepository(db: Database) {
         .from(products)
         .innerJoin(categories, eq(categories.id, products.categoryId))
         .innerJoin(stores, eq(stores.id, products.storeId))
-        .where(eq(products.id, asked.listedId));
+        .where(eq(products.id, listedId));
       if (!product) return undefined;
       const variants = await db
         .select({
@@ -265,7 +263,7 @@ export function createCatalogRepository(db: Database) {
           stock: products.stock,
         })
         .from(products)
-        .where(or(eq(products.id, asked.listedId), eq(products.variantOf, asked.listedId)))
+        .where(or(eq(products.id, product.id), eq(products.variantOf, product.id)))
         .orderBy(asc(products.id));
       const { optionNames, ...detail } = product;
       return { ...detail, options: optionsOf(optionNames, variants), variants };
