@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { releasesDirOf } from '../tools/static-server/releases-dir.mjs';
 import { APPS, portOf, serveApp } from '../tools/static-server/static-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -24,7 +25,9 @@ api.on('exit', (code) => {
 });
 
 const servers = await Promise.all(
-  Object.keys(APPS).map((app) => serveApp({ app, dir: path.join(root, app, 'dist') })),
+  Object.keys(APPS).map((app) =>
+    serveApp({ app, dir: path.join(root, app, 'dist'), releasesDir: releasesDirOf(app) }),
+  ),
 );
 for (const app of Object.keys(APPS))
   console.log(`${app.padEnd(18)} http://localhost:${portOf(app)}`);

@@ -34,6 +34,7 @@ import profileRoutes from './routes/profile';
 import storeRoutes from './routes/stores';
 import operatorRoutes from './routes/operator';
 import referralRoutes from './routes/referrals';
+import remoteLoadRoutes from './routes/remote-loads';
 import rewardsRoutes from './routes/rewards';
 import walletRoutes from './routes/wallet';
 
@@ -85,6 +86,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(walletRoutes);
       await api.register(rewardsRoutes);
       await api.register(referralRoutes);
+      await api.register(remoteLoadRoutes);
       await api.register(operatorRoutes, { prefix: '/operator' });
       await api.register(claimRoutes, {
         ttlSeconds: config.OTP_TTL_SECONDS,

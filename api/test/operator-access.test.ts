@@ -62,6 +62,7 @@ const OPERATOR_ENDPOINTS: Array<
   ['GET', '/api/operator/slots'],
   ['GET', '/api/operator/problem-reports'],
   ['POST', `/api/operator/problem-reports/${someId}/decision`],
+  ['GET', '/api/operator/remote-loads'],
 ];
 
 /** '/api/operator/orders/{orderId}/status' for a concrete url, to compare with the OpenAPI paths. */

@@ -1,12 +1,16 @@
 #!/usr/bin/env node
 // Serves the host and the three remotes from their dist folders on their default
-// ports (docs/design-decisions.md).
+// ports (docs/design-decisions.md); each remote also serves its released
+// versions under /releases/ (pnpm release, tools/release).
 import path from 'node:path';
+import { releasesDirOf } from './releases-dir.mjs';
 import { APPS, portOf, serveApp } from './static-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const servers = await Promise.all(
-  Object.keys(APPS).map((app) => serveApp({ app, dir: path.join(root, app, 'dist') })),
+  Object.keys(APPS).map((app) =>
+    serveApp({ app, dir: path.join(root, app, 'dist'), releasesDir: releasesDirOf(app) }),
+  ),
 );
 for (const app of Object.keys(APPS))
   console.log(`${app.padEnd(18)} http://localhost:${portOf(app)}`);

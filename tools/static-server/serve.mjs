@@ -2,6 +2,7 @@
 // Serves one built app: node tools/static-server/serve.mjs --app remote-dashboard [--port 8083] [--dir path]
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { releasesDirOf } from './releases-dir.mjs';
 import { APPS, portOf, serveApp } from './static-server.mjs';
 
 const { values } = parseArgs({
@@ -14,7 +15,12 @@ if (!values.app || !(values.app in APPS)) {
 const root = path.resolve(import.meta.dirname, '../..');
 const dir = values.dir ?? path.join(root, values.app, 'dist');
 const port = values.port ? Number(values.port) : portOf(values.app);
-const server = await serveApp({ app: values.app, dir, port });
+const server = await serveApp({
+  app: values.app,
+  dir,
+  port,
+  releasesDir: releasesDirOf(values.app),
+});
 console.log(`${values.app} serving ${dir} at http://localhost:${port}`);
 
 for (const signal of ['SIGINT', 'SIGTERM']) {

@@ -6,6 +6,13 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
+import {
+  answerRemotesPerBrowser,
+  BUCKET_COOKIE,
+  bucketChoiceOf,
+  keepNewBucket,
+  varyByCookie,
+} from './canary.mjs';
 import { clearSessionCookie, registerSessionRoutes, visitorCookies } from './session-cookie.mjs';
 import { registerSiteIndex, siteOrigin } from './site-index.mjs';
 
@@ -70,10 +77,11 @@ export function portOf(app) {
 // Everything else (index.html, remoteEntry.js, mf-manifest.json, remotes.json,
 // config.json) is revalidated on every load, so a redeploy shows at once.
 const HASHED_FILE = /\.[0-9a-f]{8}\.(js|css)(\.map)?(\.br|\.gz)?$/;
+const FOR_A_YEAR = 'public, max-age=31536000, immutable';
 
 /** @param {string} filePath */
 export function cacheControlFor(filePath) {
-  return HASHED_FILE.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache';
+  return HASHED_FILE.test(filePath) ? FOR_A_YEAR : 'no-cache';
 }
 
 /**
@@ -157,13 +165,16 @@ export function preloadLinks({ remotes = {}, config = {} } = {}, pathname = '/',
 /**
  * Reads remotes.json and config.json through the server itself, so a route that
  * overrides either (as the bench does) shapes the policy just like the file on
- * disk does. A missing or broken file leaves its origins out.
+ * disk does. A missing or broken file leaves its origins out. `bucket` is the
+ * browser's canary bucket: remotes.json is read as that browser gets it.
  * @param {FastifyInstance} app
+ * @param {number} [bucket]
  * @returns {Promise<ReadRuntimeConfig>}
  */
-async function runtimeConfigOf(app) {
+async function runtimeConfigOf(app, bucket) {
+  const cookie = bucket === undefined ? {} : { cookie: `${BUCKET_COOKIE}=${bucket}` };
   const read = async (/** @type {string} */ url) => {
-    const response = await app.inject({ method: 'GET', url });
+    const response = await app.inject({ method: 'GET', url, headers: cookie });
     if (response.statusCode !== 200) return {};
     try {
       return JSON.parse(response.body) ?? {};
@@ -194,16 +205,32 @@ export function renderHookIn(dir) {
 }
 
 /**
+ * @typedef {object} StaticServerOptions
+ * @property {string} dir the app's dist folder, served at /
+ * @property {boolean} [logger]
+ * @property {RenderHook | null} [render] draws pages; by default the one in `dir`, if any
+ * @property {string} [releasesDir] a remote's release store (tools/release),
+ *   served at /releases/: each version's folder, old ones included, so a page
+ *   opened before a release keeps loading its own chunks
+ */
+
+/**
  * Serves one app's dist folder the way production would: gzip/brotli, CORS
  * for the host to fetch remotes cross-origin, cache headers by file kind, a
  * Content-Security-Policy on pages, and index.html for any other path, so deep
- * links and reloads work. `render` (by default the one in `dir`, if any) draws
- * pages on the server; with it, the server also keeps the session's cookie
- * and lists the site for search engines.
- * @param {{ dir: string, logger?: boolean, render?: RenderHook | null }} options
+ * links and reloads work. `render` draws pages on the server; with it, the
+ * server also keeps the session's cookie and lists the site for search
+ * engines. A dist with a remotes.json (the host's) answers it per browser,
+ * with the canary for browsers in its share (canary.mjs).
+ * @param {StaticServerOptions} options
  * @returns {Promise<FastifyInstance>}
  */
-export async function createStaticServer({ dir, logger = false, render = renderHookIn(dir) }) {
+export async function createStaticServer({
+  dir,
+  logger = false,
+  render = renderHookIn(dir),
+  releasesDir,
+}) {
   // Behind a proxy that ends TLS, TRUST_PROXY=true takes the protocol from its
   // X-Forwarded-Proto, so the session cookie is still marked Secure.
   const app = Fastify({ logger, trustProxy: process.env.TRUST_PROXY === 'true' });
@@ -220,10 +247,35 @@ export async function createStaticServer({ dir, logger = false, render = renderH
       reply.header('Cache-Control', cacheControlFor(filePath));
     },
   });
+  if (releasesDir) {
+    await app.register(fastifyStatic, {
+      root: path.resolve(releasesDir),
+      prefix: '/releases/',
+      decorateReply: false,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      // A version's folder is named by the hash of its content and never
+      // changes, so every file in it (its manifest and remoteEntry.js too) may
+      // be kept; the live version's URL changes with remotes.json instead.
+      setHeaders(reply) {
+        reply.header('Cache-Control', FOR_A_YEAR);
+      },
+    });
+  }
+  // The host's remotes.json is chosen per browser (canary.mjs); a dist
+  // without one (a remote's) has no canary and sets no bucket.
+  const remotesFile = path.resolve(dir, 'remotes.json');
+  const choosesPerBrowser = existsSync(remotesFile);
+  if (choosesPerBrowser) answerRemotesPerBrowser(app, remotesFile);
   // A page's runtime config, read once for drawing it and for its headers.
   app.decorateRequest('runtime', null);
   /** @param {FastifyRequest & { runtime?: ReadRuntimeConfig | null }} request */
-  const runtimeOf = async (request) => (request.runtime ??= await runtimeConfigOf(app));
+  const runtimeOf = async (request) =>
+    (request.runtime ??= await runtimeConfigOf(
+      app,
+      choosesPerBrowser ? bucketChoiceOf(request).bucket : undefined,
+    ));
   // Pages carry the policy and the preloads; scripts, JSON and images need neither.
   app.addHook('onSend', async (request, reply, payload) => {
     if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload;
@@ -231,6 +283,11 @@ export async function createStaticServer({ dir, logger = false, render = renderH
     reply.header('Content-Security-Policy', contentSecurityPolicy(runtime));
     const links = preloadLinks(runtime, request.url.split('?')[0], render?.remoteForPath);
     if (links) reply.header('Link', links);
+    if (choosesPerBrowser) {
+      // The page names the manifests of the browser's side of a canary.
+      keepNewBucket(app, request, reply);
+      varyByCookie(reply);
+    }
     return payload;
   });
   // The server that draws pages keeps the session's cookie for them, and
@@ -271,11 +328,11 @@ export async function createStaticServer({ dir, logger = false, render = renderH
 }
 
 /**
- * @param {{ app: string, dir: string, port?: number, logger?: boolean }} options
+ * @param {{ app: string, dir: string, port?: number, logger?: boolean, releasesDir?: string }} options
  * @returns {Promise<FastifyInstance>}
  */
-export async function serveApp({ app, dir, port = portOf(app), logger = false }) {
-  const server = await createStaticServer({ dir, logger });
+export async function serveApp({ app, dir, port = portOf(app), logger = false, releasesDir }) {
+  const server = await createStaticServer({ dir, logger, releasesDir });
   await server.listen({ host: 'localhost', port });
   return server;
 }

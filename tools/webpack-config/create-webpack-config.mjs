@@ -8,12 +8,14 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import ReactRefreshPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import {
   CHUNK_PACKAGES_FILE,
   ChunkPackagesPlugin,
   packageFolderOf,
   RUNTIME_PACKAGES_FILE,
 } from './chunk-packages-plugin.mjs';
+import { devServerConfig } from './dev-server.mjs';
 import { indexHtml } from './index-html.mjs';
 
 /**
@@ -61,6 +63,8 @@ const FEDERATION_RUNTIME_API = path.dirname(
 const RUNTIME_FILE = 'federation-runtime.js';
 // Starts the page's scripts once it has painted (see start.js).
 const START_FILE = 'start.js';
+// Development only: the global React hook every app's Fast Refresh shares.
+const REFRESH_HOOK = path.join(import.meta.dirname, 'refresh-hook.cjs');
 
 /**
  * The federation runtime core as a file of its own (federation-runtime.js).
@@ -89,8 +93,12 @@ function runtimeConfig(dir, production) {
   };
 }
 
-/** @type {RuleSetRule} */
-const SWC_RULE = {
+/**
+ * @param {boolean} [refresh] under `webpack serve`: components register with
+ *   React Fast Refresh, and JSX carries its development checks
+ * @returns {RuleSetRule}
+ */
+const swcRule = (refresh = false) => ({
   test: /\.[jt]sx?$/,
   exclude: /node_modules/,
   use: {
@@ -99,11 +107,15 @@ const SWC_RULE = {
       jsc: {
         target: 'es2022',
         parser: { syntax: 'typescript', tsx: true },
-        transform: { react: { runtime: 'automatic' } },
+        transform: {
+          react: refresh
+            ? { runtime: 'automatic', development: true, refresh }
+            : { runtime: 'automatic' },
+        },
       },
     },
   },
-};
+});
 const IMAGE_FILES = /\.(png|jpe?g|webp|svg)$/;
 
 // Scripts and stylesheets are compressed once, at build time, at the highest
@@ -175,7 +187,7 @@ function serverConfig({ dir, name, entry, isRemote, production }) {
       : undefined,
     module: {
       rules: [
-        SWC_RULE,
+        swcRule(),
         // Styles reach the page as the client build's stylesheet.
         { test: /\.css$/, type: 'asset/source' },
         { test: IMAGE_FILES, type: 'asset/resource', generator: { emit: false } },
@@ -248,11 +260,16 @@ const packageOf = (request) =>
  * @param {Record<string,string>} [app.exposes]
  * @param {string} [app.server]   entry of the app's server build, for pages rendered on the server
  * @returns {(env: unknown, argv: { mode?: Configuration['mode'] }) => Configuration[]} the config
- *   function webpack-cli calls with its command line
+ *   function webpack-cli calls with its command line (`env.WEBPACK_SERVE` under `webpack serve`)
  */
 export function createWebpackConfig({ dir, name, title, exposes = {}, server }) {
-  return (_env, argv) => {
+  return (env, argv) => {
     const production = argv.mode !== 'development';
+    // `webpack serve --mode development` (each app's `pnpm dev`): hot updates
+    // with React Fast Refresh, in memory. Never in production mode, so
+    // production output stays exactly as it was.
+    const serve =
+      !production && Boolean(/** @type {{ WEBPACK_SERVE?: boolean }} */ (env)?.WEBPACK_SERVE);
     // Entry files use fullhash: with webpack 5.111 the federation runtime module
     // cannot resolve [contenthash] in the entry filename (module-federation/core#5077).
     const entryFile = production ? '[name].[fullhash:8].js' : '[name].js';
@@ -287,7 +304,7 @@ export function createWebpackConfig({ dir, name, title, exposes = {}, server }) 
       },
       module: {
         rules: [
-          SWC_RULE,
+          swcRule(serve),
           { test: /\.css$/, use: [MiniCssExtractPlugin.loader, resolveHere('css-loader')] },
           { test: IMAGE_FILES, type: 'asset/resource' },
         ],
@@ -331,6 +348,10 @@ export function createWebpackConfig({ dir, name, title, exposes = {}, server }) 
         new HtmlWebpackPlugin({
           publicPath: '/',
           inject: false,
+          // A remote's own dev page runs main.js alone: its remoteEntry.js is a
+          // second webpack runtime of the same build, and the two would share
+          // one hot-update global, so main.js's updates would never apply.
+          excludeChunks: serve && isRemote ? [name] : [],
           templateContent: (parameters) => {
             // The plugin's options type the parameters as any object; they are its TemplateParameter.
             const { compilation, htmlWebpackPlugin } =
@@ -356,10 +377,28 @@ export function createWebpackConfig({ dir, name, title, exposes = {}, server }) 
         }),
         new ChunkPackagesPlugin({ file: CHUNK_PACKAGES_FILE }),
         ...(production ? precompress() : []),
+        // Its library namespace is output.uniqueName, so the host's and each
+        // remote's refresh runtimes on one page stay apart; refresh-hook.cjs
+        // goes first in every entry, so they all reach React (see there).
+        ...(serve
+          ? [
+              new webpack.EntryPlugin(dir, REFRESH_HOOK, { name: undefined }),
+              new ReactRefreshPlugin({ exclude: [/node_modules/, REFRESH_HOOK] }),
+            ]
+          : []),
       ],
+      ...(serve ? { devServer: devServerConfig({ dir, name }) } : {}),
       performance: { hints: false },
       stats: 'errors-warnings',
     };
+    if (serve) {
+      // Pages are drawn in the browser: no server build. The dev server serves
+      // the runtime too, so it gets a dev client of its own, harmless as it never
+      // changes; a name of its own keeps its hot-update global apart from the app's.
+      const runtime = runtimeConfig(dir, production);
+      runtime.output = { ...runtime.output, uniqueName: `${name}-federation-runtime` };
+      return [appConfig, runtime];
+    }
     return [
       appConfig,
       runtimeConfig(dir, production),

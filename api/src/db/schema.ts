@@ -40,6 +40,7 @@ import {
   PROBLEM_KINDS,
   PROBLEM_REPORT_STATUSES,
   REFUND_DESTINATIONS,
+  REMOTE_NAMES,
   PRODUCT_UNITS,
   STOCK_MOVEMENT_KINDS,
   VAT_RATE_MAX_BASIS_POINTS,
@@ -1041,5 +1042,27 @@ export const problemReportLines = pgTable(
     }),
     check('problem_report_lines_kind_check', sql`${table.kind} in ${sqlList(PROBLEM_KINDS)}`),
     check('problem_report_lines_quantity_check', sql`${table.quantity} > 0`),
+  ],
+);
+
+/**
+ * How long each remote took to arrive on a shopper's page, and whether it did,
+ * as the host's beacons report it: operators read it per version. Kept 30
+ * days, the longest window they may ask for; `at` is indexed for both.
+ */
+export const remoteLoads = pgTable(
+  'remote_loads',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    remote: text('remote', { enum: REMOTE_NAMES }).notNull(),
+    version: text('version').notNull(),
+    durationMs: integer('duration_ms').notNull(),
+    ok: boolean('ok').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('remote_loads_at').on(table.at),
+    check('remote_loads_remote_check', sql`${table.remote} in ${sqlList(REMOTE_NAMES)}`),
+    check('remote_loads_duration_check', sql`${table.durationMs} >= 0`),
   ],
 );

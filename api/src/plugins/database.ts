@@ -92,6 +92,10 @@ import {
   createProblemReportsRepository,
   type ProblemReportsRepository,
 } from '../repositories/problem-reports-repository';
+import {
+  createRemoteLoadsRepository,
+  type RemoteLoadsRepository,
+} from '../repositories/remote-loads-repository';
 
 export interface Repositories {
   users: UsersRepository;
@@ -123,6 +127,7 @@ export interface Repositories {
   customerImports: CustomerImportsRepository;
   productImports: ProductImportsRepository;
   problemReports: ProblemReportsRepository;
+  remoteLoads: RemoteLoadsRepository;
 }
 
 declare module 'fastify' {
@@ -199,6 +204,7 @@ async function databasePlugin(app: FastifyInstance, { config }: { config: AppCon
     customerImports: createCustomerImportsRepository(handle.db),
     productImports: createProductImportsRepository(handle.db),
     problemReports: createProblemReportsRepository(handle.db),
+    remoteLoads: createRemoteLoadsRepository(handle.db),
   });
 }
 

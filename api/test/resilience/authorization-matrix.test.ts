@@ -852,6 +852,12 @@ const ROWS: Row[] = [
     own: always(200),
   },
   {
+    route: 'GET /api/operator/remote-loads',
+    access: 'operator',
+    request: () => json('/api/operator/remote-loads?hours=168'),
+    own: always(200),
+  },
+  {
     route: 'GET /api/operator/products',
     access: 'operator',
     request: () => json('/api/operator/products?q=rice'),
@@ -1088,6 +1094,19 @@ const PUBLIC_ROUTES: Record<string, { why: string; probe: () => InjectOptions; s
       payload: { lines: [{ productId: riceId, quantity: 1 }] },
     }),
     status: 200,
+  },
+  // The host page's beacons: any shopper's page sends them, signed in or not. Rate limited per client.
+  'POST /api/remote-loads': {
+    why: 'remote load figures from shoppers’ pages',
+    probe: () => ({
+      method: 'POST',
+      url: '/api/remote-loads',
+      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+      payload: JSON.stringify({
+        loads: [{ remote: 'storefront', version: 'matrix', ms: 120, ok: true }],
+      }),
+    }),
+    status: 204,
   },
   // An <img> sends no token; only pictures a product or a past order shows, by random name.
   'GET /api/images/uploads/:key': {

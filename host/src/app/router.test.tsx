@@ -10,7 +10,7 @@ import {
 } from '@storefront/shared';
 // The host's own loader runs over the runtime's stand-in in host/__mocks__.
 import { loadRemote as loadFederated } from '@module-federation/enhanced/runtime';
-import { forgetRemotes, provide } from '../features/remotes/api/remote-loader';
+import { forgetRemotes, provide, RETRY_DELAYS_MS } from '../features/remotes/api/remote-loader';
 import { REMOTES } from '../testing/remotes';
 import { AppRoutes } from './router';
 
@@ -28,6 +28,14 @@ function storefrontCartSays(itemCount: number, message: string | null) {
   window.dispatchEvent(new CustomEvent(CART_UPDATED_EVENT, { detail: { itemCount } }));
   sessionStore.updateCartMessage(message);
 }
+
+/** A remote that fails every try the loader makes (the first and each retry). */
+function failsEveryTry(error: Error) {
+  for (let tries = 0; tries <= RETRY_DELAYS_MS.length; tries += 1)
+    loadRemote.mockRejectedValueOnce(error);
+}
+// The loader's retries wait this long in all before the error shows.
+const UNTIL_GIVEN_UP = { timeout: RETRY_DELAYS_MS.reduce((sum, delay) => sum + delay) + 1000 };
 
 function remoteStub(name: RemoteName) {
   return { default: () => <p>{name} area</p> };
@@ -109,20 +117,22 @@ describe('host routes', () => {
 
   it('shows an error with a retry when a remote fails, and recovers', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    loadRemote.mockRejectedValueOnce(new Error('manifest 404'));
+    failsEveryTry(new Error('manifest 404'));
     renderAt('/dashboard/profile');
-    expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't load My Dashboard");
+    expect(await screen.findByRole('alert', {}, UNTIL_GIVEN_UP)).toHaveTextContent(
+      "We couldn't load My Dashboard",
+    );
     expect(screen.getByRole('banner')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('dashboard area')).toBeInTheDocument();
-    expect(askedFor()).toEqual(['dashboard', 'dashboard']);
+    expect(askedFor()).toEqual(Array(RETRY_DELAYS_MS.length + 2).fill('dashboard'));
   });
 
   it("keeps a failed remote's error inside its own route", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    loadRemote.mockRejectedValueOnce(new Error('dashboard down'));
+    failsEveryTry(new Error('dashboard down'));
     const router = renderAt('/dashboard/profile');
-    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(await screen.findByRole('alert', {}, UNTIL_GIVEN_UP)).toBeInTheDocument();
     await act(() => router.navigate('/cart'));
     expect(await screen.findByText('storefront area')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

@@ -70,6 +70,10 @@ const pages = pagesOnDemand({
     import('../features/customer-service/components/audit-log-page').then((m) => ({
       default: m.AuditLogPage,
     })),
+  'remote-loads': () =>
+    import('../features/remote-loads/components/remote-loads-page').then((m) => ({
+      default: m.RemoteLoadsPage,
+    })),
   documents: () =>
     import('../features/operator/components/document-review-page').then((m) => ({
       default: m.DocumentReviewPage,
@@ -101,6 +105,7 @@ export const OPERATOR_PAGE_ROUTES: ReadonlyArray<{ path: string; page: OperatorP
   { path: 'discount-codes/new', page: 'new-discount-code' },
   { path: 'discount-codes/:codeId', page: 'discount-code' },
   { path: 'audit-log', page: 'audit-log' },
+  { path: 'remote-loads', page: 'remote-loads' },
   { path: 'documents', page: 'documents' },
   { path: 'customer-import', page: 'customer-import' },
 ];

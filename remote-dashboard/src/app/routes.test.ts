@@ -9,6 +9,7 @@ import { SlotWindowsPage } from '../features/slots/components/slot-windows-page'
 import { StoreOrdersPage } from '../features/order-desk/components/store-orders-page';
 import { OrderDetailsPage } from '../features/orders/components/order-details-page';
 import { ProfilePage } from '../features/profile/components/profile-page';
+import { RemoteLoadsPage } from '../features/remote-loads/components/remote-loads-page';
 import { WalletPage } from '../features/wallet/components/wallet-page';
 
 describe('the dashboard route table', () => {
@@ -37,6 +38,7 @@ describe('preload', () => {
     ['/dashboard/operator/discount-codes/5f0c2b9e', DiscountCodePage],
     ['/dashboard/operator/slots', SlotDayPage],
     ['/dashboard/operator/slot-windows', SlotWindowsPage],
+    ['/dashboard/operator/remote-loads', RemoteLoadsPage],
     ['/dashboard/operator/no-such-page', StoreOrdersPage],
   ])('%s fetches the code of the page the router draws there', async (pathname, Page) => {
     await expect(preload(pathname)).resolves.toEqual({ default: Page });

@@ -35,6 +35,7 @@ export * from './product-sort';
 export * from './profile';
 export * from './profile-picture';
 export * from './referral';
+export * from './remote-loads';
 export * from './rewards';
 export * from './slots';
 export * from './store';

@@ -9,6 +9,7 @@ import orderDeskRoutes from './orders';
 import problemReportDeskRoutes from './problem-reports';
 import productImportRoutes from './product-imports';
 import productRoutes from './products';
+import remoteLoadFigureRoutes from './remote-loads';
 import slotRoutes from './slots';
 
 /**
@@ -29,4 +30,5 @@ export default async function operatorScope(app: FastifyInstance) {
   await app.register(discountCodeRoutes);
   await app.register(slotRoutes);
   await app.register(auditLogRoutes);
+  await app.register(remoteLoadFigureRoutes);
 }

@@ -39,4 +39,9 @@ export const OPERATOR_MENU = [
     pageKey: 'operator-discount-codes',
   },
   { path: '/dashboard/operator/audit-log', label: 'Audit log', pageKey: 'operator-audit-log' },
+  {
+    path: '/dashboard/operator/remote-loads',
+    label: 'Remote loads',
+    pageKey: 'operator-remote-loads',
+  },
 ] as const;

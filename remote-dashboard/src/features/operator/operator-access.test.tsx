@@ -35,6 +35,7 @@ describe('the operator area', () => {
       ['Customer import', '/dashboard/operator/customer-import'],
       ['Discount codes', '/dashboard/operator/discount-codes'],
       ['Audit log', '/dashboard/operator/audit-log'],
+      ['Remote loads', '/dashboard/operator/remote-loads'],
     ]);
     expect(within(menu).getByRole('link', { name: 'Store orders' })).toHaveAttribute(
       'aria-current',

@@ -6,7 +6,7 @@ import {
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
 import { REMOTES } from '../../../testing/remotes';
-import { forgetRemotes, load, loaded, prefetch, provide } from './remote-loader';
+import { forgetRemotes, load, loaded, prefetch, provide, RETRY_DELAYS_MS } from './remote-loader';
 
 jest.mock('@storefront/shared', () => ({
   ...jest.requireActual('@storefront/shared'),
@@ -48,6 +48,20 @@ function askRuntime(url: string) {
   const plugin = plugins?.[0] as ModuleFederationRuntimePlugin;
   return plugin.fetch!(url, {});
 }
+
+/** A load's outcome once every retry has had its turn on jest's clock. */
+async function settled<T>(loading: Promise<T>) {
+  const outcome = loading.then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error }),
+  );
+  await jest.advanceTimersByTimeAsync(RETRY_DELAYS_MS.reduce((sum, delay) => sum + delay));
+  return outcome;
+}
+
+afterEach(() => {
+  jest.useRealTimers();
+});
 
 beforeEach(() => {
   forgetRemotes();
@@ -97,36 +111,58 @@ describe('load', () => {
     await expect(load('dashboard', '/dashboard/wallet')).resolves.toMatchObject({ default: App });
   });
 
-  it('forgets a failed load, so asking again fetches again', async () => {
+  it('tries a remote that failed to arrive again, after waiting 250, 500 and 1000 ms', async () => {
+    jest.useFakeTimers();
     serve();
     jest
       .mocked(loadRemote)
-      .mockRejectedValueOnce(new Error('remoteEntry.js 503'))
+      .mockRejectedValueOnce(new Error('mf-manifest.json 503'))
+      .mockRejectedValueOnce(new Error('Loading chunk 412 failed'))
       .mockResolvedValueOnce({ default: App });
-    await expect(load('verify', '/verify/mobile')).rejects.toThrow('remoteEntry.js 503');
-    expect(loaded('verify')).toBeUndefined();
-    await expect(load('verify', '/verify/mobile')).resolves.toEqual({ default: App });
+    const loading = load('verify', '/verify/mobile');
+    await jest.advanceTimersByTimeAsync(249);
+    expect(loadRemote).toHaveBeenCalledTimes(1);
+    await jest.advanceTimersByTimeAsync(1);
     expect(loadRemote).toHaveBeenCalledTimes(2);
+    await jest.advanceTimersByTimeAsync(500);
+    await expect(loading).resolves.toEqual({ default: App });
+    expect(loadRemote).toHaveBeenCalledTimes(3);
+  });
+
+  it('gives up after four tries, and forgets the failure, so asking again fetches again', async () => {
+    jest.useFakeTimers();
+    serve();
+    jest.mocked(loadRemote).mockRejectedValue(new Error('remoteEntry.js 503'));
+    await expect(settled(load('verify', '/verify/mobile'))).resolves.toEqual({
+      error: new Error('remoteEntry.js 503'),
+    });
+    expect(loadRemote).toHaveBeenCalledTimes(4);
+    expect(loaded('verify')).toBeUndefined();
+    jest.mocked(loadRemote).mockResolvedValueOnce({ default: App });
+    await expect(load('verify', '/verify/mobile')).resolves.toEqual({ default: App });
+    expect(loadRemote).toHaveBeenCalledTimes(5);
   });
 
   it('refuses a remote whose ./App draws nothing', async () => {
+    jest.useFakeTimers();
     serve();
     jest.mocked(loadRemote).mockResolvedValue({});
-    await expect(load('verify', '/verify/mobile')).rejects.toThrow(
-      'The verify remote exposes no ./App component',
-    );
+    await expect(settled(load('verify', '/verify/mobile'))).resolves.toEqual({
+      error: new Error('The verify remote exposes no ./App component'),
+    });
   });
 
-  it('forgets a remotes.json that failed, so the next load reads it again', async () => {
+  it('reads a remotes.json that failed again, on the next try', async () => {
+    jest.useFakeTimers();
     globalThis.fetch = jest
       .fn()
       .mockResolvedValueOnce(new Response('{"storefront":"x"}'))
       .mockResolvedValue(new Response(JSON.stringify(REMOTES))) as typeof fetch;
     jest.mocked(loadRemote).mockResolvedValue({ default: App });
-    await expect(load('verify', '/verify/mobile')).rejects.toThrow(
-      '/remotes.json must name storefront, verify, dashboard',
-    );
-    await expect(load('verify', '/verify/mobile')).resolves.toEqual({ default: App });
+    await expect(settled(load('verify', '/verify/mobile'))).resolves.toEqual({
+      value: { default: App },
+    });
+    expect(fetch).toHaveBeenCalledTimes(2);
   });
 
   it('draws what the server provides without loading it', async () => {

@@ -12,6 +12,8 @@ import {
   type RemoteManifestMap,
   type RemoteName,
 } from '@storefront/shared';
+import { withDevOverride } from './dev-override';
+import { measured } from './load-figures';
 
 const REMOTES_URL = '/remotes.json';
 
@@ -31,10 +33,15 @@ interface RemoteState {
   app?: RemoteAppModule;
 }
 
-/** The loader's one cache: remotes.json, once registered, and each remote's state. */
-const cache: { registered?: Promise<RemoteManifestMap>; remotes: Map<RemoteName, RemoteState> } = {
-  remotes: new Map(),
-};
+/**
+ * The loader's one cache: remotes.json, being registered and once registered
+ * (which version of each remote this page loads), and each remote's state.
+ */
+const cache: {
+  registered?: Promise<RemoteManifestMap>;
+  manifests?: RemoteManifestMap;
+  remotes: Map<RemoteName, RemoteState>;
+} = { remotes: new Map() };
 
 const stateOf = (name: RemoteName): RemoteState => {
   let state = cache.remotes.get(name);
@@ -55,7 +62,30 @@ async function fetchRemoteManifestMap(): Promise<RemoteManifestMap> {
   const body: unknown = await response.json();
   if (!isRemoteManifestMap(body))
     throw new Error(`${REMOTES_URL} must name ${REMOTE_NAMES.join(', ')}`);
+  // Only a development build points a remote at a developer's own server
+  // (README, "Developing"); a production build drops this line and the module.
+  if (process.env.NODE_ENV === 'development') return withDevOverride(body);
   return body;
+}
+
+/**
+ * How long to wait before each new try of a remote that failed to arrive: a
+ * dropped connection or a server restarting is over within a second or two,
+ * and a remote that stays down shows its error after about 1.75 s. Every try
+ * fetches afresh: the federation runtime and webpack forget a manifest, an
+ * entry or a chunk that failed.
+ */
+export const RETRY_DELAYS_MS = [250, 500, 1000];
+
+async function withRetries<T>(run: () => Promise<T>): Promise<T> {
+  for (const delay of RETRY_DELAYS_MS) {
+    try {
+      return await run();
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+  return run();
 }
 
 /**
@@ -85,6 +115,7 @@ const prefetchedManifests: ModuleFederationRuntimePlugin = {
 function registered(): Promise<RemoteManifestMap> {
   cache.registered ??= fetchRemoteManifestMap()
     .then((manifests) => {
+      cache.manifests = manifests;
       registerPlugins([prefetchedManifests]);
       registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: manifests[name] })));
       return manifests;
@@ -170,13 +201,20 @@ export function prefetch(name: RemoteName): Promise<void> {
  */
 export async function load(name: RemoteName, pathname: string): Promise<RemoteAppModule> {
   const state = stateOf(name);
-  const app = await once(state, 'load', async () => {
-    await remotesReady();
-    const module = await loadRemote<RemoteAppModule>(`${name}/App`);
-    if (!module?.default) throw new Error(`The ${name} remote exposes no ./App component`);
-    state.app = module;
-    return module;
-  });
+  const app = await once(state, 'load', () =>
+    measured(
+      name,
+      () => cache.manifests?.[name],
+      () =>
+        withRetries(async () => {
+          await remotesReady();
+          const module = await loadRemote<RemoteAppModule>(`${name}/App`);
+          if (!module?.default) throw new Error(`The ${name} remote exposes no ./App component`);
+          state.app = module;
+          return module;
+        }),
+    ),
+  );
   await Promise.resolve(app.preload?.(pathname)).catch(() => undefined);
   return app;
 }
@@ -186,9 +224,11 @@ export async function load(name: RemoteName, pathname: string): Promise<RemoteAp
  * apps that reach across (shared's loadExposed). The runtime keeps each once
  * loaded; a failure rejects, and the next ask tries again.
  */
-export async function loadExposed(name: RemoteName, exposed: string): Promise<unknown> {
-  await remotesReady();
-  return loadRemote(`${name}/${exposed.replace(/^\.\//, '')}`);
+export function loadExposed(name: RemoteName, exposed: string): Promise<unknown> {
+  return withRetries(async () => {
+    await remotesReady();
+    return loadRemote(`${name}/${exposed.replace(/^\.\//, '')}`);
+  });
 }
 
 /** A remote's './App' if it has already arrived, so it can be drawn without waiting. */
@@ -206,5 +246,6 @@ export function provide(name: RemoteName, module: RemoteAppModule): void {
 /** Forgets everything; tests use it to start each case cold. */
 export function forgetRemotes(): void {
   cache.registered = undefined;
+  cache.manifests = undefined;
   cache.remotes.clear();
 }

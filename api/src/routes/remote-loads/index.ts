@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  apiErrorSchema,
+  REMOTE_LOADS_PER_BEACON,
+  remoteLoadBeaconSchema,
+} from '@storefront/shared/contracts';
+
+/** Beacons a client may send a minute: a page sends one when it is hidden or left. */
+const BEACONS_PER_MINUTE = 60;
+/** Twenty figures of JSON are about 2 KB. */
+const BEACON_BODY_LIMIT = 16 * 1024;
+
+/**
+ * POST /api/remote-loads — how long each remote took to arrive on a page, and
+ * whether it did, sent by the host page with navigator.sendBeacon: by anyone,
+ * signed in or not, and with no answer that the page reads.
+ */
+export default async function remoteLoadRoutes(app: FastifyInstance) {
+  // A beacon's string body goes as text/plain: the one type a page may send to
+  // another origin without a preflight, which beacons never make. Encapsulated:
+  // only this plugin's routes read text/plain as JSON.
+  app.addContentTypeParser(
+    'text/plain',
+    { parseAs: 'string' },
+    app.getDefaultJsonParser('error', 'error'),
+  );
+
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/remote-loads',
+    {
+      bodyLimit: BEACON_BODY_LIMIT,
+      config: { rateLimit: { max: BEACONS_PER_MINUTE, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['remote loads'],
+        summary: 'Records remotes’ load times and failures, as the host page measured them',
+        description:
+          `1 to ${REMOTE_LOADS_PER_BEACON} figures a beacon, as JSON sent as text/plain ` +
+          '(navigator.sendBeacon with a string) or application/json. No sign-in; ' +
+          `${BEACONS_PER_MINUTE} beacons a minute per client. Operators read them at ` +
+          'GET /api/operator/remote-loads.',
+        consumes: ['application/json', 'text/plain'],
+        body: remoteLoadBeaconSchema,
+        response: { 204: z.null(), 400: apiErrorSchema, 413: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      await app.repos.remoteLoads.record(request.body.loads);
+      return reply.code(204).send(null);
+    },
+  );
+}
