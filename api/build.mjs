@@ -21,6 +21,8 @@ const ENTRIES = [
   // The embedded database's own process, and the release step that migrates and seeds.
   { out: 'pglite-server', source: 'src/db/pglite-server.ts' },
   { out: 'migrate', source: 'src/db/migrate.ts' },
+  // The first operator of a copy others can reach (no published passwords there).
+  { out: 'create-operator', source: 'src/db/create-operator.ts' },
 ];
 
 /**

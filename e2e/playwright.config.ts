@@ -50,6 +50,9 @@ export default defineConfig({
       // Short OTP timings, so expiry and the resend wait happen within a test.
       env: {
         PGLITE_DIR: 'memory',
+        // The tests sign in as the demo accounts and read texted codes from the dev outbox.
+        DEMO_ACCOUNTS: 'published',
+        DEV_OUTBOX: 'true',
         AUTH_RATE_LIMIT: '1000',
         LOG_LEVEL: 'warn',
         OTP_TTL_SECONDS: '8',

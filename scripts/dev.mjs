@@ -23,6 +23,10 @@ const apiEnv = {
   PGLITE_DIR: process.env.PGLITE_DIR ?? path.join(root, 'api/data/pglite-dev'),
   // Links in texts and e-mails open the dev host.
   PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${devPortOf(DEV_APPS.host)}`,
+  // A developer's own machine: texted codes at /api/dev/*, and the demo
+  // accounts with the passwords the README's Developing section gives.
+  DEV_OUTBOX: 'true',
+  DEMO_ACCOUNTS: 'published',
 };
 
 /** @type {{ name: string, dir: string, env: Record<string, string>, url: string }[]} */

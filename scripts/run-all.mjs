@@ -5,7 +5,12 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { releasesDirOf } from '../tools/static-server/releases-dir.mjs';
-import { APPS, portOf, serveApp } from '../tools/static-server/static-server.mjs';
+import {
+  APPS,
+  configuredPublicOriginOrExit,
+  portOf,
+  serveApp,
+} from '../tools/static-server/static-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 // The compiled API (pnpm build), started with node directly (not through pnpm)
@@ -16,9 +21,24 @@ if (!existsSync(apiBundle)) {
   console.error(`${path.relative(root, apiBundle)} is missing: run pnpm build first.`);
   process.exit(1);
 }
+// Checked before the API starts: a wrong PUBLIC_ORIGIN stops everything at once.
+const publicOrigin = configuredPublicOriginOrExit();
+// A local demo: the demo accounts get passwords made for this copy, which the
+// API prints once it is up. No local-testing route opens (DEV_OUTBOX stays off).
+// Links in texts and e-mails start at the same public origin as the pages.
+const apiEnv = {
+  ...process.env,
+  DEMO_ACCOUNTS: process.env.DEMO_ACCOUNTS ?? 'generated',
+  PUBLIC_URL: process.env.PUBLIC_URL ?? publicOrigin,
+};
 // In its own process group, so Ctrl+C in the terminal reaches only this
 // script, which then asks the API once to stop (a second signal would cut its drain short).
-const api = spawn(process.execPath, [apiBundle], { cwd: apiDir, stdio: 'inherit', detached: true });
+const api = spawn(process.execPath, [apiBundle], {
+  cwd: apiDir,
+  env: apiEnv,
+  stdio: 'inherit',
+  detached: true,
+});
 api.on('exit', (code) => {
   console.error(`The API stopped (exit ${code}).`);
   process.exit(code ?? 1);
@@ -26,7 +46,12 @@ api.on('exit', (code) => {
 
 const servers = await Promise.all(
   Object.keys(APPS).map((app) =>
-    serveApp({ app, dir: path.join(root, app, 'dist'), releasesDir: releasesDirOf(app) }),
+    serveApp({
+      app,
+      dir: path.join(root, app, 'dist'),
+      releasesDir: releasesDirOf(app),
+      publicOrigin,
+    }),
   ),
 );
 for (const app of Object.keys(APPS))
@@ -35,6 +60,7 @@ console.log(
   `api                http://localhost:${process.env.PORT ?? 3000}/api (docs at /api/docs)`,
 );
 console.log(`\nOpen http://localhost:${portOf('host')} — Ctrl+C stops everything.`);
+console.log('This is a local demo: its accounts and passwords are printed once the API is up.');
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, async () => {

@@ -72,6 +72,8 @@ async function main() {
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
       NOTIFY_POLL_MS: '0',
+      // Its orders are placed by the demo operator.
+      DEMO_ACCOUNTS: 'published',
       DATABASE_URL: url.toString(),
     }),
   );

@@ -11,8 +11,10 @@ import errors, { frameworkErrors } from './plugins/errors';
 import importQueue from './plugins/import-queue';
 import notifications from './plugins/notifications';
 import redis from './plugins/redis';
+import remoteLoadFigures from './plugins/remote-load-figures';
 import security from './plugins/security';
 import services from './plugins/services';
+import signInBackoff from './plugins/sign-in-backoff';
 import stripeWebhookRoutes from './routes/payments/stripe-webhook';
 import storage from './plugins/storage';
 import accountRoutes from './routes/account';
@@ -59,6 +61,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   await app.register(redis, { config });
   await app.register(security, { config });
+  await app.register(signInBackoff, { config });
   await app.register(docs);
   await app.register(errors);
   await app.register(drain);
@@ -69,6 +72,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(storage, { config });
   await app.register(importQueue, { config });
   await app.register(services, { config });
+  await app.register(remoteLoadFigures, { config });
 
   await app.register(
     async (api) => {
@@ -114,8 +118,13 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       });
       await api.register(documentRoutes);
       await api.register(profileRoutes, { authRateLimit: config.AUTH_RATE_LIMIT });
-      // Reads texted codes without a phone; never part of a production build.
-      if (config.NODE_ENV !== 'production') await api.register(devRoutes);
+      // Shows every texted code and e-mailed link to anyone: only when switched on by name.
+      if (config.DEV_OUTBOX) {
+        app.log.warn(
+          'DEV_OUTBOX=true: /api/dev/* shows every texted code and e-mailed link to anyone who asks. Never on a copy others can reach.',
+        );
+        await api.register(devRoutes);
+      }
       // Catalog images ship with the API; their names never change, so cache them long.
       await api.register(fastifyStatic, {
         root: ASSETS_DIR,

@@ -58,10 +58,37 @@ const configSchema = z.object({
   TRUST_PROXY: z.string().min(1).optional(),
   /** Sign-in and registration attempts per client per minute. */
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  /** Wrong passwords in a row for one account, from any client, before its sign-in is paused. */
+  SIGN_IN_BACKOFF_AFTER: z.coerce.number().int().positive().default(5),
+  /**
+   * The longest pause. The first lasts 1 s and each wrong password after it
+   * doubles it; wrong passwords are forgotten this long after the last pause ends.
+   */
+  SIGN_IN_BACKOFF_MAX_SECONDS: z.coerce.number().int().positive().default(900),
   SESSION_TTL_DAYS: z.coerce.number().int().positive().default(30),
   SEED: z
     .enum(['true', 'false'])
     .default('true')
+    .transform((value) => value === 'true'),
+  /**
+   * The demo store's two accounts (an operator and a customer), seeded with the
+   * store: 'off' seeds none; 'generated' gives them random passwords kept in
+   * DEMO_CREDENTIALS_FILE (the local demo of `npm start`); 'published' gives
+   * them the passwords the tests use, which anyone can read, so never in production.
+   */
+  DEMO_ACCOUNTS: z.enum(['off', 'generated', 'published']).default('off'),
+  /** Where 'generated' demo passwords are kept (readable by its owner only). */
+  DEMO_CREDENTIALS_FILE: z
+    .string()
+    .min(1)
+    .default(path.join(API_ROOT, 'data', 'demo-accounts.json')),
+  /**
+   * true answers /api/dev/*, which shows every texted code and e-mailed link to
+   * anyone who asks: for tests and `pnpm dev` only, never in production.
+   */
+  DEV_OUTBOX: z
+    .enum(['true', 'false'])
+    .default('false')
     .transform((value) => value === 'true'),
   /** How long a texted code stays valid. */
   OTP_TTL_SECONDS: z.coerce.number().int().positive().default(300),
@@ -90,6 +117,15 @@ const configSchema = z.object({
   NOTIFY_MAX_ATTEMPTS: z.coerce.number().int().positive().default(8),
   /** The wait after the first failed try; each later one doubles it, up to an hour. */
   NOTIFY_RETRY_BASE_MS: z.coerce.number().int().min(0).default(30_000),
+  /**
+   * The release store `pnpm release` writes (its RELEASES_DIR): each remote's
+   * history.json names the versions whose load figures are kept by name; any
+   * other version is counted as 'other'.
+   */
+  RELEASES_DIR: z
+    .string()
+    .min(1)
+    .default(path.join(API_ROOT, '..', 'releases')),
   /** Where uploaded documents are kept; defaults beside the data, or a temporary folder with in-memory PGlite. */
   UPLOADS_DIR: z.string().min(1).optional(),
   /** Keeps uploads in this S3 bucket instead of UPLOADS_DIR; credentials come from the AWS variables. */
@@ -128,6 +164,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     .refine((config) => !config.STRIPE_SECRET_KEY || config.STRIPE_WEBHOOK_SECRET, {
       path: ['STRIPE_WEBHOOK_SECRET'],
       message: 'is needed with STRIPE_SECRET_KEY: card payments are confirmed by signed webhooks',
+    })
+    .refine((config) => config.NODE_ENV !== 'production' || !config.DEV_OUTBOX, {
+      path: ['DEV_OUTBOX'],
+      message: 'cannot be true with NODE_ENV=production: it shows every code and link to anyone',
+    })
+    .refine((config) => config.NODE_ENV !== 'production' || config.DEMO_ACCOUNTS !== 'published', {
+      path: ['DEMO_ACCOUNTS'],
+      message:
+        'cannot be published with NODE_ENV=production: anyone can read those passwords (create the owner with pnpm --dir api create-operator)',
     })
     .safeParse(env);
   if (!result.success) {

@@ -1,6 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { demoBanner } from './db/seed/demo-accounts';
 
 /** How long requests in flight at shutdown get to finish before their connections are cut. */
 const DRAIN_TIMEOUT_MS = 10_000;
@@ -29,6 +30,8 @@ async function start() {
     }
   });
   await app.listen({ host: config.HOST, port: config.PORT });
+  if (app.demoCredentials.length > 0)
+    console.log(demoBanner(app.demoCredentials, config.DEMO_CREDENTIALS_FILE));
 }
 
 start().catch((error: unknown) => {

@@ -231,7 +231,16 @@ describe('card payments through Stripe', () => {
       id: `evt_repeat_${order.id}`,
       object: 'event',
       type: 'checkout.session.completed',
-      data: { object: { id: sessionId, object: 'checkout.session', payment_intent: 'pi_repeat' } },
+      data: {
+        object: {
+          id: sessionId,
+          object: 'checkout.session',
+          payment_intent: 'pi_repeat',
+          payment_status: 'paid',
+          amount_total: 500,
+          currency: 'gbp',
+        },
+      },
     });
     const deliver = () =>
       api.app.inject({

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { SEED_ACCOUNTS } from '../src/db/seed/seed';
+import { SEED_ACCOUNTS } from '../src/db/seed/demo-accounts';
 import { as, build, registerCustomer, type TestApp } from './helper';
 import { importCsv, reportRows } from './import-helpers';
 import { operatorToken } from './money-helpers';

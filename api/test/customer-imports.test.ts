@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { addresses, imports, users } from '../src/db/schema';
-import { SEED_ACCOUNTS } from '../src/db/seed/seed';
+import { SEED_ACCOUNTS } from '../src/db/seed/demo-accounts';
 import { as, build, type TestApp } from './helper';
 import { getImport, importCsv, reportRows, uploadCsv } from './import-helpers';
 import { operatorToken } from './money-helpers';

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
+import type { SeedOptions } from '../src/db/migration-lock';
 
 async function withAdmin<T>(adminUrl: string, work: (client: Client) => Promise<T>): Promise<T> {
   const client = new Client({ connectionString: adminUrl });
@@ -38,6 +39,12 @@ export const newDatabaseName = (kind: 'test' | 'template') =>
   `storefront_${kind}_${randomBytes(6).toString('hex')}`;
 
 /** Where the run's template is: set by global-setup.ts, read by each test file. */
+/** The template's seed: the store and the demo accounts with their published passwords. */
+export const TEST_SEED: SeedOptions = {
+  seed: true,
+  demoAccounts: { mode: 'published', credentialsFile: '' },
+};
+
 export const TEMPLATE_ENV = {
   postgres: 'TEST_TEMPLATE_DATABASE',
   pglite: 'TEST_PGLITE_TEMPLATE',

@@ -3,7 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { DOCUMENT_MAX_BYTES } from '@storefront/shared/contracts';
-import { SEED_ACCOUNTS } from '../src/db/seed/seed';
+import { SEED_ACCOUNTS } from '../src/db/seed/demo-accounts';
 import { documents } from '../src/db/schema';
 import type { LocalFileStorage } from '../src/storage/file-storage';
 import { as, build, registerCustomer, type TestApp } from './helper';

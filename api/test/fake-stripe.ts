@@ -105,3 +105,34 @@ export async function fakeRequests(fakeUrl: string): Promise<FakeRequest[]> {
   };
   return list.data;
 }
+
+export interface FakeEvent {
+  id: string;
+  type: string;
+  data: { object: Record<string, unknown> };
+}
+
+/**
+ * Has the fake send a correctly signed event about one of its objects, with
+ * `changes` to its fields (an unpaid or tampered event); answers once the API
+ * answered it.
+ */
+export async function sendFakeEvent(
+  fakeUrl: string,
+  event: { type: string; object: string; changes?: Record<string, unknown> },
+): Promise<{ event: FakeEvent; delivered: boolean }> {
+  const response = await fetch(`${fakeUrl}/__fake/events`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(event),
+  });
+  if (!response.ok) throw new Error(`fake Stripe refused the event: ${await response.text()}`);
+  return (await response.json()) as { event: FakeEvent; delivered: boolean };
+}
+
+/** Has the fake deliver an event again, with its id, as Stripe's Resend does. */
+export async function resendFakeEvent(fakeUrl: string, eventId: string): Promise<boolean> {
+  const response = await fetch(`${fakeUrl}/__fake/events/${eventId}/resend`, { method: 'POST' });
+  if (!response.ok) throw new Error(`fake Stripe could not resend ${eventId}`);
+  return ((await response.json()) as { delivered: boolean }).delivered;
+}

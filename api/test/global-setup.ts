@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { migrateUnderLock } from '../src/db/migration-lock';
-import { createDatabase, newDatabaseName, TEMPLATE_ENV } from './databases';
+import { createDatabase, newDatabaseName, TEMPLATE_ENV, TEST_SEED } from './databases';
 
 /**
  * Migrates and seeds one template database for the whole run, which each test
@@ -17,7 +17,7 @@ export default async function globalSetup() {
   if (adminUrl) {
     const name = newDatabaseName('template');
     const url = await createDatabase(adminUrl, name);
-    await migrateUnderLock({ connectionString: url }, { seed: true });
+    await migrateUnderLock({ connectionString: url }, TEST_SEED);
     process.env[TEMPLATE_ENV.postgres] = name;
     return;
   }

@@ -15,24 +15,44 @@ export interface TestApp {
   databaseUrl?: string;
 }
 
+/** Settings for a test: a value overrides the tests' own, and undefined removes it (the default applies). */
+export type TestEnv = Record<string, string | undefined>;
+
 /** The settings every test instance starts from; `env` adds to them or overrides them. */
-const testConfig = (env: Record<string, string>) =>
-  loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    PGLITE_DIR: 'memory',
-    AUTH_RATE_LIMIT: '1000',
-    // Messages are sent when a test asks (app.notificationDispatcher.flush()), never on a timer.
-    NOTIFY_POLL_MS: '0',
-    ...env,
-  });
+const testConfig = (env: TestEnv) =>
+  loadConfig(
+    withoutUnset({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      PGLITE_DIR: 'memory',
+      AUTH_RATE_LIMIT: '1000',
+      // The tests sign in as the demo accounts and read codes from the dev outbox.
+      DEMO_ACCOUNTS: 'published',
+      DEV_OUTBOX: 'true',
+      // Messages are sent when a test asks (app.notificationDispatcher.flush()), never on a timer.
+      NOTIFY_POLL_MS: '0',
+      ...env,
+    }),
+  );
+
+const withoutUnset = (env: TestEnv): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
+
+/** A production start as `NODE_ENV=production` makes it: none of the tests' demo accounts or dev routes. */
+export const PRODUCTION: TestEnv = {
+  NODE_ENV: 'production',
+  DEMO_ACCOUNTS: undefined,
+  DEV_OUTBOX: undefined,
+};
 
 /**
  * The API on a database of its own (see freshDatabase): in-memory PGlite by
  * default, or — when TEST_DATABASE_URL names a PostgreSQL server — a new
  * database made for this test file and dropped after it.
  */
-export async function build(env: Record<string, string> = {}): Promise<TestApp> {
+export async function build(env: TestEnv = {}): Promise<TestApp> {
   const database = await freshDatabase();
   const app = await buildApp(testConfig({ ...database.env, ...env }));
   await app.ready();
@@ -51,10 +71,7 @@ export async function build(env: Record<string, string> = {}): Promise<TestApp> 
  * cluster runs them. Built after `first` is ready, which migrated and seeded
  * the database; close it before `first`, which drops the database.
  */
-export async function buildPeer(
-  first: TestApp,
-  env: Record<string, string> = {},
-): Promise<FastifyInstance> {
+export async function buildPeer(first: TestApp, env: TestEnv = {}): Promise<FastifyInstance> {
   if (!first.databaseUrl) throw new Error('A second instance needs PostgreSQL (TEST_DATABASE_URL)');
   const app = await buildApp(testConfig({ DATABASE_URL: first.databaseUrl, ...env }));
   await app.ready();
@@ -160,7 +177,7 @@ export interface TestPair {
  * one new PostgreSQL database (the second is built once the first has migrated
  * and seeded it); on PGlite each has its own in-memory database, seeded alike.
  */
-export async function buildPair(env: Record<string, string> = {}): Promise<TestPair> {
+export async function buildPair(env: TestEnv = {}): Promise<TestPair> {
   const database = await freshDatabase();
   const instance = async () => {
     const app = await buildApp(testConfig({ ...database.env, ...env }));

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { migrateUnderLock } from '../src/db/migration-lock';
+import { TEST_SEED } from './databases';
 import { startPgliteServer } from '../src/db/pglite-process';
 
 async function makeTemplate(out: string) {
@@ -24,7 +25,7 @@ async function makeTemplate(out: string) {
         user: 'postgres',
         database: 'postgres',
       };
-      await migrateUnderLock(connection, { seed: true });
+      await migrateUnderLock(connection, TEST_SEED);
     } finally {
       await server.stop();
     }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { SEED_ACCOUNTS } from '../src/db/seed/seed';
+import { SEED_ACCOUNTS } from '../src/db/seed/demo-accounts';
 import { users } from '../src/db/schema';
 import { as, registerCustomer, stockProduct, verifyMobile } from './helper';
 

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import { emailOutbox, notifications, orders, smsOutbox } from '../src/db/schema';
 import { createDispatcher } from '../src/notifications/dispatcher';
-import { as, build, registerCustomer, stockProduct, type TestApp } from './helper';
+import { as, build, PRODUCTION, registerCustomer, stockProduct, type TestApp } from './helper';
 import {
   addToCart,
   giveCredit,
@@ -457,7 +457,7 @@ describe('the development e-mail outbox', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().items).toHaveLength(1);
 
-    const production = await build({ NODE_ENV: 'production' });
+    const production = await build(PRODUCTION);
     try {
       const missing = await production.app.inject({
         method: 'GET',

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { otpCodes, smsOutbox } from '../src/db/schema';
-import { as, build, registerCustomer, type TestApp } from './helper';
+import { as, build, PRODUCTION, registerCustomer, type TestApp } from './helper';
 
 type Customer = Awaited<ReturnType<typeof registerCustomer>>;
 
@@ -354,7 +354,7 @@ describe('mobile verification with a one-second code', () => {
 describe('the outbox in production', () => {
   let api: TestApp;
   beforeAll(async () => {
-    api = await build({ NODE_ENV: 'production' });
+    api = await build(PRODUCTION);
   });
   afterAll(() => api.close());
 

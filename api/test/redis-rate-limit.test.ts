@@ -14,6 +14,8 @@ const PASSWORD = 'a long enough password';
 const redisUrl = testRedisUrl();
 const prefix = () => `test-${randomBytes(4).toString('hex')}:`;
 const sharedPrefix = prefix();
+// The per-account pause would stop these guesses first; login-backoff.test.ts tests it.
+const PER_CLIENT_ONLY = { SIGN_IN_BACKOFF_AFTER: '1000' };
 
 let pair: TestPair;
 let email: string;
@@ -22,6 +24,7 @@ beforeAll(async () => {
     REDIS_URL: redisUrl,
     REDIS_KEY_PREFIX: sharedPrefix,
     AUTH_RATE_LIMIT: String(LIMIT),
+    ...PER_CLIENT_ONLY,
   });
   ({
     user: { email },
@@ -98,6 +101,7 @@ describe(`sign-in limits shared through Redis (AUTH_RATE_LIMIT = ${LIMIT})`, () 
       REDIS_URL: redisUrl,
       REDIS_KEY_PREFIX: prefix(),
       AUTH_RATE_LIMIT: String(LIMIT),
+      ...PER_CLIENT_ONLY,
     });
     try {
       // 203.0.113.1 spent its limit on the pair above; here it is checked afresh.
@@ -137,7 +141,11 @@ describe('without REDIS_URL', () => {
   it('counts in memory, exactly the limit of a burst, and never connects to Redis', async () => {
     const connect = jest.spyOn(Redis.prototype, 'connect');
     const keyPrefix = prefix();
-    const local = await build({ REDIS_KEY_PREFIX: keyPrefix, AUTH_RATE_LIMIT: String(LIMIT) });
+    const local = await build({
+      REDIS_KEY_PREFIX: keyPrefix,
+      AUTH_RATE_LIMIT: String(LIMIT),
+      ...PER_CLIENT_ONLY,
+    });
     try {
       expect(local.app.redis).toBeNull();
       const statuses = statusCounts(

@@ -1,7 +1,8 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { categories, products, stores, users, walletEntries } from '../src/db/schema';
 import { rowsOf } from '../src/repositories/raw-rows';
-import { SEED_ACCOUNTS, STORE_PICKUP, seedStore } from '../src/db/seed/seed';
+import { SEED_ACCOUNTS, seedDemoAccounts } from '../src/db/seed/demo-accounts';
+import { STORE_PICKUP, seedStore } from '../src/db/seed/seed';
 import { as, build, type TestApp } from './helper';
 
 let api: TestApp;
@@ -99,12 +100,13 @@ describe('seed', () => {
       ],
     });
 
-    await seedStore(api.app.db);
+    const reseed = () => seedDemoAccounts(api.app.db, 'published', '');
+    await reseed();
     expect((await wallet()).total).toBe(1);
 
     // Once the wallet has moved, a restart never tops it up again.
     await api.app.repos.wallet.debit(user.id, 1000, 'order_payment', 'Spent');
-    await seedStore(api.app.db);
+    await reseed();
     const after = await wallet();
     expect([after.balanceMinor, after.total]).toEqual([0, 2]);
     const [entries] = await api.app.db

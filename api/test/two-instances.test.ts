@@ -33,6 +33,8 @@ async function instance(): Promise<FastifyInstance> {
     loadConfig({
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
+      // The import is the demo operator's.
+      DEMO_ACCOUNTS: 'published',
       AUTH_RATE_LIMIT: '1000',
       NOTIFY_POLL_MS: '0',
       IMPORT_LEASE_MS: String(LEASE_MS),

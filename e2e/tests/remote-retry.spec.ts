@@ -18,14 +18,14 @@ test.describe('a remote that fails to arrive at first', () => {
   }) => {
     const token = await operatorToken(request);
     const dashboardFigures = async () => {
-      const response = await request.get(`${API}/operator/remote-loads?hours=1`, {
+      const response = await request.get(`${API}/operator/remote-loads?hours=1&pageSize=100`, {
         headers: { authKey: token },
       });
       expect(response.status()).toBe(200);
-      const { remotes } = (await response.json()) as {
-        remotes: { remote: string; version: string; loads: number; failures: number }[];
+      const { items } = (await response.json()) as {
+        items: { remote: string; version: string; loads: number; failures: number }[];
       };
-      return remotes.find((row) => row.remote === 'dashboard' && row.version === 'unreleased');
+      return items.find((row) => row.remote === 'dashboard' && row.version === 'unreleased');
     };
     const before = (await dashboardFigures()) ?? { loads: 0, failures: 0 };
 

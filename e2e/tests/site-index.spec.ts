@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, get as httpGet, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -40,8 +40,8 @@ async function fakeApi() {
   return { state, apiBaseUrl: `http://127.0.0.1:${port}/api`, close: () => server.close() };
 }
 
-async function hostAgainst(apiBaseUrl: string) {
-  const host = await createStaticServer({ dir: path.join(ROOT, 'host/dist') });
+async function hostAgainst(apiBaseUrl: string, publicOrigin = 'http://shop.example:8080') {
+  const host = await createStaticServer({ dir: path.join(ROOT, 'host/dist'), publicOrigin });
   host.get('/config.json', (_request, reply) => reply.send({ apiBaseUrl }));
   return host;
 }
@@ -52,11 +52,7 @@ test('sitemap.xml lists home, the list, each category, each product and the lega
   const api = await fakeApi();
   const host = await hostAgainst(api.apiBaseUrl);
   try {
-    const response = await host.inject({
-      method: 'GET',
-      url: '/sitemap.xml',
-      headers: { host: 'shop.example:8080' },
-    });
+    const response = await host.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(response.body).toMatch(
@@ -105,13 +101,12 @@ test('sitemap.xml is kept for a while, and an API that fails is asked again', as
 });
 
 test('robots.txt keeps crawlers out of private pages and names the sitemap', async () => {
-  const host = await createStaticServer({ dir: path.join(ROOT, 'host/dist') });
+  const host = await createStaticServer({
+    dir: path.join(ROOT, 'host/dist'),
+    publicOrigin: 'http://shop.example',
+  });
   try {
-    const response = await host.inject({
-      method: 'GET',
-      url: '/robots.txt',
-      headers: { host: 'shop.example' },
-    });
+    const response = await host.inject({ method: 'GET', url: '/robots.txt' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(response.body.split('\n')).toEqual([
@@ -131,30 +126,64 @@ test('robots.txt keeps crawlers out of private pages and names the sitemap', asy
   }
 });
 
-test('absolute URLs follow a proxy’s X-Forwarded-Proto and -Host only with TRUST_PROXY=true', async () => {
-  const forwarded = {
-    host: 'internal:8080',
+test('absolute URLs never follow the request’s Host, nor a proxy’s X-Forwarded-Host', async () => {
+  const hostile = {
+    host: 'evil.example',
     'x-forwarded-proto': 'https',
-    'x-forwarded-host': 'shop.example',
+    'x-forwarded-host': 'evil.example',
   };
-  const sitemapLine = async () => {
-    const host = await createStaticServer({ dir: path.join(ROOT, 'host/dist') });
+  for (const trustProxy of [undefined, 'true']) {
+    const before = process.env.TRUST_PROXY;
+    if (trustProxy) process.env.TRUST_PROXY = trustProxy;
+    const host = await createStaticServer({
+      dir: path.join(ROOT, 'host/dist'),
+      publicOrigin: 'https://shop.example',
+    }).finally(() => {
+      if (before === undefined) delete process.env.TRUST_PROXY;
+      else process.env.TRUST_PROXY = before;
+    });
     try {
-      const response = await host.inject({ method: 'GET', url: '/robots.txt', headers: forwarded });
-      return response.body.split('\n').find((line) => line.startsWith('Sitemap:'));
+      const response = await host.inject({ method: 'GET', url: '/robots.txt', headers: hostile });
+      expect(response.body).toContain('Sitemap: https://shop.example/sitemap.xml');
+      expect(response.body).not.toContain('evil.example');
     } finally {
       await host.close();
     }
-  };
-  expect(await sitemapLine()).toBe('Sitemap: http://internal:8080/sitemap.xml');
-  const before = process.env.TRUST_PROXY;
-  process.env.TRUST_PROXY = 'true';
-  try {
-    expect(await sitemapLine()).toBe('Sitemap: https://shop.example/sitemap.xml');
-  } finally {
-    if (before === undefined) delete process.env.TRUST_PROXY;
-    else process.env.TRUST_PROXY = before;
   }
+});
+
+/** A GET to the running host (serve-all, PUBLIC_ORIGIN unset) naming another Host, as a client may. */
+function getWithHost(pathname: string, host: string) {
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const request = httpGet({ host: 'localhost', port: 8080, path: pathname, headers: { host } });
+    request.on('response', (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode!, body }));
+    });
+    request.on('error', reject);
+  });
+}
+
+test('the composed build writes its own address, never Host: evil.example, into robots, the sitemap and a drawn product page', async ({
+  request,
+}) => {
+  const list = await request.get('http://localhost:3000/api/stores/38/products?pageSize=1');
+  const [product] = (await list.json()).items as { id: number }[];
+  const site = 'http://localhost:8080';
+
+  const robots = await getWithHost('/robots.txt', 'evil.example');
+  expect(robots.body).toContain(`Sitemap: ${site}/sitemap.xml`);
+  const sitemap = await getWithHost('/sitemap.xml', 'evil.example');
+  expect(locs(sitemap.body)).toContain(`${site}/products/${product!.id}`);
+  const page = await getWithHost(`/products/${product!.id}`, 'evil.example');
+  expect(page.status).toBe(200);
+  expect(page.body).toContain(`<link rel="canonical" href="${site}/products/${product!.id}">`);
+  const [, jsonLd] = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(page.body)!;
+  expect(JSON.parse(jsonLd!).offers.url).toBe(`${site}/products/${product!.id}`);
+
+  for (const answer of [robots, sitemap, page]) expect(answer.body).not.toContain('evil.example');
 });
 
 test('the generators escape what XML must, and nothing else', () => {

@@ -4,6 +4,7 @@ export {
   configureHttpClient,
   isAxiosError,
   isMultipartUpload,
+  requestHeaders,
   type HttpClientDefaults,
 } from './http/http-client';
 export { describeApiError, type ApiFailure } from './http/api-error';

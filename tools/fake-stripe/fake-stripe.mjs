@@ -5,7 +5,8 @@
 //
 //   /v1/*      the API, authenticated with the secret key, answering JSON
 //   /pay/:id   the hosted payment page a Checkout Session's url leads to
-//   /__fake/*  test controls: failures on demand, the events sent, the calls made
+//   /__fake/*  test controls: failures on demand, the events sent, the calls
+//              made, and events a test writes (a tampered or unpaid one) or resends
 import { once } from 'node:events';
 import { createServer } from 'node:http';
 import qs from 'qs';
@@ -388,21 +389,64 @@ export async function startFakeStripe({
    */
   async function handleControl(request, response, path) {
     const route = `${request.method} ${path}`;
-    if (route === 'POST /__fake/fail-next') {
+    /** @param {string} message */
+    const refuse = (message) => sendJson(response, 400, { error: { message } });
+    /** @returns {Promise<Record<string, unknown> | undefined>} the JSON body; undefined (answered 400) when it is not an object */
+    const readControl = async () => {
       const raw = await readBody(request);
-      /** @type {{ count?: unknown, status?: unknown }} */
-      let body;
       try {
-        body = raw ? JSON.parse(raw) : {};
+        const body = raw ? JSON.parse(raw) : {};
+        if (body && typeof body === 'object' && !Array.isArray(body)) return body;
       } catch {
-        return sendJson(response, 400, { error: { message: 'The body must be JSON.' } });
+        // answered below
       }
-      const { count = 1, status = 500 } = body ?? {};
+      refuse('The body must be a JSON object.');
+      return undefined;
+    };
+    /**
+     * Answers once the event is delivered or given up on, as the hosted page does.
+     * @param {StripeEvent} event
+     * @param {Promise<boolean>} delivery
+     */
+    const answerDelivery = async (event, delivery) =>
+      sendJson(response, 200, { event, delivered: await delivery });
+
+    if (route === 'POST /__fake/events') {
+      const body = await readControl();
+      if (!body) return;
+      const { type, object, changes = {} } = body;
+      if (typeof type !== 'string' || type === '') return refuse('type must be an event type.');
+      const found = typeof object === 'string' ? ledger.find(object) : undefined;
+      if (!found)
+        return refuse('object must be the id of a session, payment intent, charge or refund.');
+      if (!changes || typeof changes !== 'object' || Array.isArray(changes)) {
+        return refuse('changes must be an object of fields.');
+      }
+      // The event says what the test wants; the object Stripe keeps is as it was.
+      const delivered = webhooks.send(
+        type,
+        { ...structuredClone(found), ...changes },
+        { id: null, idempotency_key: null },
+      );
+      // send() keeps the event before it answers.
+      return answerDelivery(/** @type {StripeEvent} */ (webhooks.events.at(-1)), delivered);
+    }
+    const resend = /^\/__fake\/events\/([^/]+)\/resend$/.exec(path);
+    if (request.method === 'POST' && resend) {
+      const id = decodeURIComponent(resend[1]);
+      const again = webhooks.resend(id);
+      if (!again) return sendJson(response, 404, { error: { message: `No event ${id}.` } });
+      return answerDelivery(again.event, again.delivered);
+    }
+    if (route === 'POST /__fake/fail-next') {
+      const body = await readControl();
+      if (!body) return;
+      const { count = 1, status = 500 } = body;
       if (!Number.isInteger(count) || Number(count) < 0) {
-        return sendJson(response, 400, { error: { message: 'count must be an integer ≥ 0.' } });
+        return refuse('count must be an integer ≥ 0.');
       }
       if (!Number.isInteger(status) || Number(status) < 400 || Number(status) > 599) {
-        return sendJson(response, 400, { error: { message: 'status must be 400–599.' } });
+        return refuse('status must be 400–599.');
       }
       Object.assign(failNext, { count, status });
       return sendJson(response, 200, failNext);

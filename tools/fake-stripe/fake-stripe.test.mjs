@@ -470,6 +470,58 @@ describe('fake Stripe, called by the stripe SDK', () => {
     );
   });
 
+  it('sends an event a test writes, signed as any other, and resends one by its id', async () => {
+    const session = await stripe.checkout.sessions.create(sessionParams());
+    /**
+     * @param {string} path
+     * @param {unknown} [body]
+     */
+    const control = (path, body) =>
+      fetch(`${fake.url}/__fake/${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+
+    const sent = await control('events', {
+      type: 'checkout.session.completed',
+      object: session.id,
+      changes: { status: 'complete', payment_status: 'unpaid', amount_total: 1 },
+    });
+    assert.equal(sent.status, 200);
+    const { event, delivered } = await sent.json();
+    assert.equal(delivered, true);
+    assert.equal(event.type, 'checkout.session.completed');
+    const received = shop.receiver.received.at(-1);
+    assert.equal(received?.id, event.id);
+    assert.deepEqual(
+      received?.data.object,
+      { ...session, status: 'complete', payment_status: 'unpaid', amount_total: 1 },
+      'the session as it is, with the changes',
+    );
+    // Stripe's own record is as it was.
+    const kept = await stripe.checkout.sessions.retrieve(session.id);
+    assert.deepEqual([kept.status, kept.amount_total], ['open', 1234]);
+
+    const again = await control(`events/${event.id}/resend`);
+    assert.equal(again.status, 200);
+    assert.equal((await again.json()).delivered, true);
+    assert.deepEqual(
+      shop.receiver.received.slice(-2).map((each) => [each.id, each.type]),
+      [
+        [event.id, 'checkout.session.completed'],
+        [event.id, 'checkout.session.completed'],
+      ],
+    );
+
+    assert.equal((await control('events', { type: 'x', object: 'cs_missing' })).status, 400);
+    assert.equal(
+      (await control('events', { type: 'x', object: session.id, changes: [] })).status,
+      400,
+    );
+    assert.equal((await control('events/evt_missing/resend')).status, 404);
+  });
+
   it('retries a webhook the shop failed, and redirects even when the shop never answers', async () => {
     shop.receiver.failures = 2;
     const postsBefore = shop.receiver.posts;

@@ -120,6 +120,19 @@ export function createWebhookSender({ url, secret, secretKey, log }) {
       queue = delivered;
       return delivered;
     },
+    /**
+     * Queues an event made before for delivery again, as Stripe's Resend does:
+     * the same id and body, signed afresh. Undefined for an unknown id.
+     * @param {string} id
+     * @returns {{ event: StripeEvent, delivered: Promise<boolean> } | undefined}
+     */
+    resend(id) {
+      const event = events.find((made) => made.id === id);
+      if (!event) return undefined;
+      const delivered = queue.then(() => deliver(event));
+      queue = delivered;
+      return { event, delivered };
+    },
     /** Resolves once every event queued so far is delivered or given up on. */
     settled: () => queue.then(() => undefined),
     /** Stops retrying and waiting, and resolves once the queue is empty. */

@@ -4,12 +4,18 @@
 // versions under /releases/ (pnpm release, tools/release).
 import path from 'node:path';
 import { releasesDirOf } from './releases-dir.mjs';
-import { APPS, portOf, serveApp } from './static-server.mjs';
+import { APPS, configuredPublicOriginOrExit, portOf, serveApp } from './static-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
+const publicOrigin = configuredPublicOriginOrExit();
 const servers = await Promise.all(
   Object.keys(APPS).map((app) =>
-    serveApp({ app, dir: path.join(root, app, 'dist'), releasesDir: releasesDirOf(app) }),
+    serveApp({
+      app,
+      dir: path.join(root, app, 'dist'),
+      releasesDir: releasesDirOf(app),
+      publicOrigin,
+    }),
   ),
 );
 for (const app of Object.keys(APPS))

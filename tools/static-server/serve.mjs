@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { releasesDirOf } from './releases-dir.mjs';
-import { APPS, portOf, serveApp } from './static-server.mjs';
+import { APPS, configuredPublicOriginOrExit, portOf, serveApp } from './static-server.mjs';
 
 const { values } = parseArgs({
   options: { app: { type: 'string' }, port: { type: 'string' }, dir: { type: 'string' } },
@@ -20,6 +20,7 @@ const server = await serveApp({
   dir,
   port,
   releasesDir: releasesDirOf(values.app),
+  publicOrigin: configuredPublicOriginOrExit(),
 });
 console.log(`${values.app} serving ${dir} at http://localhost:${port}`);
 

@@ -18,27 +18,12 @@ const LEGAL_PATHS = ['/terms', '/privacy', '/cookies'];
 // Kept this long: a new product is listed within a minute, and a crawler
 // asking again and again costs the API one listing a minute.
 const SITEMAP_TTL_MS = 60_000;
-// Sitemaps kept at once, one per origin the site was reached by.
+// Sitemaps kept at once, one per API (a server whose config.json changes).
 const MAX_SITEMAPS = 20;
 const API_TIMEOUT_MS = 5000;
 // The API's largest page of products, and a sitemap's most URLs.
 const PRODUCT_PAGE_SIZE = 48;
 const MAX_URLS = 50_000;
-
-/**
- * The site's origin as the visitor reached it: the request's scheme and host,
- * which with TRUST_PROXY=true are the proxy's X-Forwarded-Proto and -Host (as
- * for the session cookie). Null for a Host that makes no URL.
- * @param {FastifyRequest} request
- * @returns {string | null}
- */
-export function siteOrigin(request) {
-  try {
-    return new URL(`${request.protocol}://${request.host}`).origin;
-  } catch {
-    return null;
-  }
-}
 
 /** @param {string} origin */
 export function robotsTxt(origin) {
@@ -128,7 +113,7 @@ export async function sitePaths({ apiBaseUrl, storeId, signal }) {
 }
 
 /**
- * Sitemaps made in the last minute, by API and origin; a sitemap being made is shared.
+ * Sitemaps made in the last minute, by API; a sitemap being made is shared.
  * @returns {(key: string, make: () => Promise<string>) => Promise<string>}
  */
 function recentSitemaps() {
@@ -151,28 +136,26 @@ function recentSitemaps() {
 
 /**
  * GET /robots.txt and GET /sitemap.xml, on the server that draws pages (the
- * host's). `apiBaseUrlOf(request)` is the deployment's API (config.json).
+ * host's). `apiBaseUrlOf(request)` is the deployment's API (config.json);
+ * `origin` the site's public origin (PUBLIC_ORIGIN), which starts every URL
+ * they give, whatever Host the request named.
  * @param {FastifyInstance} app
- * @param {{ storeId: number, apiBaseUrlOf: (request: FastifyRequest) => Promise<unknown> }} options
+ * @param {{ storeId: number, apiBaseUrlOf: (request: FastifyRequest) => Promise<unknown>, origin: string }} options
  */
-export function registerSiteIndex(app, { storeId, apiBaseUrlOf }) {
+export function registerSiteIndex(app, { storeId, apiBaseUrlOf, origin }) {
   const sitemaps = recentSitemaps();
 
-  app.get('/robots.txt', async (request, reply) => {
-    const origin = siteOrigin(request);
-    if (!origin) return reply.code(400).type('text/plain').send('Bad Host header');
+  app.get('/robots.txt', async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache');
     return reply.type('text/plain; charset=utf-8').send(robotsTxt(origin));
   });
 
   app.get('/sitemap.xml', async (request, reply) => {
-    const origin = siteOrigin(request);
-    if (!origin) return reply.code(400).type('text/plain').send('Bad Host header');
     const apiBaseUrl = await apiBaseUrlOf(request);
     if (typeof apiBaseUrl !== 'string') return reply.code(503).send();
     let xml;
     try {
-      xml = await sitemaps(`${apiBaseUrl} ${origin}`, async () => {
+      xml = await sitemaps(apiBaseUrl, async () => {
         const signal = AbortSignal.timeout(API_TIMEOUT_MS);
         const paths = await sitePaths({ apiBaseUrl, storeId, signal });
         return sitemapXml(paths.map((path) => new URL(path, origin).href));

@@ -13,8 +13,9 @@ import {
   keepNewBucket,
   varyByCookie,
 } from './canary.mjs';
+import { parsePublicOrigin } from './public-origin.mjs';
 import { clearSessionCookie, registerSessionRoutes, visitorCookies } from './session-cookie.mjs';
-import { registerSiteIndex, siteOrigin } from './site-index.mjs';
+import { registerSiteIndex } from './site-index.mjs';
 
 /**
  * @import { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
@@ -49,8 +50,8 @@ import { registerSiteIndex, siteOrigin } from './site-index.mjs';
  *   url: string,
  *   runtime: RuntimeConfig,
  *   visitor: VisitorCookies,
- *   origin?: string,
- * ) => Promise<DrawnPage | null>} renderPage
+ *   origin: string,
+ * ) => Promise<DrawnPage | null>} renderPage `origin` is the site's public origin
  * @property {(pathname: string) => string} remoteForPath
  * @property {number} storeId
  */
@@ -66,10 +67,38 @@ export const APPS = {
   'remote-dashboard': { port: 8083, portEnv: 'DASHBOARD_PORT' },
 };
 
-/** @param {string} app */
-export function portOf(app) {
+/**
+ * @param {string} app
+ * @param {NodeJS.ProcessEnv} [env]
+ */
+export function portOf(app, env = process.env) {
   const { port, portEnv } = APPS[app];
-  return Number(process.env[portEnv] ?? port);
+  return Number(env[portEnv] ?? port);
+}
+
+/**
+ * The site's public origin: PUBLIC_ORIGIN, or by default the host's own
+ * address (http://localhost:<HOST_PORT>). Throws, naming PUBLIC_ORIGIN, for a
+ * value that is not a bare origin.
+ * @param {NodeJS.ProcessEnv} [env]
+ * @returns {string}
+ */
+export function configuredPublicOrigin(env = process.env) {
+  return parsePublicOrigin(env.PUBLIC_ORIGIN ?? `http://localhost:${portOf('host', env)}`);
+}
+
+/**
+ * configuredPublicOrigin() for a start script: a wrong PUBLIC_ORIGIN stops it
+ * before anything starts, with one line saying why.
+ * @returns {string}
+ */
+export function configuredPublicOriginOrExit() {
+  try {
+    return configuredPublicOrigin();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    return process.exit(2);
+  }
 }
 
 // Build outputs named name.<8 hex>.js (or .css) never change, so browsers may
@@ -209,6 +238,9 @@ export function renderHookIn(dir) {
  * @property {string} dir the app's dist folder, served at /
  * @property {boolean} [logger]
  * @property {RenderHook | null} [render] draws pages; by default the one in `dir`, if any
+ * @property {string} [publicOrigin] the site's origin, which starts every
+ *   absolute URL the server writes (robots.txt, the sitemap, a drawn page's
+ *   canonical link and structured data); configuredPublicOrigin() by default
  * @property {string} [releasesDir] a remote's release store (tools/release),
  *   served at /releases/: each version's folder, old ones included, so a page
  *   opened before a release keeps loading its own chunks
@@ -221,7 +253,8 @@ export function renderHookIn(dir) {
  * links and reloads work. `render` draws pages on the server; with it, the
  * server also keeps the session's cookie and lists the site for search
  * engines. A dist with a remotes.json (the host's) answers it per browser,
- * with the canary for browsers in its share (canary.mjs).
+ * with the canary for browsers in its share (canary.mjs). Absolute URLs start
+ * with `publicOrigin`, never with the request's Host.
  * @param {StaticServerOptions} options
  * @returns {Promise<FastifyInstance>}
  */
@@ -230,7 +263,9 @@ export async function createStaticServer({
   logger = false,
   render = renderHookIn(dir),
   releasesDir,
+  publicOrigin = configuredPublicOrigin(),
 }) {
+  const origin = parsePublicOrigin(publicOrigin);
   // Behind a proxy that ends TLS, TRUST_PROXY=true takes the protocol from its
   // X-Forwarded-Proto, so the session cookie is still marked Secure.
   const app = Fastify({ logger, trustProxy: process.env.TRUST_PROXY === 'true' });
@@ -296,7 +331,7 @@ export async function createStaticServer({
     const apiBaseUrlOf = async (/** @type {FastifyRequest} */ request) =>
       (await runtimeOf(request)).config?.apiBaseUrl;
     registerSessionRoutes(app, { apiBaseUrlOf });
-    registerSiteIndex(app, { storeId: render.storeId, apiBaseUrlOf });
+    registerSiteIndex(app, { storeId: render.storeId, apiBaseUrlOf, origin });
   }
   /**
    * @param {FastifyRequest} request
@@ -310,7 +345,7 @@ export async function createStaticServer({
         request.url,
         await runtimeOf(request),
         visitorCookies(request),
-        siteOrigin(request) ?? undefined,
+        origin,
       ));
     if (!page) return reply.sendFile('index.html');
     // A page drawn from the visitor's cookies is theirs: no cache may keep it.
@@ -328,11 +363,18 @@ export async function createStaticServer({
 }
 
 /**
- * @param {{ app: string, dir: string, port?: number, logger?: boolean, releasesDir?: string }} options
+ * @param {{ app: string, dir: string, port?: number, logger?: boolean, releasesDir?: string, publicOrigin?: string }} options
  * @returns {Promise<FastifyInstance>}
  */
-export async function serveApp({ app, dir, port = portOf(app), logger = false, releasesDir }) {
-  const server = await createStaticServer({ dir, logger, releasesDir });
+export async function serveApp({
+  app,
+  dir,
+  port = portOf(app),
+  logger = false,
+  releasesDir,
+  publicOrigin,
+}) {
+  const server = await createStaticServer({ dir, logger, releasesDir, publicOrigin });
   await server.listen({ host: 'localhost', port });
   return server;
 }

@@ -4,7 +4,8 @@
 // this file from its TypeScript with SEED=true.
 import { loadConfig } from '../config';
 import { openDatabase } from './database';
-import { migrateUnderLock } from './migration-lock';
+import { migrateUnderLock, seedOptionsOf } from './migration-lock';
+import { demoBanner } from './seed/demo-accounts';
 
 async function main() {
   const config = loadConfig();
@@ -14,7 +15,9 @@ async function main() {
     poolMax: 1,
   });
   try {
-    await migrateUnderLock(handle.connection, { seed: config.SEED });
+    const demo = await migrateUnderLock(handle.connection, seedOptionsOf(config));
+    if (demo.credentials.length > 0)
+      console.log(demoBanner(demo.credentials, config.DEMO_CREDENTIALS_FILE));
   } finally {
     await handle.close();
   }

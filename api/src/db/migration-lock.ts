@@ -1,24 +1,39 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { Client, type ClientConfig } from 'pg';
-import { MIGRATIONS_DIR } from '../config';
+import { type AppConfig, MIGRATIONS_DIR } from '../config';
 import * as schema from './schema';
+import { type DemoAccountsMode, type DemoSeedResult, seedDemoAccounts } from './seed/demo-accounts';
 import { seedStore } from './seed/seed';
 
 /** The lock's name, hashed to the number PostgreSQL's advisory locks take. */
 const MIGRATION_LOCK_KEY = 'storefront:migrate-and-seed';
 
+/** What to seed after migrating: the store, and its demo accounts as DEMO_ACCOUNTS says. */
+export interface SeedOptions {
+  seed: boolean;
+  demoAccounts?: { mode: DemoAccountsMode; credentialsFile: string };
+}
+
+/** The seed the configuration asks for. */
+export const seedOptionsOf = (config: AppConfig): SeedOptions => ({
+  seed: config.SEED,
+  demoAccounts: { mode: config.DEMO_ACCOUNTS, credentialsFile: config.DEMO_CREDENTIALS_FILE },
+});
+
+const NOTHING_SEEDED: DemoSeedResult = { credentials: [], locked: [] };
+
 /**
- * Brings the schema up to date and (when asked) seeds the store, one instance
- * at a time: instances started together on an empty database would otherwise
+ * Brings the schema up to date and (when asked) seeds the store and its demo
+ * accounts, one instance at a time: instances started together on an empty database would otherwise
  * create the same tables at once and fail. The lock is PostgreSQL's own,
  * session-level, held on a connection of its own that does the work, so it
  * is let go when the work ends or the connection dies.
  */
 export async function migrateUnderLock(
   connection: ClientConfig,
-  options: { seed: boolean },
-): Promise<void> {
+  options: SeedOptions,
+): Promise<DemoSeedResult> {
   const client = new Client(connection);
   await client.connect();
   try {
@@ -26,7 +41,10 @@ export async function migrateUnderLock(
     try {
       const db = drizzle(client, { schema });
       await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
-      if (options.seed) await seedStore(db);
+      if (!options.seed) return NOTHING_SEEDED;
+      await seedStore(db);
+      const demo = options.demoAccounts ?? { mode: 'off', credentialsFile: '' };
+      return await seedDemoAccounts(db, demo.mode, demo.credentialsFile);
     } finally {
       await client.query('SELECT pg_advisory_unlock(hashtext($1))', [MIGRATION_LOCK_KEY]);
     }

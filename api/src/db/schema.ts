@@ -958,7 +958,8 @@ export const payments = pgTable(
 
 /**
  * What happened to a payment, oldest first. A provider's event (a Stripe
- * webhook) is kept by its id, so one delivered twice is recorded once.
+ * webhook) is kept by its id, so one delivered twice is recorded once; so is
+ * one the store refused (rejected_event), which changed nothing else.
  */
 export const paymentEvents = pgTable(
   'payment_events',
@@ -1046,23 +1047,30 @@ export const problemReportLines = pgTable(
 );
 
 /**
- * How long each remote took to arrive on a shopper's page, and whether it did,
- * as the host's beacons report it: operators read it per version. Kept 30
- * days, the longest window they may ask for; `at` is indexed for both.
+ * How the page's remotes loaded, as the host's beacons report it: one row per
+ * remote, version and minute, to which each beacon adds. The table grows with
+ * minutes and versions, never with beacons; a version the release history does
+ * not know is counted as 'other'. ok_ms counts the successful loads per bucket
+ * of REMOTE_LOAD_TIME_BOUNDS_MS. Kept 30 days, the longest window operators
+ * may ask for; the key starts with the minute for both.
  */
-export const remoteLoads = pgTable(
-  'remote_loads',
+export const remoteLoadMinutes = pgTable(
+  'remote_load_minutes',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    minute: timestamp('minute', { withTimezone: true }).notNull(),
     remote: text('remote', { enum: REMOTE_NAMES }).notNull(),
     version: text('version').notNull(),
-    durationMs: integer('duration_ms').notNull(),
-    ok: boolean('ok').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    loads: integer('loads').notNull(),
+    failures: integer('failures').notNull(),
+    okMs: integer('ok_ms').array().notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
   },
   (table) => [
-    index('remote_loads_at').on(table.at),
-    check('remote_loads_remote_check', sql`${table.remote} in ${sqlList(REMOTE_NAMES)}`),
-    check('remote_loads_duration_check', sql`${table.durationMs} >= 0`),
+    primaryKey({ columns: [table.minute, table.remote, table.version] }),
+    check('remote_load_minutes_remote_check', sql`${table.remote} in ${sqlList(REMOTE_NAMES)}`),
+    check(
+      'remote_load_minutes_counts_check',
+      sql`${table.failures} >= 0 and ${table.failures} <= ${table.loads}`,
+    ),
   ],
 );

@@ -51,7 +51,7 @@ export class SnapshotLocalStore implements FastifyRateLimitStore {
 type Counter = Parameters<CounterCallback>[1];
 
 /** Redis out of reach: the limit cannot be checked, so the attempt is not let through. */
-const limitUnavailable = () =>
+export const limitUnavailable = () =>
   new HttpError(503, 'UNAVAILABLE', 'Attempts cannot be counted for a moment. Try again shortly.');
 
 /**

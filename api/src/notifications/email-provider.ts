@@ -23,7 +23,11 @@ export class OutboxEmailProvider implements EmailProvider {
 
   async send(email: Email): Promise<void> {
     await this.outbox.add(email);
-    this.log.info({ to: email.to, subject: email.subject }, 'E-mail written to the outbox');
+    // The body too: with no mail server, the log is where a local user reads the link in it.
+    this.log.info(
+      { to: email.to, subject: email.subject, body: email.text },
+      'E-mail written to the outbox',
+    );
   }
 }
 

@@ -53,7 +53,8 @@ export type CustomerEvent =
       amountMinor: number;
       refundTo: RefundDestination;
     }
-  | { topic: 'problem_rejected'; order: OrderFacts; reason: string };
+  | { topic: 'problem_rejected'; order: OrderFacts; reason: string }
+  | { topic: 'sign_in_paused' };
 
 export interface StoreFacts {
   name: string;
@@ -196,6 +197,12 @@ function news(event: CustomerEvent, store: StoreFacts, url: (path: string) => st
         link: url(`/dashboard/order-details/${order.id}`),
       };
     }
+    case 'sign_in_paused':
+      return {
+        subject: 'Signing in to your account was paused',
+        line: 'Signing in to your account was paused after several wrong passwords. If this was not you, set a new password now: it also lifts the pause.',
+        link: url('/forgot-password'),
+      };
   }
 }
 

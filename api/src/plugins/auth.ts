@@ -29,6 +29,15 @@ async function authPlugin(app: FastifyInstance) {
     request.sessionId = session.sessionId;
   }
 
+  // An answer to a caller who sends a token may be theirs alone: no browser or
+  // shared cache keeps it. One hook for every route, so a new one cannot forget.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.headers.authkey === undefined && !request.account) return;
+    const current = reply.getHeader('cache-control');
+    if (typeof current !== 'string' || !/\bno-store\b/.test(current))
+      reply.header('cache-control', 'no-store');
+  });
+
   app.decorate('authenticate', authenticate);
   app.decorate('requireOperator', async (request: FastifyRequest) => {
     await authenticate(request);

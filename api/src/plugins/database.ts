@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
 import { openDatabase, type Database } from '../db/database';
-import { migrateUnderLock } from '../db/migration-lock';
+import { migrateUnderLock, seedOptionsOf } from '../db/migration-lock';
+import type { DemoCredential } from '../db/seed/demo-accounts';
 import {
   createAddressesRepository,
   type AddressesRepository,
@@ -134,6 +135,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     repos: Repositories;
+    /** The local demo's generated accounts (DEMO_ACCOUNTS=generated), for the start's banner. */
+    demoCredentials: DemoCredential[];
   }
 }
 
@@ -152,9 +155,13 @@ async function databasePlugin(app: FastifyInstance, { config }: { config: AppCon
     onEmbeddedExit: (reason) =>
       app.log.error(`The embedded database's process ended unasked (${reason})`),
   });
+  let demoCredentials: DemoCredential[] = [];
   try {
     if (config.MIGRATE_ON_START) {
-      await migrateUnderLock(handle.connection, { seed: config.SEED });
+      const demo = await migrateUnderLock(handle.connection, seedOptionsOf(config));
+      for (const email of demo.locked)
+        app.log.warn(`${email} had its published demo password: it no longer signs in`);
+      demoCredentials = demo.credentials;
     }
   } catch (error) {
     await handle.close();
@@ -162,6 +169,7 @@ async function databasePlugin(app: FastifyInstance, { config }: { config: AppCon
   }
   app.addHook('onClose', () => handle.close());
 
+  app.decorate('demoCredentials', demoCredentials);
   app.decorate('db', handle.db);
   app.decorate('repos', {
     users: createUsersRepository(handle.db),

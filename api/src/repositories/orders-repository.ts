@@ -39,7 +39,7 @@ import { lockUser } from './wallet-repository';
 import type { DiscountCodeFacts } from '../discounts/price-discount';
 import { STORE_TIME_ZONE } from '@storefront/shared/slot';
 import { slotInstant } from './slots-repository';
-import { readPayments, type NewPayment } from './payments-repository';
+import { paymentAttention, readPayments, type NewPayment } from './payments-repository';
 import { readProblemReports, reportableUntil } from './problem-reports-repository';
 
 // The SQL of orders. The rules (placing, moving, cancelling, refunding) are in
@@ -868,6 +868,7 @@ export function createOrdersRepository(db: Database) {
         .where(and(eq(orders.id, orderId), eq(orders.storeId, storeId)));
       if (!found) return undefined;
       const { order } = found;
+      const storePayments = (await readPayments(db, [order.id], 'store')).get(order.id)!;
       return {
         ...toSummary(order),
         lines: await readLines(db, order.id),
@@ -876,7 +877,8 @@ export function createOrdersRepository(db: Database) {
         amountDueMinor: amountDueMinor(order),
         customer: found.customer,
         history: await readHistory(db, order.id),
-        payments: (await readPayments(db, [order.id])).get(order.id)!,
+        payments: storePayments,
+        attention: paymentAttention(storePayments),
         problemReports: await readProblemReports(db, order.id),
         nextStatuses: [...ORDER_TRANSITIONS[order.deliveryOption][order.status]],
       };

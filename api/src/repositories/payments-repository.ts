@@ -74,6 +74,30 @@ export interface PaymentChange {
 }
 
 /**
+ * Records an event of a locked payment without moving it on: a provider's
+ * event the store refused. One already recorded is not recorded again:
+ * answers false.
+ */
+export async function recordPaymentEvent(
+  tx: Database,
+  payment: PaymentRow,
+  event: PaymentChange['event'],
+): Promise<boolean> {
+  const recorded = await tx
+    .insert(paymentEvents)
+    .values({
+      paymentId: payment.id,
+      kind: event.kind,
+      amountMinor: event.amountMinor,
+      note: event.note ?? null,
+      providerEventId: event.providerEventId ?? null,
+    })
+    .onConflictDoNothing({ target: paymentEvents.providerEventId })
+    .returning({ id: paymentEvents.id });
+  return recorded.length > 0;
+}
+
+/**
  * Moves a locked payment on and records the event. A provider event already
  * recorded changes nothing: answers false.
  */
@@ -82,18 +106,7 @@ export async function changePayment(
   payment: PaymentRow,
   change: PaymentChange,
 ): Promise<boolean> {
-  const recorded = await tx
-    .insert(paymentEvents)
-    .values({
-      paymentId: payment.id,
-      kind: change.event.kind,
-      amountMinor: change.event.amountMinor,
-      note: change.event.note ?? null,
-      providerEventId: change.event.providerEventId ?? null,
-    })
-    .onConflictDoNothing({ target: paymentEvents.providerEventId })
-    .returning({ id: paymentEvents.id });
-  if (recorded.length === 0) return false;
+  if (!(await recordPaymentEvent(tx, payment, change.event))) return false;
   await tx
     .update(payments)
     .set({
@@ -108,10 +121,14 @@ export async function changePayment(
   return true;
 }
 
-/** The payments of these orders with their events, as their customer and the store see them. */
+/**
+ * The payments of these orders with their events, as their customer or the
+ * store sees them: only the store sees the provider events it refused.
+ */
 export async function readPayments(
   db: Database,
   orderIds: string[],
+  audience: 'customer' | 'store' = 'customer',
 ): Promise<Map<string, Payment[]>> {
   const byOrder = new Map<string, Payment[]>(orderIds.map((id) => [id, []]));
   if (orderIds.length === 0) return byOrder;
@@ -151,7 +168,16 @@ export async function readPayments(
       seen.set(payment.id, kept);
       byOrder.get(payment.orderId)!.push(kept);
     }
-    if (event) kept.events.push({ ...event, at: event.at.toISOString() });
+    if (!event || (event.kind === 'rejected_event' && audience === 'customer')) continue;
+    kept.events.push({ ...event, at: event.at.toISOString() });
   }
   return byOrder;
 }
+
+/** Why the store should look at an order's payments: each provider event it refused, oldest first. */
+export const paymentAttention = (orderPayments: Payment[]): string[] =>
+  orderPayments.flatMap((payment) =>
+    payment.events
+      .filter((event) => event.kind === 'rejected_event')
+      .map((event) => event.note ?? 'A payment event was refused.'),
+  );

@@ -1233,6 +1233,11 @@ async function send(
   tally.tried += 1;
   if (response.statusCode >= 500) tally.fiveXx += 1;
   check(response.statusCode < 500, `${row.route} as ${actor.name}: ${response.statusCode}`);
+  const cacheControl = String(response.headers['cache-control'] ?? 'none');
+  check(
+    !token || /\bno-store\b/.test(cacheControl),
+    `${row.route} as ${actor.name}: an answer to a token is cached (Cache-Control: ${cacheControl})`,
+  );
   if (response.statusCode >= 400 && options.method !== 'HEAD')
     checkErrorShape(row, actor, response);
   checkNoLeak(row, actor, response);

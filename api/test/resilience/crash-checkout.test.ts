@@ -184,8 +184,9 @@ describe('API killed during checkout', () => {
     const env: Record<string, string> = {
       HOST,
       PORT: String(port),
-      // test: the dev outbox route reads the texted code, as the OTP tests do.
       NODE_ENV: 'test',
+      // The dev outbox route reads the texted code, as the OTP tests do.
+      DEV_OUTBOX: 'true',
       // info: the request log shows whether the checkout reached the process before the kill.
       LOG_LEVEL: 'info',
       AUTH_RATE_LIMIT: '1000',

@@ -52,7 +52,12 @@ describe('createPageRenderer', () => {
   });
   afterEach(() => remote.close());
 
-  const renderer = () => createPageRenderer({ dir, warn: (message) => warnings.push(message) });
+  /** A renderer drawing for an anonymous visitor of https://shop.example. */
+  const renderer = () => {
+    const drawPage = createPageRenderer({ dir, warn: (message) => warnings.push(message) });
+    return (url: string, runtime: Parameters<typeof drawPage>[1]) =>
+      drawPage(url, runtime, {}, 'https://shop.example');
+  };
   const storefrontAt = (origin: string) =>
     runtimeWith({ storefront: `${origin}/mf-manifest.json` });
 

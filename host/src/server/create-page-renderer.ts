@@ -40,8 +40,8 @@ export interface DrawnPage {
 export type PageRenderer = (
   url: string,
   runtime: RuntimeConfig,
-  visitor?: VisitorCookies,
-  origin?: string,
+  visitor: VisitorCookies,
+  origin: string,
 ) => Promise<DrawnPage | null>;
 
 export interface PageRendererOptions {
@@ -56,7 +56,8 @@ export interface PageRendererOptions {
  * the whole page, or null when the browser draws it: a path the remote keeps
  * to the browser, a remote without a server build, or a remote or API that
  * fails or is slow (warned). `visitor` holds the request's session and cart
- * cookies; `origin` is the site's as the visitor reached it.
+ * cookies; `origin` is the site's public origin (PUBLIC_ORIGIN), never the
+ * request's Host.
  *
  * Each remote's server build and stylesheets are fetched beside its manifest
  * and revalidated about every second, so a deploy reaches drawn pages as it
@@ -84,7 +85,7 @@ export function createPageRenderer({
     }
   }
 
-  return async function drawPage(url, { remotes, config }, visitor = {}, origin) {
+  return async function drawPage(url, { remotes, config }, visitor, origin) {
     const name = remoteForPath(url.split('?')[0]!);
     const manifestUrl = remotes?.[name];
     const api = config?.apiBaseUrl;
@@ -99,7 +100,7 @@ export function createPageRenderer({
       if (!module) return null;
       // The page data says whether the page came with a session (the browser
       // mirrors its token when not), so pages are kept apart by that alone.
-      // The origin too: the page's structured data gives its own absolute URL.
+      // The origin too: the page's canonical link and structured data give its own absolute URL.
       const key = `${api} ${manifestUrl} ${origin} ${url} ${visitor.session ? 'session' : ''}`;
       const recent = drawn.get(key, module);
       if (recent) return { html: recent, personal: false, sessionRejected: false };

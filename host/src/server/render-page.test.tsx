@@ -187,10 +187,18 @@ describe('renderPage head', () => {
     const page = await draw('/products/7?from=home', productPage);
     expect(page!.html).toContain('Earl Grey');
     expect(page!.head).toBe(
-      '<meta name="description" content="Black tea.">' +
+      '<link rel="canonical" href="https://shop.example/products/7?from=home">' +
+        '<meta name="description" content="Black tea.">' +
         '<script type="application/ld+json">' +
         '{"@type":"Product","url":"https://shop.example/products/7?from=home"}</script>',
     );
+  });
+
+  it('starts the page’s own URL with the origin it is given, whatever host the path names', async () => {
+    const page = await draw('//evil.example/products/7', productPage);
+    expect(page!.head).toContain('<link rel="canonical" href="https://shop.example/products/7">');
+    expect(page!.head).toContain('"url":"https://shop.example/products/7"');
+    expect(page!.head).not.toContain('evil.example');
   });
 
   it('describes a page its remote says nothing about with the store’s description', async () => {
@@ -198,6 +206,9 @@ describe('renderPage head', () => {
       '/',
       remoteShowing(() => <h1>Home</h1>),
     );
-    expect(page!.head).toBe('<meta name="description" content="A neighbourhood grocer.">');
+    expect(page!.head).toBe(
+      '<link rel="canonical" href="https://shop.example/">' +
+        '<meta name="description" content="A neighbourhood grocer.">',
+    );
   });
 });

@@ -33,8 +33,11 @@ export interface RenderPageOptions {
   signal: AbortSignal;
   /** The cookies that mirror this visitor's session and anonymous cart. */
   visitor?: VisitorCookies;
-  /** The site's origin as the visitor reached it, for the page's own URL in its structured data. */
-  origin?: string;
+  /**
+   * The site's public origin (PUBLIC_ORIGIN), for the page's own absolute URL:
+   * its canonical link and structured data. Never the request's Host.
+   */
+  origin: string;
 }
 
 export interface RenderedPage {
@@ -63,9 +66,9 @@ export async function renderPage({
   remote,
   signal,
   visitor: cookies,
-  origin = 'http://localhost',
+  origin,
 }: RenderPageOptions): Promise<RenderedPage | null> {
-  const pathname = new URL(url, 'http://server.invalid').pathname;
+  const { pathname, search } = new URL(url, 'http://server.invalid');
   if (!remote.module.renderOnServer?.(pathname)) return null;
   const [store] = await Promise.all([
     httpClient.get<StoreDetails>(`/stores/${STORE_ID}`, { signal }).then(({ data }) => data),
@@ -83,9 +86,12 @@ export async function renderPage({
     );
   let html = draw();
   for (let round = 1; round < MAX_ROUNDS && (await pageData.settle()); round += 1) html = draw();
+  // Joined, not resolved: a request path such as //evil.example/products
+  // would otherwise name a host of its own.
+  const pageUrl = `${origin}${pathname}${search}`;
   const own = remote.module.pageHead?.({
     pathname,
-    url: new URL(url, origin).href,
+    url: pageUrl,
     answer: (key) => pageData.read(key)?.data,
   });
   return {
@@ -94,6 +100,7 @@ export async function renderPage({
     personal: visitor.personal,
     sessionRejected: visitor.sessionRejected,
     head: pageHeadHtml({
+      canonicalUrl: pageUrl,
       description: own?.description || store.description,
       structuredData: own?.structuredData,
     }),

@@ -83,6 +83,7 @@ export function anOperatorOrder(change: Partial<OperatorOrder> = {}): OperatorOr
       },
     ],
     payments: [aDeskPayment()],
+    attention: [],
     problemReports: [],
     nextStatuses: ['out_for_delivery', 'cancelled'],
     ...change,

@@ -15,6 +15,7 @@ export const NOTIFICATION_TOPICS = [
   'password_changed',
   'problem_refunded',
   'problem_rejected',
+  'sign_in_paused',
 ] as const;
 export type NotificationTopic = (typeof NOTIFICATION_TOPICS)[number];
 
@@ -36,6 +37,7 @@ export const NOTIFICATION_TOPIC_LABELS: Record<NotificationTopic, string> = {
   password_changed: 'Password changed',
   problem_refunded: 'Problem report refunded',
   problem_rejected: 'Problem report not refunded',
+  sign_in_paused: 'Sign-in paused',
 };
 
 export const NOTIFICATION_CHANNELS = ['sms', 'email'] as const;

@@ -147,6 +147,12 @@ export const operatorOrderSchema = orderSummarySchema.extend({
   }),
   history: z.array(operatorStatusEventSchema),
   payments: z.array(paymentSchema),
+  /**
+   * Why the store should look at this order: each payment event it refused (a
+   * card payment Stripe reported for another amount or currency, or as needing
+   * no payment), in words. Empty when nothing needs attention.
+   */
+  attention: z.array(z.string()),
   problemReports: z.array(problemReportSchema),
   /** The moves ORDER_TRANSITIONS allows from here. */
   nextStatuses: z.array(z.enum(ORDER_STATUSES)),

@@ -22,12 +22,18 @@ export const PAYMENT_STATUSES = [
 ] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+/**
+ * What happened to a payment. rejected_event is a provider's event the store
+ * refused because it did not match the payment (not paid, another amount or
+ * currency): it changed nothing, and the store's order needs attention.
+ */
 export const PAYMENT_EVENT_KINDS = [
   'started',
   'authorised',
   'captured',
   'refunded',
   'cancelled',
+  'rejected_event',
 ] as const;
 export type PaymentEventKind = (typeof PAYMENT_EVENT_KINDS)[number];
 
@@ -52,4 +58,5 @@ export const PAYMENT_EVENT_LABELS: Record<PaymentEventKind, string> = {
   captured: 'Paid',
   refunded: 'Refunded',
   cancelled: 'Cancelled',
+  rejected_event: 'Event refused',
 };

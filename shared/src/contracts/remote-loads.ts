@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import './zod-config';
+import { pageOf, pageQuerySchema } from './pagination';
 import { REMOTE_NAMES } from './remote-app';
 
 // The names also reach the API (its table's check) through the contracts, which stay free of React.
@@ -11,6 +12,43 @@ export const REMOTE_LOADS_PER_BEACON = 20;
 export const REMOTE_LOAD_MAX_MS = 600_000;
 /** How far back operators may look, and so how long figures are kept: 30 days. */
 export const REMOTE_LOAD_MAX_HOURS = 720;
+/** Versions a page of the operators' figures may hold. */
+export const REMOTE_LOAD_MAX_PAGE_SIZE = 100;
+export const REMOTE_LOAD_PAGE_SIZE = 25;
+
+/** The version of a remote served from its build folder rather than from a release. */
+export const UNRELEASED_VERSION = 'unreleased';
+/**
+ * Where figures of a version that was never released are counted: anyone may
+ * send figures, so a version name is kept only when the release history knows it.
+ */
+export const OTHER_VERSION = 'other';
+
+/**
+ * The upper bounds of the load time buckets, in ms: figures are kept as counts
+ * per bucket, so a p75 is the bound of the bucket it falls in. The last bound
+ * is the longest load recorded.
+ */
+export const REMOTE_LOAD_TIME_BOUNDS_MS = [
+  25,
+  50,
+  75,
+  100,
+  150,
+  200,
+  300,
+  400,
+  500,
+  750,
+  1000,
+  1500,
+  2000,
+  3000,
+  5000,
+  10_000,
+  30_000,
+  REMOTE_LOAD_MAX_MS,
+] as const;
 
 /** One remote's load on one page, as the host measured it. */
 export const remoteLoadSchema = z.object({
@@ -42,31 +80,45 @@ export const remoteLoadBeaconSchema = z.object({
 });
 export type RemoteLoadBeacon = z.infer<typeof remoteLoadBeaconSchema>;
 
-export const remoteLoadQuerySchema = z.object({
+export const remoteLoadQuerySchema = pageQuerySchema.extend({
   hours: z.coerce
     .number('hours is a whole number')
     .int('hours is a whole number')
     .min(1, 'hours is at least 1')
     .max(REMOTE_LOAD_MAX_HOURS, `hours is at most ${REMOTE_LOAD_MAX_HOURS}`)
     .default(24),
+  pageSize: z.coerce
+    .number('pageSize is a whole number')
+    .int('pageSize is a whole number')
+    .min(1, 'pageSize is at least 1')
+    .max(REMOTE_LOAD_MAX_PAGE_SIZE, `pageSize is at most ${REMOTE_LOAD_MAX_PAGE_SIZE}`)
+    .default(REMOTE_LOAD_PAGE_SIZE),
 });
 export type RemoteLoadQuery = z.input<typeof remoteLoadQuerySchema>;
 
-/** One version of one remote over the window. */
+/** One version of one remote over the window; version may be OTHER_VERSION. */
 export const remoteLoadFigureSchema = z.object({
   remote: z.enum(REMOTE_NAMES),
   version: z.string(),
   loads: z.number().int(),
   failures: z.number().int(),
-  /** The 75th percentile of the successful loads' times, in whole ms; null when none succeeded. */
+  /**
+   * At most this long for three in four successful loads: the upper bound of
+   * the load time bucket (REMOTE_LOAD_TIME_BOUNDS_MS) holding their 75th
+   * percentile; null when none succeeded.
+   */
   p75Ms: z.number().int().nullable(),
   lastAt: z.string(),
 });
 export type RemoteLoadFigure = z.infer<typeof remoteLoadFigureSchema>;
 
-/** GET /api/operator/remote-loads: by remote, then the most recently loaded version first. */
-export const remoteLoadFiguresSchema = z.object({
+/**
+ * GET /api/operator/remote-loads: a page of versions, the most loaded first,
+ * with the loads and failures of every version in the window.
+ */
+export const remoteLoadFigurePageSchema = pageOf(remoteLoadFigureSchema).extend({
   since: z.string(),
-  remotes: z.array(remoteLoadFigureSchema),
+  loads: z.number().int(),
+  failures: z.number().int(),
 });
-export type RemoteLoadFigures = z.infer<typeof remoteLoadFiguresSchema>;
+export type RemoteLoadFigurePage = z.infer<typeof remoteLoadFigurePageSchema>;

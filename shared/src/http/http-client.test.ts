@@ -1,5 +1,11 @@
 import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import { configureHttpClient, httpClient, isAxiosError, whenSessionRefused } from './http-client';
+import {
+  configureHttpClient,
+  httpClient,
+  isAxiosError,
+  requestHeaders,
+  whenSessionRefused,
+} from './http-client';
 
 // The adapter is the last stop before the network, so what it receives is
 // exactly what the browser would send.
@@ -86,6 +92,39 @@ describe('httpClient', () => {
     await httpClient.get('/stores/38');
     expect(sent[0]?.baseURL).toBe('http://api.example.test/api');
     expect(sent[0]?.url).toBe('/stores/38');
+  });
+});
+
+describe('requestHeaders, for a fetch() of the page’s own', () => {
+  beforeEach(() => localStorage.clear());
+  const asObject = (headers: Headers) => Object.fromEntries(headers);
+
+  it('asks for JSON, types a body as JSON, and carries the stored token', () => {
+    localStorage.setItem('token', 'tok');
+    expect(asObject(requestHeaders('http://api.test/api/remote-loads', { body: '{}' }))).toEqual({
+      accept: 'application/json',
+      authkey: 'tok',
+      'content-type': 'application/json',
+    });
+  });
+
+  it('keeps a token and a Content-Type given, and types no request without a body', () => {
+    localStorage.setItem('token', 'stored');
+    expect(asObject(requestHeaders('/session', { headers: { authKey: 'given' } }))).toEqual({
+      accept: 'application/json',
+      authkey: 'given',
+    });
+    expect(
+      asObject(requestHeaders('/import', { body: 'a,b', headers: { 'Content-Type': 'text/csv' } })),
+    ).toEqual({ accept: 'application/json', authkey: 'stored', 'content-type': 'text/csv' });
+  });
+
+  it('leaves an upload URL only its token', () => {
+    localStorage.setItem('token', 'tok');
+    const headers = { Accept: 'application/json', 'Content-Type': 'application/json' };
+    expect(asObject(requestHeaders('/me/uploadprofilepic', { headers, body: 'x' }))).toEqual({
+      authkey: 'tok',
+    });
   });
 });
 

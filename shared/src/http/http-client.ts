@@ -20,26 +20,55 @@ function isFormData(data: unknown): boolean {
   return typeof FormData !== 'undefined' && data instanceof FormData;
 }
 
-export function applyRequestHeaders(
-  config: InternalAxiosRequestConfig,
-): InternalAxiosRequestConfig {
+/** What the rules read and write of a request's headers: axios's AxiosHeaders and fetch's Headers both are. */
+interface HeaderSet {
+  has(name: string): boolean;
+  set(name: string, value: string): unknown;
+  delete(name: string): unknown;
+}
+
+/** docs/http-client.md's headers, on a request of the HTTP client or of a fetch() of the page's own. */
+function applyHeaderRules(headers: HeaderSet, url: string | undefined, body: unknown): void {
   // A token given with the request wins: the host's server draws a page with
   // the visitor's own token, and has no device storage to read one from.
   const token = storage.get('token');
-  if (token && !config.headers.has('authKey')) config.headers.set('authKey', token);
+  if (token && !headers.has('authKey')) headers.set('authKey', token);
 
-  if (isMultipartUpload(config.url)) {
-    config.headers.delete('Content-Type');
-    config.headers.delete('Accept');
-    return config;
+  if (isMultipartUpload(url)) {
+    headers.delete('Content-Type');
+    headers.delete('Accept');
+    return;
   }
 
-  config.headers.set('Accept', 'application/json');
+  headers.set('Accept', 'application/json');
   // Any other FormData body is multipart too: with a JSON Content-Type axios
   // would turn it into JSON, so the browser is left to write the header.
-  if (isFormData(config.data)) return config;
-  if (!config.headers.has('Content-Type')) config.headers.set('Content-Type', 'application/json');
+  if (isFormData(body)) return;
+  if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
+}
+
+export function applyRequestHeaders(
+  config: InternalAxiosRequestConfig,
+): InternalAxiosRequestConfig {
+  applyHeaderRules(config.headers, config.url, config.data);
   return config;
+}
+
+/**
+ * The headers of a request the page sends with fetch() rather than the HTTP
+ * client (the session's mirror on the host's server, the remote-load figures):
+ * the same rules. A request without a body gets no Content-Type, as axios
+ * sends none for one either.
+ */
+export function requestHeaders(
+  url: string,
+  { headers, body }: Pick<RequestInit, 'headers' | 'body'> = {},
+): Headers {
+  const result = new Headers(headers);
+  const typed = result.has('Content-Type');
+  applyHeaderRules(result, url, body);
+  if (body == null && !typed) result.delete('Content-Type');
+  return result;
 }
 
 /** axios's own test, without loading axios: its errors carry isAxiosError. */

@@ -14,7 +14,10 @@ describe('loadRuntimeConfig', () => {
       json: async () => ({ apiBaseUrl: 'https://api.shop.test/api' }),
     });
     await loadRuntimeConfig();
-    expect(globalThis.fetch).toHaveBeenCalledWith('/config.json', { cache: 'no-store' });
+    expect(globalThis.fetch).toHaveBeenCalledWith('/config.json', {
+      cache: 'no-store',
+      headers: new Headers({ Accept: 'application/json' }),
+    });
     expect(httpClient.defaults.baseURL).toBe('https://api.shop.test/api');
   });
 

@@ -1,4 +1,4 @@
-import { configureHttpClient } from '../http/http-client';
+import { configureHttpClient, requestHeaders } from '../http/http-client';
 
 /** Settings read when the page starts, so one build runs in every environment. */
 export interface RuntimeConfig {
@@ -23,7 +23,7 @@ function isRuntimeConfig(value: unknown): value is RuntimeConfig {
 export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
   let config = fallbackConfig();
   try {
-    const response = await fetch(url, { cache: 'no-store' });
+    const response = await fetch(url, { cache: 'no-store', headers: requestHeaders(url) });
     const body: unknown = response.ok ? await response.json() : null;
     if (isRuntimeConfig(body)) config = body;
     else

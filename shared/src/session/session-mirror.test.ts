@@ -26,12 +26,22 @@ const answerApi = () =>
   });
 
 let fetchMock: jest.Mock;
+/** Each call to the host's server, its header names as the wire has them (lower case). */
 const sessionCalls = () =>
   fetchMock.mock.calls.map(([url, init]: [string, RequestInit]) => ({
     url,
     method: init.method,
-    headers: init.headers,
+    headers: Object.fromEntries(new Headers(init.headers)),
   }));
+
+// Spec section 7, as every request of the page: JSON asked for, the token when
+// one is stored, and no Content-Type for a request without a body.
+const POST_WITH = (token: string) => ({
+  url: '/session',
+  method: 'POST',
+  headers: { accept: 'application/json', authkey: token },
+});
+const DELETE = { url: '/session', method: 'DELETE', headers: { accept: 'application/json' } };
 
 describe('the session’s mirror on the host’s server', () => {
   beforeEach(() => {
@@ -45,19 +55,14 @@ describe('the session’s mirror on the host’s server', () => {
     fetchMock.mockReturnValue(new Promise(() => undefined));
     await completeSignIn(auth);
     expect(localStorage.getItem('token')).toBe('tok-123');
-    expect(sessionCalls()).toEqual([
-      { url: '/session', method: 'POST', headers: { authKey: 'tok-123' } },
-    ]);
+    expect(sessionCalls()).toEqual([POST_WITH('tok-123')]);
   });
 
   it('is cleared when the device forgets the user, at sign-out or after logging out everywhere', async () => {
     await completeSignIn(auth);
     await signOut();
     clearStoredUser();
-    expect(sessionCalls().slice(1)).toEqual([
-      { url: '/session', method: 'DELETE', headers: undefined },
-      { url: '/session', method: 'DELETE', headers: undefined },
-    ]);
+    expect(sessionCalls().slice(1)).toEqual([DELETE, DELETE]);
   });
 
   it('only logs a failure: sign-in and sign-out go on', async () => {
@@ -80,14 +85,12 @@ describe('the session’s mirror on the host’s server', () => {
     it('mirrors a session the server drew the page without, once', () => {
       localStorage.setItem('token', 'older-session');
       syncSessionMirror(false);
-      expect(sessionCalls()).toEqual([
-        { url: '/session', method: 'POST', headers: { authKey: 'older-session' } },
-      ]);
+      expect(sessionCalls()).toEqual([POST_WITH('older-session')]);
     });
 
     it('clears a cookie the device no longer has a session for', () => {
       syncSessionMirror(true);
-      expect(sessionCalls()).toEqual([{ url: '/session', method: 'DELETE', headers: undefined }]);
+      expect(sessionCalls()).toEqual([DELETE]);
     });
 
     it.each([

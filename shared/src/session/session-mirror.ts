@@ -1,3 +1,4 @@
+import { requestHeaders } from '../http/http-client';
 import { storage } from '../storage/storage-keys';
 
 // The host origin's server keeps the token in an HttpOnly cookie, so it can
@@ -5,10 +6,18 @@ import { storage } from '../storage/storage-keys';
 // page's script never sees that cookie: it asks the server to set or clear it.
 const SESSION_URL = '/session';
 
-/** Never waits and never throws: the session works without its mirror, so a failure is only logged. */
+/**
+ * Never waits and never throws: the session works without its mirror, so a
+ * failure is only logged. It carries the headers of every request the page
+ * makes (docs/http-client.md).
+ */
 function ask(method: 'POST' | 'DELETE', what: string, headers?: Record<string, string>): void {
   if (typeof fetch === 'undefined') return;
-  fetch(SESSION_URL, { method, headers, credentials: 'same-origin' }).then(
+  fetch(SESSION_URL, {
+    method,
+    headers: requestHeaders(SESSION_URL, { headers }),
+    credentials: 'same-origin',
+  }).then(
     (response) => {
       if (!response.ok) console.warn(`Could not ${what}: the server answered ${response.status}`);
     },

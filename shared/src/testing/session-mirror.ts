@@ -1,6 +1,7 @@
 export interface SessionMirrorCall {
   method: string;
-  headers?: HeadersInit;
+  /** As sent on the wire: names in lower case. */
+  headers: Record<string, string>;
 }
 
 const passOn = globalThis.fetch;
@@ -14,7 +15,10 @@ export function fakeSessionMirror(): SessionMirrorCall[] {
   const calls: SessionMirrorCall[] = [];
   globalThis.fetch = (input, init) => {
     if (input !== '/session') return passOn(input, init);
-    calls.push({ method: init?.method ?? 'GET', headers: init?.headers });
+    calls.push({
+      method: init?.method ?? 'GET',
+      headers: Object.fromEntries(new Headers(init?.headers).entries()),
+    });
     return Promise.resolve(new Response(null, { status: 204 }));
   };
   return calls;

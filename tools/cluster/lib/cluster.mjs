@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { createWriteStream, mkdirSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { serveApp, APPS } from '@storefront/static-server/static-server.mjs';
@@ -90,6 +90,54 @@ async function prepareDatabase(adminUrl, { fresh }) {
   return url.toString();
 }
 
+/** The store's operator in the cluster, made as a deployment makes its first one. */
+const OPERATOR = {
+  email: 'operator@cluster.test',
+  mobile: '+447911000099',
+  name: 'Cluster Operator',
+};
+
+/**
+ * The cluster's operator: made by `create-operator` (no account has a
+ * published password in production), its generated password kept in the
+ * cluster's folder for the next start. Answers what signs in as it.
+ * @param {string} databaseUrl
+ * @param {string} dir
+ * @param {{ fresh: boolean }} options
+ * @returns {{ identifier: string, password: string }}
+ */
+function ensureOperator(databaseUrl, dir, { fresh }) {
+  const file = path.join(dir, 'operator.json');
+  if (!fresh && existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
+  let output;
+  try {
+    output = execFileSync(
+      process.execPath,
+      [
+        path.join(ROOT, 'api/dist/create-operator.js'),
+        ...['--email', OPERATOR.email, '--mobile', OPERATOR.mobile, '--name', OPERATOR.name],
+      ],
+      {
+        cwd: path.join(ROOT, 'api'),
+        env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+  } catch (error) {
+    const stderr = /** @type {{ stderr?: string }} */ (error).stderr ?? '';
+    throw new Error(
+      `create-operator failed: ${stderr.trim()}${existsSync(file) ? '' : ` (without ${file}, start with --fresh)`}`,
+      { cause: error },
+    );
+  }
+  const password = /Password \(shown this once[^)]*\): (\S+)/.exec(output)?.[1];
+  if (!password) throw new Error(`create-operator printed no password:\n${output}`);
+  const operator = { identifier: OPERATOR.email, password };
+  writeFileSync(file, `${JSON.stringify(operator)}\n`, { mode: 0o600 });
+  return operator;
+}
+
 /**
  * Starts the whole cluster on one machine and answers its parts. Both API
  * instances start at the same moment on the same database: the migrations'
@@ -163,9 +211,12 @@ export async function startCluster({
     });
     return waitForHttp(`${instance.url}/health`);
   };
+  /** @type {{ identifier: string, password: string }} */
+  let operator;
   try {
     // At the same moment, on purpose.
     await Promise.all(instances.map(startInstance));
+    operator = ensureOperator(databaseUrl, dir, { fresh });
   } catch (error) {
     await Promise.all(
       // filter(Boolean) drops the instances that never started, which its type does not say.
@@ -176,6 +227,7 @@ export async function startCluster({
     throw error;
   }
   for (const instance of instances) log(`${instance.name.padEnd(11)} ${instance.url}`);
+  log(`operator    ${operator.identifier} (password in ${path.join(dir, 'operator.json')})`);
 
   const loadBalancerUrl = `http://localhost:${CLUSTER_PORTS.loadBalancer}/api`;
   const haproxyConfig = writeHaproxyConfig({ dir, port: CLUSTER_PORTS.loadBalancer, instances });
@@ -197,6 +249,8 @@ export async function startCluster({
   return {
     databaseUrl,
     redisUrl,
+    /** Signs in as the store's operator. */
+    operator,
     s3Endpoint,
     bucket: BUCKET,
     loadBalancerUrl,

@@ -27,7 +27,6 @@ import {
  * @typedef {{ kind: 'read' | 'cart' | 'order', status: number, id?: number, userId?: number }} Outcome
  */
 
-const OPERATOR = { identifier: 'operator@corner-market.test', password: 'operator-38-pass' };
 // The smallest PNG: one transparent pixel.
 const PIXEL_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -96,7 +95,8 @@ describe('shared state', () => {
         method: 'POST',
         // Straight to the instances, so the address is the load balancer's, trusted, with the client's after it.
         headers: { 'x-forwarded-for': client },
-        body: { identifier: 'nobody@example.test', password: 'not the password' },
+        // A new identifier each time: this counts per client, not the per-account pause.
+        body: { identifier: `nobody${attempt}@example.test`, password: 'not the password' },
       });
       statuses.push(answer.status);
     }
@@ -126,7 +126,7 @@ describe('shared state', () => {
   });
 
   it('shows a stock move made on one instance on the other within 1 s', async () => {
-    const operator = await signIn(one, OPERATOR.identifier, OPERATOR.password);
+    const operator = await signIn(one, cluster.operator.identifier, cluster.operator.password);
     const { rows } = await db.query('SELECT id FROM products WHERE published ORDER BY id LIMIT 1');
     const productId = rows[0].id;
     /** @param {string} base */
@@ -258,7 +258,7 @@ describe('an instance stopped under load', () => {
     const { rows } = await db.query(
       'SELECT id FROM products WHERE published ORDER BY stock DESC LIMIT 1',
     );
-    const operator = await signIn(one, OPERATOR.identifier, OPERATOR.password);
+    const operator = await signIn(one, cluster.operator.identifier, cluster.operator.password);
     await call(one, `/operator/products/${rows[0].id}/stock-adjustments`, {
       method: 'POST',
       token: operator.token,

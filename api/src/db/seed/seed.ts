@@ -9,34 +9,11 @@ import {
   slotWindows,
   stockMovements,
   stores,
-  users,
-  walletEntries,
 } from '../schema';
 import { familyFieldsOf } from '../../repositories/products-repository';
-import { appendWalletEntry, lockUser } from '../../repositories/wallet-repository';
-import { hashPassword } from '../../lib/password';
-import { newReferralCode } from '../../lib/tokens';
 import { slugForSku } from '../../catalogue/product-defaults';
 import { CATEGORIES, PRODUCTS, VARIANT_FAMILIES } from './catalog-data';
 import { STORE_INFO } from './store-info-data';
-
-/** Local-use accounts; the README lists them. */
-export const SEED_ACCOUNTS = {
-  operator: {
-    name: 'Olu Operator',
-    email: 'operator@corner-market.test',
-    mobile: '+447911000038',
-    password: 'operator-38-pass',
-    role: 'operator' as const,
-  },
-  customer: {
-    name: 'Dana Demo',
-    email: 'demo@corner-market.test',
-    mobile: '+447911000001',
-    password: 'demo-customer-pass',
-    role: 'customer' as const,
-  },
-};
 
 /** Where Corner Market's pickup orders are collected. */
 export const STORE_PICKUP = {
@@ -44,11 +21,9 @@ export const STORE_PICKUP = {
   hours: 'Mon–Sat 8am–8pm, Sun 10am–4pm',
 };
 
-/** The demo customer's welcome credit, so the wallet can be tried at once. */
-export const DEMO_WELCOME_CREDIT_MINOR = 1000;
-
 /**
- * Store 38 with its catalog and two accounts. Safe to run on every start:
+ * Store 38 with its catalog, its welcome code and its slots (the demo
+ * accounts are seedDemoAccounts'). Safe to run on every start:
  * the store's own details are brought up to date, but categories and
  * products are only added when missing, because from then on they are the
  * operators' (edited in the console, their stock moved through the ledger).
@@ -136,27 +111,6 @@ export async function seedStore(db: Database): Promise<void> {
     }
   });
 
-  for (const account of Object.values(SEED_ACCOUNTS)) {
-    const exists = await db.query.users.findFirst({
-      where: (user, { eq }) => eq(user.email, account.email),
-    });
-    if (exists) continue;
-    await db
-      .insert(users)
-      .values({
-        storeId: STORE_ID,
-        name: account.name,
-        email: account.email,
-        mobile: account.mobile,
-        passwordHash: await hashPassword(account.password),
-        role: account.role,
-        mobileVerifiedAt: new Date(),
-        referralCode: newReferralCode(),
-      })
-      .onConflictDoNothing();
-  }
-
-  await seedDemoWallet(db);
   await seedWelcomeCode(db);
   await seedSlotWindows(db);
 }
@@ -263,33 +217,4 @@ async function seedWelcomeCode(db: Database): Promise<void> {
     .insert(discountCodes)
     .values({ storeId: STORE_ID, ...WELCOME_CODE, startsAt: new Date('2026-01-01T00:00:00Z') })
     .onConflictDoNothing();
-}
-
-/**
- * The demo customer has approved documents and a welcome credit, so paying
- * from the wallet and redeeming points work straight away. The credit is
- * written only while their wallet is empty, under their row lock.
- */
-async function seedDemoWallet(db: Database): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [demo] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.email, SEED_ACCOUNTS.customer.email));
-    if (!demo) return;
-    await lockUser(tx, demo.id);
-    await tx.update(users).set({ documentStatus: 'approved' }).where(eq(users.id, demo.id));
-    const [entries] = await tx
-      .select({ n: count() })
-      .from(walletEntries)
-      .where(eq(walletEntries.userId, demo.id));
-    if ((entries?.n ?? 0) > 0) return;
-    await appendWalletEntry(tx, {
-      userId: demo.id,
-      kind: 'credit',
-      reason: 'store_credit',
-      amountMinor: DEMO_WELCOME_CREDIT_MINOR,
-      description: 'Welcome credit',
-    });
-  });
 }

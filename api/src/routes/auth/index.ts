@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
@@ -10,7 +10,9 @@ import {
 } from '@storefront/shared/contracts';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-error';
+import { duration } from '../../lib/otp-words';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/password';
+import { accountSubject, identifierSubject } from '../../lib/sign-in-backoff';
 import { toAccount } from '../../repositories/users-repository';
 
 // Same words whether the account is missing or the password is wrong.
@@ -20,6 +22,18 @@ const invalidCredentials = () =>
     'INVALID_CREDENTIALS',
     'That mobile number or e-mail and password do not match.',
   );
+
+/** A paused account's answer, the same whether or not the account exists, naming when to retry. */
+function signInPaused(reply: FastifyReply, retryAfterMs: number): HttpError {
+  const seconds = Math.ceil(retryAfterMs / 1000);
+  reply.header('Retry-After', String(seconds));
+  const wait = duration(seconds > 90 ? Math.ceil(seconds / 60) * 60 : seconds);
+  return new HttpError(
+    429,
+    'SIGN_IN_PAUSED',
+    `Too many wrong passwords: signing in to this account is paused. Try again in ${wait}, or set a new password with “Forgot password?”.`,
+  );
+}
 
 export default async function authRoutes(
   app: FastifyInstance,
@@ -67,24 +81,52 @@ export default async function authRoutes(
       schema: {
         tags: ['auth'],
         summary: 'Sign in with a mobile number or e-mail and a password',
+        description:
+          'After SIGN_IN_BACKOFF_AFTER wrong passwords in a row for one account, from any client, ' +
+          'its sign-in is paused: 1 s, then twice as long after each further wrong password, up ' +
+          'to SIGN_IN_BACKOFF_MAX_SECONDS. While paused every attempt, the right password too, ' +
+          'is a 429 SIGN_IN_PAUSED with Retry-After, and the owner is told when a pause begins. ' +
+          'An identifier without an account is paused alike. A sign-in or a password reset ' +
+          'lifts it.',
         body: loginRequestSchema,
-        response: { 200: authResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+        response: {
+          200: authResponseSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          429: apiErrorSchema,
+        },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { identifier, password } = request.body;
-      const mobile = identifier.includes('@') ? null : toE164(identifier);
-      const user = identifier.includes('@')
-        ? await app.repos.users.findByEmail(identifier.toLowerCase())
+      const email = identifier.includes('@') ? identifier.toLowerCase() : null;
+      const mobile = email ? null : toE164(identifier);
+      const user = email
+        ? await app.repos.users.findByEmail(email)
         : mobile
           ? await app.repos.users.findByMobile(mobile)
           : undefined;
+      const subject = user
+        ? accountSubject(user.id)
+        : identifierSubject(email ?? mobile ?? identifier.toLowerCase());
+      // A paused account's password is not even checked, so a pause is no oracle.
+      const attempt = await app.signInBackoff.attempt(subject);
+      if (attempt.status === 'paused') throw signInPaused(reply, attempt.retryAfterMs);
       // Always pay for one hash check, so a missing account answers no faster.
       const matches = await verifyPassword(
         password,
         user?.passwordHash ?? (await decoyPasswordHash()),
       );
-      if (!user?.passwordHash || !matches) throw invalidCredentials();
+      if (!user?.passwordHash || !matches) {
+        await app.signInBackoff.failed(subject, attempt.count);
+        if (user && attempt.firstPause) {
+          await app.db.transaction((tx) =>
+            app.notifyCustomer(tx, user.id, { topic: 'sign_in_paused' }),
+          );
+        }
+        throw invalidCredentials();
+      }
+      await app.signInBackoff.clear(subject);
       const token = await app.repos.sessions.start(user.id);
       return { token, user: toAccount(user) };
     },

@@ -11,6 +11,7 @@ import type { Database } from '../../db/database';
 import { HttpError } from '../../lib/http-error';
 import { duration, otpRefusal } from '../../lib/otp-words';
 import { hashPassword } from '../../lib/password';
+import { accountSubject } from '../../lib/sign-in-backoff';
 import { sendPasswordReset } from '../../services/password-reset/send-reset';
 import { setNewPassword } from '../../services/password-reset/set-new-password';
 
@@ -95,9 +96,10 @@ export default async function passwordResetRoutes(
         summary: 'Set a new password with the texted code or the e-mailed link',
         description:
           'Send password with either token (from the link) or mobile and code. On success every ' +
-          'session of the account is signed out, and the customer is told by text and e-mail; ' +
-          'they then sign in with the new password. A wrong, expired or used code or link is a ' +
-          '400 naming code or token, and changes nothing (a wrong code still counts as a try).',
+          'session of the account is signed out, a pause on its sign-in is lifted, and the ' +
+          'customer is told by text and e-mail; they then sign in with the new password. A ' +
+          'wrong, expired or used code or link is a 400 naming code or token, and changes ' +
+          'nothing (a wrong code still counts as a try).',
         body: passwordResetConfirmSchema,
         response: { 204: z.null(), 400: apiErrorSchema, 429: apiErrorSchema },
       },
@@ -109,6 +111,7 @@ export default async function passwordResetRoutes(
       const setPassword = (tx: Database, userId: string) =>
         setNewPassword(tx, app.notifyCustomer, userId, passwordHash);
 
+      let userId: string;
       if (token !== undefined) {
         const spent = await app.repos.passwordResetLinks.spend(token, setPassword);
         if (spent.status !== 'spent') {
@@ -119,6 +122,7 @@ export default async function passwordResetRoutes(
             'token',
           );
         }
+        userId = spent.userId;
       } else {
         const user = await app.repos.users.findByMobile(mobile!);
         if (!user) throw otpRefusal({ status: 'not-found' });
@@ -127,7 +131,12 @@ export default async function passwordResetRoutes(
           alsoDo: (tx) => setPassword(tx, user.id),
         });
         if (result.status !== 'verified') throw otpRefusal(result);
+        userId = user.id;
       }
+      // The new password works at once, even on an account paused by wrong ones.
+      await app.signInBackoff
+        .clear(accountSubject(userId))
+        .catch((error: unknown) => request.log.warn({ err: error }, 'Sign-in pause not lifted'));
       return reply.code(204).send(null);
     },
   );

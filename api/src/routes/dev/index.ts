@@ -20,7 +20,7 @@ const emailOutboxSchema = z.object({
   ),
 });
 
-/** Development and test only: app.ts never registers these in production. */
+/** Local testing only: app.ts registers these only with DEV_OUTBOX=true, never in production. */
 export default async function devRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/dev/outbox',
@@ -28,7 +28,7 @@ export default async function devRoutes(app: FastifyInstance) {
       schema: {
         tags: ['dev'],
         summary: 'Text messages the outbox SMS provider wrote to one number, newest first',
-        description: 'Exists only when NODE_ENV is development or test, so codes can be read.',
+        description: 'Exists only with DEV_OUTBOX=true (tests and pnpm dev), so codes can be read.',
         querystring: outboxQuerySchema,
         response: { 200: outboxSchema, 400: apiErrorSchema },
       },
@@ -42,7 +42,8 @@ export default async function devRoutes(app: FastifyInstance) {
       schema: {
         tags: ['dev'],
         summary: 'E-mails the outbox e-mail provider wrote to one address, newest first',
-        description: 'Exists only when NODE_ENV is development or test, and SMTP_URL is unset.',
+        description:
+          'Exists only with DEV_OUTBOX=true (tests and pnpm dev); empty when SMTP_URL is set.',
         querystring: z.object({ to: emailSchema }),
         response: { 200: emailOutboxSchema, 400: apiErrorSchema },
       },

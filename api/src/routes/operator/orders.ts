@@ -46,7 +46,9 @@ export default async function orderDeskRoutes(app: FastifyInstance) {
         description:
           'Lines (with SKU, category and unit), totals, payment method and amount still due, ' +
           'the address or pickup point, the customer’s contact, the status timeline with who ' +
-          'made each change, and the moves allowed from here.',
+          'made each change, and the moves allowed from here. attention lists, in words, each ' +
+          'payment event the store refused (a card payment Stripe reported for another amount ' +
+          'or currency): the operator checks the payment before handing the order over.',
         security,
         params: orderParamsSchema,
         response: { 200: operatorOrderSchema, ...refused, 404: apiErrorSchema },

@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
-  remoteLoadFiguresSchema,
+  REMOTE_LOAD_MAX_PAGE_SIZE,
+  remoteLoadFigurePageSchema,
   remoteLoadQuerySchema,
 } from '@storefront/shared/contracts';
+import { minuteOf } from '../../repositories/remote-loads-repository';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -21,13 +23,16 @@ export default async function remoteLoadFigureRoutes(app: FastifyInstance) {
         tags: ['operator'],
         summary: 'Each remote version’s loads, failures and p75 load time over the last hours',
         description:
-          'hours is 1 to 720 (30 days, as long as figures are kept), 24 by default. By ' +
-          'remote, then the most recently loaded version first; p75Ms is over successful ' +
-          'loads, null when none succeeded.',
+          'hours is 1 to 720 (30 days, as long as figures are kept), 24 by default, counted ' +
+          `from its first minute. A page of pageSize versions (at most ${REMOTE_LOAD_MAX_PAGE_SIZE}), ` +
+          'the most loaded first; loads and failures add up every version in the window. ' +
+          'Version other holds the figures of versions never released. p75Ms is over ' +
+          'successful loads, the upper bound of the load time bucket holding it; null when ' +
+          'none succeeded.',
         security: [{ authKey: [] }],
         querystring: remoteLoadQuerySchema,
         response: {
-          200: remoteLoadFiguresSchema,
+          200: remoteLoadFigurePageSchema,
           400: apiErrorSchema,
           401: apiErrorSchema,
           403: apiErrorSchema,
@@ -35,13 +40,10 @@ export default async function remoteLoadFigureRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      // Reading is rare and cheap on the `at` index, so this is where old figures go.
-      await app.repos.remoteLoads.forgetUnreadable();
-      const since = new Date(Date.now() - request.query.hours * HOUR_MS);
-      return {
-        since: since.toISOString(),
-        remotes: await app.repos.remoteLoads.figuresSince(since),
-      };
+      const { hours, page, pageSize } = request.query;
+      const since = minuteOf(new Date(Date.now() - hours * HOUR_MS));
+      const figures = await app.repos.remoteLoads.figuresSince(since, { page, pageSize });
+      return { ...figures, page, pageSize, since: since.toISOString() };
     },
   );
 }

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@storefront/shared/contracts';
 import { HttpError } from '../../lib/http-error';
-import { createCardEvents } from '../../services/payments/card-events';
+import { CARD_EVENT_OUTCOMES, createCardEvents } from '../../services/payments/card-events';
 
 /**
  * POST /api/payments/stripe/webhook — Stripe's events about card payments.
@@ -13,7 +13,7 @@ import { createCardEvents } from '../../services/payments/card-events';
 export default async function stripeWebhookRoutes(app: FastifyInstance) {
   const stripe = app.stripe;
   if (!stripe) return;
-  const handle = createCardEvents({ db: app.db, orders: app.orderService });
+  const handle = createCardEvents({ db: app.db, orders: app.orderService, log: app.log });
   // Encapsulated: only this plugin's routes see JSON as raw bytes.
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
     done(null, body),
@@ -26,11 +26,19 @@ export default async function stripeWebhookRoutes(app: FastifyInstance) {
         tags: ['payments'],
         summary: "Stripe's events about card payments, signed with STRIPE_WEBHOOK_SECRET",
         description:
-          'A paid checkout authorises the order’s pending card payment; an expired one ' +
-          'cancels the order. A body whose Stripe-Signature does not match answers 400 and ' +
-          'changes nothing. An event seen before changes nothing again.',
+          'The card held (or the checkout paid) for exactly the payment’s amount and currency ' +
+          'authorises the order’s pending card payment; a checkout completed unpaid waits; an ' +
+          'expired one, or a failed delayed payment, cancels the order. An event for another ' +
+          'amount or currency, or needing no payment, is refused: nothing is authorised, it is ' +
+          'recorded on the payment and the store’s order needs attention. It still answers 200 ' +
+          '(outcome refused), as Stripe would only send the same event again. A body whose ' +
+          'Stripe-Signature does not match answers 400 and changes nothing. An event seen ' +
+          'before changes nothing again.',
         response: {
-          200: z.object({ received: z.literal(true), outcome: z.string() }),
+          200: z.object({
+            received: z.literal(true),
+            outcome: z.enum(CARD_EVENT_OUTCOMES),
+          }),
           400: apiErrorSchema,
         },
       },

@@ -14,13 +14,13 @@ const BEACON_BODY_LIMIT = 16 * 1024;
 
 /**
  * POST /api/remote-loads — how long each remote took to arrive on a page, and
- * whether it did, sent by the host page with navigator.sendBeacon: by anyone,
- * signed in or not, and with no answer that the page reads.
+ * whether it did, sent by the host page as it is hidden or left (a keepalive
+ * fetch): by anyone, signed in or not, and with no answer that the page reads.
  */
 export default async function remoteLoadRoutes(app: FastifyInstance) {
-  // A beacon's string body goes as text/plain: the one type a page may send to
-  // another origin without a preflight, which beacons never make. Encapsulated:
-  // only this plugin's routes read text/plain as JSON.
+  // Host builds before issue 39 sent navigator.sendBeacon's string body as
+  // text/plain; pages still open on them keep sending it. Encapsulated: only
+  // this plugin's routes read text/plain as JSON.
   app.addContentTypeParser(
     'text/plain',
     { parseAs: 'string' },
@@ -36,9 +36,11 @@ export default async function remoteLoadRoutes(app: FastifyInstance) {
         tags: ['remote loads'],
         summary: 'Records remotes’ load times and failures, as the host page measured them',
         description:
-          `1 to ${REMOTE_LOADS_PER_BEACON} figures a beacon, as JSON sent as text/plain ` +
-          '(navigator.sendBeacon with a string) or application/json. No sign-in; ' +
-          `${BEACONS_PER_MINUTE} beacons a minute per client. Operators read them at ` +
+          `1 to ${REMOTE_LOADS_PER_BEACON} figures a beacon, as application/json (or ` +
+          'text/plain, as older host builds sent it by navigator.sendBeacon). No sign-in; ' +
+          `${BEACONS_PER_MINUTE} beacons a minute per client. Figures are added up per ` +
+          'remote, version and minute; a version neither unreleased nor in the remote’s ' +
+          'release history is counted as other. Operators read them at ' +
           'GET /api/operator/remote-loads.',
         consumes: ['application/json', 'text/plain'],
         body: remoteLoadBeaconSchema,
@@ -46,7 +48,7 @@ export default async function remoteLoadRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await app.repos.remoteLoads.record(request.body.loads);
+      await app.repos.remoteLoads.record(await app.releaseHistory.grouped(request.body.loads));
       return reply.code(204).send(null);
     },
   );

@@ -20,6 +20,12 @@ describe('pageHeadHtml', () => {
     });
   });
 
+  it('writes the canonical link first, its URL escaped as an attribute', () => {
+    expect(pageHeadHtml({ canonicalUrl: 'https://shop.example/products?q="tea"&x=<1>' })).toBe(
+      '<link rel="canonical" href="https://shop.example/products?q=&quot;tea&quot;&amp;x=&lt;1&gt;">',
+    );
+  });
+
   it('writes nothing for a page with neither', () => {
     expect(pageHeadHtml({})).toBe('');
   });

@@ -23,12 +23,17 @@ export function shortDescription(text: string): string {
 }
 
 /**
- * The head elements of a drawn page: its meta description and, when it has
- * any, its structured data as JSON-LD. "<" is escaped in the JSON, so no text
- * in it can close the script element or open a comment.
+ * The head elements of a drawn page: its canonical link, its meta description
+ * and, when it has any, its structured data as JSON-LD. "<" is escaped in the
+ * JSON, so no text in it can close the script element or open a comment.
  */
-export function pageHeadHtml({ description, structuredData }: PageHead): string {
+export function pageHeadHtml({
+  canonicalUrl,
+  description,
+  structuredData,
+}: PageHead & { canonicalUrl?: string }): string {
   const tags = [];
+  if (canonicalUrl) tags.push(`<link rel="canonical" href="${escapeAttribute(canonicalUrl)}">`);
   if (description)
     tags.push(
       `<meta name="description" content="${escapeAttribute(shortDescription(description))}">`,

@@ -131,11 +131,43 @@ describe('One store order: payments', () => {
 
     expect(totals()).toContain('Held on the card: £15.79, taken on completion');
     expect(screen.getByLabelText('Totals')).not.toHaveTextContent(/amount due/i);
-    // Paid: nothing to wait for.
+    // Paid: nothing to wait for, nothing to look into.
     expect(screen.queryByText(WAITING)).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Needs attention' })).not.toBeInTheDocument();
     expect(
       screen.getByRole('button', { name: 'Mark Confirmed' }),
     ).not.toHaveAccessibleDescription();
+  });
+
+  it('says when a Stripe event was refused, so the order needs attention before it goes on', async () => {
+    const reason = "Stripe's event was for £0.01, but this payment is £15.79 (the amount differs).";
+    const refused = aDeskPayment({
+      ...pendingCard,
+      events: [
+        started,
+        { kind: 'rejected_event', amountMinor: 1, at: '2025-03-02T10:05:00.000Z', note: reason },
+      ],
+    });
+    mockOrderApi({
+      [GET_ORDER]: { status: 200, data: aCardOrder(refused, { attention: [reason] }) },
+    });
+    renderDashboardAt(ORDER_PATH);
+
+    const notice = await screen.findByRole('region', { name: 'Needs attention' });
+    expect(within(notice).getByText(reason, { exact: false })).toHaveTextContent(
+      `Needs attention: ${reason}`,
+    );
+    expect(notice).toHaveTextContent('Check the card payment in Stripe');
+    // Read before the moves: it comes first on the page.
+    expect(
+      notice.compareDocumentPosition(screen.getByRole('button', { name: 'Mark Confirmed' })) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(factsOf('Card')[0]).toBe('Status: Waiting for payment');
+    expect(eventsOf('Card')).toEqual([
+      'Started £15.79 · 2 Mar 2025, 10:00',
+      `Event refused £0.01 · 2 Mar 2025, 10:05${reason}`,
+    ]);
   });
 
   it('says the card is still to be paid beside the moves, and shows the API’s refusal to move on', async () => {

@@ -1,12 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RemoteLoadFigure, RemoteLoadFigures } from '@storefront/shared/contracts';
+import type { RemoteLoadFigure, RemoteLoadFigurePage } from '@storefront/shared/contracts';
 import { apiError, mockApi, type Reply, type Route } from '@storefront/shared/testing';
 import { renderDashboardAt, resetDevice, signIn } from '../../testing/render-dashboard';
 import { operator } from '../../testing/operator-fixtures';
 
 const PATH = '/dashboard/operator/remote-loads';
-const figuresFor = (hours: number) => `GET /operator/remote-loads?hours=${hours}`;
+const figuresFor = (hours: number, page = 1) =>
+  `GET /operator/remote-loads?hours=${hours}&page=${page}`;
 
 const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 const cellsOf = (row: HTMLElement) =>
@@ -16,7 +17,7 @@ const windowChoice = () => screen.getByRole('combobox', { name: 'Window' });
 function aFigure(change: Partial<RemoteLoadFigure> = {}): RemoteLoadFigure {
   return {
     remote: 'storefront',
-    version: '1.4.0',
+    version: '3f9a2c1b7d0e',
     loads: 1204,
     failures: 3,
     p75Ms: 412,
@@ -25,9 +26,22 @@ function aFigure(change: Partial<RemoteLoadFigure> = {}): RemoteLoadFigure {
   };
 }
 
-const answer = (remotes: RemoteLoadFigure[]): Reply => ({
+/** A page of figures; the window's totals add up the items unless given. */
+const answer = (
+  items: RemoteLoadFigure[],
+  change: Partial<Omit<RemoteLoadFigurePage, 'items'>> = {},
+): Reply => ({
   status: 200,
-  data: { since: '2025-03-03T08:30:00.000Z', remotes } satisfies RemoteLoadFigures,
+  data: {
+    items,
+    page: 1,
+    pageSize: 25,
+    total: items.length,
+    since: '2025-03-03T08:20:00.000Z',
+    loads: items.reduce((sum, figure) => sum + figure.loads, 0),
+    failures: items.reduce((sum, figure) => sum + figure.failures, 0),
+    ...change,
+  } satisfies RemoteLoadFigurePage,
 });
 
 function mockFiguresApi(routes: Record<string, Route>) {
@@ -43,10 +57,16 @@ describe('Remote loads', () => {
   it('shows each version’s loads, failures, p75 load time and last load over the last 24 hours', async () => {
     const api = mockFiguresApi({
       [figuresFor(24)]: answer([
-        aFigure({ remote: 'dashboard', version: '2.0.0', loads: 40, failures: 0, p75Ms: 1250 }),
         aFigure(),
         aFigure({
-          version: '1.3.0',
+          remote: 'dashboard',
+          version: '0123456789ab',
+          loads: 40,
+          failures: 0,
+          p75Ms: 1500,
+        }),
+        aFigure({
+          version: 'other',
           loads: 2,
           failures: 2,
           p75Ms: null,
@@ -59,12 +79,13 @@ describe('Remote loads', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Remote loads' })).toBeVisible();
     await screen.findByRole('table');
     expect(windowChoice()).toHaveDisplayValue('24 h');
-    expect(screen.getByText('1246 loads, 5 failed')).toBeInTheDocument();
+    expect(screen.getByText('1246 loads, 5 failed, of 3 versions')).toBeInTheDocument();
     expect(rows().map(cellsOf)).toEqual([
-      ['dashboard', '2.0.0', '40', '0', '1,250 ms', '4 Mar 2025, 08:20'],
-      ['storefront', '1.4.0', '1204', '3', '412 ms', '4 Mar 2025, 08:20'],
-      ['storefront', '1.3.0', '2', '2', '—', '3 Mar 2025, 22:05'],
+      ['storefront', '3f9a2c1b7d0e', '1204', '3', '≤ 412 ms', '4 Mar 2025, 08:20'],
+      ['dashboard', '0123456789ab', '40', '0', '≤ 1,500 ms', '4 Mar 2025, 08:20'],
+      ['storefront', 'Other (not a release)', '2', '2', '—', '3 Mar 2025, 22:05'],
     ]);
+    expect(screen.queryByRole('navigation', { name: 'Pages of remote versions' })).toBeNull();
     expect(api.to(figuresFor(24))).toHaveLength(1);
 
     const menu = screen.getByRole('navigation', { name: 'Store operator' });
@@ -72,6 +93,35 @@ describe('Remote loads', () => {
       'aria-current',
       'page',
     );
+  });
+
+  it('pages through the versions, and starts again at the first page for another window', async () => {
+    const user = userEvent.setup();
+    const totals = { total: 26, loads: 5000, failures: 12 };
+    const api = mockFiguresApi({
+      [figuresFor(24)]: answer([aFigure()], totals),
+      [figuresFor(24, 2)]: answer([aFigure({ remote: 'verify', version: 'unreleased' })], {
+        ...totals,
+        page: 2,
+      }),
+      [figuresFor(168)]: answer([aFigure({ remote: 'dashboard' })]),
+    });
+    renderDashboardAt(PATH);
+
+    await screen.findByRole('table');
+    expect(screen.getByText('5000 loads, 12 failed, of 26 versions')).toBeInTheDocument();
+    const pages = screen.getByRole('navigation', { name: 'Pages of remote versions' });
+    expect(pages).toHaveTextContent('Page 1 of 2');
+    await user.click(within(pages).getByRole('link', { name: 'Next page' }));
+
+    expect(await screen.findByRole('cell', { name: 'unreleased' })).toBeVisible();
+    expect(rows().map((row) => cellsOf(row).slice(0, 2))).toEqual([['verify', 'unreleased']]);
+    expect(api.to(figuresFor(24, 2))).toHaveLength(1);
+
+    await user.selectOptions(windowChoice(), '7 days');
+
+    expect(await screen.findByRole('rowheader', { name: 'dashboard' })).toBeVisible();
+    expect(api.to(figuresFor(168))).toHaveLength(1);
   });
 
   it('says so when nothing loaded in the window, and looks back 7 days when asked', async () => {
@@ -92,13 +142,29 @@ describe('Remote loads', () => {
     expect(api.to(figuresFor(168))).toHaveLength(1);
   });
 
-  it('reads the window from the address, so a shared link shows the same figures', async () => {
-    const api = mockFiguresApi({ [figuresFor(168)]: answer([]) });
-    renderDashboardAt(`${PATH}?window=7-days`);
+  it('reads the window and page from the address, so a shared link shows the same figures', async () => {
+    const api = mockFiguresApi({
+      [figuresFor(168, 3)]: answer([aFigure()], { page: 3, total: 51 }),
+    });
+    renderDashboardAt(`${PATH}?window=7-days&page=3`);
 
-    expect(await screen.findByText('No loads recorded in the last 7 days.')).toBeVisible();
+    await screen.findByRole('table');
     expect(windowChoice()).toHaveDisplayValue('7 days');
+    expect(screen.getByRole('navigation', { name: 'Pages of remote versions' })).toHaveTextContent(
+      'Page 3 of 3',
+    );
     expect(api.sent.filter((request) => request.url?.includes('remote-loads'))).toHaveLength(1);
+  });
+
+  it('offers the first page when the one asked for is past the end', async () => {
+    mockFiguresApi({ [figuresFor(24, 4)]: answer([], { page: 4, total: 3 }) });
+    renderDashboardAt(`${PATH}?page=4`);
+
+    expect(await screen.findByText('There is nothing on this page.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to the first page' })).toHaveAttribute(
+      'href',
+      PATH,
+    );
   });
 
   it('offers to try again when the figures do not load', async () => {

@@ -1,16 +1,17 @@
 import { forgetLoadFigures, measured, versionOf } from './load-figures';
 
 jest.mock('@storefront/shared', () => ({
+  ...jest.requireActual('@storefront/shared'),
   ensureRuntimeConfig: jest.fn(async () => ({ apiBaseUrl: 'http://api.test/api' })),
 }));
 
 const RELEASED = 'http://localhost:8081/releases/3f9a2c1b7d0e/mf-manifest.json';
 
-const sendBeacon = jest.fn((_url: string, _body?: BodyInit | null) => true);
+const sendFetch = jest.fn(async (_url: string, _init?: RequestInit) => new Response(null));
 
 /** What the page's beacons carried, in order. */
 const beacons = () =>
-  sendBeacon.mock.calls.map(([url, body]) => ({ url, ...JSON.parse(String(body)) }));
+  sendFetch.mock.calls.map(([url, init]) => ({ url, ...JSON.parse(String(init!.body)) }));
 
 /** Lets the page go, as a visitor leaving it does, and waits for the beacon to go out. */
 async function leavePage() {
@@ -20,8 +21,9 @@ async function leavePage() {
 
 beforeEach(() => {
   forgetLoadFigures();
-  sendBeacon.mockClear();
-  Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
+  localStorage.clear();
+  sendFetch.mockClear();
+  globalThis.fetch = sendFetch as typeof fetch;
 });
 
 describe('versionOf', () => {
@@ -45,7 +47,7 @@ describe('measured', () => {
       () => 'http://localhost:8082/mf-manifest.json',
       async () => 'app',
     );
-    expect(sendBeacon).not.toHaveBeenCalled();
+    expect(sendFetch).not.toHaveBeenCalled();
 
     await leavePage();
 
@@ -88,7 +90,25 @@ describe('measured', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     await leavePage();
 
-    expect(sendBeacon).toHaveBeenCalledTimes(1);
+    expect(sendFetch).toHaveBeenCalledTimes(1);
     expect(beacons()[0].loads).toHaveLength(1);
+  });
+
+  it('sends as every request of the page does, kept alive past the page', async () => {
+    localStorage.setItem('token', 'tok-123');
+    await measured(
+      'storefront',
+      () => RELEASED,
+      async () => 'app',
+    );
+    await leavePage();
+
+    const [, init] = sendFetch.mock.calls[0]!;
+    expect(init).toMatchObject({ method: 'POST', keepalive: true });
+    expect(Object.fromEntries(new Headers(init!.headers))).toEqual({
+      accept: 'application/json',
+      authkey: 'tok-123',
+      'content-type': 'application/json',
+    });
   });
 });

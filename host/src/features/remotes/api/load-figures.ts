@@ -1,4 +1,4 @@
-import { ensureRuntimeConfig, type RemoteName } from '@storefront/shared';
+import { ensureRuntimeConfig, requestHeaders, type RemoteName } from '@storefront/shared';
 
 /** One remote's load on this page, as the API's POST /remote-loads takes it. */
 export interface RemoteLoadFigure {
@@ -25,16 +25,25 @@ export function versionOf(manifestUrl: string): string {
 }
 
 /**
- * Sends what this page measured, once it is hidden or left: a beacon then
- * outlives the page, and sending nothing while the page loads keeps the
- * figures out of the way of the page they measure.
+ * Sends what this page measured, once it is hidden or left: a keepalive
+ * request then outlives the page, and sending nothing while the page loads
+ * keeps the figures out of the way of the page they measure. Not
+ * navigator.sendBeacon, which takes no headers: this carries those of every
+ * request the page makes (docs/http-client.md), and the browser keeps the
+ * CORS preflight they need alive with it. Never throws: a lost figure is only lost.
  */
 function sendUnsent() {
   if (!unsent.length) return;
   const loads = unsent.splice(0, FIGURES_PER_BEACON);
   void ensureRuntimeConfig().then(({ apiBaseUrl }) => {
-    // A string body goes as text/plain, which a beacon may send to another origin without asking first.
-    navigator.sendBeacon?.(`${apiBaseUrl}/remote-loads`, JSON.stringify({ loads }));
+    const url = `${apiBaseUrl}/remote-loads`;
+    const body = JSON.stringify({ loads });
+    fetch(url, {
+      method: 'POST',
+      keepalive: true,
+      body,
+      headers: requestHeaders(url, { body }),
+    }).catch(() => undefined);
   });
 }
 

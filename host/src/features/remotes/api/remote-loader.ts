@@ -8,6 +8,7 @@ import type { Manifest } from '@module-federation/sdk';
 import {
   ensureRuntimeConfig,
   REMOTE_NAMES,
+  requestHeaders,
   type RemoteAppModule,
   type RemoteManifestMap,
   type RemoteName,
@@ -57,7 +58,10 @@ function isRemoteManifestMap(value: unknown): value is RemoteManifestMap {
 }
 
 async function fetchRemoteManifestMap(): Promise<RemoteManifestMap> {
-  const response = await fetch(REMOTES_URL, { cache: 'no-store' });
+  const response = await fetch(REMOTES_URL, {
+    cache: 'no-store',
+    headers: requestHeaders(REMOTES_URL),
+  });
   if (!response.ok) throw new Error(`${REMOTES_URL} answered ${response.status}`);
   const body: unknown = await response.json();
   if (!isRemoteManifestMap(body))

@@ -3,6 +3,7 @@ import type { OperatorOrder } from '@storefront/shared/contracts';
 import { formatDayAndTime } from '../../../lib/format-date';
 import { DELIVERY_OPTION_LABELS, SLOT_LABELS, STORE_ORDERS_PATH } from '../lib/order-desk-words';
 import { OrderActivity } from './order-activity';
+import { OrderAttention } from './order-attention';
 import { OrderContents } from './order-contents';
 import { OrderCustomer } from './order-customer';
 import { OrderDestination } from './order-destination';
@@ -55,6 +56,7 @@ export function StoreOrderView({ order, onChanged, onStale }: StoreOrderViewProp
           <dd>{order.itemCount}</dd>
         </div>
       </dl>
+      <OrderAttention attention={order.attention} />
       <OrderMoves key={order.id} order={order} onChanged={onChanged} onStale={onStale} />
       <div className="db-desk-order__grid">
         <div className="db-op-stack">

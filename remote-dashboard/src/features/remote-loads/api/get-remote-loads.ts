@@ -1,13 +1,20 @@
 import { httpClient } from '@storefront/shared';
-import type { RemoteLoadFigures } from '@storefront/shared/contracts';
+import type { RemoteLoadFigurePage } from '@storefront/shared/contracts';
 
-export const remoteLoadsUrl = (hours: number) => `/operator/remote-loads?hours=${hours}`;
+export const remoteLoadsUrl = (hours: number, page: number) =>
+  `/operator/remote-loads?hours=${hours}&page=${page}`;
 
-/** GET /operator/remote-loads?hours= — each remote version's loads, failures and p75 load time. */
+/**
+ * GET /operator/remote-loads?hours=&page= — a page of remote versions, the
+ * most loaded first: loads, failures and p75 load time of each.
+ */
 export async function getRemoteLoads(
   hours: number,
+  page: number,
   signal?: AbortSignal,
-): Promise<RemoteLoadFigures> {
-  const { data } = await httpClient.get<RemoteLoadFigures>(remoteLoadsUrl(hours), { signal });
+): Promise<RemoteLoadFigurePage> {
+  const { data } = await httpClient.get<RemoteLoadFigurePage>(remoteLoadsUrl(hours, page), {
+    signal,
+  });
   return data;
 }

@@ -1,16 +1,16 @@
 import type { RemoteLoadFigure } from '@storefront/shared/contracts';
 import { formatDayAndTime } from '../../../lib/format-date';
-import { loadTimeText } from '../lib/load-windows';
+import { loadTimeText, versionText } from '../lib/remote-load-words';
 
 /**
- * One row per version of each remote, the most recently loaded first within
- * a remote; on a narrow screen each row becomes a card (stacked-table.css).
+ * One row per version of each remote, the most loaded first; on a narrow
+ * screen each row becomes a card (stacked-table.css).
  */
 export function RemoteLoadTable({ figures }: { figures: RemoteLoadFigure[] }) {
   return (
     <table className="db-table db-stacked-table">
       <caption className="db-visually-hidden">
-        Loads of each remote version, by remote, latest version first
+        Loads of each remote version, the most loaded first
       </caption>
       <thead>
         <tr>
@@ -34,7 +34,7 @@ export function RemoteLoadTable({ figures }: { figures: RemoteLoadFigure[] }) {
             <th scope="row" data-label="Remote">
               {figure.remote}
             </th>
-            <td data-label="Version">{figure.version}</td>
+            <td data-label="Version">{versionText(figure.version)}</td>
             <td data-label="Loads" className="db-table__number">
               {figure.loads}
             </td>

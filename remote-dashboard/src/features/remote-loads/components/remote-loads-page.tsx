@@ -1,9 +1,11 @@
-import { useApi } from '@storefront/shared';
+import { Link, useApi } from '@storefront/shared';
 import { DashboardPage, EmptyState } from '../../../components/dashboard-page';
 import { LoadError, LoadingNote } from '../../../components/load-state';
+import { Pager } from '../../../components/pager';
 import { getRemoteLoads, remoteLoadsUrl } from '../api/get-remote-loads';
 import { useLoadWindow } from '../hooks/use-load-window';
 import { LOAD_WINDOW_SPANS } from '../lib/load-windows';
+import { REMOTE_LOADS_PATH } from '../lib/remote-load-words';
 import { LoadWindowFilter } from './load-window-filter';
 import { RemoteLoadTable } from './remote-load-table';
 import '../../../components/operator.css';
@@ -16,9 +18,9 @@ import './remote-loads.css';
  * that fails often or loads slowly is the one to roll back.
  */
 export function RemoteLoadsPage() {
-  const { loadWindow, hours, setLoadWindow } = useLoadWindow();
-  const figures = useApi(`operator-remote-loads:${remoteLoadsUrl(hours)}`, (signal) =>
-    getRemoteLoads(hours, signal),
+  const { loadWindow, hours, page, searchFor, setLoadWindow } = useLoadWindow();
+  const figures = useApi(`operator-remote-loads:${remoteLoadsUrl(hours, page)}`, (signal) =>
+    getRemoteLoads(hours, page, signal),
   );
 
   let content;
@@ -28,22 +30,35 @@ export function RemoteLoadsPage() {
     );
   } else if (!figures.data) {
     content = <LoadingNote>Loading the load figures</LoadingNote>;
-  } else if (figures.data.remotes.length === 0) {
+  } else if (figures.data.items.length === 0) {
     content = (
       <EmptyState>
-        <p>No loads recorded in {LOAD_WINDOW_SPANS[loadWindow]}.</p>
+        {figures.data.total > 0 ? (
+          <>
+            <p>There is nothing on this page.</p>
+            <Link to={REMOTE_LOADS_PATH + searchFor(1)}>Back to the first page</Link>
+          </>
+        ) : (
+          <p>No loads recorded in {LOAD_WINDOW_SPANS[loadWindow]}.</p>
+        )}
       </EmptyState>
     );
   } else {
-    const { remotes } = figures.data;
-    const loads = remotes.reduce((sum, figure) => sum + figure.loads, 0);
-    const failures = remotes.reduce((sum, figure) => sum + figure.failures, 0);
+    const { items, loads, failures, total, pageSize } = figures.data;
     content = (
       <>
         <p className="db-op-muted" role="status">
-          {loads} {loads === 1 ? 'load' : 'loads'}, {failures} failed
+          {loads} {loads === 1 ? 'load' : 'loads'}, {failures} failed, of {total}{' '}
+          {total === 1 ? 'version' : 'versions'}
         </p>
-        <RemoteLoadTable figures={remotes} />
+        <RemoteLoadTable figures={items} />
+        <Pager
+          label="Pages of remote versions"
+          page={page}
+          pageSize={pageSize}
+          total={total}
+          hrefFor={(target) => REMOTE_LOADS_PATH + searchFor(target)}
+        />
       </>
     );
   }
@@ -53,7 +68,8 @@ export function RemoteLoadsPage() {
       <div className="db-op-toolbar">
         <p className="db-op-muted db-rl-lead">
           How long each part of the shop took to arrive on shoppers&apos; pages, and how often it
-          failed, per version. The p75 time is over successful loads.
+          failed, per version, the most loaded first. Three in four successful loads took at most
+          the p75 time. Versions that were never released are counted together as other.
         </p>
         <LoadWindowFilter value={loadWindow} onChange={setLoadWindow} />
       </div>

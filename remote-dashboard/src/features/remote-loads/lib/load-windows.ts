@@ -22,8 +22,3 @@ export const LOAD_WINDOW_SPANS: Record<LoadWindow, string> = {
 export function parseLoadWindow(value: string | null): LoadWindow {
   return LOAD_WINDOWS.find((known) => known === value) ?? DEFAULT_LOAD_WINDOW;
 }
-
-/** A p75 load time as the table shows it: '412 ms', or '—' when no load succeeded. */
-export function loadTimeText(ms: number | null): string {
-  return ms === null ? '—' : `${ms.toLocaleString('en-GB')} ms`;
-}

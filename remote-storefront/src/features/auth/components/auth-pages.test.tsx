@@ -93,7 +93,9 @@ describe('sign-in and registration', () => {
       msg: 'Welcome back, Ada Lovelace',
     });
     // The host's server keeps the token in its cookie, to draw the customer's cart.
-    expect(sessionMirror).toEqual([{ method: 'POST', headers: { authKey: 'tok' } }]);
+    expect(sessionMirror).toEqual([
+      { method: 'POST', headers: { accept: 'application/json', authkey: 'tok' } },
+    ]);
   });
 
   it('says the session has ended when sent here for that, and returns to the page after', async () => {

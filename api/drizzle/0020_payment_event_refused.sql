@@ -1,0 +1,2 @@
+ALTER TABLE "payment_events" DROP CONSTRAINT "payment_events_kind_check";--> statement-breakpoint
+ALTER TABLE "payment_events" ADD CONSTRAINT "payment_events_kind_check" CHECK ("payment_events"."kind" in ('started', 'authorised', 'captured', 'refunded', 'cancelled', 'rejected_event'));

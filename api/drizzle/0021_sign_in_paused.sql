@@ -1,0 +1,2 @@
+ALTER TABLE "notifications" DROP CONSTRAINT "notifications_topic_check";--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_topic_check" CHECK ("notifications"."topic" in ('order_placed', 'order_confirmed', 'order_out_for_delivery', 'order_ready_for_pickup', 'order_completed', 'order_cancelled', 'document_approved', 'document_rejected', 'wallet_credited', 'password_changed', 'problem_refunded', 'problem_rejected', 'sign_in_paused'));

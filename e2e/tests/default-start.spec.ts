@@ -1,0 +1,131 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { OPERATOR } from '../support/api';
+import { DEMO } from '../support/shopper';
+import { PASSWORD } from '../support/customers';
+
+// The README's run command (npm start) builds, then runs scripts/run-all.mjs:
+// this starts that script as it does, on ports and a data folder of its own,
+// and checks what a stranger could reach (issue 39) and what a newcomer can do.
+
+const ROOT = path.resolve(__dirname, '../..');
+const PORTS = { api: 3300, host: 8180, storefront: 8181, verify: 8182, dashboard: 8183 };
+const API = `http://localhost:${PORTS.api}/api`;
+
+let child: ChildProcess;
+let output = '';
+let dataDir: string;
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'storefront-default-start-'));
+  child = spawn(process.execPath, ['scripts/run-all.mjs'], {
+    cwd: ROOT,
+    env: {
+      // The machine's environment, without the suites' own switches.
+      ...withoutTestSwitches(process.env),
+      PORT: String(PORTS.api),
+      HOST_PORT: String(PORTS.host),
+      STOREFRONT_PORT: String(PORTS.storefront),
+      VERIFY_PORT: String(PORTS.verify),
+      DASHBOARD_PORT: String(PORTS.dashboard),
+      PGLITE_DIR: path.join(dataDir, 'pglite'),
+      UPLOADS_DIR: path.join(dataDir, 'uploads'),
+      DEMO_CREDENTIALS_FILE: path.join(dataDir, 'demo-accounts.json'),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  await expect
+    .poll(() => output, { timeout: 150_000, message: 'the demo banner' })
+    .toContain('A local demo');
+});
+
+test.afterAll(async () => {
+  if (child.exitCode === null) {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** The suites' own switches, which a README start never has. */
+const TEST_SWITCHES = ['DEV_OUTBOX', 'DEMO_ACCOUNTS', 'NODE_ENV'];
+
+const withoutTestSwitches = (env: NodeJS.ProcessEnv): NodeJS.ProcessEnv =>
+  Object.fromEntries(Object.entries(env).filter(([name]) => !TEST_SWITCHES.includes(name)));
+
+const bannerPassword = (email: string) =>
+  new RegExp(`${email.replace(/[.]/g, '\\.')}\\s+(\\S+)`).exec(output)?.[1];
+
+test('npm start opens no local-testing route and no published password', async ({ request }) => {
+  for (const url of [
+    `${API}/dev/outbox?mobile=%2B447911000001`,
+    `${API}/dev/email-outbox?to=operator%40corner-market.test`,
+  ]) {
+    expect((await request.get(url)).status(), url).toBe(404);
+  }
+  for (const account of [OPERATOR, DEMO]) {
+    const login = await request.post(`${API}/auth/login`, { data: account });
+    expect(login.status(), account.identifier).toBe(401);
+  }
+  // The banner's own passwords, generated for this copy, do sign in.
+  const operatorPassword = bannerPassword(OPERATOR.identifier);
+  expect(operatorPassword).toHaveLength(16);
+  const login = await request.post(`${API}/auth/login`, {
+    data: { identifier: OPERATOR.identifier, password: operatorPassword },
+  });
+  expect(login.status()).toBe(200);
+  expect(((await login.json()) as { user: { role: string } }).user.role).toBe('operator');
+  expect(output).toContain('DEMO_ACCOUNTS=generated');
+});
+
+test('a newcomer registers, reads the code in the log, verifies and buys', async ({ request }) => {
+  const mobile = `+4474009${String(Date.now()).slice(-5)}`;
+  const registered = await request.post(`${API}/auth/register`, {
+    data: {
+      name: 'Nia Newcomer',
+      email: `nia${Date.now()}@example.test`,
+      mobile,
+      password: PASSWORD,
+    },
+  });
+  expect(registered.status()).toBe(201);
+  const { token } = (await registered.json()) as { token: string };
+  const authKey = { authKey: token };
+
+  expect((await request.post(`${API}/otp/send`, { headers: authKey, data: {} })).ok()).toBe(true);
+  // The texted code is in the API's log, as the banner says.
+  let code: string | undefined;
+  await expect
+    .poll(() => {
+      const line = output
+        .split('\n')
+        .find((text) => text.includes(mobile) && /code is \d{6}/.test(text));
+      code = line && /code is (\d{6})/.exec(line)?.[1];
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  const verified = await request.post(`${API}/otp/verify`, { headers: authKey, data: { code } });
+  expect(verified.ok()).toBe(true);
+
+  const products = await request.get(`${API}/stores/38/products`, {
+    params: { q: 'basmati rice' },
+  });
+  const [product] = ((await products.json()) as { items: { id: number }[] }).items;
+  const put = await request.put(`${API}/me/cart/items/${product!.id}`, {
+    headers: authKey,
+    data: { quantity: 1 },
+  });
+  expect(put.ok()).toBe(true);
+  const order = await request.post(`${API}/me/orders`, {
+    headers: authKey,
+    data: { deliveryOption: 'pickup', paymentMethod: 'pay_at_pickup' },
+  });
+  expect(order.status()).toBe(201);
+});
