@@ -79,7 +79,8 @@ function aCardOrder(card: Payment, change: Partial<OperatorOrder> = {}): Operato
     status: 'placed',
     paymentMethod: 'card',
     walletPaidMinor: 500,
-    amountDueMinor: 1579,
+    // As the API says it: nothing to collect in person, the card pays the rest.
+    amountDueMinor: 0,
     payments: [wallet, card],
     history: [{ status: 'placed', at: '2025-03-02T10:00:00.000Z', note: null, changedBy: null }],
     nextStatuses: ['confirmed', 'cancelled'],
@@ -182,7 +183,9 @@ describe('One store order: payments', () => {
     expect(screen.getByText(WAITING)).toBeVisible();
     expect(confirm).toHaveAccessibleDescription(WAITING);
     expect(factsOf('Card')[0]).toBe('Status: Waiting for payment');
-    expect(totals()).toContain('Amount due: £15.79, card');
+    // The API names nothing due in person for a card order: the card pays it.
+    expect(totals()).toContain('Card payment: £15.79, not paid yet');
+    expect(screen.getByLabelText('Totals')).not.toHaveTextContent(/nothing due/i);
 
     await user.click(confirm);
 

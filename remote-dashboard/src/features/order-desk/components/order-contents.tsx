@@ -89,12 +89,19 @@ function PaymentOutcome({ order }: { order: OperatorOrder }) {
       </>
     );
   }
-  // Paid on Stripe's page: nothing to collect at the door, it is taken on completion.
-  if (order.paymentMethod === 'card' && isHeldOnCard(order.payments)) {
-    return (
+  // The card pays what the wallet did not, and nothing is collected at the door
+  // (the API's amount due is 0): held once paid on Stripe's page, taken on completion.
+  if (order.paymentMethod === 'card') {
+    const cardMinor = money(order.totalMinor - order.walletPaidMinor);
+    return isHeldOnCard(order.payments) ? (
       <>
         <dt>Held on the card</dt>
-        <dd>{money(order.amountDueMinor)}, taken on completion</dd>
+        <dd>{cardMinor}, taken on completion</dd>
+      </>
+    ) : (
+      <>
+        <dt>Card payment</dt>
+        <dd>{cardMinor}, not paid yet</dd>
       </>
     );
   }
