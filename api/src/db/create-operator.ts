@@ -11,8 +11,7 @@ import { emailSchema, mobileSchema, STORE_ID, text } from '@storefront/shared/co
 import { loadConfig } from '../config';
 import { hashPassword } from '../lib/password';
 import { newReferralCode } from '../lib/tokens';
-import { openDatabase } from './database';
-import { migrateUnderLock, seedOptionsOf } from './migration-lock';
+import { withMigratedDatabase } from './migration-lock';
 import { users } from './schema';
 
 const argumentsSchema = z.object({
@@ -44,15 +43,8 @@ class UsageError extends Error {}
 
 async function main() {
   const operator = readArguments();
-  const config = loadConfig();
-  const handle = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    pgliteDir: config.PGLITE_DIR,
-    poolMax: 1,
-  });
-  try {
-    await migrateUnderLock(handle.connection, seedOptionsOf(config));
-    const [taken] = await handle.db
+  await withMigratedDatabase(loadConfig(), async (db) => {
+    const [taken] = await db
       .select({ email: users.email })
       .from(users)
       .where(or(eq(users.email, operator.email), eq(users.mobile, operator.mobile)));
@@ -62,7 +54,7 @@ async function main() {
       );
     }
     const password = randomBytes(15).toString('base64url');
-    await handle.db.insert(users).values({
+    await db.insert(users).values({
       storeId: STORE_ID,
       name: operator.name,
       email: operator.email,
@@ -74,9 +66,7 @@ async function main() {
     });
     console.log(`Created the operator ${operator.email}.`);
     console.log(`Password (shown this once; change it by password reset): ${password}`);
-  } finally {
-    await handle.close();
-  }
+  });
 }
 
 main().catch((error: unknown) => {

@@ -3,24 +3,14 @@
 // API takes when it migrates on start, then exits. `pnpm --dir api seed` runs
 // this file from its TypeScript with SEED=true.
 import { loadConfig } from '../config';
-import { openDatabase } from './database';
-import { migrateUnderLock, seedOptionsOf } from './migration-lock';
+import { withMigratedDatabase } from './migration-lock';
 import { demoBanner } from './seed/demo-accounts';
 
 async function main() {
   const config = loadConfig();
-  const handle = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    pgliteDir: config.PGLITE_DIR,
-    poolMax: 1,
+  await withMigratedDatabase(config, async (_db, { credentials }) => {
+    if (credentials.length > 0) console.log(demoBanner(credentials, config.DEMO_CREDENTIALS_FILE));
   });
-  try {
-    const demo = await migrateUnderLock(handle.connection, seedOptionsOf(config));
-    if (demo.credentials.length > 0)
-      console.log(demoBanner(demo.credentials, config.DEMO_CREDENTIALS_FILE));
-  } finally {
-    await handle.close();
-  }
   console.log(config.SEED ? 'Migrated and seeded the database.' : 'Migrated the database.');
 }
 

@@ -2,6 +2,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { Client, type ClientConfig } from 'pg';
 import { type AppConfig, MIGRATIONS_DIR } from '../config';
+import { type Database, openDatabase } from './database';
 import * as schema from './schema';
 import { type DemoAccountsMode, type DemoSeedResult, seedDemoAccounts } from './seed/demo-accounts';
 import { seedStore } from './seed/seed';
@@ -50,5 +51,25 @@ export async function migrateUnderLock(
     }
   } finally {
     await client.end();
+  }
+}
+
+/**
+ * For the API's commands (migrate, create-operator): the configured database,
+ * brought up to date and seeded as configured, handed to `work`, then closed.
+ */
+export async function withMigratedDatabase<T>(
+  config: AppConfig,
+  work: (db: Database, seeded: DemoSeedResult) => Promise<T>,
+): Promise<T> {
+  const handle = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    pgliteDir: config.PGLITE_DIR,
+    poolMax: 1,
+  });
+  try {
+    return await work(handle.db, await migrateUnderLock(handle.connection, seedOptionsOf(config)));
+  } finally {
+    await handle.close();
   }
 }
