@@ -66,6 +66,11 @@ const configSchema = z.object({
    */
   SIGN_IN_BACKOFF_MAX_SECONDS: z.coerce.number().int().positive().default(900),
   SESSION_TTL_DAYS: z.coerce.number().int().positive().default(30),
+  /**
+   * log2 of scrypt's N for new password hashes (lib/password.ts reads it): 17,
+   * OWASP's minimum, unless a test suite lowers it; never lower in production.
+   */
+  PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(17),
   SEED: z
     .enum(['true', 'false'])
     .default('true')
@@ -164,6 +169,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     .refine((config) => !config.STRIPE_SECRET_KEY || config.STRIPE_WEBHOOK_SECRET, {
       path: ['STRIPE_WEBHOOK_SECRET'],
       message: 'is needed with STRIPE_SECRET_KEY: card payments are confirmed by signed webhooks',
+    })
+    .refine((config) => config.NODE_ENV !== 'production' || config.PASSWORD_HASH_COST >= 17, {
+      path: ['PASSWORD_HASH_COST'],
+      message: 'cannot be below 17 with NODE_ENV=production: OWASP’s minimum for scrypt',
     })
     .refine((config) => config.NODE_ENV !== 'production' || !config.DEV_OUTBOX, {
       path: ['DEV_OUTBOX'],

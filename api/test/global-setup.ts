@@ -5,6 +5,9 @@ import path from 'node:path';
 import { migrateUnderLock } from '../src/db/migration-lock';
 import { createDatabase, newDatabaseName, TEMPLATE_ENV, TEST_SEED } from './databases';
 
+/** log2 of scrypt's N in the tests: 2^12 hashes in milliseconds, where 2^17 took a loaded core 2.6 s. */
+const TEST_PASSWORD_HASH_COST = '12';
+
 /**
  * Migrates and seeds one template database for the whole run, which each test
  * file's database then copies (see freshDatabase): on PostgreSQL a template
@@ -13,6 +16,9 @@ import { createDatabase, newDatabaseName, TEMPLATE_ENV, TEST_SEED } from './data
  * Workers inherit the environment set here.
  */
 export default async function globalSetup() {
+  // Cheap password hashes for every sign-in of the run, the template's demo
+  // accounts included (lib/password.test.ts checks the production cost itself).
+  process.env.PASSWORD_HASH_COST ??= TEST_PASSWORD_HASH_COST;
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
     const name = newDatabaseName('template');
