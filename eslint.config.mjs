@@ -65,7 +65,14 @@ const appZones = appFolders.map((app) => ({
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**'],
+    // releases/ holds pnpm release's copies of built remotes.
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      'releases/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

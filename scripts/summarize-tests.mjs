@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Totals every suite's results into the one closing line CI reads:
 // "N passed, N failed". A suite that left no results counts as one failure.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { stageTimings, timingTable } from './lib/stage-timings.mjs';
 
 const dir = process.argv[2] ?? 'test-results';
 const JEST_PACKAGES = [
@@ -60,6 +61,9 @@ for (const row of rows) {
     `  ${row.suite.padEnd(24)} ${String(row.passed).padStart(4)} passed ${String(row.failed).padStart(3)} failed${row.note ? ` (${row.note})` : ''}`,
   );
 }
+const timings = stageTimings(dir);
+writeFileSync(path.join(dir, 'timings.json'), `${JSON.stringify(timings, null, 2)}\n`);
+console.log(timingTable(timings));
 const passed = rows.reduce((sum, row) => sum + row.passed, 0);
 const failed = rows.reduce((sum, row) => sum + row.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);

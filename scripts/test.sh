@@ -12,10 +12,19 @@ rm -rf "$RESULTS" && mkdir -p "$RESULTS"
 # rendering and CSP, the load run) append their figures here for one summary.
 export RESILIENCE_REPORT_DIR="$PWD/$RESULTS/resilience"
 
+# Each stage's start, for the timing table the summary prints (and writes to
+# timings.json): a stage runs until the next one starts.
+STAGES="$RESULTS/stages.tsv"
+stage() { # name
+  printf '%s\t%s\n' "$1" "$(date +%s.%N)" >>"$STAGES"
+  echo "── $1"
+}
+
 record_check() { # name, exit status
   printf '{"passed": %s}\n' "$([ "$2" -eq 0 ] && echo true || echo false)" >"$RESULTS/check-$1.json"
 }
 
+stage "install"
 ensure_pnpm
 install_workspace || { echo "Install failed"; echo "0 passed, 1 failed"; exit 1; }
 ensure_chromium || true
@@ -28,11 +37,11 @@ ensure_redis || echo "Redis is not available: its API tests will fail."
 ensure_postgres || echo "PostgreSQL is not available: its API tests will fail."
 
 for package in shared host remote-storefront remote-verify remote-dashboard; do
-  echo "── unit tests: $package"
+  stage "unit tests: $package"
   pnpm --dir "$package" test --ci --json --outputFile="../$RESULTS/jest-$package.json"
 done
 
-echo "── unit tests: tools (node:test)"
+stage "unit tests: tools (node:test)"
 node --test --test-reporter=spec --test-reporter-destination=stdout \
   --test-reporter=./scripts/lib/count-tests-reporter.mjs \
   --test-reporter-destination="$RESULTS/jest-tools.json" tools/*/*.test.mjs
@@ -49,39 +58,43 @@ if ensure_postgres; then
     --testPathIgnorePatterns /node_modules/ database-pglite.test.ts \
     >"$RESULTS/api-postgres.log" 2>&1 &
   postgres_pass=$!
+  postgres_started=$(date +%s.%N)
 fi
-echo "── unit tests: api (embedded PGlite; the PostgreSQL pass runs beside it)"
+stage "unit tests: api (embedded PGlite; the PostgreSQL pass runs beside it)"
 TEST_DATABASE_URL= pnpm --dir api test --ci --json --outputFile="../$RESULTS/jest-api.json"
 
-echo "── API tests on PostgreSQL"
+stage "API tests on PostgreSQL (what is left of its run)"
 if [ -n "$postgres_pass" ]; then
   wait "$postgres_pass"
+  # Its own wall time: it ran beside the PGlite pass, so the stages above hide it.
+  printf '%s\t%s\t%s\n' 'API on PostgreSQL, its whole run' "$postgres_started" "$(date +%s.%N)" \
+    >"$RESULTS/parallel-stages.tsv"
   cat "$RESULTS/api-postgres.log"
 else
   echo "PostgreSQL is not available: set TEST_DATABASE_URL to a server's admin URL. Counted as failed."
 fi
 
-echo "── type check"
+stage "type check"
 pnpm typecheck; record_check typecheck $?
-echo "── lint"
+stage "lint"
 pnpm lint; record_check lint $?
-echo "── format"
+stage "format"
 pnpm format:check; record_check format $?
 
-echo "── production build"
+stage "production build"
 pnpm build; build_status=$?; record_check build $build_status
 if [ "$build_status" -eq 0 ]; then
-  echo "── bundle budgets"
+  stage "bundle budgets"
   node tools/bench/check-entry-bytes.mjs; record_check entry-bytes $?
-  echo "── browser tests"
+  stage "browser tests"
   (cd e2e && pnpm exec playwright test)
 fi
 
-echo "── load run"
+stage "load run"
 pnpm --dir tools/bench load; record_check load $?
-echo "── cluster"
+stage "cluster"
 bash scripts/test-cluster.sh "$RESULTS/jest-cluster.json"
-echo "── resilience summary"
+stage "resilience summary"
 node scripts/resilience-summary.mjs "$RESULTS/resilience"; record_check resilience $?
 
 node scripts/summarize-tests.mjs "$RESULTS"
