@@ -91,6 +91,8 @@ describe('API processes started at the same moment', () => {
             NODE_ENV: 'test',
             LOG_LEVEL: 'warn',
             NOTIFY_POLL_MS: '0',
+            // The seed that must run once includes the demo accounts.
+            DEMO_ACCOUNTS: 'published',
             ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { PGLITE_DIR: 'memory' }),
           },
           stdio: ['ignore', 'pipe', 'pipe'],
@@ -135,6 +137,7 @@ describe('two in-process instances started at once on one database', () => {
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
       NOTIFY_POLL_MS: '0',
+      DEMO_ACCOUNTS: 'published',
       UPLOADS_DIR: path.join(tempDir, 'uploads'),
       ...(adminUrl
         ? { DATABASE_URL: await createDatabase(adminUrl, databaseName) }
