@@ -214,3 +214,26 @@ export async function millisecondsUntil(
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
+
+const TIMER_FUNCTIONS = [
+  'Date',
+  'hrtime',
+  'nextTick',
+  'performance',
+  'queueMicrotask',
+  'requestAnimationFrame',
+  'cancelAnimationFrame',
+  'requestIdleCallback',
+  'cancelIdleCallback',
+  'setImmediate',
+  'clearImmediate',
+  'setInterval',
+  'clearInterval',
+  'setTimeout',
+  'clearTimeout',
+] as const;
+
+/** Fakes only the timer functions named: the database and inject run on the real ones. */
+export function fakeOnly(faked: (typeof TIMER_FUNCTIONS)[number][], now?: number) {
+  jest.useFakeTimers({ doNotFake: TIMER_FUNCTIONS.filter((name) => !faked.includes(name)), now });
+}

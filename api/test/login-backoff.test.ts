@@ -8,7 +8,7 @@ import { loadConfig } from '../src/config';
 import { emailOutbox, notifications, smsOutbox, users } from '../src/db/schema';
 import * as password from '../src/lib/password';
 import { memorySignInBackoff } from '../src/lib/sign-in-backoff';
-import { build, buildPair, testRedisUrl, type TestApp, type TestPair } from './helper';
+import { build, buildPair, fakeOnly, testRedisUrl, type TestApp, type TestPair } from './helper';
 
 // Wrong passwords for one account pause its sign-in from every client, with a
 // pause that doubles. The per-client limit (AUTH_RATE_LIMIT) is a separate,
@@ -137,21 +137,7 @@ describe(`sign-in paused after ${AFTER} wrong passwords for one account, in memo
   }, 120_000);
   afterAll(() => api?.close());
   beforeEach(() => {
-    jest.useFakeTimers({
-      doNotFake: [
-        'hrtime',
-        'nextTick',
-        'performance',
-        'queueMicrotask',
-        'setImmediate',
-        'clearImmediate',
-        'setInterval',
-        'clearInterval',
-        'setTimeout',
-        'clearTimeout',
-      ],
-      now: Date.now(),
-    });
+    fakeOnly(['Date'], Date.now());
   });
   afterEach(() => jest.useRealTimers());
   const advance = (ms: number) => jest.setSystemTime(Date.now() + ms);

@@ -10,7 +10,7 @@ import {
 } from '@storefront/shared/contracts';
 import { remoteLoadMinutes } from '../src/db/schema';
 import { p75Of } from '../src/repositories/remote-loads-repository';
-import { as, build, buildPeer, registerCustomer, type TestApp } from './helper';
+import { as, build, buildPeer, fakeOnly, registerCustomer, type TestApp } from './helper';
 import { operatorToken } from './money-helpers';
 
 // Remote load figures: the host page's beacons in, the operators' table out,
@@ -101,29 +101,6 @@ const loadedAgo = (hours: number, loads: RemoteLoad[], app = api.app) =>
 
 const figures = (query = '', headers: Record<string, string> = as(operator)) =>
   api.app.inject({ method: 'GET', url: `/api/operator/remote-loads${query}`, headers });
-
-const TIMER_FUNCTIONS = [
-  'Date',
-  'hrtime',
-  'nextTick',
-  'performance',
-  'queueMicrotask',
-  'requestAnimationFrame',
-  'cancelAnimationFrame',
-  'requestIdleCallback',
-  'cancelIdleCallback',
-  'setImmediate',
-  'clearImmediate',
-  'setInterval',
-  'clearInterval',
-  'setTimeout',
-  'clearTimeout',
-] as const;
-
-/** Fakes only the timer functions named: the database and inject run on the real ones. */
-function fakeOnly(faked: (typeof TIMER_FUNCTIONS)[number][], now?: number) {
-  jest.useFakeTimers({ doNotFake: TIMER_FUNCTIONS.filter((name) => !faked.includes(name)), now });
-}
 
 /** Waits for the database to show what a background task did. */
 async function until(check: () => Promise<boolean>, timeoutMs = 10_000) {
