@@ -3,7 +3,14 @@
 // remotes on webpack's dev server (hot updates, React Fast Refresh), the API in
 // watch mode (tsx watch, embedded PGlite). Every line of output is prefixed
 // with its app's name; Ctrl+C stops them all. Ports: README, "Developing".
+//
+// Stopping: Ctrl+C, or SIGINT/SIGTERM to the pnpm process (an IDE's stop
+// button, a process manager). pnpm hands the signal to its script's shell,
+// and every `dev` script starts with `exec`, so the shell is the program
+// itself: the signal reaches this script, and from it each child's pnpm, the
+// dev server, and tsx, which passes it on to the API once, so the API drains.
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
 import { DEV_API, DEV_APPS, devPortOf } from '../tools/webpack-config/dev-server.mjs';
@@ -28,6 +35,11 @@ const apiEnv = {
   DEV_OUTBOX: 'true',
   DEMO_ACCOUNTS: 'published',
 };
+
+// The first start creates the dev database and seeds the demo store, which
+// takes a while before the API answers: say so, and say when it is done.
+const firstStart = !existsSync(apiEnv.PGLITE_DIR);
+const startedAt = Date.now();
 
 /** @type {{ name: string, dir: string, env: Record<string, string>, url: string }[]} */
 const CHILDREN = [
@@ -73,9 +85,13 @@ CHILDREN.forEach(({ name, dir, env }, index) => {
   running.set(name, child);
   const prefix = prefixOf(name, index);
   for (const stream of [child.stdout, child.stderr])
-    readline
-      .createInterface({ input: stream })
-      .on('line', (line) => process.stdout.write(`${prefix} ${line}\n`));
+    readline.createInterface({ input: stream }).on('line', (line) => {
+      process.stdout.write(`${prefix} ${line}\n`);
+      if (name === 'api' && firstStart && line.includes('Server listening at'))
+        console.log(
+          `${prefix} The dev database is created and seeded (${Math.round((Date.now() - startedAt) / 1000)} s); later starts skip this.`,
+        );
+    });
   child.on('exit', (code, signal) => {
     running.delete(name);
     if (stopping) return;
@@ -93,6 +109,12 @@ console.log(
     ...CHILDREN.map(({ name, url }, index) => `${prefixOf(name, index)} ${url}`),
     '',
     `Open http://localhost:${devPortOf(DEV_APPS.host)} once the servers say "compiled" — Ctrl+C stops everything.`,
+    ...(firstStart
+      ? [
+          `First start: the API is creating its database in ${path.relative(root, apiEnv.PGLITE_DIR) || apiEnv.PGLITE_DIR}`,
+          'and seeding the demo store (products, stock, slots, the demo accounts) before it answers.',
+        ]
+      : []),
     '',
   ].join('\n'),
 );
@@ -107,16 +129,28 @@ function signalGroup(child, signal) {
   }
 }
 
+/** Within this time of a stop every child is gone, drained or cut. */
+const STOP_WITHIN_MS = 4_500;
+
 function stopAll() {
   if (stopping) return;
   stopping = true;
-  for (const child of running.values()) signalGroup(child, 'SIGTERM');
-  // The API drains its requests first; anything still up after 15 s is cut.
+  // One SIGTERM to each child's pnpm, which passes it to the exec'd dev
+  // server or tsx. Never to the whole group: tsx passes it on to the API, and
+  // a second one from the group would cut the API's drain short.
+  for (const child of running.values()) child.kill('SIGTERM');
   const cutOff = setTimeout(() => {
     for (const child of running.values()) signalGroup(child, 'SIGKILL');
-  }, 15_000);
+  }, STOP_WITHIN_MS);
   cutOff.unref();
 }
 
 for (const signal of /** @type {NodeJS.Signals[]} */ (['SIGINT', 'SIGTERM', 'SIGHUP']))
   process.on(signal, stopAll);
+
+// Killed outright (SIGKILL), pnpm passes nothing on: this script is left
+// with a new parent, and stops the children rather than leave them running.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) stopAll();
+}, 1_000).unref();

@@ -44,7 +44,7 @@ done
 stage "unit tests: tools (node:test)"
 node --test --test-reporter=spec --test-reporter-destination=stdout \
   --test-reporter=./scripts/lib/count-tests-reporter.mjs \
-  --test-reporter-destination="$RESULTS/jest-tools.json" tools/*/*.test.mjs
+  --test-reporter-destination="$RESULTS/jest-tools.json" tools/*/*.test.mjs scripts/lib/*.test.mjs
 
 # The API's tests run twice, on embedded PGlite and on PostgreSQL, and the two
 # passes run side by side: each waits on its database about as much as it

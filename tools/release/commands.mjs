@@ -1,7 +1,8 @@
 // What `pnpm release`, `pnpm promote`, `pnpm rollback` and `pnpm releases` do
 // (release.mjs reads the command line). Each switch is one atomic write of
 // remotes.json, made only once the version it names is known to load; each is
-// recorded in the remote's history.
+// recorded in the remote's history, and made under the switch lock, so
+// commands run at the same moment take turns instead of losing a switch.
 import { readHistory, recordChange, stateOf } from './history.mjs';
 import { DEFAULT_KEEP, prune } from './prune.mjs';
 import {
@@ -23,6 +24,7 @@ import {
 } from './release-store.mjs';
 import { ReleaseError } from './release-error.mjs';
 import { smokeTest } from './smoke-test.mjs';
+import { withSwitchLock } from './switch-lock.mjs';
 
 /**
  * @import { HistoryEntry, ReleaseState } from './history.mjs'
@@ -55,7 +57,12 @@ function contextOf({ remote, remotesFile, releasesDir = releasesRoot(), log = co
  * @param {Target & { dist: string, canaryPercent?: number, keep?: number }} options
  * @returns {Promise<{ version: string, changed: boolean }>}
  */
-export async function release({ dist, canaryPercent, keep = DEFAULT_KEEP, ...target }) {
+export function release(options) {
+  return withSwitchLock(options.remotesFile, () => releaseLocked(options));
+}
+
+/** @param {Parameters<typeof release>[0]} options */
+async function releaseLocked({ dist, canaryPercent, keep = DEFAULT_KEEP, ...target }) {
   const { remote, remotesFile } = target;
   const { store, remotes, log } = contextOf(target);
   const liveUrl = liveUrlOf(remotes, remote, remotesFile);
@@ -145,8 +152,14 @@ function withoutCanary(remotes, remote) {
 /**
  * Makes the running canary live for every browser.
  * @param {Target} target
+ * @returns {Promise<{ version: string }>}
  */
 export function promote(target) {
+  return withSwitchLock(target.remotesFile, () => promoteLocked(target));
+}
+
+/** @param {Target} target */
+function promoteLocked(target) {
   const { remote, remotesFile } = target;
   const { store, remotes, log } = contextOf(target);
   const canary = canaryOf(remotes, remote);
@@ -163,16 +176,24 @@ export function promote(target) {
 
 /**
  * Undoes the last change browsers see: a running canary is dropped (everyone
- * back on live); otherwise live goes back to the version live before it.
- * @param {Target} target
+ * back on live); otherwise live goes back one step in its history, or to the
+ * earlier live version `to` names. Each rollback steps further back: the
+ * history forgets the versions it leaves, so a second one never toggles.
+ * @param {Target & { to?: string }} target
+ * @returns {Promise<{ version: string | null }>}
  */
 export function rollback(target) {
+  return withSwitchLock(target.remotesFile, () => rollbackLocked(target));
+}
+
+/** @param {Target & { to?: string }} target */
+function rollbackLocked({ to, ...target }) {
   const { remote, remotesFile } = target;
   const { store, remotes, state, log } = contextOf(target);
   const liveUrl = liveUrlOf(remotes, remote, remotesFile);
   const live = versionInUrl(liveUrl);
   const canary = canaryOf(remotes, remote);
-  if (canary) {
+  if (canary && to === undefined) {
     writeRemotes(remotesFile, withoutCanary(remotes, remote));
     const dropped = versionInUrl(canary.manifest) ?? canary.manifest;
     recordChange(store, {
@@ -184,20 +205,44 @@ export function rollback(target) {
     log(`${remote}: canary ${dropped} dropped, every browser is on ${live ?? liveUrl} again.`);
     return { version: live };
   }
-  const previous = state.liveVersions.at(-2);
-  if (!previous)
+  const destination = rollbackTarget(remote, state.liveVersions, to);
+  if (!hasVersion(store, destination))
     throw new ReleaseError(
-      `${remote} has no earlier release to roll back to (pnpm releases ${remote}).`,
+      `${remote} ${destination} is no longer in ${store}: cannot roll back to it.`,
     );
-  if (!hasVersion(store, previous))
-    throw new ReleaseError(
-      `${remote} ${previous} is no longer in ${store}: cannot roll back to it.`,
-    );
-  const url = versionUrl(liveUrl, previous);
-  writeRemotes(remotesFile, { ...remotes, [remote]: url });
-  recordChange(store, { version: previous, action: 'rollback', from: live ?? liveUrl });
-  log(`${remote} rolled back from ${live ?? liveUrl} to ${previous}: ${url}`);
-  return { version: previous };
+  const url = versionUrl(liveUrl, destination);
+  // Going back to a named version drops a running canary too: it was tried against what is live now.
+  writeRemotes(remotesFile, { ...withoutCanary(remotes, remote), [remote]: url });
+  recordChange(store, { version: destination, action: 'rollback', from: live ?? liveUrl });
+  log(`${remote} rolled back from ${live ?? liveUrl} to ${destination}: ${url}`);
+  return { version: destination };
+}
+
+/**
+ * The version a rollback goes to: the one live before the current, or `to`,
+ * which must have been live before it (a prefix of its first letters will do).
+ * @param {string} remote
+ * @param {string[]} liveVersions oldest first, the last live now
+ * @param {string} [to]
+ */
+function rollbackTarget(remote, liveVersions, to) {
+  const earlier = liveVersions.slice(0, -1);
+  if (to === undefined) {
+    const previous = earlier.at(-1);
+    if (!previous)
+      throw new ReleaseError(
+        `${remote} has no earlier release to roll back to (pnpm releases ${remote}).`,
+      );
+    return previous;
+  }
+  const matches = [...new Set(earlier.filter((version) => version.startsWith(to)))];
+  if (matches.length === 1) return /** @type {string} */ (matches[0]);
+  const choices = [...new Set(earlier)].reverse().join(', ') || 'none';
+  throw new ReleaseError(
+    matches.length === 0
+      ? `${remote} ${to} was not live before the current version: roll back to one of ${choices}.`
+      : `${remote} ${to} names ${matches.length} versions: give more of it (${matches.join(', ')}).`,
+  );
 }
 
 /**

@@ -76,8 +76,15 @@ export function stateOf(entries) {
       state.canary = null;
     } else if (entry.action === 'rollback' && entry.canary) state.canary = null;
     else if (entry.action === 'rollback') {
-      state.liveVersions.pop();
-      goLive(entry.version);
+      // Back to the last time that version was live: the versions after it
+      // are forgotten, so the next rollback steps further back.
+      const at = state.liveVersions.lastIndexOf(entry.version, -2);
+      if (at >= 0) state.liveVersions.length = at + 1;
+      else {
+        state.liveVersions.pop();
+        goLive(entry.version);
+      }
+      state.canary = null;
     }
   }
   return state;

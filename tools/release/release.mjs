@@ -3,7 +3,7 @@
 //
 //   node tools/release/release.mjs <remote> [--canary <percent>] [--skip-build] [--from <dir>] [--remotes <file>] [--keep <N>]
 //   node tools/release/release.mjs promote <remote> [--remotes <file>]
-//   node tools/release/release.mjs rollback <remote> [--remotes <file>]
+//   node tools/release/release.mjs rollback <remote> [--to <version>] [--remotes <file>]
 //   node tools/release/release.mjs list [<remote>] [--remotes <file>]
 //
 // pnpm release / promote / rollback / releases run these. <remote> is
@@ -22,7 +22,8 @@ import { REMOTE_APPS, REPO_ROOT } from './release-store.mjs';
 const USAGE = `Usage:
   pnpm release <remote> [--canary <percent>] [--skip-build] [--from <dir>] [--remotes <file>] [--keep <N>]
   pnpm promote <remote>      make the canary live for everyone
-  pnpm rollback <remote>     drop the canary, or go back to the previous live version
+  pnpm rollback <remote> [--to <version>]
+                             drop the canary, or go back one live version (or to the one named)
   pnpm releases [<remote>]   the history, with what is live and the canary
 <remote>: ${Object.keys(REMOTE_APPS).join(', ')}`;
 
@@ -75,6 +76,7 @@ async function main() {
       from: { type: 'string' },
       remotes: { type: 'string' },
       keep: { type: 'string' },
+      to: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -88,7 +90,9 @@ async function main() {
     return listReleases({ remotes: names, remotesFile });
   }
   if (first === 'promote') return promote({ remote: remoteNamed(second), remotesFile });
-  if (first === 'rollback') return rollback({ remote: remoteNamed(second), remotesFile });
+  if (first === 'rollback')
+    return rollback({ remote: remoteNamed(second), remotesFile, to: values.to });
+  if (values.to !== undefined) usageError('--to goes with rollback');
   if (second !== undefined && !COMMANDS.includes(first ?? ''))
     usageError(`Unexpected argument: ${second}`);
   const remote = remoteNamed(first);

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, it } from 'node:test';
 import { promisify } from 'node:util';
 import { createStaticServer } from '../static-server/static-server.mjs';
 import { listReleases, promote, release, rollback } from './commands.mjs';
-import { readHistory } from './history.mjs';
+import { readHistory, stateOf } from './history.mjs';
 import { contentVersion, versionsIn } from './release-store.mjs';
 
 /**
@@ -162,16 +162,36 @@ describe('release, canary, promote, rollback', () => {
     const a = await release({ ...target, dist: fakeRemoteDist('A') });
     const b = await release({ ...target, dist: fakeRemoteDist('B') });
     const c = await release({ ...target, dist: fakeRemoteDist('C') });
-    rollback(target);
+    await rollback(target);
     assert.equal(remotes().storefront, manifestOf(b.version));
-    rollback(target);
+    await rollback(target);
     assert.equal(remotes().storefront, manifestOf(a.version));
-    assert.throws(() => rollback(target), /no earlier release/);
+    await assert.rejects(rollback(target), /no earlier release/);
     const last = readHistory(store).at(-1);
     assert.equal(last?.action, 'rollback');
     assert.equal(last?.version, a.version);
     assert.equal(last?.from, b.version);
     assert.notEqual(c.version, b.version);
+  });
+
+  it('rolls back to a version named by its first letters, and the next rollback steps further back', async () => {
+    const { target, remotes, manifestOf } = setup;
+    const a = await release({ ...target, dist: fakeRemoteDist('A') });
+    const b = await release({ ...target, dist: fakeRemoteDist('B') });
+    const c = await release({ ...target, dist: fakeRemoteDist('C') });
+    await release({ ...target, dist: fakeRemoteDist('D') });
+    await assert.rejects(
+      rollback({ ...target, to: 'fffffffffff0' }),
+      new RegExp(
+        `was not live before the current version: roll back to one of ${c.version}, ${b.version}, ${a.version}`,
+      ),
+    );
+    await rollback({ ...target, to: b.version.slice(0, 6) });
+    assert.equal(remotes().storefront, manifestOf(b.version));
+    // C and D are forgotten as steps: back again means A, never a toggle to D.
+    await rollback(target);
+    assert.equal(remotes().storefront, manifestOf(a.version));
+    await assert.rejects(rollback(target), /no earlier release/);
   });
 
   it('points a rebuilt host back at live, and a rollback still goes to the version before', async () => {
@@ -186,7 +206,7 @@ describe('release, canary, promote, rollback', () => {
     const again = await release({ ...target, dist: fakeRemoteDist('B') });
     assert.deepEqual(again, { version: b.version, changed: true });
     assert.equal(remotes().storefront, manifestOf(b.version));
-    rollback(target);
+    await rollback(target);
     assert.equal(remotes().storefront, manifestOf(a.version));
   });
 
@@ -204,15 +224,15 @@ describe('release, canary, promote, rollback', () => {
       /has a canary running/,
     );
 
-    rollback(target);
+    await rollback(target);
     assert.equal(remotes().canary, undefined);
     assert.equal(remotes().storefront, manifestOf(live.version));
 
     await release({ ...target, dist: fakeRemoteDist('canary'), canaryPercent: 50 });
-    promote(target);
+    await promote(target);
     assert.equal(remotes().canary, undefined);
     assert.equal(remotes().storefront, manifestOf(canary.version));
-    assert.throws(() => promote(target), /no canary to promote/);
+    await assert.rejects(promote(target), /no canary to promote/);
     assert.deepEqual(
       readHistory(store).map(({ action, percent }) => [action, percent]),
       [
@@ -224,7 +244,7 @@ describe('release, canary, promote, rollback', () => {
       ],
     );
     // Rollback after a promotion goes back to the version live before it.
-    rollback(target);
+    await rollback(target);
     assert.equal(remotes().storefront, manifestOf(live.version));
   });
 
@@ -322,6 +342,57 @@ describe('the command line', () => {
     assert.equal(setup.remotes().canary, undefined);
     const listed = await run(['list', 'storefront']);
     assert.match(listed.stdout, /rollback/);
+  });
+
+  it('loses no switch when two teams release, or a release and a rollback run, at the same moment', async () => {
+    // The verify team's remote, served the same way beside the storefront's.
+    const verifyServer = await createStaticServer({
+      dir: fakeRemoteDist('verify unversioned'),
+      render: null,
+      releasesDir: path.join(setup.releasesDir, 'remote-verify'),
+    });
+    await verifyServer.listen({ host: '127.0.0.1', port: 0 });
+    try {
+      const verifyOrigin = `http://127.0.0.1:${/** @type {AddressInfo} */ (verifyServer.server.address()).port}`;
+      writeFileSync(
+        setup.remotesFile,
+        JSON.stringify({ ...setup.remotes(), verify: `${verifyOrigin}/mf-manifest.json` }),
+      );
+      const storefrontDist = fakeRemoteDist('storefront A');
+      const verifyDist = fakeRemoteDist('verify A');
+      const [storefront, verify] = await Promise.all([
+        run(['storefront', '--from', storefrontDist]),
+        run(['verify', '--from', verifyDist]),
+      ]);
+      assert.equal(storefront.code, 0, storefront.stderr);
+      assert.equal(verify.code, 0, verify.stderr);
+      assert.equal(setup.remotes().storefront, setup.manifestOf(contentVersion(storefrontDist)));
+      assert.equal(
+        setup.remotes().verify,
+        `${verifyOrigin}/releases/${contentVersion(verifyDist)}/mf-manifest.json`,
+      );
+
+      // Storefront B live, then C released while B is rolled back: whichever
+      // goes first, remotes.json serves what the history says is live.
+      const b = fakeRemoteDist('storefront B');
+      assert.equal((await run(['storefront', '--from', b])).code, 0);
+      const [released, rolledBack] = await Promise.all([
+        run(['storefront', '--from', fakeRemoteDist('storefront C')]),
+        run(['rollback', 'storefront']),
+      ]);
+      assert.equal(released.code, 0, released.stderr);
+      assert.equal(rolledBack.code, 0, rolledBack.stderr);
+      const history = readHistory(path.join(setup.releasesDir, 'remote-storefront'));
+      assert.equal(history.length, 4);
+      const live = stateOf(history).liveVersions.at(-1) ?? '';
+      assert.equal(setup.remotes().storefront, setup.manifestOf(live));
+      assert.equal(
+        setup.remotes().verify,
+        `${verifyOrigin}/releases/${contentVersion(verifyDist)}/mf-manifest.json`,
+      );
+    } finally {
+      await verifyServer.close();
+    }
   });
 
   it('exits non-zero with the reason when the smoke test fails', async () => {

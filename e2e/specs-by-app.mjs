@@ -1,0 +1,49 @@
+// Which browser tests exercise each app, for `pnpm test:changed`
+// (scripts/test-changed.mjs): a change to an app runs its specs. A spec is
+// listed under every app whose code it mainly drives; `npm test` runs them all
+// whatever this says. scripts/lib/test-changed.test.mjs checks that every
+// spec in tests/ is listed here, so a new one cannot be left out.
+
+/** @type {Record<'host' | 'remote-storefront' | 'remote-verify' | 'remote-dashboard' | 'api', string[]>} */
+export const SPECS_BY_APP = {
+  host: [
+    'accounts.spec.ts',
+    'csp.spec.ts',
+    'duplicate-packages-check.spec.ts',
+    'no-library-twice.spec.ts',
+    'phone-width.spec.ts',
+    'releases.spec.ts',
+    'remote-down.spec.ts',
+    'remote-retry.spec.ts',
+    'request-headers.spec.ts',
+    'serving.spec.ts',
+    'session-ended.spec.ts',
+    'shell.spec.ts',
+    'singletons.spec.ts',
+    'site-index.spec.ts',
+  ],
+  'remote-storefront': [
+    'card-payments.spec.ts',
+    'cart-quantity.spec.ts',
+    'cart-server-rendering.spec.ts',
+    'checkout-steps.spec.ts',
+    'commerce-journey.spec.ts',
+    'discount-codes.spec.ts',
+    'faults.spec.ts',
+    'search.spec.ts',
+    'server-rendering.spec.ts',
+    'shopping.spec.ts',
+    'slots.spec.ts',
+    'store-info.spec.ts',
+  ],
+  'remote-verify': ['verify.spec.ts'],
+  'remote-dashboard': [
+    'account.spec.ts',
+    'dashboard-account.spec.ts',
+    'dashboard-money.spec.ts',
+    'dashboard-orders.spec.ts',
+    'operator.spec.ts',
+    'rendering.spec.ts',
+  ],
+  api: ['back-office.spec.ts', 'default-start.spec.ts', 'password-reset.spec.ts'],
+};
