@@ -37,6 +37,7 @@ async function newImport(app: FastifyInstance, lease?: { workerId: string; ms: n
       operatorId: await operatorId(app),
       fileName: 'customers.csv',
       totalRows: 3,
+      ignoredColumns: [],
     },
     undefined,
     lease,

@@ -312,11 +312,19 @@ describe('what a row may leave out', () => {
     expect(entry!.before).toEqual({ categoryId: changed!.categoryId });
   });
 
-  it('never imports stock, whatever the file says', async () => {
+  it('never imports stock, whatever the file says, and names the columns it left out', async () => {
     const spinach = await productBySku('BABY-SPINACH');
-    await importProducts(
-      'sku,name,category,price,stock\nBABY-SPINACH,Baby Spinach,fruit-veg,1.80,999\n',
+    const response = await upload(
+      'sku,name,category,price,Stock,colour,,stock\nBABY-SPINACH,Baby Spinach,fruit-veg,1.80,999,green,,999\n',
     );
+    expect(response.statusCode).toBe(202);
+    // Said at once, before any row is worked, and kept with the import.
+    expect(response.json().ignoredColumns).toEqual(['Stock', 'colour', 'stock']);
+    await api.app.importQueue.idle();
+    const summary = (await get(`${BASE}/${response.json().id}`)).json();
+    expect(summary.ignoredColumns).toEqual(['Stock', 'colour', 'stock']);
+    const [listed] = (await get(BASE)).json().items;
+    expect(listed.ignoredColumns).toEqual(['Stock', 'colour', 'stock']);
     expect(await productBySku('BABY-SPINACH')).toMatchObject({
       stock: spinach!.stock,
       name: 'Baby Spinach',

@@ -69,6 +69,7 @@ describe('two instances on one database', () => {
         operatorId: operator!.id,
         fileName: 'long.csv',
         totalRows: 1000,
+        ignoredColumns: [],
       },
       undefined,
       first.importQueue.lease,

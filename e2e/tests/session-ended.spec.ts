@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { API } from '../support/api';
-import { auth, registerByApi } from '../support/customers';
+import { auth, PASSWORD, registerByApi, verifyMobileByApi } from '../support/customers';
 import { cartCount, signIn } from '../support/shopper';
 
 /** The first two products with stock to spare. */
@@ -73,4 +73,36 @@ test('a session ended on another device sends the customer to sign in, and the c
 
   await laptop.close();
   await phone.close();
+});
+
+test('a session ended during checkout brings the customer back to the same step after signing in', async ({
+  page,
+  request,
+}) => {
+  const customer = await registerByApi(request, 'Ola');
+  await verifyMobileByApi(request, customer);
+  const [product] = await twoProducts(request);
+  await page.goto('/');
+  await signIn(page, customer.email, PASSWORD);
+  await page.goto(`/products/${product.id}`);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(cartCount(page)).toHaveText('1');
+  await page.goto('/checkout/delivery');
+  await expect(page.getByRole('heading', { name: 'Delivery' })).toBeVisible();
+
+  // Logged out everywhere from another device; the next load finds the session ended.
+  const loggedOut = await request.post(`${API}/auth/logout-all`, {
+    headers: auth(customer.token),
+  });
+  expect(loggedOut.status()).toBe(204);
+  await page.reload();
+  await expect(page).toHaveURL(
+    `/login?returnTo=${encodeURIComponent('/checkout/delivery')}&ended=1`,
+  );
+
+  await page.getByLabel('Mobile number or e-mail').fill(customer.email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL('/checkout/delivery');
+  await expect(page.getByRole('heading', { name: 'Delivery' })).toBeVisible();
 });

@@ -16,6 +16,13 @@ export interface CsvLayout<Column extends string> {
   rowsAre: string;
 }
 
+/** A file as read: its rows, and the header's columns the import does not read. */
+export interface CsvFile<Column extends string> {
+  rows: CsvRow<Column>[];
+  /** As the header names them, in its order: the operator is told they were left out. */
+  ignoredColumns: string[];
+}
+
 export interface CsvRow<Column extends string> {
   /** The row as a spreadsheet numbers it: the header is row 1. */
   row: number;
@@ -64,17 +71,21 @@ function parseRecords(text: string): string[][] {
   }
 }
 
-/** Column name → index, from the header row. */
+/** Column name → index, from the header row, and the named columns it does not read. */
 function readHeader<Column extends string>(
   header: string[],
   layout: CsvLayout<Column>,
-): Map<Column, number> {
+): { columns: Map<Column, number>; ignoredColumns: string[] } {
   const isKnown = (name: string): name is Column =>
     (layout.columns as readonly string[]).includes(name);
   const columns = new Map<Column, number>();
+  const ignoredColumns: string[] = [];
   header.forEach((cell, index) => {
     const name = cell.trim().toLowerCase();
-    if (!isKnown(name)) return;
+    if (!isKnown(name)) {
+      if (name !== '' && !ignoredColumns.includes(cell.trim())) ignoredColumns.push(cell.trim());
+      return;
+    }
     if (columns.has(name)) {
       throw refuse(400, 'DUPLICATE_COLUMN', `The header names the ${name} column twice.`);
     }
@@ -91,7 +102,7 @@ function readHeader<Column extends string>(
         (otherDelimiter ? ' Separate the columns with commas.' : ''),
     );
   }
-  return columns;
+  return { columns, ignoredColumns };
 }
 
 /**
@@ -103,13 +114,13 @@ function readHeader<Column extends string>(
 export function readCsv<Column extends string>(
   bytes: Buffer,
   layout: CsvLayout<Column>,
-): CsvRow<Column>[] {
+): CsvFile<Column> {
   if (bytes.length === 0) throw refuse(400, 'FILE_EMPTY', 'The file is empty.');
   const [header, ...records] = parseRecords(decodeText(bytes));
   if (!header || header.every((cell) => cell === '')) {
     throw refuse(400, 'FILE_EMPTY', 'The file has no header row.');
   }
-  const columns = readHeader(header, layout);
+  const { columns, ignoredColumns } = readHeader(header, layout);
   const rows: CsvRow<Column>[] = [];
   records.forEach((record, index) => {
     // Blank lines are rows to a spreadsheet, so they keep their number but are not read.
@@ -133,5 +144,5 @@ export function readCsv<Column extends string>(
       `A file may hold at most ${CSV_IMPORT_MAX_ROWS.toLocaleString('en-GB')} ${layout.rowsAre}; this one has ${rows.length.toLocaleString('en-GB')}. Split it into smaller files.`,
     );
   }
-  return rows;
+  return { rows, ignoredColumns };
 }

@@ -2,7 +2,12 @@ import {
   CUSTOMER_IMPORT_ADDRESS_COLUMNS,
   CUSTOMER_IMPORT_REQUIRED_COLUMNS,
 } from '@storefront/shared/contracts';
-import { CSV_IMPORT_MAX_ROWS, readCsv, type CsvRow as AnyCsvRow } from '../csv-import/read-csv';
+import {
+  CSV_IMPORT_MAX_ROWS,
+  readCsv,
+  type CsvFile,
+  type CsvRow as AnyCsvRow,
+} from '../csv-import/read-csv';
 
 /** The most data rows one file may hold; larger lists are split into several files. */
 export const CUSTOMER_IMPORT_MAX_ROWS = CSV_IMPORT_MAX_ROWS;
@@ -19,7 +24,7 @@ export type CsvRow = AnyCsvRow<CustomerImportColumn>;
  * Reads an uploaded customer list, or refuses the whole file with a 4xx naming
  * `file` before anything is written (see readCsv).
  */
-export function readCustomerCsv(bytes: Buffer): CsvRow[] {
+export function readCustomerCsv(bytes: Buffer): CsvFile<CustomerImportColumn> {
   return readCsv(bytes, {
     columns: CUSTOMER_IMPORT_COLUMNS,
     required: CUSTOMER_IMPORT_REQUIRED_COLUMNS,

@@ -620,6 +620,11 @@ export const imports = pgTable(
     updatedCount: integer('updated_count').notNull().default(0),
     skippedCount: integer('skipped_count').notNull().default(0),
     failedCount: integer('failed_count').notNull().default(0),
+    /** The header's columns the import does not read (stock, say), shown to the operator. */
+    ignoredColumns: text('ignored_columns')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     error: text('error'),
     /** The API instance working the import while it is processing. */
     workerId: text('worker_id'),

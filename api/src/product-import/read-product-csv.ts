@@ -2,7 +2,7 @@ import {
   PRODUCT_IMPORT_OPTIONAL_COLUMNS,
   PRODUCT_IMPORT_REQUIRED_COLUMNS,
 } from '@storefront/shared/contracts';
-import { readCsv, type CsvRow } from '../csv-import/read-csv';
+import { readCsv, type CsvFile, type CsvRow } from '../csv-import/read-csv';
 
 export const PRODUCT_IMPORT_COLUMNS = [
   ...PRODUCT_IMPORT_REQUIRED_COLUMNS,
@@ -14,9 +14,10 @@ export type ProductCsvRow = CsvRow<ProductImportColumn>;
 /**
  * Reads an uploaded product list, or refuses the whole file with a 4xx naming
  * `file` before anything is written (see readCsv). Columns it does not know,
- * stock among them, are ignored: stock moves only through adjustments.
+ * stock among them, are left out and named in the import's record: stock
+ * moves only through adjustments.
  */
-export function readProductCsv(bytes: Buffer): ProductCsvRow[] {
+export function readProductCsv(bytes: Buffer): CsvFile<ProductImportColumn> {
   return readCsv(bytes, {
     columns: PRODUCT_IMPORT_COLUMNS,
     required: PRODUCT_IMPORT_REQUIRED_COLUMNS,

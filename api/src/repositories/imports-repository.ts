@@ -53,6 +53,7 @@ const toCsvImport = (record: ImportRecord): CsvImport => ({
     skipped: record.skippedCount,
     failed: record.failedCount,
   },
+  ignoredColumns: record.ignoredColumns,
   error: record.error,
   createdAt: record.createdAt.toISOString(),
 });
@@ -97,6 +98,7 @@ export function createImportsRepository(db: Database) {
         operatorId: string;
         fileName: string;
         totalRows: number;
+        ignoredColumns: string[];
       },
       tx: Database = db,
       lease?: ImportLease,

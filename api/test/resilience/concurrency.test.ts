@@ -393,7 +393,7 @@ describe('parallel CSV imports of the same file', () => {
     // What two API processes behind a load balancer would do with the same upload:
     // each plans the rows and applies them, at the same time, to the one database.
     const ROWS = 40;
-    const rows = readCustomerCsv(Buffer.from(csvOf('22', ROWS)));
+    const { rows } = readCustomerCsv(Buffer.from(csvOf('22', ROWS)));
     const operatorId = (
       await api.app.db.select({ id: users.id }).from(users).where(eq(users.role, 'operator'))
     )[0]!.id;
@@ -405,6 +405,7 @@ describe('parallel CSV imports of the same file', () => {
           operatorId,
           fileName: 'same.csv',
           totalRows: rows.length,
+          ignoredColumns: [],
         }),
       ),
     );
@@ -445,7 +446,7 @@ describe('parallel CSV imports of the same file', () => {
     'two API instances working the same product file at once create each SKU once',
     async () => {
       const ROWS = 60;
-      const rows = readProductCsv(
+      const { rows } = readProductCsv(
         Buffer.from(
           [
             'sku,name,category,price',
@@ -465,6 +466,7 @@ describe('parallel CSV imports of the same file', () => {
             operatorId,
             fileName: 'same.csv',
             totalRows: rows.length,
+            ignoredColumns: [],
           }),
         ),
       );

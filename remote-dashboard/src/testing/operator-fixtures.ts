@@ -39,6 +39,7 @@ export function anImport(change: Partial<CsvImport> = {}): CsvImport {
     totalRows: 3,
     processedRows: 0,
     counts: { created: 0, updated: 0, skipped: 0, failed: 0 },
+    ignoredColumns: [],
     error: null,
     createdAt: '2025-03-02T10:00:00.000Z',
     ...change,

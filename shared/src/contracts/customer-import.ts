@@ -62,6 +62,8 @@ export const csvImportSchema = z.object({
     skipped: z.number().int(),
     failed: z.number().int(),
   }),
+  /** The header's columns this import does not read, as the file names them (e.g. stock). */
+  ignoredColumns: z.array(z.string()),
   /** Set when the whole file is refused while processing (e.g. it turned out not to be CSV). */
   error: z.string().nullable(),
   createdAt: z.string(),

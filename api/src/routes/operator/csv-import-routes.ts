@@ -33,8 +33,8 @@ export interface CsvImportKind<Row> {
   description: string;
   /** The name a report is given when the upload came without one. */
   defaultFileName: string;
-  /** Reads the file's rows, or refuses the whole file with a 4xx naming `file`. */
-  readRows(bytes: Buffer): Row[];
+  /** Reads the file, or refuses the whole file with a 4xx naming `file`. */
+  readFile(bytes: Buffer): { rows: Row[]; ignoredColumns: string[] };
   /** The batch step of the background job: plans a batch and applies it in one transaction. */
   batchApplier(
     app: FastifyInstance,
@@ -88,11 +88,12 @@ export function csvImportRoutes<Row>(spec: CsvImportKind<Row>) {
       async (request, reply) => {
         const operator = request.account!;
         const { fileName, bytes } = await readCsvUpload(request, spec.defaultFileName);
-        const rows = spec.readRows(bytes);
+        const { rows, ignoredColumns } = spec.readFile(bytes);
         const started = await startImport(app, operator, {
           kind: spec.kind,
           fileName,
           totalRows: rows.length,
+          ignoredColumns,
         });
         const applyBatch = await spec.batchApplier(app, {
           importId: started.id,

@@ -18,7 +18,7 @@ export default csvImportRoutes({
     'unclaimed; a row for a customer an earlier import created and nobody has claimed ' +
     'updates them; anything else with a taken mobile or e-mail fails that row only.',
   defaultFileName: 'customers.csv',
-  readRows: readCustomerCsv,
+  readFile: readCustomerCsv,
   async batchApplier(app, { importId, storeId }) {
     const planRows = createRowPlanner();
     return (batch) => app.repos.customerImports.applyBatch(importId, storeId, planRows(batch));

@@ -15,7 +15,8 @@ export default csvImportRoutes({
     `${CSV_IMPORT_MAX_ROWS} rows. The first row names the columns sku, name, category and ` +
     'price, and optionally description, unit, published, vat_rate, options and variant of ' +
     '(any case; other columns, stock ' +
-    'among them, are ignored: stock moves only through adjustments). category is an ' +
+    'among them, are not read, and the import names them in ignoredColumns: stock moves ' +
+    'only through adjustments). category is an ' +
     'existing category’s slug or name; price is in the currency’s main unit (2.49 or £2.49); ' +
     'unit is each or per kg; published is yes or no. A file that cannot be read is refused ' +
     'whole with a 4xx; otherwise the answer is 202 and the rows are processed in the ' +
@@ -27,7 +28,7 @@ export default csvImportRoutes({
     'product (in the store, or an earlier row); a variant row may leave name and category ' +
     'blank, and shares its product’s name, category, description, unit, VAT rate and publishing.',
   defaultFileName: 'products.csv',
-  readRows: readProductCsv,
+  readFile: readProductCsv,
   async batchApplier(app, run) {
     const store = await app.repos.stores.findById(run.storeId);
     if (!store) throw notFound('Your store');

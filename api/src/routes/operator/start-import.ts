@@ -6,7 +6,7 @@ import { recordAudit } from '../../repositories/audit-repository';
 export async function startImport(
   app: FastifyInstance,
   operator: { id: string; storeId: number },
-  file: { kind: ImportKind; fileName: string; totalRows: number },
+  file: { kind: ImportKind; fileName: string; totalRows: number; ignoredColumns: string[] },
 ): Promise<CsvImport> {
   return app.db.transaction(async (tx) => {
     const started = await app.repos.imports.create(
@@ -21,7 +21,11 @@ export async function startImport(
       entityType: 'import',
       entityId: started.id,
       summary: `Imported ${file.fileName} (${file.totalRows} ${file.totalRows === 1 ? 'row' : 'rows'})`,
-      after: { fileName: file.fileName, totalRows: file.totalRows },
+      after: {
+        fileName: file.fileName,
+        totalRows: file.totalRows,
+        ignoredColumns: file.ignoredColumns,
+      },
     });
     return started;
   });

@@ -150,6 +150,23 @@ describe('Product import', () => {
     expect(api.to(`GET ${IMPORT_URL}`)).toHaveLength(polls);
   });
 
+  it('says which columns of the file it did not read, and where stock is changed instead', async () => {
+    const user = userEvent.setup();
+    const ignoredColumns = ['stock', 'colour'];
+    mockImportApi({
+      'POST /operator/product-imports': { status: 202, data: { ...started, ignoredColumns } },
+      [`GET ${IMPORT_URL}`]: { status: 200, data: { ...done, ignoredColumns } },
+      [`GET ${IMPORT_URL}/rows?page=1`]: { status: 200, data: reportRows },
+    });
+    renderDashboardAt(PAGE);
+    await user.upload(await screen.findByLabelText('CSV file'), csv());
+    await user.click(screen.getByRole('button', { name: 'Import products' }));
+    expect(await screen.findByTestId('import-ignored-columns')).toHaveTextContent(
+      'The “stock” and “colour” columns were not read: this import does not know them. ' +
+        'Stock changes only through a stock adjustment on the product’s page, so that every change is on the record.',
+    );
+  });
+
   it('shows why a file is refused, and keeps the page', async () => {
     const user = userEvent.setup();
     mockImportApi({

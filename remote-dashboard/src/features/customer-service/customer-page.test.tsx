@@ -275,6 +275,21 @@ describe('Customer page', () => {
     expect(within(email).getByText(/The photo is blurred/)).toBeVisible();
   });
 
+  it('with no document on file, agrees with the status the customer has', async () => {
+    mockCustomerApi({
+      [`GET ${API}`]: {
+        status: 200,
+        data: aCustomerDetail({ documentStatus: 'approved', documents: [] }),
+      },
+    });
+    renderDashboardAt(PAGE);
+    const documents = await screen.findByRole('region', { name: 'Documents' });
+    expect(documents).toHaveTextContent(
+      'No document on file. The status, Approved, was set without one.',
+    );
+    expect(documents).not.toHaveTextContent('No documents sent yet');
+  });
+
   it('says when there is no such customer, with a way back', async () => {
     mockCustomerApi({
       [`GET ${API}`]: apiError(404, 'NOT_FOUND', 'That customer was not found', 'userId'),

@@ -1,4 +1,4 @@
-import type { ReviewedDocument } from '@storefront/shared/contracts';
+import type { DocumentStatus, ReviewedDocument } from '@storefront/shared/contracts';
 import { DOCUMENT_LABELS } from '@storefront/shared/constants';
 import { EmptyState } from '../../../components/dashboard-page';
 import { formatDayAndTime } from '../../../lib/format-date';
@@ -18,14 +18,28 @@ function Review({ document }: { document: ReviewedDocument }) {
   );
 }
 
-/** Every document the customer sent, newest first, with the review of each. */
-export function CustomerDocuments({ documents }: { documents: ReviewedDocument[] }) {
+/**
+ * Every document the customer sent, newest first, with the review of each.
+ * With none on file the words follow the customer's status, which can be set
+ * without a document (the seeded demo customer is approved with none).
+ */
+export function CustomerDocuments({
+  documents,
+  documentStatus,
+}: {
+  documents: ReviewedDocument[];
+  documentStatus: DocumentStatus;
+}) {
   return (
     <section id={ANCHOR} className="db-op-card" aria-labelledby={`${ANCHOR}-title`}>
       <h2 id={`${ANCHOR}-title`}>Documents</h2>
       {documents.length === 0 ? (
         <EmptyState>
-          <p>No documents sent yet.</p>
+          <p>
+            {documentStatus === 'none'
+              ? 'No documents sent yet.'
+              : `No document on file. The status, ${DOCUMENT_STATUS_LABELS[documentStatus]}, was set without one.`}
+          </p>
         </EmptyState>
       ) : (
         <table className="db-table db-stacked-table">

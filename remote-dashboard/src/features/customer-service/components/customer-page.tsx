@@ -42,7 +42,10 @@ function CustomerSections({ customer }: { customer: CustomerDetail }) {
       <div className="db-op-stack">
         <CustomerOverview customer={customer} />
         <CustomerOrders customerId={customer.id} />
-        <CustomerDocuments documents={customer.documents} />
+        <CustomerDocuments
+          documents={customer.documents}
+          documentStatus={customer.documentStatus}
+        />
         <CustomerWallet customer={customer} onCredited={() => setCredits((count) => count + 1)} />
         <CustomerMessages customerId={customer.id} revision={credits} />
         <CustomerActivity customerId={customer.id} revision={credits} />

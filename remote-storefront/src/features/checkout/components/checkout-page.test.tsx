@@ -40,16 +40,18 @@ const continueButton = () => screen.getByRole('button', { name: 'Continue' });
 describe('checkout', () => {
   beforeEach(resetPage);
 
-  it('sends a guest to sign in first, and back to checkout after', async () => {
-    await renderApp('/checkout');
+  it('sends a guest to sign in first, and back to the very checkout step after', async () => {
+    await renderApp('/checkout/review');
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeVisible();
-    expect(currentLocation()).toBe('/login?returnTo=/checkout');
+    expect(currentLocation()).toBe('/login?returnTo=%2Fcheckout%2Freview');
   });
 
-  it('sends a customer with an unverified mobile number to verify it', async () => {
+  it('sends a customer with an unverified mobile number to verify it, and back to the step', async () => {
     signIn({ mobileVerified: 'false' });
-    await renderApp('/checkout');
-    await waitFor(() => expect(currentLocation()).toBe('/verify/mobile?returnTo=/checkout'));
+    await renderApp('/checkout/delivery');
+    await waitFor(() =>
+      expect(currentLocation()).toBe('/verify/mobile?returnTo=%2Fcheckout%2Fdelivery'),
+    );
   });
 
   it('delivers to a chosen address and opens the confirmation', async () => {
@@ -169,7 +171,9 @@ describe('checkout', () => {
     await userEvent.click(await screen.findByRole('radio', { name: /Store pickup/ }));
     await userEvent.click(continueButton());
     await userEvent.click(await screen.findByRole('button', { name: 'Place order' }));
-    await waitFor(() => expect(currentLocation()).toBe('/verify/mobile?returnTo=/checkout'));
+    await waitFor(() =>
+      expect(currentLocation()).toBe('/verify/mobile?returnTo=%2Fcheckout%2Freview'),
+    );
   });
 
   it('has nothing to check out with an empty cart', async () => {

@@ -1,7 +1,7 @@
-import { Link, Navigate, useSession } from '@storefront/shared';
+import { Link, Navigate, signInPath, useLocation, useSession } from '@storefront/shared';
 import { LoadError } from '../../../components/load-error';
 import { useFreshCart } from '../../../hooks/use-fresh-cart';
-import { usePlaceOrder, VERIFY_MOBILE_PATH } from '../hooks/use-place-order';
+import { usePlaceOrder, verifyMobilePath } from '../hooks/use-place-order';
 import { CheckoutFlow } from './checkout-flow';
 import './checkout.css';
 
@@ -9,8 +9,10 @@ import './checkout.css';
 export default function CheckoutPage() {
   const auth = useSession('auth');
   const user = useSession('user');
-  if (!auth || !user) return <Navigate to="/login?returnTo=/checkout" replace />;
-  if (!user.mobileVerified) return <Navigate to={VERIFY_MOBILE_PATH} replace />;
+  const { pathname, search } = useLocation();
+  // Back to the exact step after signing in (an ended session too) or verifying.
+  if (!auth || !user) return <Navigate to={signInPath(pathname, search)} replace />;
+  if (!user.mobileVerified) return <Navigate to={verifyMobilePath(pathname)} replace />;
   return <Checkout userId={user.id} />;
 }
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import {
+  useLocation,
   useNavigate,
   describeApiError,
   loaderService,
@@ -15,10 +16,13 @@ import { openPaymentPage, payUrlOf } from '../../../lib/card-payment';
 // The cart the customer reviewed no longer matches the server's: show the fresh one.
 const STALE_CART_CODES = ['OUT_OF_STOCK', 'CART_EMPTY'];
 
-export const VERIFY_MOBILE_PATH = '/verify/mobile?returnTo=/checkout';
+/** Verifying the mobile number, then back to the checkout step the customer was on. */
+export const verifyMobilePath = (checkoutStep: string) =>
+  `/verify/mobile?returnTo=${encodeURIComponent(checkoutStep)}`;
 
 export function usePlaceOrder() {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const [status, setStatus] = useState<'idle' | 'placing' | 'placed'>('idle');
   const [error, setError] = useState<string | null>(null);
   const [failure, setFailure] = useState<ApiFailure | null>(null);
@@ -58,7 +62,7 @@ export function usePlaceOrder() {
       const failure = describeApiError(placeError);
       if (failure.status === 403 && failure.code === 'MOBILE_NOT_VERIFIED') {
         loaderService.close();
-        navigate(VERIFY_MOBILE_PATH, { replace: true });
+        navigate(verifyMobilePath(pathname), { replace: true });
         return failure;
       }
       loaderService.error(failure.message, MESSAGE_DISPLAY_MS);

@@ -1,0 +1,1 @@
+ALTER TABLE "imports" ADD COLUMN "ignored_columns" text[] DEFAULT '{}'::text[] NOT NULL;
