@@ -17,12 +17,21 @@ function portIsFree(port: number): Promise<boolean> {
   });
 }
 
-/** A free port in the range; each test file has a range of its own, so files running at once never meet. */
+/**
+ * A free port in the range. Each test file has a range of its own, so files
+ * running at once never meet; and the same file runs in both API passes at
+ * once (npm test runs them side by side), so the PGlite pass takes the lower
+ * half and the PostgreSQL pass the upper. Without that split both could find
+ * the same port free, and one pass's test would talk to the other's process.
+ */
 export async function freePort(range: { from: number; to: number }): Promise<number> {
-  for (let port = range.from; port <= range.to; port += 1) {
+  const half = Math.floor((range.to - range.from + 1) / 2);
+  const from = process.env.TEST_DATABASE_URL ? range.from + half : range.from;
+  const to = from + half - 1;
+  for (let port = from; port <= to; port += 1) {
     if (await portIsFree(port)) return port;
   }
-  throw new Error(`no free port in ${range.from}–${range.to}`);
+  throw new Error(`no free port in ${from}–${to}`);
 }
 
 /**

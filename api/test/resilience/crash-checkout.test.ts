@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createDatabase, dropDatabase } from '../helper';
+import { freePort } from '../runtime-process';
 import { recordResilience } from './report';
 
 /**
@@ -65,27 +65,14 @@ interface RunningApi {
   child: ChildProcess;
   /** Settles once the process is gone and its output read to the end. */
   exited: Promise<void>;
+  /** This process logged that it listens: whatever answers on the port is this one. */
+  listening(): boolean;
   output(): string;
   /** Settles when the process logs the checkout request arriving (LOG_LEVEL info). */
   checkoutArrived: Promise<void>;
   sawCheckout(): boolean;
   /** The checkout's response time as the process logged it, once it has. */
   checkoutMs(): number | undefined;
-}
-
-function portIsFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const probe = net.createServer();
-    probe.once('error', () => resolve(false));
-    probe.listen(port, HOST, () => probe.close(() => resolve(true)));
-  });
-}
-
-async function freePort(): Promise<number> {
-  for (let port = PORT_RANGE.from; port <= PORT_RANGE.to; port += 1) {
-    if (await portIsFree(port)) return port;
-  }
-  throw new Error(`no free port in ${PORT_RANGE.from}–${PORT_RANGE.to}`);
 }
 
 /**
@@ -104,10 +91,12 @@ function spawnApi(env: Record<string, string>): RunningApi {
   let tail = '';
   let checkoutRequestId: string | undefined;
   let checkoutMs: number | undefined;
+  let listening = false;
   let arrived = () => {};
   const checkoutArrived = new Promise<void>((resolve) => (arrived = resolve));
   const keep = (chunk: Buffer) => {
     tail = (tail + chunk.toString()).slice(-8000);
+    listening ||= tail.includes('Server listening at');
     // Fastify logs each request as it arrives (synchronously, before any hook
     // or handler runs), and again with its response time when it is answered.
     // A process here only ever gets one checkout.
@@ -130,6 +119,7 @@ function spawnApi(env: Record<string, string>): RunningApi {
     child,
     exited,
     output: () => tail,
+    listening: () => listening,
     checkoutArrived,
     sawCheckout: () => checkoutRequestId !== undefined,
     checkoutMs: () => checkoutMs,
@@ -153,7 +143,8 @@ async function startApi(env: Record<string, string>, base: string): Promise<Runn
         const response = await fetch(`${base}/api/stores/38`, {
           signal: AbortSignal.timeout(2_000),
         });
-        if (response.ok) return api;
+        // Only once this process listens: an answer before it came from whatever held the port.
+        if (response.ok && api.listening()) return api;
       } catch {
         // not listening yet
       }
@@ -193,7 +184,7 @@ describe('API killed during checkout', () => {
       const hardDeadline = startedAt + TEST_TIMEOUT_MS - TEARDOWN_MS;
       let slowestIterationMs = 0;
       tempDir = mkdtempSync(path.join(os.tmpdir(), 'storefront-crash-'));
-      const port = await freePort();
+      const port = await freePort(PORT_RANGE);
       const base = `http://${HOST}:${port}`;
       const env: Record<string, string> = {
         HOST,
@@ -228,6 +219,15 @@ describe('API killed during checkout', () => {
           },
           body: payload ? JSON.stringify(payload) : undefined,
           signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+        }).catch((error: unknown) => {
+          // No answer at all: say what the API process was doing, or how it ended.
+          const state =
+            api && !isRunning(api)
+              ? `exited (${api.child.exitCode ?? api.child.signalCode})`
+              : 'running';
+          throw new Error(
+            `${method} ${url} got no answer (${String(error)}; cause ${String((error as Error).cause)}); the API ${state}, its output ends:\n${api?.output() ?? ''}`,
+          );
         });
         if (response.status >= 500) fiveXx += 1;
         const text = await response.text();
