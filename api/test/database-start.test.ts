@@ -21,8 +21,11 @@ import { createDatabase, dropDatabase } from './helper';
 
 const API_DIR = path.resolve(__dirname, '..');
 const HOST = '127.0.0.1';
-/** This file's slice of the ports reserved for these runs. */
-const PORTS = [9301, 9302, 9303, 9304];
+/**
+ * This file's slice of the ports reserved for these runs: the two API passes
+ * run side by side (npm test), so each has four of its own.
+ */
+const PORTS = process.env.TEST_DATABASE_URL ? [9305, 9306, 9307, 9308] : [9301, 9302, 9303, 9304];
 const START_TIMEOUT_MS = 150_000;
 const adminUrl = process.env.TEST_DATABASE_URL;
 
