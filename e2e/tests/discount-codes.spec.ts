@@ -15,7 +15,8 @@ test('the operator creates a code; a customer is told why it is refused, applies
   request,
 }) => {
   test.setTimeout(120_000);
-  const code = `E2E-${uniqueDigits()}`;
+  // Long, as a real campaign's code can be: it must wrap in its label, not push the amount apart.
+  const code = `E2E-SPRING-SAVINGS-${uniqueDigits()}`;
 
   // The operator makes a 20 % code with a £1.00 minimum, once per customer.
   const desk = await operatorAt(browser, '/dashboard');
@@ -57,6 +58,15 @@ test('the operator creates a code; a customer is told why it is refused, applies
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/checkout\/review$/);
   await expect(summary(page)).toContainText(`Discount (${code})`);
+  // On a desktop's narrow summary column the discount's "−" stays with its
+  // amount: one line, as tall as the subtotal's.
+  const discountAmount = summary(page).locator('dd', { hasText: '−£' });
+  const subtotalAmount = summary(page).locator('dt:text-is("Subtotal") + dd');
+  const [discountBox, subtotalBox] = [
+    await discountAmount.boundingBox(),
+    await subtotalAmount.boundingBox(),
+  ];
+  expect(discountBox!.height).toBeLessThanOrEqual(subtotalBox!.height + 1);
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(
     page.getByRole('heading', { name: 'Thank you, your order is placed' }),
