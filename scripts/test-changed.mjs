@@ -23,11 +23,9 @@ const changed = [
   ]),
 ].filter((file) => existsSync(path.join(root, file)));
 
-const apiTestFiles = [
-  ...readdirSync(path.join(root, 'api/test'))
-    .filter((file) => file.endsWith('.test.ts'))
-    .map((file) => `test/${file}`),
-];
+const apiTestFiles = readdirSync(path.join(root, 'api/test'))
+  .filter((file) => file.endsWith('.test.ts'))
+  .map((file) => `test/${file}`);
 const plan = planTests(changed, {
   apiTestFiles,
   specsByApp: SPECS_BY_APP,
