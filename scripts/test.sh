@@ -42,7 +42,8 @@ for package in shared host remote-storefront remote-verify remote-dashboard; do
 done
 
 stage "unit tests: tools (node:test)"
-node --test --test-reporter=spec --test-reporter-destination=stdout \
+# Files run side by side: the slowest (tools/dev) mostly waits on the servers it stops.
+node --test --test-concurrency=4 --test-reporter=spec --test-reporter-destination=stdout \
   --test-reporter=./scripts/lib/count-tests-reporter.mjs \
   --test-reporter-destination="$RESULTS/jest-tools.json" tools/*/*.test.mjs scripts/lib/*.test.mjs
 
@@ -68,27 +69,39 @@ if [ -n "$postgres_pass" ]; then
   wait "$postgres_pass"
   # Its own wall time: it ran beside the PGlite pass, so the stages above hide it.
   printf '%s\t%s\t%s\n' 'API on PostgreSQL, its whole run' "$postgres_started" "$(date +%s.%N)" \
-    >"$RESULTS/parallel-stages.tsv"
+    >>"$RESULTS/parallel-stages.tsv"
   cat "$RESULTS/api-postgres.log"
 else
   echo "PostgreSQL is not available: set TEST_DATABASE_URL to a server's admin URL. Counted as failed."
 fi
 
-stage "type check"
-pnpm typecheck; record_check typecheck $?
-stage "lint"
-pnpm lint; record_check lint $?
-stage "format"
-pnpm format:check; record_check format $?
-
 stage "production build"
 pnpm build; build_status=$?; record_check build $build_status
+
+# Type check, lint and format need one core for about 2.5 minutes, and the
+# browser tests leave a third of CI's two idle, so they run beside them. Each
+# one's output is shown once the browser tests end.
+static_checks() {
+  local name
+  for name in typecheck lint format:check; do
+    pnpm "$name" >"$RESULTS/$name.log" 2>&1; record_check "${name%:check}" $?
+  done
+  printf '%s\t%s\t%s\n' 'type check, lint and format' "$1" "$(date +%s.%N)" \
+    >>"$RESULTS/parallel-stages.tsv"
+}
+static_checks "$(date +%s.%N)" &
+static_pass=$!
 if [ "$build_status" -eq 0 ]; then
   stage "bundle budgets"
   node tools/bench/check-entry-bytes.mjs; record_check entry-bytes $?
-  stage "browser tests"
+  stage "browser tests (type check, lint and format run beside them)"
   (cd e2e && pnpm exec playwright test)
 fi
+stage "type check, lint and format (what is left of them)"
+wait "$static_pass"
+for name in typecheck lint format:check; do
+  echo "── $name" && cat "$RESULTS/$name.log"
+done
 
 stage "load run"
 pnpm --dir tools/bench load; record_check load $?

@@ -14,7 +14,9 @@ import { DEMO, signIn } from '../support/shopper';
 // host prefetches the other remotes), then a client-side move into each remote.
 // Every script downloaded on the way, prefetches included, is mapped to the
 // npm packages its build put in it; no package may arrive in two files.
-const IDLE_MS = 4000;
+// The host prefetches one remote per idle moment, each once the one before has
+// arrived: the network is quiet for this long only once all of them are in.
+const QUIET_MS = 500;
 // Signed out, verify and the dashboard send the visitor to sign in, but their
 // code has loaded by then all the same.
 const MOVES = ['/products', '/verify/mobile', '/dashboard/profile'];
@@ -48,6 +50,29 @@ test.beforeAll(async ({ browser }) => {
   sessions.customer = await signedInState(browser, DEMO.identifier, DEMO.password);
   sessions.operator = await signedInState(browser, OPERATOR.identifier, OPERATOR.password);
 });
+
+/**
+ * Resolves once the page has had an idle moment (the host's prefetching starts
+ * in one) and no request has been open for QUIET_MS since.
+ */
+async function idleWorkDone(page: Page) {
+  let open = 0;
+  let lastChange = Date.now();
+  const started = () => ((open += 1), (lastChange = Date.now()));
+  const ended = () => ((open = Math.max(0, open - 1)), (lastChange = Date.now()));
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 5000 })),
+  );
+  await expect
+    .poll(() => open === 0 && Date.now() - lastChange >= QUIET_MS, { intervals: [100] })
+    .toBe(true);
+  page.off('request', started);
+  page.off('requestfinished', ended);
+  page.off('requestfailed', ended);
+}
 
 /** Moves the way a link does once the router has it: history, then popstate. */
 async function moveTo(page: Page, path: string) {
@@ -85,7 +110,7 @@ for (const { start, who } of JOURNEYS) {
     });
     await page.goto(start);
     await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(IDLE_MS);
+    await idleWorkDone(page);
     for (const path of MOVES) await moveTo(page, path);
 
     const origins = [...new Set(downloaded.map((url) => new URL(url).origin))];

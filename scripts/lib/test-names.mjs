@@ -1,10 +1,13 @@
 // The names of the tests that failed, and of those that passed only on a
 // retry, read from jest's and Playwright's JSON reports: the summary lists
-// them so a flake shows by name instead of hiding inside a green total.
+// them so a flake shows by name instead of hiding inside a green total. A
+// failed name carries its error's first line, since CI keeps only the end of
+// the run's output and the error itself may be far above it.
 
 /**
  * @param {{ testResults?: Array<{ name: string, status?: string, message?: string,
- *   assertionResults?: Array<{ fullName: string, status: string, invocations?: number }> }> }} report
+ *   assertionResults?: Array<{ fullName: string, status: string, invocations?: number,
+ *     failureMessages?: string[] }> }> }} report
  * @param {string} root the folder the file names are shown relative to
  */
 export function jestTestNames(report, root = '') {
@@ -17,9 +20,10 @@ export function jestTestNames(report, root = '') {
     const assertions = file.assertionResults ?? [];
     // A file that did not compile or crashed has a failed status and no failed test.
     if (file.status === 'failed' && !assertions.some((test) => test.status === 'failed'))
-      failed.push(`${where} (the file itself failed)`);
+      failed.push(withWhy(`${where} (the file itself failed)`, file.message));
     for (const test of assertions) {
-      if (test.status === 'failed') failed.push(`${where} › ${test.fullName}`);
+      if (test.status === 'failed')
+        failed.push(withWhy(`${where} › ${test.fullName}`, test.failureMessages?.[0]));
       // jest.retryTimes counts each try as an invocation.
       else if (test.status === 'passed' && (test.invocations ?? 1) > 1)
         flaky.push(`${where} › ${test.fullName}`);
@@ -30,7 +34,8 @@ export function jestTestNames(report, root = '') {
 
 /**
  * @typedef {{ title: string, file?: string, suites?: PlaywrightSuite[],
- *   specs?: Array<{ title: string, file?: string, tests: Array<{ status: string, projectName?: string }> }> }} PlaywrightSuite
+ *   specs?: Array<{ title: string, file?: string, tests: Array<{ status: string, projectName?: string,
+ *     results?: Array<{ error?: { message?: string } }> }> }> }} PlaywrightSuite
  * @param {{ suites?: PlaywrightSuite[], errors?: Array<{ message?: string }> }} report
  */
 export function playwrightTestNames(report) {
@@ -42,7 +47,8 @@ export function playwrightTestNames(report) {
     for (const spec of suite.specs ?? []) {
       const name = [...path, spec.title].filter(Boolean).join(' › ');
       for (const test of spec.tests) {
-        if (test.status === 'unexpected') failed.push(name);
+        if (test.status === 'unexpected')
+          failed.push(withWhy(name, test.results?.at(-1)?.error?.message));
         else if (test.status === 'skipped') failed.push(`${name} (skipped)`);
         else if (test.status === 'flaky') flaky.push(name);
       }
@@ -54,5 +60,17 @@ export function playwrightTestNames(report) {
   return { failed, flaky };
 }
 
-/** @param {string | undefined} text */
-const firstLine = (text) => (text ?? '').split('\n')[0]?.slice(0, 200) ?? '';
+// eslint-disable-next-line no-control-regex -- terminal colour codes are what it removes
+const COLOURS = /\u001b\[[0-9;]*m/g;
+
+/** The first line of `text` that says something, without colour codes, at most 200 characters. */
+const firstLine = (text) =>
+  (text ?? '')
+    .replace(COLOURS, '')
+    .split('\n')
+    .map((line) => line.trim())
+    .find(Boolean)
+    ?.slice(0, 200) ?? '';
+
+/** @param {string} name @param {string | undefined} error */
+const withWhy = (name, error) => (firstLine(error) ? `${name}\n      ${firstLine(error)}` : name);

@@ -10,12 +10,23 @@ test('jest: failed tests, files that failed without a test, and passes on a retr
           name: '/repo/api/test/orders.test.ts',
           status: 'failed',
           assertionResults: [
-            { fullName: 'orders refunds once', status: 'failed' },
+            {
+              fullName: 'orders refunds once',
+              status: 'failed',
+              failureMessages: [
+                '\n\u001b[31mError: expect(received).toBe(expected)\u001b[39m\n  at …',
+              ],
+            },
             { fullName: 'orders lists', status: 'passed', invocations: 1 },
             { fullName: 'orders pays', status: 'passed', invocations: 2 },
           ],
         },
-        { name: '/repo/api/test/broken.test.ts', status: 'failed', assertionResults: [] },
+        {
+          name: '/repo/api/test/broken.test.ts',
+          status: 'failed',
+          message: 'Cannot find module ./gone',
+          assertionResults: [],
+        },
         {
           name: '/repo/api/test/fine.test.ts',
           status: 'passed',
@@ -26,8 +37,8 @@ test('jest: failed tests, files that failed without a test, and passes on a retr
     '/repo',
   );
   assert.deepEqual(names.failed, [
-    'api/test/orders.test.ts › orders refunds once',
-    'api/test/broken.test.ts (the file itself failed)',
+    'api/test/orders.test.ts › orders refunds once\n      Error: expect(received).toBe(expected)',
+    'api/test/broken.test.ts (the file itself failed)\n      Cannot find module ./gone',
   ]);
   assert.deepEqual(names.flaky, ['api/test/orders.test.ts › orders pays']);
 });
@@ -38,7 +49,24 @@ test('Playwright: unexpected and skipped tests fail by name, flaky ones are list
       {
         title: 'checkout.spec.ts',
         file: 'checkout.spec.ts',
-        specs: [{ title: 'pays by card', tests: [{ status: 'unexpected' }] }],
+        specs: [
+          {
+            title: 'pays by card',
+            tests: [
+              {
+                status: 'unexpected',
+                results: [
+                  { error: { message: 'first try' } },
+                  {
+                    error: {
+                      message: 'Error: Timed out 5000ms waiting for expect(page).toHaveURL',
+                    },
+                  },
+                ],
+              },
+            ],
+          },
+        ],
         suites: [
           {
             title: 'pickup',
@@ -55,7 +83,7 @@ test('Playwright: unexpected and skipped tests fail by name, flaky ones are list
     errors: [{ message: 'Error: webServer exited early\n  at …' }],
   });
   assert.deepEqual(names.failed, [
-    'checkout.spec.ts › pays by card',
+    'checkout.spec.ts › pays by card\n      Error: Timed out 5000ms waiting for expect(page).toHaveURL',
     'checkout.spec.ts › pickup › shows the store (skipped)',
     '(run error) Error: webServer exited early',
   ]);
