@@ -69,8 +69,9 @@ export default tseslint.config(
     ignores: [
       '**/dist/**',
       '**/node_modules/**',
-      'test-results/**',
-      'playwright-report/**',
+      // The browser tests write their reports and traces here while lint runs beside them.
+      '**/test-results/**',
+      '**/playwright-report/**',
       'releases/**',
     ],
   },

@@ -43,6 +43,7 @@ describe('POST /api/stores/:storeId/cart/quote', () => {
       itemCount: 5,
       subtotalMinor: 3 * 125 + 2 * 200,
       adjustments: [],
+      discount: null,
     });
 
     await stockProduct(api.app, 'rolled-oats', 50, 250);
@@ -110,6 +111,7 @@ describe('POST /api/stores/:storeId/cart/quote', () => {
       itemCount: 0,
       subtotalMinor: 0,
       adjustments: [],
+      discount: null,
     });
     expect((await quote({ lines: [line(milk.id, 70)] })).json().lines[0].quantity).toBe(60);
     expect(await rowsIn(cartItems)).toBe(cartRows);

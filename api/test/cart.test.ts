@@ -50,6 +50,7 @@ describe('GET /api/me/cart', () => {
       itemCount: 0,
       subtotalMinor: 0,
       adjustments: [],
+      discount: null,
     });
   });
 });

@@ -24,23 +24,38 @@ async function productWithAFewLeft(request: APIRequestContext) {
 const line = (page: Page, name: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('link', { name }) });
 
-/** Types 9999 into a cart line: the line takes what is left, and says so beside itself. */
+/** The requests the page made that were refused (4xx or 5xx), as "status url". */
+function refusedRequests(page: Page): string[] {
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) refused.push(`${response.status()} ${response.url()}`);
+  });
+  return refused;
+}
+
+/**
+ * Types 9999 into a cart line: the box shows what is left at once and says so
+ * beside the line, and the cart takes that, with no request refused.
+ */
 async function askForMoreThanIsLeft(page: Page, product: { name: string; stock: number }) {
+  const refused = refusedRequests(page);
   const quantity = page.getByRole('textbox', { name: `Quantity of ${product.name}` });
   await expect(quantity).toBeEnabled();
   await quantity.fill('9999');
-  await quantity.press('Enter');
   const said = line(page, product.name).getByRole('status');
-  await expect(said).toHaveText(`Only ${product.stock} left — we've added ${product.stock}`);
-  await expect(said).toHaveAttribute('aria-live', 'polite');
   await expect(quantity).toHaveValue(String(product.stock));
+  await expect(said).toHaveText(`Only ${product.stock} left`);
+  await expect(said).toHaveAttribute('aria-live', 'polite');
+  await quantity.press('Enter');
+  await expect(page.getByText(`Subtotal (${product.stock} items)`)).toBeVisible();
+  await expect(said).toHaveText(`Only ${product.stock} left`);
   await expect(
     page.getByRole('button', { name: `Increase quantity of ${product.name}` }),
   ).toBeDisabled();
-  await expect(page.getByText(`Subtotal (${product.stock} items)`)).toBeVisible();
+  expect(refused).toEqual([]);
 }
 
-test('a cart on this device: the stepper, and 9999 typed becomes what is left, said so', async ({
+test('a cart on this device: the stepper, and 9999 typed becomes what is left at once, said so', async ({
   page,
   request,
 }) => {
@@ -72,7 +87,7 @@ test('a cart on this device: the stepper, and 9999 typed becomes what is left, s
   await expect(line(page, product.name).getByRole('status')).toHaveText('');
 });
 
-test('a signed-in cart says the same when the server cuts the line to the stock', async ({
+test('a signed-in cart corrects it the same way, and asks the server for no more than is left', async ({
   page,
   request,
 }) => {
@@ -85,23 +100,37 @@ test('a signed-in cart says the same when the server cuts the line to the stock'
   expect(added.ok()).toBe(true);
   await signInAs(page, customer);
   await page.goto('/cart');
+  const asked: unknown[] = [];
+  page.on('request', (sent) => {
+    if (sent.method() === 'PUT' && sent.url().includes('/me/cart/items/'))
+      asked.push(sent.postDataJSON());
+  });
   await askForMoreThanIsLeft(page, product);
+  expect(asked).toEqual([{ quantity: product.stock }]);
 });
 
-test('Add to cart with more typed than is left adds what is left, and says so', async ({
+test('Add to cart with more typed than is left: the box shows what is left at once, and that is added', async ({
   page,
   request,
 }) => {
   const product = await productWithAFewLeft(request);
   await page.goto(`/products/${product.id}`);
+  const refused = refusedRequests(page);
   const quantity = page.getByLabel('Quantity', { exact: true });
   await expect(quantity).toBeEnabled();
   await quantity.fill('9999');
+  await expect(quantity).toHaveValue(String(product.stock));
+  await expect(page.getByText(`Only ${product.stock} left`, { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
   await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(
-    page.getByText(`Only ${product.stock} left — we've added ${product.stock}`),
-  ).toBeVisible();
+  await expect(page.getByText(/Added to your cart/)).toBeVisible();
   await expect(page.getByTestId('cart-count')).toHaveText(String(product.stock));
+  // The cart holds all there is: nothing more can be added.
+  await expect(
+    page.getByText(`Your cart has ${product.stock}, all you can have of this.`),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+  expect(refused).toEqual([]);
 });
 
 test('the account shows the mobile as dialled at home, and a typed postcode as Royal Mail writes it', async ({

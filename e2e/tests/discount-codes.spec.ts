@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { registerByApi, signInAs, verifyMobileByApi } from '../support/customers';
+import { API, operatorToken } from '../support/api';
+import { auth, registerByApi, signInAs, verifyMobileByApi } from '../support/customers';
 import { addProductToCart, uniqueDigits } from '../support/shopper';
 import { operatorAt } from '../support/operator';
 
@@ -92,4 +93,64 @@ test('the operator creates a code; a customer is told why it is refused, applies
   await desk.getByRole('button', { name: 'Pause' }).click();
   await expect(desk.getByRole('button', { name: 'Resume' })).toBeVisible();
   await desk.close();
+});
+
+test('a code applied in one browser is at checkout in another, and both say why once the cart stops qualifying', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const listed = await request.get(`${API}/stores/38/products`, { params: { q: 'croissants' } });
+  const [croissants] = ((await listed.json()) as { items: { id: number; priceMinor: number }[] })
+    .items;
+  // 10 % off once the cart holds two packs.
+  const code = `E2E-TWO-DEVICES-${uniqueDigits()}`;
+  const made = await request.post(`${API}/operator/discount-codes`, {
+    headers: { authKey: await operatorToken(request) },
+    data: { code, kind: 'percent', percentOff: 10, minSpendMinor: 2 * croissants!.priceMinor },
+  });
+  expect(made.status()).toBe(201);
+  const customer = await registerByApi(request, 'Remy');
+  await verifyMobileByApi(request, customer);
+  const setPacks = (quantity: number) =>
+    request.put(`${API}/me/cart/items/${croissants!.id}`, {
+      headers: auth(customer.token),
+      data: { quantity },
+    });
+  expect((await setPacks(2)).status()).toBe(200);
+
+  // The laptop applies the code on the cart.
+  const laptop = await browser.newContext();
+  const onLaptop = await laptop.newPage();
+  await signInAs(onLaptop, customer);
+  await onLaptop.goto('/cart');
+  await onLaptop.getByLabel('Discount code').fill(code);
+  await onLaptop.getByRole('button', { name: 'Apply' }).click();
+  await expect(onLaptop.getByText(`${code} applied: 10% off`)).toBeVisible();
+
+  // The phone, a browser of its own, finds it at checkout without typing it.
+  const phone = await browser.newContext();
+  const onPhone = await phone.newPage();
+  await signInAs(onPhone, customer);
+  await onPhone.setViewportSize({ width: 390, height: 844 });
+  await onPhone.goto('/checkout');
+  // Folded on a phone: opened to read its lines.
+  await onPhone.getByRole('button', { name: /^Show \d+ items?,/ }).click();
+  await expect(summary(onPhone)).toContainText(`Discount (${code})`);
+
+  // One pack comes out on the phone's side: the code stays, takes nothing off, and says why.
+  expect((await setPacks(1)).status()).toBe(200);
+  await onLaptop.goto('/checkout');
+  const minimum = `£${((2 * croissants!.priceMinor) / 100).toFixed(2)}`;
+  const said = summary(onLaptop).getByRole('status');
+  await expect(said).toContainText(`${code} takes nothing off now.`);
+  await expect(said).toContainText(`Spend ${minimum} on eligible items to use ${code}.`);
+  await expect(summary(onLaptop)).not.toContainText(`Discount (${code})`);
+  await onPhone.goto('/cart');
+  await expect(
+    onPhone.getByRole('main').getByRole('status').filter({ hasText: code }),
+  ).toContainText('takes nothing off now');
+
+  await laptop.close();
+  await phone.close();
 });

@@ -255,6 +255,19 @@ export const cartItems = pgTable(
   ],
 );
 
+/**
+ * The discount code applied to a signed-in customer's cart, one per cart: the
+ * cart prices it afresh on every answer, so every tab and device sees it and
+ * whether it still applies. Placing the order prices it again under its lock.
+ */
+export const cartDiscountCodes = pgTable('cart_discount_codes', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  code: text('code').notNull(),
+  appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const favourites = pgTable(
   'favourites',
   {

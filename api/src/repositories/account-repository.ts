@@ -2,6 +2,7 @@ import { and, count, eq, inArray, isNotNull, isNull, ne, notInArray, sql } from 
 import type { Database } from '../db/database';
 import {
   addresses,
+  cartDiscountCodes,
   cartItems,
   documents,
   favourites,
@@ -117,6 +118,7 @@ export function createAccountRepository(db: Database) {
           addresses,
           favourites,
           cartItems,
+          cartDiscountCodes,
           documents,
           otpCodes,
           notifications,

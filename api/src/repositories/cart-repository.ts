@@ -7,7 +7,7 @@ import {
   type QuoteLine,
 } from '@storefront/shared/contracts';
 import type { Database } from '../db/database';
-import { cartItems, products } from '../db/schema';
+import { cartDiscountCodes, cartItems, products } from '../db/schema';
 import { isStoredId } from '../lib/ids';
 import { variantNameSql } from '../catalogue/variant-name';
 import { isOnSale } from './catalog-repository';
@@ -17,7 +17,14 @@ interface CartAnswer {
   lines: CartLine[];
   withdrawn: { productId: number; name: string; quantity: number }[];
   currency: string | null;
+  discountCode: string | null;
 }
+
+/**
+ * A cart as the database holds it: its lines priced today, and the discount
+ * code applied to it, which the caller prices (services/discounts).
+ */
+export type StoredCart = Omit<Cart, 'discount'> & { discountCode: string | null };
 
 /** A value of the cart's prepared statements. */
 const param = (name: 'userId' | 'productId' | 'quantity') => sql.placeholder(name);
@@ -57,7 +64,8 @@ const cartAnswer = sql`
     ) as withdrawn,
     (
       select s.currency from users u join stores s on s.id = u.store_id where u.id = ${param('userId')}
-    ) as currency`;
+    ) as currency,
+    (select code from cart_discount_codes where user_id = ${param('userId')}) as "discountCode"`;
 
 /**
  * Lines whose product was unpublished after it was added are taken out and
@@ -71,10 +79,11 @@ const withdrawLines = (keep: SQL = sql`true`) => sql`
     returning c.product_id, c.quantity, ${variantNameSql('p')} as name
   )`;
 
-function toCart(answer: CartAnswer, adjustments: CartAdjustment[]): Cart {
+function toCart(answer: CartAnswer, adjustments: CartAdjustment[]): StoredCart {
   const { lines } = answer;
   return {
     lines,
+    discountCode: answer.discountCode,
     currency: answer.currency ?? '',
     itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
     subtotalMinor: lines.reduce((sum, line) => sum + line.priceMinor * line.quantity, 0),
@@ -103,7 +112,7 @@ async function readCart(
   db: Database,
   userId: string,
   adjustments: CartAdjustment[] = [],
-): Promise<Cart> {
+): Promise<StoredCart> {
   const [answer] = await readCartStatement(db, { userId });
   return toCart(answer!, adjustments);
 }
@@ -159,7 +168,10 @@ export function createCartRepository(db: Database) {
      * unknown, another store's or no longer on sale are left out silently, as
      * merge leaves them out; cuts and removals come back as adjustments.
      */
-    async quote(store: { id: number; currency: string }, lines: QuoteLine[]): Promise<Cart> {
+    async quote(
+      store: { id: number; currency: string },
+      lines: QuoteLine[],
+    ): Promise<Omit<Cart, 'discount'>> {
       const wanted = new Map<number, number>();
       for (const line of lines) {
         if (!isStoredId(line.productId)) continue;
@@ -211,7 +223,11 @@ export function createCartRepository(db: Database) {
      * the line goes), and answers the cart with the cut among its
      * adjustments; null for a product that is unknown or not on sale.
      */
-    async setQuantity(userId: string, productId: number, quantity: number): Promise<Cart | null> {
+    async setQuantity(
+      userId: string,
+      productId: number,
+      quantity: number,
+    ): Promise<StoredCart | null> {
       if (!isStoredId(productId)) return null;
       const [answer] = await setLine(db, { userId, productId, quantity });
       if (!answer?.product) return null;
@@ -228,13 +244,33 @@ export function createCartRepository(db: Database) {
         .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId)));
     },
 
+    /** Applies a code to the cart, in place of any it had. */
+    async applyDiscountCode(userId: string, code: string): Promise<void> {
+      await db
+        .insert(cartDiscountCodes)
+        .values({ userId, code })
+        .onConflictDoUpdate({
+          target: cartDiscountCodes.userId,
+          set: { code, appliedAt: new Date() },
+        });
+    },
+
+    async removeDiscountCode(userId: string): Promise<void> {
+      await db.delete(cartDiscountCodes).where(eq(cartDiscountCodes.userId, userId));
+    },
+
     /**
      * Adds the anonymous cart's lines to the server cart, each cut to what is in
-     * stock (and to MAX_LINE_QUANTITY). Unknown products are dropped silently: there is no name
+     * stock (and to MAX_LINE_QUANTITY), and its code when the server cart has
+     * none. Unknown products are dropped silently: there is no name
      * to tell the customer; so are products no longer on sale, which customers
      * are never shown. Cuts and removals come back as adjustments.
      */
-    async merge(userId: string, lines: { productId: number; quantity: number }[]): Promise<Cart> {
+    async merge(
+      userId: string,
+      lines: { productId: number; quantity: number }[],
+      discountCode?: string,
+    ): Promise<StoredCart> {
       const wanted = new Map<number, number>();
       // Where each product first appears, so new lines keep the anonymous cart's order.
       const position = new Map<number, number>();
@@ -247,6 +283,12 @@ export function createCartRepository(db: Database) {
       const productIds = [...wanted.keys()].sort((a, b) => a - b);
 
       return db.transaction(async (tx) => {
+        if (discountCode) {
+          await tx
+            .insert(cartDiscountCodes)
+            .values({ userId, code: discountCode })
+            .onConflictDoNothing({ target: cartDiscountCodes.userId });
+        }
         if (productIds.length === 0) return readCart(tx, userId);
         const existing = await tx
           .select({ productId: cartItems.productId, quantity: cartItems.quantity })

@@ -1,8 +1,13 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { DiscountCodeInput, OperatorDiscountCode, Page } from '@storefront/shared/contracts';
+import type {
+  DiscountCodeInput,
+  OperatorDiscountCode,
+  Page,
+  QuoteLine,
+} from '@storefront/shared/contracts';
 import type { Database } from '../db/database';
+import { isStoredId } from '../lib/ids';
 import {
-  cartItems,
   categories,
   discountCodeCategories,
   discountCodes,
@@ -34,7 +39,7 @@ export async function findDiscountCode(
   db: Database,
   storeId: number,
   code: string,
-  userId: string,
+  userId: string | null,
 ): Promise<(DiscountCodeFacts & { categoryNames: string[] }) | undefined> {
   const [row] = await db
     .select({
@@ -56,31 +61,40 @@ export async function findDiscountCode(
   };
 }
 
-/** The customer's cart as a code prices it: today's price of each line still sold by the store. */
-export async function cartForDiscount(
+/**
+ * Cart lines as a code prices them: today's price of each product the store
+ * still sells, for as many as are in stock.
+ */
+export async function linesForDiscount(
   db: Database,
   storeId: number,
-  userId: string,
+  lines: readonly QuoteLine[],
 ): Promise<PricedLine[]> {
-  return db
+  const quantities = new Map(
+    lines.filter((line) => isStoredId(line.productId)).map((l) => [l.productId, l.quantity]),
+  );
+  if (quantities.size === 0) return [];
+  const found = await db
     .select({
+      id: products.id,
       categoryId: products.categoryId,
-      lineTotalMinor:
-        sql<number>`${products.priceMinor} * least(${cartItems.quantity}, ${products.stock})`.mapWith(
-          Number,
-        ),
+      priceMinor: products.priceMinor,
+      stock: products.stock,
     })
-    .from(cartItems)
-    .innerJoin(products, eq(products.id, cartItems.productId))
+    .from(products)
     .where(
       and(
-        eq(cartItems.userId, userId),
+        inArray(products.id, [...quantities.keys()]),
         eq(products.storeId, storeId),
         eq(products.published, true),
         sql`${products.stock} > 0`,
       ),
     )
     .orderBy(products.id);
+  return found.map((product) => ({
+    categoryId: product.categoryId,
+    lineTotalMinor: product.priceMinor * Math.min(quantities.get(product.id)!, product.stock),
+  }));
 }
 
 /**

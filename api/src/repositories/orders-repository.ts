@@ -452,6 +452,7 @@ const insertPlacedOrder = preparedStatement<
       from paid, history
     ),
     emptied as (delete from cart_items where user_id = ${placed('userId')}::uuid),
+    code_spent as (delete from cart_discount_codes where user_id = ${placed('userId')}::uuid),
     notified as (
       insert into notifications (user_id, topic, channel, recipient, subject, body, order_id)
       select n."userId", n.topic, n.channel, n.recipient, n.subject, n.body, placed.id

@@ -732,10 +732,16 @@ const ROWS: Row[] = [
     own: always(200),
   },
   {
-    route: 'GET /api/me/cart/discount',
+    route: 'PUT /api/me/cart/discount',
     access: 'customer',
-    request: () => json('/api/me/cart/discount?code=NO-SUCH-CODE'),
+    request: () => json('/api/me/cart/discount', { code: 'NO-SUCH-CODE' }),
     own: always([409, 'DISCOUNT_CODE_REFUSED']),
+  },
+  {
+    route: 'DELETE /api/me/cart/discount',
+    access: 'customer',
+    request: () => json('/api/me/cart/discount'),
+    own: always(200),
   },
   {
     route: 'GET /api/operator/discount-codes',

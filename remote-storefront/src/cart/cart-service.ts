@@ -7,11 +7,13 @@ import {
   MAX_LINE_QUANTITY,
   mirrorCartInCookie,
   sessionStore,
+  STORE_ID,
   storage,
 } from '@storefront/shared';
 import type {
   Cart,
   CartAdjustment,
+  CartDiscount,
   CartChange,
   CartLine,
   CartProduct,
@@ -27,18 +29,29 @@ export interface CartState {
   currency: string;
   itemCount: number;
   subtotalMinor: number;
+  /** The discount code applied to the cart, as the API last priced it; null without one. */
+  discount: CartDiscount | null;
 }
 
 const DEFAULT_CURRENCY = 'GBP';
 
-function summarise(lines: CartLine[], currency: string): CartState {
+function summarise(
+  lines: CartLine[],
+  currency: string,
+  discount: CartDiscount | null = null,
+): CartState {
   return {
     lines,
     currency,
     itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
     subtotalMinor: lines.reduce((sum, line) => sum + line.priceMinor * line.quantity, 0),
+    discount,
   };
 }
+
+/** The lines as the API takes them. */
+const quoteLines = (lines: CartLine[]) =>
+  lines.map(({ productId, quantity }) => ({ productId, quantity }));
 
 export const EMPTY_CART: CartState = summarise([], DEFAULT_CURRENCY);
 
@@ -69,12 +82,15 @@ export function describeAdjustments(adjustments: CartAdjustment[]): string | nul
  * delivery banner) and words ship with the storefront. The other apps reach it
  * through the './cart' the storefront exposes, and the host's header hears its
  * count as CART_UPDATED_EVENT. Anonymous carts live in localStorage under
- * 'cart'; a signed-in customer's cart lives on the server, and the anonymous
- * one is merged into it at sign-in.
+ * 'cart', their discount code under 'cartDiscountCode'; a signed-in customer's
+ * cart and code live on the server, and the anonymous ones are merged into it
+ * at sign-in. The API prices the code in every case.
  */
 export class CartService implements StorefrontCart {
   private state = summarise(readLocalLines(), DEFAULT_CURRENCY);
   private readonly listeners = new Set<() => void>();
+  // Each pricing of the anonymous cart's code; only the latest may publish.
+  private pricing = 0;
 
   private started = false;
 
@@ -106,10 +122,8 @@ export class CartService implements StorefrontCart {
   /** Reloads the cart from where it lives: the server when signed in, else this device. */
   async refresh(): Promise<void> {
     if (!this.signedIn) {
-      const lines = readLocalLines();
       // A cart kept before the cookie existed gets it, so the server can draw it next time.
-      mirrorCartInCookie(lines);
-      this.publish(summarise(lines, this.currency));
+      this.saveLocal(readLocalLines());
       return;
     }
     const { data } = await httpClient.get<Cart>('/me/cart');
@@ -168,13 +182,14 @@ export class CartService implements StorefrontCart {
   /** At sign-in: the anonymous lines join the server cart; cuts show in the cart banner. */
   async mergeAfterSignIn(): Promise<void> {
     const local = readLocalLines();
+    const code = storage.get('cartDiscountCode');
     const { data } = local.length
       ? await httpClient.post<Cart>('/me/cart/merge', {
-          lines: local.map(({ productId, quantity }) => ({ productId, quantity })),
+          lines: quoteLines(local),
+          ...(code ? { discountCode: code } : {}),
         })
       : await httpClient.get<Cart>('/me/cart');
-    storage.remove('cart');
-    mirrorCartInCookie([]);
+    this.forgetLocal();
     this.publishServerCart(data);
     const adjusted = describeAdjustments(data.adjustments);
     if (adjusted) sessionStore.updateCartMessage(adjusted);
@@ -182,9 +197,49 @@ export class CartService implements StorefrontCart {
 
   /** At sign-out the server cart stays on the server; this device starts empty. */
   reset(): void {
-    storage.remove('cart');
-    mirrorCartInCookie([]);
+    this.forgetLocal();
     this.publish(summarise([], this.currency));
+  }
+
+  /**
+   * Applies a discount code to the cart, in place of any other. Answers why it
+   * does not apply (then nothing is kept), or null once it is applied. A code
+   * the API refuses for a signed-in cart comes back as the API's error.
+   */
+  async applyDiscountCode(code: string): Promise<string | null> {
+    if (this.signedIn) {
+      const { data } = await httpClient.put<Cart>('/me/cart/discount', { code });
+      this.publishServerCart(data);
+      return null;
+    }
+    const lines = this.state.lines;
+    const discount = await this.priceLocal(lines, code);
+    if (discount?.notApplying) return discount.notApplying;
+    if (!discount) return `We couldn’t check ${code}. Please try again.`;
+    storage.set('cartDiscountCode', discount.code);
+    // Priced for the lines as they were when asked: a change since is priced again.
+    this.saveLocal(this.state.lines, this.state.lines === lines ? discount : undefined);
+    return null;
+  }
+
+  async removeDiscountCode(): Promise<void> {
+    if (this.signedIn) {
+      const { data } = await httpClient.delete<Cart>('/me/cart/discount');
+      this.publishServerCart(data);
+      return;
+    }
+    storage.remove('cartDiscountCode');
+    this.saveLocal(this.state.lines, null);
+  }
+
+  /**
+   * In the browser: the visitor's code as the server priced it when it drew the
+   * page, shown until this device's own pricing answers, so it does not blink out.
+   */
+  showVisitorDiscount(discount: CartDiscount | null): void {
+    const code = storage.get('cartDiscountCode');
+    if (this.signedIn || !discount || discount.code !== code || this.state.discount) return;
+    this.publish({ ...this.state, discount });
   }
 
   /** In the browser: the signed-in cart a page the server drew was drawn with, read afresh there. */
@@ -192,14 +247,46 @@ export class CartService implements StorefrontCart {
     this.publishServerCart(cart);
   }
 
-  private saveLocal(lines: CartLine[]): void {
+  /**
+   * Keeps the anonymous cart on this device and in its cookie. Its code is
+   * priced again for the new lines, unless `discount` is that pricing already;
+   * until the API answers, the cart shows the last one.
+   */
+  private saveLocal(lines: CartLine[], discount?: CartDiscount | null): void {
+    const code = lines.length > 0 ? storage.get('cartDiscountCode') : null;
     storage.set('cart', JSON.stringify(lines));
-    mirrorCartInCookie(lines);
-    this.publish(summarise(lines, this.currency));
+    mirrorCartInCookie(lines, code);
+    const pricing = ++this.pricing;
+    this.publish(summarise(lines, this.currency, code ? (discount ?? this.state.discount) : null));
+    if (!code || discount !== undefined) return;
+    this.priceLocal(lines, code).then(
+      (priced) => {
+        if (pricing === this.pricing) this.publish({ ...this.state, discount: priced });
+      },
+      (error: unknown) => console.warn('Could not price the discount code', error),
+    );
+  }
+
+  /** What `code` takes off these lines, as the API prices an anonymous cart. */
+  private async priceLocal(lines: CartLine[], code: string): Promise<CartDiscount | null> {
+    const { data } = await httpClient.post<Cart>(`/stores/${STORE_ID}/cart/quote`, {
+      lines: quoteLines(lines),
+      discountCode: code,
+    });
+    return data.discount;
+  }
+
+  private forgetLocal(): void {
+    this.pricing += 1;
+    storage.remove('cart');
+    storage.remove('cartDiscountCode');
+    mirrorCartInCookie([]);
   }
 
   private publishServerCart(cart: Cart): void {
-    this.publish(summarise(cart.lines, cart.currency));
+    // A visitor's pricing still on its way is for a cart this one replaces.
+    this.pricing += 1;
+    this.publish(summarise(cart.lines, cart.currency, cart.discount));
   }
 
   /** The cart as it is now. */

@@ -21,3 +21,16 @@ export function describeLineCut({ name, requested, granted, before = 0 }: LineCu
   if (added <= 0) return `${reason} — your cart already has ${granted}`;
   return `${reason} — we've added ${added}, so your cart has ${granted}`;
 }
+
+/**
+ * Said at once when a number typed in a quantity box is more than can be had,
+ * and the box shows the most instead. `canAdd`: that most; `inCart`: what the
+ * cart already holds of it (on a product's page); `stockIsLimit`: whether the
+ * stock, not MAX_LINE_QUANTITY, is what stops it.
+ */
+export function describeQuantityLimit(canAdd: number, inCart: number, stockIsLimit: boolean) {
+  const reason = stockIsLimit
+    ? `Only ${canAdd + inCart} left`
+    : `You can have up to ${MAX_LINE_QUANTITY}`;
+  return inCart > 0 ? `${reason} — your cart has ${inCart}, so you can add ${canAdd}` : reason;
+}

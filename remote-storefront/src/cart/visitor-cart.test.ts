@@ -1,4 +1,5 @@
 import { PageData, Visitor } from '@storefront/shared';
+import type { CartDiscount } from '@storefront/shared/contracts';
 import { mockApi } from '@storefront/shared/testing';
 import { cartService, EMPTY_CART } from './cart-service';
 import { loadVisitorCart } from './visitor-cart';
@@ -18,9 +19,20 @@ const cartOf = (...lines: ReturnType<typeof line>[]) => ({
   itemCount: lines.reduce((sum, each) => sum + each.quantity, 0),
   subtotalMinor: lines.reduce((sum, each) => sum + each.quantity * 100, 0),
   adjustments: [],
+  discount: null as CartDiscount | null,
+});
+/** SAVE10 as the quote prices it: 10% off the lines sent. */
+const save10 = (cart: ReturnType<typeof cartOf>): CartDiscount => ({
+  code: 'SAVE10',
+  description: '10% off',
+  discountMinor: cart.subtotalMinor / 10,
+  notApplying: null,
 });
 
-/** The API as the server reaches it: the customer's cart by token, quotes for anyone. */
+/**
+ * The API as the server reaches it: the customer's cart by token, quotes for
+ * anyone, pricing the code sent with the lines.
+ */
 function api(carts: Record<string, ReturnType<typeof cartOf>>) {
   return mockApi({
     'GET /me/cart': (config) => {
@@ -28,10 +40,12 @@ function api(carts: Record<string, ReturnType<typeof cartOf>>) {
       return token && carts[token] ? [200, carts[token]] : [401, {}];
     },
     'POST /stores/38/cart/quote': (config) => {
-      const { lines } = JSON.parse(config.data) as {
+      const { lines, discountCode } = JSON.parse(config.data) as {
         lines: { productId: number; quantity: number }[];
+        discountCode?: string;
       };
-      return [200, cartOf(...lines.map((each) => line(each.productId, each.quantity)))];
+      const cart = cartOf(...lines.map((each) => line(each.productId, each.quantity)));
+      return [200, discountCode === 'SAVE10' ? { ...cart, discount: save10(cart) } : cart];
     },
   }).sent;
 }
@@ -70,11 +84,51 @@ describe('loadVisitorCart, on the server', () => {
     expect(sent[1]!.headers.has('authKey')).toBe(false);
   });
 
+  it('sends the discount code the cart cookie carries with its lines, and draws it priced', async () => {
+    const sent = api({});
+    const drawn = await load(new Visitor({ cart: '5x1.6x3~SAVE10' }));
+    expect(JSON.parse(sent[0]!.data)).toEqual({
+      lines: [
+        { productId: 5, quantity: 1 },
+        { productId: 6, quantity: 3 },
+      ],
+      discountCode: 'SAVE10',
+    });
+    expect(drawn.signedIn).toBe(false);
+    expect(drawn.cart.discount).toEqual({
+      code: 'SAVE10',
+      description: '10% off',
+      discountMinor: 40,
+      notApplying: null,
+    });
+  });
+
+  it('sends no code when the cookie’s is not one a code can be', async () => {
+    const sent = api({});
+    await load(new Visitor({ cart: '5x1~save 10' }));
+    expect(JSON.parse(sent[0]!.data)).toEqual({ lines: [{ productId: 5, quantity: 1 }] });
+  });
+
+  it('reads a signed-in customer’s code from their server cart, not from the cookie', async () => {
+    const server = { ...cartOf(line(1, 2)), discount: save10(cartOf(line(1, 2))) };
+    const sent = api({ 'tok-a': server });
+    const drawn = await load(new Visitor({ session: 'tok-a', cart: '5x1~OTHER' }));
+    expect(drawn).toEqual({ cart: server, signedIn: true });
+    expect(sent.map((config) => `${config.method} ${config.url}`)).toEqual(['get /me/cart']);
+  });
+
   it('draws an empty cart for a new visitor without asking the API', async () => {
     const sent = api({});
     const visitor = new Visitor({});
     expect(await load(visitor)).toEqual({
-      cart: { ...cartOf(), currency: 'GBP' },
+      cart: {
+        lines: [],
+        currency: 'GBP',
+        itemCount: 0,
+        subtotalMinor: 0,
+        adjustments: [],
+        discount: null,
+      },
       signedIn: false,
     });
     expect(sent).toEqual([]);

@@ -14,12 +14,13 @@ const emptyCart = (currency: string): Cart => ({
   itemCount: 0,
   subtotalMinor: 0,
   adjustments: [],
+  discount: null,
 });
 
 /**
  * On the server: the cart of whoever asked for the page, read with their own
- * token (the process has none), else the anonymous lines of their cart cookie,
- * priced by the API. A token the API refuses makes the visitor anonymous.
+ * token (the process has none), else the anonymous lines and code of their
+ * cart cookie, priced by the API. A token the API refuses makes the visitor anonymous.
  * Nothing here touches the shared cart service: it is one per process.
  */
 export async function loadVisitorCart(
@@ -41,9 +42,10 @@ export async function loadVisitorCart(
   }
   const lines = visitor.cartLines;
   if (lines.length === 0) return { cart: emptyCart(currency), signedIn: false };
+  const discountCode = visitor.cartDiscountCode;
   const { data } = await httpClient.post<Cart>(
     `/stores/${STORE_ID}/cart/quote`,
-    { lines },
+    discountCode ? { lines, discountCode } : { lines },
     { signal },
   );
   return { cart: data, signedIn: false };

@@ -9,7 +9,7 @@ export interface QuantityStepperProps {
   /** The product the quantity is of, when the page holds more than one. */
   itemName?: string;
   value: number;
-  /** The most the customer may choose with +: what is in stock, up to MAX_LINE_QUANTITY. */
+  /** The most the customer may choose: what can be had, up to MAX_LINE_QUANTITY. */
   max: number;
   /**
    * A change is on its way: the controls keep their focus but take no input
@@ -18,18 +18,19 @@ export interface QuantityStepperProps {
   busy?: boolean;
   /**
    * A chosen quantity: from − and +, and from the box once typing is done
-   * (Enter or leaving it). A typed number above max is passed on as typed, so
-   * whoever takes it can say how many it could take.
+   * (Enter or leaving it). Never above max.
    */
   onChange: (quantity: number) => void;
-  /** Each whole number as it is typed, before typing is done. */
+  /** Each whole number as it is typed, before typing is done (a number above max as max). */
   onType?: (quantity: number) => void;
+  /** A number above max was typed: the box now shows max, and this says why. */
+  onOverMax?: (typed: number) => void;
 }
 
 /**
  * A quantity from 1: minus and plus buttons around a number the customer can
- * type. The box is plain text with a numeric keyboard, and carries no maximum,
- * so the page never tells how many are in stock.
+ * type. The box is plain text with a numeric keyboard; a number typed above
+ * max is corrected to max at once, so no request asks for more than can be had.
  */
 export function QuantityStepper({
   id,
@@ -40,6 +41,7 @@ export function QuantityStepper({
   busy = false,
   onChange,
   onType,
+  onOverMax,
 }: QuantityStepperProps) {
   const ready = useHydrated();
   // What is in the box while the customer types; null shows the value.
@@ -95,6 +97,12 @@ export function QuantityStepper({
           readOnly={busy}
           onChange={(event) => {
             const digits = event.currentTarget.value.replace(/\D/g, '').slice(0, 4);
+            if (Number(digits) > max) {
+              setDraft(String(max));
+              onType?.(max);
+              onOverMax?.(Number(digits));
+              return;
+            }
             setDraft(digits);
             if (digits !== '' && Number(digits) >= 1) onType?.(Number(digits));
           }}

@@ -10,40 +10,50 @@ export interface DiscountCodeFormProps {
 
 /**
  * The discount code on the cart page and at checkout's review: a field to
- * apply one, or the one applied with a way to remove it. What it takes off
- * shows in the totals beside it.
+ * apply one, or the one applied (or why it takes nothing off now) with a way
+ * to remove it. What it takes off shows in the totals beside it.
  */
 export function DiscountCodeForm({ discount }: DiscountCodeFormProps) {
   // Drawn on the server, the controls wait for the script that runs them.
   const ready = useHydrated();
-  const { code } = discount;
+  const { applied } = discount;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    void discount.apply();
+    discount.apply();
   }
 
-  if (code) {
+  if (applied) {
     return (
       <div className="sf-discount">
-        <p className="sf-discount__applied" role="status">
-          {discount.quote && (
+        {/* Said in words when a change to the cart stops the code applying: it never drops silently. */}
+        <p
+          className={applied.notApplying ? 'sf-discount__problem' : 'sf-discount__applied'}
+          role="status"
+        >
+          {applied.notApplying ? (
             <>
-              <strong>{code}</strong> applied: {discount.quote.description}
+              <strong>{applied.code}</strong> takes nothing off now. {applied.notApplying}
+            </>
+          ) : (
+            <>
+              <strong>{applied.code}</strong> applied: {applied.description}
             </>
           )}
-          {discount.pricing && `Checking ${code}…`}
         </p>
-        {discount.failure && (
-          <p className="sf-discount__problem">
-            We couldn&apos;t check {code}. {discount.failure.message}{' '}
-            <button type="button" className="sf-link-button" onClick={discount.retry}>
-              Try again
-            </button>
+        {/* Once the cart says why the code takes nothing off, that says it. */}
+        {discount.error && !applied.notApplying && (
+          <p className="sf-discount__problem" role="alert">
+            {discount.error}
           </p>
         )}
-        <button type="button" className="sf-link-button" onClick={discount.remove}>
-          Remove<span className="sf-visually-hidden"> discount code {code}</span>
+        <button
+          type="button"
+          className="sf-link-button"
+          disabled={!ready || discount.busy}
+          onClick={discount.remove}
+        >
+          Remove<span className="sf-visually-hidden"> discount code {applied.code}</span>
         </button>
       </div>
     );
@@ -66,7 +76,7 @@ export function DiscountCodeForm({ discount }: DiscountCodeFormProps) {
       <button
         type="submit"
         className="sf-button sf-button--outline"
-        disabled={!ready || discount.applying}
+        disabled={!ready || discount.busy}
       >
         Apply
       </button>

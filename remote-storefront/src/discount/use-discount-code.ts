@@ -1,7 +1,7 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useState } from 'react';
 import { describeApiError, type ApiFailure } from '@storefront/shared';
-import type { CartLine, DISCOUNT_CODE_REFUSED, DiscountQuote } from '@storefront/shared/contracts';
-import { getDiscountQuote } from './get-discount-quote';
+import type { CartDiscount, DISCOUNT_CODE_REFUSED } from '@storefront/shared/contracts';
+import { cartService } from '../cart/cart-service';
 
 // Written out, checked against the contract's type: importing the value would
 // bring the contracts (zod) to the cart page (docs/performance.md).
@@ -18,109 +18,58 @@ export function refusesCode(failure: ApiFailure | null): failure is ApiFailure {
   );
 }
 
-/** What a quote was priced for: the code, and the cart's lines as they were then. */
-const pricingKey = (code: string, lines: CartLine[]) =>
-  [code, ...lines.map((line) => `${line.productId}x${line.quantity}@${line.priceMinor}`)].join(' ');
-
-interface Priced {
-  key: string;
-  quote?: DiscountQuote;
-  failure?: ApiFailure;
-}
-
-export interface DiscountCodeOptions {
-  /** The code applied, as the page keeps it (in the checkout draft); null when none. */
-  code: string | null;
-  lines: CartLine[];
-  /** A code that applies is kept; null when it is removed or stops applying. */
-  onChange: (code: string | null) => void;
-}
+/** What an applied code takes off now: nothing while it does not apply. */
+export const discountOff = (discount: CartDiscount | null) =>
+  discount && !discount.notApplying ? discount.discountMinor : 0;
 
 /**
- * A discount code on the customer's cart: applying one, pricing it again
- * whenever the lines change, and dropping it, with the API's reason said at
- * the field, once it no longer applies. The API prices it: the cart knows
- * nothing of what a code applies to.
+ * The discount code on the customer's cart, on the cart page and at review.
+ * The code belongs to the cart (the server's, or this device's for a visitor)
+ * and the API prices it in every cart answer: this is only the field to apply
+ * one, and the way to remove it.
  */
-export function useDiscountCode({ code, lines, onChange }: DiscountCodeOptions) {
+export function useDiscountCode(discount: CartDiscount | null) {
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [applying, setApplying] = useState(false);
-  const [priced, setPriced] = useState<Priced | null>(null);
-  const key = code && lines.length > 0 ? pricingKey(code, lines) : null;
-  const current = priced && priced.key === key ? priced : null;
-  const needsPricing = key !== null && current === null;
+  const [busy, setBusy] = useState(false);
 
-  // The code goes back in the field, so the customer sees which one the reason is about.
-  function drop(dropped: string, reason: string) {
-    setError(reason);
-    setTyped(dropped);
-    setPriced(null);
-    onChange(null);
-  }
-  const dropWhenPriced = useEffectEvent(drop);
-
-  useEffect(() => {
-    if (!needsPricing || !code || !key) return;
-    const controller = new AbortController();
-    getDiscountQuote(code, controller.signal).then(
-      (quote) => {
-        if (!controller.signal.aborted) setPriced({ key, quote });
-      },
-      (reason: unknown) => {
-        if (controller.signal.aborted) return;
-        const failure = describeApiError(reason);
-        if (refusesCode(failure)) dropWhenPriced(code, failure.message);
-        else setPriced({ key, failure });
-      },
-    );
-    return () => controller.abort();
-  }, [code, key, needsPricing]);
-
-  async function apply() {
-    // The API checks the rest with the contract's schema and answers in its words (400 on the
-    // field): checking here would bring the contracts (zod) to the cart page.
-    const candidate = typed.trim().toUpperCase();
-    if (!candidate) return setError('Enter a discount code');
+  async function change(work: () => Promise<string | null | void>) {
     setError(null);
-    setApplying(true);
+    setBusy(true);
     try {
-      const quote = await getDiscountQuote(candidate);
-      setPriced({ key: pricingKey(quote.code, lines), quote });
-      setTyped('');
-      onChange(quote.code);
+      const refused = await work();
+      if (refused) setError(refused);
+      else setTyped('');
     } catch (reason) {
       setError(describeApiError(reason).message);
     } finally {
-      setApplying(false);
+      setBusy(false);
     }
   }
 
   return {
-    code,
-    /** What the code takes off the cart as it is now; null until priced, or without a code. */
-    quote: current?.quote ?? null,
-    pricing: needsPricing,
-    /** Why the code could not be priced just now (not a refusal): it stays applied. */
-    failure: current?.failure ?? null,
-    retry: () => setPriced(null),
+    /** The code applied to the cart, whether or not it takes anything off now. */
+    applied: discount,
     typed,
     setTyped: (text: string) => {
       setTyped(text);
       setError(null);
     },
-    /** Why the code typed (or the one just dropped) does not apply. */
+    /** Why the code typed does not apply, or why a change failed. */
     error,
-    applying,
-    apply,
-    remove: () => {
-      setPriced(null);
-      setError(null);
-      onChange(null);
+    busy,
+    apply: () => {
+      // The API checks the rest with the contract's schema and answers in its words (400 on the
+      // field): checking here would bring the contracts (zod) to the cart page.
+      const candidate = typed.trim().toUpperCase();
+      if (!candidate) return setError('Enter a discount code');
+      void change(() => cartService.applyDiscountCode(candidate));
     },
-    /** Placing the order refused the code: drop it and say why at the field. */
+    remove: () => void change(() => cartService.removeDiscountCode()),
+    /** Placing the order refused the code: the cart, read again, says why. */
     refuse: (reason: string) => {
-      if (code) drop(code, reason);
+      setError(reason);
+      void cartService.refresh().catch(() => undefined);
     },
   };
 }

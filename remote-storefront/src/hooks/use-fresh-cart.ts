@@ -7,12 +7,13 @@ import { useCart } from '../cart/use-cart';
 // The cart page's answer in the page data of a page the server drew.
 const CART_KEY = 'cart';
 
-const shown = ({ lines, currency, itemCount, subtotalMinor }: DrawnCart['cart']): CartState => ({
+const shown = ({
   lines,
   currency,
   itemCount,
   subtotalMinor,
-});
+  discount,
+}: DrawnCart['cart']): CartState => ({ lines, currency, itemCount, subtotalMinor, discount });
 
 /**
  * The cart, re-read from the server when signed in: after a reload the shared
@@ -44,6 +45,7 @@ export function useFreshCart() {
   // Runs as hydration ends, before the render that shows the shared cart.
   useEffect(() => {
     if (drawn?.signedIn && signedIn) cartService.showServerCart(drawn.cart);
+    else if (drawn && !signedIn) cartService.showVisitorDiscount(drawn.cart.discount);
     // Drawn without the session this device holds (a session older than its
     // cookie): read the customer's cart now.
     else if (drawn && signedIn) retry();

@@ -4,7 +4,7 @@ import type {
   Cart,
   CartLine,
   Category,
-  DiscountQuote,
+  CartDiscount,
   Order,
   Payment,
   ProductDetail,
@@ -128,13 +128,14 @@ export function aCartLine(change: Partial<CartLine> = {}): CartLine {
   };
 }
 
-export function aCart(lines: CartLine[]): Cart {
+export function aCart(lines: CartLine[], discount: Cart['discount'] = null): Cart {
   return {
     lines,
     currency: 'GBP',
     itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
     subtotalMinor: lines.reduce((sum, line) => sum + line.priceMinor * line.quantity, 0),
     adjustments: [],
+    discount,
   };
 }
 
@@ -220,13 +221,13 @@ export function aCardPayment(change: Partial<Payment> = {}): Payment {
   };
 }
 
-/** SAVE10 on a cart of £7.00: 10% off, £0.70. */
-export function aDiscountQuote(change: Partial<DiscountQuote> = {}): DiscountQuote {
+/** SAVE10 on a cart, taking 10 % off £7.00; with `notApplying`, taking nothing off now. */
+export function aCartDiscount(change: Partial<CartDiscount> = {}): CartDiscount {
   return {
     code: 'SAVE10',
     description: '10% off',
-    eligibleSubtotalMinor: 700,
-    discountMinor: 70,
+    discountMinor: change.notApplying ? 0 : 70,
+    notApplying: null,
     ...change,
   };
 }

@@ -1,4 +1,9 @@
-import { formatCartCookie, mirrorCartInCookie, parseCartCookie } from './cart-cookie';
+import {
+  formatCartCookie,
+  mirrorCartInCookie,
+  parseCartCookie,
+  parseCartCookieCode,
+} from './cart-cookie';
 
 describe('the cart cookie', () => {
   afterEach(() => mirrorCartInCookie([]));
@@ -34,9 +39,19 @@ describe('the cart cookie', () => {
     ]);
   });
 
+  it('carries the cart’s discount code after its lines, and only a code a code can be', () => {
+    const lines = [{ productId: 12, quantity: 2 }];
+    expect(formatCartCookie(lines, 'SPRING-10')).toBe('12x2~SPRING-10');
+    expect(parseCartCookie('12x2~SPRING-10')).toEqual(lines);
+    expect(parseCartCookieCode('12x2~SPRING-10')).toBe('SPRING-10');
+    expect(formatCartCookie([], 'SPRING-10')).toBe('');
+    for (const value of [undefined, '12x2', '12x2~', '12x2~<b>', '12x2~spring', '12x2~AB'])
+      expect(parseCartCookieCode(value)).toBeNull();
+  });
+
   it('is written for the whole site and cleared when the cart empties', () => {
-    mirrorCartInCookie([{ productId: 7, quantity: 3 }]);
-    expect(document.cookie).toBe('cart=7x3');
+    mirrorCartInCookie([{ productId: 7, quantity: 3 }], 'SAVE-5');
+    expect(document.cookie).toBe('cart=7x3~SAVE-5');
     mirrorCartInCookie([]);
     expect(document.cookie).toBe('');
   });

@@ -14,8 +14,6 @@ export const checkoutDraftSchema = z.object({
   step: z.enum(CHECKOUT_STEPS),
   deliveryOption: z.enum(DELIVERY_OPTIONS),
   address: addressSchema.nullable(),
-  /** The discount code applied; absent from a draft kept before codes existed. */
-  discountCode: text().nullable().optional(),
   /** The slot chosen, with its times to show; absent from a draft kept before slots existed. */
   slot: z
     .object({ windowId: z.number().int(), date: text(), startsAt: text(), endsAt: text() })

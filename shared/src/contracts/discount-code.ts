@@ -3,8 +3,9 @@ import './zod-config';
 import { text } from './text';
 import { pageOf, pageQuerySchema } from './pagination';
 
-// Discount codes: the customer applies one on the cart or at review, the API
-// prices it against the server cart, and the operator creates and pauses them.
+// Discount codes: the customer applies one to the cart (on the cart page or at
+// review), the API prices it in every cart answer, and the operator creates and
+// pauses them.
 //
 // The stacking rule: one code per order. It comes off the goods it applies to
 // (never the delivery fee, which is worked out on the goods before the
@@ -39,9 +40,6 @@ export const discountCodeTextSchema = text()
   .min(3, 'A discount code has at least 3 characters')
   .max(32, 'A discount code has at most 32 characters')
   .regex(DISCOUNT_CODE_PATTERN, 'A discount code is letters, digits and hyphens');
-
-/** GET /api/me/cart/discount?code= — prices the code against the signed-in customer's cart. */
-export const discountQuerySchema = z.object({ code: discountCodeTextSchema }).strict();
 
 /** What an applicable code takes off the cart, today. */
 export const discountQuoteSchema = z.object({

@@ -1,11 +1,11 @@
-import { parseCartCookie } from '../cart/cart-cookie';
+import { parseCartCookie, parseCartCookieCode } from '../cart/cart-cookie';
 import type { QuoteLine } from '../contracts/cart-quote';
 
 /** The cookies that tell the host's server who asked for a page. */
 export interface VisitorCookies {
   /** The session's token, mirrored in an HttpOnly cookie at sign-in. */
   session?: string | null;
-  /** The anonymous cart's lines, "12x2.15x1" (cart-cookie.ts). */
+  /** The anonymous cart's lines and code, "12x2.15x1~SPRING-10" (cart-cookie.ts). */
   cart?: string | null;
 }
 
@@ -31,6 +31,12 @@ export class Visitor {
   get cartLines(): QuoteLine[] {
     this.read = true;
     return parseCartCookie(this.cookies.cart);
+  }
+
+  /** The discount code applied to the anonymous cart, if any. */
+  get cartDiscountCode(): string | null {
+    this.read = true;
+    return parseCartCookieCode(this.cookies.cart);
   }
 
   /** The API refused the token (signed out everywhere, expired): the visitor is anonymous. */

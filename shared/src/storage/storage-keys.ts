@@ -9,10 +9,12 @@ export const STORAGE_KEYS = [
   'storeId',
   'deliverySelectFromUser',
   'addressStatus',
-  // The product's own keys, beyond the original eight: the anonymous cart, the
-  // profile picture the header shows, and whether an imported customer has yet
-  // to complete their profile (the session's userAddedFromCSV, kept over reloads).
+  // The product's own keys, beyond the original eight: the anonymous cart and
+  // the discount code applied to it, the profile picture the header shows, and
+  // whether an imported customer has yet to complete their profile (the
+  // session's userAddedFromCSV, kept over reloads).
   'cart',
+  'cartDiscountCode',
   'userAvatar',
   'userAddedFromCSV',
 ] as const;

@@ -2,22 +2,26 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
+  applyCartDiscountSchema,
   cartQuoteSchema,
   cartSchema,
-  discountQuerySchema,
-  discountQuoteSchema,
   mergeCartSchema,
   productParamsSchema,
   setCartQuantitySchema,
   storeParamsSchema,
 } from '@storefront/shared/contracts';
 import { discountRefused, notFound } from '../../lib/http-error';
+import type { StoredCart } from '../../repositories/cart-repository';
+import { pricedCart } from '../../services/cart/priced-cart';
 import { quoteDiscount } from '../../services/discounts/discount-codes';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
 
 export default async function cartRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  /** The signed-in customer's cart as they see it. */
+  const answer = (account: { id: string; storeId: number }, stored: StoredCart) =>
+    pricedCart(app.db, { userId: account.id, storeId: account.storeId }, stored);
 
   routes.get(
     '/me/cart',
@@ -30,36 +34,51 @@ export default async function cartRoutes(app: FastifyInstance) {
         response: { 200: cartSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => app.repos.cart.get(request.account!.id),
+    async (request) => answer(request.account!, await app.repos.cart.get(request.account!.id)),
   );
 
-  routes.get(
+  routes.put(
     '/me/cart/discount',
     {
       onRequest: app.authenticate,
       schema: {
         tags: ['cart'],
-        summary: 'What a discount code takes off the signed-in customer’s cart today',
+        summary: 'Apply a discount code to the signed-in customer’s cart, in place of any other',
         description:
-          'Nothing is kept: the order sends the code again and checkout prices it once more. ' +
-          'A code that does not apply answers 409 DISCOUNT_CODE_REFUSED with the reason in ' +
-          'its message (unknown, paused, not started, expired, minimum not met, used up, ' +
-          'already used, or nothing in the cart it applies to).',
+          'The cart keeps the code, so every tab and device sees it, and every cart answer ' +
+          'prices it again: once a change makes it stop applying, the answer says why and ' +
+          'it takes nothing off until the cart qualifies again. A code that does not apply ' +
+          'now is not kept: 409 DISCOUNT_CODE_REFUSED, with the reason in its message.',
         security: [{ authKey: [] }],
-        querystring: discountQuerySchema,
-        response: { 200: discountQuoteSchema, ...errors, 409: apiErrorSchema },
+        body: applyCartDiscountSchema,
+        response: { 200: cartSchema, ...errors, 409: apiErrorSchema },
       },
     },
     async (request) => {
       const account = request.account!;
-      const store = await app.repos.stores.findById(account.storeId);
-      const outcome = await quoteDiscount(
-        app.db,
-        { userId: account.id, storeId: account.storeId, currency: store!.currency },
-        request.query.code,
-      );
+      const cart = await app.repos.cart.get(account.id);
+      const shopper = { userId: account.id, storeId: account.storeId, currency: cart.currency };
+      const outcome = await quoteDiscount(app.db, shopper, request.body.code, cart.lines);
       if (outcome.status === 'refused') throw discountRefused(outcome.message);
-      return outcome.quote;
+      await app.repos.cart.applyDiscountCode(account.id, outcome.quote.code);
+      return answer(account, { ...cart, discountCode: outcome.quote.code });
+    },
+  );
+
+  routes.delete(
+    '/me/cart/discount',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['cart'],
+        summary: 'Take the discount code off the signed-in customer’s cart',
+        security: [{ authKey: [] }],
+        response: { 200: cartSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      await app.repos.cart.removeDiscountCode(request.account!.id);
+      return answer(request.account!, await app.repos.cart.get(request.account!.id));
     },
   );
 
@@ -85,7 +104,7 @@ export default async function cartRoutes(app: FastifyInstance) {
         request.body.quantity,
       );
       if (!cart) throw notFound('That product', 'productId');
-      return cart;
+      return answer(request.account!, cart);
     },
   );
 
@@ -103,7 +122,7 @@ export default async function cartRoutes(app: FastifyInstance) {
     },
     async (request) => {
       await app.repos.cart.remove(request.account!.id, request.params.productId);
-      return app.repos.cart.get(request.account!.id);
+      return answer(request.account!, await app.repos.cart.get(request.account!.id));
     },
   );
 
@@ -113,13 +132,23 @@ export default async function cartRoutes(app: FastifyInstance) {
       onRequest: app.authenticate,
       schema: {
         tags: ['cart'],
-        summary: 'Merge the cart kept before sign-in into the server cart, within stock',
+        summary:
+          'Merge the cart kept before sign-in into the server cart, within stock; its ' +
+          'discount code comes along when the server cart has none',
         security: [{ authKey: [] }],
         body: mergeCartSchema,
         response: { 200: cartSchema, ...errors },
       },
     },
-    async (request) => app.repos.cart.merge(request.account!.id, request.body.lines),
+    async (request) =>
+      answer(
+        request.account!,
+        await app.repos.cart.merge(
+          request.account!.id,
+          request.body.lines,
+          request.body.discountCode,
+        ),
+      ),
   );
 
   // Public and read-only: the host's server draws an anonymous visitor's cart
@@ -129,7 +158,9 @@ export default async function cartRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['cart'],
-        summary: 'Price an anonymous cart’s lines today, cut to the stock, saving nothing',
+        summary:
+          'Price an anonymous cart’s lines today, cut to the stock, and its discount code ' +
+          'against them, saving nothing',
         params: storeParamsSchema,
         body: cartQuoteSchema,
         response: { 200: cartSchema, 400: apiErrorSchema, 404: apiErrorSchema },
@@ -138,7 +169,9 @@ export default async function cartRoutes(app: FastifyInstance) {
     async (request) => {
       const store = await app.repos.stores.findById(request.params.storeId);
       if (!store) throw notFound('That store', 'storeId');
-      return app.repos.cart.quote(store, request.body.lines);
+      const cart = await app.repos.cart.quote(store, request.body.lines);
+      const discountCode = request.body.discountCode ?? null;
+      return pricedCart(app.db, { userId: null, storeId: store.id }, { ...cart, discountCode });
     },
   );
 }

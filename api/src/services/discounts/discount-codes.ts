@@ -1,7 +1,9 @@
 import type {
+  CartDiscount,
   DiscountCodeInput,
   DiscountQuote,
   DiscountRefusal,
+  QuoteLine,
 } from '@storefront/shared/contracts';
 import { formatMoney } from '@storefront/shared/money';
 import type { Database } from '../../db/database';
@@ -9,10 +11,10 @@ import { describeOffer, refusalMessage } from '../../discounts/discount-words';
 import { priceDiscount } from '../../discounts/price-discount';
 import { recordAudit } from '../../repositories/audit-repository';
 import {
-  cartForDiscount,
   countStoreCategories,
   findDiscountCode,
   insertDiscountCode,
+  linesForDiscount,
   lockDiscountCode,
   setDiscountCodePaused,
   toCodeValues,
@@ -21,43 +23,77 @@ import type { Operator } from '../catalogue/operator';
 
 export type QuoteOutcome =
   | { status: 'applies'; quote: DiscountQuote }
-  | { status: 'refused'; reason: DiscountRefusal; message: string };
+  | { status: 'refused'; reason: DiscountRefusal; message: string; description: string | null };
+
+/** Whom a code is priced for: a signed-in customer, whose own uses count, or a visitor (null). */
+export interface DiscountShopper {
+  userId: string | null;
+  storeId: number;
+  currency: string;
+}
 
 /**
- * What a code would take off the customer's cart today, or why it would not.
- * Nothing is locked or kept: checkout prices the code again, under its lock.
+ * What a code takes off these lines today, or why it takes nothing: the one
+ * pricing of a code before checkout. Nothing is locked or kept: placing the
+ * order prices the code again, under its lock.
  */
 export async function quoteDiscount(
   db: Database,
-  customer: { userId: string; storeId: number; currency: string },
+  shopper: DiscountShopper,
   code: string,
+  lines: readonly QuoteLine[],
 ): Promise<QuoteOutcome> {
-  const facts = await findDiscountCode(db, customer.storeId, code, customer.userId);
+  const facts = await findDiscountCode(db, shopper.storeId, code, shopper.userId);
   if (!facts) {
     return {
       status: 'refused',
       reason: 'unknown',
-      message: refusalMessage('unknown', code, null, customer.currency),
+      message: refusalMessage('unknown', code, null, shopper.currency),
+      description: null,
     };
   }
-  const lines = await cartForDiscount(db, customer.storeId, customer.userId);
-  const pricing = priceDiscount(facts, lines, new Date());
+  const description = describeOffer(facts, shopper.currency, facts.categoryNames);
+  const priced = await linesForDiscount(db, shopper.storeId, lines);
+  const pricing = priceDiscount(facts, priced, new Date());
   if (pricing.status === 'refused') {
     return {
       status: 'refused',
       reason: pricing.reason,
-      message: refusalMessage(pricing.reason, code, facts, customer.currency),
+      message: refusalMessage(pricing.reason, facts.code, facts, shopper.currency),
+      description,
     };
   }
   return {
     status: 'applies',
     quote: {
       code: facts.code,
-      description: describeOffer(facts, customer.currency, facts.categoryNames),
+      description,
       eligibleSubtotalMinor: pricing.eligibleSubtotalMinor,
       discountMinor: pricing.discountMinor,
     },
   };
+}
+
+/**
+ * The cart's applied code, priced against its lines as they are now: what it
+ * takes off, or, once it stops applying, why not. Null without a code.
+ */
+export async function cartDiscount(
+  db: Database,
+  shopper: DiscountShopper,
+  code: string | null,
+  lines: readonly QuoteLine[],
+): Promise<CartDiscount | null> {
+  if (!code) return null;
+  const outcome = await quoteDiscount(db, shopper, code, lines);
+  return outcome.status === 'applies'
+    ? {
+        code: outcome.quote.code,
+        description: outcome.quote.description,
+        discountMinor: outcome.quote.discountMinor,
+        notApplying: null,
+      }
+    : { code, description: outcome.description, discountMinor: 0, notApplying: outcome.message };
 }
 
 export type CreateOutcome = { status: 'created'; codeId: string } | { status: 'unknown-category' };

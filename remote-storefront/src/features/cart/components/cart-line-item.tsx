@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Link, formatMoney, useHydrated, loaderService } from '@storefront/shared';
 import type { CartLine, CartProduct } from '@storefront/shared/contracts';
-import { PRODUCT_UNIT_LABELS } from '@storefront/shared/constants';
+import { MAX_LINE_QUANTITY, PRODUCT_UNIT_LABELS } from '@storefront/shared/constants';
 import { ProductImage } from '../../../components/product-image';
 import { QuantityStepper } from '../../../components/quantity-stepper';
 import { BUSY_DELAY_MS } from '../../../lib/loader-actions';
 import { maxQuantity } from '../../../lib/quantity';
 import { cartService } from '../../../cart/cart-service';
-import { describeLineCut } from '../../../cart/cart-words';
+import { describeLineCut, describeQuantityLimit } from '../../../cart/cart-words';
 
 export interface CartLineItemProps {
   line: CartLine;
@@ -19,12 +19,16 @@ export function CartLineItem({ line, currency, onNotice }: CartLineItemProps) {
   const [busy, setBusy] = useState(false);
   // What the last change of quantity could not do, said beside the line.
   const [cut, setCut] = useState<string | null>(null);
+  // Why the box shows fewer than were typed, until the quantity goes below the most.
+  const [limit, setLimit] = useState<string | null>(null);
+  const max = maxQuantity(line.stock);
   // Drawn on the server, the controls wait for the script that runs them.
   const ready = useHydrated();
   const { productId, quantity, ...info } = line;
   const product: CartProduct = { ...info, id: productId };
 
   async function changeQuantity(next: number) {
+    if (next < max) setLimit(null);
     setBusy(true);
     const outcome = await loaderService.run(
       { title: 'Updating your cart', subtitle: line.name },
@@ -75,12 +79,13 @@ export function CartLineItem({ line, currency, onNotice }: CartLineItemProps) {
           }
           itemName={line.name}
           value={quantity}
-          max={maxQuantity(line.stock)}
+          max={max}
           busy={busy}
           onChange={(next) => void changeQuantity(next)}
+          onOverMax={() => setLimit(describeQuantityLimit(max, 0, max < MAX_LINE_QUANTITY))}
         />
         <p className="sf-cart-line__cut" role="status" aria-live="polite">
-          {cut}
+          {cut ?? limit}
         </p>
       </div>
       <p className="sf-cart-line__total">

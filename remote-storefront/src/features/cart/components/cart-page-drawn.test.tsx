@@ -14,7 +14,7 @@ import {
 } from '@storefront/shared';
 import type { CartLine } from '@storefront/shared/contracts';
 import App, { preload } from '../../../app/app';
-import { STORE, aCart, aCartLine, aDiscountQuote } from '../../../testing/fixtures';
+import { STORE, aCart, aCartDiscount, aCartLine } from '../../../testing/fixtures';
 import { mockApi, resetPage, signIn } from '../../../testing/test-utils';
 import { cartService } from '../../../cart/cart-service';
 
@@ -136,9 +136,10 @@ describe('the cart page drawn on the server', () => {
       within(html).getByRole('button', { name: 'Increase quantity of Sourdough Loaf' }),
     ).toBeDisabled();
     expect(within(html).getByRole('button', { name: 'Remove Earl Grey Tea' })).toBeDisabled();
-    expect(within(html).getByText(/to use a discount code/)).toHaveTextContent(
-      'Sign in to use a discount code.',
-    );
+    // A visitor may apply a code too: its field is drawn, waiting for the script.
+    expect(within(html).getByRole('textbox', { name: 'Discount code' })).toBeDisabled();
+    expect(within(html).getByRole('button', { name: 'Apply' })).toBeDisabled();
+    expect(within(html).queryByText(/Sign in to use a discount code/)).toBeNull();
 
     // Hydrated, the page is the device's cart and works as before.
     expect(movedWhileHydrating).toEqual([]);
@@ -189,27 +190,58 @@ describe('the cart page drawn on the server', () => {
     await waitFor(() => expect(screen.getByText('Subtotal (5 items)')).toBeVisible());
   });
 
-  it('shows the discount code kept on the device once hydrated, without a mismatch', async () => {
+  it('draws the code the cart cookie carries, priced by the quote, without a mismatch', async () => {
     const api = mockApi({
-      'GET /me/cart': [200, aCart([TEA])],
-      'GET /me/cart/discount': [200, aDiscountQuote()],
+      'POST /stores/38/cart/quote': [200, aCart([TEA], aCartDiscount())],
     });
-    signIn({ token: 'tok-ada' });
-    sessionStorage.setItem(
-      'sf-checkout-draft',
-      JSON.stringify({
-        userId: 'u-1',
-        step: 'delivery',
-        deliveryOption: 'delivery',
-        address: null,
-        discountCode: 'SAVE10',
-      }),
+    // The device keeps the code too, and its cart has priced it by the time the page hydrates.
+    localStorage.setItem('cartDiscountCode', 'SAVE10');
+    await localCart([TEA]);
+    const drawn = await drawOnServer({ cart: '7x2~SAVE10' });
+    expect(JSON.parse(api.to('POST /stores/38/cart/quote').at(-1)?.data)).toEqual({
+      lines: [{ productId: 7, quantity: 2 }],
+      discountCode: 'SAVE10',
+    });
+    const html = await hydrate(drawn);
+    expect(
+      within(html)
+        .getAllByRole('status')
+        .map((status) => status.textContent),
+    ).toContain('SAVE10 applied: 10% off');
+    expect(within(html).getByText('Discount (SAVE10)')).toBeTruthy();
+    expect(within(html).getByText('Total before delivery').nextElementSibling).toHaveTextContent(
+      '£6.30',
     );
+    expect(
+      within(html).getByRole('button', { name: 'Remove discount code SAVE10' }),
+    ).toBeDisabled();
+    expect(within(html).queryByRole('textbox', { name: 'Discount code' })).toBeNull();
+
+    // Hydrated, the device's cart carries the same code, priced the same: nothing moves.
+    expect(movedWhileHydrating).toEqual([]);
+    expect(screen.getByText('Discount (SAVE10)')).toBeVisible();
+    expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain(
+      'SAVE10 applied: 10% off',
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Remove discount code SAVE10' })).toBeEnabled(),
+    );
+  });
+
+  it('draws a signed-in customer’s code from their server cart, without a mismatch', async () => {
+    const api = mockApi({ 'GET /me/cart': [200, aCart([TEA], aCartDiscount())] });
+    signIn({ token: 'tok-ada' });
     const html = await hydrate(await drawOnServer({ session: 'tok-ada' }));
-    expect(within(html).queryByText('Discount (SAVE10)')).not.toBeInTheDocument();
-    expect(await screen.findByText('Discount (SAVE10)')).toBeVisible();
-    expect(screen.getByText('Total before delivery').nextElementSibling).toHaveTextContent('£6.30');
-    expect(api.to('GET /me/cart/discount')[0]?.params).toEqual({ code: 'SAVE10' });
+    expect(within(html).getByText('Discount (SAVE10)')).toBeTruthy();
+    expect(within(html).getByText('Total before delivery').nextElementSibling).toHaveTextContent(
+      '£6.30',
+    );
+    expect(movedWhileHydrating).toEqual([]);
+    expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain(
+      'SAVE10 applied: 10% off',
+    );
+    expect(api.to('GET /me/cart')).toHaveLength(1);
+    expect(cartService.current().discount).toEqual(aCartDiscount());
   });
 
   it('reads the cart in the browser when the page was drawn without the device’s session', async () => {

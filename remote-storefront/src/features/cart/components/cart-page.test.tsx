@@ -119,17 +119,21 @@ describe('cart page', () => {
     expect(storedQuantities()).toEqual([[7, 2]]);
   });
 
-  it('sets a line typed above the stock to the stock, and says so beside the line', async () => {
+  it('corrects a line typed above the stock to the stock at once, and says so beside the line', async () => {
     await withLocalCart([TEA, aCartLine({ ...BREAD, stock: 22 })]);
     await renderApp('/cart');
     await screen.findByRole('link', { name: 'Sourdough Loaf' });
     await userEvent.clear(box('Sourdough Loaf'));
     await userEvent.type(box('Sourdough Loaf'), '9999');
-    await userEvent.tab();
-
+    // Said while typing, before anything is asked of anyone.
     const bread = screen.getByRole('link', { name: 'Sourdough Loaf' }).closest('li')!;
     const said = within(bread).getByRole('status');
-    await waitFor(() => expect(said).toHaveTextContent("Only 22 left — we've added 22"));
+    expect(said).toHaveTextContent('Only 22 left');
+    expect(box('Sourdough Loaf')).toHaveValue('22');
+    await userEvent.tab();
+
+    await waitFor(() => expect(storedQuantities()).toContainEqual([9, 22]));
+    expect(said).toHaveTextContent('Only 22 left');
     expect(said).toHaveAttribute('aria-live', 'polite');
     expect(box('Sourdough Loaf')).toHaveValue('22');
     expect(plus('Sourdough Loaf')).toBeDisabled();
@@ -187,24 +191,24 @@ describe('cart page', () => {
     expect(JSON.parse(api.to('PUT /me/cart/items/7')[0]?.data)).toEqual({ quantity: 5 });
   });
 
-  it('says beside a signed-in line what the server could take, as for a cart on this device', async () => {
+  it('says beside a signed-in line what the server could take when the stock fell since', async () => {
     signIn();
     const api = mockApi({
-      'GET /me/cart': [200, aCart([TEA])],
+      'GET /me/cart': [200, aCart([{ ...TEA, stock: 30 }])],
       'PUT /me/cart/items/7': [
         200,
         {
-          ...aCart([{ ...TEA, quantity: 22 }]),
-          adjustments: [{ productId: 7, name: 'Earl Grey Tea', requested: 99, granted: 22 }],
+          ...aCart([{ ...TEA, quantity: 22, stock: 22 }]),
+          adjustments: [{ productId: 7, name: 'Earl Grey Tea', requested: 25, granted: 22 }],
         },
       ],
     });
     await renderApp('/cart');
     await screen.findByRole('link', { name: 'Earl Grey Tea' });
     await userEvent.clear(box('Earl Grey Tea'));
-    await userEvent.type(box('Earl Grey Tea'), '9999{Enter}');
+    await userEvent.type(box('Earl Grey Tea'), '25{Enter}');
     expect(await screen.findByText("Only 22 left — we've added 22")).toBeVisible();
     expect(box('Earl Grey Tea')).toHaveValue('22');
-    expect(JSON.parse(api.to('PUT /me/cart/items/7')[0]?.data)).toEqual({ quantity: 99 });
+    expect(JSON.parse(api.to('PUT /me/cart/items/7')[0]?.data)).toEqual({ quantity: 25 });
   });
 });

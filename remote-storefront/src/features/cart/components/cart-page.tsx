@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { Link } from '@storefront/shared';
 import { LoadError } from '../../../components/load-error';
-import { useStoredDiscountCode } from '../../../discount/use-stored-discount-code';
 import { useDiscountCode } from '../../../discount/use-discount-code';
 import { useFreshCart } from '../../../hooks/use-fresh-cart';
-import { useSignedInCustomer } from '../../../hooks/use-signed-in-customer';
 import { CartLineItem } from './cart-line-item';
 import { CartSummary } from './cart-summary';
 import './cart.css';
@@ -13,10 +11,8 @@ export default function CartPage() {
   const { cart, loading, failure, retry } = useFreshCart();
   // What the last change did: a cut to the stock, a removal, or why it failed.
   const [notice, setNotice] = useState<string | null>(null);
-  const customer = useSignedInCustomer();
-  const [code, setCode] = useStoredDiscountCode(customer.userId);
-  // Priced against the cart once it has loaded, and again whenever its lines change.
-  const discount = useDiscountCode({ code, lines: loading ? [] : cart.lines, onChange: setCode });
+  // The cart's own code, priced by the API in every cart answer.
+  const discount = useDiscountCode(cart.discount);
 
   return (
     <div className="sf-page">
@@ -42,7 +38,7 @@ export default function CartPage() {
               />
             ))}
           </ul>
-          <CartSummary cart={cart} discount={customer.signedIn ? discount : null} />
+          <CartSummary cart={cart} discount={discount} />
         </div>
       )}
     </div>

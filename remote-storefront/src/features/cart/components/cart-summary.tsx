@@ -6,13 +6,14 @@ import type { DiscountCode } from '../../../discount/use-discount-code';
 
 export interface CartSummaryProps {
   cart: CartState;
-  /** The customer's discount code; null for a visitor who is not signed in. */
-  discount: DiscountCode | null;
+  /** The field for the cart's discount code. */
+  discount: DiscountCode;
 }
 
 export function CartSummary({ cart, discount }: CartSummaryProps) {
   const money = (minor: number) => formatMoney(minor, cart.currency);
-  const quote = discount?.quote ?? null;
+  // Only a code that takes something off now has a line in the totals.
+  const applied = cart.discount && !cart.discount.notApplying ? cart.discount : null;
 
   return (
     <aside className="sf-card sf-cart__summary" aria-labelledby="sf-cart-summary">
@@ -24,27 +25,21 @@ export function CartSummary({ cart, discount }: CartSummaryProps) {
           </dt>
           <dd>{money(cart.subtotalMinor)}</dd>
         </div>
-        {quote && (
+        {applied && (
           <>
             <div>
-              <dt>Discount ({quote.code})</dt>
-              <dd>−{money(quote.discountMinor)}</dd>
+              <dt>Discount ({applied.code})</dt>
+              <dd>−{money(applied.discountMinor)}</dd>
             </div>
             {/* Delivery is chosen at checkout. */}
             <div className="sf-totals__grand">
               <dt>Total before delivery</dt>
-              <dd>{money(cart.subtotalMinor - quote.discountMinor)}</dd>
+              <dd>{money(cart.subtotalMinor - applied.discountMinor)}</dd>
             </div>
           </>
         )}
       </dl>
-      {discount ? (
-        <DiscountCodeForm discount={discount} />
-      ) : (
-        <p className="sf-cart__discount-sign-in">
-          <Link to="/login?returnTo=%2Fcart">Sign in</Link> to use a discount code.
-        </p>
-      )}
+      <DiscountCodeForm discount={discount} />
       {/* Delivery is priced on the goods before any discount. */}
       <DeliveryNote subtotalMinor={cart.subtotalMinor} currency={cart.currency} />
       <Link className="sf-button sf-button--solid" to="/checkout">

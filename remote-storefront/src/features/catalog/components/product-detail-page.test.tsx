@@ -68,35 +68,49 @@ describe('product detail', () => {
     expect(storedCart()).toEqual([expect.objectContaining({ productId: 12, unit: 'per_kg' })]);
   });
 
-  it('says so when the cart could only take what is in stock', async () => {
+  it('stops the quantity at what is left to add, and says when the cart holds all there is', async () => {
     mockApi({ 'GET /products/7': [200, aProduct({ stock: 3 })] });
     await renderApp('/products/7');
     await userEvent.click(await screen.findByRole('button', { name: 'Add to cart' }));
     await screen.findByText(/Added to your cart/);
-    await userEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    // 1 in the cart: 2 more can be added, and + stops there.
+    const increase = screen.getByRole('button', { name: 'Increase quantity' });
+    await userEvent.click(increase);
+    expect(screen.getByLabelText('Quantity')).toHaveValue('2');
+    expect(increase).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
 
-    expect(
-      await screen.findByText("Only 3 left — we've added 2, so your cart has 3"),
-    ).toBeVisible();
+    expect(await screen.findByText('Your cart has 3, all you can have of this.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+    expect(screen.queryByLabelText('Quantity')).not.toBeInTheDocument();
     expect(storedCart()[0].quantity).toBe(3);
   });
 
-  it('adds what is left when more is typed than the stock, and says how many', async () => {
+  it('corrects a number typed above the stock at once, says how many are left, and adds them', async () => {
     mockApi({ 'GET /products/7': [200, aProduct({ stock: 22 })] });
     await renderApp('/products/7');
     const quantity = await screen.findByLabelText('Quantity');
-    expect(quantity).not.toHaveAttribute('max');
     await userEvent.clear(quantity);
     await userEvent.type(quantity, '9999');
-    expect(quantity).toHaveValue('9999');
+    expect(quantity).toHaveValue('22');
+    expect(screen.getByText('Only 22 left')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
 
-    expect(await screen.findByText("Only 22 left — we've added 22")).toBeVisible();
-    expect(screen.getByText(/Added to your cart/)).toBeVisible();
+    expect(await screen.findByText(/Added to your cart/)).toBeVisible();
     expect(storedCart()[0].quantity).toBe(22);
+  });
+
+  it('counts what the cart holds when a typed number is too many', async () => {
+    mockApi({ 'GET /products/7': [200, aProduct({ stock: 5 })] });
+    await renderApp('/products/7');
+    await userEvent.click(await screen.findByRole('button', { name: 'Add to cart' }));
+    await screen.findByText(/Added to your cart/);
+    const quantity = screen.getByLabelText('Quantity');
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '8');
+    expect(quantity).toHaveValue('4');
+    expect(screen.getByText('Only 5 left — your cart has 1, so you can add 4')).toBeVisible();
   });
 
   it('cannot be added when out of stock', async () => {

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from '@storefront/shared';
-import { variantName } from '@storefront/shared/constants';
+import { MAX_LINE_QUANTITY, variantName } from '@storefront/shared/constants';
 import type { ProductDetail, CartChange } from '@storefront/shared/contracts';
 import type { RenderFavourite } from '../../../components/product-card';
 import { QuantityStepper } from '../../../components/quantity-stepper';
 import { useAddToCart } from '../../../hooks/use-add-to-cart';
 import { maxQuantity } from '../../../lib/quantity';
 import { useCart } from '../../../cart/use-cart';
-import { describeLineCut } from '../../../cart/cart-words';
+import { describeLineCut, describeQuantityLimit } from '../../../cart/cart-words';
 import type { VariantChoice } from '../hooks/use-variant-choice';
 import { VariantOptions } from './variant-options';
 
@@ -21,22 +21,35 @@ export interface ProductPurchaseProps {
 /** Options, quantity, add to cart and favourite, with what happened said right beside them. */
 export function ProductPurchase({ product, choice, renderFavourite }: ProductPurchaseProps) {
   const { variant } = choice;
-  const max = maxQuantity(variant?.stock ?? 0);
-  const [quantity, setQuantity] = useState(1);
-  const [change, setChange] = useState<CartChange | null>(null);
+  const lines = useCart().lines;
+  const inCart = lines.find((line) => line.productId === variant?.id)?.quantity ?? 0;
+  const most = maxQuantity(variant?.stock ?? 0);
+  // What can still go in the cart: the stock (up to a line's ceiling), less what it holds.
+  const max = Math.max(0, most - inCart);
+  const [wanted, setQuantity] = useState(1);
+  const quantity = Math.max(1, Math.min(wanted, max));
+  // What the last add did, and how many it added (none: the cart already held all it could).
+  const [change, setChange] = useState<(CartChange & { added: number }) | null>(null);
+  // Why the box shows fewer than were typed.
+  const [limit, setLimit] = useState<string | null>(null);
   const { addToCart, adding, ready } = useAddToCart();
-  const inCart = useCart().lines.some((line) => line.productId === variant?.id);
 
   function onChoose(index: number, value: string) {
-    const next = choice.choose(index, value);
+    choice.choose(index, value);
     setChange(null);
-    setQuantity((current) => Math.max(1, Math.min(current, maxQuantity(next?.stock ?? 0))));
+    setLimit(null);
+  }
+
+  function choose(next: number) {
+    setQuantity(next);
+    if (next < max) setLimit(null);
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!variant) return;
     setChange(null);
+    setLimit(null);
     // The variant is the product the cart keeps, named after its option values.
     const sold = {
       ...product,
@@ -46,7 +59,8 @@ export function ProductPurchase({ product, choice, renderFavourite }: ProductPur
       stock: variant.stock,
     };
     // As asked: the cart takes what is left and says so.
-    setChange(await addToCart(sold, quantity));
+    const result = await addToCart(sold, quantity);
+    if (result) setChange({ ...result, added: result.quantity - inCart });
   }
 
   return (
@@ -65,9 +79,13 @@ export function ProductPurchase({ product, choice, renderFavourite }: ProductPur
           label="Quantity"
           value={quantity}
           max={max}
-          onChange={setQuantity}
-          onType={setQuantity}
+          onChange={choose}
+          onType={choose}
+          onOverMax={() => setLimit(describeQuantityLimit(max, inCart, most < MAX_LINE_QUANTITY))}
         />
+      )}
+      {max === 0 && most > 0 && (
+        <p className="sf-purchase__full">Your cart has {inCart}, all you can have of this.</p>
       )}
       <div className="sf-purchase__actions">
         <button
@@ -80,8 +98,9 @@ export function ProductPurchase({ product, choice, renderFavourite }: ProductPur
         {renderFavourite?.(product)}
       </div>
       <div role="status" className="sf-purchase__status">
+        {limit && <p className="sf-notice">{limit}</p>}
         {change?.cut && <p className="sf-notice">{describeLineCut(change.cut)}</p>}
-        {change && inCart && (
+        {change && change.added > 0 && (
           <p className="sf-notice sf-notice--success">
             Added to your cart. <Link to="/cart">View your cart</Link>
           </p>

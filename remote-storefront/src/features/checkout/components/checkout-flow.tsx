@@ -13,7 +13,7 @@ import { CheckoutSummary } from './checkout-summary';
 import { DeliveryStep } from './delivery-step';
 import { ReviewStep } from './review-step';
 import type { CartState } from '../../../cart/cart-service';
-import { refusesCode, useDiscountCode } from '../../../discount/use-discount-code';
+import { discountOff, refusesCode, useDiscountCode } from '../../../discount/use-discount-code';
 
 export interface CheckoutFlowProps {
   userId: string;
@@ -37,16 +37,13 @@ export function CheckoutFlow(props: CheckoutFlowProps) {
   const { shown, moved, forward } = route;
   const store = useSession('store');
   const storeName = store?.name ?? 'the store';
-  const discount = useDiscountCode({
-    code: draft.discountCode ?? null,
-    lines: cart.lines,
-    onChange: checkout.chooseDiscountCode,
-  });
+  // The code applied to the cart, from the cart answer: the same on every tab and device.
+  const discount = useDiscountCode(cart.discount);
   // The fee is worked out on the goods before the discount; the wallet pays at most what is left.
   const totalMinor =
     cart.subtotalMinor +
     deliveryFeeMinor(draft.deliveryOption, cart.subtotalMinor) -
-    (discount.quote?.discountMinor ?? 0);
+    discountOff(cart.discount);
   const wallet = useWalletPayment(totalMinor, failure);
   const payment = usePaymentChoice({
     deliveryOption: draft.deliveryOption,
@@ -87,7 +84,8 @@ export function CheckoutFlow(props: CheckoutFlowProps) {
           cart={cart}
           deliveryOption={draft.deliveryOption}
           slot={draft.slot ?? null}
-          discount={discount.quote}
+          discount={cart.discount}
+          explainsDiscount={shown !== 'review'}
           walletMinor={shown === 'review' ? wallet.amountMinor : 0}
           paymentMethod={payment.method}
         />

@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
 import { formatMoney, formatSlot } from '@storefront/shared';
-import type { DeliveryOption, DiscountQuote, PaymentMethod } from '@storefront/shared/contracts';
+import type { CartDiscount, DeliveryOption, PaymentMethod } from '@storefront/shared/contracts';
 import { deliveryFeeMinor } from '@storefront/shared/constants';
 import type { CartState } from '../../../cart/cart-service';
+import { discountOff } from '../../../discount/use-discount-code';
 import { TO_PAY_LABELS } from '../../../lib/payment';
 import type { DraftSlot } from '../hooks/slot-choice';
 
@@ -11,8 +12,10 @@ export interface CheckoutSummaryProps {
   deliveryOption: DeliveryOption;
   /** The slot chosen; null without one. */
   slot: DraftSlot | null;
-  /** What the applied discount code takes off, once priced. */
-  discount: DiscountQuote | null;
+  /** The cart's discount code as the API priced it; null without one. */
+  discount: CartDiscount | null;
+  /** Whether to say here why the code takes nothing off (review's code field says it there). */
+  explainsDiscount: boolean;
   /** The part the customer chose to pay from the wallet, 0 when none. */
   walletMinor: number;
   /** How the rest is paid. */
@@ -24,13 +27,14 @@ export interface CheckoutSummaryProps {
  * phone it sits above the step, folded to one line with the amount to pay.
  */
 export function CheckoutSummary(props: CheckoutSummaryProps) {
-  const { cart, deliveryOption, slot, discount, walletMinor, paymentMethod } = props;
+  const { cart, deliveryOption, slot, discount, explainsDiscount, walletMinor, paymentMethod } =
+    props;
   const [open, setOpen] = useState(false);
   const headingId = useId();
   const bodyId = useId();
   const money = (minor: number) => formatMoney(minor, cart.currency);
   const fee = deliveryFeeMinor(deliveryOption, cart.subtotalMinor);
-  const totalMinor = cart.subtotalMinor + fee - (discount?.discountMinor ?? 0);
+  const totalMinor = cart.subtotalMinor + fee - discountOff(discount);
   const toPayMinor = totalMinor - walletMinor;
   const items = cart.lines.reduce((count, line) => count + line.quantity, 0);
 
@@ -74,7 +78,7 @@ export function CheckoutSummary(props: CheckoutSummaryProps) {
             <dt>Delivery</dt>
             <dd>{fee === 0 ? 'Free' : money(fee)}</dd>
           </div>
-          {discount && (
+          {discount && !discount.notApplying && (
             <div>
               <dt>Discount ({discount.code})</dt>
               <dd>−{money(discount.discountMinor)}</dd>
@@ -98,6 +102,12 @@ export function CheckoutSummary(props: CheckoutSummaryProps) {
           )}
         </dl>
       </div>
+      {/* A code that stopped applying is said on every step, folded or not: it never drops silently. */}
+      {explainsDiscount && discount?.notApplying && (
+        <p className="sf-checkout-summary__note" role="status">
+          <strong>{discount.code}</strong> takes nothing off now. {discount.notApplying}
+        </p>
+      )}
     </aside>
   );
 }

@@ -57,7 +57,10 @@ export function ReviewStep(props: ReviewStepProps) {
       addressId: delivery ? draft.address?.id : undefined,
       paymentMethod: payment.method,
       ...fromWallet,
-      ...(discount.code ? { discountCode: discount.code } : {}),
+      // A code that takes nothing off now is not sent: the summary says why, and the order goes without it.
+      ...(discount.applied && !discount.applied.notApplying
+        ? { discountCode: discount.applied.code }
+        : {}),
       ...(draft.slot ? { slot: { windowId: draft.slot.windowId, date: draft.slot.date } } : {}),
     });
   }

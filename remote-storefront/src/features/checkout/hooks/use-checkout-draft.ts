@@ -26,7 +26,6 @@ function readDraft(userId: string, flags: CheckoutFlags): CheckoutDraft {
     step: flags.askDelivery ? 'delivery' : 'address',
     deliveryOption: 'delivery',
     address: null,
-    discountCode: null,
     slot: null,
     payByCard: false,
   };
@@ -96,11 +95,6 @@ export function useCheckoutDraft(userId: string) {
     chooseDelivery: (deliveryOption: DeliveryOption, slot: DraftSlot | null) =>
       complete('delivery', { deliveryOption, slot }),
     chooseAddress: (address: Address) => complete('address', { address }),
-    /** Applied on the cart page or at review, or removed (null); no step depends on it. */
-    chooseDiscountCode: useCallback(
-      (discountCode: string | null) => setDraft((previous) => ({ ...previous, discountCode })),
-      [],
-    ),
     /** Card or in person, chosen at review; no step depends on it. */
     choosePayByCard: useCallback(
       (payByCard: boolean) => setDraft((previous) => ({ ...previous, payByCard })),
