@@ -10,7 +10,10 @@ import { build, type TestApp } from './helper';
 // renews; only an import whose lease has run out (its instance stopped) is
 // failed, by whichever instance sweeps first.
 
-const LEASE_MS = 300;
+// Short, so a test waits a few leases; long enough that a heartbeat (every
+// third of it) delayed by a busy machine still comes in time: at 300 ms, one
+// CI run with both API passes on its two cores failed a live import.
+const LEASE_MS = 1000;
 
 let api: TestApp;
 beforeAll(async () => {
