@@ -41,17 +41,6 @@ export const discountCodeTextSchema = text()
   .max(32, 'A discount code has at most 32 characters')
   .regex(DISCOUNT_CODE_PATTERN, 'A discount code is letters, digits and hyphens');
 
-/** What an applicable code takes off the cart, today. */
-export const discountQuoteSchema = z.object({
-  code: z.string(),
-  /** '10% off dairy', '£5.00 off' */
-  description: z.string(),
-  /** The goods the code applies to, before the discount. */
-  eligibleSubtotalMinor: z.number().int(),
-  discountMinor: z.number().int(),
-});
-export type DiscountQuote = z.infer<typeof discountQuoteSchema>;
-
 const minorAmount = (name: string) =>
   z
     .number({ message: `${name} is a whole number of minor units` })

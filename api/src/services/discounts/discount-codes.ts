@@ -1,7 +1,6 @@
 import type {
   CartDiscount,
   DiscountCodeInput,
-  DiscountQuote,
   DiscountRefusal,
   QuoteLine,
 } from '@storefront/shared/contracts';
@@ -20,6 +19,16 @@ import {
   toCodeValues,
 } from '../../repositories/discount-codes-repository';
 import type { Operator } from '../catalogue/operator';
+
+/** What an applicable code takes off the lines, today. */
+export interface DiscountQuote {
+  code: string;
+  /** '10% off dairy', '£5.00 off' */
+  description: string;
+  /** The goods the code applies to, before the discount. */
+  eligibleSubtotalMinor: number;
+  discountMinor: number;
+}
 
 export type QuoteOutcome =
   | { status: 'applies'; quote: DiscountQuote }

@@ -26,7 +26,7 @@ export function ProductPurchase({ product, choice, renderFavourite }: ProductPur
   const most = maxQuantity(variant?.stock ?? 0);
   // What can still go in the cart: the stock (up to a line's ceiling), less what it holds.
   const max = Math.max(0, most - inCart);
-  const [wanted, setQuantity] = useState(1);
+  const [wanted, setWanted] = useState(1);
   const quantity = Math.max(1, Math.min(wanted, max));
   // What the last add did, and how many it added (none: the cart already held all it could).
   const [change, setChange] = useState<(CartChange & { added: number }) | null>(null);
@@ -41,7 +41,7 @@ export function ProductPurchase({ product, choice, renderFavourite }: ProductPur
   }
 
   function choose(next: number) {
-    setQuantity(next);
+    setWanted(next);
     if (next < max) setLimit(null);
   }
 
