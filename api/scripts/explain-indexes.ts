@@ -36,11 +36,12 @@ select gen_random_uuid(), 38, 'Customer ' || n, 'c' || n || '@example.test',
 from generate_series(1, 20000) n;
 
 insert into orders (number, user_id, store_id, status, delivery_option, payment_method, currency,
-                    subtotal_minor, delivery_fee_minor, total_minor, item_count, created_at)
+                    subtotal_minor, delivery_fee_minor, total_minor, item_count, created_at, seller)
 select 'CM-' || lpad((1000000 + n)::text, 7, '0'), u.id, 38,
        (array['placed','confirmed','completed','cancelled'])[1 + n % 4],
        'pickup', 'pay_at_pickup', 'GBP', 1000, 0, 1000, 1,
-       now() - (n || ' seconds')::interval
+       now() - (n || ' seconds')::interval,
+       '{"name":"Corner Market","address":"","phone":"","vatNumber":""}'::jsonb
 from generate_series(1, 200000) n
 join (select id, row_number() over () as k from users where role = 'customer') u
   on u.k = 1 + n % 20000;

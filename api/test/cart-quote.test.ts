@@ -30,6 +30,7 @@ describe('POST /api/stores/:storeId/cart/quote', () => {
         expect.objectContaining({ productId: bananas.id, quantity: 3, priceMinor: 125 }),
         {
           productId: oats.id,
+          listedProductId: oats.id,
           slug: oats.slug,
           name: oats.name,
           priceMinor: 200,

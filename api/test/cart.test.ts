@@ -70,6 +70,7 @@ describe('PUT and DELETE /api/me/cart/items/:productId', () => {
     expect(changed.lines).toEqual([
       {
         productId: oats.id,
+        listedProductId: oats.id,
         slug: oats.slug,
         name: oats.name,
         priceMinor: 200,

@@ -63,6 +63,8 @@ const OPERATOR_ENDPOINTS: Array<
   ['GET', '/api/operator/problem-reports'],
   ['POST', `/api/operator/problem-reports/${someId}/decision`],
   ['GET', '/api/operator/remote-loads'],
+  ['GET', '/api/operator/store'],
+  ['PUT', '/api/operator/store'],
 ];
 
 /** '/api/operator/orders/{orderId}/status' for a concrete url, to compare with the OpenAPI paths. */

@@ -82,6 +82,7 @@ describe('GET /api/operator/orders/:orderId', () => {
     expect(detail.lines).toHaveLength(2);
     expect(detail.lines).toContainEqual({
       productId: honey.id,
+      listedProductId: honey.id,
       name: honey.name,
       sku: 'WILDFLOWER-HONEY',
       categoryName: expect.any(String),

@@ -133,6 +133,8 @@ describe('POST /api/me/orders', () => {
       lines: expect.arrayContaining([
         {
           productId: loaf.id,
+          // A product without options is listed as itself.
+          listedProductId: loaf.id,
           name: 'Sourdough Loaf',
           image: loaf.image,
           unitPriceMinor: 450,

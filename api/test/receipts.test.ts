@@ -132,9 +132,15 @@ describe('GET /api/me/orders/:orderId/receipt', () => {
       return text.slice(at + 1, at + 1 + count);
     };
     expect(text).toEqual(
-      expect.arrayContaining(['Corner Market', 'VAT receipt', `Order ${order.number}`]),
+      expect.arrayContaining([
+        'Corner Market',
+        'VAT registration number: GB 999 9999 73',
+        'VAT receipt',
+        `Receipt number: ${order.number}`,
+      ]),
     );
     expect(text).toContain('Customer: Vera Receipt');
+    expect(text.some((line) => line.startsWith('Date of supply: '))).toBe(true);
     // Rice: 2 × £1.50 at 0 %; lemonade: 1 × £2.40 at 20 %; pickup has no fee.
     expect(after('Basmati Rice 1kg', 4)).toEqual(['2', '£1.50', '0%', '£3.00']);
     expect(after('Total')).toEqual(['£5.40']);
@@ -153,8 +159,8 @@ describe('GET /api/me/orders/:orderId/receipt', () => {
       '£0.00',
       '£3.00',
     ]);
-    expect(summary.slice(summary.lastIndexOf('Total'), summary.lastIndexOf('Total') + 4)).toEqual([
-      'Total',
+    expect(summary.slice(summary.indexOf('Total VAT'), summary.indexOf('Total VAT') + 4)).toEqual([
+      'Total VAT',
       '£5.00',
       '£0.40',
       '£5.40',

@@ -28,6 +28,10 @@ describe('GET /api/stores/:storeId', () => {
       pickupHours: 'Mon–Sat 8am–8pm, Sun 10am–4pm',
       // No STRIPE_SECRET_KEY here: checkout offers no card.
       cardPayments: false,
+      vatNumber: 'GB999999973',
+      deliveryFeeMinor: 399,
+      freeDeliveryFromMinor: 4000,
+      minimumBasketMinor: 0,
     });
     expect(store.openingHours.map((day: { day: string }) => day.day)).toEqual([
       'Monday',

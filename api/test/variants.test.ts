@@ -105,7 +105,12 @@ describe('buying a variant', () => {
     });
     const variantName = `${listed.name} – 1 kg`;
     expect(cart.json().lines).toEqual([
-      expect.objectContaining({ productId: large.id, name: variantName, priceMinor: 320 }),
+      expect.objectContaining({
+        productId: large.id,
+        listedProductId: listed.id,
+        name: variantName,
+        priceMinor: 320,
+      }),
     ]);
 
     const placed = await place(api.app, customer);
@@ -115,6 +120,15 @@ describe('buying a variant', () => {
       .from(orderLines)
       .where(eq(orderLines.orderId, placed.json().id));
     expect(line).toMatchObject({ productId: large.id, name: variantName, unitPriceMinor: 320 });
+    // The order's answer, and the order read back, name the product it is listed under: its page.
+    const answerLine = { productId: large.id, listedProductId: listed.id, name: variantName };
+    expect(placed.json().lines).toEqual([expect.objectContaining(answerLine)]);
+    const read = await api.app.inject({
+      method: 'GET',
+      url: `/api/me/orders/${placed.json().id}`,
+      headers: as(customer.token),
+    });
+    expect(read.json().lines).toEqual([expect.objectContaining(answerLine)]);
     expect((await bySku(large.sku)).stock).toBe(1);
     expect((await bySku(listed.sku)).stock).toBe(5);
 
@@ -143,6 +157,25 @@ describe('buying a variant', () => {
     expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 201, 409, 409]);
     expect((await bySku(large.sku)).stock).toBe(0);
   }, 60_000);
+
+  it('gives an anonymous cart’s line its product, whose page it links to', async () => {
+    const { listed, large } = await sizedProduct();
+    const quoted = await api.app.inject({
+      method: 'POST',
+      url: '/api/stores/38/cart/quote',
+      payload: {
+        lines: [
+          { productId: large.id, quantity: 1 },
+          { productId: listed.id, quantity: 1 },
+        ],
+      },
+    });
+    expect(quoted.statusCode).toBe(200);
+    expect(quoted.json().lines).toEqual([
+      expect.objectContaining({ productId: large.id, listedProductId: listed.id }),
+      expect.objectContaining({ productId: listed.id, listedProductId: listed.id }),
+    ]);
+  });
 });
 
 describe('the operator', () => {

@@ -78,6 +78,7 @@ const ROUTES: ReadonlyArray<{ path: string; as: 'guest' | 'customer' | 'operator
   { path: '/dashboard/operator/customer-import', as: 'operator' },
   { path: '/dashboard/operator/discount-codes', as: 'operator' },
   { path: '/dashboard/operator/discount-codes/new', as: 'operator' },
+  { path: '/dashboard/operator/store', as: 'operator' },
   { path: '/dashboard/operator/audit-log', as: 'operator' },
 ];
 

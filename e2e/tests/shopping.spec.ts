@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { API } from '../support/api';
 import {
   addProductToCart,
   cartCount,
@@ -57,6 +58,72 @@ test('a link whose search carries a NUL says what to change, drawn by the server
   await page.getByLabel('Search products').press('Enter');
   await expect(page.getByRole('article').first()).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('a chosen variant has an address: it stays in place, reloads, is drawn by the server and the cart links to it', async ({
+  page,
+  request,
+}) => {
+  // A phone's width: the options sit below the picture, so the page is scrolled to reach them.
+  await page.setViewportSize({ width: 390, height: 700 });
+  await page.goto('/products?q=flapjack');
+  const card = page.getByRole('article').filter({ hasText: 'Golden Syrup Oat Flapjack' });
+  await card.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/products\/\d+$/);
+  const listed = new URL(page.url()).pathname;
+  const family = (await (await request.get(`${API}${listed}`)).json()) as {
+    variants: { id: number; sku: string }[];
+  };
+  const boxId = family.variants.find((variant) => variant.sku === 'OAT-FLAPJACK-BOX-6')!.id;
+  const boxAddress = `${listed}?variant=${boxId}`;
+
+  const pack = page.getByRole('group', { name: 'Pack' });
+  const box = pack.getByRole('radio', { name: 'Box of 6' });
+  await untilElementHydrated(box);
+  await box.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(0);
+  await box.check();
+  await expect(page).toHaveURL(boxAddress);
+  await expect(page.getByRole('main')).toContainText('£4.95');
+  // The same page, where it was: no jump to the top.
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+
+  // The choice replaced the address: Back leaves the page, Forward comes back to the box.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/products\?q=flapjack$/);
+  await page.goForward();
+  await expect(page).toHaveURL(boxAddress);
+  await expect(pack.getByRole('radio', { name: 'Box of 6' })).toBeChecked();
+
+  await page.reload();
+  await expect(pack.getByRole('radio', { name: 'Box of 6' })).toBeChecked();
+  await expect(page.getByRole('main')).toContainText('£4.95');
+
+  // Drawn by the server: the box chosen, its own canonical address, and an offer per variant.
+  const html = await (await request.get(boxAddress)).text();
+  const radio = (value: string) => new RegExp(`<input[^>]*value="${value}"[^>]*>`).exec(html)![0];
+  expect(radio('Box of 6')).toContain('checked');
+  expect(radio('Single')).not.toContain('checked');
+  expect(html).toContain(`<link rel="canonical" href="http://localhost:8080${boxAddress}">`);
+  const [, jsonLd] = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)!;
+  expect(JSON.parse(jsonLd!).offers).toEqual([
+    expect.objectContaining({ price: '0.95', url: `http://localhost:8080${listed}` }),
+    expect.objectContaining({
+      sku: 'OAT-FLAPJACK-BOX-6',
+      price: '4.95',
+      availability: expect.stringMatching(/^https:\/\/schema\.org\/(InStock|OutOfStock)$/),
+      url: `http://localhost:8080${boxAddress}`,
+    }),
+  ]);
+
+  await untilElementHydrated(page.getByRole('button', { name: 'Add to cart' }));
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByText(/Added to your cart/)).toBeVisible();
+  await page.getByRole('link', { name: 'View your cart' }).click();
+  await page.getByRole('link', { name: 'Golden Syrup Oat Flapjack – Box of 6' }).click();
+  await expect(page).toHaveURL(boxAddress);
+  await expect(pack.getByRole('radio', { name: 'Box of 6' })).toBeChecked();
 });
 
 test('signing in merges the anonymous cart into the account', async ({ page }) => {

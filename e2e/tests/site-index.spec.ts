@@ -181,7 +181,7 @@ test('the composed build writes its own address, never Host: evil.example, into 
   expect(page.status).toBe(200);
   expect(page.body).toContain(`<link rel="canonical" href="${site}/products/${product!.id}">`);
   const [, jsonLd] = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(page.body)!;
-  expect(JSON.parse(jsonLd!).offers.url).toBe(`${site}/products/${product!.id}`);
+  expect(JSON.parse(jsonLd!).offers[0].url).toBe(`${site}/products/${product!.id}`);
 
   for (const answer of [robots, sitemap, page]) expect(answer.body).not.toContain('evil.example');
 });

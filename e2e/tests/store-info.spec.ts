@@ -139,13 +139,16 @@ test('a product page’s HTML carries its description and schema.org Product dat
     name: product.name,
     description: product.description,
     image: expect.stringMatching(/^http:\/\/localhost:3000\/api\/images\//),
-    offers: {
-      '@type': 'Offer',
-      price: (product.priceMinor / 100).toFixed(2),
-      priceCurrency: product.currency,
-      availability: `https://schema.org/${product.stock > 0 ? 'InStock' : 'OutOfStock'}`,
-      url: `http://localhost:8080/products/${product.id}`,
-    },
+    // A product without options: one variant, one offer.
+    offers: [
+      {
+        '@type': 'Offer',
+        price: (product.priceMinor / 100).toFixed(2),
+        priceCurrency: product.currency,
+        availability: `https://schema.org/${product.stock > 0 ? 'InStock' : 'OutOfStock'}`,
+        url: `http://localhost:8080/products/${product.id}`,
+      },
+    ],
   });
   expect(html).toContain(`<title>${TITLE}</title>`);
 

@@ -22,3 +22,5 @@ export * from './contracts/product-variants';
 export * from './contracts/profile-picture';
 export * from './contracts/storefront-cart';
 export * from './contracts/text-rules';
+export * from './contracts/store-settings-constants';
+export * from './contracts/vat-number';

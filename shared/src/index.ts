@@ -38,7 +38,6 @@ export { updateSession, writeSession, type SessionAccount } from './session/writ
 export { mirrorCartInCookie } from './cart/cart-cookie';
 // The cart's limits, for the storefront's cart to take from the page's one shared package.
 export { MAX_LINE_QUANTITY } from './contracts/cart-limits';
-export { FREE_DELIVERY_FROM_MINOR } from './contracts/delivery';
 export {
   CART_UPDATED_EVENT,
   NOTICE_DISPLAY_MS,

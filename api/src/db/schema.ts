@@ -48,36 +48,54 @@ import {
   WALLET_ENTRY_REASONS,
   type Address,
   type OpeningHours,
+  type OrderSeller,
 } from '@storefront/shared/contracts';
 
 /** ('a', 'b') for a check constraint; the values are our own constants, never input. */
 const sqlList = (values: readonly string[]) =>
   sql.raw(`(${values.map((value) => `'${value}'`).join(', ')})`);
 
-export const stores = pgTable('stores', {
-  id: integer('id').primaryKey(),
-  name: text('name').notNull(),
-  currency: text('currency').notNull(),
-  country: text('country').notNull(),
-  shopLink: text('shop_link').notNull().unique(),
-  /** Where pickup orders are collected, as one line: 'Corner Market, 12 Station Parade, London N1 9AA'. */
-  pickupAddress: text('pickup_address').notNull().default(''),
-  /** When the pickup counter is open, as the customer reads it. */
-  pickupHours: text('pickup_hours').notNull().default(''),
-  /** What the store is, in a sentence or two: the pages' meta description. */
-  description: text('description').notNull().default(''),
-  /** The shop's street address, as one line. */
-  address: text('address').notNull().default(''),
-  /** E.164. */
-  phone: text('phone').notNull().default(''),
-  /** Monday to Sunday; a closed day has null opens and closes. */
-  openingHours: jsonb('opening_hours').$type<OpeningHours[]>().notNull().default([]),
-  /** The legal pages, as plain text (legalDocumentSchema): drawn as text, never as HTML. */
-  termsText: text('terms_text').notNull().default(''),
-  privacyText: text('privacy_text').notNull().default(''),
-  cookiesText: text('cookies_text').notNull().default(''),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const stores = pgTable(
+  'stores',
+  {
+    id: integer('id').primaryKey(),
+    name: text('name').notNull(),
+    currency: text('currency').notNull(),
+    country: text('country').notNull(),
+    shopLink: text('shop_link').notNull().unique(),
+    /** Where pickup orders are collected, as one line: 'Corner Market, 12 Station Parade, London N1 9AA'. */
+    pickupAddress: text('pickup_address').notNull().default(''),
+    /** When the pickup counter is open, as the customer reads it. */
+    pickupHours: text('pickup_hours').notNull().default(''),
+    /** What the store is, in a sentence or two: the pages' meta description. */
+    description: text('description').notNull().default(''),
+    /** The shop's street address, as one line. */
+    address: text('address').notNull().default(''),
+    /** E.164. */
+    phone: text('phone').notNull().default(''),
+    /** Monday to Sunday; a closed day has null opens and closes. */
+    openingHours: jsonb('opening_hours').$type<OpeningHours[]>().notNull().default([]),
+    /** The legal pages, as plain text (legalDocumentSchema): drawn as text, never as HTML. */
+    termsText: text('terms_text').notNull().default(''),
+    privacyText: text('privacy_text').notNull().default(''),
+    cookiesText: text('cookies_text').notNull().default(''),
+    /** The store's VAT registration number ('GB123456789'); '' when it has none, and receipts are then plain. */
+    vatNumber: text('vat_number').notNull().default(''),
+    /** What home delivery costs below the free-delivery threshold, in minor units. */
+    deliveryFeeMinor: integer('delivery_fee_minor').notNull().default(399),
+    /** Goods of this value or more travel free; null: delivery always costs the fee. */
+    freeDeliveryFromMinor: integer('free_delivery_from_minor').default(4000),
+    /** Checkout refuses goods worth less than this; 0 for no minimum. */
+    minimumBasketMinor: integer('minimum_basket_minor').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      'stores_delivery_amounts_check',
+      sql`${table.deliveryFeeMinor} >= 0 and ${table.minimumBasketMinor} >= 0 and coalesce(${table.freeDeliveryFromMinor}, 0) >= 0`,
+    ),
+  ],
+);
 
 export const users = pgTable(
   'users',
@@ -347,6 +365,8 @@ export const orders = pgTable(
     itemCount: integer('item_count').notNull(),
     /** The part of totalMinor paid from the wallet; the rest is due by paymentMethod. */
     walletPaidMinor: integer('wallet_paid_minor').notNull().default(0),
+    /** Who sold it, as the store was when the order was placed: its receipt prints this, never today's store. */
+    seller: jsonb('seller').$type<OrderSeller>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -784,7 +804,7 @@ export const auditLog = pgTable(
       .references(() => stores.id),
     operatorId: uuid('operator_id').references(() => users.id, { onDelete: 'set null' }),
     action: text('action', { enum: AUDIT_ACTIONS }).notNull(),
-    /** What was acted on: 'order', 'product', 'category', 'document', 'customer', 'import', 'discount_code', 'slot_window'. */
+    /** What was acted on: 'order', 'product', 'category', 'document', 'customer', 'import', 'discount_code', 'slot_window', 'store'. */
     entityType: text('entity_type').notNull(),
     entityId: text('entity_id').notNull(),
     /** The customer the action concerns, when there is one, so their page can list it. */

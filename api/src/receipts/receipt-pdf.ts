@@ -1,14 +1,25 @@
 type PDFDocument = PDFKit.PDFDocument;
 import { formatMoney } from '@storefront/shared/money';
-import { formatVatRate, type Order, type PaymentMethod } from '@storefront/shared/contracts';
+import {
+  formatPhoneNumber,
+  formatVatNumber,
+  formatVatRate,
+  type Order,
+  type OrderSeller,
+  type PaymentMethod,
+} from '@storefront/shared/contracts';
 import { vatBreakdown } from './vat-breakdown';
 
-/** What a receipt prints: the store, the customer and their completed order. */
+/** What a receipt prints: who sold it, the customer, and their completed order. */
 export interface Receipt {
-  store: { name: string; address: string; phone: string };
+  /** The store as it was when the order was placed. */
+  seller: OrderSeller;
   customerName: string;
   order: Order;
+  /** When the goods were handed over: the date of supply. */
   completedAt: string;
+  /** When the receipt is made; now by default. */
+  issuedAt?: Date;
 }
 
 const PAID_BY: Record<PaymentMethod, string> = {
@@ -75,21 +86,29 @@ function rule(doc: PDFDocument) {
 
 /**
  * The receipt of a completed order as a PDF: its lines, the delivery fee, any
- * discount, what
- * was paid from the wallet and by which method, and the VAT within the total
- * by rate. pdfkit is loaded on the first receipt, not when the API starts.
+ * discount, what was paid from the wallet and by which method.
+ *
+ * A seller with a VAT number gets a VAT receipt as HMRC asks of a retailer:
+ * the seller's name, address and VAT number, the date of supply, each line's
+ * rate, and the VAT within the total by rate. A seller without one gets a
+ * plain "Receipt", with no VAT on it: a business that is not registered
+ * cannot charge it. pdfkit is loaded on the first receipt, not when the API
+ * starts.
  */
 export async function receiptPdf({
-  store,
+  seller,
   customerName,
   order,
   completedAt,
+  issuedAt = new Date(),
 }: Receipt): Promise<Buffer> {
   const { default: Document } = await import('pdfkit');
+  const withVat = seller.vatNumber !== '';
+  const title = withVat ? 'VAT receipt' : 'Receipt';
   const doc = new Document({
     size: 'A4',
     margin: PAGE_MARGIN,
-    info: { Title: `Receipt ${order.number}`, Author: store.name },
+    info: { Title: `${title} ${order.number}`, Author: seller.name },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -99,28 +118,37 @@ export async function receiptPdf({
   });
   const money = (minor: number) => formatMoney(minor, order.currency);
 
-  doc.font('Helvetica-Bold').fontSize(18).text(store.name);
+  doc.font('Helvetica-Bold').fontSize(18).text(seller.name);
   doc.font('Helvetica').fontSize(9).fillColor('#444444');
-  if (store.address) doc.text(store.address);
-  if (store.phone) doc.text(store.phone);
-  doc.moveDown().fillColor('#000000').font('Helvetica-Bold').fontSize(14).text('VAT receipt');
+  if (seller.address) doc.text(seller.address);
+  if (seller.phone) doc.text(formatPhoneNumber(seller.phone));
+  if (withVat) doc.text(`VAT registration number: ${formatVatNumber(seller.vatNumber)}`);
+  doc.moveDown().fillColor('#000000').font('Helvetica-Bold').fontSize(14).text(title);
   doc.font('Helvetica').fontSize(10).moveDown(0.5);
-  doc.text(`Order ${order.number}`);
+  doc.text(`Receipt number: ${order.number}`);
+  doc.text(`Receipt date: ${dateOf(issuedAt.toISOString())}`);
+  doc.text(`Date of supply: ${dateOf(completedAt)}`);
+  doc.text(`Order placed: ${dateOf(order.createdAt)}`);
   doc.text(`Customer: ${customerName}`);
-  doc.text(`Placed ${dateOf(order.createdAt)} · completed ${dateOf(completedAt)}`);
   doc.text(order.deliveryOption === 'delivery' ? 'Home delivery' : 'Store pickup');
   doc.moveDown();
 
-  row(doc, LINE_COLUMNS, ['Item', 'Qty', 'Price', 'VAT', 'Amount'], true);
+  const lineRow = (cells: string[]) =>
+    withVat ? cells : [cells[0]!, cells[1]!, cells[2]!, '', cells[4]!];
+  row(doc, LINE_COLUMNS, lineRow(['Item', 'Qty', 'Price', 'VAT', 'Amount']), true);
   rule(doc);
   for (const line of order.lines) {
-    row(doc, LINE_COLUMNS, [
-      line.name,
-      String(line.quantity),
-      money(line.unitPriceMinor),
-      formatVatRate(line.vatRateBasisPoints),
-      money(line.lineTotalMinor),
-    ]);
+    row(
+      doc,
+      LINE_COLUMNS,
+      lineRow([
+        line.name,
+        String(line.quantity),
+        money(line.unitPriceMinor),
+        formatVatRate(line.vatRateBasisPoints),
+        money(line.lineTotalMinor),
+      ]),
+    );
   }
   rule(doc);
   row(doc, TOTAL_COLUMNS, ['Subtotal', money(order.subtotalMinor)]);
@@ -138,7 +166,14 @@ export async function receiptPdf({
       money(order.totalMinor - order.walletPaidMinor),
     ]);
   }
+  if (withVat) vatSummary(doc, order, money);
 
+  doc.end();
+  return finished;
+}
+
+/** The VAT within the total, by rate, with the total VAT, and how it was shared out. */
+function vatSummary(doc: PDFDocument, order: Order, money: (minor: number) => string) {
   doc.moveDown();
   doc.font('Helvetica-Bold').fontSize(11).text('VAT summary', PAGE_MARGIN);
   doc.fontSize(10).moveDown(0.3);
@@ -160,7 +195,7 @@ export async function receiptPdf({
     doc,
     VAT_COLUMNS,
     [
-      'Total',
+      'Total VAT',
       sum((rate) => rate.netMinor),
       sum((rate) => rate.vatMinor),
       sum((rate) => rate.grossMinor),
@@ -173,7 +208,4 @@ export async function receiptPdf({
       'fee carries the VAT of the goods it delivers, shared by their value.',
     PAGE_MARGIN,
   );
-
-  doc.end();
-  return finished;
 }

@@ -21,7 +21,8 @@ export interface NewAuditEntry {
     | 'customer'
     | 'import'
     | 'discount_code'
-    | 'slot_window';
+    | 'slot_window'
+    | 'store';
   entityId: string | number;
   summary: string;
   customerId?: string | null;

@@ -42,8 +42,9 @@ const cartAnswer = sql`
       (
         select json_agg(
           json_build_object(
-            'productId', p.id, 'slug', p.slug, 'name', ${variantNameSql('p')}, 'priceMinor', p.price_minor,
-            'quantity', h.quantity, 'stock', p.stock, 'image', p.image, 'unit', p.unit
+            'productId', p.id, 'listedProductId', coalesce(p.variant_of, p.id), 'slug', p.slug,
+            'name', ${variantNameSql('p')}, 'priceMinor', p.price_minor, 'quantity', h.quantity,
+            'stock', p.stock, 'image', p.image, 'unit', p.unit
           )
           order by h.added_at, h.product_id
         )
@@ -181,6 +182,9 @@ export function createCartRepository(db: Database) {
         ? await db
             .select({
               productId: products.id,
+              listedProductId: sql<number>`coalesce(${products.variantOf}, ${products.id})`.mapWith(
+                Number,
+              ),
               slug: products.slug,
               name: variantNameSql(),
               priceMinor: products.priceMinor,

@@ -9,6 +9,8 @@ import {
   SLOT_DAYS_AHEAD,
   toE164,
   type DeliveryOption,
+  type DeliveryPricing,
+  type OrderSeller,
   type OperatorOrder,
   type OperatorOrderPage,
   type OrderListPlace,
@@ -48,7 +50,10 @@ import { readProblemReports, reportableUntil } from './problem-reports-repositor
 export type OrderRow = typeof orders.$inferSelect;
 /** A line to write: its VAT rate is the product's and its discount its share, never the columns' defaults. */
 export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'orderId'> &
-  Pick<typeof orderLines.$inferSelect, 'vatRateBasisPoints' | 'discountMinor'>;
+  Pick<typeof orderLines.$inferSelect, 'vatRateBasisPoints' | 'discountMinor'> & {
+    /** The product the catalogue lists the variant under; not a column: it is the variant's. */
+    listedProductId: number;
+  };
 
 export const toSummary = (row: OrderRow): OrderSummary => ({
   id: row.id,
@@ -84,6 +89,7 @@ async function readLines(db: Database, orderId: string) {
   return db
     .select({
       productId: orderLines.productId,
+      listedProductId: sql<number>`coalesce(${products.variantOf}, ${orderLines.productId})`,
       name: orderLines.name,
       sku: orderLines.sku,
       categoryName: orderLines.categoryName,
@@ -96,6 +102,7 @@ async function readLines(db: Database, orderId: string) {
       discountMinor: orderLines.discountMinor,
     })
     .from(orderLines)
+    .leftJoin(products, eq(products.id, orderLines.productId))
     .where(eq(orderLines.orderId, orderId))
     .orderBy(asc(orderLines.productId));
 }
@@ -124,6 +131,7 @@ async function readHistory(db: Database, orderId: string) {
 /** A line as its customer sees it: without the SKU and category the store keeps. */
 export const toCustomerLine = (line: OrderLine): OrderLine => ({
   productId: line.productId,
+  listedProductId: line.listedProductId,
   name: line.name,
   image: line.image,
   unitPriceMinor: line.unitPriceMinor,
@@ -181,13 +189,17 @@ export interface CheckoutLine {
     | 'vatRateBasisPoints'
     | 'stock'
     | 'categoryId'
-  > & { categoryName: string };
+  > & { categoryName: string; listedProductId: number };
 }
 
 /** What a checkout holds once it has locked the customer and the cart. */
 export interface LockedCheckout {
   documentStatus: DocumentStatus;
   currency: string;
+  /** The store's delivery terms as they are now. */
+  delivery: DeliveryPricing & { minimumBasketMinor: number };
+  /** The store as it is now, read with its terms: the order keeps it for its receipt. */
+  seller: OrderSeller;
   contact: CustomerContact;
   /** The id and number the order will have, drawn now so its messages can be written with it. */
   orderId: string;
@@ -243,18 +255,28 @@ const lockCheckoutStatement = preparedStatement<
   'checkout_lock',
   sql`
     with customer as materialized (
-      select u.document_status, u.store_id, s.currency, ${CONTACT_COLUMN} as contact
+      select u.document_status, u.store_id, s.currency, ${CONTACT_COLUMN} as contact,
+        json_build_object(
+          'deliveryFeeMinor', s.delivery_fee_minor,
+          'freeDeliveryFromMinor', s.free_delivery_from_minor,
+          'minimumBasketMinor', s.minimum_basket_minor
+        ) as delivery,
+        json_build_object(
+          'name', s.name, 'address', s.address, 'phone', s.phone, 'vatNumber', s.vat_number
+        ) as seller
       from users u join stores s on s.id = u.store_id
       where u.id = ${sql.placeholder('userId')}
       for no key update of u
     )
     select customer.document_status as "documentStatus", customer.currency, customer.contact,
+      customer.delivery, customer.seller,
       gen_random_uuid() as "orderId", ${NEXT_ORDER_NUMBER} as "orderNumber",
       (
         select coalesce(json_agg(line order by (line.product->>'id')::integer), '[]'::json)
         from (
           select c.quantity, json_build_object(
-            'id', p.id, 'storeId', p.store_id, 'published', p.published,
+            'id', p.id, 'listedProductId', coalesce(p.variant_of, p.id),
+            'storeId', p.store_id, 'published', p.published,
             'name', ${variantNameSql('p')},
             'sku', p.sku, 'unit', p.unit, 'image', p.image, 'priceMinor', p.price_minor,
             'vatRateBasisPoints', p.vat_rate_basis_points, 'stock', p.stock,
@@ -342,8 +364,12 @@ export type NewOrder = Omit<typeof orders.$inferInsert, 'createdAt' | 'status'> 
 };
 
 /** The values of a placed order's statement: its lines, address and messages as JSON text. */
-type PlacedOrderValues = Omit<Required<NewOrder>, 'address' | 'slotStartsAt' | 'slotEndsAt'> & {
+type PlacedOrderValues = Omit<
+  Required<NewOrder>,
+  'address' | 'slotStartsAt' | 'slotEndsAt' | 'seller'
+> & {
   address: string | null;
+  seller: string;
   slotStartsAt: string | null;
   slotEndsAt: string | null;
   lines: string;
@@ -381,7 +407,7 @@ const insertPlacedOrder = preparedStatement<
       insert into orders (
         id, number, user_id, store_id, status, delivery_option, payment_method, address, currency,
         subtotal_minor, delivery_fee_minor, discount_code, discount_minor, total_minor, item_count,
-        wallet_paid_minor, slot_window_id, slot_date, slot_starts_at, slot_ends_at
+        wallet_paid_minor, slot_window_id, slot_date, slot_starts_at, slot_ends_at, seller
       )
       values (
         ${placed('id')}::uuid, ${placed('number')}, ${placed('userId')}::uuid, ${placed('storeId')}::integer, 'placed',
@@ -392,7 +418,8 @@ const insertPlacedOrder = preparedStatement<
         ${placed('totalMinor')}::integer, ${placed('itemCount')}::integer,
         ${placed('walletPaidMinor')}::integer,
         ${placed('slotWindowId')}::integer, ${placed('slotDate')}::date,
-        ${placed('slotStartsAt')}::timestamptz, ${placed('slotEndsAt')}::timestamptz
+        ${placed('slotStartsAt')}::timestamptz, ${placed('slotEndsAt')}::timestamptz,
+        ${placed('seller')}::jsonb
       )
       returning *
     ),
@@ -503,6 +530,7 @@ export async function writePlacedOrder(
     deliveryOption: order.deliveryOption,
     paymentMethod: order.paymentMethod,
     address: order.address ? JSON.stringify(order.address) : null,
+    seller: JSON.stringify(order.seller),
     currency: order.currency,
     subtotalMinor: order.subtotalMinor,
     deliveryFeeMinor: order.deliveryFeeMinor,
@@ -694,6 +722,15 @@ export function createOrdersRepository(db: Database) {
     /** Only the owner's order; another customer's id finds nothing. */
     find: (userId: string, orderId: string): Promise<Order | undefined> =>
       readOrder(db, and(eq(orders.id, orderId), eq(orders.userId, userId))),
+
+    /** Who sold the order, as the store was when it was placed: what its receipt prints. */
+    async sellerOf(orderId: string): Promise<OrderSeller> {
+      const [row] = await db
+        .select({ seller: orders.seller })
+        .from(orders)
+        .where(eq(orders.id, orderId));
+      return row!.seller;
+    },
 
     /** The order as its customer sees it, by id alone: for answers after a change. */
     findById: (orderId: string): Promise<Order | undefined> =>

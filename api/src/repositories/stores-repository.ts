@@ -4,7 +4,9 @@ import {
   LEGAL_DOCUMENT_TITLES,
   type LegalDocument,
   type LegalDocumentName,
+  type OperatorStore,
   type Store,
+  type StoreSettings,
 } from '@storefront/shared/contracts';
 import type { Database } from '../db/database';
 import { stores } from '../db/schema';
@@ -20,6 +22,24 @@ const LEGAL_TEXT_COLUMNS = {
   privacy: stores.privacyText,
   cookies: stores.cookiesText,
 } as const;
+
+/** The columns an operator sets (PUT /api/operator/store), by the settings' names. */
+const SETTINGS_COLUMNS = {
+  name: stores.name,
+  description: stores.description,
+  address: stores.address,
+  phone: stores.phone,
+  openingHours: stores.openingHours,
+  pickupAddress: stores.pickupAddress,
+  pickupHours: stores.pickupHours,
+  vatNumber: stores.vatNumber,
+  termsText: stores.termsText,
+  privacyText: stores.privacyText,
+  cookiesText: stores.cookiesText,
+  deliveryFeeMinor: stores.deliveryFeeMinor,
+  freeDeliveryFromMinor: stores.freeDeliveryFromMinor,
+  minimumBasketMinor: stores.minimumBasketMinor,
+} satisfies Record<keyof StoreSettings, unknown>;
 
 /** cardPayments: whether this deployment has a card provider, which every store then offers. */
 export function createStoresRepository(db: Database, { cardPayments }: { cardPayments: boolean }) {
@@ -41,6 +61,10 @@ export function createStoresRepository(db: Database, { cardPayments }: { cardPay
           pickupAddress: store.pickupAddress,
           cardPayments,
           pickupHours: store.pickupHours,
+          vatNumber: store.vatNumber,
+          deliveryFeeMinor: store.deliveryFeeMinor,
+          freeDeliveryFromMinor: store.freeDeliveryFromMinor,
+          minimumBasketMinor: store.minimumBasketMinor,
         }
       );
     },
@@ -61,3 +85,22 @@ export function createStoresRepository(db: Database, { cardPayments }: { cardPay
 }
 
 export type StoresRepository = ReturnType<typeof createStoresRepository>;
+
+/** The settings an operator sees and sets, as stored; locked for update when `forUpdate`. */
+export async function readStoreSettings(
+  tx: Database,
+  storeId: number,
+  { forUpdate = false } = {},
+): Promise<OperatorStore['settings'] | undefined> {
+  const query = tx.select(SETTINGS_COLUMNS).from(stores).where(eq(stores.id, storeId));
+  const [row] = await (forUpdate ? query.for('update') : query);
+  return row;
+}
+
+export async function writeStoreSettings(
+  tx: Database,
+  storeId: number,
+  settings: StoreSettings,
+): Promise<void> {
+  await tx.update(stores).set(settings).where(eq(stores.id, storeId));
+}

@@ -10,6 +10,8 @@ import {
   stores,
   users,
 } from '../../src/db/schema';
+import { STORE_PICKUP } from '../../src/db/seed/seed';
+import { STORE_INFO } from '../../src/db/seed/store-info-data';
 import { toSlotWindow } from '../../src/repositories/slots-repository';
 import { newReferralCode } from '../../src/lib/tokens';
 import { as, build, registerCustomer, type TestApp } from '../helper';
@@ -798,6 +800,28 @@ const ROWS: Row[] = [
     request: (id) =>
       json(`/api/operator/problem-reports/${id}/decision`, { decision: 'reject', reason: 'No' }),
     own: always([409, 'REPORT_ALREADY_DECIDED']),
+  },
+  {
+    route: 'GET /api/operator/store',
+    access: 'operator',
+    request: () => json('/api/operator/store'),
+    own: always(200),
+  },
+  {
+    // The seeded settings as they are, so nothing changes for the other rows.
+    route: 'PUT /api/operator/store',
+    access: 'operator',
+    request: () =>
+      json('/api/operator/store', {
+        ...STORE_INFO,
+        name: 'Corner Market',
+        pickupAddress: STORE_PICKUP.address,
+        pickupHours: STORE_PICKUP.hours,
+        deliveryFeeMinor: 399,
+        freeDeliveryFromMinor: 4000,
+        minimumBasketMinor: 0,
+      }),
+    own: always(200),
   },
   {
     route: 'GET /api/operator/slot-windows',

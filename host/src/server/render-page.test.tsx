@@ -201,6 +201,16 @@ describe('renderPage head', () => {
     expect(page!.head).not.toContain('evil.example');
   });
 
+  it('names the page’s own path as canonical when its remote gives one (an older link to a variant)', async () => {
+    const page = await draw('/products/73', {
+      ...productPage,
+      pageHead: () => ({ canonicalPath: '/products/7?variant=73' }),
+    });
+    expect(page!.head).toContain(
+      '<link rel="canonical" href="https://shop.example/products/7?variant=73">',
+    );
+  });
+
   it('describes a page its remote says nothing about with the store’s description', async () => {
     const page = await draw(
       '/',

@@ -100,7 +100,7 @@ export async function renderPage({
     personal: visitor.personal,
     sessionRejected: visitor.sessionRejected,
     head: pageHeadHtml({
-      canonicalUrl: pageUrl,
+      canonicalUrl: own?.canonicalPath ? `${origin}${own.canonicalPath}` : pageUrl,
       description: own?.description || store.description,
       structuredData: own?.structuredData,
     }),

@@ -70,6 +70,10 @@ const pages = pagesOnDemand({
     import('../features/customer-service/components/audit-log-page').then((m) => ({
       default: m.AuditLogPage,
     })),
+  store: () =>
+    import('../features/store-settings/components/store-settings-page').then((m) => ({
+      default: m.StoreSettingsPage,
+    })),
   'remote-loads': () =>
     import('../features/remote-loads/components/remote-loads-page').then((m) => ({
       default: m.RemoteLoadsPage,
@@ -106,6 +110,7 @@ export const OPERATOR_PAGE_ROUTES: ReadonlyArray<{ path: string; page: OperatorP
   { path: 'discount-codes/:codeId', page: 'discount-code' },
   { path: 'audit-log', page: 'audit-log' },
   { path: 'remote-loads', page: 'remote-loads' },
+  { path: 'store', page: 'store' },
   { path: 'documents', page: 'documents' },
   { path: 'customer-import', page: 'customer-import' },
 ];

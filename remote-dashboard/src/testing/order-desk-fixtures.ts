@@ -131,6 +131,7 @@ function line(
 ): OperatorOrder['lines'][number] {
   return {
     productId,
+    listedProductId: productId,
     name,
     sku,
     categoryName,

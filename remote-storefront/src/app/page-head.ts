@@ -1,10 +1,16 @@
 import { catalogImageUrl, type DrawnPage, type PageHead } from '@storefront/shared';
+import { productPath, variantName } from '@storefront/shared/constants';
 import type { ProductDetail } from '@storefront/shared/contracts';
 import { productAnswerKey } from '../features/catalog/api/get-product';
+import { linkedVariantId, openingVariant } from '../features/catalog/hooks/use-variant-choice';
 import { pageAt } from './routes';
 
-/** A product as schema.org reads it: what search engines show beside a link to its page. */
-function productStructuredData(product: ProductDetail, url: string): Record<string, unknown> {
+/**
+ * A product as schema.org reads it: what search engines show beside a link to
+ * its page. Each variant is an offer of its own, at its own price and stock,
+ * with its own address.
+ */
+function productStructuredData(product: ProductDetail, origin: string): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -12,21 +18,23 @@ function productStructuredData(product: ProductDetail, url: string): Record<stri
     image: catalogImageUrl(product.image),
     description: product.description,
     category: product.categoryName,
-    offers: {
+    offers: product.variants.map((variant) => ({
       '@type': 'Offer',
+      name: variantName(product.name, variant.optionValues),
+      sku: variant.sku,
       // Prices are integer minor units of the store's currency (formatMoney's rule).
-      price: (product.priceMinor / 100).toFixed(2),
+      price: (variant.priceMinor / 100).toFixed(2),
       priceCurrency: product.currency,
-      availability: `https://schema.org/${product.stock > 0 ? 'InStock' : 'OutOfStock'}`,
-      url,
-    },
+      availability: `https://schema.org/${variant.stock > 0 ? 'InStock' : 'OutOfStock'}`,
+      url: `${origin}${productPath(product.id, variant.id)}`,
+    })),
   };
 }
 
 /**
  * What a page the host's server drew says about itself: a product page its
- * product's description and structured data; every other page leaves the
- * store's description to stand.
+ * product's description and structured data, and the address of the variant
+ * it shows; every other page leaves the store's description to stand.
  */
 export function pageHead({ pathname, url, answer }: DrawnPage): PageHead | null {
   const { page, params } = pageAt(pathname);
@@ -34,8 +42,14 @@ export function pageHead({ pathname, url, answer }: DrawnPage): PageHead | null 
     page === 'product-detail' &&
     (answer(productAnswerKey(params.productId!)) as ProductDetail | undefined);
   if (!product) return null;
+  const { origin, searchParams } = new URL(url);
+  const shown = openingVariant(
+    product.variants,
+    linkedVariantId(Number(params.productId), searchParams),
+  );
   return {
+    canonicalPath: productPath(product.id, shown?.id),
     description: product.description,
-    structuredData: productStructuredData(product, url),
+    structuredData: productStructuredData(product, origin),
   };
 }

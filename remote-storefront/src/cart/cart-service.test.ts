@@ -2,6 +2,7 @@ import { CART_UPDATED_EVENT } from '@storefront/shared/constants';
 import { sessionStore } from '@storefront/shared';
 import type { CartProduct } from '@storefront/shared/contracts';
 import { mockApi } from '@storefront/shared/testing';
+import { STORE } from '../testing/fixtures';
 import { CartService } from './cart-service';
 import { describeLineCut } from './cart-words';
 
@@ -133,11 +134,17 @@ describe('CartService', () => {
       expect(document.cookie).toContain('cart=7x1');
     });
 
-    it('tells how much more is needed for free delivery through the cart message', async () => {
+    it('tells how much more is needed for the store’s free delivery through the cart message', async () => {
+      sessionStore.updateStoreDetails(STORE);
       const cart = new CartService();
       await cart.add(honey, 3);
       expect(sessionStore.current('cartMessage')).toBe('Add £10.00 more for free delivery.');
       await cart.add(honey, 1);
+      expect(sessionStore.current('cartMessage')).toBeNull();
+
+      // A store whose delivery is never free says nothing of it.
+      sessionStore.updateStoreDetails({ ...STORE, freeDeliveryFromMinor: null });
+      await cart.setQuantity(honey, 1);
       expect(sessionStore.current('cartMessage')).toBeNull();
     });
   });

@@ -1,7 +1,6 @@
 // All from the page's one shared package: the constants module would be bundled into this chunk.
 import {
   CART_UPDATED_EVENT,
-  FREE_DELIVERY_FROM_MINOR,
   formatMoney,
   httpClient,
   MAX_LINE_QUANTITY,
@@ -316,7 +315,9 @@ export class CartService implements StorefrontCart {
   private suggestFreeDelivery({ subtotalMinor, currency }: CartState): void {
     const message = sessionStore.current('cartMessage');
     if (message && !message.startsWith('Add ')) return;
-    const missing = FREE_DELIVERY_FROM_MINOR - subtotalMinor;
+    // The store's threshold: none before the store has loaded, or when delivery is never free.
+    const freeFrom = sessionStore.current('store')?.freeDeliveryFromMinor ?? null;
+    const missing = freeFrom === null ? 0 : freeFrom - subtotalMinor;
     sessionStore.updateCartMessage(
       subtotalMinor > 0 && missing > 0
         ? `Add ${formatMoney(missing, currency)} more for free delivery.`

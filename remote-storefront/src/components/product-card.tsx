@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Link, formatMoney, loaderService, NOTICE_DISPLAY_MS } from '@storefront/shared';
 import type { ProductSummary } from '@storefront/shared/contracts';
+import { productPath } from '@storefront/shared/constants';
 import { useAddToCart } from '../hooks/use-add-to-cart';
 import { PriceUnit } from './price-unit';
 import { ProductImage } from './product-image';
@@ -22,7 +23,7 @@ export function ProductCard({ product, renderFavourite, eagerImage = false }: Pr
   const { addToCart, adding, ready } = useAddToCart();
   // Adding from here would choose a variant for the customer: the product page asks.
   const choosesVariant = product.variantCount > 1;
-  const productLink = `/products/${product.id}`;
+  const productLink = productPath(product.id);
 
   async function onAdd() {
     const change = await addToCart(product);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useHydrated, loaderService } from '@storefront/shared';
-import type { ProductSummary, CartChange } from '@storefront/shared/contracts';
-import { toCartProduct } from '../lib/cart-product';
+import type { CartChange } from '@storefront/shared/contracts';
+import { toCartProduct, type SoldProduct } from '../lib/cart-product';
 import { BUSY_DELAY_MS } from '../lib/loader-actions';
 import { loadCart } from '../cart/load-cart';
 
@@ -13,7 +13,7 @@ export function useAddToCart() {
   const [adding, setAdding] = useState(false);
   const ready = useHydrated();
 
-  async function addToCart(product: ProductSummary, quantity = 1): Promise<CartChange | null> {
+  async function addToCart(product: SoldProduct, quantity = 1): Promise<CartChange | null> {
     setAdding(true);
     const outcome = await loaderService.run(
       { title: 'Adding to your cart', subtitle: product.name },

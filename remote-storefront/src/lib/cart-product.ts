@@ -1,14 +1,18 @@
 import type { ProductSummary, CartProduct } from '@storefront/shared/contracts';
 
-/** What the cart keeps of a product: enough to show the line without the catalog. */
+/** A product or one of its variants, as a page adds it: a variant names the product it is listed under. */
+export type SoldProduct = ProductSummary & { listedProductId?: number };
+
+/** What the cart keeps of a product: enough to show the line, and link to it, without the catalog. */
 export function toCartProduct({
   id,
+  listedProductId = id,
   slug,
   name,
   priceMinor,
   stock,
   image,
   unit,
-}: ProductSummary): CartProduct {
-  return { id, slug, name, priceMinor, stock, image, unit };
+}: SoldProduct): CartProduct {
+  return { id, listedProductId, slug, name, priceMinor, stock, image, unit };
 }

@@ -18,6 +18,10 @@ export const STORE: StoreDetails = {
   currency: 'GBP',
   shopLink: 'corner-market',
   cardPayments: false,
+  vatNumber: 'GB999999973',
+  deliveryFeeMinor: 399,
+  freeDeliveryFromMinor: 4000,
+  minimumBasketMinor: 0,
 };
 
 /** The same store where the API has Stripe set up: checkout offers card. */
@@ -186,6 +190,7 @@ export function anOrder(change: Partial<Order> = {}): Order {
     lines: [
       {
         productId: 7,
+        listedProductId: 7,
         name: 'Earl Grey Tea',
         image: 'products/earl-grey-tea.svg',
         unitPriceMinor: 350,

@@ -9,6 +9,7 @@ import {
   Route,
   Routes,
   useLocation,
+  useNavigationType,
   loaderService,
   pushStoredUser,
   sessionStore,
@@ -24,13 +25,20 @@ export type { MockRoute };
 /** Checkout's slots, for either option (the option is a query parameter). */
 export const SLOTS_ROUTE = `GET /stores/${STORE_ID}/slots`;
 
+/** The store, which checkout reads afresh: by default, the store the page's session holds. */
+export const STORE_ROUTE = `GET /stores/${STORE_ID}`;
+
 /**
  * The one fake API of the apps' tests, answering by "METHOD /path" (an
- * unexpected call answers 404 with its own name). The store offers no slots
- * unless a test says otherwise, so checkout goes on without one.
+ * unexpected call answers 404 with its own name). The store is STORE and
+ * offers no slots unless a test says otherwise, so checkout goes on without one.
  */
 export function mockApi(routes: Record<string, MockRoute>) {
-  return mockAnyApi({ [SLOTS_ROUTE]: [200, { items: [] }], ...routes });
+  return mockAnyApi({
+    [STORE_ROUTE]: () => [200, sessionStore.current('store') ?? STORE],
+    [SLOTS_ROUTE]: [200, { items: [] }],
+    ...routes,
+  });
 }
 
 /** A fresh, anonymous page in store 38, with the start-up flags of docs/session.md. */
@@ -60,7 +68,7 @@ export function signIn({ mobileVerified = 'true', token = 'token-1' } = {}) {
 function LocationProbe() {
   const { pathname, search } = useLocation();
   return (
-    <output data-testid="location" hidden>
+    <output data-testid="location" data-navigation={useNavigationType()} hidden>
       {pathname + search}
     </output>
   );
@@ -88,4 +96,9 @@ export async function renderApp(path: string): Promise<RenderResult> {
 /** Where the router is now: path and query. */
 export function currentLocation(): string {
   return screen.getByTestId('location').textContent ?? '';
+}
+
+/** How the router got there: 'PUSH', 'REPLACE', or 'POP' (the first entry, or back and forward). */
+export function lastNavigation(): string | null {
+  return screen.getByTestId('location').getAttribute('data-navigation');
 }

@@ -26,7 +26,8 @@ function renderAt(path: string, key?: string) {
       <Page />
     </MemoryRouter>,
   );
-  return (to: string | number) => act(() => void navigate(to as string));
+  return (to: string | number, options?: { replace: boolean }) =>
+    act(() => void (typeof to === 'number' ? navigate(to) : navigate(to, options)));
 }
 
 beforeEach(() => {
@@ -65,6 +66,27 @@ describe('useScrollRestoration', () => {
     expect(scrollY).toBe(700);
     await go(1);
     expect(scrollY).toBe(120);
+  });
+
+  it('stays where the customer is when the page replaces its own query, as a chosen variant does', async () => {
+    const go = renderAt('/products/51');
+    scrollBy(380);
+    await go('/products/51?variant=73', { replace: true });
+    expect(scrollY).toBe(380);
+    expect(scrollTo).not.toHaveBeenCalled();
+    // Another page, even one put in place of this entry, starts at the top.
+    await go('/login', { replace: true });
+    expect(scrollY).toBe(0);
+  });
+
+  it('keeps the position of a replaced entry for back, under its new key', async () => {
+    const go = renderAt('/products/51');
+    scrollBy(380);
+    await go('/products/51?variant=73', { replace: true });
+    scrollBy(400);
+    await go('/cart');
+    await go(-1);
+    expect(scrollY).toBe(400);
   });
 
   it('keeps the positions in sessionStorage, so they survive a reload of the tab', async () => {

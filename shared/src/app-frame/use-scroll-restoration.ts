@@ -60,7 +60,7 @@ export function useScrollRestoration(): void {
   const navigationType = useNavigationType();
   // Where the entry on screen is scrolled to, as the last scroll event said:
   // read live at the moment of a route change, it would already be the new page's.
-  const shown = useRef({ key: entryKey(location), y: 0 });
+  const shown = useRef({ key: entryKey(location), pathname: location.pathname, y: 0 });
   const firstEntry = useRef(true);
 
   useEffect(() => {
@@ -79,8 +79,14 @@ export function useScrollRestoration(): void {
 
   useLayoutEffect(() => {
     const key = entryKey(location);
+    // A page that names what is chosen on it in its own query (a product's
+    // variant) replaces its entry: the same page, where the customer is.
+    if (navigationType === 'REPLACE' && shown.current.pathname === location.pathname) {
+      shown.current = { ...shown.current, key };
+      return undefined;
+    }
     if (shown.current.key !== key) savePosition(shown.current.key, shown.current.y);
-    shown.current = { key, y: 0 };
+    shown.current = { key, pathname: location.pathname, y: 0 };
     if (firstEntry.current) {
       firstEntry.current = false;
       // A document the browser opened anew starts at the top (or its #anchor) by

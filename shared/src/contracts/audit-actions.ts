@@ -24,6 +24,7 @@ export const AUDIT_ACTIONS = [
   'slot_window.updated',
   'problem_report.approved',
   'problem_report.rejected',
+  'store.updated',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -50,6 +51,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'slot_window.updated': 'Slot window edited',
   'problem_report.approved': 'Problem report refunded',
   'problem_report.rejected': 'Problem report rejected',
+  'store.updated': 'Store settings changed',
 };
 
 export const AUDIT_PAGE_SIZE = 25;

@@ -15,7 +15,13 @@ export const quantitySchema = z
   .max(MAX_LINE_QUANTITY, `quantity can be at most ${MAX_LINE_QUANTITY}`);
 
 export const cartLineSchema = z.object({
+  /** The variant the line holds. */
   productId: z.number().int(),
+  /**
+   * Its family's listed product, whose page it links to (productPath); absent
+   * from a cart this device kept before variants had addresses.
+   */
+  listedProductId: z.number().int().optional(),
   slug: z.string(),
   name: z.string(),
   priceMinor: z.number().int(),

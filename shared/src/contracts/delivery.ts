@@ -4,11 +4,25 @@
 export const DELIVERY_OPTIONS = ['delivery', 'pickup'] as const;
 export type DeliveryOption = (typeof DELIVERY_OPTIONS)[number];
 
-/** Delivery costs DELIVERY_FEE_MINOR below FREE_DELIVERY_FROM_MINOR; pickup is free. */
-export const DELIVERY_FEE_MINOR = 399;
-export const FREE_DELIVERY_FROM_MINOR = 4000;
+/** What the store charges for delivery, from its settings (the store answer carries them). */
+export interface DeliveryPricing {
+  deliveryFeeMinor: number;
+  /** Goods of this value or more travel free; null: never free. */
+  freeDeliveryFromMinor: number | null;
+}
 
-export function deliveryFeeMinor(option: DeliveryOption, subtotalMinor: number): number {
-  if (option === 'pickup' || subtotalMinor >= FREE_DELIVERY_FROM_MINOR) return 0;
-  return DELIVERY_FEE_MINOR;
+/** Pickup is free; delivery costs the store's fee, unless the goods reach its free-delivery threshold. */
+export function deliveryFeeMinor(
+  option: DeliveryOption,
+  subtotalMinor: number,
+  pricing: DeliveryPricing,
+): number {
+  if (option === 'pickup') return 0;
+  const { deliveryFeeMinor: fee, freeDeliveryFromMinor: freeFrom } = pricing;
+  return freeFrom !== null && subtotalMinor >= freeFrom ? 0 : fee;
+}
+
+/** What the goods still need to reach the store's minimum basket; 0 when they do (or it has none). */
+export function shortOfMinimumMinor(subtotalMinor: number, minimumBasketMinor: number): number {
+  return Math.max(0, minimumBasketMinor - subtotalMinor);
 }

@@ -39,6 +39,8 @@ export * from './remote-loads';
 export * from './rewards';
 export * from './slots';
 export * from './store';
+export * from './store-settings-constants';
+export * from './vat-number';
 export * from './store-id';
 export * from './text';
 export * from './text-rules';

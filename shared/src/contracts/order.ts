@@ -63,7 +63,10 @@ export const placeOrderSchema = z
 export type PlaceOrderRequest = z.input<typeof placeOrderSchema>;
 
 export const orderLineSchema = z.object({
+  /** The variant sold. */
   productId: z.number().int(),
+  /** The product the catalogue lists it under: its address is productPath(listedProductId, productId). */
+  listedProductId: z.number().int(),
   name: z.string(),
   image: z.string(),
   unitPriceMinor: z.number().int(),

@@ -15,3 +15,17 @@ export const OPTION_TEXT_MAX_LENGTH = 40;
 export function variantName(name: string, optionValues: readonly string[]): string {
   return optionValues.length === 0 ? name : `${name} – ${optionValues.join(', ')}`;
 }
+
+/** The query parameter that names the variant chosen on a product's page. */
+export const VARIANT_PARAM = 'variant';
+
+/**
+ * A variant's address: its product's page with the variant chosen,
+ * /products/<listed id>?variant=<variant id>. The listed product's own variant
+ * needs no parameter, so a product without options keeps its one address. An
+ * older link, /products/<variant id>, opens the same variant.
+ */
+export function productPath(listedProductId: number, variantId: number = listedProductId): string {
+  const page = `/products/${listedProductId}`;
+  return variantId === listedProductId ? page : `${page}?${VARIANT_PARAM}=${variantId}`;
+}

@@ -43,6 +43,11 @@ export interface DrawnPage {
 
 /** A drawn page's own description and structured data; the store's description stands in for a missing one. */
 export interface PageHead {
+  /**
+   * The page's own path and query, when the URL asked for says it another way
+   * (an older link to a product's variant): the canonical link names it.
+   */
+  canonicalPath?: string;
   description?: string;
   /** A schema.org object, sent as JSON-LD. */
   structuredData?: Record<string, unknown>;

@@ -1,4 +1,3 @@
-import { isDeepStrictEqual } from 'node:util';
 import { and, count, eq } from 'drizzle-orm';
 import { STORE_ID } from '@storefront/shared/contracts';
 import type { Database } from '../database';
@@ -23,34 +22,26 @@ export const STORE_PICKUP = {
 
 /**
  * Store 38 with its catalog, its welcome code and its slots (the demo
- * accounts are seedDemoAccounts'). Safe to run on every start:
- * the store's own details are brought up to date, but categories and
- * products are only added when missing, because from then on they are the
- * operators' (edited in the console, their stock moved through the ledger).
+ * accounts are seedDemoAccounts'). Safe to run on every start: each is only
+ * added when missing, because from then on it is the operators' (the store's
+ * settings changed in the console, products edited there and their stock
+ * moved through the ledger).
  */
 export async function seedStore(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
-    const details = {
-      name: 'Corner Market',
-      currency: 'GBP',
-      shopLink: 'corner-market',
-      pickupAddress: STORE_PICKUP.address,
-      pickupHours: STORE_PICKUP.hours,
-      ...STORE_INFO,
-    };
     await tx
       .insert(stores)
-      .values({ id: STORE_ID, country: 'GB', ...details })
+      .values({
+        id: STORE_ID,
+        country: 'GB',
+        name: 'Corner Market',
+        currency: 'GBP',
+        shopLink: 'corner-market',
+        pickupAddress: STORE_PICKUP.address,
+        pickupHours: STORE_PICKUP.hours,
+        ...STORE_INFO,
+      })
       .onConflictDoNothing();
-    // A plain UPDATE, and only when something differs: it locks the row FOR NO
-    // KEY UPDATE, which lets checkouts (KEY SHARE through their foreign keys)
-    // go on while an instance starts beside running ones. An upsert's DO
-    // UPDATE would lock it FOR UPDATE, and deadlock with them.
-    const [current] = await tx.select().from(stores).where(eq(stores.id, STORE_ID));
-    const stale = Object.entries(details).some(
-      ([key, value]) => !isDeepStrictEqual(current?.[key as keyof typeof details], value),
-    );
-    if (stale) await tx.update(stores).set(details).where(eq(stores.id, STORE_ID));
 
     await tx
       .insert(categories)

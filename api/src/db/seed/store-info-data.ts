@@ -14,6 +14,8 @@ export const STORE_INFO = {
   address: '12 Station Parade, London N1 9AA',
   /** A number set aside for drama and examples: it reaches no one. */
   phone: '+442079460038',
+  /** HMRC's own example of the form: it belongs to no business. */
+  vatNumber: 'GB999999973',
   openingHours: [
     open('Monday', '08:00', '20:00'),
     open('Tuesday', '08:00', '20:00'),

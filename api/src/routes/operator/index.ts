@@ -11,6 +11,7 @@ import productImportRoutes from './product-imports';
 import productRoutes from './products';
 import remoteLoadFigureRoutes from './remote-loads';
 import slotRoutes from './slots';
+import storeSettingsRoutes from './store-settings';
 
 /**
  * Every /api/operator route, in one encapsulated scope behind one check: a
@@ -31,4 +32,5 @@ export default async function operatorScope(app: FastifyInstance) {
   await app.register(slotRoutes);
   await app.register(auditLogRoutes);
   await app.register(remoteLoadFigureRoutes);
+  await app.register(storeSettingsRoutes);
 }

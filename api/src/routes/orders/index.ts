@@ -11,6 +11,7 @@ import {
   reorderResponseSchema,
 } from '@storefront/shared/contracts';
 import { z } from 'zod';
+import { formatMoney } from '@storefront/shared/money';
 import { discountRefused, HttpError, notFound, paymentProviderFailed } from '../../lib/http-error';
 import { receiptPdf } from '../../receipts/receipt-pdf';
 import type { Refusal } from '../../services/orders/place-order';
@@ -70,6 +71,14 @@ function refusal(result: Refusal): HttpError {
         'SLOT_FULL',
         'That slot has just filled up. Choose another.',
         'slot',
+      );
+    case 'below-minimum-basket':
+      return new HttpError(
+        409,
+        'BELOW_MINIMUM_BASKET',
+        `The store’s minimum order is ${formatMoney(result.minimumBasketMinor, result.currency)} ` +
+          `of goods. Add ${formatMoney(result.shortMinor, result.currency)} more to place this order.`,
+        'cart',
       );
     case 'card-not-offered':
       return new HttpError(
@@ -203,10 +212,12 @@ export default async function orderRoutes(app: FastifyInstance) {
       onRequest: app.authenticate,
       schema: {
         tags: ['orders'],
-        summary: 'The VAT receipt of a completed order, as a PDF',
+        summary: 'The receipt of a completed order, as a PDF',
         description:
-          'Lines, delivery fee, payments and the VAT within the total by rate. An order that ' +
-          'is not completed yet answers 409 RECEIPT_NOT_READY.',
+          'The seller as the store was when the order was placed; a VAT receipt (its VAT ' +
+          'number, the date of supply, each line’s rate and the VAT by rate) when it was VAT ' +
+          'registered, a plain receipt when not. An order that is not completed yet answers ' +
+          '409 RECEIPT_NOT_READY.',
         security,
         params: orderParamsSchema,
         response: {
@@ -234,9 +245,8 @@ export default async function orderRoutes(app: FastifyInstance) {
           'orderId',
         );
       }
-      const store = await app.repos.stores.findById(account.storeId);
       const pdf = await receiptPdf({
-        store: { name: store!.name, address: store!.address, phone: store!.phoneDisplay },
+        seller: await app.repos.orders.sellerOf(order.id),
         customerName: account.name,
         order,
         completedAt: completed.at,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import {
   deliveryFeeMinor,
+  shortOfMinimumMinor,
   type DeliveryOption,
   type DiscountRefusal,
   type Order,
@@ -54,6 +55,12 @@ export type PlaceOrderResult =
   | { status: 'slot-not-offered' }
   | { status: 'slot-closed' }
   | { status: 'slot-full' }
+  | {
+      status: 'below-minimum-basket';
+      minimumBasketMinor: number;
+      shortMinor: number;
+      currency: string;
+    }
   | { status: 'card-not-offered' }
   | { status: 'card-unavailable'; message: string };
 
@@ -104,6 +111,7 @@ function priceLines(
     return {
       categoryId: product.categoryId,
       productId: product.id,
+      listedProductId: product.listedProductId,
       name: product.name,
       sku: product.sku,
       categoryName: product.categoryName,
@@ -258,7 +266,16 @@ export async function placeOrder(
   const subtotalMinor = lines.reduce((sum, line) => sum + line.lineTotalMinor, 0);
   // The fee is worked out on the goods before the discount: a code never
   // costs the customer their free delivery.
-  const fee = deliveryFeeMinor(request.deliveryOption, subtotalMinor);
+  const short = shortOfMinimumMinor(subtotalMinor, locked.delivery.minimumBasketMinor);
+  if (short > 0) {
+    throw new Refused({
+      status: 'below-minimum-basket',
+      minimumBasketMinor: locked.delivery.minimumBasketMinor,
+      shortMinor: short,
+      currency: locked.currency,
+    });
+  }
+  const fee = deliveryFeeMinor(request.deliveryOption, subtotalMinor, locked.delivery);
   const totalMinor = subtotalMinor + fee - discountMinor;
   if (walletAmountMinor > totalMinor) {
     throw new Refused({ status: 'wallet-exceeds-total', totalMinor });
@@ -286,6 +303,7 @@ export async function placeOrder(
       userId: request.userId,
       storeId: request.storeId,
       address,
+      seller: locked.seller,
       subtotalMinor,
       deliveryFeeMinor: fee,
       discountCode: discountCodeId ? request.discountCode! : null,

@@ -20,6 +20,17 @@ describe('pageHeadHtml', () => {
     });
   });
 
+  it('escapes the text of each variant’s offer too, and the JSON still parses', () => {
+    const offers = [
+      { '@type': 'Offer', name: 'Tea – <!-- 1 kg', sku: 'T-1' },
+      { '@type': 'Offer', name: 'Tea – </SCRIPT> 2 kg', sku: 'T-2' },
+    ];
+    const html = pageHeadHtml({ structuredData: { '@type': 'Product', offers } });
+    expect(html).not.toMatch(/<!--|<\/script> 2/i);
+    const json = html.slice(html.indexOf('>') + 1, html.lastIndexOf('</script>'));
+    expect(JSON.parse(json)).toEqual({ '@type': 'Product', offers });
+  });
+
   it('writes the canonical link first, its URL escaped as an attribute', () => {
     expect(pageHeadHtml({ canonicalUrl: 'https://shop.example/products?q="tea"&x=<1>' })).toBe(
       '<link rel="canonical" href="https://shop.example/products?q=&quot;tea&quot;&amp;x=&lt;1&gt;">',

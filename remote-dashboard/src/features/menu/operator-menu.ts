@@ -38,6 +38,7 @@ export const OPERATOR_MENU = [
     label: 'Discount codes',
     pageKey: 'operator-discount-codes',
   },
+  { path: '/dashboard/operator/store', label: 'Store settings', pageKey: 'operator-store' },
   { path: '/dashboard/operator/audit-log', label: 'Audit log', pageKey: 'operator-audit-log' },
   {
     path: '/dashboard/operator/remote-loads',

@@ -34,6 +34,7 @@ describe('the operator area', () => {
       ['Document review', '/dashboard/operator/documents'],
       ['Customer import', '/dashboard/operator/customer-import'],
       ['Discount codes', '/dashboard/operator/discount-codes'],
+      ['Store settings', '/dashboard/operator/store'],
       ['Audit log', '/dashboard/operator/audit-log'],
       ['Remote loads', '/dashboard/operator/remote-loads'],
     ]);

@@ -61,6 +61,11 @@ describe('Order page', () => {
       'English Breakfast Tea2 × £3.50£7.00',
       'Sourdough Loaf1 × £3.00£3.00',
     ]);
+    // Each line links to the page of the variant bought.
+    expect(lines.getByRole('link', { name: 'English Breakfast Tea' })).toHaveAttribute(
+      'href',
+      '/products/7',
+    );
     expect(lines.getAllByRole('presentation')[0]).toHaveAttribute(
       'src',
       expect.stringMatching(/\/images\/products\/tea\.svg$/),

@@ -75,6 +75,7 @@ export function anOrder(change: Partial<Order> = {}): Order {
     lines: [
       {
         productId: 7,
+        listedProductId: 7,
         name: 'English Breakfast Tea',
         image: 'products/tea.svg',
         unitPriceMinor: 350,
@@ -85,6 +86,7 @@ export function anOrder(change: Partial<Order> = {}): Order {
       },
       {
         productId: 9,
+        listedProductId: 9,
         name: 'Sourdough Loaf',
         image: 'products/bread.svg',
         unitPriceMinor: 300,

@@ -15,6 +15,7 @@ const STORE: StoreDetails = {
     { day: 'Sunday', opens: null, closes: null },
   ],
   pickupAddress: '14 Station Parade, London N1 9AA',
+  vatNumber: 'GB999999973',
 };
 
 function renderFooter() {
@@ -36,6 +37,18 @@ describe('SiteFooter', () => {
     const phone = within(footer).getByRole('link', { name: '020 7946 0038' });
     expect(phone).toHaveAttribute('href', 'tel:+442079460038');
     expect(phone.closest('address')).toHaveTextContent('12 Station Parade');
+  });
+
+  it('gives the store’s VAT number as HMRC prints it, and neither it nor a phone link when the store has none', () => {
+    const view = renderFooter();
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('VAT number GB 999 9999 73');
+    view.unmount();
+
+    act(() => sessionStore.updateStoreDetails({ ...STORE, vatNumber: '', phone: '' }));
+    renderFooter();
+    const footer = screen.getByRole('contentinfo');
+    expect(footer).not.toHaveTextContent('VAT');
+    expect(within(footer).queryByRole('link', { name: /020/ })).toBeNull();
   });
 
   it('lists the opening hours by weekday, and a closed day as closed', () => {

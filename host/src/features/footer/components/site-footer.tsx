@@ -1,9 +1,10 @@
 import { Link, useSession } from '@storefront/shared';
+import { formatVatNumber } from '@storefront/shared/constants';
 import './site-footer.css';
 
 /**
- * The store's address, phone, opening hours and pickup point, and its legal
- * pages, under every page but verify. Drawn from the session's store, which a
+ * The store's address, phone, VAT number, opening hours and pickup point, and
+ * its legal pages, under every page but verify: all from the store's settings. Drawn from the session's store, which a
  * page drawn on the server already holds: the footer is in its HTML.
  */
 export function SiteFooter() {
@@ -15,9 +16,14 @@ export function SiteFooter() {
         <h2>{store.name}</h2>
         <address>
           {store.address}
-          <br />
-          <a href={`tel:${store.phone}`}>{store.phoneDisplay}</a>
+          {store.phone && (
+            <>
+              <br />
+              <a href={`tel:${store.phone}`}>{store.phoneDisplay}</a>
+            </>
+          )}
         </address>
+        {store.vatNumber && <p>VAT number {formatVatNumber(store.vatNumber)}</p>}
       </section>
       <section>
         <h2>Opening hours</h2>
@@ -33,6 +39,7 @@ export function SiteFooter() {
       <section>
         <h2>Pickup point</h2>
         <address>{store.pickupAddress}</address>
+        {store.pickupHours && <p>{store.pickupHours}</p>}
       </section>
       <nav aria-label="Legal">
         <Link to="/terms">Terms</Link>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Link, catalogImageUrl, formatMoney } from '@storefront/shared';
+import { productPath } from '@storefront/shared/constants';
 import type { ProductSummary } from '@storefront/shared/contracts';
 
 const LOW_STOCK = 5;
@@ -30,7 +31,7 @@ export function FavouriteItem({ product, busy, onRemove, onAddToCart }: Favourit
       <img src={catalogImageUrl(product.image)} alt="" width={96} height={96} loading="lazy" />
       <div className="db-fav__body">
         <h2 className="db-fav__name" id={nameId}>
-          <Link to={`/products/${product.id}`}>{product.name}</Link>
+          <Link to={productPath(product.id)}>{product.name}</Link>
         </h2>
         <p className="db-fav__price">
           {hasOptions && 'From '}
@@ -40,7 +41,7 @@ export function FavouriteItem({ product, busy, onRemove, onAddToCart }: Favourit
       </div>
       <div className="db-fav__actions">
         {hasOptions ? (
-          <Link to={`/products/${product.id}`} className="db-action" aria-describedby={nameId}>
+          <Link to={productPath(product.id)} className="db-action" aria-describedby={nameId}>
             Choose options
           </Link>
         ) : (

@@ -12,7 +12,7 @@ import { storefrontCart } from '../../../lib/storefront-cart';
 import { removeFavourite } from '../api/remove-favourite';
 
 function toCartProduct({ id, slug, name, priceMinor, stock, image }: ProductSummary) {
-  return { id, slug, name, priceMinor, stock, image };
+  return { id, listedProductId: id, slug, name, priceMinor, stock, image };
 }
 
 /** The favourites list, with remove and add-to-cart; one action per product at a time. */

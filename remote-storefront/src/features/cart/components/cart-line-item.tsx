@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, formatMoney, useHydrated, loaderService } from '@storefront/shared';
 import type { CartLine, CartProduct } from '@storefront/shared/contracts';
-import { MAX_LINE_QUANTITY, PRODUCT_UNIT_LABELS } from '@storefront/shared/constants';
+import { MAX_LINE_QUANTITY, PRODUCT_UNIT_LABELS, productPath } from '@storefront/shared/constants';
 import { ProductImage } from '../../../components/product-image';
 import { QuantityStepper } from '../../../components/quantity-stepper';
 import { BUSY_DELAY_MS } from '../../../lib/loader-actions';
@@ -61,7 +61,11 @@ export function CartLineItem({ line, currency, onNotice }: CartLineItemProps) {
         <ProductImage image={line.image} size={96} />
       </div>
       <div className="sf-cart-line__info">
-        <Link className="sf-cart-line__name" to={`/products/${productId}`}>
+        {/* A line this device kept before variants had addresses links to the variant's id, which opens it too. */}
+        <Link
+          className="sf-cart-line__name"
+          to={productPath(line.listedProductId ?? productId, productId)}
+        >
           {line.name}
         </Link>
         <p className="sf-cart-line__unit">

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CartLine } from '@storefront/shared/contracts';
-import { aCart, aCartLine } from '../../../testing/fixtures';
+import { sessionStore } from '@storefront/shared';
+import { aCart, aCartLine, STORE } from '../../../testing/fixtures';
 import { mockApi, renderApp, resetPage, signIn } from '../../../testing/test-utils';
 import { cartService } from '../../../cart/cart-service';
 
@@ -45,6 +46,24 @@ describe('cart page', () => {
       screen.getByText(/Free delivery on orders of £40\.00 or more\. Add £28\.80 more/),
     ).toBeVisible();
     expect(screen.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/checkout');
+  });
+
+  it('says what the store’s own terms ask: its minimum basket first, or a fee that is never waived', async () => {
+    sessionStore.updateStoreDetails({ ...STORE, minimumBasketMinor: 1500 });
+    await withLocalCart([TEA, BREAD]);
+    const view = await renderApp('/cart');
+    expect(
+      await screen.findByText(
+        'The store’s minimum order is £15.00 of goods. Add £3.80 more to check out.',
+      ),
+    ).toBeVisible();
+    view.unmount();
+
+    sessionStore.updateStoreDetails({ ...STORE, freeDeliveryFromMinor: null });
+    await renderApp('/cart');
+    expect(
+      await screen.findByText('Delivery costs £3.99. Store pickup is always free.'),
+    ).toBeVisible();
   });
 
   const box = (name: string) => screen.getByRole('textbox', { name: `Quantity of ${name}` });

@@ -41,6 +41,7 @@ describe('product detail', () => {
         image: 'products/earl-grey-tea.svg',
         unit: 'each',
         productId: 7,
+        listedProductId: 7,
         quantity: 3,
       },
     ]);

@@ -1,12 +1,13 @@
-import { Link, useParams, formatMoney, useApi, useSession } from '@storefront/shared';
+import { Link, useParams, useSearchParams, formatMoney, useSession } from '@storefront/shared';
 import type { ProductDetail as Product } from '@storefront/shared/contracts';
 import { LoadError } from '../../../components/load-error';
 import type { RenderFavourite } from '../../../components/product-card';
 import { PriceUnit } from '../../../components/price-unit';
 import { ProductImage } from '../../../components/product-image';
 import { StockBadge } from '../../../components/stock-badge';
-import { getProduct, productAnswerKey } from '../api/get-product';
-import { useVariantChoice } from '../hooks/use-variant-choice';
+import { useProductAt } from '../hooks/use-product-at';
+import { useVariantAddress } from '../hooks/use-variant-address';
+import { linkedVariantId, useVariantChoice } from '../hooks/use-variant-choice';
 import { ProductPurchase } from './product-purchase';
 import './catalog.css';
 
@@ -16,20 +17,23 @@ export interface ProductDetailPageProps {
 
 export default function ProductDetailPage({ renderFavourite }: ProductDetailPageProps) {
   const productId = Number(useParams().productId);
+  const [search] = useSearchParams();
   if (!Number.isInteger(productId) || productId < 1) return <ProductNotFound />;
-  // Keyed, so moving to another product starts with a fresh quantity and status.
-  return <ProductDetail key={productId} productId={productId} renderFavourite={renderFavourite} />;
+  return (
+    <ProductDetail
+      productId={productId}
+      linkedId={linkedVariantId(productId, search)}
+      renderFavourite={renderFavourite}
+    />
+  );
 }
 
 function ProductDetail({
   productId,
+  linkedId,
   renderFavourite,
-}: { productId: number } & ProductDetailPageProps) {
-  const {
-    data: product,
-    failure,
-    retry,
-  } = useApi(productAnswerKey(productId), (signal) => getProduct(productId, signal));
+}: { productId: number; linkedId: number } & ProductDetailPageProps) {
+  const { data: product, failure, retry } = useProductAt(productId);
 
   if (failure?.status === 404) return <ProductNotFound />;
   if (failure) {
@@ -40,7 +44,15 @@ function ProductDetail({
     );
   }
   if (!product) return <ProductDetailSkeleton />;
-  return <ProductView product={product} linkedId={productId} renderFavourite={renderFavourite} />;
+  // Keyed, so moving to another product starts with a fresh quantity and status.
+  return (
+    <ProductView
+      key={product.id}
+      product={product}
+      linkedId={linkedId}
+      renderFavourite={renderFavourite}
+    />
+  );
 }
 
 function ProductView({
@@ -51,6 +63,7 @@ function ProductView({
   const store = useSession('store');
   const choice = useVariantChoice(product, linkedId);
   const { variant } = choice;
+  useVariantAddress(product.id, variant);
   const categoryLink = `/products?category=${encodeURIComponent(product.categorySlug)}`;
   return (
     <div className="sf-page">

@@ -1,8 +1,15 @@
-import { screen, within } from '@testing-library/react';
+import { renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aProductWithOptions } from '../../../testing/fixtures';
-import { mockApi, renderApp, resetPage } from '../../../testing/test-utils';
-import { openingVariant } from '../hooks/use-variant-choice';
+import {
+  currentLocation,
+  lastNavigation,
+  mockApi,
+  renderApp,
+  resetPage,
+} from '../../../testing/test-utils';
+import { cartService } from '../../../cart/cart-service';
+import { openingVariant, useVariantChoice } from '../hooks/use-variant-choice';
 
 const storedCart = () => JSON.parse(localStorage.getItem('cart') ?? '[]');
 const COFFEE = aProductWithOptions();
@@ -82,6 +89,7 @@ describe('product detail with options', () => {
     expect(storedCart()).toEqual([
       {
         productId: 22,
+        listedProductId: 20,
         slug: 'house-coffee',
         name: 'House Coffee – 1 kg, Whole bean',
         priceMinor: 1400,
@@ -125,20 +133,96 @@ describe('product detail with options', () => {
     expect(addButton()).toBeEnabled();
   });
 
-  it('opens on the variant its link names, as a cart line links to it', async () => {
+  it('names the chosen variant in the address, replacing it so Back still leaves the page', async () => {
     mockCoffee();
-    await renderApp('/products/22');
+    await renderApp('/products/20');
+
+    await userEvent.click(await screen.findByRole('radio', { name: '1 kg' }));
+    await waitFor(() => expect(currentLocation()).toBe('/products/20?variant=22'));
+    expect(lastNavigation()).toBe('REPLACE');
+
+    // A combination no variant has leaves the address at the last variant.
+    await userEvent.click(screen.getByRole('radio', { name: 'Ground' }));
+    expect(screen.getByText('This combination is not available')).toBeVisible();
+    expect(currentLocation()).toBe('/products/20?variant=22');
+
+    // The listed variant is the product's own page.
+    await userEvent.click(screen.getByRole('radio', { name: '250 g' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Whole bean' }));
+    await waitFor(() => expect(currentLocation()).toBe('/products/20'));
+  });
+
+  it('opens on the variant its address names, and keeps the query’s other parameters', async () => {
+    const api = mockCoffee();
+    await renderApp('/products/20?utm_source=mail&variant=22');
 
     expect(await screen.findByRole('radio', { name: '1 kg' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Whole bean' })).toBeChecked();
     expect(price()).toHaveTextContent('£14.00');
-    await userEvent.click(addButton());
+    await waitFor(() => expect(currentLocation()).toBe('/products/20?variant=22&utm_source=mail'));
+    expect(api.sent).toHaveLength(1);
+  });
+
+  it('gives an older link, by the variant’s own id, its variant’s address without asking again', async () => {
+    const api = mockCoffee();
+    await renderApp('/products/22');
+
+    expect(await screen.findByRole('radio', { name: '1 kg' })).toBeChecked();
+    await waitFor(() => expect(currentLocation()).toBe('/products/20?variant=22'));
+    expect(lastNavigation()).toBe('REPLACE');
+    expect(screen.getByRole('radio', { name: '1 kg' })).toBeChecked();
+    expect(price()).toHaveTextContent('£14.00');
+    expect(api.sent.map((request) => request.url)).toEqual(['/products/22']);
+  });
+
+  it('links the cart line to its variant’s address, which opens on it', async () => {
+    mockCoffee();
+    await renderApp('/products/20?variant=22');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Add to cart' }));
     await userEvent.click(await screen.findByRole('link', { name: 'View your cart' }));
 
-    await userEvent.click(
-      await screen.findByRole('link', { name: 'House Coffee – 1 kg, Whole bean' }),
-    );
+    const line = await screen.findByRole('link', { name: 'House Coffee – 1 kg, Whole bean' });
+    expect(line).toHaveAttribute('href', '/products/20?variant=22');
+    await userEvent.click(line);
     expect(await screen.findByRole('radio', { name: '1 kg' })).toBeChecked();
+    expect(currentLocation()).toBe('/products/20?variant=22');
+  });
+
+  it('links a cart line this device kept before variants had addresses by the variant’s id', async () => {
+    localStorage.setItem(
+      'cart',
+      JSON.stringify([
+        {
+          productId: 22,
+          slug: 'house-coffee',
+          name: 'House Coffee – 1 kg, Whole bean',
+          priceMinor: 1400,
+          stock: 3,
+          image: 'products/house-coffee.svg',
+          quantity: 1,
+        },
+      ]),
+    );
+    await cartService.refresh();
+    mockCoffee();
+    await renderApp('/cart');
+
+    const line = await screen.findByRole('link', { name: 'House Coffee – 1 kg, Whole bean' });
+    expect(line).toHaveAttribute('href', '/products/22');
+    await userEvent.click(line);
+    expect(await screen.findByRole('radio', { name: '1 kg' })).toBeChecked();
+    await waitFor(() => expect(currentLocation()).toBe('/products/20?variant=22'));
+  });
+
+  it('follows the address to another of the product’s variants', () => {
+    const { result, rerender } = renderHook(({ linkedId }) => useVariantChoice(COFFEE, linkedId), {
+      initialProps: { linkedId: 20 },
+    });
+    expect(result.current.variant?.id).toBe(20);
+    rerender({ linkedId: 22 });
+    expect(result.current.values).toEqual(['1 kg', 'Whole bean']);
+    expect(result.current.variant?.id).toBe(22);
   });
 
   it('opens on the first variant in stock when the link names none of them', () => {

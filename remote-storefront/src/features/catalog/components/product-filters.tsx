@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { useHydrated, useNavigate } from '@storefront/shared';
 import type { Category, ProductSort, Suggestion } from '@storefront/shared/contracts';
-import { PRODUCT_SORTS } from '@storefront/shared/constants';
+import { PRODUCT_SORTS, productPath } from '@storefront/shared/constants';
 import type { ProductQuery } from '../hooks/use-product-query';
 import { PriceRangeSelect } from './price-range-select';
 import { SearchCombobox } from './search-combobox';
@@ -37,7 +37,7 @@ export function ProductFilters({
     onChange({ q: typeof typed === 'string' ? typed.trim() : '' });
   }
   function onPick(suggestion: Suggestion) {
-    if (suggestion.kind === 'product') void navigate(`/products/${suggestion.id}`);
+    if (suggestion.kind === 'product') void navigate(productPath(suggestion.id));
     else onChange({ category: suggestion.slug, q: '' });
   }
 

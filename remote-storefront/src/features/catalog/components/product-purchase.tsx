@@ -54,6 +54,7 @@ export function ProductPurchase({ product, choice, renderFavourite }: ProductPur
     const sold = {
       ...product,
       id: variant.id,
+      listedProductId: product.id,
       name: variantName(product.name, variant.optionValues),
       priceMinor: variant.priceMinor,
       stock: variant.stock,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Navigate, useSession, type ApiFailure } from '@storefront/shared';
+import { Link, Navigate, useSession, type ApiFailure } from '@storefront/shared';
 import type { Address, DeliveryOption, PlaceOrderRequest } from '@storefront/shared/contracts';
 import { deliveryFeeMinor } from '@storefront/shared/constants';
 import { refusesSlot, type DraftSlot } from '../hooks/slot-choice';
@@ -14,10 +14,14 @@ import { DeliveryStep } from './delivery-step';
 import { ReviewStep } from './review-step';
 import type { CartState } from '../../../cart/cart-service';
 import { discountOff, refusesCode, useDiscountCode } from '../../../discount/use-discount-code';
+import { minimumBasketMessage } from '../../../lib/delivery-terms';
+import type { CheckoutTerms } from '../api/get-checkout-terms';
 
 export interface CheckoutFlowProps {
   userId: string;
   cart: CartState;
+  /** The store's delivery terms and ways to pay, as read when checkout opened. */
+  terms: CheckoutTerms;
   placing: boolean;
   error: string | null;
   failure?: ApiFailure | null;
@@ -30,7 +34,8 @@ export interface CheckoutFlowProps {
  * order summary beside every step.
  */
 export function CheckoutFlow(props: CheckoutFlowProps) {
-  const { userId, cart, placing, error, failure = null, onPlace } = props;
+  const { userId, cart, terms, placing, error, failure = null, onPlace } = props;
+  const { delivery } = terms;
   const checkout = useCheckoutDraft(userId);
   const { draft, flags, steps } = checkout;
   const route = useCheckoutRoute(draft, steps);
@@ -42,12 +47,12 @@ export function CheckoutFlow(props: CheckoutFlowProps) {
   // The fee is worked out on the goods before the discount; the wallet pays at most what is left.
   const totalMinor =
     cart.subtotalMinor +
-    deliveryFeeMinor(draft.deliveryOption, cart.subtotalMinor) -
+    deliveryFeeMinor(draft.deliveryOption, cart.subtotalMinor, delivery) -
     discountOff(cart.discount);
   const wallet = useWalletPayment(totalMinor, failure);
   const payment = usePaymentChoice({
     deliveryOption: draft.deliveryOption,
-    cardOffered: store?.cardPayments === true,
+    cardOffered: terms.cardPayments,
     payByCard: draft.payByCard,
     dueMinor: totalMinor - wallet.amountMinor,
     failure,
@@ -57,6 +62,15 @@ export function CheckoutFlow(props: CheckoutFlowProps) {
   const [slotRefusal, setSlotRefusal] = useState<string | null>(null);
 
   if (route.redirect) return <Navigate to={route.redirect} replace />;
+  const belowMinimum = minimumBasketMessage(cart.subtotalMinor, delivery, cart.currency);
+  if (belowMinimum) {
+    return (
+      <div className="sf-card sf-empty">
+        <p role="alert">{belowMinimum}</p>
+        <Link to="/cart">Back to your cart</Link>
+      </div>
+    );
+  }
 
   // Nothing was written and the cart stays: the customer stays here, without
   // the code or the slot; the delivery step then picks the earliest slot left.
@@ -82,6 +96,7 @@ export function CheckoutFlow(props: CheckoutFlowProps) {
       <div className="sf-checkout-layout">
         <CheckoutSummary
           cart={cart}
+          delivery={delivery}
           deliveryOption={draft.deliveryOption}
           slot={draft.slot ?? null}
           discount={cart.discount}
@@ -95,6 +110,7 @@ export function CheckoutFlow(props: CheckoutFlowProps) {
               value={draft.deliveryOption}
               slot={draft.slot}
               subtotalMinor={cart.subtotalMinor}
+              delivery={delivery}
               currency={cart.currency}
               storeName={storeName}
               focus={moved}

@@ -1,6 +1,7 @@
-import { Link, Navigate, signInPath, useLocation, useSession } from '@storefront/shared';
+import { Link, Navigate, signInPath, useApi, useLocation, useSession } from '@storefront/shared';
 import { LoadError } from '../../../components/load-error';
 import { useFreshCart } from '../../../hooks/use-fresh-cart';
+import { getCheckoutTerms } from '../api/get-checkout-terms';
 import { usePlaceOrder, verifyMobilePath } from '../hooks/use-place-order';
 import { CheckoutFlow } from './checkout-flow';
 import './checkout.css';
@@ -18,6 +19,7 @@ export default function CheckoutPage() {
 
 function Checkout({ userId }: { userId: string }) {
   const { cart, loading, failure, retry } = useFreshCart();
+  const terms = useApi('checkout-terms', getCheckoutTerms);
   const order = usePlaceOrder();
 
   function body() {
@@ -37,7 +39,16 @@ function Checkout({ userId }: { userId: string }) {
       );
     }
     if (failure) return <LoadError what="your cart" failure={failure} onRetry={retry} />;
-    if (loading) {
+    if (terms.failure) {
+      return (
+        <LoadError
+          what="the store’s delivery terms"
+          failure={terms.failure}
+          onRetry={terms.retry}
+        />
+      );
+    }
+    if (loading || !terms.data) {
       return (
         <>
           <p className="sf-visually-hidden" role="status">
@@ -64,6 +75,7 @@ function Checkout({ userId }: { userId: string }) {
       <CheckoutFlow
         userId={userId}
         cart={cart}
+        terms={terms.data}
         placing={order.status === 'placing'}
         error={order.error}
         failure={order.failure}

@@ -6,9 +6,11 @@ import type { CartState } from '../../../cart/cart-service';
 import { discountOff } from '../../../discount/use-discount-code';
 import { TO_PAY_LABELS } from '../../../lib/payment';
 import type { DraftSlot } from '../hooks/slot-choice';
+import type { DeliveryTerms } from '../../../lib/delivery-terms';
 
 export interface CheckoutSummaryProps {
   cart: CartState;
+  delivery: DeliveryTerms;
   deliveryOption: DeliveryOption;
   /** The slot chosen; null without one. */
   slot: DraftSlot | null;
@@ -27,13 +29,13 @@ export interface CheckoutSummaryProps {
  * phone it sits above the step, folded to one line with the amount to pay.
  */
 export function CheckoutSummary(props: CheckoutSummaryProps) {
-  const { cart, deliveryOption, slot, discount, explainsDiscount, walletMinor, paymentMethod } =
-    props;
+  const { cart, delivery, deliveryOption, slot, discount, explainsDiscount } = props;
+  const { walletMinor, paymentMethod } = props;
   const [open, setOpen] = useState(false);
   const headingId = useId();
   const bodyId = useId();
   const money = (minor: number) => formatMoney(minor, cart.currency);
-  const fee = deliveryFeeMinor(deliveryOption, cart.subtotalMinor);
+  const fee = deliveryFeeMinor(deliveryOption, cart.subtotalMinor, delivery);
   const totalMinor = cart.subtotalMinor + fee - discountOff(discount);
   const toPayMinor = totalMinor - walletMinor;
   const items = cart.lines.reduce((count, line) => count + line.quantity, 0);

@@ -1,7 +1,8 @@
 import { useId, type FormEvent } from 'react';
 import { formatMoney } from '@storefront/shared';
 import type { DeliveryOption } from '@storefront/shared/contracts';
-import { deliveryFeeMinor, FREE_DELIVERY_FROM_MINOR } from '@storefront/shared/constants';
+import { deliveryFeeMinor } from '@storefront/shared/constants';
+import type { DeliveryTerms } from '../../../lib/delivery-terms';
 import { draftSlotOf, type DraftSlot } from '../hooks/slot-choice';
 import { useSlotChoice } from '../hooks/use-slot-choice';
 import { CheckoutStep } from './checkout-step';
@@ -12,6 +13,7 @@ export interface DeliveryStepProps {
   /** The slot kept in the draft, if any. */
   slot: DraftSlot | null | undefined;
   subtotalMinor: number;
+  delivery: DeliveryTerms;
   currency: string;
   storeName: string;
   focus: boolean;
@@ -24,9 +26,10 @@ export interface DeliveryStepProps {
 }
 
 export function DeliveryStep(props: DeliveryStepProps) {
-  const { value: option, slot, subtotalMinor, currency, storeName, focus } = props;
+  const { value: option, slot, subtotalMinor, delivery, currency, storeName, focus } = props;
   const { onChange, onSlotChange, onChoose } = props;
-  const fee = deliveryFeeMinor('delivery', subtotalMinor);
+  const fee = deliveryFeeMinor('delivery', subtotalMinor, delivery);
+  const freeFrom = delivery.freeDeliveryFromMinor;
   const slots = useSlotChoice(option, slot, onSlotChange);
   const whyId = useId();
   const why = slots.failure
@@ -59,7 +62,9 @@ export function DeliveryStep(props: DeliveryStepProps) {
               <span>
                 {fee === 0
                   ? 'Free delivery.'
-                  : `${formatMoney(fee, currency)}, free from ${formatMoney(FREE_DELIVERY_FROM_MINOR, currency)}.`}{' '}
+                  : freeFrom === null
+                    ? `${formatMoney(fee, currency)}.`
+                    : `${formatMoney(fee, currency)}, free from ${formatMoney(freeFrom, currency)}.`}{' '}
                 Pay cash on delivery.
               </span>
             </span>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link, formatMoney, useSession } from '@storefront/shared';
-import { FREE_DELIVERY_FROM_MINOR } from '@storefront/shared/constants';
+import { Link, formatMoney, useSession, type StoreDetails } from '@storefront/shared';
+import { deliveryTermsOf, type DeliveryTerms } from '../../../lib/delivery-terms';
 
 const STEPS = [
   { title: 'Browse', text: 'Prices and stock are shown up front.' },
@@ -8,20 +8,39 @@ const STEPS = [
   { title: 'Delivered or picked up', text: 'Home delivery, or collect from the store.' },
 ];
 
-const questions = (freeFrom: string) => [
-  {
-    q: 'Do I need an account to browse?',
-    a: 'No. Fill your cart as a guest; sign in at checkout and your cart comes with you.',
-  },
-  {
-    q: 'How much is delivery?',
-    a: `Delivery is free on orders of ${freeFrom} or more, and store pickup is always free.`,
-  },
-  {
-    q: 'How do I pay?',
-    a: 'Cash on delivery for home delivery, or pay at the till when you pick up.',
-  },
-];
+/** "How much is delivery?", answered from the store's own terms. */
+function deliveryAnswer(terms: DeliveryTerms, currency: string): string {
+  const money = (minor: number) => formatMoney(minor, currency);
+  const { deliveryFeeMinor: fee, freeDeliveryFromMinor: freeFrom, minimumBasketMinor } = terms;
+  const delivery =
+    fee === 0 || freeFrom === 0
+      ? 'Delivery is free'
+      : freeFrom === null
+        ? `Delivery costs ${money(fee)}`
+        : `Delivery is ${money(fee)}, and free on orders of ${money(freeFrom)} or more`;
+  const minimum =
+    minimumBasketMinor > 0 ? ` The minimum order is ${money(minimumBasketMinor)} of goods.` : '';
+  return `${delivery}; store pickup is always free.${minimum}`;
+}
+
+function questions(store: StoreDetails | null) {
+  const terms = deliveryTermsOf(store);
+  const currency = store?.currency ?? 'GBP';
+  return [
+    {
+      q: 'Do I need an account to browse?',
+      a: 'No. Fill your cart as a guest; sign in at checkout and your cart comes with you.',
+    },
+    // Asked once the store has loaded: the page never guesses at its fee.
+    ...(terms ? [{ q: 'How much is delivery?', a: deliveryAnswer(terms, currency) }] : []),
+    {
+      q: 'How do I pay?',
+      a: store?.cardPayments
+        ? 'By card when you check out, or cash on delivery, or at the till when you pick up.'
+        : 'Cash on delivery for home delivery, or pay at the till when you pick up.',
+    },
+  ];
+}
 
 export interface HomePageProps {
   /** The catalog's sections (categories, featured products), composed by the app. */
@@ -30,7 +49,6 @@ export interface HomePageProps {
 
 export function HomePage({ children }: HomePageProps) {
   const store = useSession('store');
-  const freeFrom = formatMoney(FREE_DELIVERY_FROM_MINOR, store?.currency ?? 'GBP');
   return (
     <div className="sf-home">
       <section className="sf-hero">
@@ -63,7 +81,7 @@ export function HomePage({ children }: HomePageProps) {
       <section className="sf-section" aria-labelledby="sf-faq">
         <h2 id="sf-faq">Questions customers ask</h2>
         <dl className="sf-faq">
-          {questions(freeFrom).map(({ q, a }) => (
+          {questions(store).map(({ q, a }) => (
             <div key={q} className="sf-card">
               <dt>{q}</dt>
               <dd>{a}</dd>

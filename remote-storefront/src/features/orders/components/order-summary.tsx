@@ -1,4 +1,5 @@
-import { formatMoney, formatSlot, useSession } from '@storefront/shared';
+import { Link, formatMoney, formatSlot, useSession } from '@storefront/shared';
+import { productPath } from '@storefront/shared/constants';
 import type { Order } from '@storefront/shared/contracts';
 import { PostalAddress } from '../../../components/postal-address';
 import { ProductImage } from '../../../components/product-image';
@@ -21,7 +22,8 @@ export function OrderSummary({ order }: { order: Order }) {
                 <ProductImage image={line.image} size={64} />
               </div>
               <span>
-                {line.name}
+                {/* A line knows only its variant's id, whose page opens on it and takes its own address. */}
+                <Link to={productPath(line.listedProductId, line.productId)}>{line.name}</Link>
                 <span className="sf-order-lines__each">
                   {line.quantity} × {money(line.unitPriceMinor)}
                 </span>
