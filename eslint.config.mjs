@@ -129,6 +129,25 @@ export default tseslint.config(
     },
   },
   {
+    // The operator area's addresses are built in one place, a file per domain
+    // (remote-dashboard/src/lib/urls/), so a link never points where a page
+    // used to be. Tests spell addresses out: that is what they check.
+    files: ['remote-dashboard/src/**/*.{ts,tsx}'],
+    ignores: ['remote-dashboard/src/lib/urls/**', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          'Literal[value=/\\/dashboard\\/operator/]',
+          'TemplateElement[value.raw=/\\/dashboard\\/operator/]',
+        ].map((selector) => ({
+          selector,
+          message: 'Build operator addresses with src/lib/urls/ (one file per domain).',
+        })),
+      ],
+    },
+  },
+  {
     files: ['shared/src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [

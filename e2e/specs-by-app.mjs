@@ -36,6 +36,7 @@ export const SPECS_BY_APP = {
     'shopping.spec.ts',
     'slots.spec.ts',
     'store-info.spec.ts',
+    'store-settings.spec.ts',
   ],
   'remote-verify': ['verify.spec.ts'],
   'remote-dashboard': [
@@ -45,6 +46,7 @@ export const SPECS_BY_APP = {
     'dashboard-orders.spec.ts',
     'operator.spec.ts',
     'rendering.spec.ts',
+    'store-settings.spec.ts',
   ],
   api: ['back-office.spec.ts', 'default-start.spec.ts', 'password-reset.spec.ts'],
 };

@@ -29,6 +29,7 @@ describe('GET /api/stores/:storeId', () => {
       // No STRIPE_SECRET_KEY here: checkout offers no card.
       cardPayments: false,
       vatNumber: 'GB999999973',
+      vatNumberDisplay: 'GB 999 9999 73',
       deliveryFeeMinor: 399,
       freeDeliveryFromMinor: 4000,
       minimumBasketMinor: 0,

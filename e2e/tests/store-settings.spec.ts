@@ -94,7 +94,7 @@ test('the owner changes the store in the console; the footer, home page and chec
     await untilFooterNames(page, 'Corner Market Islington');
     await expect(page.getByRole('contentinfo')).toContainText('VAT number GB 123 4567 89');
     await expect(page.getByText('How much is delivery?').locator('..')).toContainText(
-      'Delivery costs £4.50; store pickup is always free.',
+      'Delivery is £4.50; store pickup is always free.',
     );
 
     // £17.98 of goods: under the old £40 threshold it cost £3.99; now £4.50, never free.

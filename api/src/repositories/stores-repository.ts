@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import {
+  formatVatNumber,
   LEGAL_DOCUMENT_TITLES,
   type LegalDocument,
   type LegalDocumentName,
@@ -62,6 +63,7 @@ export function createStoresRepository(db: Database, { cardPayments }: { cardPay
           cardPayments,
           pickupHours: store.pickupHours,
           vatNumber: store.vatNumber,
+          vatNumberDisplay: formatVatNumber(store.vatNumber),
           deliveryFeeMinor: store.deliveryFeeMinor,
           freeDeliveryFromMinor: store.freeDeliveryFromMinor,
           minimumBasketMinor: store.minimumBasketMinor,

@@ -1,4 +1,6 @@
 import { matchRoute, Navigate, pagesOnDemand, Route, Routes } from '@storefront/shared';
+import { OPERATOR_BASE } from '../lib/urls/base';
+import { STORE_ORDERS_PATH } from '../lib/urls/orders';
 
 /**
  * The operator area, a chunk of its own that only operators download: each
@@ -116,10 +118,7 @@ export const OPERATOR_PAGE_ROUTES: ReadonlyArray<{ path: string; page: OperatorP
 ];
 
 /** Where the area opens, and where an unknown path in it goes: the order desk. */
-export const OPERATOR_HOME = '/dashboard/operator/orders';
-
-/** Where the area is mounted: its table's paths are under it. */
-const OPERATOR_BASE = '/dashboard/operator';
+export const OPERATOR_HOME = STORE_ORDERS_PATH;
 
 /** Starts fetching the page at `pathname`, a full path (e.g. '/dashboard/operator/orders/abc'). */
 export function preloadOperatorPage(pathname: string): Promise<unknown> {

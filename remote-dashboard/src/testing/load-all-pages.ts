@@ -1,5 +1,6 @@
 import { DASHBOARD_ROUTES, preload } from '../app/routes';
 import { OPERATOR_PAGE_ROUTES } from '../app/operator-pages';
+import { operatorUrl } from '../lib/urls/base';
 
 // Every test file starts with each page's code loaded: the app fetches a page
 // on its first visit, and the tests are about the pages, not that wait.
@@ -7,6 +8,6 @@ const concrete = (path: string) => path.replace(/:\w+\??/g, 'x');
 beforeAll(() =>
   Promise.all([
     ...DASHBOARD_ROUTES.map(({ path }) => preload(`/dashboard/${concrete(path)}`)),
-    ...OPERATOR_PAGE_ROUTES.map(({ path }) => preload(`/dashboard/operator/${concrete(path)}`)),
+    ...OPERATOR_PAGE_ROUTES.map(({ path }) => preload(operatorUrl(concrete(path)))),
   ]),
 );

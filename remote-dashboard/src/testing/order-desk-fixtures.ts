@@ -7,9 +7,10 @@ import type {
   Payment,
   ProblemReport,
 } from '@storefront/shared/contracts';
+import { storeOrderPath } from '../lib/urls/orders';
 
 export const ORDER_ID = '0b6f7a52-4f7e-4d6e-9b8b-1f1d2c3b4a51';
-export const ORDER_PATH = `/dashboard/operator/orders/${ORDER_ID}`;
+export const ORDER_PATH = storeOrderPath(ORDER_ID);
 export const GET_ORDER = `GET /operator/orders/${ORDER_ID}`;
 export const POST_STATUS = `POST /operator/orders/${ORDER_ID}/status`;
 export const GET_ACTIVITY = `GET /operator/audit-log?orderId=${ORDER_ID}&page=1`;

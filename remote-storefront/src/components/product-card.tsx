@@ -1,7 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Link, formatMoney, loaderService, NOTICE_DISPLAY_MS } from '@storefront/shared';
 import type { ProductSummary } from '@storefront/shared/contracts';
-import { productPath } from '@storefront/shared/constants';
 import { useAddToCart } from '../hooks/use-add-to-cart';
 import { PriceUnit } from './price-unit';
 import { ProductImage } from './product-image';
@@ -23,7 +22,9 @@ export function ProductCard({ product, renderFavourite, eagerImage = false }: Pr
   const { addToCart, adding, ready } = useAddToCart();
   // Adding from here would choose a variant for the customer: the product page asks.
   const choosesVariant = product.variantCount > 1;
-  const productLink = productPath(product.id);
+  // A listed product's own address (productPath without a variant), written out: the
+  // constants module would otherwise join the home page's entry for one template.
+  const productLink = `/products/${product.id}`;
 
   async function onAdd() {
     const change = await addToCart(product);

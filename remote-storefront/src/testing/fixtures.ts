@@ -19,6 +19,7 @@ export const STORE: StoreDetails = {
   shopLink: 'corner-market',
   cardPayments: false,
   vatNumber: 'GB999999973',
+  vatNumberDisplay: 'GB 999 9999 73',
   deliveryFeeMinor: 399,
   freeDeliveryFromMinor: 4000,
   minimumBasketMinor: 0,

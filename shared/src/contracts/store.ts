@@ -48,6 +48,8 @@ export const storeSchema = z.object({
   cardPayments: z.boolean(),
   /** 'GB999999973'; '' for a store that is not VAT registered. */
   vatNumber: z.string(),
+  /** The same number as HMRC prints it: 'GB 999 9999 73'. */
+  vatNumberDisplay: z.string(),
   /** What home delivery costs below freeDeliveryFromMinor. */
   deliveryFeeMinor: z.number().int(),
   /** Goods of this value or more travel free; null: never free. */

@@ -3,6 +3,7 @@ import { mockApi, type Route } from '@storefront/shared/testing';
 import { renderDashboardAt } from '../../testing/render-dashboard';
 import { operator } from '../../testing/operator-fixtures';
 import { aMovement, aProduct, aProductPage, bakery, dairy, fruit } from './catalogue-fixtures';
+import { productPath } from '../../lib/urls/catalogue';
 
 // What the product page tests share: one product, its ledger, and opening its page.
 
@@ -50,7 +51,7 @@ export async function openTea(routes: Record<string, Route> = {}) {
     [LEDGER]: { status: 200, data: aProductPage([sale, opening]) },
     ...routes,
   });
-  renderDashboardAt('/dashboard/operator/products/5');
+  renderDashboardAt(productPath(5));
   await screen.findByRole('heading', { level: 1, name: 'Breakfast tea' });
   await screen.findByRole('button', { name: 'Save changes' });
   return api;

@@ -1,11 +1,12 @@
 import type { OperatorDiscountCode } from '@storefront/shared/contracts';
 import type { DiscountRedemption, RedemptionPage } from './api/get-redemptions';
+import { discountCodePath } from '../../lib/urls/discount-codes';
 
 // Test data for the discount code pages, in the API's shapes. The dates are
 // far from any day the tests run on, so a code's status never drifts.
 
 export const CODE_ID = '5f0c2b9e-8a41-4c3d-9e6f-1a2b3c4d5e6f';
-export const CODE_PATH = `/dashboard/operator/discount-codes/${CODE_ID}`;
+export const CODE_PATH = discountCodePath(CODE_ID);
 
 export const LONG_AGO = '2020-01-01T09:00:00.000Z';
 export const FAR_AHEAD = '2099-12-31T23:59:00.000Z';

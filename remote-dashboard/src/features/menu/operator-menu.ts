@@ -1,48 +1,37 @@
 // The operator's menu, in the chunk of the operator area: customers never download it.
+import {
+  CUSTOMER_IMPORT_PATH,
+  DOCUMENTS_PATH,
+  PROBLEM_REPORTS_PATH,
+  REMOTE_LOADS_PATH,
+  STORE_SETTINGS_PATH,
+} from '../../lib/urls/back-office';
+import {
+  CATEGORIES_PATH,
+  LOW_STOCK_PATH,
+  PRODUCT_IMPORT_PATH,
+  PRODUCTS_PATH,
+} from '../../lib/urls/catalogue';
+import { AUDIT_LOG_PATH, CUSTOMERS_PATH } from '../../lib/urls/customers';
+import { DISCOUNT_CODES_PATH } from '../../lib/urls/discount-codes';
+import { STORE_ORDERS_PATH } from '../../lib/urls/orders';
+import { SLOT_WINDOWS_PATH, SLOTS_PATH } from '../../lib/urls/slots';
 
 /** The store operator's pages (docs/permissions.md): a second block that customers never see. */
 export const OPERATOR_MENU = [
-  { path: '/dashboard/operator/orders', label: 'Store orders', pageKey: 'operator-orders' },
-  {
-    path: '/dashboard/operator/problem-reports',
-    label: 'Problem reports',
-    pageKey: 'operator-problem-reports',
-  },
-  { path: '/dashboard/operator/slots', label: 'Slots', pageKey: 'operator-slots' },
-  {
-    path: '/dashboard/operator/slot-windows',
-    label: 'Slot windows',
-    pageKey: 'operator-slot-windows',
-  },
-  { path: '/dashboard/operator/products', label: 'Products', pageKey: 'operator-products' },
-  { path: '/dashboard/operator/low-stock', label: 'Low stock', pageKey: 'operator-low-stock' },
-  { path: '/dashboard/operator/categories', label: 'Categories', pageKey: 'operator-categories' },
-  {
-    path: '/dashboard/operator/product-import',
-    label: 'Product import',
-    pageKey: 'operator-product-import',
-  },
-  { path: '/dashboard/operator/customers', label: 'Customers', pageKey: 'operator-customers' },
-  {
-    path: '/dashboard/operator/documents',
-    label: 'Document review',
-    pageKey: 'operator-documents',
-  },
-  {
-    path: '/dashboard/operator/customer-import',
-    label: 'Customer import',
-    pageKey: 'operator-customer-import',
-  },
-  {
-    path: '/dashboard/operator/discount-codes',
-    label: 'Discount codes',
-    pageKey: 'operator-discount-codes',
-  },
-  { path: '/dashboard/operator/store', label: 'Store settings', pageKey: 'operator-store' },
-  { path: '/dashboard/operator/audit-log', label: 'Audit log', pageKey: 'operator-audit-log' },
-  {
-    path: '/dashboard/operator/remote-loads',
-    label: 'Remote loads',
-    pageKey: 'operator-remote-loads',
-  },
+  { path: STORE_ORDERS_PATH, label: 'Store orders', pageKey: 'operator-orders' },
+  { path: PROBLEM_REPORTS_PATH, label: 'Problem reports', pageKey: 'operator-problem-reports' },
+  { path: SLOTS_PATH, label: 'Slots', pageKey: 'operator-slots' },
+  { path: SLOT_WINDOWS_PATH, label: 'Slot windows', pageKey: 'operator-slot-windows' },
+  { path: PRODUCTS_PATH, label: 'Products', pageKey: 'operator-products' },
+  { path: LOW_STOCK_PATH, label: 'Low stock', pageKey: 'operator-low-stock' },
+  { path: CATEGORIES_PATH, label: 'Categories', pageKey: 'operator-categories' },
+  { path: PRODUCT_IMPORT_PATH, label: 'Product import', pageKey: 'operator-product-import' },
+  { path: CUSTOMERS_PATH, label: 'Customers', pageKey: 'operator-customers' },
+  { path: DOCUMENTS_PATH, label: 'Document review', pageKey: 'operator-documents' },
+  { path: CUSTOMER_IMPORT_PATH, label: 'Customer import', pageKey: 'operator-customer-import' },
+  { path: DISCOUNT_CODES_PATH, label: 'Discount codes', pageKey: 'operator-discount-codes' },
+  { path: STORE_SETTINGS_PATH, label: 'Store settings', pageKey: 'operator-store' },
+  { path: AUDIT_LOG_PATH, label: 'Audit log', pageKey: 'operator-audit-log' },
+  { path: REMOTE_LOADS_PATH, label: 'Remote loads', pageKey: 'operator-remote-loads' },
 ] as const;

@@ -16,6 +16,7 @@ const STORE: StoreDetails = {
   ],
   pickupAddress: '14 Station Parade, London N1 9AA',
   vatNumber: 'GB999999973',
+  vatNumberDisplay: 'GB 999 9999 73',
 };
 
 function renderFooter() {
@@ -44,7 +45,9 @@ describe('SiteFooter', () => {
     expect(screen.getByRole('contentinfo')).toHaveTextContent('VAT number GB 999 9999 73');
     view.unmount();
 
-    act(() => sessionStore.updateStoreDetails({ ...STORE, vatNumber: '', phone: '' }));
+    act(() =>
+      sessionStore.updateStoreDetails({ ...STORE, vatNumber: '', vatNumberDisplay: '', phone: '' }),
+    );
     renderFooter();
     const footer = screen.getByRole('contentinfo');
     expect(footer).not.toHaveTextContent('VAT');

@@ -1,5 +1,4 @@
 import { Link, useSession } from '@storefront/shared';
-import { formatVatNumber } from '@storefront/shared/constants';
 import './site-footer.css';
 
 /**
@@ -23,7 +22,7 @@ export function SiteFooter() {
             </>
           )}
         </address>
-        {store.vatNumber && <p>VAT number {formatVatNumber(store.vatNumber)}</p>}
+        {store.vatNumberDisplay && <p>VAT number {store.vatNumberDisplay}</p>}
       </section>
       <section>
         <h2>Opening hours</h2>

@@ -6,15 +6,13 @@ import { LoadError, LoadingNote } from '../../../components/load-state';
 import { Pager } from '../../../components/pager';
 import { pageFrom } from '../../../lib/page-from';
 import { getOperatorProducts } from '../api/get-operator-products';
-import { productPath } from '../lib/paths';
 import { productName } from '../lib/variants';
 import { ProductThumbnail } from './product-thumbnail';
 import { ReceiveForm } from './receive-form';
 import { StockLevel } from './stock-level';
 import '../../../components/operator.css';
 import './catalogue.css';
-
-const LOW_STOCK_PATH = '/dashboard/operator/low-stock';
+import { LOW_STOCK_PATH, productPath } from '../../../lib/urls/catalogue';
 
 /**
  * /dashboard/operator/low-stock: published products at or under the

@@ -4,8 +4,8 @@ import { EmptyState } from '../../../components/dashboard-page';
 import { LoadError, LoadingNote } from '../../../components/load-state';
 import { getOperatorCategories } from '../api/get-categories';
 import { NEW_PRODUCT, valuesOf } from '../hooks/use-product-form';
-import { CATEGORIES_PATH } from '../lib/paths';
 import { ProductForm } from './product-form';
+import { CATEGORIES_PATH } from '../../../lib/urls/catalogue';
 
 export interface ProductDetailsProps {
   /** The product being edited; null for a new one. */

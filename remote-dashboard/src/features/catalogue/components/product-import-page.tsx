@@ -2,6 +2,7 @@ import { Link } from '@storefront/shared';
 import type { ProductImportRow } from '@storefront/shared/contracts';
 import { CsvImportPage } from '../../../components/csv-import/csv-import-page';
 import type { CsvImportKind } from '../../../components/csv-import/import-kind';
+import { PRODUCT_IMPORT_PATH, productPath } from '../../../lib/urls/catalogue';
 
 const COLUMNS: Array<[column: string, meaning: string]> = [
   [
@@ -37,7 +38,7 @@ const columnsGuide = (
 const PRODUCT_IMPORT: CsvImportKind<ProductImportRow> = {
   kind: 'products',
   endpoint: '/operator/product-imports',
-  pagePath: '/dashboard/operator/product-import',
+  pagePath: PRODUCT_IMPORT_PATH,
   title: 'Product import',
   uploadHeading: 'Create or update products from a CSV file',
   submitLabel: 'Import products',
@@ -50,11 +51,7 @@ const PRODUCT_IMPORT: CsvImportKind<ProductImportRow> = {
     return (
       <>
         <span className="db-csv-subject">
-          {row.productId === null ? (
-            label
-          ) : (
-            <Link to={`/dashboard/operator/products/${row.productId}`}>{label}</Link>
-          )}
+          {row.productId === null ? label : <Link to={productPath(row.productId)}>{label}</Link>}
         </span>
         {row.sku && <span className="db-op-muted">SKU {row.sku}</span>}
       </>

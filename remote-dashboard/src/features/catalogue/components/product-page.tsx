@@ -5,7 +5,6 @@ import { DashboardPage, EmptyState } from '../../../components/dashboard-page';
 import { LoadError, LoadingNote } from '../../../components/load-state';
 import { formatDayAndTime } from '../../../lib/format-date';
 import { getOperatorProduct } from '../api/get-operator-product';
-import { PRODUCTS_PATH, productPath } from '../lib/paths';
 import { unitPrice } from '../lib/price';
 import { productName } from '../lib/variants';
 import { ProductDetails } from './product-details';
@@ -15,6 +14,7 @@ import { StockPanel } from './stock-panel';
 import { VariantsPanel } from './variants-panel';
 import '../../../components/operator.css';
 import './catalogue.css';
+import { PRODUCTS_PATH, productPath } from '../../../lib/urls/catalogue';
 
 function BackLink() {
   return (

@@ -1,11 +1,11 @@
 import { Link } from '@storefront/shared';
 import type { OperatorProduct } from '@storefront/shared/contracts';
-import { productPath } from '../lib/paths';
 import { unitPrice } from '../lib/price';
 import { productName } from '../lib/variants';
 import { ProductThumbnail } from './product-thumbnail';
 import { PublishedBadge } from './published-badge';
 import { StockLevel } from './stock-level';
+import { productPath } from '../../../lib/urls/catalogue';
 
 /** The products of one page; under 40rem each row becomes a card (catalogue.css). */
 export function ProductTable({ products }: { products: OperatorProduct[] }) {

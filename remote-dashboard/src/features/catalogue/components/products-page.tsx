@@ -7,11 +7,11 @@ import { SearchProblem } from '../../../components/search-problem';
 import { getOperatorCategories } from '../api/get-categories';
 import { getOperatorProducts, productsSearch } from '../api/get-operator-products';
 import { useProductListQuery } from '../hooks/use-product-list-query';
-import { NEW_PRODUCT_PATH, PRODUCTS_PATH } from '../lib/paths';
 import { ProductListFilters } from './product-list-filters';
 import { ProductTable } from './product-table';
 import '../../../components/operator.css';
 import './catalogue.css';
+import { NEW_PRODUCT_PATH, PRODUCTS_PATH } from '../../../lib/urls/catalogue';
 
 /** /dashboard/operator/products: every product of the store, searched and filtered through the URL. */
 export function ProductsPage() {

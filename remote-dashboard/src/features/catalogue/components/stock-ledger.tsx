@@ -3,14 +3,12 @@ import type { StockMovement } from '@storefront/shared/contracts';
 import { STOCK_MOVEMENT_LABELS } from '@storefront/shared/constants';
 import { formatDayAndTime } from '../../../lib/format-date';
 import { signedChange } from '../lib/stock';
+import { storeOrderPath } from '../../../lib/urls/orders';
 
 /** Who or what moved the stock: the operator, the order, or both. */
 function MovedBy({ movement }: { movement: StockMovement }) {
   const order = movement.orderId && movement.orderNumber && (
-    <Link
-      className="db-op-block"
-      to={`/dashboard/operator/orders/${encodeURIComponent(movement.orderId)}`}
-    >
+    <Link className="db-op-block" to={storeOrderPath(movement.orderId)}>
       Order {movement.orderNumber}
     </Link>
   );

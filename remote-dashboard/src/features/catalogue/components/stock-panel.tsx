@@ -6,10 +6,10 @@ import { LoadError, LoadingNote } from '../../../components/load-state';
 import { Pager } from '../../../components/pager';
 import { pageFrom } from '../../../lib/page-from';
 import { getStockMovements } from '../api/get-stock-movements';
-import { productPath } from '../lib/paths';
 import { StockAdjustmentForm } from './stock-adjustment-form';
 import { StockLedger } from './stock-ledger';
 import { StockLevel } from './stock-level';
+import { productPath } from '../../../lib/urls/catalogue';
 
 export interface StockPanelProps {
   product: OperatorProduct;

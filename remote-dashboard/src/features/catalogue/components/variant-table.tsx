@@ -1,8 +1,8 @@
 import { Link } from '@storefront/shared';
 import type { OperatorProduct } from '@storefront/shared/contracts';
-import { productPath } from '../lib/paths';
 import { unitPrice } from '../lib/price';
 import { StockLevel } from './stock-level';
+import { productPath } from '../../../lib/urls/catalogue';
 
 export interface VariantTableProps {
   variants: OperatorProduct[];

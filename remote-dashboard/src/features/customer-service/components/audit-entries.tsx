@@ -3,7 +3,8 @@ import type { AuditEntry } from '@storefront/shared/contracts';
 import { AUDIT_ACTION_LABELS } from '@storefront/shared/constants';
 import { formatDayAndTime } from '../../../lib/format-date';
 import { AuditChange } from './audit-change';
-import { customerPath, orderPath } from './labels';
+import { customerPath } from '../../../lib/urls/customers';
+import { storeOrderPath } from '../../../lib/urls/orders';
 
 export interface AuditEntriesProps {
   entries: AuditEntry[];
@@ -33,7 +34,7 @@ export function AuditEntries({ entries, label }: AuditEntriesProps) {
                 </span>
               )}
               {entry.orderId && (
-                <Link to={orderPath(entry.orderId)}>
+                <Link to={storeOrderPath(entry.orderId)}>
                   Order {entry.orderNumber ?? entry.orderId}
                 </Link>
               )}

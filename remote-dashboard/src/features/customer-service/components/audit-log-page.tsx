@@ -7,9 +7,9 @@ import { auditLogUrl, getAuditLog, type AuditFilters as Filters } from '../api/g
 import { useAuditFilters } from '../hooks/use-audit-filters';
 import { AuditEntries } from './audit-entries';
 import { AuditFilters, type AuditFilterChip } from './audit-filters';
-import { AUDIT_LOG_PATH } from './labels';
 import '../../../components/operator.css';
 import './customer-service.css';
+import { AUDIT_LOG_PATH } from '../../../lib/urls/customers';
 
 /** The customer and order filters as chips, named from the entries when one of them says whom. */
 function chipsFor(filters: Filters, entries: AuditEntry[] | undefined): AuditFilterChip[] {

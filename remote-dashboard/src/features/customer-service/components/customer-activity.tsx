@@ -5,7 +5,7 @@ import { Pager } from '../../../components/pager';
 import { getAuditLog } from '../api/get-audit-log';
 import { useSectionPage } from '../hooks/use-section-page';
 import { AuditEntries } from './audit-entries';
-import { AUDIT_LOG_PATH } from './labels';
+import { AUDIT_LOG_PATH } from '../../../lib/urls/customers';
 
 const ANCHOR = 'db-cs-activity';
 

@@ -6,7 +6,7 @@ import { CursorPager } from '../../../components/cursor-pager';
 import { formatDayAndTime } from '../../../lib/format-date';
 import { getCustomerOrders } from '../api/get-customer-orders';
 import { useSectionCursor } from '../hooks/use-section-cursor';
-import { orderPath } from './labels';
+import { storeOrderPath } from '../../../lib/urls/orders';
 
 const ANCHOR = 'db-cs-orders';
 
@@ -46,7 +46,7 @@ function OrdersContent({ customerId }: { customerId: string }) {
             {items.map((order) => (
               <tr key={order.id}>
                 <th scope="row">
-                  <Link to={orderPath(order.id)}>{order.number}</Link>
+                  <Link to={storeOrderPath(order.id)}>{order.number}</Link>
                 </th>
                 <td data-label="Placed">
                   <time dateTime={order.createdAt}>{formatDayAndTime(order.createdAt)}</time>

@@ -11,10 +11,10 @@ import { CustomerMessages } from './customer-messages';
 import { CustomerOrders } from './customer-orders';
 import { CustomerOverview } from './customer-overview';
 import { CustomerWallet } from './customer-wallet';
-import { CUSTOMERS_PATH } from './labels';
 import '../../../components/operator.css';
 import '../../../components/stacked-table.css';
 import './customer-service.css';
+import { CUSTOMERS_PATH } from '../../../lib/urls/customers';
 
 const SECTIONS = [
   { id: 'db-cs-orders', label: 'Orders' },

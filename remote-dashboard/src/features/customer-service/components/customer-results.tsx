@@ -1,7 +1,8 @@
 import { Link } from '@storefront/shared';
 import type { CustomerSummary } from '@storefront/shared/contracts';
 import { PhoneLink } from '../../../components/phone-link';
-import { customerPath, DOCUMENT_STATUS_LABELS } from './labels';
+import { DOCUMENT_STATUS_LABELS } from './labels';
+import { customerPath } from '../../../lib/urls/customers';
 
 /** The customers found, by name: each name opens the customer's page. */
 export function CustomerResults({ customers }: { customers: CustomerSummary[] }) {

@@ -8,10 +8,10 @@ import { pageFrom } from '../../../lib/page-from';
 import { searchCustomers } from '../api/search-customers';
 import { CustomerResults } from './customer-results';
 import { CustomerSearchForm } from './customer-search-form';
-import { CUSTOMERS_PATH } from './labels';
 import '../../../components/operator.css';
 import '../../../components/stacked-table.css';
 import './customer-service.css';
+import { CUSTOMERS_PATH } from '../../../lib/urls/customers';
 
 const pathFor = (q: string, page = 1) => {
   const query = new URLSearchParams();

@@ -4,13 +4,6 @@ import type {
   NotificationStatus,
 } from '@storefront/shared/contracts';
 
-export const CUSTOMERS_PATH = '/dashboard/operator/customers';
-export const AUDIT_LOG_PATH = '/dashboard/operator/audit-log';
-
-export const customerPath = (userId: string) => `${CUSTOMERS_PATH}/${encodeURIComponent(userId)}`;
-export const orderPath = (orderId: string) =>
-  `/dashboard/operator/orders/${encodeURIComponent(orderId)}`;
-
 /** Where a customer stands on their government documents. */
 export const DOCUMENT_STATUS_LABELS: Record<DocumentStatus, string> = {
   none: 'Not submitted',

@@ -3,7 +3,8 @@ import type { CustomerNotification } from '@storefront/shared/contracts';
 import { NOTIFICATION_TOPIC_LABELS } from '@storefront/shared/constants';
 import { readableMobile } from '../../../components/phone-link';
 import { formatDayAndTime } from '../../../lib/format-date';
-import { CHANNEL_LABELS, NOTIFICATION_STATUS_LABELS, orderPath } from './labels';
+import { CHANNEL_LABELS, NOTIFICATION_STATUS_LABELS } from './labels';
+import { storeOrderPath } from '../../../lib/urls/orders';
 
 const tries = (count: number) => `${count} ${count === 1 ? 'try' : 'tries'}`;
 
@@ -47,7 +48,7 @@ export function NotificationItem({ message }: { message: CustomerNotification })
           </span>
         )}
         {message.orderId && message.orderNumber && (
-          <Link to={orderPath(message.orderId)}>Order {message.orderNumber}</Link>
+          <Link to={storeOrderPath(message.orderId)}>Order {message.orderNumber}</Link>
         )}
       </p>
       <Trouble message={message} />

@@ -1,7 +1,7 @@
 import { formatMoney, Link } from '@storefront/shared';
 import type { WalletEntry, WalletEntryKind, WalletEntryReason } from '@storefront/shared/contracts';
 import { formatDayAndTime } from '../../../lib/format-date';
-import { orderPath } from './labels';
+import { storeOrderPath } from '../../../lib/urls/orders';
 
 /** Each kind in words and with its sign, so the colour is never the only clue. */
 const KINDS: Record<WalletEntryKind, { label: string; sign: '+' | '−' }> = {
@@ -54,7 +54,7 @@ export function WalletEntries({ entries, currency }: WalletEntriesProps) {
                 <span className="db-op-block db-op-muted">{entry.description}</span>
               )}
               {entry.orderId && entry.orderNumber && (
-                <Link to={orderPath(entry.orderId)}>Order {entry.orderNumber}</Link>
+                <Link to={storeOrderPath(entry.orderId)}>Order {entry.orderNumber}</Link>
               )}
             </td>
             <td data-label="Type">{KINDS[entry.kind].label}</td>

@@ -1,5 +1,5 @@
 import { Link } from '@storefront/shared';
-import { DISCOUNT_CODES_PATH } from '../lib/paths';
+import { DISCOUNT_CODES_PATH } from '../../../lib/urls/discount-codes';
 
 export function BackLink() {
   return (

@@ -5,7 +5,6 @@ import { LoadError, LoadingNote } from '../../../components/load-state';
 import { getDiscountCode } from '../api/get-discount-code';
 import { useOpenedAt } from '../hooks/use-opened-at';
 import { discountStatus } from '../lib/discount-status';
-import { DISCOUNT_CODES_PATH } from '../lib/paths';
 import { BackLink } from './back-link';
 import { DiscountCodeFacts } from './discount-code-facts';
 import { DiscountStatusBadge } from './discount-status-badge';
@@ -14,6 +13,7 @@ import { Redemptions } from './redemptions';
 import '../../../components/operator.css';
 import '../../../components/stacked-table.css';
 import './discount-codes.css';
+import { DISCOUNT_CODES_PATH } from '../../../lib/urls/discount-codes';
 
 /** Codes are known by UUID; anything else in the URL was mistyped, and the API is not asked. */
 const CODE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -3,9 +3,9 @@ import type { OperatorDiscountCode } from '@storefront/shared/contracts';
 import { useOpenedAt } from '../hooks/use-opened-at';
 import { discountStatus } from '../lib/discount-status';
 import { minSpendText, usesText } from '../lib/discount-words';
-import { discountCodePath } from '../lib/paths';
 import { CodeWindow } from './code-window';
 import { DiscountStatusBadge } from './discount-status-badge';
+import { discountCodePath } from '../../../lib/urls/discount-codes';
 
 /** The store's codes, newest first; on a narrow screen each row becomes a card (stacked-table.css). */
 export function DiscountCodeTable({ codes }: { codes: OperatorDiscountCode[] }) {

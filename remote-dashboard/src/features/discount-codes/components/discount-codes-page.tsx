@@ -2,11 +2,11 @@ import { Link, useApi } from '@storefront/shared';
 import { DashboardPage, EmptyState } from '../../../components/dashboard-page';
 import { LoadError, LoadingNote } from '../../../components/load-state';
 import { getDiscountCodes } from '../api/get-discount-codes';
-import { NEW_DISCOUNT_CODE_PATH } from '../lib/paths';
 import { DiscountCodeTable } from './discount-code-table';
 import '../../../components/operator.css';
 import '../../../components/stacked-table.css';
 import './discount-codes.css';
+import { NEW_DISCOUNT_CODE_PATH } from '../../../lib/urls/discount-codes';
 
 /** /dashboard/operator/discount-codes: every code of the store, with its uses and whether it is live. */
 export function DiscountCodesPage() {

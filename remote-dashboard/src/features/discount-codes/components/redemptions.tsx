@@ -6,8 +6,10 @@ import { Pager } from '../../../components/pager';
 import { formatDayAndTime } from '../../../lib/format-date';
 import { isOneOf } from '../../../lib/field-errors';
 import { getRedemptions, type DiscountRedemption } from '../api/get-redemptions';
-import { customerPath, discountCodePath, storeOrderPath } from '../lib/paths';
 import { pageFrom } from '../../../lib/page-from';
+import { customerPath } from '../../../lib/urls/customers';
+import { discountCodePath } from '../../../lib/urls/discount-codes';
+import { storeOrderPath } from '../../../lib/urls/orders';
 
 const statusLabel = (status: string) =>
   isOneOf(ORDER_STATUSES, status) ? ORDER_STATUS_LABELS[status] : status;

@@ -2,11 +2,12 @@ import type { ImportRow } from '@storefront/shared/contracts';
 import { CsvImportPage } from '../../../components/csv-import/csv-import-page';
 import type { CsvImportKind } from '../../../components/csv-import/import-kind';
 import { readableMobile } from '../../../components/phone-link';
+import { CUSTOMER_IMPORT_PATH } from '../../../lib/urls/back-office';
 
 const CUSTOMER_IMPORT: CsvImportKind<ImportRow> = {
   kind: 'customers',
   endpoint: '/operator/customer-imports',
-  pagePath: '/dashboard/operator/customer-import',
+  pagePath: CUSTOMER_IMPORT_PATH,
   title: 'Customer import',
   uploadHeading: 'Import customers from a CSV file',
   submitLabel: 'Import customers',

@@ -13,8 +13,9 @@ import { ReviewQueue } from './review-queue';
 import '../../../components/operator.css';
 import '../../../components/stacked-table.css';
 import './document-review.css';
+import { DOCUMENTS_PATH } from '../../../lib/urls/back-office';
+import { customerPath } from '../../../lib/urls/customers';
 
-const DOCUMENTS_PATH = '/dashboard/operator/documents';
 const VIEWS = [
   { view: 'pending', label: 'Waiting for review', to: DOCUMENTS_PATH },
   { view: 'reviewed', label: 'Reviewed', to: `${DOCUMENTS_PATH}?show=reviewed` },
@@ -34,9 +35,7 @@ function ReviewPanel({
       <dl className="db-facts">
         <dt>Customer</dt>
         <dd>
-          <Link to={`/dashboard/operator/customers/${encodeURIComponent(document.customer.id)}`}>
-            {document.customer.name}
-          </Link>
+          <Link to={customerPath(document.customer.id)}>{document.customer.name}</Link>
         </dd>
         <dt>Mobile</dt>
         <dd>

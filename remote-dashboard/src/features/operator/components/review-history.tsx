@@ -4,6 +4,7 @@ import { EmptyState } from '../../../components/dashboard-page';
 import { LoadError, LoadingNote } from '../../../components/load-state';
 import { formatDayAndTime } from '../../../lib/format-date';
 import { getReviewHistory, type DecidedDocument } from '../api/get-review-history';
+import { customerPath } from '../../../lib/urls/customers';
 
 const DECISIONS = { approved: 'Approved', rejected: 'Rejected' } as const;
 
@@ -16,9 +17,7 @@ function HistoryRow({ document }: { document: DecidedDocument }) {
   return (
     <tr>
       <th scope="row">
-        <Link to={`/dashboard/operator/customers/${encodeURIComponent(document.customer.id)}`}>
-          {document.customer.name}
-        </Link>
+        <Link to={customerPath(document.customer.id)}>{document.customer.name}</Link>
       </th>
       <td data-label="Document">{DOCUMENT_LABELS[document.documentType]}</td>
       <td data-label="Submitted">

@@ -4,6 +4,7 @@ import { AUDIT_ACTION_LABELS } from '@storefront/shared/constants';
 import { LoadError, LoadingNote } from '../../../components/load-state';
 import { formatDayAndTime } from '../../../lib/format-date';
 import { getOrderActivity } from '../api/get-order-activity';
+import { orderAuditPath } from '../../../lib/urls/customers';
 
 /** 'CM-000012: Placed → Confirmed' reads 'Placed → Confirmed' on the order's own page. */
 function withoutNumber(entry: AuditEntry): string {
@@ -61,9 +62,7 @@ export function OrderActivity({ orderId, version }: OrderActivityProps) {
         </ol>
         {total > items.length && (
           <p>
-            <Link to={`/dashboard/operator/audit-log?orderId=${encodeURIComponent(orderId)}`}>
-              All {total} entries in the audit log
-            </Link>
+            <Link to={orderAuditPath(orderId)}>All {total} entries in the audit log</Link>
           </p>
         )}
       </>

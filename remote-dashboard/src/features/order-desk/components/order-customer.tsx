@@ -1,7 +1,7 @@
 import { Link } from '@storefront/shared';
 import type { OperatorOrder } from '@storefront/shared/contracts';
 import { PhoneLink } from '../../../components/phone-link';
-import { customerPath } from '../lib/order-desk-words';
+import { customerPath } from '../../../lib/urls/customers';
 
 /** Who placed the order and how to reach them. */
 export function OrderCustomer({ customer }: { customer: OperatorOrder['customer'] }) {

@@ -4,10 +4,10 @@ import { DashboardPage, EmptyState } from '../../../components/dashboard-page';
 import { LoadError } from '../../../components/load-state';
 import { LoadingSkeleton } from '../../../components/loading-skeleton';
 import { getStoreOrder } from '../api/get-store-order';
-import { STORE_ORDERS_PATH } from '../lib/order-desk-words';
 import { StoreOrderView } from './store-order-view';
 import '../../../components/operator.css';
 import './order-desk.css';
+import { STORE_ORDERS_PATH } from '../../../lib/urls/orders';
 
 function NotFound() {
   return (

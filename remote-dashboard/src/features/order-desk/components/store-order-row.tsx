@@ -4,8 +4,9 @@ import { ORDER_STATUS_LABELS } from '@storefront/shared/constants';
 import { readableMobile } from '../../../components/phone-link';
 import { formatDayAndTime } from '../../../lib/format-date';
 import { useChangeOrderStatus } from '../hooks/use-change-order-status';
-import { DELIVERY_OPTION_LABELS, forwardMoves, storeOrderPath } from '../lib/order-desk-words';
+import { DELIVERY_OPTION_LABELS, forwardMoves } from '../lib/order-desk-words';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
+import { storeOrderPath } from '../../../lib/urls/orders';
 
 export interface StoreOrderRowProps {
   order: OperatorOrderSummary;

@@ -1,7 +1,7 @@
 import { formatSlot, Link } from '@storefront/shared';
 import type { OperatorOrder } from '@storefront/shared/contracts';
 import { formatDayAndTime } from '../../../lib/format-date';
-import { DELIVERY_OPTION_LABELS, SLOT_LABELS, STORE_ORDERS_PATH } from '../lib/order-desk-words';
+import { DELIVERY_OPTION_LABELS, SLOT_LABELS } from '../lib/order-desk-words';
 import { OrderActivity } from './order-activity';
 import { OrderAttention } from './order-attention';
 import { OrderContents } from './order-contents';
@@ -13,6 +13,7 @@ import { OrderProblemReports } from './order-problem-reports';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { PickList } from './pick-list';
 import { StatusHistory } from './status-history';
+import { STORE_ORDERS_PATH } from '../../../lib/urls/orders';
 
 export interface StoreOrderViewProps {
   order: OperatorOrder;

@@ -7,11 +7,12 @@ import { CursorPager } from '../../../components/cursor-pager';
 import { SearchProblem } from '../../../components/search-problem';
 import { getStoreOrders, storeOrdersSearch } from '../api/get-store-orders';
 import { useOrderDeskQuery, type OrderDeskFilters } from '../hooks/use-order-desk-query';
-import { DELIVERY_OPTION_LABELS, STORE_ORDERS_PATH } from '../lib/order-desk-words';
+import { DELIVERY_OPTION_LABELS } from '../lib/order-desk-words';
 import { OrderDeskFilters as Filters } from './order-desk-filters';
 import { StoreOrderRow } from './store-order-row';
 import '../../../components/operator.css';
 import './order-desk.css';
+import { STORE_ORDERS_PATH } from '../../../lib/urls/orders';
 
 /** What the empty list was asked for, e.g. 'No cancelled store pickup orders match “ada”.' */
 function nothingFound({ status, delivery, q }: OrderDeskFilters): string {

@@ -3,14 +3,6 @@ import { ORDER_STATUSES, ORDER_TRANSITIONS } from '@storefront/shared/constants'
 
 export { DELIVERY_OPTION_LABELS, SLOT_LABELS } from '../../../lib/delivery-words';
 
-export const STORE_ORDERS_PATH = '/dashboard/operator/orders';
-
-export const storeOrderPath = (orderId: string) =>
-  `${STORE_ORDERS_PATH}/${encodeURIComponent(orderId)}`;
-
-export const customerPath = (customerId: string) =>
-  `/dashboard/operator/customers/${encodeURIComponent(customerId)}`;
-
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   cash_on_delivery: 'Cash on delivery',
   pay_at_pickup: 'Pay at pickup',

@@ -6,7 +6,8 @@ import {
   REPORT_STATUS_LABELS,
   reportLineText,
 } from '../../../lib/problem-report-words';
-import { customerPath, storeOrderPath } from '../lib/problem-report-words';
+import { customerPath } from '../../../lib/urls/customers';
+import { storeOrderPath } from '../../../lib/urls/orders';
 
 /**
  * The reports, newest first; each order number opens the order, where the

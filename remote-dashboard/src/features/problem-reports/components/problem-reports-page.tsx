@@ -5,12 +5,13 @@ import { LoadError, LoadingNote } from '../../../components/load-state';
 import { Pager } from '../../../components/pager';
 import { getProblemReports, problemReportsUrl } from '../api/get-problem-reports';
 import { useProblemReportFilter } from '../hooks/use-problem-report-filter';
-import { PROBLEM_REPORTS_PATH, type ReportFilter } from '../lib/problem-report-words';
+import { type ReportFilter } from '../lib/problem-report-words';
 import { ProblemReportTable } from './problem-report-table';
 import { ReportStatusFilter } from './report-status-filter';
 import '../../../components/operator.css';
 import '../../../components/stacked-table.css';
 import './problem-reports.css';
+import { PROBLEM_REPORTS_PATH } from '../../../lib/urls/back-office';
 
 const NOTHING: Record<ReportFilter, string> = {
   open: 'No report is waiting for a decision.',

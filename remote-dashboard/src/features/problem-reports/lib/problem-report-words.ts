@@ -2,14 +2,6 @@ import type { ProblemReportStatus } from '@storefront/shared/contracts';
 import { PROBLEM_REPORT_STATUSES } from '@storefront/shared/constants';
 import { REPORT_STATUS_LABELS } from '../../../lib/problem-report-words';
 
-export const PROBLEM_REPORTS_PATH = '/dashboard/operator/problem-reports';
-
-export const storeOrderPath = (orderId: string) =>
-  `/dashboard/operator/orders/${encodeURIComponent(orderId)}`;
-
-export const customerPath = (customerId: string) =>
-  `/dashboard/operator/customers/${encodeURIComponent(customerId)}`;
-
 /** What the list shows: one status, or every report. */
 export type ReportFilter = ProblemReportStatus | 'all';
 

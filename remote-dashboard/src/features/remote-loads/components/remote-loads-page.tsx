@@ -5,12 +5,12 @@ import { Pager } from '../../../components/pager';
 import { getRemoteLoads, remoteLoadsUrl } from '../api/get-remote-loads';
 import { useLoadWindow } from '../hooks/use-load-window';
 import { LOAD_WINDOW_SPANS } from '../lib/load-windows';
-import { REMOTE_LOADS_PATH } from '../lib/remote-load-words';
 import { LoadWindowFilter } from './load-window-filter';
 import { RemoteLoadTable } from './remote-load-table';
 import '../../../components/operator.css';
 import '../../../components/stacked-table.css';
 import './remote-loads.css';
+import { REMOTE_LOADS_PATH } from '../../../lib/urls/back-office';
 
 /**
  * /dashboard/operator/remote-loads: how each version of the page's remotes

@@ -1,7 +1,5 @@
 import { OTHER_VERSION } from '@storefront/shared/contracts';
 
-export const REMOTE_LOADS_PATH = '/dashboard/operator/remote-loads';
-
 /** A version as the table names it; figures of versions never released are grouped under one. */
 export function versionText(version: string): string {
   return version === OTHER_VERSION ? 'Other (not a release)' : version;

@@ -1,6 +1,6 @@
 import { Link } from '@storefront/shared';
 import { addDays, formatStoreDate, readDate } from '../lib/store-date';
-import { slotDayPath } from '../lib/paths';
+import { slotDayPath } from '../../../lib/urls/slots';
 
 export interface SlotDayNavProps {
   date: string;

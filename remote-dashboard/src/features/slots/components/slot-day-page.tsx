@@ -4,7 +4,6 @@ import { DashboardPage, EmptyState } from '../../../components/dashboard-page';
 import { LoadError, LoadingNote } from '../../../components/load-state';
 import { getSlotDay } from '../api/get-slot-day';
 import { useSlotDayQuery } from '../hooks/use-slot-day-query';
-import { SLOT_WINDOWS_PATH } from '../lib/paths';
 import { formatStoreDate } from '../lib/store-date';
 import { DayPickList } from './day-pick-list';
 import { SlotDayNav } from './slot-day-nav';
@@ -12,6 +11,7 @@ import { SlotSection } from './slot-section';
 import '../../../components/operator.css';
 import '../../../components/stacked-table.css';
 import './slots.css';
+import { SLOT_WINDOWS_PATH } from '../../../lib/urls/slots';
 
 function DaySlots({ day }: { day: SlotDay }) {
   if (day.slots.length === 0) {

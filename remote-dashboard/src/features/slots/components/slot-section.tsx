@@ -2,7 +2,8 @@ import { formatMoney, formatSlotTimes, Link } from '@storefront/shared';
 import type { SlotDay } from '@storefront/shared/contracts';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { DELIVERY_OPTION_LABELS } from '../../../lib/delivery-words';
-import { customerPath, storeOrderPath } from '../lib/paths';
+import { customerPath } from '../../../lib/urls/customers';
+import { storeOrderPath } from '../../../lib/urls/orders';
 
 export type DaySlot = SlotDay['slots'][number];
 

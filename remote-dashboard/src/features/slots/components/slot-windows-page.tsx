@@ -4,13 +4,13 @@ import type { SlotWindow } from '@storefront/shared/contracts';
 import { DashboardPage } from '../../../components/dashboard-page';
 import { LoadError, LoadingNote } from '../../../components/load-state';
 import { getSlotWindows } from '../api/get-slot-windows';
-import { SLOTS_PATH } from '../lib/paths';
 import { byDayAndTime } from '../lib/slot-window-words';
 import { SlotWindowForm } from './slot-window-form';
 import { SlotWindowTable } from './slot-window-table';
 import '../../../components/operator.css';
 import '../../../components/stacked-table.css';
 import './slots.css';
+import { SLOTS_PATH } from '../../../lib/urls/slots';
 
 /**
  * /dashboard/operator/slot-windows: the weekly windows each day's slots are

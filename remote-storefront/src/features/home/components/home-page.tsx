@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Link, formatMoney, useSession, type StoreDetails } from '@storefront/shared';
-import { deliveryTermsOf, type DeliveryTerms } from '../../../lib/delivery-terms';
 
 const STEPS = [
   { title: 'Browse', text: 'Prices and stock are shown up front.' },
@@ -8,36 +7,31 @@ const STEPS = [
   { title: 'Delivered or picked up', text: 'Home delivery, or collect from the store.' },
 ];
 
-/** "How much is delivery?", answered from the store's own terms. */
-function deliveryAnswer(terms: DeliveryTerms, currency: string): string {
-  const money = (minor: number) => formatMoney(minor, currency);
-  const { deliveryFeeMinor: fee, freeDeliveryFromMinor: freeFrom, minimumBasketMinor } = terms;
-  const delivery =
-    fee === 0 || freeFrom === 0
-      ? 'Delivery is free'
-      : freeFrom === null
-        ? `Delivery costs ${money(fee)}`
-        : `Delivery is ${money(fee)}, and free on orders of ${money(freeFrom)} or more`;
-  const minimum =
-    minimumBasketMinor > 0 ? ` The minimum order is ${money(minimumBasketMinor)} of goods.` : '';
-  return `${delivery}; store pickup is always free.${minimum}`;
-}
-
+/** The questions, the delivery one answered from the store's own terms once it has loaded. */
 function questions(store: StoreDetails | null) {
-  const terms = deliveryTermsOf(store);
-  const currency = store?.currency ?? 'GBP';
+  const money = (minor: number) => formatMoney(minor, store?.currency ?? 'GBP');
+  const fee = store?.deliveryFeeMinor;
+  const freeFrom = store?.freeDeliveryFromMinor;
   return [
     {
       q: 'Do I need an account to browse?',
       a: 'No. Fill your cart as a guest; sign in at checkout and your cart comes with you.',
     },
-    // Asked once the store has loaded: the page never guesses at its fee.
-    ...(terms ? [{ q: 'How much is delivery?', a: deliveryAnswer(terms, currency) }] : []),
+    // The page never guesses at the fee: no answer before the store has loaded.
+    ...(fee === undefined
+      ? []
+      : [
+          {
+            q: 'How much is delivery?',
+            a:
+              `Delivery is ${fee ? money(fee) : 'free'}` +
+              (fee && freeFrom != null ? `, free on orders of ${money(freeFrom)} or more` : '') +
+              '; store pickup is always free.',
+          },
+        ]),
     {
       q: 'How do I pay?',
-      a: store?.cardPayments
-        ? 'By card when you check out, or cash on delivery, or at the till when you pick up.'
-        : 'Cash on delivery for home delivery, or pay at the till when you pick up.',
+      a: `${store?.cardPayments ? 'By card at checkout, or in' : 'In'} person: cash on delivery, or at the till when you pick up.`,
     },
   ];
 }
