@@ -8,7 +8,13 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const appFolders = ['host', 'remote-storefront', 'remote-verify', 'remote-dashboard'];
+const appFolders = [
+  'host',
+  'remote-storefront',
+  'remote-verify',
+  'remote-dashboard',
+  'remote-operator',
+];
 
 const forbidOtherApps = (self) => ({
   files: [`${self}/src/**/*.{ts,tsx}`],
@@ -148,6 +154,33 @@ export default tseslint.config(
     },
   },
   {
+    // The same for the store console: every page address under /operator is
+    // built in remote-operator/src/lib/urls/. Only text that starts with the
+    // path counts. The API's own /operator/… routes, which the HTTP client
+    // reaches under /api, are left alone where they are written: api/
+    // folders, and an import kind's `endpoint`. Tests and their testing/
+    // helpers spell addresses out.
+    files: ['remote-operator/src/**/*.{ts,tsx}'],
+    ignores: [
+      'remote-operator/src/lib/urls/**',
+      'remote-operator/src/testing/**',
+      '**/api/**',
+      '**/*.test.{ts,tsx}',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          'Literal[value=/^\\/operator(?:[/?#]|$)/]:not(Property[key.name="endpoint"] > Literal)',
+          'TemplateLiteral > TemplateElement:first-child[value.raw=/^\\/operator(?:[/?#]|$)/]',
+        ].map((selector) => ({
+          selector,
+          message: 'Build store console addresses with src/lib/urls/ (one file per domain).',
+        })),
+      ],
+    },
+  },
+  {
     files: ['shared/src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
@@ -157,6 +190,26 @@ export default tseslint.config(
             {
               group: appFolders.flatMap((app) => [`**/${app}/**`, app]),
               message: 'The shared package sits below every app and imports none of them.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['ui/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: appFolders.flatMap((app) => [`**/${app}/**`, app]),
+              message: 'The UI kit sits below every app and imports none of them.',
+            },
+            {
+              group: ['@storefront/shared/src/**', '**/shared/src/**'],
+              message: 'Import the shared package by its public entry, @storefront/shared.',
             },
           ],
         },

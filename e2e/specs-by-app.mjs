@@ -4,7 +4,7 @@
 // whatever this says. scripts/lib/test-changed.test.mjs checks that every
 // spec in tests/ is listed here, so a new one cannot be left out.
 
-/** @type {Record<'host' | 'remote-storefront' | 'remote-verify' | 'remote-dashboard' | 'api', string[]>} */
+/** @type {Record<'host' | 'remote-storefront' | 'remote-verify' | 'remote-dashboard' | 'remote-operator' | 'api', string[]>} */
 export const SPECS_BY_APP = {
   host: [
     'accounts.spec.ts',
@@ -44,8 +44,17 @@ export const SPECS_BY_APP = {
     'dashboard-account.spec.ts',
     'dashboard-money.spec.ts',
     'dashboard-orders.spec.ts',
-    'operator.spec.ts',
     'rendering.spec.ts',
+  ],
+  'remote-operator': [
+    'back-office.spec.ts',
+    'card-payments.spec.ts',
+    'commerce-journey.spec.ts',
+    'discount-codes.spec.ts',
+    'operator.spec.ts',
+    'phone-width.spec.ts',
+    'rendering.spec.ts',
+    'slots.spec.ts',
     'store-settings.spec.ts',
   ],
   api: ['back-office.spec.ts', 'default-start.spec.ts', 'password-reset.spec.ts'],

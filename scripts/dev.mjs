@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `pnpm dev`: the whole composed app for development. The host and the three
+// `pnpm dev`: the whole composed app for development. The host and the four
 // remotes on webpack's dev server (hot updates, React Fast Refresh), the API in
 // watch mode (tsx watch, embedded PGlite). Every line of output is prefixed
 // with its app's name; Ctrl+C stops them all. Ports: README, "Developing".
@@ -49,6 +49,7 @@ const CHILDREN = [
     ['storefront', 'remote-storefront'],
     ['verify', 'remote-verify'],
     ['dashboard', 'remote-dashboard'],
+    ['operator', 'remote-operator'],
   ].map(([name, dir]) => ({
     name,
     dir,
@@ -57,7 +58,7 @@ const CHILDREN = [
   })),
 ];
 
-const COLORS = [36, 35, 32, 33, 34];
+const COLORS = [36, 35, 32, 33, 34, 94];
 const width = Math.max(...CHILDREN.map(({ name }) => name.length));
 const useColor = process.stdout.isTTY;
 /** @param {string} name @param {number} index */

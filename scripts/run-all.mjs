@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Runs the composed app: the API (with its embedded database, seeded) and the
-// four built front ends on their static servers. Ctrl+C stops all of them.
+// five built front ends on their static servers. Ctrl+C stops all of them.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';

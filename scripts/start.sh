@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs, builds for production and serves the composed app: host on :8080,
-# remotes on :8081-8083 (design.md ports; see README for overrides).
+# remotes on :8081-8084 (design.md ports; see README for overrides).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/ensure-tools.sh

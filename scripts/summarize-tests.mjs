@@ -9,10 +9,12 @@ import { jestTestNames, playwrightTestNames } from './lib/test-names.mjs';
 const dir = process.argv[2] ?? 'test-results';
 const JEST_PACKAGES = [
   'shared',
+  'ui',
   'host',
   'remote-storefront',
   'remote-verify',
   'remote-dashboard',
+  'remote-operator',
   // tools' node:test suites, counted by scripts/lib/count-tests-reporter.mjs
   'tools',
   'api',

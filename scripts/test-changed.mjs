@@ -40,6 +40,7 @@ const DIST_OF = {
   'remote-storefront': 'remote-storefront/dist/mf-manifest.json',
   'remote-verify': 'remote-verify/dist/mf-manifest.json',
   'remote-dashboard': 'remote-dashboard/dist/mf-manifest.json',
+  'remote-operator': 'remote-operator/dist/mf-manifest.json',
   api: 'api/dist/server.js',
 };
 // The browser tests need every app built: a missing one is built too.

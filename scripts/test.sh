@@ -36,7 +36,7 @@ ensure_redis || echo "Redis is not available: its API tests will fail."
 # they use it even in the embedded pass.
 ensure_postgres || echo "PostgreSQL is not available: its API tests will fail."
 
-for package in shared host remote-storefront remote-verify remote-dashboard; do
+for package in shared ui host remote-storefront remote-verify remote-dashboard remote-operator; do
   stage "unit tests: $package"
   pnpm --dir "$package" test --ci --json --outputFile="../$RESULTS/jest-$package.json"
 done

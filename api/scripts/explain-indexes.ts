@@ -12,7 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { encodeOrderCursor } from '@storefront/shared/contracts';
+import { encodeOrderCursor } from '@storefront/shared/operator-contracts';
 
 const adminUrl = process.env.DATABASE_URL;
 if (!adminUrl) throw new Error('Set DATABASE_URL to a PostgreSQL server');

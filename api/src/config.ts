@@ -5,7 +5,7 @@ import { z } from 'zod';
 
 const API_ROOT = path.resolve(__dirname, '..');
 
-const DEFAULT_ORIGINS = [8080, 8081, 8082, 8083].flatMap((port) => [
+const DEFAULT_ORIGINS = [8080, 8081, 8082, 8083, 8084].flatMap((port) => [
   `http://localhost:${port}`,
   `http://127.0.0.1:${port}`,
 ]);

@@ -1,5 +1,5 @@
 import { inArray, sql } from 'drizzle-orm';
-import { OPERATOR_ORDER_PAGE_SIZE, encodeOrderCursor } from '@storefront/shared/contracts';
+import { OPERATOR_ORDER_PAGE_SIZE, encodeOrderCursor } from '@storefront/shared/operator-contracts';
 import { orders } from '../src/db/schema';
 import { build, type TestApp } from './helper';
 import { getAs, operatorToken, placedOrder, shopper, type Customer } from './money-helpers';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { OPERATOR_ORDER_PAGE_SIZE } from '@storefront/shared/contracts';
+import { OPERATOR_ORDER_PAGE_SIZE } from '@storefront/shared/operator-contracts';
 import { orders, products, stores, users } from '../src/db/schema';
 import { as, build, registerCustomer, stockProduct, type TestApp } from './helper';
 import {

@@ -1,4 +1,5 @@
-import type { Order, OperatorOrder, Payment } from '@storefront/shared/contracts';
+import type { Order, Payment } from '@storefront/shared/contracts';
+import type { OperatorOrder } from '@storefront/shared/operator-contracts';
 import {
   card,
   payOnStripePage,

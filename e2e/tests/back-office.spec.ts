@@ -12,14 +12,15 @@ async function operatorOn(browser: Browser, area: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await page.goto('/');
   await signIn(page, OPERATOR.identifier, OPERATOR.password);
-  await page.goto('/dashboard');
+  // From any page, the header's link opens the console.
+  await page.getByRole('banner').getByRole('link', { name: 'Store console' }).click();
   await openArea(page, area);
   return page;
 }
 
 async function openArea(page: Page, area: string) {
   await page
-    .getByRole('navigation', { name: 'Store operator' })
+    .getByRole('navigation', { name: 'Store console' })
     .getByRole('link', { name: area })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: area })).toBeVisible();
@@ -129,7 +130,7 @@ test('from receiving stock to handing the order over, with the customer told at 
   await expect(operator.locator('body')).toHaveAttribute('data-printed', 'yes');
   await operator.emulateMedia({ media: 'print' });
   await expect(pickList.getByRole('heading', { name: 'Pick list' })).toBeVisible();
-  await expect(operator.getByRole('navigation', { name: 'Store operator' })).toBeHidden();
+  await expect(operator.getByRole('navigation', { name: 'Store console' })).toBeHidden();
   await expect(operator.getByRole('heading', { level: 1 })).toBeHidden();
   await operator.emulateMedia({ media: 'screen' });
 
@@ -203,11 +204,7 @@ test('the order page fits a phone: nothing scrolls sideways at 390 px', async ({
   await openOrder(operator, order.number);
   // On a phone the dashboard menu folds into one button; the pages are opened by address.
   await operator.setViewportSize({ width: 390, height: 844 });
-  for (const path of [
-    operator.url(),
-    '/dashboard/operator/orders',
-    '/dashboard/operator/products',
-  ]) {
+  for (const path of [operator.url(), '/operator/orders', '/operator/products']) {
     await operator.goto(path);
     await expect(operator.getByRole('heading', { level: 1 })).toBeVisible();
     const width = await operator.evaluate(() => document.documentElement.scrollWidth);

@@ -71,7 +71,7 @@ test('a customer pays by card on the payment page; completing the order takes th
   const orderId = /\/orders\/([0-9a-f-]{36})\//.exec(page.url())![1]!;
 
   // The operator sees the card authorised before confirming.
-  const desk = await operatorAt(browser, `/dashboard/operator/orders/${orderId}`);
+  const desk = await operatorAt(browser, `/operator/orders/${orderId}`);
   const payments = desk.getByRole('region', { name: 'Payments' });
   await expect(payments.getByRole('group', { name: 'Card' })).toContainText('Authorised');
   await expect(payments.getByRole('group', { name: 'Card' })).toContainText(
@@ -112,7 +112,7 @@ test('a customer pays by card on the payment page; completing the order takes th
   await expect(reports).toContainText('1 × All Butter Croissants 4 Pack — Damaged');
 
   // The operator sees the photo, and refunds the card.
-  const refundDesk = await operatorAt(browser, `/dashboard/operator/orders/${orderId}`);
+  const refundDesk = await operatorAt(browser, `/operator/orders/${orderId}`);
   const opened = refundDesk.getByRole('region', { name: 'Problem reports' });
   await expect(opened.getByRole('img', { name: /customer’s photo/ })).toBeVisible();
   await opened.getByRole('radio', { name: 'To the original payment' }).check();

@@ -108,7 +108,7 @@ test('variant, code, slot and card; the operator completes; receipt, damage repo
   await expect(page.getByRole('main')).toContainText(`${dayOf(chosen)}, ${timesOf(chosen)}`);
 
   // 5. The operator completes the order on the desk, step by step.
-  const desk = await operatorAt(browser, `/dashboard/operator/orders/${orderId}`);
+  const desk = await operatorAt(browser, `/operator/orders/${orderId}`);
   await expect(desk.getByRole('region', { name: 'Payments' })).toContainText('Authorised');
   for (const step of ['Confirmed', 'Ready for pickup', 'Completed']) {
     await desk.getByRole('button', { name: `Mark ${step}` }).click();
@@ -148,7 +148,7 @@ test('variant, code, slot and card; the operator completes; receipt, damage repo
 
   // 8. The operator refunds that box to the card: half the discounted line's
   // £8.91, rounded down; the other box would be worth the penny left over.
-  const refundDesk = await operatorAt(browser, `/dashboard/operator/orders/${orderId}`);
+  const refundDesk = await operatorAt(browser, `/operator/orders/${orderId}`);
   const opened = refundDesk.getByRole('region', { name: 'Problem reports' });
   await opened.getByRole('radio', { name: 'To the original payment' }).check();
   const approve = opened.getByRole('button', { name: /^Approve and refund £\d+\.\d\d$/ });

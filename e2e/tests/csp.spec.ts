@@ -26,7 +26,12 @@ test('pages carry a policy built from the deployment’s remotes.json and config
   const host = directives(
     (await request.get('http://localhost:8080/')).headers()['content-security-policy'],
   );
-  const remoteOrigins = ['http://localhost:8081', 'http://localhost:8082', 'http://localhost:8083'];
+  const remoteOrigins = [
+    'http://localhost:8081',
+    'http://localhost:8082',
+    'http://localhost:8083',
+    'http://localhost:8084',
+  ];
   expect(host['script-src']).toEqual(["'self'", ...remoteOrigins]);
   expect(host['connect-src']).toEqual(["'self'", 'http://localhost:3000', ...remoteOrigins]);
   expect(host['img-src']).toEqual(["'self'", 'data:', 'blob:', 'http://localhost:3000']);
@@ -158,7 +163,7 @@ test('the composed app runs with no CSP violations', async ({ browser, page, req
   await operator.goto('/');
   await signIn(operator, OPERATOR.identifier, OPERATOR.password);
   for (const area of ['customer-import', 'orders', 'documents']) {
-    await operator.goto(`/dashboard/operator/${area}`);
+    await operator.goto(`/operator/${area}`);
     await expect(operator.getByRole('heading', { level: 1 })).toBeVisible();
     visited += 1;
   }

@@ -20,9 +20,9 @@ test('the operator creates a code; a customer is told why it is refused, applies
   const code = `E2E-SPRING-SAVINGS-${uniqueDigits()}`;
 
   // The operator makes a 20 % code with a £1.00 minimum, once per customer.
-  const desk = await operatorAt(browser, '/dashboard');
+  const desk = await operatorAt(browser, '/operator');
   await desk
-    .getByRole('navigation', { name: 'Store operator' })
+    .getByRole('navigation', { name: 'Store console' })
     .getByRole('link', { name: 'Discount codes' })
     .click();
   await expect(desk.getByRole('heading', { level: 1, name: 'Discount codes' })).toBeVisible();

@@ -9,7 +9,7 @@ import {
   verifyMobileByApi,
 } from '../support/customers';
 import { pdfText } from '../support/pdf-text';
-import { signIn, uniqueDigits } from '../support/shopper';
+import { DEMO, signIn, uniqueDigits } from '../support/shopper';
 
 // The store operator's console, driven in the browser, and what each of its
 // actions does for the customer on the other side.
@@ -19,14 +19,38 @@ async function operatorOn(browser: Browser, area: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await page.goto('/');
   await signIn(page, OPERATOR.identifier, OPERATOR.password);
-  await page.goto('/dashboard');
+  // From any page, the header's link opens the console.
+  await page.getByRole('banner').getByRole('link', { name: 'Store console' }).click();
   await page
-    .getByRole('navigation', { name: 'Store operator' })
+    .getByRole('navigation', { name: 'Store console' })
     .getByRole('link', { name: area })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: area })).toBeVisible();
   return page;
 }
+
+test('the console has its own address: old ones lead there with their query, and only operators are offered it', async ({
+  browser,
+  page,
+}) => {
+  const operator = await operatorOn(browser, 'Customers');
+  await expect(operator).toHaveURL(/\/operator\/customers$/);
+  // A bookmark from before the console moved.
+  await operator.goto('/dashboard/operator/customers?q=ada');
+  await expect(operator).toHaveURL(/\/operator\/customers\?q=ada$/);
+  await expect(operator.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
+
+  // A customer is not offered the console, and is told it is not theirs.
+  await page.goto('/');
+  await signIn(page, DEMO.identifier, DEMO.password);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'My Dashboard' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Store console' })).toHaveCount(
+    0,
+  );
+  await page.goto('/operator/orders');
+  await expect(page.getByText('The store console is for store operators.')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Store console' })).toHaveCount(0);
+});
 
 test('the operator imports good and bad rows; an imported customer claims the account by OTP', async ({
   browser,

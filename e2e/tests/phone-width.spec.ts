@@ -61,25 +61,25 @@ const ROUTES: ReadonlyArray<{ path: string; as: 'guest' | 'customer' | 'operator
   { path: '/dashboard/refer-a-friend', as: 'customer' },
   { path: '/dashboard/wallet', as: 'customer' },
   { path: '/dashboard/rewards', as: 'customer' },
-  { path: '/dashboard/operator/orders', as: 'operator' },
-  { path: '/dashboard/operator/orders/{order}', as: 'operator' },
-  { path: '/dashboard/operator/problem-reports', as: 'operator' },
-  { path: '/dashboard/operator/slots', as: 'operator' },
-  { path: '/dashboard/operator/slot-windows', as: 'operator' },
-  { path: '/dashboard/operator/products', as: 'operator' },
-  { path: '/dashboard/operator/products/new', as: 'operator' },
-  { path: '/dashboard/operator/products/{operatorProduct}', as: 'operator' },
-  { path: '/dashboard/operator/low-stock', as: 'operator' },
-  { path: '/dashboard/operator/categories', as: 'operator' },
-  { path: '/dashboard/operator/product-import', as: 'operator' },
-  { path: '/dashboard/operator/customers', as: 'operator' },
-  { path: '/dashboard/operator/customers/{customer}', as: 'operator' },
-  { path: '/dashboard/operator/documents', as: 'operator' },
-  { path: '/dashboard/operator/customer-import', as: 'operator' },
-  { path: '/dashboard/operator/discount-codes', as: 'operator' },
-  { path: '/dashboard/operator/discount-codes/new', as: 'operator' },
-  { path: '/dashboard/operator/store', as: 'operator' },
-  { path: '/dashboard/operator/audit-log', as: 'operator' },
+  { path: '/operator/orders', as: 'operator' },
+  { path: '/operator/orders/{order}', as: 'operator' },
+  { path: '/operator/problem-reports', as: 'operator' },
+  { path: '/operator/slots', as: 'operator' },
+  { path: '/operator/slot-windows', as: 'operator' },
+  { path: '/operator/products', as: 'operator' },
+  { path: '/operator/products/new', as: 'operator' },
+  { path: '/operator/products/{operatorProduct}', as: 'operator' },
+  { path: '/operator/low-stock', as: 'operator' },
+  { path: '/operator/categories', as: 'operator' },
+  { path: '/operator/product-import', as: 'operator' },
+  { path: '/operator/customers', as: 'operator' },
+  { path: '/operator/customers/{customer}', as: 'operator' },
+  { path: '/operator/documents', as: 'operator' },
+  { path: '/operator/customer-import', as: 'operator' },
+  { path: '/operator/discount-codes', as: 'operator' },
+  { path: '/operator/discount-codes/new', as: 'operator' },
+  { path: '/operator/store', as: 'operator' },
+  { path: '/operator/audit-log', as: 'operator' },
 ];
 
 /** Where the free-delivery banner may show. */
@@ -241,7 +241,7 @@ for (const route of ROUTES) {
       await expect(banner).toHaveCount(0);
     }
 
-    if (path.startsWith('/dashboard/operator')) {
+    if (path.startsWith('/operator')) {
       // Each table row is a card: no row is laid out as a table row.
       const tableRows = await page.evaluate(
         () =>

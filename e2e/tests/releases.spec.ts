@@ -1,7 +1,8 @@
 // Versioned releases of a remote (tools/release): a page opened on one
 // version keeps working after live moves to the next, a canary reaches only
 // the browsers in its share (and each of them every time), and rollback puts
-// everyone back. Everything here runs on servers of its own, from copies: the
+// everyone back. The store console is released on its own, and a customer's
+// page stays on the storefront's version. Everything here runs on servers of its own, from copies: the
 // shared servers and host/dist are never touched.
 import { execFile } from 'node:child_process';
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -11,10 +12,12 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { createStaticServer } from '@storefront/static-server/static-server.mjs';
-import { cartCount, openFirstProduct, untilHydrated } from '../support/shopper';
+import { OPERATOR } from '../support/api';
+import { cartCount, openFirstProduct, signIn, untilHydrated } from '../support/shopper';
 
 const ROOT = path.resolve(__dirname, '../..');
 const STOREFRONT_DIST = path.join(ROOT, 'remote-storefront/dist');
+const OPERATOR_DIST = path.join(ROOT, 'remote-operator/dist');
 const API_ORIGIN = 'http://localhost:3000';
 
 // A heading of the home page, drawn by the server and by the browser alike;
@@ -29,8 +32,10 @@ let hostDir: string;
 let releasesDir: string;
 let host: Server;
 let storefront: Server;
+let operator: Server;
 let hostOrigin: string;
 let storefrontOrigin: string;
+let operatorOrigin: string;
 const versions: Record<string, string> = {};
 
 const originOf = (server: Server) =>
@@ -60,6 +65,27 @@ async function storefrontBuildSaying(heading: string) {
   return dir;
 }
 
+/**
+ * Another build of the store console: its menu is titled `title`. Only the
+ * browser's chunks change (the console has no server build).
+ */
+async function operatorBuildTitled(title: string) {
+  const dir = await mkdtemp(path.join(work, 'operator-'));
+  await cp(OPERATOR_DIST, dir, { recursive: true });
+  let changed = 0;
+  for (const file of await readdir(dir)) {
+    if (!file.endsWith('.js')) continue;
+    const text = await readFile(path.join(dir, file), 'utf8');
+    if (!text.includes('"Store console"')) continue;
+    await writeFile(path.join(dir, file), text.split('"Store console"').join(`"${title}"`));
+    await rm(path.join(dir, `${file}.br`), { force: true });
+    await rm(path.join(dir, `${file}.gz`), { force: true });
+    changed += 1;
+  }
+  expect(changed).toBeGreaterThan(0);
+  return dir;
+}
+
 /** Runs tools/release/release.mjs against this test's host and store, as a deploy would. */
 async function releaseTool(...args: string[]) {
   const { stdout } = await promisify(execFile)(
@@ -75,23 +101,28 @@ async function releaseTool(...args: string[]) {
   return stdout;
 }
 
-/** Releases a build with --skip-build --from, and answers its version. */
-async function release(dist: string, ...options: string[]) {
-  const stdout = await releaseTool('storefront', '--skip-build', '--from', dist, ...options);
-  const version = /storefront ([0-9a-f]{12}) is (live|the canary)/.exec(stdout)?.[1];
+/** Releases a remote's build with --skip-build --from, and answers its version. */
+async function releaseRemote(remote: string, dist: string, ...options: string[]) {
+  const stdout = await releaseTool(remote, '--skip-build', '--from', dist, ...options);
+  const version = new RegExp(`${remote} ([0-9a-f]{12}) is (live|the canary)`).exec(stdout)?.[1];
   expect(version, stdout).toBeTruthy();
   return version!;
 }
 
-/** The versions of the storefront a page loaded files from. */
-function storefrontVersionsSeen(page: Page) {
+const release = (dist: string, ...options: string[]) =>
+  releaseRemote('storefront', dist, ...options);
+
+/** The versions of a remote served from `origin` that a page loaded files from. */
+function versionsSeen(page: Page, origin: string) {
   const seen = new Set<string>();
   page.on('request', (request) => {
     const version = /\/releases\/([0-9a-f]{12})\//.exec(request.url())?.[1];
-    if (request.url().startsWith(storefrontOrigin) && version) seen.add(version);
+    if (request.url().startsWith(origin) && version) seen.add(version);
   });
   return seen;
 }
+
+const storefrontVersionsSeen = (page: Page) => versionsSeen(page, storefrontOrigin);
 
 /**
  * The host's server with the API behind its own origin: the API lets in only
@@ -142,6 +173,12 @@ test.beforeAll(async () => {
   });
   await storefront.listen({ host: 'localhost', port: 0 });
   storefrontOrigin = originOf(storefront);
+  operator = await createStaticServer({
+    dir: OPERATOR_DIST,
+    releasesDir: path.join(releasesDir, 'remote-operator'),
+  });
+  await operator.listen({ host: 'localhost', port: 0 });
+  operatorOrigin = originOf(operator);
   host = await hostServer(hostDir);
   await host.listen({ host: 'localhost', port: 0 });
   hostOrigin = originOf(host);
@@ -152,6 +189,7 @@ test.beforeAll(async () => {
       storefront: `${storefrontOrigin}/mf-manifest.json`,
       verify: 'http://localhost:8082/mf-manifest.json',
       dashboard: 'http://localhost:8083/mf-manifest.json',
+      operator: `${operatorOrigin}/mf-manifest.json`,
     }),
   );
   await writeFile(
@@ -164,6 +202,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await host?.close();
   await storefront?.close();
+  await operator?.close();
   await rm(work, { recursive: true, force: true });
 });
 
@@ -260,4 +299,53 @@ test('a canary reaches the browsers in its share, each of them every time, until
   expect(history).toMatch(new RegExp(`${versions.A} +rollback .*← live`));
   await onCanary.close();
   await onLive.close();
+});
+
+test('the store console is released and rolled back on its own; a customer page stays on its version', async ({
+  browser,
+}) => {
+  test.slow();
+  const remotesNow = async () =>
+    JSON.parse(await readFile(path.join(hostDir, 'remotes.json'), 'utf8')) as Record<
+      string,
+      string
+    >;
+  const storefrontLive = (await remotesNow()).storefront;
+  const first = await releaseRemote('operator', OPERATOR_DIST);
+  const next = await releaseRemote('operator', await operatorBuildTitled('Shop console'));
+  expect((await remotesNow()).operator).toBe(`${operatorOrigin}/releases/${next}/mf-manifest.json`);
+  expect((await remotesNow()).storefront).toBe(storefrontLive);
+
+  // A customer's page: the storefront's version as it was, and nothing of the console.
+  const customer = await browser.newPage();
+  const customerSeen = storefrontVersionsSeen(customer);
+  const fromConsole: string[] = [];
+  customer.on('request', (request) => {
+    if (request.url().startsWith(operatorOrigin)) fromConsole.push(request.url());
+  });
+  await customer.goto(`${hostOrigin}/`);
+  await expect(customer.getByRole('heading', { name: HEADING_OF.A })).toBeVisible();
+  await untilHydrated(customer);
+  expect([...customerSeen]).toEqual([versions.A]);
+  expect(fromConsole).toEqual([]);
+  await customer.close();
+
+  // The operator gets the console's new version.
+  const desk = await (await browser.newContext()).newPage();
+  const deskSeen = versionsSeen(desk, operatorOrigin);
+  await desk.goto(`${hostOrigin}/`);
+  await signIn(desk, OPERATOR.identifier, OPERATOR.password);
+  await desk.goto(`${hostOrigin}/operator/orders`);
+  await expect(desk.getByRole('navigation', { name: 'Shop console' })).toBeVisible();
+  expect([...deskSeen]).toEqual([next]);
+
+  // Rollback takes the console back, and leaves the storefront where it was.
+  await releaseTool('rollback', 'operator');
+  expect((await remotesNow()).operator).toBe(
+    `${operatorOrigin}/releases/${first}/mf-manifest.json`,
+  );
+  expect((await remotesNow()).storefront).toBe(storefrontLive);
+  await desk.reload();
+  await expect(desk.getByRole('navigation', { name: 'Store console' })).toBeVisible();
+  await desk.context().close();
 });

@@ -100,7 +100,7 @@ test('CSV-imported values carrying markup show as text in the import report', as
 
   await page.goto('/');
   await signIn(page, OPERATOR.identifier, OPERATOR.password);
-  await page.goto('/dashboard/operator/customer-import');
+  await page.goto('/operator/customer-import');
   await page
     .getByLabel('CSV file')
     .setInputFiles({ name: fileName, mimeType: 'text/csv', buffer: Buffer.from(csv) });

@@ -29,7 +29,7 @@ test.describe('how the builds are served', () => {
 
   test('remotes.json maps each remote to its manifest URL', async ({ request }) => {
     const remotes = await (await request.get(`${HOST}/remotes.json`)).json();
-    expect(Object.keys(remotes).sort()).toEqual(['dashboard', 'storefront', 'verify']);
+    expect(Object.keys(remotes).sort()).toEqual(['dashboard', 'operator', 'storefront', 'verify']);
     for (const url of Object.values<string>(remotes)) expect(url).toMatch(/\/mf-manifest\.json$/);
   });
 

@@ -56,7 +56,7 @@ test('a customer chooses a pickup slot; it shows on their order and in the opera
   await expect(page.getByText(`Pickup slot: ${wording}`).first()).toBeVisible();
 
   // The operator's day view: the order in its slot, its lines on the pick list.
-  const desk = await operatorAt(browser, `/dashboard/operator/slots?date=${chosen.date}`);
+  const desk = await operatorAt(browser, `/operator/slots?date=${chosen.date}`);
   const section = desk.getByRole('region', { name: `${timesOf(chosen)} · Store pickup` });
   await expect(section.getByRole('link', { name: number })).toBeVisible();
   await expect(

@@ -73,7 +73,7 @@ test('the owner changes the store in the console; the footer, home page and chec
 }) => {
   const store = await storeSettings(request);
   try {
-    const console = await operatorAt(browser, '/dashboard/operator/store');
+    const console = await operatorAt(browser, '/operator/store');
     const form = console.getByRole('form', { name: 'Store settings' });
     await expect(form.getByLabel('VAT registration number')).toHaveValue('GB 999 9999 73');
     await form.getByLabel('Store name').fill('Corner Market Islington');
@@ -85,7 +85,7 @@ test('the owner changes the store in the console; the footer, home page and chec
     // The form shows what was kept: the number as HMRC prints it.
     await expect(form.getByLabel('VAT registration number')).toHaveValue('GB 123 4567 89');
 
-    await console.goto('/dashboard/operator/audit-log');
+    await console.goto('/operator/audit-log');
     await expect(console.getByRole('main')).toContainText(
       'Changed Store name, Delivery fee, Free delivery from, VAT registration number',
     );

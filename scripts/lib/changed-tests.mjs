@@ -5,7 +5,13 @@
 // scripts/test-changed.mjs carries it out.
 import path from 'node:path';
 
-export const FRONT_ENDS = ['host', 'remote-storefront', 'remote-verify', 'remote-dashboard'];
+export const FRONT_ENDS = [
+  'host',
+  'remote-storefront',
+  'remote-verify',
+  'remote-dashboard',
+  'remote-operator',
+];
 
 /**
  * @typedef {object} TestPlan
@@ -59,7 +65,15 @@ export function planTests(changed, { apiTestFiles, specsByApp, toolTests }) {
     if (top === 'shared') {
       // Every app is built on shared: its own related tests, every front end's, every app's browser tests.
       unit.set('shared', unit.get('shared') ?? false);
+      unit.set('ui', true);
       for (const app of FRONT_ENDS) {
+        unit.set(app, true);
+        apps.add(app);
+      }
+    } else if (top === 'ui') {
+      // The kit My Dashboard and the console are drawn with: its tests, theirs, and their browser tests.
+      unit.set('ui', unit.get('ui') ?? false);
+      for (const app of ['remote-dashboard', 'remote-operator']) {
         unit.set(app, true);
         apps.add(app);
       }

@@ -44,14 +44,24 @@ test('shared touches every front end; a tool runs its node tests', () => {
     plan.unit.map(({ pkg, all }) => `${pkg}:${all}`),
     [
       'shared:false',
+      'ui:true',
       'host:true',
       'remote-storefront:true',
       'remote-verify:true',
       'remote-dashboard:true',
+      'remote-operator:true',
     ],
   );
   assert.deepEqual(plan.nodeTests, ['tools/release/*.test.mjs']);
   assert.deepEqual(plan.specs, ['shell.spec.ts', 'verify.spec.ts']);
+});
+
+test('the UI kit touches the two remotes drawn with it, and their browser tests', () => {
+  const plan = planTests(['ui/src/data-table/data-table.tsx'], context);
+  assert.deepEqual(
+    plan.unit.map(({ pkg, all }) => `${pkg}:${all}`),
+    ['ui:false', 'remote-dashboard:true', 'remote-operator:true'],
+  );
 });
 
 test('topic words drop where a file sits and plurals', () => {

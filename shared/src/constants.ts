@@ -4,7 +4,7 @@
 // `@storefront/shared/contracts` arrive whole, as one federation-shared module
 // with zod and libphonenumber-js inside, and only the pages that validate
 // input need that.
-export * from './contracts/audit-actions';
+export * from './contracts/operator/audit-actions';
 export * from './contracts/cart-limits';
 export * from './contracts/catalogue-constants';
 export * from './contracts/delivery';

@@ -86,7 +86,6 @@ export {
   type ServerRemoteAppModule,
 } from './contracts/remote-app';
 export { AppFrame } from './app-frame/app-frame';
-export { mountStandalone } from './app-frame/mount-standalone';
 export { startApp } from './app-frame/start-app';
 export { pagesOnDemand } from './app-frame/pages-on-demand';
 export { useHydrated } from './app-frame/use-hydrated';

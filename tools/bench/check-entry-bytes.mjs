@@ -64,6 +64,7 @@ const entries = {
   'remote-storefront': remoteEntryFiles('remote-storefront'),
   'remote-verify': remoteEntryFiles('remote-verify'),
   'remote-dashboard': remoteEntryFiles('remote-dashboard'),
+  'remote-operator': remoteEntryFiles('remote-operator'),
 };
 
 let over = 0;

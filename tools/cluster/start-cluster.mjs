@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // pnpm start:cluster: the deployment on one machine. PostgreSQL and Redis
 // (Debian's packages), s3rver, two API instances started together, HAProxy in
-// front of them on :3000, and the static apps on :8080-8083. Ctrl+C stops what
+// front of them on :3000, and the static apps on :8080-8084. Ctrl+C stops what
 // it started; PostgreSQL and Redis keep running, as shared services do.
 import path from 'node:path';
 import { ROOT, startCluster } from './lib/cluster.mjs';

@@ -20,6 +20,7 @@ const PORTS = {
   DEV_STOREFRONT_PORT: '3181',
   DEV_VERIFY_PORT: '3182',
   DEV_DASHBOARD_PORT: '3183',
+  DEV_OPERATOR_PORT: '3184',
 };
 const dataDir = mkdtempSync(path.join(tmpdir(), 'dev-stop-'));
 after(() => rmSync(dataDir, { recursive: true, force: true }));

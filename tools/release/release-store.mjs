@@ -22,6 +22,7 @@ export const REMOTE_APPS = /** @type {const} */ ({
   storefront: 'remote-storefront',
   verify: 'remote-verify',
   dashboard: 'remote-dashboard',
+  operator: 'remote-operator',
 });
 
 /** @typedef {keyof typeof REMOTE_APPS} RemoteName */

@@ -7,7 +7,7 @@
 //   node tools/release/release.mjs list [<remote>] [--remotes <file>]
 //
 // pnpm release / promote / rollback / releases run these. <remote> is
-// storefront, verify or dashboard; RELEASES_DIR moves the release store.
+// storefront, verify, dashboard or operator; RELEASES_DIR moves the release store.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';

@@ -91,6 +91,7 @@ async function remoteServerAndHost() {
       storefront: `${origin}/mf-manifest.json`,
       verify: 'http://localhost:8082/mf-manifest.json',
       dashboard: 'http://localhost:8083/mf-manifest.json',
+      operator: 'http://localhost:8084/mf-manifest.json',
     }),
   );
   /** @type {string[]} */

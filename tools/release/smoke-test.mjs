@@ -110,7 +110,7 @@ export async function smokeTest(manifestUrl) {
 
 /**
  * A remote's server build, which the host's server fetches beside the
- * manifest to draw pages: optional (verify and the dashboard have none), but
+ * manifest to draw pages: optional (verify, the dashboard and the operator have none), but
  * when there it must compile.
  * @param {string} url
  */

@@ -97,7 +97,7 @@ export function varyByCookie(reply) {
 /**
  * remotes.json as one browser must see it: each remote's URL, the canary's
  * for a browser whose bucket is under its percent, and no `canary` key, so
- * the page's loader reads the three strings it always has.
+ * the page's loader reads the strings it always has, one a remote.
  * @param {RemotesFile} remotes
  * @param {number} bucket
  * @returns {Record<string, unknown>}

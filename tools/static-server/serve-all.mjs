@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Serves the host and the three remotes from their dist folders on their default
+// Serves the host and the four remotes from their dist folders on their default
 // ports (docs/design-decisions.md); each remote also serves its released
 // versions under /releases/ (pnpm release, tools/release).
 import path from 'node:path';

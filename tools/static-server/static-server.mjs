@@ -53,6 +53,7 @@ import { registerSiteIndex } from './site-index.mjs';
  *   origin: string,
  * ) => Promise<DrawnPage | null>} renderPage `origin` is the site's public origin
  * @property {(pathname: string) => string} remoteForPath
+ * @property {(url: string) => string | null} [movedPath] where an address that moved went
  * @property {number} storeId
  */
 
@@ -65,6 +66,7 @@ export const APPS = {
   'remote-storefront': { port: 8081, portEnv: 'STOREFRONT_PORT' },
   'remote-verify': { port: 8082, portEnv: 'VERIFY_PORT' },
   'remote-dashboard': { port: 8083, portEnv: 'DASHBOARD_PORT' },
+  'remote-operator': { port: 8084, portEnv: 'OPERATOR_PORT' },
 };
 
 /**
@@ -229,6 +231,7 @@ export function renderHookIn(dir) {
   return {
     renderPage: build.createPageRenderer({ dir }),
     remoteForPath: build.remoteForPath,
+    movedPath: build.movedPath,
     storeId: build.STORE_ID,
   };
 }
@@ -338,6 +341,9 @@ export async function createStaticServer({
    * @param {FastifyReply} reply
    */
   async function sendPage(request, reply) {
+    // An address that moved (host/src/server/moved-paths.ts) is sent on, query and all.
+    const moved = render?.movedPath?.(request.url);
+    if (moved) return reply.redirect(moved, 301);
     reply.header('Cache-Control', 'no-cache');
     const page =
       render &&

@@ -9,10 +9,12 @@ import { promisify } from 'node:util';
 import { brotliCompressSync } from 'node:zlib';
 import { parsePublicOrigin } from './public-origin.mjs';
 import {
+  APPS,
   cacheControlFor,
   configuredPublicOrigin,
   contentSecurityPolicy,
   createStaticServer,
+  portOf,
   preloadLinks,
 } from './static-server.mjs';
 
@@ -54,6 +56,22 @@ function renderHook(pages) {
     },
   };
 }
+
+describe('portOf', () => {
+  it('serves the host and every remote on its own port, each moved by its variable', () => {
+    assert.deepEqual(
+      Object.keys(APPS).map((app) => [app, portOf(app, {})]),
+      [
+        ['host', 8080],
+        ['remote-storefront', 8081],
+        ['remote-verify', 8082],
+        ['remote-dashboard', 8083],
+        ['remote-operator', 8084],
+      ],
+    );
+    assert.equal(portOf('remote-operator', { OPERATOR_PORT: '9084' }), 9084);
+  });
+});
 
 describe('cacheControlFor', () => {
   it('keeps hashed files a year and revalidates everything else', () => {
@@ -158,6 +176,20 @@ describe('createStaticServer', () => {
     assert.match(/** @type {string} */ (deepLink.headers['content-security-policy']), /script-src/);
   });
 
+  it('sends an address that moved on for good, with its query, before drawing anything', async () => {
+    const hook = {
+      ...renderHook({}),
+      movedPath: (/** @type {string} */ url) =>
+        url.startsWith('/old/') ? url.replace('/old/', '/new/') : null,
+    };
+    const app = await createStaticServer({ dir, render: hook });
+    const moved = await app.inject({ url: '/old/orders/5f0c?status=placed' });
+    assert.equal(moved.statusCode, 301);
+    assert.equal(moved.headers.location, '/new/orders/5f0c?status=placed');
+    assert.deepEqual(hook.asked, []);
+    assert.equal((await app.inject({ url: '/new/orders' })).body, INDEX_HTML);
+  });
+
   it('serves a hashed file precompressed and cached for a year, and a missing file as 404', async () => {
     const app = await createStaticServer({ dir, render: null });
     const script = await app.inject({
@@ -217,6 +249,7 @@ describe('a canary in remotes.json', () => {
         storefront: LIVE,
         verify: 'http://localhost:8082/mf-manifest.json',
         dashboard: 'http://localhost:8083/mf-manifest.json',
+        operator: 'http://localhost:8084/mf-manifest.json',
         canary: { storefront: { manifest: CANARY, percent } },
       }),
     );
@@ -243,6 +276,7 @@ describe('a canary in remotes.json', () => {
           storefront,
           verify: 'http://localhost:8082/mf-manifest.json',
           dashboard: 'http://localhost:8083/mf-manifest.json',
+          operator: 'http://localhost:8084/mf-manifest.json',
         });
         assert.equal(answer.headers['cache-control'], 'private, no-cache');
         assert.match(String(answer.headers.vary), /Cookie/);

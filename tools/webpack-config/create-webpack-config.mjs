@@ -218,8 +218,11 @@ function installedVersion(appDir, packageName) {
   return readJson(require.resolve(`${packageName}/package.json`)).version;
 }
 
-/** @param {string} appDir */
-function sharedSingletons(appDir) {
+/**
+ * @param {string} appDir
+ * @param {string[]} onDemand the shared modules provided on demand (ON_DEMAND_MODULES and the app's own)
+ */
+function sharedSingletons(appDir, onDemand) {
   const resolveFromApp = createRequire(path.join(appDir, 'package.json')).resolve;
   /** @param {string} packageName */
   const singleton = (packageName) => {
@@ -231,7 +234,7 @@ function sharedSingletons(appDir) {
       Object.entries(SINGLETON_PACKAGES).map(([key, packageName]) => [key, singleton(packageName)]),
     ),
     ...Object.fromEntries(
-      ON_DEMAND_MODULES.map((request) => [
+      onDemand.map((request) => [
         request,
         { ...singleton(packageOf(request)), import: resolveFromApp(request) },
       ]),
@@ -259,10 +262,20 @@ const packageOf = (request) =>
  * @param {string} app.title      the fixed document title of its index.html
  * @param {Record<string,string>} [app.exposes]
  * @param {string} [app.server]   entry of the app's server build, for pages rendered on the server
+ * @param {string[]} [app.sharedOnDemand] shared modules, beyond ON_DEMAND_MODULES, that only some
+ *   apps provide: each costs every app that provides it a few bytes of entry, so only the host
+ *   and the apps that use it do
  * @returns {(env: unknown, argv: { mode?: Configuration['mode'] }) => Configuration[]} the config
  *   function webpack-cli calls with its command line (`env.WEBPACK_SERVE` under `webpack serve`)
  */
-export function createWebpackConfig({ dir, name, title, exposes = {}, server }) {
+export function createWebpackConfig({
+  dir,
+  name,
+  title,
+  exposes = {},
+  server,
+  sharedOnDemand = [],
+}) {
   return (env, argv) => {
     const production = argv.mode !== 'development';
     // `webpack serve --mode development` (each app's `pnpm dev`): hot updates
@@ -336,7 +349,7 @@ export function createWebpackConfig({ dir, name, title, exposes = {}, server }) 
           filename: 'remoteEntry.js',
           exposes,
           remotes: {},
-          shared: sharedSingletons(dir),
+          shared: sharedSingletons(dir, [...ON_DEMAND_MODULES, ...sharedOnDemand]),
           // A remote that cannot be fetched must never stop the shell from booting.
           shareStrategy: 'loaded-first',
           manifest: true,

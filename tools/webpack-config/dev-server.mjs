@@ -1,7 +1,7 @@
 // The development server of every app (`webpack serve`, through each app's
 // `pnpm dev`): in memory, never writing dist/ (which the production servers
 // and other people's checks read), with React Fast Refresh. Dev ports sit
-// apart from the production ones (8080–8083, 3000), so production builds and
+// apart from the production ones (8080–8084, 3000), so production builds and
 // dev servers run side by side (README, "Developing").
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -20,6 +20,7 @@ export const DEV_APPS = {
   storefront: { port: 3081, portEnv: 'DEV_STOREFRONT_PORT' },
   verify: { port: 3082, portEnv: 'DEV_VERIFY_PORT' },
   dashboard: { port: 3083, portEnv: 'DEV_DASHBOARD_PORT' },
+  operator: { port: 3084, portEnv: 'DEV_OPERATOR_PORT' },
 };
 
 /** The API `pnpm dev` starts in watch mode: apart from the production API's 3000. */
@@ -42,7 +43,7 @@ const apiTarget = () => process.env.DEV_API_URL ?? 'http://localhost:3000';
  */
 const devRemotesMap = () =>
   Object.fromEntries(
-    ['storefront', 'verify', 'dashboard'].map((name) => [
+    ['storefront', 'verify', 'dashboard', 'operator'].map((name) => [
       name,
       `http://localhost:${devPortOf(DEV_APPS[name])}/mf-manifest.json`,
     ]),

@@ -1,7 +1,7 @@
 import type { FastifyMultipartOptions } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { CUSTOMER_IMPORT_MAX_BYTES } from '@storefront/shared/contracts';
+import { CUSTOMER_IMPORT_MAX_BYTES } from '@storefront/shared/operator-contracts';
 import { HttpError } from '../lib/http-error';
 import { uploadError } from '../lib/multipart';
 

@@ -1,5 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
-import type { ImportRowStatus } from '@storefront/shared/contracts';
+import type { ImportRowStatus } from '@storefront/shared/operator-contracts';
 
 export interface ReportRow {
   row: number;

@@ -1,12 +1,9 @@
 import { z } from 'zod';
+import { addressInputSchema, emailSchema, mobileSchema, text } from '@storefront/shared/contracts';
 import {
-  addressInputSchema,
   CUSTOMER_IMPORT_ADDRESS_COLUMNS,
   CUSTOMER_IMPORT_REQUIRED_COLUMNS,
-  emailSchema,
-  mobileSchema,
-  text,
-} from '@storefront/shared/contracts';
+} from '@storefront/shared/operator-contracts';
 import type { AddressFields } from '../repositories/addresses-repository';
 import type { RowError } from '../repositories/imports-repository';
 import type { CsvRow } from './read-customer-csv';

@@ -1,7 +1,7 @@
 import {
   CUSTOMER_IMPORT_ADDRESS_COLUMNS,
   CUSTOMER_IMPORT_REQUIRED_COLUMNS,
-} from '@storefront/shared/contracts';
+} from '@storefront/shared/operator-contracts';
 import {
   CSV_IMPORT_MAX_ROWS,
   readCsv,

@@ -20,14 +20,10 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import {
-  AUDIT_ACTIONS,
   DELIVERY_OPTIONS,
   DISCOUNT_KINDS,
   DOCUMENT_MIME_TYPES,
   DOCUMENT_TYPES,
-  IMPORT_KINDS,
-  IMPORT_ROW_STATUSES,
-  IMPORT_STATUSES,
   NOTIFICATION_CHANNELS,
   NOTIFICATION_STATUSES,
   NOTIFICATION_TOPICS,
@@ -50,6 +46,12 @@ import {
   type OpeningHours,
   type OrderSeller,
 } from '@storefront/shared/contracts';
+import {
+  AUDIT_ACTIONS,
+  IMPORT_KINDS,
+  IMPORT_ROW_STATUSES,
+  IMPORT_STATUSES,
+} from '@storefront/shared/operator-contracts';
 
 /** ('a', 'b') for a check constraint; the values are our own constants, never input. */
 const sqlList = (values: readonly string[]) =>

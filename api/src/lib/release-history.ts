@@ -13,6 +13,7 @@ const STORE_OF: Record<RemoteName, string> = {
   storefront: 'remote-storefront',
   verify: 'remote-verify',
   dashboard: 'remote-dashboard',
+  operator: 'remote-operator',
 };
 
 /** A release's version: 12 hex digits of its content's hash, as `pnpm release` names it. */

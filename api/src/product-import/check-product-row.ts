@@ -1,11 +1,10 @@
 import { z } from 'zod';
+import { text, type ProductUnit } from '@storefront/shared/contracts';
 import {
   PRODUCT_IMPORT_REQUIRED_COLUMNS,
   skuSchema,
-  text,
   vatRateBasisPointsSchema,
-  type ProductUnit,
-} from '@storefront/shared/contracts';
+} from '@storefront/shared/operator-contracts';
 import type { RowError } from '../repositories/imports-repository';
 import { parseOptions } from './parse-options';
 import { parsePrice } from './parse-price';

@@ -1,4 +1,4 @@
-import { optionNamesSchema, optionValuesSchema } from '@storefront/shared/contracts';
+import { optionNamesSchema, optionValuesSchema } from '@storefront/shared/operator-contracts';
 
 /** A row's options: each name with this row's value of it, in the same order. */
 export interface RowOptions {

@@ -1,4 +1,4 @@
-import { priceMinorSchema } from '@storefront/shared/contracts';
+import { priceMinorSchema } from '@storefront/shared/operator-contracts';
 
 /** How the store's currency may be written before or after an amount: £, GBP. */
 function currencyMarks(currency: string): string[] {

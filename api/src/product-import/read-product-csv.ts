@@ -1,7 +1,7 @@
 import {
   PRODUCT_IMPORT_OPTIONAL_COLUMNS,
   PRODUCT_IMPORT_REQUIRED_COLUMNS,
-} from '@storefront/shared/contracts';
+} from '@storefront/shared/operator-contracts';
 import { readCsv, type CsvFile, type CsvRow } from '../csv-import/read-csv';
 
 export const PRODUCT_IMPORT_COLUMNS = [

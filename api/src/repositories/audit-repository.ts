@@ -1,11 +1,11 @@
 import { alias } from 'drizzle-orm/pg-core';
 import { and, count, desc, eq } from 'drizzle-orm';
+import { type Page } from '@storefront/shared/contracts';
 import {
   AUDIT_PAGE_SIZE,
   type AuditAction,
   type AuditEntry,
-  type Page,
-} from '@storefront/shared/contracts';
+} from '@storefront/shared/operator-contracts';
 import type { Database } from '../db/database';
 import { auditLog, orders, users } from '../db/schema';
 

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import type { OperatorCategory } from '@storefront/shared/contracts';
+import type { OperatorCategory } from '@storefront/shared/operator-contracts';
 import type { Database } from '../db/database';
 import { categories, products, stores } from '../db/schema';
 import { isStoredId } from '../lib/ids';

@@ -1,5 +1,5 @@
 import { eq, inArray, or } from 'drizzle-orm';
-import type { ImportRowStatus } from '@storefront/shared/contracts';
+import type { ImportRowStatus } from '@storefront/shared/operator-contracts';
 import type { ImportedCustomer } from '../customer-import/check-row';
 import type { Database } from '../db/database';
 import { addresses, users } from '../db/schema';

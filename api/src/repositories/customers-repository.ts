@@ -1,11 +1,10 @@
 import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { toE164, type Page } from '@storefront/shared/contracts';
 import {
   CUSTOMER_PAGE_SIZE,
-  toE164,
   type CustomerDetail,
   type CustomerSummary,
-  type Page,
-} from '@storefront/shared/contracts';
+} from '@storefront/shared/operator-contracts';
 import type { Database } from '../db/database';
 import { orders, users } from '../db/schema';
 import { containsPattern } from '../lib/search-pattern';

@@ -4,8 +4,8 @@ import {
   DOCUMENT_MIME_TYPES,
   type DocumentType,
   type GovernmentDocument,
-  type ReviewedDocument,
 } from '@storefront/shared/contracts';
+import { type ReviewedDocument } from '@storefront/shared/operator-contracts';
 import type { Database } from '../db/database';
 import { documents, users } from '../db/schema';
 

@@ -1,11 +1,11 @@
 import { and, asc, count, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { type Page } from '@storefront/shared/contracts';
 import {
   IMPORT_ROWS_PAGE_SIZE,
   type CsvImport,
   type ImportKind,
   type ImportRowStatus,
-  type Page,
-} from '@storefront/shared/contracts';
+} from '@storefront/shared/operator-contracts';
 import type { Database } from '../db/database';
 import { importRows, imports } from '../db/schema';
 

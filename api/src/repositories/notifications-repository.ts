@@ -1,11 +1,11 @@
 import { and, count, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import {
-  NOTIFICATION_PAGE_SIZE,
   type CustomerNotification,
   type NotificationChannel,
   type NotificationTopic,
   type Page,
 } from '@storefront/shared/contracts';
+import { NOTIFICATION_PAGE_SIZE } from '@storefront/shared/operator-contracts';
 import type { Database } from '../db/database';
 import { notifications, orders } from '../db/schema';
 import { preparedStatement } from './raw-rows';

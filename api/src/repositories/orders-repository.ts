@@ -2,18 +2,13 @@ import { alias } from 'drizzle-orm/pg-core';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   ORDER_PAGE_SIZE,
-  OPERATOR_ORDER_PAGE_SIZE,
   ORDER_TRANSITIONS,
-  encodeOrderCursor,
   MAX_LINE_QUANTITY,
   SLOT_DAYS_AHEAD,
   toE164,
   type DeliveryOption,
   type DeliveryPricing,
   type OrderSeller,
-  type OperatorOrder,
-  type OperatorOrderPage,
-  type OrderListPlace,
   type Order,
   type OrderLine,
   type OrderStatus,
@@ -21,6 +16,13 @@ import {
   type Page,
   type ReorderResponse,
 } from '@storefront/shared/contracts';
+import {
+  OPERATOR_ORDER_PAGE_SIZE,
+  encodeOrderCursor,
+  type OperatorOrder,
+  type OperatorOrderPage,
+  type OrderListPlace,
+} from '@storefront/shared/operator-contracts';
 import { variantNameSql } from '../catalogue/variant-name';
 import type { Database } from '../db/database';
 import {

@@ -2,9 +2,9 @@ import { and, asc, count, eq, ilike, lte, ne, or, sql, type SQL } from 'drizzle-
 import {
   LOW_STOCK_THRESHOLD,
   OPERATOR_PRODUCT_PAGE_SIZE,
-  type OperatorProduct,
   type Page,
 } from '@storefront/shared/contracts';
+import { type OperatorProduct } from '@storefront/shared/operator-contracts';
 import { slugForSku } from '../catalogue/product-defaults';
 import type { Database } from '../db/database';
 import { categories, orderLines, products, stores } from '../db/schema';

@@ -2,9 +2,9 @@ import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import {
   STOCK_MOVEMENT_PAGE_SIZE,
   type Page,
-  type StockMovement,
   type StockMovementKind,
 } from '@storefront/shared/contracts';
+import { type StockMovement } from '@storefront/shared/operator-contracts';
 import type { Database } from '../db/database';
 import { orders, products, stockMovements, users } from '../db/schema';
 

@@ -18,6 +18,7 @@ export interface HostRoute {
 export const HOST_ROUTES: readonly HostRoute[] = [
   { path: 'verify/*', remote: 'verify', siteLayout: false },
   { path: 'dashboard/*', remote: 'dashboard', siteLayout: true },
+  { path: 'operator/*', remote: 'operator', siteLayout: true },
   { path: '*', remote: 'storefront', siteLayout: true },
 ];
 

@@ -2,4 +2,5 @@
 // render hook needs to draw pages, keep the session's cookie and list the site.
 export { createPageRenderer, type PageRenderer, type RuntimeConfig } from './create-page-renderer';
 export { remoteForPath } from '../app/routes';
+export { movedPath } from './moved-paths';
 export { STORE_ID } from '@storefront/shared';

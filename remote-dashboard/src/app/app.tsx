@@ -1,7 +1,7 @@
 import { Navigate, Route, Routes } from '@storefront/shared';
-import { DashboardLayout, OperatorArea } from './dashboard-layout';
+import { DashboardLayout } from './dashboard-layout';
 import { CUSTOMER_HOME, DASHBOARD_ROUTES, PAGES } from './routes';
-import './dashboard.css';
+import '@storefront/ui/styles/console-frame.css';
 
 export { preload } from './routes';
 
@@ -12,7 +12,7 @@ export default function App() {
       <Route element={<DashboardLayout />}>
         <Route index element={<Navigate to="profile" replace />} />
         {DASHBOARD_ROUTES.map(({ path, page }) => {
-          const Page = page === 'operator-area' ? OperatorArea : PAGES[page];
+          const Page = PAGES[page];
           return <Route key={path} path={path} element={<Page />} />;
         })}
         <Route path="*" element={<Navigate to={CUSTOMER_HOME} replace />} />

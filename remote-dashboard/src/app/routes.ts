@@ -3,9 +3,7 @@ import { matchRoute, pagesOnDemand } from '@storefront/shared';
 /**
  * Each customer page's code, fetched when the page is first opened, so the
  * order pages never wait for the form validation (zod, libphonenumber) that
- * profile and account need. The operator area's pages, and their route
- * table, are a chunk of their own (operator-pages.tsx): a customer never
- * downloads them. Keys name the page.
+ * profile and account need. Keys name the page.
  */
 const pages = pagesOnDemand({
   profile: () =>
@@ -41,11 +39,11 @@ export const PAGES = Object.fromEntries(
 
 /**
  * The dashboard's one route table, under /dashboard: which page each path
- * opens. `<Routes>` and `preload` are both read from it. The operator area has
- * a table of its own (operator-pages.tsx), in the area's chunk; here it is one
- * row. The dashboard depends on the customer, so the server draws none of it.
+ * opens. `<Routes>` and `preload` are both read from it. The store's console
+ * is a remote of its own (remote-operator, under /operator). The dashboard
+ * depends on the customer, so the server draws none of it.
  */
-export const DASHBOARD_ROUTES: ReadonlyArray<{ path: string; page: PageKey | 'operator-area' }> = [
+export const DASHBOARD_ROUTES: ReadonlyArray<{ path: string; page: PageKey }> = [
   { path: 'profile', page: 'profile' },
   { path: 'account', page: 'account' },
   { path: 'order-history', page: 'order-history' },
@@ -54,7 +52,6 @@ export const DASHBOARD_ROUTES: ReadonlyArray<{ path: string; page: PageKey | 'op
   { path: 'refer-a-friend', page: 'refer-a-friend' },
   { path: 'wallet', page: 'wallet' },
   { path: 'rewards', page: 'rewards' },
-  { path: 'operator/*', page: 'operator-area' },
 ];
 
 /** Where the remote is mounted: its table's paths are under it. */
@@ -62,9 +59,6 @@ export const DASHBOARD_BASE = '/dashboard';
 
 /** Where an unknown path goes. */
 export const CUSTOMER_HOME = '/dashboard/profile';
-
-/** The operator area: its route table and pages, fetched on its first visit. */
-export const loadOperatorArea = () => import('./operator-pages');
 
 /**
  * Starts fetching the code of the page at `pathname` (a full path, such as
@@ -74,8 +68,5 @@ export const loadOperatorArea = () => import('./operator-pages');
  */
 export function preload(pathname: string): Promise<unknown> {
   const page = matchRoute(DASHBOARD_ROUTES, pathname, DASHBOARD_BASE)?.route.page ?? 'profile';
-  if (page === 'operator-area') {
-    return loadOperatorArea().then((area) => area.preloadOperatorPage(pathname));
-  }
   return pages.load(page);
 }

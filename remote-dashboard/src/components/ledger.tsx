@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@storefront/shared';
-import { formatDate } from '../lib/format-date';
 import './money-pages.css';
+import { formatDate } from '@storefront/ui';
 
 /** What every ledger line has, whatever it counts (money, points). */
 export interface LedgerEntry {

@@ -1,13 +1,8 @@
 import { DASHBOARD_ROUTES, preload } from '../app/routes';
-import { OPERATOR_PAGE_ROUTES } from '../app/operator-pages';
-import { operatorUrl } from '../lib/urls/base';
 
 // Every test file starts with each page's code loaded: the app fetches a page
 // on its first visit, and the tests are about the pages, not that wait.
 const concrete = (path: string) => path.replace(/:\w+\??/g, 'x');
 beforeAll(() =>
-  Promise.all([
-    ...DASHBOARD_ROUTES.map(({ path }) => preload(`/dashboard/${concrete(path)}`)),
-    ...OPERATOR_PAGE_ROUTES.map(({ path }) => preload(operatorUrl(concrete(path)))),
-  ]),
+  Promise.all(DASHBOARD_ROUTES.map(({ path }) => preload(`/dashboard/${concrete(path)}`))),
 );

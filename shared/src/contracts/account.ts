@@ -4,7 +4,7 @@ import { text } from './text';
 import { addressSchema } from './address';
 import { accountSchema, mobileSchema } from './auth';
 import { favouriteSchema } from './favourite';
-import { notificationPreferencesSchema, notificationSchema } from './operator-customers';
+import { notificationPreferencesSchema, notificationSchema } from './notifications';
 import { orderSchema } from './order';
 import { referralsSchema } from './referral';
 import { pointsEntrySchema } from './rewards';

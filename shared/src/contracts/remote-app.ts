@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 
 /** The remotes the host knows by name; remotes.json maps each to its manifest URL. */
-export const REMOTE_NAMES = ['storefront', 'verify', 'dashboard'] as const;
+export const REMOTE_NAMES = ['storefront', 'verify', 'dashboard', 'operator'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 /** remotes.json: remote name → mf-manifest.json URL. */

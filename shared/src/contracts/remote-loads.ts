@@ -6,7 +6,7 @@ import { REMOTE_NAMES } from './remote-app';
 // The names also reach the API (its table's check) through the contracts, which stay free of React.
 export { REMOTE_NAMES, type RemoteName } from './remote-app';
 
-/** Figures one beacon may carry: a page loads three remotes, so this leaves room for retries. */
+/** Figures one beacon may carry: a page loads four remotes at most, so this leaves room for retries. */
 export const REMOTE_LOADS_PER_BEACON = 20;
 /** The longest load worth recording: 10 minutes; past that the page was surely left. */
 export const REMOTE_LOAD_MAX_MS = 600_000;
@@ -52,7 +52,7 @@ export const REMOTE_LOAD_TIME_BOUNDS_MS = [
 
 /** One remote's load on one page, as the host measured it. */
 export const remoteLoadSchema = z.object({
-  remote: z.enum(REMOTE_NAMES, 'remote is storefront, verify or dashboard'),
+  remote: z.enum(REMOTE_NAMES, 'remote is storefront, verify, dashboard or operator'),
   version: z
     .string('version is text')
     .regex(

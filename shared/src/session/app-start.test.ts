@@ -21,6 +21,7 @@ describe('app start', () => {
     localStorage.setItem('userName', 'Grace');
     localStorage.setItem('mobileVerified', 'true');
     localStorage.setItem('documentVerify', 'pending');
+    localStorage.setItem('userRole', 'operator');
     startSession();
     expect(sessionStore.current('auth')).toBe(true);
     expect(sessionStore.current('user')).toEqual({
@@ -29,6 +30,7 @@ describe('app start', () => {
       mobileVerified: true,
       documentStatus: 'pending',
       avatar: null,
+      role: 'operator',
     });
   });
 
@@ -40,6 +42,8 @@ describe('app start', () => {
     expect(sessionStore.current('user')).toMatchObject({
       mobileVerified: false,
       documentStatus: null,
+      // Signed in before the role was kept: the header offers no console.
+      role: 'customer',
     });
   });
 

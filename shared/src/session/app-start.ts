@@ -22,6 +22,7 @@ export function readStoredUser(): SessionUser | null {
     mobileVerified: storage.get('mobileVerified') === 'true',
     documentStatus: isDocumentStatus(documentVerify) ? documentVerify : null,
     avatar: storage.get('userAvatar'),
+    role: storage.get('userRole') === 'operator' ? 'operator' : 'customer',
   };
 }
 

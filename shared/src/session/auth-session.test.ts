@@ -45,6 +45,7 @@ describe('auth session', () => {
     expect(localStorage.getItem('userName')).toBe('Ada');
     expect(localStorage.getItem('mobileVerified')).toBe('false');
     expect(localStorage.getItem('documentVerify')).toBe('pending');
+    expect(localStorage.getItem('userRole')).toBe('customer');
     expect(sessionStore.current('auth')).toBe(true);
     const ada = {
       id: 'u-1',
@@ -52,6 +53,7 @@ describe('auth session', () => {
       mobileVerified: false,
       documentStatus: 'pending',
       avatar: null,
+      role: 'customer',
     };
     // The user is published once, as the account said, never read back from storage.
     expect(published.slice(1)).toEqual([ada]);
@@ -72,6 +74,7 @@ describe('auth session', () => {
       mobileVerified: true,
       documentStatus: 'approved',
       avatar: 'profile-pictures/u-1.webp',
+      role: 'customer',
     });
     expect(sessionStore.current('governmentVerified')).toBe('approved');
     // What the device stored reads back the same after a reload.

@@ -1,4 +1,5 @@
 import { BehaviorSubject, type Observable } from 'rxjs';
+import type { Role } from '../contracts/auth';
 import type { DocumentStatus } from '../contracts/document-status';
 import type { Store } from '../contracts/store';
 
@@ -14,6 +15,8 @@ export interface SessionUser {
   documentStatus: DocumentStatus | null;
   /** The profile picture's path under the API (profilePictureUrl makes it a URL). */
   avatar: string | null;
+  /** Whether the header offers the store console; a device signed in before it was kept says customer. */
+  role?: Role;
 }
 
 /**

@@ -7,7 +7,8 @@ import { sessionStore, type SessionUser } from './session-store';
 export type SessionAccount = Pick<
   Account,
   'id' | 'name' | 'mobileVerified' | 'documentStatus' | 'avatar' | 'addedFromCsv'
->;
+> &
+  Partial<Pick<Account, 'role'>>;
 
 const setOrRemove = (key: StorageKey, value: string | null) =>
   value === null ? storage.remove(key) : storage.set(key, value);
@@ -21,6 +22,7 @@ function storeFields(fields: Partial<SessionAccount>): void {
   }
   if (fields.documentStatus !== undefined) storage.set('documentVerify', fields.documentStatus);
   if (fields.avatar !== undefined) setOrRemove('userAvatar', fields.avatar);
+  if (fields.role !== undefined) storage.set('userRole', fields.role);
   // Kept over reloads while an imported customer has yet to complete their profile.
   if (fields.addedFromCsv !== undefined) {
     setOrRemove('userAddedFromCSV', fields.addedFromCsv ? 'true' : null);
@@ -43,8 +45,8 @@ function publish(user: SessionUser, addedFromCsv: boolean): void {
 export function writeSession(account: SessionAccount): void {
   markSessionEnded(false);
   storeFields(account);
-  const { id, name, mobileVerified, documentStatus, avatar } = account;
-  publish({ id, name, mobileVerified, documentStatus, avatar }, account.addedFromCsv);
+  const { id, name, mobileVerified, documentStatus, avatar, role } = account;
+  publish({ id, name, mobileVerified, documentStatus, avatar, role }, account.addedFromCsv);
 }
 
 /**

@@ -12,7 +12,13 @@ describe('storage', () => {
   });
 
   it('lists the eight keys of the spec, user keys included', () => {
-    const productKeys: string[] = ['cart', 'cartDiscountCode', 'userAvatar', 'userAddedFromCSV'];
+    const productKeys: string[] = [
+      'cart',
+      'cartDiscountCode',
+      'userAvatar',
+      'userAddedFromCSV',
+      'userRole',
+    ];
     expect([...STORAGE_KEYS].filter((key) => !productKeys.includes(key)).sort()).toEqual(
       [
         'addressStatus',

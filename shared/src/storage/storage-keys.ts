@@ -12,11 +12,14 @@ export const STORAGE_KEYS = [
   // The product's own keys, beyond the original eight: the anonymous cart and
   // the discount code applied to it, the profile picture the header shows, and
   // whether an imported customer has yet to complete their profile (the
-  // session's userAddedFromCSV, kept over reloads).
+  // session's userAddedFromCSV, kept over reloads), and the account's role,
+  // which only decides whether the header links to the store console (the API
+  // decides what anyone may do).
   'cart',
   'cartDiscountCode',
   'userAvatar',
   'userAddedFromCSV',
+  'userRole',
 ] as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[number];
@@ -30,6 +33,7 @@ export const USER_STORAGE_KEYS = [
   'token',
   'userAvatar',
   'userAddedFromCSV',
+  'userRole',
 ] as const satisfies readonly StorageKey[];
 
 // A page rendered on the server has no device storage: nothing is stored there.

@@ -31,7 +31,10 @@ export const PORTS = {
   'remote-storefront': 9081,
   'remote-verify': 9082,
   'remote-dashboard': 9083,
+  'remote-operator': 9084,
 };
+/** The apps served from their dist folders, each on its port above. */
+const APPS = ['host', 'remote-storefront', 'remote-verify', 'remote-dashboard', 'remote-operator'];
 const HOSTNAME = '127.0.0.1';
 /** @param {string} app a name in PORTS */
 export const originOf = (app) => `http://${HOSTNAME}:${PORTS[app]}`;
@@ -99,9 +102,7 @@ export async function startServers() {
   for (const [name, port] of Object.entries(PORTS))
     if (await portInUse(port))
       throw new Error(`port ${port} (${name}) is in use: stop what listens there first`);
-  const appOrigins = ['host', 'remote-storefront', 'remote-verify', 'remote-dashboard'].map(
-    originOf,
-  );
+  const appOrigins = APPS.map(originOf);
   const api = startProcess(process.execPath, apiBundleArgs(), {
     // The bench signs in as the demo customer, whose published password
     // production refuses: the API's only difference from production.
@@ -124,7 +125,7 @@ export async function startServers() {
 
   /** @type {FastifyInstance[]} */
   const statics = [];
-  for (const app of ['host', 'remote-storefront', 'remote-verify', 'remote-dashboard']) {
+  for (const app of APPS) {
     const server = await createStaticServer({ dir: path.join(ROOT, app, 'dist') });
     if (app === 'host') {
       server.get('/remotes.json', (_request, reply) =>
@@ -132,6 +133,7 @@ export async function startServers() {
           storefront: `${originOf('remote-storefront')}/mf-manifest.json`,
           verify: `${originOf('remote-verify')}/mf-manifest.json`,
           dashboard: `${originOf('remote-dashboard')}/mf-manifest.json`,
+          operator: `${originOf('remote-operator')}/mf-manifest.json`,
         }),
       );
       server.get('/config.json', (_request, reply) =>

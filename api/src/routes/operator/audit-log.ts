@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '@storefront/shared/contracts';
 import {
-  apiErrorSchema,
   auditPageSchema,
   auditQuerySchema,
   operatorTeamSchema,
-} from '@storefront/shared/contracts';
+} from '@storefront/shared/operator-contracts';
 
 /** The record of every operator action, and who the store's operators are. */
 export default async function auditLogRoutes(app: FastifyInstance) {

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '@storefront/shared/contracts';
 import {
-  apiErrorSchema,
   categoryIdParamsSchema,
   categoryInputSchema,
   categoryOrderSchema,
   operatorCategoryListSchema,
   operatorCategorySchema,
-} from '@storefront/shared/contracts';
+} from '@storefront/shared/operator-contracts';
 import { z } from 'zod';
 import { HttpError, notFound } from '../../lib/http-error';
 import type { CategoryOutcome } from '../../services/catalogue/categories';

@@ -2,15 +2,13 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { apiErrorSchema, pageOf, pageQuerySchema } from '@storefront/shared/contracts';
 import {
-  apiErrorSchema,
   csvImportSchema,
   importParamsSchema,
   importRowsQuerySchema,
-  pageOf,
-  pageQuerySchema,
   type ImportKind,
-} from '@storefront/shared/contracts';
+} from '@storefront/shared/operator-contracts';
 import {
   CSV_MULTIPART_OPTIONS,
   csvUploadFormSchema,

@@ -1,4 +1,4 @@
-import { importRowPageSchema } from '@storefront/shared/contracts';
+import { importRowPageSchema } from '@storefront/shared/operator-contracts';
 import { CUSTOMER_IMPORT_MAX_ROWS, readCustomerCsv } from '../../customer-import/read-customer-csv';
 import { createRowPlanner } from '../../customer-import/plan-rows';
 import { csvImportRoutes } from './csv-import-routes';

@@ -2,17 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
-  customerDetailSchema,
-  customerPageSchema,
-  customerParamsSchema,
-  customerSearchQuerySchema,
-  notificationPageSchema,
   pageQuerySchema,
   storeCreditSchema,
   walletEntrySchema,
   walletQuerySchema,
   walletSchema,
 } from '@storefront/shared/contracts';
+import {
+  customerDetailSchema,
+  customerPageSchema,
+  customerParamsSchema,
+  customerSearchQuerySchema,
+  notificationPageSchema,
+} from '@storefront/shared/operator-contracts';
 import { notFound } from '../../lib/http-error';
 import { creditWallet } from '../../services/customers/credit-wallet';
 

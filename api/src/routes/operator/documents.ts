@@ -5,9 +5,9 @@ import {
   apiErrorSchema,
   documentParamsSchema,
   documentSchema,
-  queuedDocumentListSchema,
   reviewDocumentSchema,
 } from '@storefront/shared/contracts';
+import { queuedDocumentListSchema } from '@storefront/shared/operator-contracts';
 import { forbidden, HttpError } from '../../lib/http-error';
 import { reviewDocument } from '../../services/documents/review-document';
 import { documentNotFound } from '../documents';

@@ -2,13 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
+  orderParamsSchema,
+  ORDER_STATUS_LABELS,
+} from '@storefront/shared/contracts';
+import {
   operatorOrderListQuerySchema,
   operatorOrderPageSchema,
   operatorOrderSchema,
-  orderParamsSchema,
-  ORDER_STATUS_LABELS,
   updateOrderStatusSchema,
-} from '@storefront/shared/contracts';
+} from '@storefront/shared/operator-contracts';
 import { HttpError, notFound, paymentProviderFailed } from '../../lib/http-error';
 
 /** The order desk: find an order, see what it holds and where it goes, move it along. */

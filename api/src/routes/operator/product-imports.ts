@@ -1,4 +1,4 @@
-import { productImportRowPageSchema } from '@storefront/shared/contracts';
+import { productImportRowPageSchema } from '@storefront/shared/operator-contracts';
 import { CSV_IMPORT_MAX_ROWS } from '../../csv-import/read-csv';
 import { notFound } from '../../lib/http-error';
 import { createProductRowPlanner } from '../../product-import/plan-rows';

@@ -3,21 +3,23 @@ import type { FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
+  pageQuerySchema,
+  PRODUCT_IMAGE_MAX_BYTES,
+  PRODUCT_IMAGE_MIME_TYPES,
+  type StockAdjustmentReason,
+} from '@storefront/shared/contracts';
+import {
   operatorProductListQuerySchema,
   operatorProductPageSchema,
   operatorProductSchema,
   operatorVariantListSchema,
-  pageQuerySchema,
-  PRODUCT_IMAGE_MAX_BYTES,
-  PRODUCT_IMAGE_MIME_TYPES,
   productIdParamsSchema,
   productInputSchema,
   stockAdjustedSchema,
   stockAdjustmentSchema,
   stockMovementPageSchema,
   variantInputSchema,
-  type StockAdjustmentReason,
-} from '@storefront/shared/contracts';
+} from '@storefront/shared/operator-contracts';
 import { z } from 'zod';
 import { uploadedImagePath } from '../../catalogue/product-defaults';
 import { HttpError, notFound } from '../../lib/http-error';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { CsvImport, ImportKind } from '@storefront/shared/contracts';
+import type { CsvImport, ImportKind } from '@storefront/shared/operator-contracts';
 import { recordAudit } from '../../repositories/audit-repository';
 
 /** Records a new import and puts its start on the operator's record, in one transaction. */

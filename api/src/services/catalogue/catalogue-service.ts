@@ -1,4 +1,4 @@
-import type { OperatorProduct, StockMovement } from '@storefront/shared/contracts';
+import type { OperatorProduct, StockMovement } from '@storefront/shared/operator-contracts';
 import type { Database } from '../../db/database';
 import type { StockRepository } from '../../repositories/stock-repository';
 import { readOperatorProduct } from '../../repositories/products-repository';

@@ -1,11 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { formatMoney } from '@storefront/shared/money';
-import {
-  formatVatRate,
-  PRODUCT_UNIT_LABELS,
-  variantName,
-  type OperatorProduct,
-} from '@storefront/shared/contracts';
+import { formatVatRate, PRODUCT_UNIT_LABELS, variantName } from '@storefront/shared/contracts';
+import { type OperatorProduct } from '@storefront/shared/operator-contracts';
 import { PLACEHOLDER_PRODUCT_IMAGE } from '../../catalogue/product-defaults';
 import type { Database } from '../../db/database';
 import { stores } from '../../db/schema';

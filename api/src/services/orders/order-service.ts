@@ -1,4 +1,5 @@
-import type { OrderStatus, OperatorOrder, Order } from '@storefront/shared/contracts';
+import type { OrderStatus, Order } from '@storefront/shared/contracts';
+import type { OperatorOrder } from '@storefront/shared/operator-contracts';
 import type { Database } from '../../db/database';
 import type { NotifyCustomer } from '../../notifications/notify-customer';
 import { recordAudit } from '../../repositories/audit-repository';

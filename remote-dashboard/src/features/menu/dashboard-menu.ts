@@ -9,14 +9,3 @@ export const DASHBOARD_MENU = [
   { path: '/dashboard/wallet', label: 'My Wallet', pageKey: 'wallet' },
   { path: '/dashboard/rewards', label: 'Loyalty Rewards', pageKey: 'rewards' },
 ] as const;
-
-export interface MenuItem {
-  path: string;
-  label: string;
-  pageKey: string;
-}
-
-/** The item a dashboard URL belongs to; /dashboard/order-details/:orderId is still 'order-details'. */
-export function currentItem(items: readonly MenuItem[], pathname: string): MenuItem | undefined {
-  return items.find(({ path }) => pathname === path || pathname.startsWith(`${path}/`));
-}

@@ -8,10 +8,13 @@ import { renderDashboardAt, resetDevice, signIn } from '../../testing/render-das
 import { anOrder, aPage, aSummary, ORDER_ID } from './order-fixtures';
 import { fakeStorefrontCart } from '../../testing/fake-storefront-cart';
 import { giveBlobsText } from '../../testing/blob-text';
-import { saveFile } from '../../lib/save-file';
+import { saveFile } from '@storefront/ui';
 
 // The browser's save is not jsdom's to do; the tests see what would be saved, and as what.
-jest.mock('../../lib/save-file');
+jest.mock('@storefront/ui', () => ({
+  ...jest.requireActual('@storefront/ui'),
+  saveFile: jest.fn(),
+}));
 
 const ORDER_PATH = `/dashboard/order-details/${ORDER_ID}`;
 const GET_ORDER = `GET /me/orders/${ORDER_ID}`;

@@ -81,6 +81,27 @@ describe('SiteHeader navigation', () => {
     expect(screen.getByRole('link', { name: 'My Dashboard' })).not.toHaveClass('active');
     expect(screen.getByRole('link', { name: 'Products' })).toHaveClass('active');
   });
+
+  it('offers the store console to an operator only, lit on its pages', () => {
+    const user = {
+      id: 'u-1',
+      name: 'Ada',
+      mobileVerified: true,
+      documentStatus: null,
+      avatar: null,
+    };
+    sessionStore.updateUserAuth(true, { ...user, role: 'operator' });
+    const { unmount } = renderHeader('/operator/orders/5f0c');
+    const link = screen.getByRole('link', { name: 'Store console' });
+    expect(link).toHaveAttribute('href', '/operator');
+    expect(link).toHaveClass('active');
+    expect(screen.getByRole('link', { name: 'My Dashboard' })).not.toHaveClass('active');
+    unmount();
+
+    sessionStore.updateUserAuth(true, { ...user, role: 'customer' });
+    renderHeader('/products');
+    expect(screen.queryByRole('link', { name: 'Store console' })).not.toBeInTheDocument();
+  });
 });
 
 describe('SiteHeader menu button', () => {

@@ -73,6 +73,8 @@ export function SiteHeader() {
           >
             My Dashboard
           </NavLink>
+          {/* Only a hint: the console itself asks the API who may see it. */}
+          {user?.role === 'operator' && <NavLink to="/operator">Store console</NavLink>}
         </nav>
         <div className="host-header__account">
           {auth ? (

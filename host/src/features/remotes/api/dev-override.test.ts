@@ -5,6 +5,7 @@ const REMOTES: RemoteManifestMap = {
   storefront: 'http://localhost:8081/mf-manifest.json',
   verify: 'http://localhost:8082/mf-manifest.json',
   dashboard: 'http://localhost:8083/mf-manifest.json',
+  operator: 'http://localhost:8084/mf-manifest.json',
 };
 const DEV_VERIFY = 'http://localhost:3082/mf-manifest.json';
 const DEV_STOREFRONT = 'http://localhost:3081/mf-manifest.json';

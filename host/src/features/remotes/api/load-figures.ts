@@ -8,7 +8,7 @@ export interface RemoteLoadFigure {
   ok: boolean;
 }
 
-// The API takes at most this many figures a beacon; a page loads three remotes at most.
+// The API takes at most this many figures a beacon; a page loads four remotes at most.
 const FIGURES_PER_BEACON = 20;
 
 const unsent: RemoteLoadFigure[] = [];

@@ -86,6 +86,7 @@ describe('load', () => {
       { name: 'storefront', entry: REMOTES.storefront },
       { name: 'verify', entry: REMOTES.verify },
       { name: 'dashboard', entry: REMOTES.dashboard },
+      { name: 'operator', entry: REMOTES.operator },
     ]);
   });
 

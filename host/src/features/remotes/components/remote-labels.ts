@@ -5,4 +5,5 @@ export const REMOTE_LABELS: Record<RemoteName, string> = {
   storefront: 'the store',
   verify: 'verification',
   dashboard: 'My Dashboard',
+  operator: 'the store console',
 };

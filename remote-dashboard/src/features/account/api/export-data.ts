@@ -1,5 +1,5 @@
 import { httpClient } from '@storefront/shared';
-import { readBlobError } from '../../../lib/read-blob-error';
+import { readBlobError } from '@storefront/ui';
 
 export interface DataExportFile {
   blob: Blob;

@@ -1,7 +1,4 @@
 import { useSession } from '@storefront/shared';
-import { DashboardPage } from '../../../components/dashboard-page';
-import { LoadError, LoadingNote } from '../../../components/load-state';
-import { useAccount } from '../../../hooks/use-account';
 import { AddressBook } from './address-book';
 import { ChangeMobileForm } from './change-mobile-form';
 import { ChangePasswordForm } from './change-password-form';
@@ -12,6 +9,7 @@ import { SignOutActions } from './sign-out-actions';
 import { VerificationStatus } from './verification-status';
 import { YourData } from './your-data';
 import './account.css';
+import { DashboardPage, LoadError, LoadingNote, useAccount } from '@storefront/ui';
 
 /**
  * my Account: contact details and a new mobile number, verification, order

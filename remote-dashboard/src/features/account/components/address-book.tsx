@@ -1,8 +1,8 @@
-import { LoadError, LoadingNote } from '../../../components/load-state';
 import { toAddressInput } from '../api/addresses';
 import { useAddressBook } from '../hooks/use-address-book';
 import { AddressCard } from './address-card';
 import { AddressForm } from './address-form';
+import { LoadError, LoadingNote } from '@storefront/ui';
 
 /** Add, edit, delete and choose the default among the customer's addresses. */
 export function AddressBook() {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Address } from '@storefront/shared/contracts';
-import { readableMobile } from '../../../components/phone-link';
+import { readableMobile } from '@storefront/ui';
 
 export interface AddressCardProps {
   address: Address;

@@ -10,8 +10,7 @@ import {
   formatPhoneNumber,
   type AddressInput,
 } from '@storefront/shared/contracts';
-import { FormField } from '../../../components/form-field';
-import { focusFirstError, isOneOf } from '../../../lib/field-errors';
+import { focusFirstError, FormField, isOneOf } from '@storefront/ui';
 
 const FIELDS = ['recipient', 'line1', 'line2', 'city', 'postcode', 'phone'] as const;
 type Field = (typeof FIELDS)[number];

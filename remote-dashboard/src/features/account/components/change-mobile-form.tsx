@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { Account } from '@storefront/shared/contracts';
-import { FormField } from '../../../components/form-field';
 import { useChangeMobile } from '../hooks/use-change-mobile';
+import { FormField } from '@storefront/ui';
 
 export interface ChangeMobileFormProps {
   onChanged: (account: Account) => void;

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { FormField } from '../../../components/form-field';
 import {
   useChangePassword,
   type PasswordField,
   type PasswordValues,
 } from '../hooks/use-change-password';
+import { FormField } from '@storefront/ui';
 
 const EMPTY: PasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 

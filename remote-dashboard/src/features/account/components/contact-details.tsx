@@ -1,5 +1,5 @@
 import type { Account } from '@storefront/shared/contracts';
-import { readableMobile } from '../../../components/phone-link';
+import { readableMobile } from '@storefront/ui';
 
 /** Name, e-mail and mobile number, as the API has them. */
 export function ContactDetails({ account }: { account: Account }) {

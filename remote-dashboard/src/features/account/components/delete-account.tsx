@@ -1,7 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { FormField } from '../../../components/form-field';
-import { ModalDialog } from '../../../components/modal-dialog';
 import { useDeleteAccount } from '../hooks/use-delete-account';
+import { FormField, ModalDialog } from '@storefront/ui';
 
 /** Deleting the account, asked for again with the password in a dialog. */
 export function DeleteAccount() {

@@ -1,5 +1,5 @@
-import { LoadError, LoadingNote } from '../../../components/load-state';
 import { useOrderUpdateChoices, type OrderUpdateChoice } from '../hooks/use-order-update-choices';
+import { LoadError, LoadingNote } from '@storefront/ui';
 
 const CHOICES: { name: OrderUpdateChoice; label: string }[] = [
   { name: 'orderUpdatesBySms', label: 'Texts about my orders' },

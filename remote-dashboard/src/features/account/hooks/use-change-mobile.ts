@@ -12,8 +12,8 @@ import {
   type Account,
   type OtpSent,
 } from '@storefront/shared/contracts';
-import { focusFirstError, isOneOf } from '../../../lib/field-errors';
 import { confirmMobileChange, startMobileChange } from '../api/change-mobile';
+import { focusFirstError, isOneOf } from '@storefront/ui';
 
 export const MOBILE_FIELDS = ['mobile', 'code'] as const;
 export type MobileField = (typeof MOBILE_FIELDS)[number];

@@ -6,8 +6,8 @@ import {
   fieldErrors,
 } from '@storefront/shared';
 import { changePasswordSchema } from '@storefront/shared/contracts';
-import { focusFirstError, isOneOf } from '../../../lib/field-errors';
 import { changePassword } from '../api/change-password';
+import { focusFirstError, isOneOf } from '@storefront/ui';
 
 export const PASSWORD_FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 export type PasswordField = (typeof PASSWORD_FIELDS)[number];

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { loaderService, MESSAGE_DISPLAY_MS } from '@storefront/shared';
 import { exportMyData } from '../api/export-data';
-import { saveFile } from '../../../lib/save-file';
+import { saveFile } from '@storefront/ui';
 
 /** Downloads everything the store keeps about the customer, as one JSON file. */
 export function useDataExport() {

@@ -1,10 +1,8 @@
 import { Link } from '@storefront/shared';
-import { DashboardPage, EmptyState } from '../../../components/dashboard-page';
-import { LoadError } from '../../../components/load-state';
-import { LoadingSkeleton } from '../../../components/loading-skeleton';
 import { useFavourites } from '../hooks/use-favourites';
 import { FavouriteItem } from './favourite-item';
 import './favourites.css';
+import { DashboardPage, EmptyState, LoadError, LoadingSkeleton } from '@storefront/ui';
 
 /** /dashboard/favs: the products the customer hearted, with price, stock, remove and add to cart. */
 export function FavsPage() {

@@ -1,11 +1,9 @@
 import { Link, useParams, useApi, type ApiState } from '@storefront/shared';
 import type { Order } from '@storefront/shared/contracts';
-import { DashboardPage, EmptyState } from '../../../components/dashboard-page';
 import { getLatestOrder, getOrder } from '../api/get-order';
-import { LoadError } from '../../../components/load-state';
-import { LoadingSkeleton } from '../../../components/loading-skeleton';
 import { OrderView } from './order-view';
 import './orders.css';
+import { DashboardPage, EmptyState, LoadError, LoadingSkeleton } from '@storefront/ui';
 
 function NotFound() {
   return (

@@ -1,7 +1,7 @@
 import { formatSlot, useSession } from '@storefront/shared';
 import type { Order } from '@storefront/shared/contracts';
 import { usePhoneFormat } from '../../../hooks/use-phone-format';
-import { SLOT_LABELS } from '../../../lib/delivery-words';
+import { SLOT_LABELS } from '@storefront/ui';
 
 /** 'Delivery slot: Fri 27 Nov, 10:00–12:00'; nothing for an order placed without a slot. */
 function OrderSlot({ order }: { order: Order }) {

@@ -1,14 +1,11 @@
 import { Link, useApi } from '@storefront/shared';
-import { DashboardPage, EmptyState } from '../../../components/dashboard-page';
 import { getOrders } from '../api/get-orders';
 import { useOrderListQuery } from '../hooks/use-order-list-query';
 import { ORDER_STATUS_LABELS } from '../lib/order-status';
-import { LoadError } from '../../../components/load-state';
-import { LoadingSkeleton } from '../../../components/loading-skeleton';
-import { Pager } from '../../../components/pager';
 import { OrderStatusFilter } from './order-status-filter';
 import { OrderTable } from './order-table';
 import './orders.css';
+import { DashboardPage, EmptyState, LoadError, LoadingSkeleton, Pager } from '@storefront/ui';
 
 const HISTORY_PATH = '/dashboard/order-history';
 

@@ -1,11 +1,11 @@
 import { formatMoney } from '@storefront/shared';
 import type { Order, Payment } from '@storefront/shared/contracts';
-import { formatDayAndTime } from '../../../lib/format-date';
 import {
   PAYMENT_EVENT_LABELS,
   PAYMENT_PROVIDER_LABELS,
   PAYMENT_STATUS_LABELS,
 } from '@storefront/shared/constants';
+import { formatDayAndTime } from '@storefront/ui';
 
 /** One part of the order's payment (the wallet's, or the payment method's): where it stands, and its history. */
 function PaymentPart({ payment, currency }: { payment: Payment; currency: string }) {

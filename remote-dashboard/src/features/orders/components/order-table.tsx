@@ -1,9 +1,8 @@
 import { Link, formatMoney, formatSlot } from '@storefront/shared';
 import type { OrderSummary } from '@storefront/shared/contracts';
-import { SLOT_LABELS } from '../../../lib/delivery-words';
-import { formatDay } from '../../../lib/format-date';
 import { StatusBadge } from './status-badge';
-import '../../../components/stacked-table.css';
+import '@storefront/ui/styles/stacked-table.css';
+import { formatDay, SLOT_LABELS } from '@storefront/ui';
 
 const itemCount = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
 

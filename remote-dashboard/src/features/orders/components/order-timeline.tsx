@@ -1,7 +1,7 @@
 import { formatSlot } from '@storefront/shared';
 import type { Order } from '@storefront/shared/contracts';
-import { formatDayAndTime } from '../../../lib/format-date';
 import { orderTimeline, type TimelineStepState } from '../lib/order-status';
+import { formatDayAndTime } from '@storefront/ui';
 
 const STATE_TEXT: Record<TimelineStepState, string> = {
   done: 'Done',

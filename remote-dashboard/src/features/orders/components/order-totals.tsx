@@ -1,7 +1,6 @@
 import { formatMoney } from '@storefront/shared';
 import type { Order } from '@storefront/shared/contracts';
-import { DiscountTotal } from '../../../components/discount-total';
-import { isHeldOnCard } from '../../../lib/card-payment';
+import { DiscountTotal, isHeldOnCard } from '@storefront/ui';
 
 const PAYMENT_LABELS: Record<Order['paymentMethod'], string> = {
   cash_on_delivery: 'Cash on delivery',

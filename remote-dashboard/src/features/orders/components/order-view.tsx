@@ -1,6 +1,5 @@
 import { Link } from '@storefront/shared';
 import type { Order } from '@storefront/shared/contracts';
-import { formatDayAndTime } from '../../../lib/format-date';
 import { OrderActions } from './order-actions';
 import { OrderHandover } from './order-handover';
 import { OrderLines } from './order-lines';
@@ -10,6 +9,7 @@ import { OrderTotals } from './order-totals';
 import { ProblemReportList } from './problem-report-list';
 import { ProblemReportOffer } from './problem-report-offer';
 import { StatusBadge } from './status-badge';
+import { formatDayAndTime } from '@storefront/ui';
 
 export interface OrderViewProps {
   order: Order;

@@ -1,6 +1,6 @@
 import { PROBLEM_KIND_LABELS, PROBLEM_KINDS } from '@storefront/shared/constants';
-import { FormField } from '../../../components/form-field';
 import { quantityField, type LineChoice, type ReportableLine } from '../lib/problem-reports';
+import { FormField } from '@storefront/ui';
 
 export interface ProblemLineChoiceProps {
   line: ReportableLine;

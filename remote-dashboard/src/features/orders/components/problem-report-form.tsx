@@ -1,11 +1,10 @@
 import type { FormEvent } from 'react';
 import type { Order } from '@storefront/shared/contracts';
 import { PROBLEM_NOTE_MAX_LENGTH, PROBLEM_PHOTO_MIME_TYPES } from '@storefront/shared/constants';
-import { FormField } from '../../../components/form-field';
-import { TextAreaField } from '../../../components/form-controls';
 import { useProblemReportForm } from '../hooks/use-problem-report-form';
 import { quantityField, type ReportableLine } from '../lib/problem-reports';
 import { ProblemLineChoice } from './problem-line-choice';
+import { FormField, TextAreaField } from '@storefront/ui';
 
 const PHOTO_ACCEPT = PROBLEM_PHOTO_MIME_TYPES.join(',');
 const NOTE_HINT = `Up to ${PROBLEM_NOTE_MAX_LENGTH} characters.`;

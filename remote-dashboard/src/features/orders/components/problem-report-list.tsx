@@ -1,9 +1,7 @@
 import { formatMoney } from '@storefront/shared';
 import type { Order, ProblemReport } from '@storefront/shared/contracts';
 import { PROBLEM_REPORT_STATUS_LABELS, type RefundDestination } from '@storefront/shared/constants';
-import { formatDay } from '../../../lib/format-date';
-import { ReportPhoto } from '../../../components/report-photo';
-import { reportLineText } from '../../../lib/problem-report-words';
+import { formatDay, reportLineText, ReportPhoto } from '@storefront/ui';
 
 // Said to the customer, so not REFUND_DESTINATION_LABELS, which are the store's words.
 const REFUNDED_TO: Record<RefundDestination, string> = {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { Order } from '@storefront/shared/contracts';
-import { formatDayAndTime } from '../../../lib/format-date';
 import { REPORT_THANKS } from '../hooks/use-problem-report-form';
 import { reportableLines, reportWindowEnd } from '../lib/problem-reports';
 import { ProblemReportForm } from './problem-report-form';
+import { formatDayAndTime } from '@storefront/ui';
 
 export interface ProblemReportOfferProps {
   order: Order;

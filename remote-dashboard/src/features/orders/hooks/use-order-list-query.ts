@@ -1,7 +1,7 @@
 import { useSearchParams } from '@storefront/shared';
 import type { OrderStatus } from '@storefront/shared/contracts';
-import { pageFrom } from '../../../lib/page-from';
 import { parseStatus } from '../lib/order-status';
+import { pageFrom } from '@storefront/ui';
 
 /**
  * The status filter and page of the order history live in

@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { loaderService, MESSAGE_DISPLAY_MS, type ApiFailure } from '@storefront/shared';
 import type { Order } from '@storefront/shared/contracts';
-import { focusFirstError } from '../../../lib/field-errors';
-import { saveWithLoader } from '../../../lib/save-with-loader';
 import { reportProblem } from '../api/report-problem';
 import {
   checkProblemPhoto,
@@ -16,6 +14,7 @@ import {
   type ProblemReportField,
   type ReportableLine,
 } from '../lib/problem-reports';
+import { focusFirstError, saveWithLoader } from '@storefront/ui';
 
 // The schema (zod) loads when the report is first sent, not with the order
 // page. Not prefetched: each webpackPrefetch is a line in remoteEntry.js,

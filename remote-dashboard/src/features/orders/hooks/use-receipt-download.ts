@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { loaderService, MESSAGE_DISPLAY_MS } from '@storefront/shared';
 import type { Order } from '@storefront/shared/contracts';
-import { saveFile } from '../../../lib/save-file';
 import { getReceipt } from '../api/get-receipt';
+import { saveFile } from '@storefront/ui';
 
 /** Downloads a completed order's receipt as receipt-<number>.pdf. */
 export function useReceiptDownload(order: Order) {

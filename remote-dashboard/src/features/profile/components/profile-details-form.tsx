@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { Account } from '@storefront/shared/contracts';
 import { useProfileDetails } from '../hooks/use-profile-details';
-import { FormField } from '../../../components/form-field';
+import { FormField } from '@storefront/ui';
 
 export interface ProfileDetailsFormProps {
   account: Account;

@@ -1,9 +1,7 @@
-import { DashboardPage } from '../../../components/dashboard-page';
-import { LoadError, LoadingNote } from '../../../components/load-state';
-import { useAccount } from '../../../hooks/use-account';
 import { ProfileDetailsForm } from './profile-details-form';
 import { ProfilePictureForm } from './profile-picture-form';
 import './profile.css';
+import { DashboardPage, LoadError, LoadingNote, useAccount } from '@storefront/ui';
 
 /** my profile: the customer's name, e-mail and picture, as the API has them. */
 export function ProfilePage() {

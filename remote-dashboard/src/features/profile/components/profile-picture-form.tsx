@@ -4,8 +4,8 @@ import type { Account } from '@storefront/shared/contracts';
 import { PROFILE_PICTURE_MIME_TYPES } from '@storefront/shared/constants';
 import { usePictureRemoval } from '../hooks/use-picture-removal';
 import { usePictureUpload } from '../hooks/use-picture-upload';
-import { FormField } from '../../../components/form-field';
 import { UploadProgress } from './upload-progress';
+import { FormField } from '@storefront/ui';
 
 const ACCEPT = PROFILE_PICTURE_MIME_TYPES.join(',');
 

@@ -8,7 +8,7 @@ import {
 import type { Account } from '@storefront/shared/contracts';
 import { uploadProfilePicture } from '../api/upload-profile-picture';
 import { checkPictureFile, PICTURE_TOO_LARGE } from './check-picture-file';
-import { useFilePreview } from '../../../hooks/use-file-preview';
+import { useFilePreview } from '@storefront/ui';
 
 /** Checks the chosen picture, uploads it with progress, and shows it in the header. */
 export function usePictureUpload(onUploaded: (account: Account) => void) {

@@ -8,7 +8,7 @@ import {
 } from '@storefront/shared';
 import type { Account } from '@storefront/shared/contracts';
 import { updateProfile } from '../api/update-profile';
-import { focusFirstError, isOneOf } from '../../../lib/field-errors';
+import { focusFirstError, isOneOf } from '@storefront/ui';
 
 // The schemas (zod) load when the form is first saved, not with the
 // dashboard's first page: running them was the longest task of the first

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { FormField } from '../../../components/form-field';
 import { useAddReferrer } from '../hooks/use-add-referrer';
+import { FormField } from '@storefront/ui';
 
 /** "Got a friend's code?" — allowed until the customer's first order. */
 export function AddReferrerForm({ onAdded }: { onAdded: () => Promise<void> | void }) {

@@ -1,7 +1,6 @@
 import { formatMoney } from '@storefront/shared';
 import type { Referral } from '@storefront/shared/contracts';
-import { EmptyState } from '../../../components/dashboard-page';
-import { formatDate } from '../../../lib/format-date';
+import { EmptyState, formatDate } from '@storefront/ui';
 
 function describeStatus(friend: Referral, currency: string): string {
   if (friend.status === 'rewarded') {

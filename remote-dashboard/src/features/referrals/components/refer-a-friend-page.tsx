@@ -1,12 +1,11 @@
 import { formatMoney, useApi } from '@storefront/shared';
-import { DashboardPage } from '../../../components/dashboard-page';
-import { LoadError, LoadingNote } from '../../../components/load-state';
 import '../../../components/money-pages.css';
 import { getReferrals } from '../api/get-referrals';
 import { AddReferrerForm } from './add-referrer-form';
 import { FriendsList } from './friends-list';
 import { ReferralLink } from './referral-link';
 import { ReferralRules } from './referral-rules';
+import { DashboardPage, LoadError, LoadingNote } from '@storefront/ui';
 
 function ReferralsContent() {
   const referrals = useApi('referrals', getReferrals);

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link, formatMoney } from '@storefront/shared';
 import { POINTS_PER_REDEEMED_UNIT } from '@storefront/shared/constants';
-import { FormField } from '../../../components/form-field';
 import { useRedeemPoints, VERIFY_FOR_REWARDS, type Redeemed } from '../hooks/use-redeem-points';
+import { FormField } from '@storefront/ui';
 
 export interface RedeemFormProps {
   balance: number;

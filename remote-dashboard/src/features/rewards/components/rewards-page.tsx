@@ -1,16 +1,13 @@
 import { useState } from 'react';
 import { Link, useSearchParams, formatMoney, useApi } from '@storefront/shared';
 import { POINTS_PER_CURRENCY_UNIT, POINTS_PER_REDEEMED_UNIT } from '@storefront/shared/constants';
-import { DashboardPage, EmptyState } from '../../../components/dashboard-page';
-import { LoadError, LoadingNote } from '../../../components/load-state';
 import '../../../components/money-pages.css';
-import { Pager } from '../../../components/pager';
 import { useDocumentsApproved } from '../../../hooks/use-documents-approved';
-import { pageFrom } from '../../../lib/page-from';
 import { getRewards } from '../api/get-rewards';
 import type { Redeemed } from '../hooks/use-redeem-points';
 import { PointsHistory } from './points-history';
 import { RedeemForm } from './redeem-form';
+import { DashboardPage, EmptyState, LoadError, LoadingNote, pageFrom, Pager } from '@storefront/ui';
 
 function RewardsContent() {
   const [search] = useSearchParams();

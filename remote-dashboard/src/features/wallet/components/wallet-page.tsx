@@ -1,12 +1,9 @@
 import { Link, useSearchParams, formatMoney, useApi } from '@storefront/shared';
-import { DashboardPage, EmptyState } from '../../../components/dashboard-page';
 import { getWallet } from '../api/get-wallet';
-import { LoadError, LoadingNote } from '../../../components/load-state';
 import '../../../components/money-pages.css';
-import { Pager } from '../../../components/pager';
 import { useDocumentsApproved } from '../../../hooks/use-documents-approved';
-import { pageFrom } from '../../../lib/page-from';
 import { WalletLedger } from './wallet-ledger';
+import { DashboardPage, EmptyState, LoadError, LoadingNote, pageFrom, Pager } from '@storefront/ui';
 
 export const VERIFY_FOR_WALLET = '/verify/documents?returnTo=/dashboard/wallet';
 

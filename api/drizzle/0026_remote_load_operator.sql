@@ -1,0 +1,2 @@
+ALTER TABLE "remote_load_minutes" DROP CONSTRAINT "remote_load_minutes_remote_check";--> statement-breakpoint
+ALTER TABLE "remote_load_minutes" ADD CONSTRAINT "remote_load_minutes_remote_check" CHECK ("remote_load_minutes"."remote" in ('storefront', 'verify', 'dashboard', 'operator'));

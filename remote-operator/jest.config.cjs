@@ -1,0 +1,6 @@
+const config = require('@storefront/jest-config')(__dirname);
+
+module.exports = {
+  ...config,
+  setupFilesAfterEnv: [...config.setupFilesAfterEnv, '<rootDir>/src/testing/load-all-pages.ts'],
+};

@@ -1,0 +1,139 @@
+import { matchRoute, pagesOnDemand } from '@storefront/shared';
+import { OPERATOR_BASE } from '../lib/urls/base';
+import { STORE_ORDERS_PATH } from '../lib/urls/orders';
+
+/**
+ * The store console's pages, each fetched when it is first opened. The host
+ * loads this remote only under /operator, so a customer's page never
+ * downloads any of it. Keys name the page.
+ */
+const pages = pagesOnDemand({
+  orders: () =>
+    import('../features/order-desk/components/store-orders-page').then((m) => ({
+      default: m.StoreOrdersPage,
+    })),
+  order: () =>
+    import('../features/order-desk/components/store-order-page').then((m) => ({
+      default: m.StoreOrderPage,
+    })),
+  'problem-reports': () =>
+    import('../features/problem-reports/components/problem-reports-page').then((m) => ({
+      default: m.ProblemReportsPage,
+    })),
+  slots: () =>
+    import('../features/slots/components/slot-day-page').then((m) => ({
+      default: m.SlotDayPage,
+    })),
+  'slot-windows': () =>
+    import('../features/slots/components/slot-windows-page').then((m) => ({
+      default: m.SlotWindowsPage,
+    })),
+  products: () =>
+    import('../features/catalogue/components/products-page').then((m) => ({
+      default: m.ProductsPage,
+    })),
+  product: () =>
+    import('../features/catalogue/components/product-page').then((m) => ({
+      default: m.ProductPage,
+    })),
+  'low-stock': () =>
+    import('../features/catalogue/components/low-stock-page').then((m) => ({
+      default: m.LowStockPage,
+    })),
+  categories: () =>
+    import('../features/catalogue/components/categories-page').then((m) => ({
+      default: m.CategoriesPage,
+    })),
+  'product-import': () =>
+    import('../features/catalogue/components/product-import-page').then((m) => ({
+      default: m.ProductImportPage,
+    })),
+  'discount-codes': () =>
+    import('../features/discount-codes/components/discount-codes-page').then((m) => ({
+      default: m.DiscountCodesPage,
+    })),
+  'new-discount-code': () =>
+    import('../features/discount-codes/components/new-discount-code-page').then((m) => ({
+      default: m.NewDiscountCodePage,
+    })),
+  'discount-code': () =>
+    import('../features/discount-codes/components/discount-code-page').then((m) => ({
+      default: m.DiscountCodePage,
+    })),
+  customers: () =>
+    import('../features/customer-service/components/customers-page').then((m) => ({
+      default: m.CustomersPage,
+    })),
+  customer: () =>
+    import('../features/customer-service/components/customer-page').then((m) => ({
+      default: m.CustomerPage,
+    })),
+  'audit-log': () =>
+    import('../features/customer-service/components/audit-log-page').then((m) => ({
+      default: m.AuditLogPage,
+    })),
+  store: () =>
+    import('../features/store-settings/components/store-settings-page').then((m) => ({
+      default: m.StoreSettingsPage,
+    })),
+  'remote-loads': () =>
+    import('../features/remote-loads/components/remote-loads-page').then((m) => ({
+      default: m.RemoteLoadsPage,
+    })),
+  documents: () =>
+    import('../features/operator/components/document-review-page').then((m) => ({
+      default: m.DocumentReviewPage,
+    })),
+  'customer-import': () =>
+    import('../features/operator/components/customer-import-page').then((m) => ({
+      default: m.CustomerImportPage,
+    })),
+});
+
+export type OperatorPageKey = (typeof pages.keys)[number];
+
+/**
+ * The console's one route table, under /operator: which page each path opens.
+ * `<Routes>` and `preload` are both read from it.
+ */
+export const OPERATOR_ROUTES: ReadonlyArray<{ path: string; page: OperatorPageKey }> = [
+  { path: 'orders', page: 'orders' },
+  { path: 'orders/:orderId', page: 'order' },
+  { path: 'problem-reports', page: 'problem-reports' },
+  { path: 'slots', page: 'slots' },
+  { path: 'slot-windows', page: 'slot-windows' },
+  { path: 'products', page: 'products' },
+  { path: 'products/new', page: 'product' },
+  { path: 'products/:productId', page: 'product' },
+  { path: 'low-stock', page: 'low-stock' },
+  { path: 'categories', page: 'categories' },
+  { path: 'product-import', page: 'product-import' },
+  { path: 'customers', page: 'customers' },
+  { path: 'customers/:userId', page: 'customer' },
+  { path: 'discount-codes', page: 'discount-codes' },
+  { path: 'discount-codes/new', page: 'new-discount-code' },
+  { path: 'discount-codes/:codeId', page: 'discount-code' },
+  { path: 'audit-log', page: 'audit-log' },
+  { path: 'remote-loads', page: 'remote-loads' },
+  { path: 'store', page: 'store' },
+  { path: 'documents', page: 'documents' },
+  { path: 'customer-import', page: 'customer-import' },
+];
+
+/** Where the area opens, and where an unknown path in it goes: the order desk. */
+export const OPERATOR_HOME = STORE_ORDERS_PATH;
+
+/**
+ * Starts fetching the code of the page at `pathname`, a full path (e.g.
+ * '/operator/orders/abc'): the host calls it when a link into the console is
+ * hovered, and when a console page is opened. An unknown path leads to the orders.
+ */
+export function preload(pathname: string): Promise<unknown> {
+  const found = matchRoute(OPERATOR_ROUTES, pathname, OPERATOR_BASE);
+  return pages.load(found?.route.page ?? 'orders');
+}
+
+/** One component per page, made once: the layout shows "Loading…" while its code arrives. */
+export const PAGES = Object.fromEntries(
+  pages.keys.map((key) => [key, pages.component(key)]),
+) as Record<OperatorPageKey, ReturnType<typeof pages.component>>;

@@ -1,0 +1,233 @@
+import { useState, type FormEvent } from 'react';
+import { useSession } from '@storefront/shared';
+import type { OperatorCategory, OperatorProduct } from '@storefront/shared/operator-contracts';
+import {
+  COMMON_VAT_RATES_BASIS_POINTS,
+  formatVatRate,
+  PRODUCT_UNIT_LABELS,
+  PRODUCT_UNITS,
+} from '@storefront/shared/constants';
+import { useProductForm, valuesOf, type ProductFormValues } from '../hooks/use-product-form';
+import { currencySymbol } from '../../../lib/money-input';
+import { OptionValueFields } from './option-value-fields';
+import { FormField, SelectField, TextAreaField } from '@storefront/ui';
+
+export interface ProductFormProps {
+  /** The product being edited; null for a new one. */
+  product: OperatorProduct | null;
+  initial: ProductFormValues;
+  categories: OperatorCategory[];
+  onSaved: (product: OperatorProduct) => void;
+}
+
+const VAT_RATE_NAMES: Record<(typeof COMMON_VAT_RATES_BASIS_POINTS)[number], string> = {
+  2000: 'standard',
+  500: 'reduced',
+  0: 'zero',
+};
+
+/** The common rates, and the product's own when it is another (so saving keeps it). */
+function vatRateOptions(product: OperatorProduct | null) {
+  const options: { rate: number; label: string }[] = COMMON_VAT_RATES_BASIS_POINTS.map((rate) => ({
+    rate,
+    label: `${formatVatRate(rate)} (${VAT_RATE_NAMES[rate]})`,
+  }));
+  const own = product?.vatRateBasisPoints;
+  if (own !== undefined && !options.some((option) => option.rate === own)) {
+    options.push({ rate: own, label: formatVatRate(own) });
+  }
+  return options;
+}
+
+/**
+ * SKU, name, description, category, price, unit, VAT rate and the two flags,
+ * checked before they are sent; for a product with options, also this
+ * variant's value of each.
+ */
+export function ProductForm({ product, initial, categories, onSaved }: ProductFormProps) {
+  const [values, setValues] = useState(initial);
+  const optionNames = product?.optionNames ?? [];
+  // Options given on the page's options panel bring their inputs here, keeping other edits.
+  const [shownOptions, setShownOptions] = useState(optionNames.join('\n'));
+  if (shownOptions !== optionNames.join('\n')) {
+    setShownOptions(optionNames.join('\n'));
+    setValues((current) => ({ ...current, optionValues: product?.optionValues ?? [] }));
+  }
+  const storeCurrency = useSession('store')?.currency;
+  const currency = product?.currency ?? storeCurrency ?? 'GBP';
+  const form = useProductForm(product?.id ?? null, (saved) => {
+    setValues(valuesOf(saved));
+    onSaved(saved);
+  });
+  const { errors } = form;
+
+  const set =
+    <Field extends keyof ProductFormValues>(field: Field) =>
+    (value: ProductFormValues[Field]) =>
+      setValues((current) => ({ ...current, [field]: value }));
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void form.save(values, event.currentTarget);
+  }
+
+  return (
+    <form
+      className="db-form db-cat-form"
+      noValidate
+      onSubmit={submit}
+      aria-labelledby="db-cat-details"
+    >
+      <h2 id="db-cat-details">Details</h2>
+      {optionNames.length > 0 && (
+        <p className="db-op-muted db-cat-form__note">
+          These details apply to every variant of the product, except the SKU, price and{' '}
+          {optionNames.join(', ')}, which are this variant’s own.
+        </p>
+      )}
+      <div className="db-cat-form__pair">
+        <FormField
+          name="sku"
+          label="SKU"
+          hint="Letters, digits and hyphens, e.g. BABY-SPINACH."
+          autoCapitalize="characters"
+          spellCheck={false}
+          value={values.sku}
+          onChange={(event) => set('sku')(event.target.value)}
+          error={errors.sku}
+          required
+        />
+        <FormField
+          name="name"
+          label="Name"
+          value={values.name}
+          onChange={(event) => set('name')(event.target.value)}
+          error={errors.name}
+          required
+        />
+      </div>
+      {optionNames.length > 0 && (
+        <OptionValueFields
+          idPrefix="db-cat-details"
+          optionNames={optionNames}
+          values={values.optionValues}
+          onChange={set('optionValues')}
+          errors={errors}
+        />
+      )}
+      <TextAreaField
+        name="description"
+        label="Description"
+        rows={4}
+        value={values.description}
+        onChange={(event) => set('description')(event.target.value)}
+        error={errors.description}
+      />
+      <SelectField
+        name="categoryId"
+        label="Category"
+        value={values.categoryId}
+        onChange={(event) => set('categoryId')(event.target.value)}
+        error={errors.categoryId}
+        required
+      >
+        <option value="">Select a category</option>
+        {categories.map((category) => (
+          <option key={category.id} value={category.id}>
+            {category.name}
+          </option>
+        ))}
+      </SelectField>
+      <div className="db-cat-form__pair">
+        <FormField
+          name="price"
+          label={`Price (${currencySymbol(currency)})`}
+          hint="e.g. 2.49: the price of one, or of 1 kg."
+          inputMode="decimal"
+          autoComplete="off"
+          value={values.price}
+          onChange={(event) => set('price')(event.target.value)}
+          error={errors.price}
+          required
+        />
+        <SelectField
+          name="unit"
+          label="Unit"
+          value={values.unit}
+          onChange={(event) => set('unit')(event.target.value as ProductFormValues['unit'])}
+          error={errors.unit}
+        >
+          {PRODUCT_UNITS.map((unit) => (
+            <option key={unit} value={unit}>
+              {PRODUCT_UNIT_LABELS[unit]}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <SelectField
+        name="vatRateBasisPoints"
+        label="VAT rate"
+        hint="The VAT included in the price."
+        value={values.vatRateBasisPoints}
+        onChange={(event) => set('vatRateBasisPoints')(event.target.value)}
+        error={errors.vatRateBasisPoints}
+      >
+        {vatRateOptions(product).map(({ rate, label }) => (
+          <option key={rate} value={rate}>
+            {label}
+          </option>
+        ))}
+      </SelectField>
+      <Checkbox
+        name="published"
+        label="Published"
+        hint="Shown to customers in the shop."
+        checked={values.published}
+        onChange={set('published')}
+      />
+      <Checkbox
+        name="featured"
+        label="Featured"
+        hint="Shown on the shop's home page."
+        checked={values.featured}
+        onChange={set('featured')}
+      />
+      {form.formError && (
+        <p className="db-alert" role="alert">
+          {form.formError}
+        </p>
+      )}
+      <button type="submit" className="db-button" disabled={form.saving}>
+        {form.saving ? 'Saving…' : product ? 'Save changes' : 'Add product'}
+      </button>
+    </form>
+  );
+}
+
+interface CheckboxProps {
+  name: string;
+  label: string;
+  hint: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}
+
+function Checkbox({ name, label, hint, checked, onChange }: CheckboxProps) {
+  const id = `db-cat-field-${name}`;
+  return (
+    <div className="db-cat-check">
+      <input
+        id={id}
+        type="checkbox"
+        name={name}
+        checked={checked}
+        aria-describedby={`${id}-hint`}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      <label htmlFor={id}>{label}</label>
+      <p id={`${id}-hint`} className="db-field__hint">
+        {hint}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { Link, useApi } from '@storefront/shared';
+import { searchTextProblem } from '@storefront/shared/constants';
+import { SearchProblem } from '../../../components/search-problem';
+import { getOperatorCategories } from '../api/get-categories';
+import { getOperatorProducts, productsSearch } from '../api/get-operator-products';
+import { useProductListQuery } from '../hooks/use-product-list-query';
+import { ProductListFilters } from './product-list-filters';
+import { ProductTable } from './product-table';
+import '../../../components/operator.css';
+import './catalogue.css';
+import { NEW_PRODUCT_PATH, PRODUCTS_PATH } from '../../../lib/urls/catalogue';
+import { DashboardPage, EmptyState, LoadError, LoadingNote, Pager } from '@storefront/ui';
+
+/** /operator/products: every product of the store, searched and filtered through the URL. */
+export function ProductsPage() {
+  const { filters, filtered, page, searchFor, setFilters } = useProductListQuery();
+  const categories = useApi('operator-categories', getOperatorCategories);
+  const query = { ...filters, page };
+  const searchProblem = searchTextProblem(filters.q);
+  const products = useApi(
+    searchProblem ? null : `operator-products:${productsSearch(query)}`,
+    (signal) => getOperatorProducts(query, signal),
+  );
+
+  let content;
+  if (searchProblem) {
+    content = <SearchProblem problem={searchProblem} clearTo={PRODUCTS_PATH} />;
+  } else if (products.failure) {
+    content = <LoadError what="the products" failure={products.failure} onRetry={products.retry} />;
+  } else if (!products.data) {
+    content = <LoadingNote>Loading the products</LoadingNote>;
+  } else {
+    const { items, total, pageSize } = products.data;
+    content = (
+      <>
+        {items.length === 0 ? (
+          <EmptyState>
+            {total > 0 ? (
+              <p>No products on this page.</p>
+            ) : filtered ? (
+              <>
+                <p>No products match this search.</p>
+                <Link to={PRODUCTS_PATH}>Show every product</Link>
+              </>
+            ) : (
+              <>
+                <p>The store has no products yet.</p>
+                <Link to={NEW_PRODUCT_PATH}>Add the first product</Link>
+              </>
+            )}
+          </EmptyState>
+        ) : (
+          <>
+            <p className="db-op-muted" role="status">
+              {total} {total === 1 ? 'product' : 'products'}
+            </p>
+            <ProductTable products={items} />
+          </>
+        )}
+        <Pager
+          label="Pages of products"
+          page={page}
+          pageSize={pageSize}
+          total={total}
+          hrefFor={(target) => PRODUCTS_PATH + searchFor({ page: target })}
+        />
+      </>
+    );
+  }
+
+  return (
+    <DashboardPage title="Products">
+      <div className="db-op-toolbar">
+        <p className="db-op-muted db-cat-lead">
+          Search, filter and open the store&apos;s products.
+        </p>
+        <Link className="db-action db-cat-link-button" to={NEW_PRODUCT_PATH}>
+          New product
+        </Link>
+      </div>
+      <ProductListFilters
+        filters={filters}
+        categories={categories.data ?? []}
+        onChange={setFilters}
+      />
+      {content}
+    </DashboardPage>
+  );
+}

@@ -1,0 +1,120 @@
+import { formatMoney } from '@storefront/shared';
+import type { ProblemReport } from '@storefront/shared/contracts';
+import type { OperatorOrder } from '@storefront/shared/operator-contracts';
+import { REFUND_DESTINATION_LABELS } from '@storefront/shared/constants';
+import { useDecideProblemReport } from '../hooks/use-decide-problem-report';
+import { ProblemReportDecision } from './problem-report-decision';
+import {
+  formatDayAndTime,
+  REPORT_BADGE_CLASS,
+  REPORT_STATUS_LABELS,
+  reportLineText,
+  ReportPhoto,
+} from '@storefront/ui';
+
+/** What became of a decided report: what was refunded and where, or why not. */
+function Outcome({ report }: { report: ProblemReport }) {
+  if (report.status === 'open') return null;
+  const decided = report.decidedAt && (
+    <>
+      {' on '}
+      <time dateTime={report.decidedAt}>{formatDayAndTime(report.decidedAt)}</time>
+    </>
+  );
+  if (report.status === 'rejected') {
+    return (
+      <p>
+        Rejected{decided}: {`“${report.rejectionReason ?? ''}”`}
+      </p>
+    );
+  }
+  const refunded = formatMoney(report.refundedMinor ?? report.valueMinor, report.currency);
+  const where = report.refundTo
+    ? ` ${REFUND_DESTINATION_LABELS[report.refundTo].toLowerCase()}`
+    : '';
+  return (
+    <p>
+      Refunded {refunded}
+      {where}
+      {decided}.
+    </p>
+  );
+}
+
+interface ReportProps {
+  report: ProblemReport;
+  onDecided: (report: ProblemReport) => void;
+  onStale: () => void;
+}
+
+/** One report: what is missing or damaged, the customer's words and photo, and the decision. */
+function Report({ report, onDecided, onStale }: ReportProps) {
+  // Held here, not in the decision form: a refusal stays up after the form goes.
+  const decision = useDecideProblemReport(report, { onDecided, onStale });
+  const headingId = `db-desk-report-${report.id}`;
+  return (
+    <div className="db-desk-report" role="group" aria-labelledby={headingId}>
+      <h3 id={headingId}>
+        Reported <time dateTime={report.createdAt}>{formatDayAndTime(report.createdAt)}</time>
+      </h3>
+      <p>
+        <span className={REPORT_BADGE_CLASS[report.status]}>
+          {REPORT_STATUS_LABELS[report.status]}
+        </span>{' '}
+        Value {formatMoney(report.valueMinor, report.currency)}
+      </p>
+      <ul className="db-desk-report__lines" aria-label="Reported items">
+        {report.lines.map((line) => (
+          <li key={line.productId}>{reportLineText(line)}</li>
+        ))}
+      </ul>
+      <p className="db-desk-report__note">“{report.note}”</p>
+      {report.photo && (
+        <ReportPhoto
+          photo={report.photo}
+          alt="The customer’s photo (opens full size)"
+          size={96}
+          className="db-desk-report__photo"
+        />
+      )}
+      <Outcome report={report} />
+      {decision.message && (
+        <p className="db-alert" role="alert">
+          {decision.message}
+        </p>
+      )}
+      {report.status === 'open' && <ProblemReportDecision report={report} decision={decision} />}
+    </div>
+  );
+}
+
+export interface OrderProblemReportsProps {
+  order: OperatorOrder;
+  onChanged: (order: OperatorOrder) => void;
+  /** Reads the order again. */
+  onStale: () => void;
+}
+
+/** The customer's reports of missing or damaged lines, oldest first; nothing when there are none. */
+export function OrderProblemReports({ order, onChanged, onStale }: OrderProblemReportsProps) {
+  if (order.problemReports.length === 0) return null;
+  // The answer is the report alone: it shows at once, and the order is read
+  // again, since approving moved money (its payments and refunds).
+  const showDecided = (decided: ProblemReport) => {
+    onChanged({
+      ...order,
+      problemReports: order.problemReports.map((report) =>
+        report.id === decided.id ? decided : report,
+      ),
+    });
+    onStale();
+  };
+  return (
+    <section className="db-op-card" aria-labelledby="db-desk-reports">
+      <h2 id="db-desk-reports">Problem reports</h2>
+      {order.problemReports.map((report) => (
+        <Report key={report.id} report={report} onDecided={showDecided} onStale={onStale} />
+      ))}
+    </section>
+  );
+}

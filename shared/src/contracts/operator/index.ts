@@ -1,0 +1,9 @@
+// The store console's contracts: what only the console (remote-operator) and
+// the API speak. A subpath of its own (`@storefront/shared/operator-contracts`),
+// so the schemas customers' pages load never carry them. What customers and
+// the console both read stays in ../index.ts.
+export * from './audit-actions';
+export * from './catalogue-admin';
+export * from './customer-import';
+export * from './operator-customers';
+export * from './operator-orders';

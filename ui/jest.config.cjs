@@ -1,0 +1,1 @@
+module.exports = require('@storefront/jest-config')(__dirname);

@@ -1,0 +1,50 @@
+// The kit's one entry. Every module here is free of side effects but its CSS
+// (package.json "sideEffects"), so a remote's bundle keeps only the pieces
+// its pages import, each in the chunk of the page that uses it.
+export { CursorPager } from './components/cursor-pager';
+export { DashboardPage, EmptyState } from './components/dashboard-page';
+export { DiscountTotal, type DiscountTotalProps } from './components/discount-total';
+export {
+  SelectField,
+  TextAreaField,
+  type SelectFieldProps,
+  type TextAreaFieldProps,
+} from './components/form-controls';
+export {
+  FieldFrame,
+  FormField,
+  type FieldFrameProps,
+  type FormFieldProps,
+} from './components/form-field';
+export { LoadError, LoadingNote, type LoadErrorProps } from './components/load-state';
+export { LoadingSkeleton, type LoadingSkeletonProps } from './components/loading-skeleton';
+export {
+  currentItem,
+  MenuBlock,
+  SideMenu,
+  type MenuBlockProps,
+  type MenuItem,
+  type SideMenuProps,
+} from './components/menu-block';
+export { ModalDialog, type ModalDialogProps } from './components/modal-dialog';
+export { SideMenuLayout } from './components/side-menu-layout';
+export { Pager, type PagerProps } from './components/pager';
+export { PhoneLink, readableMobile } from './components/phone-link';
+export { ReportPhoto, type ReportPhotoProps } from './components/report-photo';
+export { useFilePreview } from './hooks/use-file-preview';
+export { isHeldOnCard, pendingCardPayment } from './lib/card-payment';
+export { DELIVERY_OPTION_LABELS, SLOT_LABELS } from './lib/delivery-words';
+export { focusFirstError, isOneOf } from './lib/field-errors';
+export { formatDate, formatDay, formatDayAndTime } from './lib/format-date';
+export * from './lib/list-cursor';
+export { pageFrom } from './lib/page-from';
+export {
+  REPORT_BADGE_CLASS,
+  REPORT_STATUS_LABELS,
+  reportLineText,
+} from './lib/problem-report-words';
+export { readBlobError } from './lib/read-blob-error';
+export { saveWithLoader } from './lib/save-with-loader';
+export { useAccount } from './hooks/use-account';
+export { saveFile } from './lib/save-file';
+export { DataTable, type Column, type DataTableProps } from './data-table/data-table';
