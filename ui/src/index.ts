@@ -27,7 +27,7 @@ export {
   type SideMenuProps,
 } from './components/menu-block';
 export { ModalDialog, type ModalDialogProps } from './components/modal-dialog';
-export { SideMenuLayout } from './components/side-menu-layout';
+export { SideMenuLayout, type SideMenuLayoutProps } from './components/side-menu-layout';
 export { Pager, type PagerProps } from './components/pager';
 export { PhoneLink, readableMobile } from './components/phone-link';
 export { ReportPhoto, type ReportPhotoProps } from './components/report-photo';
