@@ -48,3 +48,11 @@ export { saveWithLoader } from './lib/save-with-loader';
 export { useAccount } from './hooks/use-account';
 export { saveFile } from './lib/save-file';
 export { DataTable, type Column, type DataTableProps } from './data-table/data-table';
+export {
+  ConfirmDialog,
+  type ConfirmDialogProps,
+  type ConfirmOutcome,
+  type ConfirmReason,
+} from './components/confirm-dialog';
+export { useMutation, type MutationOptions, type MutationOutcome } from './forms/use-mutation';
+export { useSchemaForm, type FormSchema, type SchemaFormOptions } from './forms/use-schema-form';

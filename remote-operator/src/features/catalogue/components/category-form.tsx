@@ -1,7 +1,10 @@
-import { useState, type FormEvent } from 'react';
 import type { OperatorCategory } from '@storefront/shared/operator-contracts';
-import { useCategoryForm, type CategoryValues } from '../hooks/use-category-form';
-import { FormField, TextAreaField } from '@storefront/ui';
+import { FormField, TextAreaField, useMutation, useSchemaForm } from '@storefront/ui';
+import { createCategory } from '../api/create-category';
+import { updateCategory } from '../api/update-category';
+
+const loadContracts = () =>
+  import(/* webpackPrefetch: true */ '@storefront/shared/operator-contracts');
 
 export interface CategoryFormProps {
   /** The category being renamed; null adds a new one. */
@@ -12,18 +15,35 @@ export interface CategoryFormProps {
   onCancel?: () => void;
 }
 
+const EMPTY = { name: '', description: '' };
+
 /** A category's name and description: the add form, and the inline rename. */
 export function CategoryForm({ category, idPrefix, onSaved, onCancel }: CategoryFormProps) {
-  const empty: CategoryValues = { name: '', description: '' };
-  const [values, setValues] = useState<CategoryValues>(
-    category ? { name: category.name, description: category.description } : empty,
+  const form = useSchemaForm({
+    fields: ['name', 'description'],
+    initial: category ? { name: category.name, description: category.description } : EMPTY,
+    schema: async () => (await loadContracts()).categoryInputSchema,
+  });
+  const save = useMutation(
+    (input: { name: string; description: string }) =>
+      category ? updateCategory(category.id, input) : createCategory(input),
+    {
+      busy: (input) => ({
+        title: category ? 'Saving the category' : 'Adding the category',
+        subtitle: input.name,
+      }),
+      success: (saved) => (category ? `${saved.name} saved` : `${saved.name} added`),
+    },
   );
-  const form = useCategoryForm(category?.id ?? null, onSaved);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if ((await form.save(values, event.currentTarget)) && !category) setValues(empty);
-  }
+  const submit = form.handleSubmit(async (input) => {
+    const outcome = await save.mutate(input);
+    if (outcome.ok) {
+      onSaved(outcome.result);
+      if (!category) form.setValues(EMPTY);
+    }
+    return outcome;
+  });
 
   return (
     <form
@@ -37,25 +57,19 @@ export function CategoryForm({ category, idPrefix, onSaved, onCancel }: Category
     >
       {!category && <h2>Add a category</h2>}
       <FormField
-        name="name"
+        {...form.field('name')}
         idPrefix={idPrefix}
         label="Name"
         maxLength={60}
-        value={values.name}
-        onChange={(event) => setValues({ ...values, name: event.target.value })}
-        error={form.errors.name}
         required
         autoFocus={Boolean(category)}
       />
       <TextAreaField
-        name="description"
+        {...form.field('description')}
         idPrefix={idPrefix}
         label="Description (optional)"
         rows={2}
         maxLength={300}
-        value={values.description}
-        onChange={(event) => setValues({ ...values, description: event.target.value })}
-        error={form.errors.description}
       />
       {form.formError && (
         <p className="db-alert" role="alert">

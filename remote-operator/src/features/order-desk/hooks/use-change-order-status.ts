@@ -4,8 +4,10 @@ import type { OrderStatus } from '@storefront/shared/contracts';
 import type { OperatorOrder } from '@storefront/shared/operator-contracts';
 import { ORDER_STATUS_LABELS } from '@storefront/shared/constants';
 import { changeOrderStatus } from '../api/change-order-status';
+import type { ConfirmOutcome } from '@storefront/ui';
 
-export type ChangeOutcome = { ok: true } | { ok: false; message: string; status?: number };
+/** What a change came to, as the cancel dialog reads it. */
+export type ChangeOutcome = ConfirmOutcome;
 
 export interface ChangeOrderStatusOptions {
   onChanged: (order: OperatorOrder) => void;

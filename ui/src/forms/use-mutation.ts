@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import {
+  describeApiError,
+  loaderService,
+  MESSAGE_DISPLAY_MS,
+  type ApiFailure,
+  type LoaderBusy,
+} from '@storefront/shared';
+
+/** What a write came to: its result, or the API's failure whole (field and all). */
+export type MutationOutcome<Result> =
+  { ok: true; result: Result } | { ok: false; failure: ApiFailure };
+
+export interface MutationOptions<Input, Result> {
+  /** What the loader says while the write runs. */
+  busy: (input: Input) => LoaderBusy;
+  /** What it says once done; without it the loader just closes. */
+  success?: (result: Result, input: Input) => string;
+}
+
+/**
+ * The one way the console and My Dashboard write: the loader shows `busy`
+ * while the action runs, then the success message, or the API's message when
+ * it fails (long enough to read), and the failure comes back whole so a form
+ * can put it beside the field the API named. `running` is true meanwhile.
+ */
+export function useMutation<Input, Result>(
+  action: (input: Input) => Promise<Result>,
+  options: MutationOptions<Input, Result>,
+) {
+  const [running, setRunning] = useState(false);
+
+  async function mutate(input: Input): Promise<MutationOutcome<Result>> {
+    setRunning(true);
+    loaderService.show(options.busy(input));
+    try {
+      const result = await action(input);
+      const message = options.success?.(result, input);
+      if (message) loaderService.success(message, MESSAGE_DISPLAY_MS);
+      else loaderService.close();
+      return { ok: true, result };
+    } catch (error) {
+      const failure = describeApiError(error);
+      loaderService.error(failure.message, MESSAGE_DISPLAY_MS);
+      return { ok: false, failure };
+    } finally {
+      setRunning(false);
+    }
+  }
+
+  return { mutate, running };
+}
