@@ -64,6 +64,7 @@ test('pages carry a policy built from the deployment’s remotes.json and config
       storefront: 'http://127.0.0.1:9081/mf-manifest.json',
       verify: 'http://127.0.0.1:9082/mf-manifest.json',
       dashboard: 'http://127.0.0.1:9083/mf-manifest.json',
+      operator: 'http://127.0.0.1:9084/mf-manifest.json',
     }),
   );
   bench.get('/config.json', (_request, reply) =>
@@ -78,6 +79,7 @@ test('pages carry a policy built from the deployment’s remotes.json and config
       'http://127.0.0.1:9081',
       'http://127.0.0.1:9082',
       'http://127.0.0.1:9083',
+      'http://127.0.0.1:9084',
     ]);
     expect(benchPolicy['connect-src']).toContain('http://127.0.0.1:9000');
     expect(benchPolicy['connect-src']).not.toContain('http://localhost:3000');

@@ -47,6 +47,7 @@ async function hostCopy(remotes: Record<string, string>) {
       storefront: 'http://localhost:8081/mf-manifest.json',
       verify: 'http://localhost:8082/mf-manifest.json',
       dashboard: 'http://localhost:8083/mf-manifest.json',
+      operator: 'http://localhost:8084/mf-manifest.json',
       ...remotes,
     }),
   );

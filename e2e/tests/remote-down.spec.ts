@@ -27,6 +27,7 @@ test.describe('when the dashboard remote is down', () => {
         storefront: 'http://localhost:8081/mf-manifest.json',
         verify: 'http://localhost:8082/mf-manifest.json',
         dashboard: `http://localhost:${DASHBOARD_PORT}/mf-manifest.json`,
+        operator: 'http://localhost:8084/mf-manifest.json',
       }),
     );
     host = await serveApp({ app: 'host', dir: hostDir, port: HOST_PORT });

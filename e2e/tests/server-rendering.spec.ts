@@ -87,6 +87,7 @@ test('when a remote’s server build cannot be fetched, the browser draws the pa
       storefront: 'http://127.0.0.1:9/mf-manifest.json',
       verify: 'http://localhost:8082/mf-manifest.json',
       dashboard: 'http://localhost:8083/mf-manifest.json',
+      operator: 'http://localhost:8084/mf-manifest.json',
     }),
   );
   try {
