@@ -12,7 +12,14 @@ import { PASSWORD } from '../support/customers';
 // and checks what a stranger could reach (issue 39) and what a newcomer can do.
 
 const ROOT = path.resolve(__dirname, '../..');
-const PORTS = { api: 3300, host: 8180, storefront: 8181, verify: 8182, dashboard: 8183 };
+const PORTS = {
+  api: 3300,
+  host: 8180,
+  storefront: 8181,
+  verify: 8182,
+  dashboard: 8183,
+  operator: 8184,
+};
 const API = `http://localhost:${PORTS.api}/api`;
 
 let child: ChildProcess;
@@ -32,6 +39,7 @@ test.beforeAll(async () => {
       STOREFRONT_PORT: String(PORTS.storefront),
       VERIFY_PORT: String(PORTS.verify),
       DASHBOARD_PORT: String(PORTS.dashboard),
+      OPERATOR_PORT: String(PORTS.operator),
       PGLITE_DIR: path.join(dataDir, 'pglite'),
       UPLOADS_DIR: path.join(dataDir, 'uploads'),
       DEMO_CREDENTIALS_FILE: path.join(dataDir, 'demo-accounts.json'),
