@@ -44,7 +44,10 @@ api.on('exit', (code) => {
   process.exit(code ?? 1);
 });
 
-const servers = await Promise.all(
+// Each static server in this process; if one cannot start (its port taken),
+// the others and the API are stopped too: the detached API would otherwise
+// outlive this script and hold its port.
+const started = await Promise.allSettled(
   Object.keys(APPS).map((app) =>
     serveApp({
       app,
@@ -54,6 +57,13 @@ const servers = await Promise.all(
     }),
   ),
 );
+const servers = started.filter((result) => result.status === 'fulfilled').map((r) => r.value);
+const failed = started.find((result) => result.status === 'rejected');
+if (failed) {
+  console.error(`A static server could not start: ${failed.reason?.message ?? failed.reason}`);
+  await stopAll();
+  process.exit(1);
+}
 for (const app of Object.keys(APPS))
   console.log(`${app.padEnd(18)} http://localhost:${portOf(app)}`);
 console.log(
@@ -62,12 +72,16 @@ console.log(
 console.log(`\nOpen http://localhost:${portOf('host')} — Ctrl+C stops everything.`);
 console.log('This is a local demo: its accounts and passwords are printed once the API is up.');
 
+/** Asks the API once to stop, closes the static servers, and answers the API's exit code. */
+async function stopAll() {
+  api.removeAllListeners('exit');
+  const apiStopped =
+    api.exitCode === null ? new Promise((resolve) => api.once('exit', resolve)) : api.exitCode;
+  api.kill('SIGTERM');
+  const [apiCode] = await Promise.all([apiStopped, ...servers.map((server) => server.close())]);
+  return apiCode;
+}
+
 for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, async () => {
-    api.removeAllListeners('exit');
-    const apiStopped = new Promise((resolve) => api.once('exit', resolve));
-    api.kill('SIGTERM');
-    const [apiCode] = await Promise.all([apiStopped, ...servers.map((server) => server.close())]);
-    process.exit(apiCode ?? 1);
-  });
+  process.once(signal, async () => process.exit((await stopAll()) ?? 1));
 }

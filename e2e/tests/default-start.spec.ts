@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -137,3 +138,51 @@ test('a newcomer registers, reads the code in the log, verifies and buys', async
   });
   expect(order.status()).toBe(201);
 });
+
+test('when a static server cannot start, npm start stops its API too', async () => {
+  test.setTimeout(60_000);
+  // Another program already holds the store console's port.
+  const taken = net.createServer();
+  await new Promise<void>((resolve) => taken.listen(8194, 'localhost', resolve));
+  const ownDir = mkdtempSync(path.join(os.tmpdir(), 'storefront-port-taken-'));
+  try {
+    const starting = spawn(process.execPath, ['scripts/run-all.mjs'], {
+      cwd: ROOT,
+      env: {
+        ...withoutTestSwitches(process.env),
+        PORT: '3310',
+        HOST_PORT: '8190',
+        STOREFRONT_PORT: '8191',
+        VERIFY_PORT: '8192',
+        DASHBOARD_PORT: '8193',
+        OPERATOR_PORT: '8194',
+        PGLITE_DIR: path.join(ownDir, 'pglite'),
+        UPLOADS_DIR: path.join(ownDir, 'uploads'),
+        DEMO_CREDENTIALS_FILE: path.join(ownDir, 'demo-accounts.json'),
+      },
+      stdio: 'ignore',
+    });
+    const code = await new Promise((resolve) => starting.once('exit', resolve));
+    expect(code).toBe(1);
+    // The API runs in a process group of its own, so nothing else would stop
+    // it: none of this machine's processes may still carry its data folder.
+    expect(processesWith(ownDir)).toEqual([]);
+  } finally {
+    await new Promise((resolve) => taken.close(resolve));
+    rmSync(ownDir, { recursive: true, force: true });
+  }
+});
+
+/** The PIDs of the processes whose environment names `text` (Linux's /proc). */
+function processesWith(text: string): number[] {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/environ`, 'latin1').includes(text);
+      } catch {
+        return false; // gone meanwhile, or not ours to read
+      }
+    })
+    .map(Number);
+}

@@ -91,9 +91,9 @@ function sessionOverride(
 
 /** remotes.json with the developer's overrides on top; in production, `map` as it is. */
 export async function withDevOverride(
-  map: RemoteManifestMap,
+  map: Partial<RemoteManifestMap>,
   deps: DevOverrideDeps = {},
-): Promise<RemoteManifestMap> {
+): Promise<Partial<RemoteManifestMap>> {
   if (process.env.NODE_ENV === 'production') return map;
   const fromFile = await fileOverride(deps.fetch ?? fetch);
   const fromSession = sessionOverride(

@@ -157,13 +157,36 @@ describe('load', () => {
     jest.useFakeTimers();
     globalThis.fetch = jest
       .fn()
-      .mockResolvedValueOnce(new Response('{"storefront":"x"}'))
+      .mockResolvedValueOnce(new Response('{"storefront":1}'))
       .mockResolvedValue(new Response(JSON.stringify(REMOTES))) as typeof fetch;
     jest.mocked(loadRemote).mockResolvedValue({ default: App });
     await expect(settled(load('verify', '/verify/mobile'))).resolves.toEqual({
       value: { default: App },
     });
     expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('loads the remotes a remotes.json names when it leaves one out; that one fails, named', async () => {
+    jest.useFakeTimers();
+    const withoutOperator: Partial<typeof REMOTES> = { ...REMOTES };
+    delete withoutOperator.operator;
+    globalThis.fetch = jest.fn(
+      async () => new Response(JSON.stringify(withoutOperator)),
+    ) as typeof fetch;
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    jest.mocked(loadRemote).mockResolvedValue({ default: App });
+    await expect(settled(load('storefront', '/'))).resolves.toEqual({ value: { default: App } });
+    await expect(settled(load('operator', '/operator/orders'))).resolves.toEqual({
+      error: new Error('/remotes.json names no operator remote'),
+    });
+    expect(jest.mocked(registerRemotes).mock.calls.at(-1)![0]).toEqual([
+      { name: 'storefront', entry: REMOTES.storefront },
+      { name: 'verify', entry: REMOTES.verify },
+      { name: 'dashboard', entry: REMOTES.dashboard },
+    ]);
+    expect(loadRemote).not.toHaveBeenCalledWith('operator/App');
+    expect(warn).toHaveBeenCalledWith('/remotes.json names no operator remote');
+    warn.mockRestore();
   });
 
   it('draws what the server provides without loading it', async () => {

@@ -39,8 +39,8 @@ interface RemoteState {
  * (which version of each remote this page loads), and each remote's state.
  */
 const cache: {
-  registered?: Promise<RemoteManifestMap>;
-  manifests?: RemoteManifestMap;
+  registered?: Promise<NamedRemotes>;
+  manifests?: NamedRemotes;
   remotes: Map<RemoteName, RemoteState>;
 } = { remotes: new Map() };
 
@@ -52,20 +52,32 @@ const stateOf = (name: RemoteName): RemoteState => {
 
 const absolute = (url: string) => new URL(url, location.href).href;
 
-function isRemoteManifestMap(value: unknown): value is RemoteManifestMap {
-  const map = value as Record<string, unknown> | null;
-  return REMOTE_NAMES.every((name) => typeof map?.[name] === 'string');
+/**
+ * The remotes remotes.json names. One it leaves out (a deploy that has not
+ * added a new remote yet) fails alone, when its pages are opened, with the
+ * remote's own error; the others load as usual.
+ */
+type NamedRemotes = Partial<RemoteManifestMap>;
+
+function namedRemotes(value: unknown): NamedRemotes | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const map = value as Record<string, unknown>;
+  const named = REMOTE_NAMES.filter((name) => map[name] !== undefined);
+  if (named.length === 0 || named.some((name) => typeof map[name] !== 'string')) return null;
+  const missing = REMOTE_NAMES.filter((name) => !named.includes(name));
+  if (missing.length > 0) console.warn(`${REMOTES_URL} names no ${missing.join(', ')} remote`);
+  return Object.fromEntries(named.map((name) => [name, map[name]])) as NamedRemotes;
 }
 
-async function fetchRemoteManifestMap(): Promise<RemoteManifestMap> {
+async function fetchRemoteManifestMap(): Promise<NamedRemotes> {
   const response = await fetch(REMOTES_URL, {
     cache: 'no-store',
     headers: requestHeaders(REMOTES_URL),
   });
   if (!response.ok) throw new Error(`${REMOTES_URL} answered ${response.status}`);
-  const body: unknown = await response.json();
-  if (!isRemoteManifestMap(body))
-    throw new Error(`${REMOTES_URL} must name ${REMOTE_NAMES.join(', ')}`);
+  const body = namedRemotes(await response.json());
+  if (!body)
+    throw new Error(`${REMOTES_URL} must map remote names (${REMOTE_NAMES.join(', ')}) to URLs`);
   // Only a development build points a remote at a developer's own server
   // (README, "Developing"); a production build drops this line and the module.
   if (process.env.NODE_ENV === 'development') return withDevOverride(body);
@@ -116,12 +128,17 @@ const prefetchedManifests: ModuleFederationRuntimePlugin = {
 };
 
 /** Reads remotes.json once and registers every remote with the federation runtime. */
-function registered(): Promise<RemoteManifestMap> {
+function registered(): Promise<NamedRemotes> {
   cache.registered ??= fetchRemoteManifestMap()
     .then((manifests) => {
       cache.manifests = manifests;
       registerPlugins([prefetchedManifests]);
-      registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: manifests[name] })));
+      registerRemotes(
+        REMOTE_NAMES.flatMap((name) => {
+          const entry = manifests[name];
+          return entry ? [{ name, entry }] : [];
+        }),
+      );
       return manifests;
     })
     .catch((error: unknown) => {
@@ -165,6 +182,13 @@ function entryUrl(manifest: Pick<Manifest, 'metaData'>, manifestUrl: string): st
   return new URL(file, manifestUrl).href;
 }
 
+/** Where remotes.json says `name`'s manifest is; throws, naming it, when it names none. */
+function manifestOf(name: RemoteName, manifests: NamedRemotes): string {
+  const url = manifests[name];
+  if (!url) throw new Error(`${REMOTES_URL} names no ${name} remote`);
+  return url;
+}
+
 /**
  * The remotes registered and the API's URL known: a remote's code may call
  * the API as soon as it runs.
@@ -186,8 +210,7 @@ const remotesReady = () => Promise.all([registered(), ensureRuntimeConfig()]);
 export function prefetch(name: RemoteName): Promise<void> {
   const state = stateOf(name);
   const fetched = once(state, 'prefetch', async () => {
-    const manifests = await registered();
-    const manifestUrl = absolute(manifests[name]);
+    const manifestUrl = absolute(manifestOf(name, await registered()));
     const response = await fetch(manifestUrl);
     if (!response.ok) throw new Error(`${manifestUrl} answered ${response.status}`);
     const text = await response.text();
@@ -211,7 +234,7 @@ export async function load(name: RemoteName, pathname: string): Promise<RemoteAp
       () => cache.manifests?.[name],
       () =>
         withRetries(async () => {
-          await remotesReady();
+          manifestOf(name, (await remotesReady())[0]);
           const module = await loadRemote<RemoteAppModule>(`${name}/App`);
           if (!module?.default) throw new Error(`The ${name} remote exposes no ./App component`);
           state.app = module;
@@ -230,7 +253,7 @@ export async function load(name: RemoteName, pathname: string): Promise<RemoteAp
  */
 export function loadExposed(name: RemoteName, exposed: string): Promise<unknown> {
   return withRetries(async () => {
-    await remotesReady();
+    manifestOf(name, (await remotesReady())[0]);
     return loadRemote(`${name}/${exposed.replace(/^\.\//, '')}`);
   });
 }
