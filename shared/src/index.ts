@@ -1,9 +1,9 @@
-// The public API of @storefront/shared. Apps import from here only.
+// The public API of @storefront/shared. Apps import from here only, and it
+// names only what they use: each name is in every page's first bytes.
 export {
   httpClient,
   configureHttpClient,
   isAxiosError,
-  isMultipartUpload,
   requestHeaders,
   type HttpClientDefaults,
 } from './http/http-client';
@@ -18,13 +18,8 @@ export {
   type PageDataJson,
 } from './page-data/page-data';
 export { Visitor, type VisitorCookies } from './page-data/visitor';
+export { ensureRuntimeConfig, type RuntimeConfig } from './runtime-config/runtime-config';
 export {
-  ensureRuntimeConfig,
-  loadRuntimeConfig,
-  type RuntimeConfig,
-} from './runtime-config/runtime-config';
-export {
-  SessionStore,
   sessionStore,
   type SessionKey,
   type SessionState,
@@ -32,7 +27,6 @@ export {
   type StoreDetails,
 } from './session/session-store';
 export { useSession } from './session/use-session';
-export { loadStoreDetails } from './session/load-store-details';
 export { completeSignIn, signOut } from './session/auth-session';
 export { updateSession, writeSession, type SessionAccount } from './session/write-session';
 export { mirrorCartInCookie } from './cart/cart-cookie';
@@ -56,26 +50,17 @@ export * from './navigation/router';
 export { matchRoute, type RouteEntry } from './navigation/route-table';
 export { fieldErrors, type SchemaIssues } from './forms/field-errors';
 export { STORE_ID } from './contracts/store-id';
+export { clearStoredUser, pushStoredUser } from './session/app-start';
 export {
-  applyStartupDefaults,
-  clearStoredUser,
-  pushStoredUser,
-  readStoredUser,
-  startSession,
-} from './session/app-start';
-export {
-  LoaderService,
   loaderService,
   MESSAGE_DISPLAY_MS,
-  RESULT_DISPLAY_MS,
   type LoaderOutcome,
   type LoaderBusy,
   type LoaderResult,
   type LoaderResultType,
   type LoaderState,
 } from './loader/loader-service';
-export { LoaderOverlay } from './loader/loader-overlay';
-export { storage, STORAGE_KEYS, USER_STORAGE_KEYS, type StorageKey } from './storage/storage-keys';
+export { storage, type StorageKey } from './storage/storage-keys';
 export {
   REMOTE_NAMES,
   type DrawnPage,

@@ -65,6 +65,20 @@ describe('endSession', () => {
     expect(signInPath('/dashboard/profile', '')).toBe('/login?returnTo=%2Fdashboard%2Fprofile');
   });
 
+  it('keeps the flag in this tab across a reload that crossed the refusal, until a sign-in', () => {
+    endSession();
+    // A reload: the modules start afresh, the tab's sessionStorage stays.
+    jest.isolateModules(() => {
+      const reloaded =
+        jest.requireActual<typeof import('../navigation/return-to')>('../navigation/return-to');
+      expect(reloaded.signInPath('/checkout/delivery', '')).toBe(
+        '/login?returnTo=%2Fcheckout%2Fdelivery&ended=1',
+      );
+    });
+    signInAgain();
+    expect(sessionStorage.getItem('sessionEnded')).toBeNull();
+  });
+
   it("closes the loader, and the refused request's own error never shows over sign-in", () => {
     loaderService.show({ title: 'Adding to cart', subtitle: 'One moment' });
 

@@ -59,15 +59,8 @@ const absolute = (url: string) => new URL(url, location.href).href;
  */
 type NamedRemotes = Partial<RemoteManifestMap>;
 
-function namedRemotes(value: unknown): NamedRemotes | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const map = value as Record<string, unknown>;
-  const named = REMOTE_NAMES.filter((name) => map[name] !== undefined);
-  if (named.length === 0 || named.some((name) => typeof map[name] !== 'string')) return null;
-  const missing = REMOTE_NAMES.filter((name) => !named.includes(name));
-  if (missing.length > 0) console.warn(`${REMOTES_URL} names no ${missing.join(', ')} remote`);
-  return Object.fromEntries(named.map((name) => [name, map[name]])) as NamedRemotes;
-}
+const namesAnyRemote = (value: unknown): value is NamedRemotes =>
+  REMOTE_NAMES.some((name) => typeof (value as NamedRemotes | null)?.[name] === 'string');
 
 async function fetchRemoteManifestMap(): Promise<NamedRemotes> {
   const response = await fetch(REMOTES_URL, {
@@ -75,9 +68,8 @@ async function fetchRemoteManifestMap(): Promise<NamedRemotes> {
     headers: requestHeaders(REMOTES_URL),
   });
   if (!response.ok) throw new Error(`${REMOTES_URL} answered ${response.status}`);
-  const body = namedRemotes(await response.json());
-  if (!body)
-    throw new Error(`${REMOTES_URL} must map remote names (${REMOTE_NAMES.join(', ')}) to URLs`);
+  const body: unknown = await response.json();
+  if (!namesAnyRemote(body)) throw new Error(`${REMOTES_URL} must name ${REMOTE_NAMES.join(', ')}`);
   // Only a development build points a remote at a developer's own server
   // (README, "Developing"); a production build drops this line and the module.
   if (process.env.NODE_ENV === 'development') return withDevOverride(body);
@@ -134,10 +126,10 @@ function registered(): Promise<NamedRemotes> {
       cache.manifests = manifests;
       registerPlugins([prefetchedManifests]);
       registerRemotes(
-        REMOTE_NAMES.flatMap((name) => {
-          const entry = manifests[name];
-          return entry ? [{ name, entry }] : [];
-        }),
+        REMOTE_NAMES.filter((name) => manifests[name]).map((name) => ({
+          name,
+          entry: manifestOf(name, manifests),
+        })),
       );
       return manifests;
     })
@@ -185,7 +177,7 @@ function entryUrl(manifest: Pick<Manifest, 'metaData'>, manifestUrl: string): st
 /** Where remotes.json says `name`'s manifest is; throws, naming it, when it names none. */
 function manifestOf(name: RemoteName, manifests: NamedRemotes): string {
   const url = manifests[name];
-  if (!url) throw new Error(`${REMOTES_URL} names no ${name} remote`);
+  if (typeof url !== 'string') throw new Error(`${REMOTES_URL} names no ${name} remote`);
   return url;
 }
 
@@ -253,7 +245,7 @@ export async function load(name: RemoteName, pathname: string): Promise<RemoteAp
  */
 export function loadExposed(name: RemoteName, exposed: string): Promise<unknown> {
   return withRetries(async () => {
-    manifestOf(name, (await remotesReady())[0]);
+    await remotesReady();
     return loadRemote(`${name}/${exposed.replace(/^\.\//, '')}`);
   });
 }
