@@ -4,6 +4,8 @@
 export { CursorPager } from './components/cursor-pager';
 export { DashboardPage, EmptyState } from './components/dashboard-page';
 export { DiscountTotal, type DiscountTotalProps } from './components/discount-total';
+export { OrderCharges, type OrderChargesProps } from './orders/order-charges';
+export { OrderLineList, type ListedLine, type OrderLineListProps } from './orders/order-line-list';
 export {
   SelectField,
   TextAreaField,
@@ -16,6 +18,7 @@ export {
   type FieldFrameProps,
   type FormFieldProps,
 } from './components/form-field';
+export { FormAlert } from './components/form-alert';
 export { LoadError, LoadingNote, type LoadErrorProps } from './components/load-state';
 export { LoadingSkeleton, type LoadingSkeletonProps } from './components/loading-skeleton';
 export {
@@ -32,6 +35,14 @@ export { Pager, type PagerProps } from './components/pager';
 export { PhoneLink, readableMobile } from './components/phone-link';
 export { ReportPhoto, type ReportPhotoProps } from './components/report-photo';
 export { useFilePreview } from './hooks/use-file-preview';
+export { PictureField, type PictureFieldProps } from './pictures/picture-field';
+export { PicturePreview, type PicturePreviewProps } from './pictures/picture-preview';
+export { UploadProgress, type UploadProgressProps } from './uploads/upload-progress';
+export {
+  usePictureUpload,
+  type PictureUpload,
+  type PictureUploadOptions,
+} from './pictures/use-picture-upload';
 export { isHeldOnCard, pendingCardPayment } from './lib/card-payment';
 export { DELIVERY_OPTION_LABELS, SLOT_LABELS } from './lib/delivery-words';
 export { focusFirstError, isOneOf } from './lib/field-errors';
@@ -43,11 +54,27 @@ export {
   REPORT_STATUS_LABELS,
   reportLineText,
 } from './lib/problem-report-words';
+export {
+  ReportBody,
+  ReportedLines,
+  type ReportBodyProps,
+  type ReportedLinesProps,
+} from './components/report-body';
 export { readBlobError } from './lib/read-blob-error';
-export { saveWithLoader } from './lib/save-with-loader';
 export { useAccount } from './hooks/use-account';
 export { saveFile } from './lib/save-file';
 export { DataTable, type Column, type DataTableProps } from './data-table/data-table';
+export { ListPager, type ListPagerProps } from './data-table/list-pager';
+export { FilterSelect, type FilterSelectProps } from './components/filter-select';
+export { PaymentPart, type PaymentPartProps } from './orders/payment-part';
+export { useDownload, type DownloadOptions } from './hooks/use-download';
+export {
+  ledgerColumns,
+  type LedgerColumnsOptions,
+  type LedgerEntry,
+} from './ledger/ledger-columns';
+export { StatusBadge, type StatusTone } from './components/status-badge';
+export { WalletLedger, type WalletLedgerProps } from './ledger/wallet-ledger';
 export {
   ConfirmDialog,
   type ConfirmDialogProps,
@@ -56,3 +83,4 @@ export {
 } from './components/confirm-dialog';
 export { useMutation, type MutationOptions, type MutationOutcome } from './forms/use-mutation';
 export { useSchemaForm, type FormSchema, type SchemaFormOptions } from './forms/use-schema-form';
+export { inFormTerms, readingSchema, type FormReading, type FormTerms } from './forms/form-reader';

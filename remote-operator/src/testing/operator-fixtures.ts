@@ -1,4 +1,4 @@
-import type { CustomerNotification, Order, Page, WalletEntry } from '@storefront/shared/contracts';
+import type { CustomerNotification, Order, WalletEntry } from '@storefront/shared/contracts';
 import type {
   AuditEntry,
   CsvImport,
@@ -6,7 +6,7 @@ import type {
   CustomerSummary,
   OperatorOrderSummary,
 } from '@storefront/shared/operator-contracts';
-import { account } from '@storefront/ui/testing';
+import { account, anOrderSummary, aPage } from '@storefront/ui/testing';
 import type { QueuedDocument } from '@storefront/shared/operator-contracts';
 
 export const operator = {
@@ -18,14 +18,7 @@ export const operator = {
 
 export const IMPORT_ID = '7d3c1a8e-2b4f-4c6d-8e9f-0a1b2c3d4e5f';
 
-export function aPage<Item>(
-  items: Item[],
-  total = items.length,
-  page = 1,
-  pageSize = 10,
-): Page<Item> {
-  return { items, page, pageSize, total };
-}
+export { aPage };
 
 export function anImport(change: Partial<CsvImport> = {}): CsvImport {
   return {
@@ -63,27 +56,13 @@ export function aQueuedDocument(change: Partial<QueuedDocument> = {}): QueuedDoc
   };
 }
 
+/** Order number `n` of the store's list, with whose it is. */
 export function aStoreOrder(
   n: number,
   change: Partial<OperatorOrderSummary> = {},
 ): OperatorOrderSummary {
-  const id = `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
   return {
-    id,
-    number: `CM-${String(n).padStart(6, '0')}`,
-    status: 'placed',
-    deliveryOption: 'delivery',
-    paymentMethod: 'cash_on_delivery',
-    slot: null,
-    currency: 'GBP',
-    subtotalMinor: 1000,
-    deliveryFeeMinor: 399,
-    discountCode: null,
-    discountMinor: 0,
-    totalMinor: 1399,
-    walletPaidMinor: 0,
-    itemCount: 3,
-    createdAt: '2025-03-02T10:00:00.000Z',
+    ...anOrderSummary(n),
     customer: { id: 'u-3', name: 'Ada Lovelace', mobile: '+447400123456' },
     ...change,
   };

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { useHydrated } from '@storefront/shared';
-import { FormField } from '../components/form-field';
+import { FormField } from '@storefront/ui';
 import type { DiscountCode } from './use-discount-code';
 import './discount-code.css';
 
@@ -71,7 +71,6 @@ export function DiscountCodeForm({ discount }: DiscountCodeFormProps) {
         value={discount.typed}
         onChange={(event) => discount.setTyped(event.target.value)}
         error={discount.error ?? undefined}
-        announceError
       />
       <button
         type="submit"

@@ -9,20 +9,11 @@ import {
   sessionStore,
 } from '@storefront/shared';
 import type { Account } from '@storefront/shared/contracts';
+import { account as customer } from '@storefront/ui/testing';
 import App from '../app/app';
 
-export const account: Account = {
-  id: 'u-7',
-  name: 'Ada Lovelace',
-  email: 'ada@example.test',
-  mobile: '+447911123456',
-  role: 'customer',
-  mobileVerified: false,
-  documentStatus: 'none',
-  referralCode: 'ABCDEFGH',
-  addedFromCsv: false,
-  avatar: null,
-};
+/** The kit's test customer, before verifying the mobile number. */
+export const account: Account = { ...customer, mobileVerified: false };
 
 /** Where the router went, for pages outside the verify remote. */
 function Elsewhere() {

@@ -1,5 +1,5 @@
 import { Link } from '@storefront/shared';
-import './components.css';
+import './pager.css';
 
 export interface CursorPagerProps {
   /** The name of the navigation landmark, e.g. 'Pages of store orders'. */

@@ -1,16 +1,29 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
-import './components.css';
+import './form-field.css';
 
 export interface FieldFrameProps {
   id: string;
   label: string;
   hint?: string;
   error?: string | null;
+  /**
+   * Read the error out as it appears (role=alert), the default. A form that
+   * puts the focus on its first error may turn it off, so the error is read
+   * once, as the field's description, rather than twice.
+   */
+  announceError?: boolean;
   control: (describedBy: string | undefined) => ReactNode;
 }
 
 /** The label, hint and error around one control, tied to it for screen readers. */
-export function FieldFrame({ id, label, hint, error, control }: FieldFrameProps) {
+export function FieldFrame({
+  id,
+  label,
+  hint,
+  error,
+  announceError = true,
+  control,
+}: FieldFrameProps) {
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
   return (
     <div className="db-field">
@@ -22,7 +35,11 @@ export function FieldFrame({ id, label, hint, error, control }: FieldFrameProps)
         </p>
       )}
       {error && (
-        <p id={`${id}-error`} className="db-field__error" role="alert">
+        <p
+          id={`${id}-error`}
+          className="db-field__error"
+          role={announceError ? 'alert' : undefined}
+        >
           {error}
         </p>
       )}
@@ -35,6 +52,7 @@ export interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
   error?: string | null;
   hint?: string;
+  announceError?: boolean;
   /** Makes ids unique when the same field name appears in two forms. */
   idPrefix?: string;
   /** The input's own id; `${idPrefix}-field-${name}` when not given. */
@@ -48,6 +66,7 @@ export function FormField({
   label,
   error,
   hint,
+  announceError,
   idPrefix = 'db',
   id = `${idPrefix}-field-${name}`,
   ...input
@@ -58,6 +77,7 @@ export function FormField({
       label={label}
       hint={hint}
       error={error}
+      announceError={announceError}
       control={(describedBy) => (
         <input
           id={id}

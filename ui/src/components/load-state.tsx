@@ -1,5 +1,5 @@
 import type { ApiFailure } from '@storefront/shared';
-import './components.css';
+import './load-state.css';
 
 /** A quiet placeholder while the API answers; screen readers hear it once. */
 export function LoadingNote({ children }: { children: string }) {

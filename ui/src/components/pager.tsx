@@ -1,5 +1,5 @@
 import { Link } from '@storefront/shared';
-import './components.css';
+import './pager.css';
 
 export interface PagerProps {
   /** The name of the navigation landmark, e.g. 'Wallet pages'. */
@@ -9,19 +9,21 @@ export interface PagerProps {
   total: number;
   /** The link to another page of the same list. */
   hrefFor: (page: number) => string;
+  /** The links' look, where the remote has its own (the storefront's buttons); the kit's by default. */
+  linkClassName?: string;
 }
 
 /**
  * Previous and next links with where the customer is; nothing when one page
  * holds it all. On a page past the end, Previous leads back to the last page.
  */
-export function Pager({ label, page, pageSize, total, hrefFor }: PagerProps) {
+export function Pager({ label, page, pageSize, total, hrefFor, linkClassName }: PagerProps) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1 && page <= 1) return null;
   return (
     <nav className="db-pager" aria-label={label}>
       {page > 1 ? (
-        <Link to={hrefFor(Math.min(page - 1, pages))} rel="prev">
+        <Link className={linkClassName} to={hrefFor(Math.min(page - 1, pages))} rel="prev">
           Previous page
         </Link>
       ) : (
@@ -31,7 +33,7 @@ export function Pager({ label, page, pageSize, total, hrefFor }: PagerProps) {
         Page {page} of {pages}
       </span>
       {page < pages ? (
-        <Link to={hrefFor(page + 1)} rel="next">
+        <Link className={linkClassName} to={hrefFor(page + 1)} rel="next">
           Next page
         </Link>
       ) : (

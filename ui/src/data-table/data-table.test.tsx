@@ -53,6 +53,19 @@ describe('DataTable', () => {
     expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
   });
 
+  it('gives a row its class, and shows what stands in for a row across the table', () => {
+    renderTable({
+      rowClassName: (fruit) => (fruit.stock === 0 ? 'sold-out' : undefined),
+      rowInPlace: (fruit) => fruit.id === 'a' && <form aria-label="Edit Apples" />,
+    });
+
+    const table = screen.getByRole('table', { name: 'Fruit in stock' });
+    expect(within(table).getByRole('row', { name: /Pears/ })).toHaveClass('sold-out');
+    const editing = within(table).getByRole('form', { name: 'Edit Apples' }).closest('td');
+    expect(editing).toHaveAttribute('colspan', '2');
+    expect(within(table).queryByRole('rowheader', { name: 'Apples' })).not.toBeInTheDocument();
+  });
+
   it('says the rows are loading until they come', () => {
     renderTable({ rows: undefined, loading: 'Counting the fruit' });
     expect(screen.getByRole('status')).toHaveTextContent('Counting the fruit');

@@ -21,6 +21,10 @@ export interface DataTableProps<Row> {
   rowKey: (row: Row) => string;
   /** Where a row leads: its first cell links there. */
   rowHref?: (row: Row) => string;
+  /** A class for a row, e.g. to grey out one that is switched off. */
+  rowClassName?: (row: Row) => string | undefined;
+  /** What a row shows for now instead of its cells, across the table (its edit form); nothing keeps the cells. */
+  rowInPlace?: (row: Row) => ReactNode;
   /** What loads, for the error ("We couldn't load the customers"). */
   what: string;
   /** The note while the rows load; "Loading the customers" by default. */
@@ -45,6 +49,8 @@ export function DataTable<Row>({
   rows,
   rowKey,
   rowHref,
+  rowClassName,
+  rowInPlace,
   what,
   loading = `Loading ${what}`,
   failure,
@@ -74,24 +80,34 @@ export function DataTable<Row>({
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => (
-            <tr key={rowKey(row)}>
-              {head && (
-                <th scope="row" className={head.numeric ? 'db-table__number' : undefined}>
-                  {rowHref ? <Link to={rowHref(row)}>{head.cell(row)}</Link> : head.cell(row)}
-                </th>
-              )}
-              {rest.map((column) => (
-                <td
-                  key={column.header}
-                  data-label={column.header}
-                  className={column.numeric ? 'db-table__number' : undefined}
-                >
-                  {column.cell(row)}
-                </td>
-              ))}
-            </tr>
-          ))}
+          {rows.map((row) => {
+            const inPlace = rowInPlace?.(row);
+            if (inPlace) {
+              return (
+                <tr key={rowKey(row)}>
+                  <td colSpan={columns.length}>{inPlace}</td>
+                </tr>
+              );
+            }
+            return (
+              <tr key={rowKey(row)} className={rowClassName?.(row)}>
+                {head && (
+                  <th scope="row" className={head.numeric ? 'db-table__number' : undefined}>
+                    {rowHref ? <Link to={rowHref(row)}>{head.cell(row)}</Link> : head.cell(row)}
+                  </th>
+                )}
+                {rest.map((column) => (
+                  <td
+                    key={column.header}
+                    data-label={column.header}
+                    className={column.numeric ? 'db-table__number' : undefined}
+                  >
+                    {column.cell(row)}
+                  </td>
+                ))}
+              </tr>
+            );
+          })}
         </tbody>
       </table>
       {footer}

@@ -5,6 +5,7 @@ import {
   MESSAGE_DISPLAY_MS,
   type ApiFailure,
   type LoaderBusy,
+  type LoaderResult,
 } from '@storefront/shared';
 
 /** What a write came to: its result, or the API's failure whole (field and all). */
@@ -14,8 +15,15 @@ export type MutationOutcome<Result> =
 export interface MutationOptions<Input, Result> {
   /** What the loader says while the write runs. */
   busy: (input: Input) => LoaderBusy;
-  /** What it says once done; without it the loader just closes. */
-  success?: (result: Result, input: Input) => string;
+  /**
+   * What it says once done: a success message, or a whole result when the
+   * write went through but not as asked (a warning). Without it the loader just closes.
+   */
+  success?: (result: Result, input: Input) => string | LoaderResult;
+  /** A success message that is a tick, not one to read: it goes after a glance (the loader's default). */
+  glance?: boolean;
+  /** A failure the caller answers itself, e.g. by sending the user elsewhere: the loader just closes. */
+  quiet?: (failure: ApiFailure) => boolean;
 }
 
 /**
@@ -36,12 +44,14 @@ export function useMutation<Input, Result>(
     try {
       const result = await action(input);
       const message = options.success?.(result, input);
-      if (message) loaderService.success(message, MESSAGE_DISPLAY_MS);
-      else loaderService.close();
+      if (!message) loaderService.close();
+      else if (typeof message !== 'string') loaderService.showResult(message, MESSAGE_DISPLAY_MS);
+      else loaderService.success(message, options.glance ? undefined : MESSAGE_DISPLAY_MS);
       return { ok: true, result };
     } catch (error) {
       const failure = describeApiError(error);
-      loaderService.error(failure.message, MESSAGE_DISPLAY_MS);
+      if (options.quiet?.(failure)) loaderService.close();
+      else loaderService.error(failure.message, MESSAGE_DISPLAY_MS);
       return { ok: false, failure };
     } finally {
       setRunning(false);

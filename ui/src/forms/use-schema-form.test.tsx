@@ -94,4 +94,49 @@ describe('useSchemaForm with useMutation', () => {
     expect(screen.queryByText('That code is taken')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
   });
+
+  it('says so on the form when the check fails on no field of the form', async () => {
+    const write = jest.fn();
+    const refuse = {
+      safeParse: () => ({
+        success: false as const,
+        error: { issues: [{ path: ['window'], message: 'Ends before it starts' }] },
+      }),
+    };
+    function WindowForm() {
+      const form = useSchemaForm({
+        fields: ['name'],
+        initial: { name: 'Spring', open: true },
+        schema: () => refuse,
+      });
+      const submit = form.handleSubmit(write);
+      return (
+        <form noValidate onSubmit={(event) => void submit(event)}>
+          <FormField {...form.field('name')} idPrefix="t" label="Name" />
+          <input
+            type="checkbox"
+            aria-label="Open"
+            checked={form.values.open}
+            onChange={(event) => form.setValue('open', event.target.checked)}
+          />
+          {form.formError && <p role="alert">{form.formError}</p>}
+          <button type="submit">Save</button>
+          <button type="button" onClick={() => form.reset()}>
+            Start again
+          </button>
+        </form>
+      );
+    }
+    render(<WindowForm />);
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Open' }));
+    expect(screen.getByRole('checkbox', { name: 'Open' })).not.toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Check the form and try again.');
+    expect(write).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Start again' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Open' })).toBeChecked();
+  });
 });

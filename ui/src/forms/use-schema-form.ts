@@ -10,10 +10,15 @@ export interface FormSchema<Parsed> {
   ): { success: true; data: Parsed } | { success: false; error: SchemaIssues };
 }
 
-export interface SchemaFormOptions<Field extends string, Parsed> {
+export interface SchemaFormOptions<
+  Field extends string,
+  Parsed,
+  Values extends Record<Field, unknown> = Record<Field, string>,
+> {
   /** The form's fields, in the order they are shown: the first with an error takes the focus. */
   fields: readonly Field[];
-  initial: Record<Field, string>;
+  /** Text for inputs; a control that holds more (a checkbox, ticked ids) keeps its own value. */
+  initial: Values;
   /**
    * The contract's own schema, the one the API checks with; a function, so a
    * page can fetch it (and zod) when the form is first sent.
@@ -21,33 +26,41 @@ export interface SchemaFormOptions<Field extends string, Parsed> {
   schema: () => FormSchema<Parsed> | Promise<FormSchema<Parsed>>;
 }
 
+/** The names of the fields whose value is text. */
+type TextField<Values> = {
+  [Name in keyof Values]-?: Values[Name] extends string ? Name : never;
+}[keyof Values];
+
+const CHECK_THE_FORM = 'Check the form and try again.';
+
 /**
  * A form checked by the API's own schema before it is sent: errors beside
  * their fields, the first error taking the focus, the API's field errors put
  * on the field it named (any other failure is the form's), and `saving` while
  * the write runs.
  */
-export function useSchemaForm<Field extends string, Parsed>({
-  fields,
-  initial,
-  schema,
-}: SchemaFormOptions<Field, Parsed>) {
+export function useSchemaForm<
+  Field extends string,
+  Parsed,
+  Values extends Record<Field, unknown> = Record<Field, string>,
+>({ fields, initial, schema }: SchemaFormOptions<Field, Parsed, Values>) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
   const setValue = useCallback(
-    (name: Field, value: string) => setValues((current) => ({ ...current, [name]: value })),
+    <Name extends keyof Values>(name: Name, value: Values[Name]) =>
+      setValues((current) => ({ ...current, [name]: value })),
     [],
   );
 
-  /** The props of one field: FormField, SelectField and TextAreaField take them as they are. */
-  const field = (name: Field) => ({
+  /** The props of one text field: FormField, SelectField and TextAreaField take them as they are. */
+  const field = (name: Field & TextField<Values>) => ({
     name,
-    value: values[name],
+    value: values[name] as string,
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
-      setValue(name, event.target.value),
+      setValue(name, event.target.value as Values[typeof name]),
     error: errors[name],
   });
 
@@ -62,7 +75,8 @@ export function useSchemaForm<Field extends string, Parsed>({
       if (!parsed.success) {
         const found = fieldErrors(parsed.error, fields);
         setErrors(found);
-        focusFirstError(form, fields, found);
+        // A check that names no field of the form must still say something.
+        if (!focusFirstError(form, fields, found)) setFormError(CHECK_THE_FORM);
         return undefined;
       }
       setErrors({});
@@ -81,5 +95,12 @@ export function useSchemaForm<Field extends string, Parsed>({
       return undefined;
     };
 
-  return { values, setValues, setValue, field, errors, formError, saving, handleSubmit };
+  /** Starts the form again: `to` (the initial values by default), and no errors. */
+  function reset(to: Values = initial) {
+    setValues(to);
+    setErrors({});
+    setFormError(null);
+  }
+
+  return { values, setValues, setValue, field, errors, formError, saving, handleSubmit, reset };
 }

@@ -47,3 +47,16 @@ export function signIn(change: Partial<Account> = {}): Account {
   writeSession(user);
   return user;
 }
+
+export { tableCells } from './table-cells';
+export { factsIn, paymentQueries, totals } from './order-queries';
+export { watchSavedFiles, type SavedFile } from './saved-files';
+export {
+  aCardPayment,
+  anOrderSummary,
+  aPage,
+  aPayment,
+  aWalletPayment,
+  STRIPE_PAY_URL,
+} from './order-fixtures';
+export { heldUpload } from './held-upload';

@@ -8,13 +8,7 @@ import { renderDashboardAt, resetDevice, signIn } from '../../testing/render-das
 import { anOrder, aPage, aSummary, ORDER_ID } from './order-fixtures';
 import { fakeStorefrontCart } from '../../testing/fake-storefront-cart';
 import { giveBlobsText } from '../../testing/blob-text';
-import { saveFile } from '@storefront/ui';
-
-// The browser's save is not jsdom's to do; the tests see what would be saved, and as what.
-jest.mock('@storefront/ui', () => ({
-  ...jest.requireActual('@storefront/ui'),
-  saveFile: jest.fn(),
-}));
+import { watchSavedFiles, type SavedFile } from '@storefront/ui/testing';
 
 const ORDER_PATH = `/dashboard/order-details/${ORDER_ID}`;
 const GET_ORDER = `GET /me/orders/${ORDER_ID}`;
@@ -531,12 +525,15 @@ describe('Order page', () => {
 });
 
 describe('Order page: the receipt', () => {
+  // The browser's save is not jsdom's to do; the tests see what would be saved, and as what.
+  let saved: SavedFile[] = [];
   beforeAll(giveBlobsText);
   beforeEach(() => {
     resetDevice();
     signIn();
-    jest.mocked(saveFile).mockClear();
+    saved = watchSavedFiles();
   });
+  afterEach(() => jest.restoreAllMocks());
 
   it.each(ORDER_STATUSES.filter((status) => status !== 'completed'))(
     'offers no receipt for a %s order',
@@ -571,8 +568,7 @@ describe('Order page: the receipt', () => {
     });
 
     expect(await screen.findByRole('button', { name: 'Download receipt' })).toBeEnabled();
-    expect(saveFile).toHaveBeenCalledTimes(1);
-    expect(saveFile).toHaveBeenCalledWith(pdf, 'receipt-CM-000012.pdf');
+    expect(saved).toEqual([{ blob: pdf, fileName: 'receipt-CM-000012.pdf' }]);
     expect(loaderService.state$.getValue().result).toEqual({
       type: 'success',
       msg: 'Your receipt is downloaded',
@@ -605,6 +601,6 @@ describe('Order page: the receipt', () => {
     );
     expect(screen.getByRole('heading', { level: 2, name: 'Order CM-000012' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Download receipt' })).toBeEnabled();
-    expect(saveFile).not.toHaveBeenCalled();
+    expect(saved).toEqual([]);
   });
 });

@@ -1,26 +1,7 @@
-import type {
-  Order,
-  OrderSummary,
-  Page,
-  Payment,
-  ProblemReport,
-} from '@storefront/shared/contracts';
+import type { Order, ProblemReport } from '@storefront/shared/contracts';
+import { anOrderSummary, aPage, aPayment } from '@storefront/ui/testing';
 
 export const ORDER_ID = '0b6f7a52-4f7e-4d6e-9b8b-1f1d2c3b4a51';
-
-/** A payment as the API answers it; by default cash due on delivery, authorised at checkout. */
-export function aPayment(change: Partial<Payment> = {}): Payment {
-  return {
-    provider: 'manual',
-    status: 'authorised',
-    amountMinor: 1399,
-    capturedMinor: 0,
-    refundedMinor: 0,
-    payUrl: null,
-    events: [{ kind: 'authorised', amountMinor: 1399, at: '2025-03-02T10:00:00.000Z', note: null }],
-    ...change,
-  };
-}
 
 /** A report of one damaged tea, still waiting for the store. */
 export function aProblemReport(change: Partial<ProblemReport> = {}): ProblemReport {
@@ -49,12 +30,8 @@ export function aProblemReport(change: Partial<ProblemReport> = {}): ProblemRepo
  */
 export function anOrder(change: Partial<Order> = {}): Order {
   return {
+    ...anOrderSummary(12),
     id: ORDER_ID,
-    number: 'CM-000012',
-    status: 'placed',
-    deliveryOption: 'delivery',
-    paymentMethod: 'cash_on_delivery',
-    slot: null,
     address: {
       recipient: 'Ada Lovelace',
       line1: '1 Office Park',
@@ -63,15 +40,6 @@ export function anOrder(change: Partial<Order> = {}): Order {
       postcode: 'SW1A 1AA',
       phone: null,
     },
-    currency: 'GBP',
-    subtotalMinor: 1000,
-    deliveryFeeMinor: 399,
-    discountCode: null,
-    discountMinor: 0,
-    totalMinor: 1399,
-    walletPaidMinor: 0,
-    itemCount: 3,
-    createdAt: '2025-03-02T10:00:00.000Z',
     lines: [
       {
         productId: 7,
@@ -104,22 +72,7 @@ export function anOrder(change: Partial<Order> = {}): Order {
   };
 }
 
-export function aSummary(index: number, change: Partial<OrderSummary> = {}): OrderSummary {
-  const order: Partial<Order> = anOrder();
-  delete order.lines;
-  delete order.history;
-  delete order.address;
-  delete order.payments;
-  delete order.problemReports;
-  delete order.problemReportUntil;
-  return {
-    ...(order as OrderSummary),
-    id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
-    number: `CM-${String(index).padStart(6, '0')}`,
-    ...change,
-  };
-}
+/** Order number `index` of the history, e.g. aSummary(14) is CM-000014. */
+export const aSummary = anOrderSummary;
 
-export function aPage(items: OrderSummary[], total = items.length, page = 1): Page<OrderSummary> {
-  return { items, page, pageSize: 10, total };
-}
+export { aPage, aPayment };

@@ -1,63 +1,24 @@
 import { screen, within } from '@testing-library/react';
 import type { Order, Payment } from '@storefront/shared/contracts';
 import { mockApi } from '@storefront/shared/testing';
+import {
+  aCardPayment,
+  aWalletPayment,
+  paymentQueries,
+  STRIPE_PAY_URL,
+  totals,
+} from '@storefront/ui/testing';
 import { renderDashboardAt, resetDevice, signIn } from '../../testing/render-dashboard';
-import { anOrder, aPayment, ORDER_ID } from './order-fixtures';
+import { anOrder, ORDER_ID } from './order-fixtures';
 
 const ORDER_PATH = `/dashboard/order-details/${ORDER_ID}`;
 const GET_ORDER = `GET /me/orders/${ORDER_ID}`;
-const PAY_URL = 'https://checkout.stripe.test/c/pay/cs_test_123';
 
-const payment = () => screen.getByRole('region', { name: 'Payment' });
-const part = (name: string) => within(payment()).getByRole('group', { name });
-const factsOf = (name: string) =>
-  within(part(name))
-    .getAllByRole('term')
-    .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
-const eventsOf = (name: string) =>
-  within(within(part(name)).getByRole('list', { name }))
-    .getAllByRole('listitem')
-    .map((event) => event.textContent);
-const totals = () =>
-  within(screen.getByLabelText('Totals'))
-    .getAllByRole('term')
-    .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+const { section: payment, part, factsOf, eventsOf } = paymentQueries('Payment');
 
-const walletPart = (change: Partial<Payment> = {}) =>
-  aPayment({
-    provider: 'wallet',
-    status: 'captured',
-    amountMinor: 500,
-    capturedMinor: 500,
-    events: [{ kind: 'captured', amountMinor: 500, at: '2025-03-02T10:00:00.000Z', note: null }],
-    ...change,
-  });
-
-const cardPart = (change: Partial<Payment> = {}) =>
-  aPayment({
-    provider: 'stripe',
-    status: 'pending',
-    amountMinor: 899,
-    payUrl: PAY_URL,
-    events: [{ kind: 'started', amountMinor: 899, at: '2025-03-02T10:00:00.000Z', note: null }],
-    ...change,
-  });
-
-const authorisedCard = (change: Partial<Payment> = {}) =>
-  cardPart({
-    status: 'authorised',
-    payUrl: null,
-    events: [
-      { kind: 'started', amountMinor: 899, at: '2025-03-02T10:00:00.000Z', note: null },
-      {
-        kind: 'authorised',
-        amountMinor: 899,
-        at: '2025-03-02T10:04:00.000Z',
-        note: 'Card payment authorised on Stripe',
-      },
-    ],
-    ...change,
-  });
+const walletPart = (change: Partial<Payment> = {}) => aWalletPayment(500, change);
+const cardPart = (change: Partial<Payment> = {}) => aCardPayment(899, 'pending', change);
+const authorisedCard = (change: Partial<Payment> = {}) => aCardPayment(899, 'authorised', change);
 
 /** £13.99 of which £5.00 from the wallet and £8.99 by card. */
 function aCardOrder(change: Partial<Order> = {}): Order {
@@ -117,7 +78,7 @@ describe('Order page: payment', () => {
     expect(factsOf('Card')).toEqual(['Status: Waiting for payment', 'Amount: £8.99']);
     expect(eventsOf('Card')).toEqual(['Started £8.99 · 2 Mar 2025, 10:00']);
     const pay = within(part('Card')).getByRole('link', { name: 'Pay now' });
-    expect(pay).toHaveAttribute('href', PAY_URL);
+    expect(pay).toHaveAttribute('href', STRIPE_PAY_URL);
     expect(pay.closest('p')).toHaveTextContent(
       'We start on your order once you have paid by card.',
     );

@@ -2,13 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureHttpClient, sessionStore } from '@storefront/shared';
 import type { Account } from '@storefront/shared/contracts';
-import {
-  apiError,
-  mockApi,
-  type Reply,
-  type Route,
-  type AxiosProgressEvent,
-} from '@storefront/shared/testing';
+import { apiError, mockApi, type Route } from '@storefront/shared/testing';
+import { heldUpload } from '@storefront/ui/testing';
 import { account, renderDashboardAt, resetDevice, signIn } from '../../testing/render-dashboard';
 
 function picture(name: string, type: string, size = 1000) {
@@ -125,22 +120,8 @@ describe('my profile', () => {
 
   it('previews the chosen picture, uploads it with progress, and the session shows it', async () => {
     const user = userEvent.setup();
-    let answer: (reply: Reply) => void = () => undefined;
-    const api = mockProfileApi({
-      'POST /uploadprofilepic': (config) => {
-        const progress: AxiosProgressEvent = {
-          loaded: 40,
-          total: 100,
-          bytes: 40,
-          lengthComputable: true,
-          upload: true,
-        };
-        config.onUploadProgress?.(progress);
-        return new Promise<Reply>((resolve) => {
-          answer = resolve;
-        });
-      },
-    });
+    const upload = heldUpload(40);
+    const api = mockProfileApi({ 'POST /uploadprofilepic': upload.route });
     await openProfile();
 
     const file = picture('me.png', 'image/png');
@@ -155,7 +136,7 @@ describe('my profile', () => {
     expect(bar).toHaveAttribute('value', '40');
     expect(screen.getByRole('button', { name: 'Uploading…' })).toBeDisabled();
 
-    answer({ status: 200, data: { ...account, avatar: 'avatars/new.png' } });
+    upload.answer({ status: 200, data: { ...account, avatar: 'avatars/new.png' } });
 
     expect(await screen.findByAltText('Your profile picture')).toHaveAttribute(
       'src',

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { loaderService } from '@storefront/shared';
 import type { Referrals } from '@storefront/shared/contracts';
 import { apiError, mockApi } from '@storefront/shared/testing';
+import { tableCells } from '@storefront/ui/testing';
 import { renderDashboardAt, resetDevice, signIn } from '../../testing/render-dashboard';
 
 function someReferrals(change: Partial<Referrals> = {}): Referrals {
@@ -62,14 +63,7 @@ describe('Refer Friends', () => {
     expect(screen.getByText(/Your own code can't be used/)).toBeVisible();
     expect(screen.getByText(/One reward per friend/)).toBeVisible();
     expect(screen.getByTestId('referral-earned')).toHaveTextContent('Rewards earned: £5.00');
-    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
-    expect(
-      rows.map((row) =>
-        within(row)
-          .getAllByRole('cell')
-          .map((cell) => cell.textContent),
-      ),
-    ).toEqual([
+    expect(tableCells(screen.getByRole('table'))).toEqual([
       ['Grace', '1 March 2025', 'Rewarded £5.00 on 5 March 2025'],
       ['Alan', '10 March 2025', 'Joined: waiting for their first completed order'],
     ]);

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { loaderService } from '@storefront/shared';
 import type { PointsEntry, Rewards } from '@storefront/shared/contracts';
 import { apiError, mockApi } from '@storefront/shared/testing';
+import { tableCells } from '@storefront/ui/testing';
 import { renderDashboardAt, resetDevice, signIn } from '../../testing/render-dashboard';
 
 const ORDER_ID = '5d1e6a0c-7f0a-4b59-9a39-2f7d0c1b2a33';
@@ -70,14 +71,7 @@ describe('Loyalty Rewards', () => {
     expect(screen.getByTestId('points-worth')).toHaveTextContent('£2.50');
     expect(screen.getByText(/Earn 1 point for every whole £1.00 of an order/)).toBeVisible();
     expect(screen.getByText(/Redeem 100 points for £1.00 of wallet credit/)).toBeVisible();
-    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
-    expect(
-      rows.map((row) =>
-        within(row)
-          .getAllByRole('cell')
-          .map((cell) => cell.textContent),
-      ),
-    ).toEqual([
+    expect(tableCells(screen.getByRole('table'))).toEqual([
       ['12 March 2025', 'Points for order CM-000012Order CM-000012', 'Earned', '+250', '250'],
     ]);
     expect(pointsField()).toHaveValue(200);
@@ -158,6 +152,8 @@ describe('Loyalty Rewards', () => {
     expect(await screen.findByTestId('elsewhere')).toHaveTextContent(
       '/verify/documents?returnTo=/dashboard/rewards',
     );
+    // Sent to verify instead: the refusal does not stay over the page it leads to.
+    expect(loaderService.state$.getValue()).toEqual({ busy: null, result: null });
   });
 
   it('keeps the form and shows the reason when the API refuses the points', async () => {

@@ -17,7 +17,7 @@ import { DashboardPage, LoadError, LoadingNote } from '@storefront/ui';
  * rows, then read (or download) the per-row report; the recent imports below.
  */
 export function CsvImportPage<Row extends ImportReportRow>({ kind }: { kind: CsvImportKind<Row> }) {
-  const { importId, status, page, searchFor, openImport, setStatus } = useImportQuery();
+  const { importId, openImport } = useImportQuery();
   const progress = useImportProgress(kind.endpoint, importId);
   const current = progress.csvImport;
   // Asked again whenever the open import changes state, so its row in the list keeps up.
@@ -35,16 +35,7 @@ export function CsvImportPage<Row extends ImportReportRow>({ kind }: { kind: Csv
     opened = (
       <>
         <ImportProgress csvImport={current} />
-        {current.status === 'done' && (
-          <ImportReport
-            kind={kind}
-            csvImport={current}
-            status={status}
-            page={page}
-            searchFor={searchFor}
-            onStatusChange={setStatus}
-          />
-        )}
+        {current.status === 'done' && <ImportReport kind={kind} csvImport={current} />}
       </>
     );
   }

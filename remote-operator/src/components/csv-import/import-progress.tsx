@@ -20,7 +20,7 @@ export function ImportProgress({ csvImport }: { csvImport: CsvImport }) {
   const { ignoredColumns } = csvImport;
   const percent = totalRows > 0 ? Math.round((processedRows / totalRows) * 100) : 0;
   return (
-    <section className="db-op-card" aria-labelledby="db-import-title">
+    <section className="db-card" aria-labelledby="db-import-title">
       <h2 id="db-import-title">{fileName}</h2>
       <p className="db-op-muted">
         Started {formatDayAndTime(createdAt)} ·{' '}

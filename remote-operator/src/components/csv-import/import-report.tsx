@@ -3,10 +3,10 @@ import { useApi } from '@storefront/shared';
 import type { CsvImport, ImportRowStatus } from '@storefront/shared/operator-contracts';
 import { IMPORT_ROW_STATUSES } from '@storefront/shared/constants';
 import { getImportRows } from './api/get-import-rows';
-import { parseRowStatus } from './hooks/use-import-query';
+import { parseRowStatus, useImportQuery } from './hooks/use-import-query';
 import { useReportDownload } from './hooks/use-report-download';
 import type { CsvImportKind, ImportReportRow } from './import-kind';
-import { EmptyState, LoadError, LoadingNote, Pager } from '@storefront/ui';
+import { DataTable, EmptyState, Pager, type Column } from '@storefront/ui';
 
 export const ROW_STATUS_LABELS: Record<ImportRowStatus, string> = {
   created: 'Created',
@@ -15,24 +15,31 @@ export const ROW_STATUS_LABELS: Record<ImportRowStatus, string> = {
   failed: 'Failed',
 };
 
+function RowErrors({ errors }: { errors: ImportReportRow['errors'] }) {
+  if (errors.length === 0) return <span className="db-op-muted">None</span>;
+  return (
+    <ul className="db-op-errors">
+      {errors.map((error, index) => (
+        <li key={index}>
+          {error.field}: {error.message}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export interface ImportReportProps<Row extends ImportReportRow> {
   kind: CsvImportKind<Row>;
   csvImport: CsvImport;
-  status: ImportRowStatus | null;
-  page: number;
-  searchFor: (next: { status?: ImportRowStatus | null; page?: number }) => string;
-  onStatusChange: (status: ImportRowStatus | null) => void;
 }
 
 /** Every row of a finished import with its status and errors, 100 a page, and the CSV to keep. */
 export function ImportReport<Row extends ImportReportRow>({
   kind,
   csvImport,
-  status,
-  page,
-  searchFor,
-  onStatusChange,
 }: ImportReportProps<Row>) {
+  // The row filter and the page live in the URL, so a report can be reopened as it was.
+  const { status, page, searchFor, setStatus } = useImportQuery();
   const filterId = useId();
   const { id, fileName } = csvImport;
   const rows = useApi(`csv-import-rows:${kind.kind}:${id}:${status ?? 'all'}:${page}`, (signal) =>
@@ -40,73 +47,22 @@ export function ImportReport<Row extends ImportReportRow>({
   );
   const report = useReportDownload(kind.endpoint, id, fileName);
 
-  let content;
-  if (rows.failure) {
-    content = <LoadError what="the report" failure={rows.failure} onRetry={rows.retry} />;
-  } else if (!rows.data) {
-    content = <LoadingNote>Loading the report</LoadingNote>;
-  } else if (rows.data.items.length === 0) {
-    content = (
-      <EmptyState>
-        <p>No rows {status ? `are ${ROW_STATUS_LABELS[status].toLowerCase()}` : 'on this page'}.</p>
-      </EmptyState>
-    );
-  } else {
-    const { items, total, pageSize } = rows.data;
-    content = (
-      <>
-        <table className="db-table db-stacked-table db-csv-table">
-          <caption className="db-visually-hidden">Rows of {fileName}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Row</th>
-              <th scope="col">Status</th>
-              <th scope="col">{kind.subjectHeading}</th>
-              <th scope="col">Errors</th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((row) => (
-              <tr key={row.row}>
-                <th scope="row" data-label="Row">
-                  {row.row}
-                </th>
-                <td>
-                  <span className={`db-op-badge db-op-badge--${row.status}`}>
-                    {ROW_STATUS_LABELS[row.status]}
-                  </span>
-                </td>
-                <td data-label={kind.subjectHeading}>{kind.subject(row)}</td>
-                <td data-label="Errors">
-                  {row.errors.length === 0 ? (
-                    <span className="db-op-muted">None</span>
-                  ) : (
-                    <ul className="db-op-errors">
-                      {row.errors.map((error, index) => (
-                        <li key={index}>
-                          {error.field}: {error.message}
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <Pager
-          label="Pages of the report"
-          page={page}
-          pageSize={pageSize}
-          total={total}
-          hrefFor={(target) => kind.pagePath + searchFor({ page: target })}
-        />
-      </>
-    );
-  }
+  const columns: readonly Column<Row>[] = [
+    { header: 'Row', cell: (row) => row.row },
+    {
+      header: 'Status',
+      cell: (row) => (
+        <span className={`db-op-badge db-csv-status db-op-badge--${row.status}`}>
+          {ROW_STATUS_LABELS[row.status]}
+        </span>
+      ),
+    },
+    { header: kind.subjectHeading, cell: (row) => kind.subject(row) },
+    { header: 'Errors', cell: (row) => <RowErrors errors={row.errors} /> },
+  ];
 
   return (
-    <section className="db-op-card" aria-labelledby="db-import-report-title">
+    <section className="db-card" aria-labelledby="db-import-report-title">
       <div className="db-op-toolbar">
         <h2 id="db-import-report-title">Row report</h2>
         <div className="db-filter">
@@ -114,7 +70,7 @@ export function ImportReport<Row extends ImportReportRow>({
           <select
             id={filterId}
             value={status ?? ''}
-            onChange={(event) => onStatusChange(parseRowStatus(event.target.value))}
+            onChange={(event) => setStatus(parseRowStatus(event.target.value))}
           >
             <option value="">All rows</option>
             {IMPORT_ROW_STATUSES.map((value) => (
@@ -138,7 +94,33 @@ export function ImportReport<Row extends ImportReportRow>({
           {report.error}
         </p>
       )}
-      {content}
+      <DataTable
+        caption={`Rows of ${fileName}`}
+        columns={columns}
+        rows={rows.data?.items}
+        rowKey={(row) => String(row.row)}
+        what="the report"
+        failure={rows.failure}
+        onRetry={rows.retry}
+        empty={
+          <EmptyState>
+            <p>
+              No rows {status ? `are ${ROW_STATUS_LABELS[status].toLowerCase()}` : 'on this page'}.
+            </p>
+          </EmptyState>
+        }
+        footer={
+          rows.data && (
+            <Pager
+              label="Pages of the report"
+              page={page}
+              pageSize={rows.data.pageSize}
+              total={rows.data.total}
+              hrefFor={(target) => kind.pagePath + searchFor({ page: target })}
+            />
+          )
+        }
+      />
     </section>
   );
 }

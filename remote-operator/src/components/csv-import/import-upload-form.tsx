@@ -2,7 +2,7 @@ import { useRef, type FormEvent } from 'react';
 import type { CsvImport } from '@storefront/shared/operator-contracts';
 import { useImportUpload } from './hooks/use-import-upload';
 import type { CsvImportKind, ImportReportRow } from './import-kind';
-import { FormField } from '@storefront/ui';
+import { FormField, UploadProgress } from '@storefront/ui';
 
 export interface ImportUploadFormProps<Row extends ImportReportRow> {
   kind: CsvImportKind<Row>;
@@ -44,12 +44,11 @@ export function ImportUploadForm<Row extends ImportReportRow>({
         onChange={(event) => choose(event.target.files?.[0] ?? null)}
       />
       {uploading && (
-        <div className="db-op-meter">
-          <label htmlFor="db-import-upload-progress">Uploading the file</label>
-          <progress id="db-import-upload-progress" max={100} value={progress ?? undefined}>
-            {progress === null ? 'Uploading' : `${progress}%`}
-          </progress>
-        </div>
+        <UploadProgress
+          id="db-import-upload-progress"
+          label="Uploading the file"
+          percent={progress}
+        />
       )}
       <button type="submit" className="db-button" disabled={uploading}>
         {kind.submitLabel}

@@ -1,12 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ProductImportRow } from '@storefront/shared/operator-contracts';
-import {
-  apiError,
-  mockApi,
-  type Route,
-  type InternalAxiosRequestConfig,
-} from '@storefront/shared/testing';
+import { apiError, mockApi, type Route } from '@storefront/shared/testing';
+import { heldUpload } from '@storefront/ui/testing';
 import { renderOperatorAt, resetDevice, signIn } from '../../testing/render-operator';
 import { aPage, anImport, IMPORT_ID, operator } from '../../testing/operator-fixtures';
 
@@ -89,13 +85,9 @@ describe('Product import', () => {
 
   it('uploads to the product imports, follows the progress, and links each row to its product', async () => {
     const user = userEvent.setup();
-    let finishUpload: () => void = () => undefined;
+    const held = heldUpload(40);
     const api = mockImportApi({
-      'POST /operator/product-imports': async (request: InternalAxiosRequestConfig) => {
-        request.onUploadProgress?.({ loaded: 40, total: 100, bytes: 40, lengthComputable: true });
-        await new Promise<void>((resolve) => (finishUpload = resolve));
-        return { status: 202, data: started };
-      },
+      'POST /operator/product-imports': held.route,
       [`GET ${IMPORT_URL}`]: [
         { status: 200, data: anImport({ ...started, processedRows: 1 }) },
         { status: 200, data: done },
@@ -114,7 +106,7 @@ describe('Product import', () => {
     const [upload] = api.to('POST /operator/product-imports');
     expect((upload!.data as FormData).get('file')).toMatchObject({ name: 'products.csv' });
     expect(upload!.headers.get('authKey')).toBe('tok-3');
-    finishUpload();
+    held.answer({ status: 202, data: started });
 
     const bar = await screen.findByRole('progressbar', { name: 'Rows processed' });
     await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '3'), { timeout: 2000 });

@@ -127,6 +127,29 @@ describe('A product’s stock', () => {
     expect(within(panel).getByText(/In stock:/)).toHaveTextContent('In stock: 4');
   });
 
+  it('checks the quantity with the API’s own rules before sending', async () => {
+    const user = userEvent.setup();
+    const api = await openTea();
+    const panel = stockPanel();
+    const quantity = within(panel).getByLabelText('Quantity received');
+
+    await user.type(quantity, '2.5');
+    await user.click(within(panel).getByRole('button', { name: 'Save adjustment' }));
+    expect(await within(panel).findByText('Enter a whole number')).toBeVisible();
+    expect(quantity).toHaveFocus();
+
+    await user.clear(quantity);
+    await user.type(quantity, '0');
+    await user.click(within(panel).getByRole('button', { name: 'Save adjustment' }));
+    expect(await within(panel).findByText('Enter at least 1')).toBeVisible();
+
+    await user.clear(quantity);
+    await user.type(quantity, '1000001');
+    await user.click(within(panel).getByRole('button', { name: 'Save adjustment' }));
+    expect(await within(panel).findByText('The quantity is at most 1000000')).toBeVisible();
+    expect(api.to('POST /operator/products/5/stock-adjustments')).toHaveLength(0);
+  });
+
   it('pages through the ledger', async () => {
     const user = userEvent.setup();
     const older = aMovement(0, { kind: 'received', quantityChange: 6, balanceAfter: 6 });

@@ -259,6 +259,23 @@ describe('A product’s options and variants', () => {
     expect(within(details()).getByLabelText('Caffeine')).toHaveValue('Decaf');
   });
 
+  it('removes an option, the ones after it moving up with what was typed', async () => {
+    const user = userEvent.setup();
+    await openTea();
+    const group = (name: string) => within(panel()).getByRole('group', { name });
+    await user.click(within(panel()).getByRole('button', { name: 'Add another option' }));
+    await user.click(within(panel()).getByRole('button', { name: 'Add another option' }));
+    await user.type(within(group('Option 2')).getByLabelText('Option name'), 'Caffeine');
+    await user.type(within(group('Option 3')).getByLabelText('Option name'), 'Blend');
+    await user.type(within(group('Option 3')).getByLabelText('This product’s value'), 'Assam');
+
+    await user.click(within(panel()).getByRole('button', { name: 'Remove option 2' }));
+
+    expect(within(panel()).queryByRole('group', { name: 'Option 3' })).toBeNull();
+    expect(within(group('Option 2')).getByLabelText('Option name')).toHaveValue('Blend');
+    expect(within(group('Option 2')).getByLabelText('This product’s value')).toHaveValue('Assam');
+  });
+
   it('names variants in the product list and the low-stock list', async () => {
     mockCatalogue({
       'GET /operator/products?page=1': { status: 200, data: aProductPage([rice, riceKilo]) },

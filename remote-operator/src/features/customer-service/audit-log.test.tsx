@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, type Route } from '@storefront/shared/testing';
+import { apiError, mockApi, type Route } from '@storefront/shared/testing';
 import { renderOperatorAt, resetDevice, signIn } from '../../testing/render-operator';
 import {
   anAuditEntry,
@@ -182,5 +182,30 @@ describe('Audit log', () => {
 
     expect(await screen.findByText('Driving licence approved')).toBeInTheDocument();
     expect(api.to(`${LOG}?action=document.reviewed&page=2`)).toHaveLength(1);
+  });
+
+  it('keeps an operator chosen in the address, and offers to load the team again when it failed', async () => {
+    const user = userEvent.setup();
+    const api = mockLogApi({
+      'GET /operator/team': [
+        apiError(503, 'UNAVAILABLE', 'The store is busy, try again shortly.'),
+        { status: 200, data: team },
+      ],
+      [`${LOG}?operatorId=u-gone&page=1`]: { status: 200, data: aPage([reviewed], 1, 1, 25) },
+    });
+    renderOperatorAt('/operator/audit-log?operatorId=u-gone');
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("We couldn't load the list of operators.");
+    const operators = screen.getByRole('combobox', { name: 'Operator' });
+    expect(operators).toHaveValue('u-gone');
+    expect(within(operators).getByRole('option', { selected: true })).toHaveTextContent(
+      'The chosen operator',
+    );
+
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await within(operators).findByRole('option', { name: 'Omar Operator' })).toBeVisible();
+    expect(operators).toHaveValue('u-gone');
+    expect(api.to('GET /operator/team')).toHaveLength(2);
   });
 });

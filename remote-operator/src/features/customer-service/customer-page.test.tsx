@@ -208,11 +208,23 @@ describe('Customer page', () => {
       /Say why the credit is given/,
     );
     expect(amount).toHaveFocus();
+
+    // The contract's limits, in the console's words.
+    await user.type(within(wallet).getByLabelText('Reason'), 'Goodwill');
+    for (const [typed, said] of [
+      ['', /Enter an amount, e.g. 5.00/],
+      ['0', /Enter an amount above zero/],
+      ['1000.01', /Give at most £1,000.00 at a time/],
+    ] as const) {
+      await user.clear(amount);
+      if (typed) await user.type(amount, typed);
+      await user.click(give);
+      expect(amount).toHaveAccessibleDescription(said);
+    }
     expect(api.to(CREDIT)).toHaveLength(0);
 
     await user.clear(amount);
     await user.type(amount, '999.99');
-    await user.type(within(wallet).getByLabelText('Reason'), 'Goodwill');
     await user.click(give);
 
     await waitFor(() =>

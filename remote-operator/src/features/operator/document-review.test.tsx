@@ -93,11 +93,19 @@ describe('Document review', () => {
     expect(await screen.findByAltText('Back of Driving licence of Bob Babbage')).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Reject' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Say why the document is rejected');
+    const dialog = screen.getByRole('dialog', {
+      name: 'Reject the Driving licence of Bob Babbage?',
+    });
+    const reason = within(dialog).getByLabelText('Reason for rejecting');
+    expect(reason).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Reject the document' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Say why the document is rejected',
+    );
     expect(api.to(review(licence.id))).toHaveLength(0);
 
-    await user.type(screen.getByLabelText('Reason for rejecting'), 'The photo is blurred');
-    await user.click(screen.getByRole('button', { name: 'Reject' }));
+    await user.type(reason, 'The photo is blurred');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject the document' }));
 
     await waitFor(() => expect(api.to(review(licence.id))).toHaveLength(1));
     expect(json(api.to(review(licence.id))[0]!.data)).toEqual({
@@ -107,6 +115,10 @@ describe('Document review', () => {
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: /Bob Babbage/ })).not.toBeInTheDocument(),
     );
+    expect(loaderService.state$.value.result).toEqual({
+      type: 'success',
+      msg: 'Driving licence of Bob Babbage rejected.',
+    });
     unmount();
     expect(URL.revokeObjectURL).toHaveBeenCalledTimes(2);
   });

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import type { Payment } from '@storefront/shared/contracts';
 import type { OperatorOrder } from '@storefront/shared/operator-contracts';
 import { apiError, mockApi, type Route } from '@storefront/shared/testing';
+import { aCardPayment, aWalletPayment, paymentQueries, totals } from '@storefront/ui/testing';
 import { renderOperatorAt, resetDevice, signIn } from '../../testing/render-operator';
 import { operator } from '../../testing/operator-fixtures';
 import {
   aDeskPage,
-  aDeskPayment,
   anOperatorOrder,
   GET_ACTIVITY,
   GET_ORDER,
@@ -21,58 +21,11 @@ const PAYMENT_PENDING =
 const WAITING = "Waiting for the customer's card payment.";
 
 const json = (data: unknown) => JSON.parse(data as string) as unknown;
-const payments = () => screen.getByRole('region', { name: 'Payments' });
-const part = (name: string) => within(payments()).getByRole('group', { name });
-const factsOf = (name: string) =>
-  within(part(name))
-    .getAllByRole('term')
-    .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
-const eventsOf = (name: string) =>
-  within(within(part(name)).getByRole('list', { name }))
-    .getAllByRole('listitem')
-    .map((event) => event.textContent);
-const totals = () =>
-  within(screen.getByLabelText('Totals'))
-    .getAllByRole('term')
-    .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+const { section: payments, factsOf, eventsOf } = paymentQueries('Payments');
 
-const wallet = aDeskPayment({
-  provider: 'wallet',
-  status: 'captured',
-  amountMinor: 500,
-  capturedMinor: 500,
-  events: [{ kind: 'captured', amountMinor: 500, at: '2025-03-02T10:00:00.000Z', note: null }],
-});
-
-const started = {
-  kind: 'started',
-  amountMinor: 1579,
-  at: '2025-03-02T10:00:00.000Z',
-  note: null,
-} as const;
-
-const pendingCard = aDeskPayment({
-  provider: 'stripe',
-  status: 'pending',
-  amountMinor: 1579,
-  payUrl: 'https://checkout.stripe.test/c/pay/cs_test_123',
-  events: [started],
-});
-
-const authorisedCard = aDeskPayment({
-  provider: 'stripe',
-  status: 'authorised',
-  amountMinor: 1579,
-  events: [
-    started,
-    {
-      kind: 'authorised',
-      amountMinor: 1579,
-      at: '2025-03-02T10:04:00.000Z',
-      note: 'Card payment authorised on Stripe',
-    },
-  ],
-});
+const wallet = aWalletPayment(500);
+const pendingCard = aCardPayment(1579, 'pending');
+const authorisedCard = aCardPayment(1579, 'authorised');
 
 /** £20.79: £5.00 from the wallet, £15.79 by card; just placed. */
 function aCardOrder(card: Payment, change: Partial<OperatorOrder> = {}): OperatorOrder {
@@ -143,10 +96,9 @@ describe('One store order: payments', () => {
 
   it('says when a Stripe event was refused, so the order needs attention before it goes on', async () => {
     const reason = "Stripe's event was for £0.01, but this payment is £15.79 (the amount differs).";
-    const refused = aDeskPayment({
-      ...pendingCard,
+    const refused = aCardPayment(1579, 'pending', {
       events: [
-        started,
+        ...pendingCard.events,
         { kind: 'rejected_event', amountMinor: 1, at: '2025-03-02T10:05:00.000Z', note: reason },
       ],
     });

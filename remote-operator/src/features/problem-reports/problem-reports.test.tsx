@@ -56,8 +56,8 @@ describe('Problem reports', () => {
     expect(screen.getByText('1 report')).toBeInTheDocument();
     expect(rows().map(cellsOf)).toEqual([
       [
-        '4 Mar 2025, 08:20',
         'CM-000012',
+        '4 Mar 2025, 08:20',
         'Ada Lovelace',
         '1 × English Breakfast Tea — Damaged1 × Oat Milk — Missing',
         '£5.30',
@@ -102,7 +102,7 @@ describe('Problem reports', () => {
     await user.selectOptions(statusFilter(), 'Approved');
     await screen.findByRole('link', { name: 'CM-000009' });
     expect(rows().map(cellsOf)).toEqual([
-      ['1 Mar 2025, 18:45', 'CM-000009', 'Grace Hopper', '2 × Milk — Damaged', '£2.40', 'Approved'],
+      ['CM-000009', '1 Mar 2025, 18:45', 'Grace Hopper', '2 × Milk — Damaged', '£2.40', 'Approved'],
     ]);
 
     const pages = screen.getByRole('navigation', { name: 'Pages of problem reports' });

@@ -2,7 +2,7 @@ import { toAddressInput } from '../api/addresses';
 import { useAddressBook } from '../hooks/use-address-book';
 import { AddressCard } from './address-card';
 import { AddressForm } from './address-form';
-import { LoadError, LoadingNote } from '@storefront/ui';
+import { FormAlert, LoadError, LoadingNote } from '@storefront/ui';
 
 /** Add, edit, delete and choose the default among the customer's addresses. */
 export function AddressBook() {
@@ -13,11 +13,7 @@ export function AddressBook() {
   return (
     <section className="db-section" aria-labelledby="db-address-book">
       <h2 id="db-address-book">Address book</h2>
-      {book.error && (
-        <p className="db-alert" role="alert">
-          {book.error}
-        </p>
-      )}
+      <FormAlert>{book.error}</FormAlert>
       {list.failure ? (
         <LoadError what="your addresses" failure={list.failure} onRetry={list.retry} />
       ) : !items ? (

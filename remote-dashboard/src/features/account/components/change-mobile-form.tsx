@@ -1,7 +1,6 @@
-import { useState, type FormEvent } from 'react';
 import type { Account } from '@storefront/shared/contracts';
 import { useChangeMobile } from '../hooks/use-change-mobile';
-import { FormField } from '@storefront/ui';
+import { FormAlert, FormField } from '@storefront/ui';
 
 export interface ChangeMobileFormProps {
   onChanged: (account: Account) => void;
@@ -9,19 +8,7 @@ export interface ChangeMobileFormProps {
 
 /** A new mobile number, then the code texted to it; the number is verified once the code is right. */
 export function ChangeMobileForm({ onChanged }: ChangeMobileFormProps) {
-  const [mobile, setMobile] = useState('');
-  const [code, setCode] = useState('');
-  const change = useChangeMobile((account) => {
-    setMobile('');
-    setCode('');
-    onChanged(account);
-  });
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (change.sent) void change.confirm(code, event.currentTarget);
-    else void change.send(mobile, event.currentTarget);
-  }
+  const { submit, ...change } = useChangeMobile(onChanged);
 
   return (
     <form className="db-form" noValidate onSubmit={submit} aria-labelledby="db-change-mobile">
@@ -33,40 +20,25 @@ export function ChangeMobileForm({ onChanged }: ChangeMobileFormProps) {
             {Math.round(change.sent.expiresInSeconds / 60)} minutes.
           </p>
           <FormField
-            name="code"
+            {...change.field('code')}
             label="Code from the text"
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-            error={change.errors.code}
             required
           />
         </>
       ) : (
         <FormField
-          name="mobile"
+          {...change.field('mobile')}
           label="New mobile number"
           type="tel"
           autoComplete="tel"
           hint="We text a code to it. Your number changes once you enter the code."
-          value={mobile}
-          onChange={(event) => setMobile(event.target.value)}
-          error={change.errors.mobile}
           required
         />
       )}
-      {change.sent && change.errors.mobile && (
-        <p className="db-alert" role="alert">
-          {change.errors.mobile}
-        </p>
-      )}
-      {change.formError && (
-        <p className="db-alert" role="alert">
-          {change.formError}
-        </p>
-      )}
+      <FormAlert>{change.stepError}</FormAlert>
       {change.changedTo && (
         <p className="db-note" role="status">
           Your mobile number is changed and verified.
@@ -82,7 +54,7 @@ export function ChangeMobileForm({ onChanged }: ChangeMobileFormProps) {
               type="button"
               className="db-button db-button--quiet"
               disabled={change.busy}
-              onClick={(event) => void change.send(change.sent!.mobile, event.currentTarget.form!)}
+              onClick={() => void change.sendAgain()}
             >
               Send a new code
             </button>
@@ -90,10 +62,7 @@ export function ChangeMobileForm({ onChanged }: ChangeMobileFormProps) {
               type="button"
               className="db-button db-button--quiet"
               disabled={change.busy}
-              onClick={() => {
-                setCode('');
-                change.startAgain();
-              }}
+              onClick={change.startAgain}
             >
               Use another number
             </button>

@@ -1,12 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import {
-  useChangePassword,
-  type PasswordField,
-  type PasswordValues,
-} from '../hooks/use-change-password';
-import { FormField } from '@storefront/ui';
-
-const EMPTY: PasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
+import { FormAlert, FormField } from '@storefront/ui';
+import { useChangePassword, type PasswordField } from '../hooks/use-change-password';
 
 const FIELDS: { name: PasswordField; label: string; autoComplete: string; hint?: string }[] = [
   { name: 'currentPassword', label: 'Current password', autoComplete: 'current-password' },
@@ -21,16 +14,7 @@ const FIELDS: { name: PasswordField; label: string; autoComplete: string; hint?:
 
 /** The current password, then the new one twice. */
 export function ChangePasswordForm() {
-  const [values, setValues] = useState<PasswordValues>(EMPTY);
-  const password = useChangePassword(() => setValues(EMPTY));
-
-  const set = (name: keyof PasswordValues) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [name]: event.target.value }));
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    void password.submit(values, event.currentTarget);
-  }
+  const { submit, ...form } = useChangePassword();
 
   return (
     <form className="db-form" noValidate onSubmit={submit} aria-labelledby="db-change-password">
@@ -39,25 +23,19 @@ export function ChangePasswordForm() {
         <FormField
           key={field.name}
           {...field}
+          {...form.field(field.name)}
           type="password"
-          value={values[field.name]}
-          onChange={set(field.name)}
-          error={password.errors[field.name]}
           required
         />
       ))}
-      {password.formError && (
-        <p className="db-alert" role="alert">
-          {password.formError}
-        </p>
-      )}
-      {password.done && (
+      <FormAlert>{form.formError}</FormAlert>
+      {form.done && (
         <p className="db-note" role="status">
           Your password is changed. Your other devices are signed out.
         </p>
       )}
-      <button type="submit" className="db-button" disabled={password.saving}>
-        {password.saving ? 'Changing…' : 'Change password'}
+      <button type="submit" className="db-button" disabled={form.saving}>
+        {form.saving ? 'Changing…' : 'Change password'}
       </button>
     </form>
   );

@@ -1,24 +1,21 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useDeleteAccount } from '../hooks/use-delete-account';
-import { FormField, ModalDialog } from '@storefront/ui';
+import { FormAlert, FormField, ModalDialog } from '@storefront/ui';
 
 /** Deleting the account, asked for again with the password in a dialog. */
 export function DeleteAccount() {
   const [open, setOpen] = useState(false);
-  const [password, setPassword] = useState('');
   const passwordRef = useRef<HTMLInputElement>(null);
   const deletion = useDeleteAccount();
 
   function close() {
     if (deletion.deleting) return;
     setOpen(false);
-    setPassword('');
     deletion.reset();
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    void deletion.confirm(password).then((deleted) => {
+    void deletion.submit(event).then((deleted) => {
       if (!deleted) passwordRef.current?.focus();
     });
   }
@@ -46,20 +43,13 @@ export function DeleteAccount() {
             <FormField
               ref={passwordRef}
               idPrefix="db-delete"
-              name="password"
+              {...deletion.field('password')}
               label="Password"
               type="password"
               autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              error={deletion.passwordError}
               required
             />
-            {deletion.error && (
-              <p className="db-alert" role="alert">
-                {deletion.error}
-              </p>
-            )}
+            <FormAlert>{deletion.formError}</FormAlert>
             <div className="db-actions">
               <button
                 type="submit"

@@ -1,3 +1,4 @@
+import { FormAlert } from '@storefront/ui';
 import { useSignOut } from '../hooks/use-sign-out';
 
 /** Log out on this device, or on every device at once. */
@@ -6,11 +7,7 @@ export function SignOutActions() {
   return (
     <section className="db-section" aria-labelledby="db-sign-out">
       <h2 id="db-sign-out">Sign out</h2>
-      {signOut.error && (
-        <p className="db-alert" role="alert">
-          {signOut.error}
-        </p>
-      )}
+      <FormAlert>{signOut.error}</FormAlert>
       <div className="db-actions">
         <button type="button" className="db-button" onClick={signOut.here}>
           Log out

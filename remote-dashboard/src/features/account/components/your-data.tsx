@@ -1,3 +1,4 @@
+import { FormAlert } from '@storefront/ui';
 import { useDataExport } from '../hooks/use-data-export';
 
 /** A copy of everything the store keeps about the customer, to download. */
@@ -10,11 +11,7 @@ export function YourData() {
         Download a copy of what we keep about you: your details, addresses, orders, favourites,
         wallet, points, referrals, documents you sent and the messages we sent you.
       </p>
-      {data.error && (
-        <p className="db-alert" role="alert">
-          {data.error}
-        </p>
-      )}
+      <FormAlert>{data.error}</FormAlert>
       <button
         type="button"
         className="db-button db-button--outline"

@@ -1,12 +1,7 @@
 import { useState } from 'react';
-import {
-  describeApiError,
-  loaderService,
-  useApi,
-  useSession,
-  MESSAGE_DISPLAY_MS,
-} from '@storefront/shared';
+import { useApi, useSession } from '@storefront/shared';
 import type { Address, AddressInput, AddressList } from '@storefront/shared/contracts';
+import { useMutation } from '@storefront/ui';
 import {
   createAddress,
   deleteAddress,
@@ -18,6 +13,15 @@ import {
 /** Which form is open: a new address, or the one being edited. */
 export type Editing = { mode: 'new' } | { mode: 'edit'; address: Address } | null;
 
+/** A change made from an address's card: the write, and what the loader says. */
+interface CardChange {
+  work: () => Promise<unknown>;
+  busy: string;
+  done: string;
+}
+
+const SUBTITLE = 'Updating your address book';
+
 /**
  * The customer's addresses and what changes them. After every change the list
  * is read again, because one change can move the default to another address.
@@ -27,7 +31,20 @@ export function useAddressBook() {
   const list = useApi<AddressList>(user ? `addresses:${user.id}` : null, listAddresses);
   const [editing, setEditing] = useState<Editing>(null);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const saveAddress = useMutation(
+    (input: AddressInput) =>
+      editing?.mode === 'edit' ? updateAddress(editing.address.id, input) : createAddress(input),
+    {
+      busy: () => ({ title: 'Saving your address', subtitle: SUBTITLE }),
+      success: () => 'Address saved',
+      glance: true,
+    },
+  );
+  const cardChange = useMutation((change: CardChange) => change.work(), {
+    busy: (change) => ({ title: change.busy, subtitle: SUBTITLE }),
+    success: (_, change) => change.done,
+    glance: true,
+  });
 
   async function reload() {
     try {
@@ -38,44 +55,36 @@ export function useAddressBook() {
     }
   }
 
-  /** Saves the open form; the form shows field errors itself, so failures are rethrown. */
+  /** Saves the open form; its failure goes back to the form, to show beside its field. */
   async function save(input: AddressInput) {
-    const current = editing;
-    if (!current) return;
-    loaderService.show({ title: 'Saving your address', subtitle: 'Updating your address book' });
-    if (current.mode === 'new') await createAddress(input);
-    else await updateAddress(current.address.id, input);
-    loaderService.success('Address saved');
-    setEditing(null);
-    await reload();
+    const outcome = await saveAddress.mutate(input);
+    if (outcome.ok) {
+      setEditing(null);
+      await reload();
+    }
+    return outcome;
   }
 
-  async function change(work: () => Promise<unknown>, busyText: string, doneText: string) {
+  async function change(card: CardChange) {
     setError(null);
-    setBusy(true);
-    loaderService.show({ title: busyText, subtitle: 'Updating your address book' });
-    try {
-      await work();
-      loaderService.success(doneText);
-      await reload();
-    } catch (caught) {
-      const failure = describeApiError(caught);
-      loaderService.error(failure.message, MESSAGE_DISPLAY_MS);
-      setError(failure.message);
-    } finally {
-      setBusy(false);
-    }
+    const outcome = await cardChange.mutate(card);
+    if (outcome.ok) await reload();
+    else setError(outcome.failure.message);
   }
 
   const makeDefault = (address: Address) =>
-    change(
-      () => updateAddress(address.id, { ...toAddressInput(address), isDefault: true }),
-      'Setting your default address',
-      'Default address set',
-    );
+    change({
+      work: () => updateAddress(address.id, { ...toAddressInput(address), isDefault: true }),
+      busy: 'Setting your default address',
+      done: 'Default address set',
+    });
 
   const remove = (address: Address) =>
-    change(() => deleteAddress(address.id), 'Deleting the address', 'Address deleted');
+    change({
+      work: () => deleteAddress(address.id),
+      busy: 'Deleting the address',
+      done: 'Address deleted',
+    });
 
-  return { list, editing, setEditing, save, makeDefault, remove, error, busy };
+  return { list, editing, setEditing, save, makeDefault, remove, error, busy: cardChange.running };
 }

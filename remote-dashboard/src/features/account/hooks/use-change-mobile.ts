@@ -1,22 +1,24 @@
-import { useState } from 'react';
-import {
-  describeApiError,
-  loaderService,
-  writeSession,
-  MESSAGE_DISPLAY_MS,
-  fieldErrors,
-} from '@storefront/shared';
-import {
-  changeMobileSchema,
-  confirmMobileSchema,
-  type Account,
-  type OtpSent,
-} from '@storefront/shared/contracts';
+import { useState, type FormEvent } from 'react';
+import { writeSession } from '@storefront/shared';
+import type { Account, ConfirmMobileRequest, OtpSent } from '@storefront/shared/contracts';
+import { useMutation, useSchemaForm, type FormSchema } from '@storefront/ui';
 import { confirmMobileChange, startMobileChange } from '../api/change-mobile';
-import { focusFirstError, isOneOf } from '@storefront/ui';
 
 export const MOBILE_FIELDS = ['mobile', 'code'] as const;
-export type MobileField = (typeof MOBILE_FIELDS)[number];
+type MobileValues = Record<(typeof MOBILE_FIELDS)[number], string>;
+
+const EMPTY: MobileValues = { mobile: '', code: '' };
+
+// The schemas (zod) load when the form is first sent, not with the page.
+const loadContracts = () => import('@storefront/shared/contracts');
+
+/** What a step sends of the form (each schema is strict): its values, read by `pick`. */
+const step = <Parsed>(
+  schema: FormSchema<Parsed>,
+  pick: (values: MobileValues) => unknown,
+): FormSchema<Parsed> => ({
+  safeParse: (values) => schema.safeParse(pick(values as MobileValues)),
+});
 
 /**
  * Two steps: a code texted to the new number, then that code. The account
@@ -24,67 +26,86 @@ export type MobileField = (typeof MOBILE_FIELDS)[number];
  */
 export function useChangeMobile(onChanged: (account: Account) => void) {
   const [sent, setSent] = useState<(OtpSent & { mobile: string }) | null>(null);
-  const [errors, setErrors] = useState<Partial<Record<MobileField, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [changedTo, setChangedTo] = useState<string | null>(null);
-
-  function refused(error: unknown) {
-    const failure = describeApiError(error);
-    loaderService.error(failure.message, MESSAGE_DISPLAY_MS);
-    if (isOneOf(MOBILE_FIELDS, failure.field)) setErrors({ [failure.field]: failure.message });
-    else setFormError(failure.message);
-  }
-
-  async function send(mobile: string, form: HTMLFormElement) {
-    setFormError(null);
-    setChangedTo(null);
-    const parsed = changeMobileSchema.safeParse({ mobile });
-    const found = parsed.success ? {} : fieldErrors(parsed.error, MOBILE_FIELDS);
-    setErrors(found);
-    if (focusFirstError(form, MOBILE_FIELDS, found) || !parsed.success) return;
-    setBusy(true);
-    loaderService.show({ title: 'Sending a code', subtitle: 'To your new mobile number' });
-    try {
-      const answer = await startMobileChange(parsed.data);
-      loaderService.success(`Code sent to ${answer.sentTo}`);
-      setSent({ ...answer, mobile: parsed.data.mobile });
-    } catch (error) {
-      refused(error);
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function confirm(code: string, form: HTMLFormElement) {
-    if (!sent) return;
-    setFormError(null);
-    const parsed = confirmMobileSchema.safeParse({ mobile: sent.mobile, code });
-    const found = parsed.success ? {} : fieldErrors(parsed.error, MOBILE_FIELDS);
-    setErrors(found);
-    if (focusFirstError(form, MOBILE_FIELDS, found) || !parsed.success) return;
-    setBusy(true);
-    loaderService.show({ title: 'Checking the code', subtitle: 'Changing your mobile number' });
-    try {
-      const account = await confirmMobileChange(parsed.data);
+  const [resendError, setResendError] = useState<string | null>(null);
+  const form = useSchemaForm({
+    fields: MOBILE_FIELDS,
+    initial: EMPTY,
+    schema: async (): Promise<FormSchema<{ mobile: string; code?: string }>> => {
+      const { changeMobileSchema, confirmMobileSchema } = await loadContracts();
+      return sent
+        ? step(confirmMobileSchema, ({ code }) => ({ mobile: sent.mobile, code }))
+        : step(changeMobileSchema, ({ mobile }) => ({ mobile }));
+    },
+  });
+  const sendCode = useMutation(
+    async (mobile: string) => ({ ...(await startMobileChange({ mobile })), mobile }),
+    {
+      busy: () => ({ title: 'Sending a code', subtitle: 'To your new mobile number' }),
+      success: (answer) => `Code sent to ${answer.sentTo}`,
+      glance: true,
+    },
+  );
+  const confirmCode = useMutation(
+    async (confirm: ConfirmMobileRequest) => {
+      const account = await confirmMobileChange(confirm);
       // The new number is verified: every page follows through the session.
       writeSession(account);
-      loaderService.success('Mobile number changed');
-      setSent(null);
-      setChangedTo(account.mobile);
-      onChanged(account);
-    } catch (error) {
-      refused(error);
-    } finally {
-      setBusy(false);
+      return account;
+    },
+    {
+      busy: () => ({ title: 'Checking the code', subtitle: 'Changing your mobile number' }),
+      success: () => 'Mobile number changed',
+      glance: true,
+    },
+  );
+
+  const handleSubmit = form.handleSubmit<unknown>(async ({ mobile, code = '' }) => {
+    if (!sent) {
+      const outcome = await sendCode.mutate(mobile);
+      if (outcome.ok) setSent(outcome.result);
+      return outcome;
     }
+    const outcome = await confirmCode.mutate({ mobile, code });
+    if (outcome.ok) {
+      setSent(null);
+      setChangedTo(outcome.result.mobile);
+      form.reset(EMPTY);
+      onChanged(outcome.result);
+    }
+    return outcome;
+  });
+  /** The form's onSubmit. */
+  function submit(event: FormEvent<HTMLFormElement>) {
+    setChangedTo(null);
+    setResendError(null);
+    void handleSubmit(event);
+  }
+
+  /** Texts a new code to the number the last one went to. */
+  async function sendAgain() {
+    if (!sent) return;
+    setResendError(null);
+    const outcome = await sendCode.mutate(sent.mobile);
+    if (outcome.ok) setSent(outcome.result);
+    else setResendError(outcome.failure.message);
   }
 
   function startAgain() {
     setSent(null);
-    setErrors({});
-    setFormError(null);
+    setResendError(null);
+    form.reset({ ...form.values, code: '' });
   }
 
-  return { sent, send, confirm, startAgain, errors, formError, busy, changedTo };
+  return {
+    ...form,
+    sent,
+    submit,
+    sendAgain,
+    startAgain,
+    /** A failure of the step sent, beside the form: an error on the number once its box is gone. */
+    stepError: form.formError ?? (sent ? form.errors.mobile : undefined) ?? resendError,
+    busy: form.saving || sendCode.running,
+    changedTo,
+  };
 }

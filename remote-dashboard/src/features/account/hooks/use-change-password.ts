@@ -1,55 +1,62 @@
-import { useState } from 'react';
-import {
-  describeApiError,
-  loaderService,
-  MESSAGE_DISPLAY_MS,
-  fieldErrors,
-} from '@storefront/shared';
-import { changePasswordSchema } from '@storefront/shared/contracts';
+import { useState, type FormEvent } from 'react';
+import type { SchemaIssues } from '@storefront/shared';
+import type { ChangePasswordRequest } from '@storefront/shared/contracts';
+import { useMutation, useSchemaForm, type FormSchema } from '@storefront/ui';
 import { changePassword } from '../api/change-password';
-import { focusFirstError, isOneOf } from '@storefront/ui';
 
 export const PASSWORD_FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 export type PasswordField = (typeof PASSWORD_FIELDS)[number];
 export type PasswordValues = Record<PasswordField, string>;
 
-/** Checks the three boxes, changes the password, and says other devices are signed out. */
-export function useChangePassword(onChanged: () => void) {
-  const [errors, setErrors] = useState<Partial<Record<PasswordField, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
-  const [saving, setSaving] = useState(false);
+const EMPTY: PasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-  async function submit(values: PasswordValues, form: HTMLFormElement) {
-    setFormError(null);
-    setDone(false);
-    const parsed = changePasswordSchema.safeParse({
-      currentPassword: values.currentPassword,
-      newPassword: values.newPassword,
-    });
-    const found = parsed.success ? {} : fieldErrors(parsed.error, PASSWORD_FIELDS);
-    if (!found.newPassword && values.confirmPassword !== values.newPassword) {
-      found.confirmPassword = 'The new passwords do not match';
-    }
-    setErrors(found);
-    if (focusFirstError(form, PASSWORD_FIELDS, found) || !parsed.success) return;
-    setSaving(true);
-    loaderService.show({ title: 'Changing your password', subtitle: 'Signing out other devices' });
-    try {
-      await changePassword(parsed.data);
-      loaderService.success('Password changed');
+/**
+ * The API's own check of the two passwords it is sent (zod loads when the form
+ * is first sent); the second new password must match a new one that passes.
+ */
+async function passwordsSchema(): Promise<FormSchema<ChangePasswordRequest>> {
+  const { changePasswordSchema } = await import('@storefront/shared/contracts');
+  return {
+    safeParse(values) {
+      const { currentPassword, newPassword, confirmPassword } = values as PasswordValues;
+      const parsed = changePasswordSchema.safeParse({ currentPassword, newPassword });
+      const issues: Array<SchemaIssues['issues'][number]> = parsed.success
+        ? []
+        : [...parsed.error.issues];
+      if (
+        !issues.some((issue) => issue.path[0] === 'newPassword') &&
+        confirmPassword !== newPassword
+      ) {
+        issues.push({ path: ['confirmPassword'], message: 'The new passwords do not match' });
+      }
+      return parsed.success && issues.length === 0 ? parsed : { success: false, error: { issues } };
+    },
+  };
+}
+
+/** Checks the three boxes, changes the password, and says other devices are signed out. */
+export function useChangePassword() {
+  const [done, setDone] = useState(false);
+  const form = useSchemaForm({ fields: PASSWORD_FIELDS, initial: EMPTY, schema: passwordsSchema });
+  const change = useMutation(changePassword, {
+    busy: () => ({ title: 'Changing your password', subtitle: 'Signing out other devices' }),
+    success: () => 'Password changed',
+    glance: true,
+  });
+
+  const handleSubmit = form.handleSubmit(async (input) => {
+    const outcome = await change.mutate(input);
+    if (outcome.ok) {
       setDone(true);
-      onChanged();
-    } catch (error) {
-      const failure = describeApiError(error);
-      loaderService.error(failure.message, MESSAGE_DISPLAY_MS);
-      if (isOneOf(PASSWORD_FIELDS, failure.field)) {
-        setErrors({ [failure.field]: failure.message });
-      } else setFormError(failure.message);
-    } finally {
-      setSaving(false);
+      form.setValues(EMPTY);
     }
+    return outcome;
+  });
+  /** The form's onSubmit. */
+  function submit(event: FormEvent<HTMLFormElement>) {
+    setDone(false);
+    void handleSubmit(event);
   }
 
-  return { submit, errors, formError, done, saving };
+  return { ...form, submit, done };
 }

@@ -1,28 +1,29 @@
 import { useState } from 'react';
-import { loaderService, MESSAGE_DISPLAY_MS } from '@storefront/shared';
+import { saveFile, useMutation } from '@storefront/ui';
 import { exportMyData } from '../api/export-data';
-import { saveFile } from '@storefront/ui';
 
 /** Downloads everything the store keeps about the customer, as one JSON file. */
 export function useDataExport() {
-  const [downloading, setDownloading] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const { mutate, running } = useMutation(
+    async () => {
+      const { blob, fileName } = await exportMyData();
+      saveFile(blob, fileName);
+    },
+    {
+      busy: () => ({
+        title: 'Preparing your data',
+        subtitle: 'Gathering everything we keep about you',
+      }),
+      success: () => 'Your data is downloaded',
+    },
+  );
 
   async function download() {
-    setDownloading(true);
     setError(null);
-    const outcome = await loaderService.run(
-      { title: 'Preparing your data', subtitle: 'Gathering everything we keep about you' },
-      exportMyData,
-    );
-    setDownloading(false);
-    if (!outcome.ok) {
-      setError(outcome.message);
-      return;
-    }
-    saveFile(outcome.result.blob, outcome.result.fileName);
-    loaderService.success('Your data is downloaded', MESSAGE_DISPLAY_MS);
+    const outcome = await mutate(undefined);
+    if (!outcome.ok) setError(outcome.failure.message);
   }
 
-  return { download, downloading, error };
+  return { download, downloading: running, error };
 }

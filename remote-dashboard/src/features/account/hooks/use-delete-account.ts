@@ -1,12 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   clearStoredUser,
-  describeApiError,
   loaderService,
   useNavigate,
   MESSAGE_DISPLAY_MS,
 } from '@storefront/shared';
-import { deleteAccountSchema } from '@storefront/shared/contracts';
+import type { DeleteAccountRequest } from '@storefront/shared/contracts';
+import { useMutation, useSchemaForm } from '@storefront/ui';
 import { deleteAccount } from '../api/delete-account';
 
 export const ACCOUNT_DELETED_MESSAGE = 'Your account is deleted. Thank you for shopping with us.';
@@ -24,10 +24,20 @@ function forgetDeletedUser(): void {
  */
 export function useDeleteAccount() {
   const navigate = useNavigate();
-  const [error, setError] = useState<string | null>(null);
-  const [passwordError, setPasswordError] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState(false);
   const deleted = useRef(false);
+  const [leaving, setLeaving] = useState(false);
+  const form = useSchemaForm({
+    fields: ['password'],
+    initial: { password: '' },
+    schema: async () => (await import('@storefront/shared/contracts')).deleteAccountSchema,
+  });
+  // Answers true, so the form can tell a deletion from a refusal.
+  const remove = useMutation(
+    async (input: DeleteAccountRequest) => deleteAccount(input).then(() => true),
+    {
+      busy: () => ({ title: 'Deleting your account', subtitle: 'This cannot be undone' }),
+    },
+  );
 
   useEffect(
     () => () => {
@@ -36,36 +46,16 @@ export function useDeleteAccount() {
     [],
   );
 
-  async function confirm(password: string): Promise<boolean> {
-    setError(null);
-    const parsed = deleteAccountSchema.safeParse({ password });
-    if (!parsed.success) {
-      setPasswordError(parsed.error.issues[0]?.message ?? 'Enter your password');
-      return false;
-    }
-    setPasswordError(null);
-    setDeleting(true);
-    loaderService.show({ title: 'Deleting your account', subtitle: 'This cannot be undone' });
-    try {
-      await deleteAccount(parsed.data);
-    } catch (caught) {
-      const failure = describeApiError(caught);
-      loaderService.error(failure.message, MESSAGE_DISPLAY_MS);
-      if (failure.field === 'password') setPasswordError(failure.message);
-      else setError(failure.message);
-      setDeleting(false);
-      return false;
-    }
+  const send = form.handleSubmit(remove.mutate);
+
+  /** Sends the form; true once the account is deleted, and the page is then leaving. */
+  async function submit(event: FormEvent<HTMLFormElement>): Promise<boolean> {
+    if (!(await send(event))) return false;
     deleted.current = true;
-    loaderService.close();
+    setLeaving(true);
     navigate('/', { replace: true });
     return true;
   }
 
-  function reset() {
-    setError(null);
-    setPasswordError(null);
-  }
-
-  return { confirm, reset, error, passwordError, deleting };
+  return { ...form, submit, deleting: form.saving || leaving };
 }

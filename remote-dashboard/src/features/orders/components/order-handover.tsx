@@ -20,7 +20,7 @@ export function OrderHandover({ order }: { order: Order }) {
   const formatPhone = usePhoneFormat();
   if (order.deliveryOption === 'pickup' || !order.address) {
     return (
-      <section className="db-order-card" aria-labelledby="db-order-handover">
+      <section className="db-card" aria-labelledby="db-order-handover">
         <h2 id="db-order-handover">Store pickup</h2>
         <OrderSlot order={order} />
         <p>Pick up at {storeName ?? 'the store'}.</p>
@@ -29,7 +29,7 @@ export function OrderHandover({ order }: { order: Order }) {
   }
   const { recipient, line1, line2, city, postcode, phone } = order.address;
   return (
-    <section className="db-order-card" aria-labelledby="db-order-handover">
+    <section className="db-card" aria-labelledby="db-order-handover">
       <h2 id="db-order-handover">Home delivery</h2>
       <OrderSlot order={order} />
       <address className="db-order-address">

@@ -3,9 +3,9 @@ import { getOrders } from '../api/get-orders';
 import { useOrderListQuery } from '../hooks/use-order-list-query';
 import { ORDER_STATUS_LABELS } from '../lib/order-status';
 import { OrderStatusFilter } from './order-status-filter';
-import { OrderTable } from './order-table';
+import { ORDER_COLUMNS, orderDetailsPath } from './order-table';
 import './orders.css';
-import { DashboardPage, EmptyState, LoadError, LoadingSkeleton, Pager } from '@storefront/ui';
+import { DashboardPage, DataTable, EmptyState, ListPager, LoadingSkeleton } from '@storefront/ui';
 
 const HISTORY_PATH = '/dashboard/order-history';
 
@@ -15,27 +15,18 @@ export function OrderHistoryPage() {
   const orders = useApi(`orders:${status ?? 'all'}:${page}`, (signal) =>
     getOrders({ page, status: status ?? undefined }, signal),
   );
+  const total = orders.data?.total ?? 0;
 
-  let content;
-  if (orders.failure) {
-    content = <LoadError what="your orders" failure={orders.failure} onRetry={orders.retry} />;
-  } else if (!orders.data) {
-    content = (
-      <LoadingSkeleton
-        label="Loading your orders"
-        className="db-skeleton-list"
-        blocks={['db-skeleton--row', 'db-skeleton--row', 'db-skeleton--row']}
-      />
-    );
-  } else if (orders.data.total === 0 && !status) {
-    content = (
+  let empty;
+  if (total > 0) {
+    empty = (
       <EmptyState>
-        <p>You haven&apos;t placed any orders yet.</p>
-        <Link to="/products">Start shopping</Link>
+        <p>There is no page {page} of these orders.</p>
+        <Link to={HISTORY_PATH + searchFor({ page: 1 })}>Go to the first page</Link>
       </EmptyState>
     );
-  } else if (orders.data.total === 0 && status) {
-    content = (
+  } else if (status) {
+    empty = (
       <EmptyState>
         <p>You have no orders that are {ORDER_STATUS_LABELS[status].toLowerCase()}.</p>
         <button type="button" className="db-action" onClick={() => setStatus(null)}>
@@ -43,36 +34,53 @@ export function OrderHistoryPage() {
         </button>
       </EmptyState>
     );
-  } else if (orders.data.items.length === 0) {
-    content = (
-      <EmptyState>
-        <p>There is no page {page} of these orders.</p>
-        <Link to={HISTORY_PATH + searchFor({ page: 1 })}>Go to the first page</Link>
-      </EmptyState>
-    );
   } else {
-    const { items, total, pageSize } = orders.data;
-    content = (
-      <>
-        <p className="db-orders-count">
-          {total} {total === 1 ? 'order' : 'orders'}
-        </p>
-        <OrderTable orders={items} />
-        <Pager
-          label="Pages of orders"
-          page={page}
-          pageSize={pageSize}
-          total={total}
-          hrefFor={(target) => HISTORY_PATH + searchFor({ page: target })}
-        />
-      </>
+    empty = (
+      <EmptyState>
+        <p>You haven&apos;t placed any orders yet.</p>
+        <Link to="/products">Start shopping</Link>
+      </EmptyState>
     );
   }
 
   return (
     <DashboardPage title="History">
       <OrderStatusFilter status={status} onChange={setStatus} />
-      {content}
+      {/* The page's own loading state: a skeleton in the shape of the list. */}
+      {!orders.data && !orders.failure ? (
+        <LoadingSkeleton
+          label="Loading your orders"
+          className="db-skeleton-list"
+          blocks={['db-skeleton--row', 'db-skeleton--row', 'db-skeleton--row']}
+        />
+      ) : (
+        <>
+          {orders.data && orders.data.items.length > 0 && (
+            <p className="db-orders-count">
+              {total} {total === 1 ? 'order' : 'orders'}
+            </p>
+          )}
+          <DataTable
+            caption="Your orders, newest first"
+            columns={ORDER_COLUMNS}
+            rows={orders.data?.items}
+            rowKey={(order) => order.id}
+            rowHref={orderDetailsPath}
+            what="your orders"
+            failure={orders.failure}
+            onRetry={orders.retry}
+            empty={empty}
+            footer={
+              <ListPager
+                label="Pages of orders"
+                page={page}
+                list={orders.data}
+                hrefFor={(target) => HISTORY_PATH + searchFor({ page: target })}
+              />
+            }
+          />
+        </>
+      )}
     </DashboardPage>
   );
 }

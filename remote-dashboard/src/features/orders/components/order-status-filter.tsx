@@ -1,5 +1,5 @@
-import { useId } from 'react';
 import type { OrderStatus } from '@storefront/shared/contracts';
+import { FilterSelect } from '@storefront/ui';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, parseStatus } from '../lib/order-status';
 
 export interface OrderStatusFilterProps {
@@ -9,22 +9,14 @@ export interface OrderStatusFilterProps {
 
 /** The status select above an order list; "All orders" means no filter. */
 export function OrderStatusFilter({ status, onChange }: OrderStatusFilterProps) {
-  const id = useId();
   return (
-    <div className="db-filter">
-      <label htmlFor={id}>Status</label>
-      <select
-        id={id}
-        value={status ?? ''}
-        onChange={(event) => onChange(parseStatus(event.target.value))}
-      >
-        <option value="">All orders</option>
-        {ORDER_STATUSES.map((value) => (
-          <option key={value} value={value}>
-            {ORDER_STATUS_LABELS[value]}
-          </option>
-        ))}
-      </select>
-    </div>
+    <FilterSelect
+      label="Status"
+      value={status}
+      values={ORDER_STATUSES}
+      labels={ORDER_STATUS_LABELS}
+      all="All orders"
+      onChange={(value) => onChange(parseStatus(value))}
+    />
   );
 }

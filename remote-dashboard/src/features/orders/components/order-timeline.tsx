@@ -18,7 +18,7 @@ const STATE_TEXT: Record<TimelineStepState, string> = {
 export function OrderTimeline({ order }: { order: Order }) {
   const steps = orderTimeline(order);
   return (
-    <section className="db-order-card" aria-labelledby="db-order-progress">
+    <section className="db-card" aria-labelledby="db-order-progress">
       <h2 id="db-order-progress">Progress</h2>
       <ol className="db-timeline" aria-labelledby="db-order-progress">
         {steps.map((step) => (

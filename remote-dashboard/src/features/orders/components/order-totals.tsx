@@ -1,6 +1,6 @@
 import { formatMoney } from '@storefront/shared';
 import type { Order } from '@storefront/shared/contracts';
-import { DiscountTotal, isHeldOnCard } from '@storefront/ui';
+import { isHeldOnCard, OrderCharges } from '@storefront/ui';
 
 const PAYMENT_LABELS: Record<Order['paymentMethod'], string> = {
   cash_on_delivery: 'Cash on delivery',
@@ -36,19 +36,7 @@ export function OrderTotals({ order }: { order: Order }) {
   const completed = order.status === 'completed';
   return (
     <dl className="db-order-totals" aria-label="Totals">
-      <div>
-        <dt>Subtotal</dt>
-        <dd>{money(order.subtotalMinor)}</dd>
-      </div>
-      <div>
-        <dt>Delivery fee</dt>
-        <dd>{order.deliveryFeeMinor === 0 ? 'Free' : money(order.deliveryFeeMinor)}</dd>
-      </div>
-      <DiscountTotal
-        code={order.discountCode}
-        discountMinor={order.discountMinor}
-        currency={order.currency}
-      />
+      <OrderCharges order={order} deliveryLabel="Delivery fee" />
       <div className="db-order-totals__grand">
         <dt>{completed ? 'Total paid' : 'Total'}</dt>
         <dd>{money(order.totalMinor)}</dd>

@@ -37,7 +37,7 @@ export function OrderView({ order, onChanged, onReload }: OrderViewProps) {
       <OrderActions key={order.id} order={order} onChanged={onChanged} onReload={onReload} />
       <ProblemReportOffer key={`problems-${order.id}`} order={order} onChanged={onChanged} />
       <div className="db-order__grid">
-        <section className="db-order-card" aria-labelledby="db-order-items">
+        <section className="db-card" aria-labelledby="db-order-items">
           <h2 id="db-order-items">What you ordered</h2>
           <OrderLines order={order} />
           <OrderTotals order={order} />

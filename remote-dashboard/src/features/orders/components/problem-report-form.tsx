@@ -4,7 +4,7 @@ import { PROBLEM_NOTE_MAX_LENGTH, PROBLEM_PHOTO_MIME_TYPES } from '@storefront/s
 import { useProblemReportForm } from '../hooks/use-problem-report-form';
 import { quantityField, type ReportableLine } from '../lib/problem-reports';
 import { ProblemLineChoice } from './problem-line-choice';
-import { FormField, TextAreaField } from '@storefront/ui';
+import { FormAlert, FormField, TextAreaField } from '@storefront/ui';
 
 const PHOTO_ACCEPT = PROBLEM_PHOTO_MIME_TYPES.join(',');
 const NOTE_HINT = `Up to ${PROBLEM_NOTE_MAX_LENGTH} characters.`;
@@ -74,11 +74,7 @@ export function ProblemReportForm({ order, lines, onSent, onClose }: ProblemRepo
         onChange={(event) => report.choosePhoto(event.target.files?.[0] ?? null)}
         error={errors.photo}
       />
-      {report.formError && (
-        <p className="db-alert" role="alert">
-          {report.formError}
-        </p>
-      )}
+      <FormAlert>{report.formError}</FormAlert>
       <div className="db-problem-form__actions">
         <button type="submit" className="db-action" disabled={report.sending}>
           {report.sending ? 'Sending…' : 'Send report'}

@@ -1,7 +1,7 @@
 import { formatMoney } from '@storefront/shared';
 import type { Order, ProblemReport } from '@storefront/shared/contracts';
 import { PROBLEM_REPORT_STATUS_LABELS, type RefundDestination } from '@storefront/shared/constants';
-import { formatDay, reportLineText, ReportPhoto } from '@storefront/ui';
+import { formatDay, ReportBody } from '@storefront/ui';
 
 // Said to the customer, so not REFUND_DESTINATION_LABELS, which are the store's words.
 const REFUNDED_TO: Record<RefundDestination, string> = {
@@ -31,20 +31,12 @@ function ProblemReportItem({ report }: { report: ProblemReport }) {
           {PROBLEM_REPORT_STATUS_LABELS[report.status]}
         </span>
       </p>
-      <ul className="db-problem-report__lines" aria-label="Reported items">
-        {report.lines.map((line) => (
-          <li key={line.productId}>{reportLineText(line)}</li>
-        ))}
-      </ul>
-      <p className="db-problem-report__note">{report.note}</p>
-      {report.photo && (
-        <ReportPhoto
-          photo={report.photo}
-          alt="Your photo, full size"
-          size={72}
-          className="db-problem-report__photo"
-        />
-      )}
+      <ReportBody
+        report={report}
+        block="db-problem-report"
+        photoAlt="Your photo, full size"
+        photoSize={72}
+      />
       {said && <p className="db-problem-report__decision">{said}</p>}
     </li>
   );
@@ -54,7 +46,7 @@ function ProblemReportItem({ report }: { report: ProblemReport }) {
 export function ProblemReportList({ order }: { order: Order }) {
   if (order.problemReports.length === 0) return null;
   return (
-    <section className="db-order-card db-problem-reports" aria-labelledby="db-order-problems">
+    <section className="db-card db-problem-reports" aria-labelledby="db-order-problems">
       <h2 id="db-order-problems">Problem reports</h2>
       <ol className="db-problem-reports__list" aria-labelledby="db-order-problems">
         {order.problemReports.map((report) => (

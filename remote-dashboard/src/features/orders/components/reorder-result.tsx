@@ -20,7 +20,7 @@ function why({ reason, addedQuantity }: Unavailable): string {
 export function ReorderResult({ result }: { result: ReorderResponse }) {
   const { added, unavailable } = result;
   return (
-    <section className="db-order-card db-reorder" role="status" aria-labelledby="db-reorder-title">
+    <section className="db-card db-reorder" role="status" aria-labelledby="db-reorder-title">
       <h2 id="db-reorder-title">
         {added.length > 0 ? 'Back in your cart' : 'Nothing went back into your cart'}
       </h2>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { loaderService, MESSAGE_DISPLAY_MS, type ApiFailure } from '@storefront/shared';
-import type { Order } from '@storefront/shared/contracts';
+import type { ApiFailure } from '@storefront/shared';
+import type { CreateProblemReport, Order } from '@storefront/shared/contracts';
 import { reportProblem } from '../api/report-problem';
 import {
   checkProblemPhoto,
@@ -14,7 +14,7 @@ import {
   type ProblemReportField,
   type ReportableLine,
 } from '../lib/problem-reports';
-import { focusFirstError, saveWithLoader } from '@storefront/ui';
+import { focusFirstError, useMutation } from '@storefront/ui';
 
 // The schema (zod) loads when the report is first sent, not with the order
 // page. Not prefetched: each webpackPrefetch is a line in remoteEntry.js,
@@ -41,7 +41,13 @@ export function useProblemReportForm(
   const [photo, setPhoto] = useState<File | null>(null);
   const [errors, setErrors] = useState<ProblemReportErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const { mutate, running: sending } = useMutation(
+    (report: CreateProblemReport) => reportProblem(order.id, report, photo),
+    {
+      busy: () => ({ title: 'Sending your report', subtitle: `Order ${order.number}` }),
+      success: () => REPORT_THANKS,
+    },
+  );
 
   const choiceOf = (productId: number) => choices[productId] ?? UNCHOSEN_LINE;
 
@@ -122,18 +128,9 @@ export function useProblemReportForm(
     }
 
     setErrors({});
-    setSending(true);
-    const outcome = await saveWithLoader(
-      { title: 'Sending your report', subtitle: `Order ${order.number}` },
-      () => reportProblem(order.id, parsed.data, photo),
-    );
-    setSending(false);
-    if (!outcome.ok) {
-      showFailure(outcome.failure, chosen, form);
-      return;
-    }
-    loaderService.success(REPORT_THANKS, MESSAGE_DISPLAY_MS);
-    onSent(outcome.result);
+    const outcome = await mutate(parsed.data);
+    if (outcome.ok) onSent(outcome.result);
+    else showFailure(outcome.failure, chosen, form);
   }
 
   return { choiceOf, changeLine, note, setNote, choosePhoto, send, errors, formError, sending };

@@ -1,6 +1,6 @@
 import { formatMoney } from '@storefront/shared';
 import type { Referral } from '@storefront/shared/contracts';
-import { EmptyState, formatDate } from '@storefront/ui';
+import { DataTable, EmptyState, formatDate, StatusBadge, type Column } from '@storefront/ui';
 
 function describeStatus(friend: Referral, currency: string): string {
   if (friend.status === 'rewarded') {
@@ -14,36 +14,31 @@ function describeStatus(friend: Referral, currency: string): string {
 
 /** The friends who registered with the customer's code, each with where they stand. */
 export function FriendsList({ friends, currency }: { friends: Referral[]; currency: string }) {
-  if (friends.length === 0) {
-    return (
-      <EmptyState>
-        <p>No friends have joined with your code yet. Share your link to invite them.</p>
-      </EmptyState>
-    );
-  }
+  const columns: Column<Referral>[] = [
+    { header: 'Friend', cell: (friend) => friend.friendName },
+    { header: 'Joined', cell: (friend) => formatDate(friend.joinedAt) },
+    {
+      header: 'Status',
+      cell: (friend) => (
+        <StatusBadge tone={friend.status === 'rewarded' ? 'good' : 'neutral'}>
+          {describeStatus(friend, currency)}
+        </StatusBadge>
+      ),
+    },
+  ];
   return (
-    <table className="db-ledger">
-      <caption className="db-visually-hidden">Friends who joined with your code</caption>
-      <thead>
-        <tr>
-          <th scope="col">Friend</th>
-          <th scope="col">Joined</th>
-          <th scope="col">Status</th>
-        </tr>
-      </thead>
-      <tbody>
-        {friends.map((friend, index) => (
-          <tr key={`${friend.joinedAt}-${index}`}>
-            <td>{friend.friendName}</td>
-            <td>{formatDate(friend.joinedAt)}</td>
-            <td>
-              <span className={`db-kind db-kind--${friend.status}`}>
-                {describeStatus(friend, currency)}
-              </span>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      caption="Friends who joined with your code"
+      columns={columns}
+      rows={friends}
+      // A friend has no id of their own here; the day they joined and their place do.
+      rowKey={(friend) => `${friend.joinedAt}-${friends.indexOf(friend)}`}
+      what="your friends"
+      empty={
+        <EmptyState>
+          <p>No friends have joined with your code yet. Share your link to invite them.</p>
+        </EmptyState>
+      }
+    />
   );
 }

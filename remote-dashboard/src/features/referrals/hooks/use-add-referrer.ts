@@ -1,34 +1,30 @@
-import { useState } from 'react';
-import { describeApiError, loaderService, MESSAGE_DISPLAY_MS } from '@storefront/shared';
-import { addReferrerSchema } from '@storefront/shared/contracts';
+import type { AddReferrerRequest } from '@storefront/shared/contracts';
+import { useMutation, useSchemaForm } from '@storefront/ui';
 import { addReferrer } from '../api/add-referrer';
 
 /** Adds a friend's code: checked as the API checks it, refusals shown on the field. */
 export function useAddReferrer(onAdded: () => Promise<void> | void) {
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  async function submit(typed: string) {
-    const parsed = addReferrerSchema.safeParse({ code: typed });
-    if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message ?? 'Check the code');
-      return;
-    }
-    setFieldError(null);
-    setSaving(true);
-    loaderService.show({ title: 'Adding your friend’s code', subtitle: 'Checking the code' });
-    try {
-      await addReferrer(parsed.data);
+  const form = useSchemaForm({
+    fields: ['code'],
+    initial: { code: '' },
+    schema: async () => (await import('@storefront/shared/contracts')).addReferrerSchema,
+  });
+  const add = useMutation(
+    async (request: AddReferrerRequest) => {
+      await addReferrer(request);
       await onAdded();
-      loaderService.success('Code added');
-    } catch (error) {
-      const failure = describeApiError(error);
-      loaderService.error(failure.message, MESSAGE_DISPLAY_MS);
-      setFieldError(failure.message);
-    } finally {
-      setSaving(false);
-    }
-  }
+    },
+    {
+      busy: () => ({ title: 'Adding your friend’s code', subtitle: 'Checking the code' }),
+      success: () => 'Code added',
+    },
+  );
 
-  return { submit, fieldError, saving };
+  const submit = form.handleSubmit(async (request: AddReferrerRequest) => {
+    const outcome = await add.mutate(request);
+    // The code is the form's one field: whatever the API refuses is said beside it.
+    return outcome.ok ? outcome : { ok: false, failure: { ...outcome.failure, field: 'code' } };
+  });
+
+  return { form, submit };
 }

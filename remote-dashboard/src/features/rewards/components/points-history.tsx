@@ -1,5 +1,7 @@
 import type { PointsEntry, PointsEntryKind } from '@storefront/shared/contracts';
-import { Ledger } from '../../../components/ledger';
+import { DataTable, ledgerColumns } from '@storefront/ui';
+import type { ReactNode } from 'react';
+import { DASHBOARD_LEDGER } from '../../../components/ledger';
 
 const KIND_WORDS: Record<PointsEntryKind, string> = {
   earned: 'Earned',
@@ -11,17 +13,26 @@ function signedPoints(points: number): string {
   return points < 0 ? `−${Math.abs(points)}` : `+${points}`;
 }
 
+const COLUMNS = ledgerColumns<PointsEntry>({
+  ...DASHBOARD_LEDGER,
+  amountHeading: 'Points',
+  describe: (entry) => <span className="db-ledger__description">{entry.description}</span>,
+  kindLabel: (entry) => KIND_WORDS[entry.kind],
+  tone: (entry) => (entry.points < 0 ? 'bad' : 'good'),
+  amount: (entry) => signedPoints(entry.points),
+  balanceAfter: (entry) => entry.balanceAfter,
+});
+
 /** The points history, newest first, with the balance each entry left. */
-export function PointsHistory({ entries }: { entries: PointsEntry[] }) {
+export function PointsHistory({ entries, empty }: { entries: PointsEntry[]; empty: ReactNode }) {
   return (
-    <Ledger
+    <DataTable
       caption="Points history, newest first"
-      amountHeading="Points"
-      entries={entries}
-      describe={(entry) => <span className="db-ledger__description">{entry.description}</span>}
-      kindLabel={(entry) => KIND_WORDS[entry.kind]}
-      amount={(entry) => signedPoints(entry.points)}
-      balanceAfter={(entry) => entry.balanceAfter}
+      columns={COLUMNS}
+      rows={entries}
+      rowKey={(entry) => entry.id}
+      what="your points history"
+      empty={empty}
     />
   );
 }

@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import { Link, formatMoney } from '@storefront/shared';
 import { POINTS_PER_REDEEMED_UNIT } from '@storefront/shared/constants';
 import { useRedeemPoints, VERIFY_FOR_REWARDS, type Redeemed } from '../hooks/use-redeem-points';
@@ -11,16 +10,9 @@ export interface RedeemFormProps {
   onRedeemed: (redeemed: Redeemed) => Promise<void> | void;
 }
 
-/** The most that can be redeemed: the balance rounded down to a step of 100. */
-function mostRedeemable(balance: number): number {
-  return Math.floor(balance / POINTS_PER_REDEEMED_UNIT) * POINTS_PER_REDEEMED_UNIT;
-}
-
 /** Points in steps of 100, checked as the API checks them, then turned into wallet credit. */
 export function RedeemForm({ balance, currency, approved, onRedeemed }: RedeemFormProps) {
-  const most = mostRedeemable(balance);
-  const [typed, setTyped] = useState(String(most || POINTS_PER_REDEEMED_UNIT));
-  const { redeem, fieldError, formError, redeeming } = useRedeemPoints(onRedeemed);
+  const { form, submit, most } = useRedeemPoints(balance, approved, onRedeemed);
   const unit = formatMoney(100, currency);
 
   if (most === 0) {
@@ -31,13 +23,13 @@ export function RedeemForm({ balance, currency, approved, onRedeemed }: RedeemFo
     );
   }
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    void redeem(typed, balance, approved);
-  }
-
   return (
-    <form className="db-m-form" onSubmit={submit} noValidate aria-labelledby="db-redeem-title">
+    <form
+      className="db-m-form"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-labelledby="db-redeem-title"
+    >
       <h2 id="db-redeem-title">Redeem points</h2>
       {!approved && (
         <p className="db-m-notice" data-testid="redeem-needs-documents">
@@ -47,25 +39,22 @@ export function RedeemForm({ balance, currency, approved, onRedeemed }: RedeemFo
         </p>
       )}
       <FormField
+        {...form.field('points')}
         id="db-redeem-points"
-        name="points"
         label="Points to redeem"
-        error={fieldError}
         hint={`In steps of ${POINTS_PER_REDEEMED_UNIT}; ${POINTS_PER_REDEEMED_UNIT} points = ${unit}. You can redeem up to ${most}.`}
         type="number"
         inputMode="numeric"
         min={POINTS_PER_REDEEMED_UNIT}
         max={most}
         step={POINTS_PER_REDEEMED_UNIT}
-        value={typed}
-        onChange={(event) => setTyped(event.target.value)}
       />
-      {formError && (
+      {form.formError && (
         <p className="db-m-notice db-m-notice--error" role="alert">
-          {formError}
+          {form.formError}
         </p>
       )}
-      <button type="submit" className="db-button" disabled={redeeming}>
+      <button type="submit" className="db-button" disabled={form.saving}>
         Redeem points
       </button>
     </form>

@@ -96,19 +96,22 @@ function RewardsContent() {
       </section>
 
       <h2>History</h2>
-      {data.total === 0 ? (
-        <EmptyState>
-          <p>No points yet. Your first points arrive when an order of yours is completed.</p>
-          <Link to="/products">Go shopping</Link>
-        </EmptyState>
-      ) : data.items.length === 0 ? (
-        <EmptyState>
-          <p>There is nothing on this page.</p>
-          <Link to="/dashboard/rewards">See the latest points</Link>
-        </EmptyState>
-      ) : (
-        <PointsHistory entries={data.items} />
-      )}
+      <PointsHistory
+        entries={data.items}
+        empty={
+          data.total === 0 ? (
+            <EmptyState>
+              <p>No points yet. Your first points arrive when an order of yours is completed.</p>
+              <Link to="/products">Go shopping</Link>
+            </EmptyState>
+          ) : (
+            <EmptyState>
+              <p>There is nothing on this page.</p>
+              <Link to="/dashboard/rewards">See the latest points</Link>
+            </EmptyState>
+          )
+        }
+      />
       <Pager
         label="Points history pages"
         page={page}

@@ -1,12 +1,11 @@
-import { useState } from 'react';
-import {
-  useNavigate,
-  describeApiError,
-  loaderService,
-  MESSAGE_DISPLAY_MS,
-} from '@storefront/shared';
-import { redeemPointsSchema, type RedeemPointsResponse } from '@storefront/shared/contracts';
+import { useNavigate } from '@storefront/shared';
+import type {
+  RedeemPointsRequest,
+  RedeemPointsResponse,
+  redeemPointsSchema,
+} from '@storefront/shared/contracts';
 import { POINTS_PER_REDEEMED_UNIT } from '@storefront/shared/constants';
+import { useMutation, useSchemaForm, type FormSchema } from '@storefront/ui';
 import { redeemPoints } from '../api/redeem-points';
 
 export const VERIFY_FOR_REWARDS = '/verify/documents?returnTo=/dashboard/rewards';
@@ -15,60 +14,77 @@ export interface Redeemed extends RedeemPointsResponse {
   points: number;
 }
 
-/** What the customer typed, checked like the API checks it, and against the balance. */
-export function checkPoints(typed: string, balance: number): { points?: number; error?: string } {
-  if (typed.trim() === '') return { error: 'Enter the points to redeem' };
-  const parsed = redeemPointsSchema.safeParse({ points: Number(typed) });
-  if (!parsed.success) return { error: parsed.error.issues[0]?.message ?? 'Check the points' };
-  if (parsed.data.points > balance) {
-    const most = Math.floor(balance / POINTS_PER_REDEEMED_UNIT) * POINTS_PER_REDEEMED_UNIT;
-    return { error: `You can redeem at most ${most} points` };
-  }
-  return { points: parsed.data.points };
+/** The most that can be redeemed: the balance rounded down to a step of 100. */
+function mostRedeemable(balance: number): number {
+  return Math.floor(balance / POINTS_PER_REDEEMED_UNIT) * POINTS_PER_REDEEMED_UNIT;
 }
+
+const refused = (message: string) =>
+  ({ success: false, error: { issues: [{ path: ['points'], message }] } }) as const;
+
+/** The contract's check of the points typed, then against the customer's balance. */
+function pointsSchema(
+  contract: typeof redeemPointsSchema,
+  balance: number,
+): FormSchema<RedeemPointsRequest> {
+  return {
+    safeParse(input) {
+      const typed = (input as { points: string }).points;
+      if (typed.trim() === '') return refused('Enter the points to redeem');
+      const parsed = contract.safeParse({ points: Number(typed) });
+      if (!parsed.success) return parsed;
+      if (parsed.data.points > balance) {
+        return refused(`You can redeem at most ${mostRedeemable(balance)} points`);
+      }
+      return parsed;
+    },
+  };
+}
+
+const documentsNotApproved = (failure: { status?: number; code: string }) =>
+  failure.status === 403 && failure.code === 'DOCUMENTS_NOT_APPROVED';
 
 /**
  * Redeems points behind the loader. Without approved documents the customer is
  * sent to verify them first, whether this device knew it or the API said so.
  */
-export function useRedeemPoints(onRedeemed: (redeemed: Redeemed) => Promise<void> | void) {
+export function useRedeemPoints(
+  balance: number,
+  approved: boolean,
+  onRedeemed: (redeemed: Redeemed) => Promise<void> | void,
+) {
   const navigate = useNavigate();
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [redeeming, setRedeeming] = useState(false);
+  const most = mostRedeemable(balance);
+  const form = useSchemaForm({
+    fields: ['points'],
+    initial: { points: String(most || POINTS_PER_REDEEMED_UNIT) },
+    schema: async () =>
+      pointsSchema((await import('@storefront/shared/contracts')).redeemPointsSchema, balance),
+  });
+  const redeem = useMutation(
+    async ({ points }: RedeemPointsRequest) => {
+      const answer = await redeemPoints({ points });
+      await onRedeemed({ ...answer, points });
+    },
+    {
+      busy: () => ({
+        title: 'Redeeming your points',
+        subtitle: 'Adding the credit to your wallet',
+      }),
+      success: () => 'Points redeemed',
+      quiet: documentsNotApproved,
+    },
+  );
 
-  async function redeem(typed: string, balance: number, approved: boolean) {
-    setFormError(null);
-    const checked = checkPoints(typed, balance);
-    setFieldError(checked.error ?? null);
-    if (checked.points === undefined) return;
+  const submit = form.handleSubmit(async (request: RedeemPointsRequest) => {
     if (!approved) {
       navigate(VERIFY_FOR_REWARDS);
-      return;
+      return { ok: true, result: undefined };
     }
-    setRedeeming(true);
-    loaderService.show({
-      title: 'Redeeming your points',
-      subtitle: 'Adding the credit to your wallet',
-    });
-    try {
-      const answer = await redeemPoints({ points: checked.points });
-      await onRedeemed({ ...answer, points: checked.points });
-      loaderService.success('Points redeemed');
-    } catch (error) {
-      const failure = describeApiError(error);
-      if (failure.status === 403 && failure.code === 'DOCUMENTS_NOT_APPROVED') {
-        loaderService.close();
-        navigate(VERIFY_FOR_REWARDS);
-        return;
-      }
-      loaderService.error(failure.message, MESSAGE_DISPLAY_MS);
-      if (failure.field === 'points') setFieldError(failure.message);
-      else setFormError(failure.message);
-    } finally {
-      setRedeeming(false);
-    }
-  }
+    const outcome = await redeem.mutate(request);
+    if (!outcome.ok && documentsNotApproved(outcome.failure)) navigate(VERIFY_FOR_REWARDS);
+    return outcome;
+  });
 
-  return { redeem, fieldError, formError, redeeming };
+  return { form, submit, most };
 }

@@ -1,9 +1,16 @@
 import { Link, useSearchParams, formatMoney, useApi } from '@storefront/shared';
 import { getWallet } from '../api/get-wallet';
 import '../../../components/money-pages.css';
+import { DASHBOARD_LEDGER } from '../../../components/ledger';
 import { useDocumentsApproved } from '../../../hooks/use-documents-approved';
-import { WalletLedger } from './wallet-ledger';
-import { DashboardPage, EmptyState, LoadError, LoadingNote, pageFrom, Pager } from '@storefront/ui';
+import {
+  DashboardPage,
+  EmptyState,
+  LoadError,
+  LoadingNote,
+  pageFrom,
+  WalletLedger,
+} from '@storefront/ui';
 
 export const VERIFY_FOR_WALLET = '/verify/documents?returnTo=/dashboard/wallet';
 
@@ -18,7 +25,7 @@ function WalletContent() {
   }
   if (!wallet.data) return <LoadingNote>Loading your wallet…</LoadingNote>;
 
-  const { balanceMinor, currency, items, total, pageSize } = wallet.data;
+  const { balanceMinor, currency, total } = wallet.data;
   return (
     <>
       <section className="db-balance" aria-labelledby="db-wallet-balance">
@@ -41,27 +48,28 @@ function WalletContent() {
       </section>
 
       <h2>Transactions</h2>
-      {total === 0 ? (
-        <EmptyState>
-          <p>
-            No transactions yet. Refunds, loyalty rewards and referral rewards land here, ready to
-            spend at checkout.
-          </p>
-        </EmptyState>
-      ) : items.length === 0 ? (
-        <EmptyState>
-          <p>There is nothing on this page.</p>
-          <Link to="/dashboard/wallet">See the latest transactions</Link>
-        </EmptyState>
-      ) : (
-        <WalletLedger entries={items} currency={currency} />
-      )}
-      <Pager
-        label="Wallet pages"
+      <WalletLedger
+        {...DASHBOARD_LEDGER}
+        wallet={wallet.data}
         page={page}
-        pageSize={pageSize}
-        total={total}
+        caption="Wallet transactions, newest first"
+        pagerLabel="Wallet pages"
         hrefFor={(to) => (to === 1 ? '/dashboard/wallet' : `/dashboard/wallet?page=${to}`)}
+        empty={
+          total === 0 ? (
+            <EmptyState>
+              <p>
+                No transactions yet. Refunds, loyalty rewards and referral rewards land here, ready
+                to spend at checkout.
+              </p>
+            </EmptyState>
+          ) : (
+            <EmptyState>
+              <p>There is nothing on this page.</p>
+              <Link to="/dashboard/wallet">See the latest transactions</Link>
+            </EmptyState>
+          )
+        }
       />
     </>
   );

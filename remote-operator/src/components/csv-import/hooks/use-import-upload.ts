@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { describeApiError, loaderService, MESSAGE_DISPLAY_MS } from '@storefront/shared';
 import type { CsvImport } from '@storefront/shared/operator-contracts';
 import { CUSTOMER_IMPORT_MAX_BYTES } from '@storefront/shared/constants';
+import { useMutation } from '@storefront/ui';
 import { uploadImport } from '../api/upload-import';
 
 /** Customers and products alike: the API refuses a larger file. */
@@ -12,8 +12,10 @@ const TOO_LARGE = 'Choose a CSV file of at most 10 MB.';
 export function useImportUpload(endpoint: string, onUploaded: (csvImport: CsvImport) => void) {
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [uploading, setUploading] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
+  const send = useMutation((chosen: File) => uploadImport(endpoint, chosen, setProgress), {
+    busy: (chosen) => ({ title: 'Uploading the file', subtitle: chosen.name }),
+  });
 
   function choose(chosen: File | null) {
     setFile(chosen);
@@ -27,24 +29,18 @@ export function useImportUpload(endpoint: string, onUploaded: (csvImport: CsvImp
     }
     if (file.size > MAX_BYTES) return;
     setError(null);
-    setUploading(true);
     setProgress(0);
-    try {
-      const csvImport = await uploadImport(endpoint, file, setProgress);
-      setFile(null);
-      onUploaded(csvImport);
-    } catch (caught) {
-      const failure = describeApiError(caught);
+    const outcome = await send.mutate(file);
+    setProgress(null);
+    if (!outcome.ok) {
       // A proxy may refuse a large body before the API sees it, without our error body.
-      const message =
-        failure.status === 413 && failure.code === 'ERROR' ? TOO_LARGE : failure.message;
-      loaderService.error(message, MESSAGE_DISPLAY_MS);
-      setError(message);
-    } finally {
-      setUploading(false);
-      setProgress(null);
+      const { status, code, message } = outcome.failure;
+      setError(status === 413 && code === 'ERROR' ? TOO_LARGE : message);
+      return;
     }
+    setFile(null);
+    onUploaded(outcome.result);
   }
 
-  return { file, choose, upload, error, uploading, progress };
+  return { file, choose, upload, error, uploading: send.running, progress };
 }

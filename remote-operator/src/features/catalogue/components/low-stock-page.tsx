@@ -46,7 +46,7 @@ export function LowStockPage() {
     content = (
       <ul className="db-cat-low-list" aria-label="Products running low">
         {current.items.map((product) => (
-          <li key={product.id} className="db-op-card db-cat-low-item">
+          <li key={product.id} className="db-card db-cat-low-item">
             <ProductThumbnail image={product.image} />
             <div className="db-cat-low-item__info">
               <h2 className="db-cat-low-item__name">

@@ -1,13 +1,22 @@
-import type { FormErrors } from '../lib/option-errors';
+import type { ChangeEvent } from 'react';
 import { FormField } from '@storefront/ui';
+
+/** What useSchemaForm's `field` gives an input. */
+interface OptionInputProps {
+  name: string;
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  error: string | undefined;
+}
 
 export interface OptionValueFieldsProps {
   /** Makes ids unique when two forms on the page hold option values. */
   idPrefix: string;
   optionNames: string[];
-  values: string[];
-  onChange: (values: string[]) => void;
-  errors: FormErrors;
+  /** The form's field props, by input name (optionValues.0…). */
+  field: (name: `optionValues.${number}`) => OptionInputProps;
+  /** The error about the values together, e.g. that another variant has them. */
+  listError: string | undefined;
 }
 
 /**
@@ -18,35 +27,24 @@ export interface OptionValueFieldsProps {
 export function OptionValueFields({
   idPrefix,
   optionNames,
-  values,
-  onChange,
-  errors,
+  field,
+  listError,
 }: OptionValueFieldsProps) {
-  const listError = errors.optionValues;
   const listErrorId = `${idPrefix}-optionValues-error`;
   return (
     <div className="db-cat-option-values">
       <div className="db-cat-form__pair">
         {optionNames.map((optionName, index) => {
-          const own = errors[`optionValues.${index}`];
+          const props = field(`optionValues.${index}`);
           return (
             <FormField
               key={optionName}
-              name={`optionValues.${index}`}
+              {...props}
               idPrefix={idPrefix}
               label={optionName}
               autoComplete="off"
-              value={values[index] ?? ''}
-              onChange={(event) =>
-                onChange(
-                  optionNames.map((_, at) =>
-                    at === index ? event.target.value : (values[at] ?? ''),
-                  ),
-                )
-              }
-              error={own}
               required
-              {...(listError && !own
+              {...(listError && !props.error
                 ? { 'aria-invalid': true, 'aria-describedby': listErrorId }
                 : {})}
             />

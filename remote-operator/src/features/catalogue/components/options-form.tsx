@@ -1,10 +1,8 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef } from 'react';
 import type { OperatorProduct } from '@storefront/shared/operator-contracts';
 import { MAX_PRODUCT_OPTIONS } from '@storefront/shared/constants';
-import { useProductOptions, type OptionRow } from '../hooks/use-product-options';
-import { FormField } from '@storefront/ui';
-
-const NEW_ROW: OptionRow = { name: '', value: '' };
+import { useProductOptions } from '../hooks/use-product-options';
+import { FormAlert, FormField } from '@storefront/ui';
 
 export interface OptionsFormProps {
   product: OperatorProduct;
@@ -13,25 +11,16 @@ export interface OptionsFormProps {
 
 /** Gives a product without options its options (up to three) and its own value of each. */
 export function OptionsForm({ product, onSaved }: OptionsFormProps) {
-  const [rows, setRows] = useState([NEW_ROW]);
   const options = useProductOptions(product, onSaved);
-  const { errors } = options;
+  const { form, count } = options;
   const formRef = useRef<HTMLFormElement>(null);
 
-  const change = (index: number, edit: Partial<OptionRow>) =>
-    setRows(rows.map((row, at) => (at === index ? { ...row, ...edit } : row)));
-
   function addRow() {
-    setRows([...rows, NEW_ROW]);
+    options.addRow();
     // The new option's name input exists once React has drawn it.
     requestAnimationFrame(() =>
-      formRef.current?.querySelector<HTMLElement>(`[name="optionNames.${rows.length}"]`)?.focus(),
+      formRef.current?.querySelector<HTMLElement>(`[name="optionNames.${count}"]`)?.focus(),
     );
-  }
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    void options.save(rows, event.currentTarget);
   }
 
   return (
@@ -39,33 +28,27 @@ export function OptionsForm({ product, onSaved }: OptionsFormProps) {
       ref={formRef}
       className="db-cat-options"
       noValidate
-      onSubmit={submit}
+      onSubmit={options.submit}
       aria-label="The product’s options"
     >
-      {rows.map((row, index) => (
+      {Array.from({ length: count }, (_, index) => (
         <fieldset key={index} className="db-cat-option">
           <legend>Option {index + 1}</legend>
           <div className="db-cat-form__pair">
             <FormField
-              name={`optionNames.${index}`}
+              {...form.field(`optionNames.${index}`)}
               idPrefix={`db-cat-option-${index}`}
               label="Option name"
               hint={index === 0 ? 'e.g. Size' : undefined}
               autoComplete="off"
-              value={row.name}
-              onChange={(event) => change(index, { name: event.target.value })}
-              error={errors[`optionNames.${index}`]}
               required
             />
             <FormField
-              name={`optionValues.${index}`}
+              {...form.field(`optionValues.${index}`)}
               idPrefix={`db-cat-option-${index}`}
               label="This product’s value"
               hint={index === 0 ? 'e.g. 500 g' : undefined}
               autoComplete="off"
-              value={row.value}
-              onChange={(event) => change(index, { value: event.target.value })}
-              error={errors[`optionValues.${index}`]}
               required
             />
           </div>
@@ -73,31 +56,27 @@ export function OptionsForm({ product, onSaved }: OptionsFormProps) {
             <button
               type="button"
               className="db-action db-op-quiet"
-              onClick={() => setRows(rows.filter((_, at) => at !== index))}
+              onClick={() => options.removeRow(index)}
             >
               Remove<span className="db-visually-hidden"> option {index + 1}</span>
             </button>
           )}
         </fieldset>
       ))}
-      {[errors.optionNames, errors.optionValues].filter(Boolean).map((message) => (
+      {[form.errors.optionNames, form.errors.optionValues].filter(Boolean).map((message) => (
         <p key={message} className="db-field__error" role="alert">
           {message}
         </p>
       ))}
-      {options.formError && (
-        <p className="db-alert" role="alert">
-          {options.formError}
-        </p>
-      )}
+      <FormAlert>{options.alert}</FormAlert>
       <div className="db-cat-actions">
-        {rows.length < MAX_PRODUCT_OPTIONS && (
+        {count < MAX_PRODUCT_OPTIONS && (
           <button type="button" className="db-action db-op-quiet" onClick={addRow}>
             Add another option
           </button>
         )}
-        <button type="submit" className="db-button" disabled={options.saving}>
-          {options.saving ? 'Saving…' : 'Save options'}
+        <button type="submit" className="db-button" disabled={form.saving}>
+          {form.saving ? 'Saving…' : 'Save options'}
         </button>
       </div>
     </form>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useSession } from '@storefront/shared';
 import type { OperatorCategory, OperatorProduct } from '@storefront/shared/operator-contracts';
 import {
@@ -7,10 +7,11 @@ import {
   PRODUCT_UNIT_LABELS,
   PRODUCT_UNITS,
 } from '@storefront/shared/constants';
-import { useProductForm, valuesOf, type ProductFormValues } from '../hooks/use-product-form';
+import { useProductForm, type ProductFormValues } from '../hooks/use-product-form';
+import { optionInputs } from '../lib/option-errors';
 import { currencySymbol } from '../../../lib/money-input';
 import { OptionValueFields } from './option-value-fields';
-import { FormField, SelectField, TextAreaField } from '@storefront/ui';
+import { FormAlert, FormField, SelectField, TextAreaField } from '@storefront/ui';
 
 export interface ProductFormProps {
   /** The product being edited; null for a new one. */
@@ -45,37 +46,23 @@ function vatRateOptions(product: OperatorProduct | null) {
  * variant's value of each.
  */
 export function ProductForm({ product, initial, categories, onSaved }: ProductFormProps) {
-  const [values, setValues] = useState(initial);
+  const { form, submit } = useProductForm(product, initial, onSaved);
+  const { values } = form;
   const optionNames = product?.optionNames ?? [];
   // Options given on the page's options panel bring their inputs here, keeping other edits.
   const [shownOptions, setShownOptions] = useState(optionNames.join('\n'));
   if (shownOptions !== optionNames.join('\n')) {
     setShownOptions(optionNames.join('\n'));
-    setValues((current) => ({ ...current, optionValues: product?.optionValues ?? [] }));
+    form.setValues((current) => ({ ...current, ...optionInputs(product?.optionValues ?? []) }));
   }
   const storeCurrency = useSession('store')?.currency;
   const currency = product?.currency ?? storeCurrency ?? 'GBP';
-  const form = useProductForm(product?.id ?? null, (saved) => {
-    setValues(valuesOf(saved));
-    onSaved(saved);
-  });
-  const { errors } = form;
-
-  const set =
-    <Field extends keyof ProductFormValues>(field: Field) =>
-    (value: ProductFormValues[Field]) =>
-      setValues((current) => ({ ...current, [field]: value }));
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    void form.save(values, event.currentTarget);
-  }
 
   return (
     <form
       className="db-form db-cat-form"
       noValidate
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       aria-labelledby="db-cat-details"
     >
       <h2 id="db-cat-details">Details</h2>
@@ -87,50 +74,25 @@ export function ProductForm({ product, initial, categories, onSaved }: ProductFo
       )}
       <div className="db-cat-form__pair">
         <FormField
-          name="sku"
+          {...form.field('sku')}
           label="SKU"
           hint="Letters, digits and hyphens, e.g. BABY-SPINACH."
           autoCapitalize="characters"
           spellCheck={false}
-          value={values.sku}
-          onChange={(event) => set('sku')(event.target.value)}
-          error={errors.sku}
           required
         />
-        <FormField
-          name="name"
-          label="Name"
-          value={values.name}
-          onChange={(event) => set('name')(event.target.value)}
-          error={errors.name}
-          required
-        />
+        <FormField {...form.field('name')} label="Name" required />
       </div>
       {optionNames.length > 0 && (
         <OptionValueFields
           idPrefix="db-cat-details"
           optionNames={optionNames}
-          values={values.optionValues}
-          onChange={set('optionValues')}
-          errors={errors}
+          field={form.field}
+          listError={form.errors.optionValues}
         />
       )}
-      <TextAreaField
-        name="description"
-        label="Description"
-        rows={4}
-        value={values.description}
-        onChange={(event) => set('description')(event.target.value)}
-        error={errors.description}
-      />
-      <SelectField
-        name="categoryId"
-        label="Category"
-        value={values.categoryId}
-        onChange={(event) => set('categoryId')(event.target.value)}
-        error={errors.categoryId}
-        required
-      >
+      <TextAreaField {...form.field('description')} label="Description" rows={4} />
+      <SelectField {...form.field('categoryId')} label="Category" required>
         <option value="">Select a category</option>
         {categories.map((category) => (
           <option key={category.id} value={category.id}>
@@ -140,23 +102,14 @@ export function ProductForm({ product, initial, categories, onSaved }: ProductFo
       </SelectField>
       <div className="db-cat-form__pair">
         <FormField
-          name="price"
+          {...form.field('price')}
           label={`Price (${currencySymbol(currency)})`}
           hint="e.g. 2.49: the price of one, or of 1 kg."
           inputMode="decimal"
           autoComplete="off"
-          value={values.price}
-          onChange={(event) => set('price')(event.target.value)}
-          error={errors.price}
           required
         />
-        <SelectField
-          name="unit"
-          label="Unit"
-          value={values.unit}
-          onChange={(event) => set('unit')(event.target.value as ProductFormValues['unit'])}
-          error={errors.unit}
-        >
+        <SelectField {...form.field('unit')} label="Unit">
           {PRODUCT_UNITS.map((unit) => (
             <option key={unit} value={unit}>
               {PRODUCT_UNIT_LABELS[unit]}
@@ -165,12 +118,9 @@ export function ProductForm({ product, initial, categories, onSaved }: ProductFo
         </SelectField>
       </div>
       <SelectField
-        name="vatRateBasisPoints"
+        {...form.field('vatRateBasisPoints')}
         label="VAT rate"
         hint="The VAT included in the price."
-        value={values.vatRateBasisPoints}
-        onChange={(event) => set('vatRateBasisPoints')(event.target.value)}
-        error={errors.vatRateBasisPoints}
       >
         {vatRateOptions(product).map(({ rate, label }) => (
           <option key={rate} value={rate}>
@@ -183,20 +133,16 @@ export function ProductForm({ product, initial, categories, onSaved }: ProductFo
         label="Published"
         hint="Shown to customers in the shop."
         checked={values.published}
-        onChange={set('published')}
+        onChange={(checked) => form.setValue('published', checked)}
       />
       <Checkbox
         name="featured"
         label="Featured"
         hint="Shown on the shop's home page."
         checked={values.featured}
-        onChange={set('featured')}
+        onChange={(checked) => form.setValue('featured', checked)}
       />
-      {form.formError && (
-        <p className="db-alert" role="alert">
-          {form.formError}
-        </p>
-      )}
+      <FormAlert>{form.formError}</FormAlert>
       <button type="submit" className="db-button" disabled={form.saving}>
         {form.saving ? 'Saving…' : product ? 'Save changes' : 'Add product'}
       </button>

@@ -1,5 +1,6 @@
 import { Link } from '@storefront/shared';
 import type { OperatorProduct } from '@storefront/shared/operator-contracts';
+import type { Column } from '@storefront/ui';
 import { unitPrice } from '../lib/price';
 import { productName } from '../lib/variants';
 import { ProductThumbnail } from './product-thumbnail';
@@ -7,50 +8,23 @@ import { PublishedBadge } from './published-badge';
 import { StockLevel } from './stock-level';
 import { productPath } from '../../../lib/urls/catalogue';
 
-/** The products of one page; under 40rem each row becomes a card (catalogue.css). */
-export function ProductTable({ products }: { products: OperatorProduct[] }) {
-  return (
-    <table className="db-table db-cat-table">
-      <caption className="db-visually-hidden">The store&apos;s products</caption>
-      <thead>
-        <tr>
-          <th scope="col">
-            <span className="db-visually-hidden">Picture</span>
-          </th>
-          <th scope="col">Product</th>
-          <th scope="col">Category</th>
-          <th scope="col" className="db-table__number">
-            Price
-          </th>
-          <th scope="col" className="db-table__number">
-            Stock
-          </th>
-          <th scope="col">Status</th>
-        </tr>
-      </thead>
-      <tbody>
-        {products.map((product) => (
-          <tr key={product.id}>
-            <td className="db-cat-table__picture">
-              <ProductThumbnail image={product.image} />
-            </td>
-            <th scope="row" className="db-cat-table__name">
-              <Link to={productPath(product.id)}>{productName(product)}</Link>
-              <span className="db-op-muted db-op-block">SKU {product.sku}</span>
-            </th>
-            <td data-label="Category">{product.categoryName}</td>
-            <td data-label="Price" className="db-table__number db-cat-table__price">
-              {unitPrice(product)}
-            </td>
-            <td data-label="Stock" className="db-table__number">
-              <StockLevel stock={product.stock} />
-            </td>
-            <td data-label="Status">
-              <PublishedBadge published={product.published} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
+/** The products' columns, each row headed by its picture, name and SKU. */
+export const PRODUCT_COLUMNS: readonly Column<OperatorProduct>[] = [
+  {
+    header: 'Product',
+    // Only the name links: the SKU under it is not part of the link's name.
+    cell: (product) => (
+      <span className="db-cat-table__name">
+        <ProductThumbnail image={product.image} />
+        <span>
+          <Link to={productPath(product.id)}>{productName(product)}</Link>
+          <span className="db-op-muted db-op-block">SKU {product.sku}</span>
+        </span>
+      </span>
+    ),
+  },
+  { header: 'Category', cell: (product) => product.categoryName },
+  { header: 'Price', cell: unitPrice, numeric: true },
+  { header: 'Stock', cell: (product) => <StockLevel stock={product.stock} />, numeric: true },
+  { header: 'Status', cell: (product) => <PublishedBadge published={product.published} /> },
+];

@@ -5,11 +5,11 @@ import { getOperatorCategories } from '../api/get-categories';
 import { getOperatorProducts, productsSearch } from '../api/get-operator-products';
 import { useProductListQuery } from '../hooks/use-product-list-query';
 import { ProductListFilters } from './product-list-filters';
-import { ProductTable } from './product-table';
+import { PRODUCT_COLUMNS } from './product-table';
 import '../../../components/operator.css';
 import './catalogue.css';
 import { NEW_PRODUCT_PATH, PRODUCTS_PATH } from '../../../lib/urls/catalogue';
-import { DashboardPage, EmptyState, LoadError, LoadingNote, Pager } from '@storefront/ui';
+import { DashboardPage, DataTable, EmptyState, Pager } from '@storefront/ui';
 
 /** /operator/products: every product of the store, searched and filtered through the URL. */
 export function ProductsPage() {
@@ -22,51 +22,59 @@ export function ProductsPage() {
     (signal) => getOperatorProducts(query, signal),
   );
 
-  let content;
-  if (searchProblem) {
-    content = <SearchProblem problem={searchProblem} clearTo={PRODUCTS_PATH} />;
-  } else if (products.failure) {
-    content = <LoadError what="the products" failure={products.failure} onRetry={products.retry} />;
-  } else if (!products.data) {
-    content = <LoadingNote>Loading the products</LoadingNote>;
-  } else {
-    const { items, total, pageSize } = products.data;
-    content = (
-      <>
-        {items.length === 0 ? (
-          <EmptyState>
-            {total > 0 ? (
-              <p>No products on this page.</p>
-            ) : filtered ? (
-              <>
-                <p>No products match this search.</p>
-                <Link to={PRODUCTS_PATH}>Show every product</Link>
-              </>
-            ) : (
-              <>
-                <p>The store has no products yet.</p>
-                <Link to={NEW_PRODUCT_PATH}>Add the first product</Link>
-              </>
-            )}
-          </EmptyState>
-        ) : (
+  const data = products.data;
+  const total = data?.total ?? 0;
+  const pager = data && (
+    <Pager
+      label="Pages of products"
+      page={page}
+      pageSize={data.pageSize}
+      total={total}
+      hrefFor={(target) => PRODUCTS_PATH + searchFor({ page: target })}
+    />
+  );
+
+  const content = searchProblem ? (
+    <SearchProblem problem={searchProblem} clearTo={PRODUCTS_PATH} />
+  ) : (
+    <>
+      {data && data.items.length > 0 && (
+        <p className="db-op-muted" role="status">
+          {total} {total === 1 ? 'product' : 'products'}
+        </p>
+      )}
+      <DataTable
+        caption="The store's products"
+        columns={PRODUCT_COLUMNS}
+        rows={data?.items}
+        rowKey={(product) => String(product.id)}
+        what="the products"
+        failure={products.failure}
+        onRetry={products.retry}
+        empty={
           <>
-            <p className="db-op-muted" role="status">
-              {total} {total === 1 ? 'product' : 'products'}
-            </p>
-            <ProductTable products={items} />
+            <EmptyState>
+              {total > 0 ? (
+                <p>No products on this page.</p>
+              ) : filtered ? (
+                <>
+                  <p>No products match this search.</p>
+                  <Link to={PRODUCTS_PATH}>Show every product</Link>
+                </>
+              ) : (
+                <>
+                  <p>The store has no products yet.</p>
+                  <Link to={NEW_PRODUCT_PATH}>Add the first product</Link>
+                </>
+              )}
+            </EmptyState>
+            {pager}
           </>
-        )}
-        <Pager
-          label="Pages of products"
-          page={page}
-          pageSize={pageSize}
-          total={total}
-          hrefFor={(target) => PRODUCTS_PATH + searchFor({ page: target })}
-        />
-      </>
-    );
-  }
+        }
+        footer={pager}
+      />
+    </>
+  );
 
   return (
     <DashboardPage title="Products">

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import type { OperatorProduct, StockAdjusted } from '@storefront/shared/operator-contracts';
 import { useStockAdjustment } from '../hooks/use-stock-adjustment';
 import { productName } from '../lib/variants';
@@ -11,38 +11,29 @@ export interface ReceiveFormProps {
 /** A quick "received" adjustment: how many came in, then Receive. */
 export function ReceiveForm({ product, onReceived }: ReceiveFormProps) {
   const id = useId();
-  const [quantity, setQuantity] = useState('');
-  const receive = useStockAdjustment(product, onReceived);
-  const error = receive.errors.quantity ?? receive.formError;
+  const { form, submit, done } = useStockAdjustment(product, onReceived);
+  const quantity = form.field('quantity');
+  const error = quantity.error ?? form.formError;
   const name = productName(product);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const saved = await receive.adjust(
-      { reason: 'received', quantity, note: '' },
-      event.currentTarget,
-    );
-    if (saved) setQuantity('');
-  }
-
   return (
-    <form className="db-cat-receive" noValidate onSubmit={(event) => void submit(event)}>
+    <form className="db-cat-receive" noValidate onSubmit={submit}>
       <div className="db-cat-receive__row">
         <label htmlFor={`${id}-quantity`}>
           Quantity received<span className="db-visually-hidden"> of {name}</span>
         </label>
         <input
           id={`${id}-quantity`}
-          name="quantity"
+          name={quantity.name}
           inputMode="numeric"
           autoComplete="off"
           size={6}
-          value={quantity}
+          value={quantity.value}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event) => setQuantity(event.target.value)}
+          onChange={quantity.onChange}
         />
-        <button type="submit" className="db-action" disabled={receive.saving}>
+        <button type="submit" className="db-action" disabled={form.saving}>
           Receive<span className="db-visually-hidden"> {name}</span>
         </button>
       </div>
@@ -52,7 +43,7 @@ export function ReceiveForm({ product, onReceived }: ReceiveFormProps) {
         </p>
       )}
       <p className="db-m-status" role="status">
-        {receive.done}
+        {done}
       </p>
     </form>
   );

@@ -4,8 +4,8 @@ import type { OperatorProduct } from '@storefront/shared/operator-contracts';
 import { getProductVariants } from '../api/get-product-variants';
 import { AddVariantForm } from './add-variant-form';
 import { OptionsForm } from './options-form';
-import { VariantTable } from './variant-table';
-import { LoadError, LoadingNote } from '@storefront/ui';
+import { variantColumns } from './variant-table';
+import { DataTable } from '@storefront/ui';
 
 export interface VariantsPanelProps {
   product: OperatorProduct;
@@ -19,7 +19,7 @@ export interface VariantsPanelProps {
 export function VariantsPanel({ product, onChanged }: VariantsPanelProps) {
   const hasOptions = product.optionNames.length > 0;
   return (
-    <section className="db-op-card db-cat-variants" aria-labelledby="db-cat-variants">
+    <section className="db-card db-cat-variants" aria-labelledby="db-cat-variants">
       <h2 id="db-cat-variants">Options and variants</h2>
       {hasOptions ? (
         <Variants product={product} />
@@ -44,23 +44,26 @@ function Variants({ product }: { product: OperatorProduct }) {
     getProductVariants(product.id, signal),
   );
 
-  let table;
-  if (family.failure) {
-    table = <LoadError what="the variants" failure={family.failure} onRetry={family.retry} />;
-  } else if (!family.data) {
-    table = <LoadingNote>Loading the variants</LoadingNote>;
-  } else {
-    // The product on this page as it is now, saved or restocked since the family was read.
-    const variants = family.data.map((item) => (item.id === product.id ? product : item));
-    table = <VariantTable variants={variants} viewedId={product.id} />;
-  }
+  // The product on this page as it is now, saved or restocked since the family was read.
+  const variants = family.data?.map((item) => (item.id === product.id ? product : item));
 
   return (
     <>
       <p className="db-op-muted">
         Options: {product.optionNames.join(', ')}. Open a variant to change its stock.
       </p>
-      {table}
+      <div className="db-cat-variant-table">
+        <DataTable
+          caption={`Variants of ${product.name}`}
+          columns={variantColumns(product.id)}
+          rows={variants}
+          rowKey={(variant) => String(variant.id)}
+          what="the variants"
+          failure={family.failure}
+          onRetry={family.retry}
+          empty={null}
+        />
+      </div>
       <AddVariantForm product={product} onAdded={() => setVersion((count) => count + 1)} />
     </>
   );

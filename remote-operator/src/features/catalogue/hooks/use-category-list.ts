@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { loaderService, useApi, MESSAGE_DISPLAY_MS } from '@storefront/shared';
+import { useApi } from '@storefront/shared';
 import type { OperatorCategory } from '@storefront/shared/operator-contracts';
 import { deleteCategory } from '../api/delete-category';
 import { getOperatorCategories } from '../api/get-categories';
 import { reorderCategories } from '../api/reorder-categories';
-import { saveWithLoader } from '@storefront/ui';
+import { useMutation } from '@storefront/ui';
 
 export type Direction = 'up' | 'down';
 
@@ -17,7 +17,6 @@ export interface Moved {
 /** The store's categories in order, and what changes the list: add, rename, move, delete. */
 export function useCategoryList() {
   const categories = useApi('operator-categories', getOperatorCategories);
-  const [moving, setMoving] = useState(false);
   /** What happened last, for the page's live region. */
   const [announcement, setAnnouncement] = useState('');
   /** The row and button to focus after a move: the row's node moves, and focus with it is lost. */
@@ -25,6 +24,14 @@ export function useCategoryList() {
   /** Why the last move failed, shown above the list. */
   const [moveError, setMoveError] = useState<string | null>(null);
   const list = categories.data ?? [];
+  const reorder = useMutation(
+    ({ ids }: { category: OperatorCategory; ids: number[] }) => reorderCategories(ids),
+    { busy: ({ category }) => ({ title: 'Moving the category', subtitle: category.name }) },
+  );
+  const deletion = useMutation((category: OperatorCategory) => deleteCategory(category.id), {
+    busy: (category) => ({ title: 'Deleting the category', subtitle: category.name }),
+    success: (_, category) => `${category.name} deleted`,
+  });
 
   function added(category: OperatorCategory) {
     categories.replace([...list, category]);
@@ -43,18 +50,12 @@ export function useCategoryList() {
     if (from < 0 || to < 0 || to >= list.length) return;
     const ids = list.map((item) => item.id);
     [ids[from], ids[to]] = [ids[to]!, ids[from]!];
-    setMoving(true);
     setMoveError(null);
-    const outcome = await saveWithLoader(
-      { title: 'Moving the category', subtitle: category.name },
-      () => reorderCategories(ids),
-    );
-    setMoving(false);
+    const outcome = await reorder.mutate({ category, ids });
     if (!outcome.ok) {
       setMoveError(outcome.failure.message);
       return;
     }
-    loaderService.close();
     categories.replace(outcome.result);
     const position = outcome.result.findIndex((item) => item.id === category.id) + 1;
     setAnnouncement(
@@ -65,12 +66,8 @@ export function useCategoryList() {
 
   /** Null when deleted; else the API's reason, e.g. that the category still holds products. */
   async function remove(category: OperatorCategory): Promise<string | null> {
-    const outcome = await saveWithLoader(
-      { title: 'Deleting the category', subtitle: category.name },
-      () => deleteCategory(category.id),
-    );
+    const outcome = await deletion.mutate(category);
     if (!outcome.ok) return outcome.failure.message;
-    loaderService.success(`${category.name} deleted`, MESSAGE_DISPLAY_MS);
     categories.replace(list.filter((item) => item.id !== category.id));
     setAnnouncement(`${category.name} deleted.`);
     return null;
@@ -79,7 +76,7 @@ export function useCategoryList() {
   return {
     categories,
     list,
-    moving,
+    moving: reorder.running,
     moved,
     moveError,
     announcement,

@@ -1,21 +1,18 @@
-import { useState } from 'react';
-import { loaderService, MESSAGE_DISPLAY_MS } from '@storefront/shared';
 import type { ProductUnit } from '@storefront/shared/contracts';
 import type { OperatorProduct, ProductInput } from '@storefront/shared/operator-contracts';
 import { createProduct } from '../api/create-product';
 import { updateProduct } from '../api/update-product';
 import { amountText } from '../../../lib/money-input';
 import {
-  errorsOf,
-  failureKey,
-  focusFirstInvalid,
-  issueErrors,
+  onOptionInputs,
+  optionFormSchema,
+  optionInputs,
   optionKeys,
-  type FormErrors,
+  optionList,
 } from '../lib/option-errors';
 import { productName } from '../lib/variants';
 import { readPrice } from '../lib/price';
-import { saveWithLoader } from '@storefront/ui';
+import { useMutation, useSchemaForm } from '@storefront/ui';
 
 // The schemas (zod) load when the form is first saved, not with the page.
 const loadContracts = () =>
@@ -41,7 +38,8 @@ export function productFields(optionCount: number): string[] {
   ];
 }
 
-export interface ProductFormValues {
+/** The form's values: text for its inputs, the two flags, and this variant's value of each option (optionValues.0…). */
+export type ProductFormValues = {
   sku: string;
   name: string;
   description: string;
@@ -53,9 +51,7 @@ export interface ProductFormValues {
   vatRateBasisPoints: string;
   published: boolean;
   featured: boolean;
-  /** This variant's value of each of the product's options; none without options. */
-  optionValues: string[];
-}
+} & Record<`optionValues.${number}`, string>;
 
 export const NEW_PRODUCT: ProductFormValues = {
   sku: '',
@@ -68,7 +64,6 @@ export const NEW_PRODUCT: ProductFormValues = {
   vatRateBasisPoints: '0',
   published: false,
   featured: false,
-  optionValues: [],
 };
 
 export function valuesOf(product: OperatorProduct): ProductFormValues {
@@ -82,78 +77,69 @@ export function valuesOf(product: OperatorProduct): ProductFormValues {
     vatRateBasisPoints: String(product.vatRateBasisPoints),
     published: product.published,
     featured: product.featured,
-    optionValues: product.optionValues,
+    ...optionInputs(product.optionValues),
   };
 }
 
+/** The form's text as the API's input; what cannot be read (the price) says so. */
+function readProduct(values: ProductFormValues, optionCount: number) {
+  const price = readPrice(values.price);
+  const input: Record<keyof ProductInput, unknown> = {
+    sku: values.sku,
+    name: values.name,
+    description: values.description,
+    categoryId: values.categoryId ? Number(values.categoryId) : undefined,
+    priceMinor: 'priceMinor' in price ? price.priceMinor : undefined,
+    unit: values.unit,
+    vatRateBasisPoints: Number(values.vatRateBasisPoints),
+    published: values.published,
+    featured: values.featured,
+    optionNames: undefined,
+    optionValues: optionCount > 0 ? optionList(values, 'optionValues', optionCount) : undefined,
+  };
+  return { input, problems: { price: 'problem' in price ? price.problem : undefined } };
+}
+
 /**
- * Checks the product with the API's own schema and saves it: a new product
- * when `productId` is null, else the existing one. Option values are sent
- * only for a product with options; its option names are left as they are.
+ * The product form, checked with the API's own schema and saved: a new
+ * product when `product` is null, else the existing one. Option values are
+ * sent only for a product with options; its option names are left as they are.
  */
 export function useProductForm(
-  productId: number | null,
+  product: OperatorProduct | null,
+  initial: ProductFormValues,
   onSaved: (product: OperatorProduct) => void,
 ) {
-  const [errors, setErrors] = useState<FormErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  async function save(values: ProductFormValues, form: HTMLFormElement) {
-    setFormError(null);
-    const fields = productFields(values.optionValues.length);
-    const { productInputSchema } = await loadContracts();
-    const price = readPrice(values.price);
-    const input: Record<keyof ProductInput, unknown> = {
-      sku: values.sku,
-      name: values.name,
-      description: values.description,
-      categoryId: values.categoryId ? Number(values.categoryId) : undefined,
-      priceMinor: 'priceMinor' in price ? price.priceMinor : undefined,
-      unit: values.unit,
-      vatRateBasisPoints: Number(values.vatRateBasisPoints),
-      published: values.published,
-      featured: values.featured,
-      optionNames: undefined,
-      optionValues: values.optionValues.length > 0 ? values.optionValues : undefined,
-    };
-    const parsed = productInputSchema.safeParse(input);
-    const found = parsed.success ? {} : errorsOf(issueErrors(parsed.error), fields);
-    if ('problem' in price) found.price = price.problem;
-    if (!parsed.success || Object.keys(found).length > 0) {
-      setErrors(found);
-      focusFirstInvalid(form, fields, found);
-      return;
-    }
-    setErrors({});
-    setSaving(true);
-    const outcome = await saveWithLoader(
-      {
+  const productId = product?.id ?? null;
+  const optionCount = product?.optionNames.length ?? 0;
+  const form = useSchemaForm({
+    fields: productFields(optionCount),
+    initial,
+    schema: async () =>
+      optionFormSchema((await loadContracts()).productInputSchema, (values: ProductFormValues) =>
+        readProduct(values, optionCount),
+      ),
+  });
+  const write = useMutation(
+    (input: ProductInput) =>
+      productId === null ? createProduct(input) : updateProduct(productId, input),
+    {
+      busy: (input) => ({
         title: productId === null ? 'Adding the product' : 'Saving the product',
-        subtitle: parsed.data.name,
-      },
-      () =>
-        productId === null ? createProduct(parsed.data) : updateProduct(productId, parsed.data),
-    );
-    setSaving(false);
-    if (!outcome.ok) {
-      const key = failureKey(outcome.failure);
-      if (key && fields.includes(key)) {
-        const fromApi = { [key]: outcome.failure.message };
-        setErrors(fromApi);
-        focusFirstInvalid(form, fields, fromApi);
-      } else {
-        setFormError(outcome.failure.message);
-      }
-      return;
-    }
-    const name = productName(outcome.result);
-    loaderService.success(
-      productId === null ? `${name} added` : `${name} saved`,
-      MESSAGE_DISPLAY_MS,
-    );
-    onSaved(outcome.result);
-  }
+        subtitle: input.name,
+      }),
+      success: (saved) => `${productName(saved)} ${productId === null ? 'added' : 'saved'}`,
+    },
+  );
 
-  return { save, errors, formError, saving };
+  const submit = form.handleSubmit(async (input) => {
+    const outcome = onOptionInputs(await write.mutate(input));
+    if (outcome.ok) {
+      form.setValues(valuesOf(outcome.result));
+      onSaved(outcome.result);
+    }
+    return outcome;
+  });
+
+  return { form, submit };
 }

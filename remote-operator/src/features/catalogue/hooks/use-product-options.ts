@@ -1,93 +1,106 @@
-import { useState } from 'react';
-import { loaderService, MESSAGE_DISPLAY_MS } from '@storefront/shared';
+import { useState, type FormEvent } from 'react';
 import type { OperatorProduct, ProductInput } from '@storefront/shared/operator-contracts';
+import { useMutation, useSchemaForm } from '@storefront/ui';
 import { updateProduct } from '../api/update-product';
-import {
-  errorsOf,
-  failureKey,
-  focusFirstInvalid,
-  issueErrors,
-  optionKeys,
-  type FormErrors,
-} from '../lib/option-errors';
-import { saveWithLoader } from '@storefront/ui';
+import { onOptionInputs, optionFormSchema, optionKeys, optionList } from '../lib/option-errors';
+import { productFields } from './use-product-form';
 
 const loadContracts = () => import('@storefront/shared/operator-contracts');
 
-/** One option as the form holds it: its name, and this product's value of it. */
-export interface OptionRow {
-  name: string;
-  value: string;
-}
+/** The product's saved details: failing today's checks, they are for the details form to fix. */
+const DETAIL_FIELDS = productFields(0);
 
-/** The keys of the form's errors in the order its inputs appear, name then value per option. */
+/** The form's fields in the order its inputs appear, name then value per option; the details after. */
 function optionFields(count: number): string[] {
   const [names, ...nameInputs] = optionKeys('optionNames', count);
   const [values, ...valueInputs] = optionKeys('optionValues', count);
-  return [names!, values!, ...nameInputs.flatMap((name, index) => [name, valueInputs[index]!])];
+  return [
+    names!,
+    values!,
+    ...nameInputs.flatMap((name, index) => [name, valueInputs[index]!]),
+    ...DETAIL_FIELDS,
+  ];
 }
+
+const emptyRow = (index: number) => ({
+  [`optionNames.${index}`]: '',
+  [`optionValues.${index}`]: '',
+});
 
 /**
  * Gives a product its options: the product as it is saved, with option names
- * and its own value of each, through the same PUT as its details.
+ * and its own value of each, through the same PUT as its details. Each option
+ * is a row of the form (up to three), added and removed here.
  */
 export function useProductOptions(
   product: OperatorProduct,
   onSaved: (product: OperatorProduct) => void,
 ) {
-  const [errors, setErrors] = useState<FormErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const [count, setCount] = useState(1);
+  const form = useSchemaForm({
+    fields: optionFields(count),
+    initial: emptyRow(0) as Record<string, string>,
+    schema: async () =>
+      optionFormSchema(
+        (await loadContracts()).productInputSchema,
+        (values: Record<string, string>) => ({
+          input: {
+            sku: product.sku,
+            name: product.name,
+            description: product.description,
+            categoryId: product.categoryId,
+            priceMinor: product.priceMinor,
+            vatRateBasisPoints: product.vatRateBasisPoints,
+            unit: product.unit,
+            published: product.published,
+            featured: product.featured,
+            optionNames: optionList(values, 'optionNames', count),
+            optionValues: optionList(values, 'optionValues', count),
+          } satisfies Required<ProductInput>,
+          problems: {},
+        }),
+      ),
+  });
+  const update = useMutation((input: ProductInput) => updateProduct(product.id, input), {
+    busy: () => ({ title: 'Saving the options', subtitle: product.name }),
+    success: () => `${product.name} now has options`,
+  });
 
-  function show(found: FormErrors, fields: string[], form: HTMLFormElement) {
-    setErrors(found);
-    focusFirstInvalid(form, fields, found);
+  const send = form.handleSubmit(async (input) => {
+    const outcome = onOptionInputs(await update.mutate(input));
+    if (outcome.ok) onSaved(outcome.result);
+    return outcome;
+  });
+
+  function addRow() {
+    form.setValues((current) => ({ ...current, ...emptyRow(count) }));
+    setCount(count + 1);
   }
 
-  /** True when the options were saved. */
-  async function save(rows: OptionRow[], form: HTMLFormElement): Promise<boolean> {
-    setFormError(null);
-    const fields = optionFields(rows.length);
-    const { productInputSchema } = await loadContracts();
-    const input: Required<ProductInput> = {
-      sku: product.sku,
-      name: product.name,
-      description: product.description,
-      categoryId: product.categoryId,
-      priceMinor: product.priceMinor,
-      vatRateBasisPoints: product.vatRateBasisPoints,
-      unit: product.unit,
-      published: product.published,
-      featured: product.featured,
-      optionNames: rows.map((row) => row.name),
-      optionValues: rows.map((row) => row.value),
-    };
-    const parsed = productInputSchema.safeParse(input);
-    if (!parsed.success) {
-      const found = issueErrors(parsed.error);
-      const shown = errorsOf(found, fields);
-      // The saved details failing today's checks is for the details form to fix.
-      if (Object.keys(shown).length === 0) setFormError(Object.values(found)[0] ?? null);
-      show(shown, fields, form);
-      return false;
-    }
-    setErrors({});
-    setSaving(true);
-    const outcome = await saveWithLoader(
-      { title: 'Saving the options', subtitle: product.name },
-      () => updateProduct(product.id, parsed.data),
-    );
-    setSaving(false);
-    if (!outcome.ok) {
-      const key = failureKey(outcome.failure);
-      if (key && fields.includes(key)) show({ [key]: outcome.failure.message }, fields, form);
-      else setFormError(outcome.failure.message);
-      return false;
-    }
-    loaderService.success(`${product.name} now has options`, MESSAGE_DISPLAY_MS);
-    onSaved(outcome.result);
-    return true;
+  /** Later rows move up one, keeping what was typed in them. */
+  function removeRow(index: number) {
+    form.setValues((current) => {
+      const next = { ...current };
+      for (let at = index; at < count - 1; at++) {
+        next[`optionNames.${at}`] = current[`optionNames.${at + 1}`] ?? '';
+        next[`optionValues.${at}`] = current[`optionValues.${at + 1}`] ?? '';
+      }
+      delete next[`optionNames.${count - 1}`];
+      delete next[`optionValues.${count - 1}`];
+      return next;
+    });
+    setCount(count - 1);
   }
 
-  return { save, errors, formError, saving };
+  const detailsError = DETAIL_FIELDS.map((field) => form.errors[field]).find(Boolean);
+
+  return {
+    form,
+    count,
+    addRow,
+    removeRow,
+    submit: (event: FormEvent<HTMLFormElement>) => void send(event),
+    /** What stops the save that the form does not show beside an input. */
+    alert: form.formError ?? detailsError,
+  };
 }

@@ -1,20 +1,27 @@
-import { useState } from 'react';
-import { loaderService, MESSAGE_DISPLAY_MS } from '@storefront/shared';
+import { useState, type FormEvent } from 'react';
 import type { StockAdjustmentReason } from '@storefront/shared/contracts';
-import type { OperatorProduct, StockAdjusted } from '@storefront/shared/operator-contracts';
+import type {
+  OperatorProduct,
+  StockAdjusted,
+  StockAdjustmentRequest,
+} from '@storefront/shared/operator-contracts';
 import { STOCK_MOVEMENT_LABELS } from '@storefront/shared/constants';
+import { readingSchema, useMutation, useSchemaForm } from '@storefront/ui';
 import { adjustStock } from '../api/adjust-stock';
 import { productName } from '../lib/variants';
-import { focusFirstError, isOneOf, saveWithLoader } from '@storefront/ui';
+
+const loadContracts = () => import('@storefront/shared/operator-contracts');
 
 export const ADJUSTMENT_FIELDS = ['reason', 'quantity', 'note'] as const;
 export type AdjustmentField = (typeof ADJUSTMENT_FIELDS)[number];
 
-export interface AdjustmentValues {
+interface AdjustmentValues {
   reason: StockAdjustmentReason;
   quantity: string;
   note: string;
 }
+
+const EMPTY: AdjustmentValues = { reason: 'received', quantity: '', note: '' };
 
 /** What the quantity means for each reason. */
 export const QUANTITY_LABELS: Record<StockAdjustmentReason, string> = {
@@ -30,70 +37,59 @@ export function describeAdjustment({ product, movement }: StockAdjusted): string
   return `${STOCK_MOVEMENT_LABELS[movement.kind]} recorded. ${name} now has ${product.stock} in stock.`;
 }
 
-function checkQuantity(values: AdjustmentValues): string | null {
-  const text = values.quantity.trim();
-  if (!text) return 'Enter a quantity';
-  if (!/^\d+$/.test(text)) return 'Enter a whole number';
-  const quantity = Number(text);
-  if (quantity > 1_000_000) return 'Enter at most 1000000';
-  if (quantity === 0 && values.reason !== 'count_correction') return 'Enter at least 1';
-  return null;
+/** The typed quantity as the whole number the API takes; the contract checks its range. */
+function readAdjustment(values: AdjustmentValues) {
+  const quantity = values.quantity.trim();
+  const whole = /^\d+$/.test(quantity);
+  return {
+    input: {
+      reason: values.reason,
+      quantity: whole ? Number(quantity) : undefined,
+      note: values.note.trim() || undefined,
+    },
+    problems: {
+      quantity: !quantity ? 'Enter a quantity' : whole ? undefined : 'Enter a whole number',
+    },
+  };
 }
 
-/** Sends one stock adjustment; the answer (the product now) goes to onAdjusted. */
+/**
+ * The form of one stock adjustment, checked by the API's own schema; the
+ * answer (the product now) goes to onAdjusted, and `done` says what it did.
+ */
 export function useStockAdjustment(
   product: Pick<OperatorProduct, 'id' | 'name' | 'optionValues'>,
   onAdjusted: (adjusted: StockAdjusted) => void,
 ) {
-  const [errors, setErrors] = useState<Partial<Record<AdjustmentField, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useSchemaForm({
+    fields: ADJUSTMENT_FIELDS,
+    initial: EMPTY,
+    schema: async () =>
+      readingSchema((await loadContracts()).stockAdjustmentSchema, readAdjustment, {
+        words: { quantity: 'The quantity' },
+      }),
+  });
   const [done, setDone] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const save = useMutation((input: StockAdjustmentRequest) => adjustStock(product.id, input), {
+    busy: () => ({ title: 'Adjusting the stock', subtitle: productName(product) }),
+    success: describeAdjustment,
+  });
 
-  /** True when the adjustment was saved. */
-  async function adjust(values: AdjustmentValues, form: HTMLFormElement): Promise<boolean> {
-    setFormError(null);
+  const send = form.handleSubmit(async (input) => {
+    const outcome = await save.mutate(input);
+    if (outcome.ok) {
+      // The next adjustment is likely for the same reason.
+      form.setValues({ ...EMPTY, reason: form.values.reason });
+      setDone(describeAdjustment(outcome.result));
+      onAdjusted(outcome.result);
+    }
+    return outcome;
+  });
+
+  function submit(event: FormEvent<HTMLFormElement>) {
     setDone(null);
-    const problem = checkQuantity(values);
-    const note = values.note.trim();
-    if (problem || note.length > 200) {
-      const found = {
-        ...(problem ? { quantity: problem } : {}),
-        ...(note.length > 200 ? { note: 'Use at most 200 characters' } : {}),
-      };
-      setErrors(found);
-      focusFirstError(form, ADJUSTMENT_FIELDS, found);
-      return false;
-    }
-    setErrors({});
-    setSaving(true);
-    const outcome = await saveWithLoader(
-      { title: 'Adjusting the stock', subtitle: productName(product) },
-      () =>
-        adjustStock(product.id, {
-          reason: values.reason,
-          quantity: Number(values.quantity.trim()),
-          ...(note ? { note } : {}),
-        }),
-    );
-    setSaving(false);
-    if (!outcome.ok) {
-      const { field, message } = outcome.failure;
-      if (isOneOf(ADJUSTMENT_FIELDS, field)) {
-        const found = { [field]: message };
-        setErrors(found);
-        focusFirstError(form, ADJUSTMENT_FIELDS, found);
-      } else {
-        setFormError(message);
-      }
-      return false;
-    }
-    const words = describeAdjustment(outcome.result);
-    loaderService.success(words, MESSAGE_DISPLAY_MS);
-    setDone(words);
-    onAdjusted(outcome.result);
-    return true;
+    void send(event);
   }
 
-  return { adjust, errors, formError, done, saving };
+  return { form, submit, done };
 }

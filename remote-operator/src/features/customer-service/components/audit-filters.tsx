@@ -3,6 +3,7 @@ import { AUDIT_ACTIONS, AUDIT_ACTION_LABELS } from '@storefront/shared/constants
 import type { AuditFilters as Filters } from '../api/get-audit-log';
 import { getTeam } from '../api/get-team';
 import type { AuditFilterName } from '../hooks/use-audit-filters';
+import { FilterSelect, LoadError } from '@storefront/ui';
 
 export interface AuditFilterChip {
   name: 'customerId' | 'orderId';
@@ -19,44 +20,30 @@ export interface AuditFiltersProps {
 /** Narrow the log by operator and by kind of action; a customer or order filter shows as a chip. */
 export function AuditFilters({ filters, chips, onChange }: AuditFiltersProps) {
   const team = useApi('operator-team', getTeam);
-  const operators = team.data ?? [];
+  const known = Object.fromEntries((team.data ?? []).map((person) => [person.id, person.name]));
+  const chosen = filters.operatorId;
   // An operator in the URL who is not (yet) in the list still shows as chosen.
-  const unknownOperator =
-    filters.operatorId && !operators.some((person) => person.id === filters.operatorId);
+  const names: Record<string, string> =
+    chosen && !known[chosen] ? { [chosen]: 'The chosen operator', ...known } : known;
 
   return (
     <div className="db-cs-filters">
-      <div className="db-filter">
-        <label htmlFor="db-cs-operator">Operator</label>
-        <select
-          id="db-cs-operator"
-          value={filters.operatorId ?? ''}
-          onChange={(event) => onChange('operatorId', event.target.value || null)}
-        >
-          <option value="">All operators</option>
-          {unknownOperator && <option value={filters.operatorId}>The chosen operator</option>}
-          {operators.map((person) => (
-            <option key={person.id} value={person.id}>
-              {person.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="db-filter">
-        <label htmlFor="db-cs-action">Action</label>
-        <select
-          id="db-cs-action"
-          value={filters.action ?? ''}
-          onChange={(event) => onChange('action', event.target.value || null)}
-        >
-          <option value="">All actions</option>
-          {AUDIT_ACTIONS.map((action) => (
-            <option key={action} value={action}>
-              {AUDIT_ACTION_LABELS[action]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        label="Operator"
+        value={chosen ?? null}
+        values={Object.keys(names)}
+        labels={names}
+        all="All operators"
+        onChange={(value) => onChange('operatorId', value || null)}
+      />
+      <FilterSelect
+        label="Action"
+        value={filters.action ?? null}
+        values={AUDIT_ACTIONS}
+        labels={AUDIT_ACTION_LABELS}
+        all="All actions"
+        onChange={(value) => onChange('action', value || null)}
+      />
       {chips.length > 0 && (
         <ul className="db-cs-chips" aria-label="Other filters">
           {chips.map((chip) => (
@@ -76,12 +63,7 @@ export function AuditFilters({ filters, chips, onChange }: AuditFiltersProps) {
         </ul>
       )}
       {team.failure && (
-        <p className="db-op-muted" role="status">
-          The list of operators could not be loaded.{' '}
-          <button type="button" className="db-cs-link-button" onClick={team.retry}>
-            Try again
-          </button>
-        </p>
+        <LoadError what="the list of operators" failure={team.failure} onRetry={team.retry} />
       )}
     </div>
   );

@@ -51,7 +51,7 @@ export interface CustomerActivityProps {
 /** What operators did about this customer: the audit log narrowed to them. */
 export function CustomerActivity({ customerId, revision }: CustomerActivityProps) {
   return (
-    <section id={ANCHOR} className="db-op-card" aria-labelledby={`${ANCHOR}-title`}>
+    <section id={ANCHOR} className="db-card" aria-labelledby={`${ANCHOR}-title`}>
       <h2 id={`${ANCHOR}-title`}>Activity</h2>
       <ActivityContent customerId={customerId} revision={revision} />
       <p>

@@ -1,8 +1,8 @@
 import type { DocumentStatus } from '@storefront/shared/contracts';
 import type { ReviewedDocument } from '@storefront/shared/operator-contracts';
 import { DOCUMENT_LABELS } from '@storefront/shared/constants';
-import { DOCUMENT_STATUS_LABELS } from './labels';
-import { EmptyState, formatDayAndTime } from '@storefront/ui';
+import { DOCUMENT_STATUS_LABELS, DOCUMENT_STATUS_TONES } from './labels';
+import { DataTable, EmptyState, formatDayAndTime, StatusBadge, type Column } from '@storefront/ui';
 
 const ANCHOR = 'db-cs-documents';
 
@@ -18,6 +18,26 @@ function Review({ document }: { document: ReviewedDocument }) {
   );
 }
 
+const COLUMNS: Column<ReviewedDocument>[] = [
+  { header: 'Document', cell: (document) => DOCUMENT_LABELS[document.documentType] },
+  {
+    header: 'Submitted',
+    cell: (document) => (
+      <time dateTime={document.submittedAt}>{formatDayAndTime(document.submittedAt)}</time>
+    ),
+  },
+  {
+    header: 'Status',
+    cell: (document) => (
+      <StatusBadge tone={DOCUMENT_STATUS_TONES[document.status]}>
+        {DOCUMENT_STATUS_LABELS[document.status]}
+      </StatusBadge>
+    ),
+  },
+  { header: 'Reviewed by', cell: (document) => <Review document={document} /> },
+  { header: 'Reason', cell: (document) => document.rejectionReason ?? '—' },
+];
+
 /**
  * Every document the customer sent, newest first, with the review of each.
  * With none on file the words follow the customer's status, which can be set
@@ -31,53 +51,24 @@ export function CustomerDocuments({
   documentStatus: DocumentStatus;
 }) {
   return (
-    <section id={ANCHOR} className="db-op-card" aria-labelledby={`${ANCHOR}-title`}>
+    <section id={ANCHOR} className="db-card" aria-labelledby={`${ANCHOR}-title`}>
       <h2 id={`${ANCHOR}-title`}>Documents</h2>
-      {documents.length === 0 ? (
-        <EmptyState>
-          <p>
-            {documentStatus === 'none'
-              ? 'No documents sent yet.'
-              : `No document on file. The status, ${DOCUMENT_STATUS_LABELS[documentStatus]}, was set without one.`}
-          </p>
-        </EmptyState>
-      ) : (
-        <table className="db-table db-stacked-table">
-          <caption className="db-visually-hidden">
-            The customer&apos;s documents and their reviews
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">Document</th>
-              <th scope="col">Submitted</th>
-              <th scope="col">Status</th>
-              <th scope="col">Reviewed by</th>
-              <th scope="col">Reason</th>
-            </tr>
-          </thead>
-          <tbody>
-            {documents.map((document) => (
-              <tr key={document.id}>
-                <th scope="row">{DOCUMENT_LABELS[document.documentType]}</th>
-                <td data-label="Submitted">
-                  <time dateTime={document.submittedAt}>
-                    {formatDayAndTime(document.submittedAt)}
-                  </time>
-                </td>
-                <td data-label="Status">
-                  <span className={`db-op-badge db-cs-badge--${document.status}`}>
-                    {DOCUMENT_STATUS_LABELS[document.status]}
-                  </span>
-                </td>
-                <td data-label="Reviewed by">
-                  <Review document={document} />
-                </td>
-                <td data-label="Reason">{document.rejectionReason ?? '—'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <DataTable
+        caption="The customer's documents and their reviews"
+        columns={COLUMNS}
+        rows={documents}
+        rowKey={(document) => document.id}
+        what="the documents"
+        empty={
+          <EmptyState>
+            <p>
+              {documentStatus === 'none'
+                ? 'No documents sent yet.'
+                : `No document on file. The status, ${DOCUMENT_STATUS_LABELS[documentStatus]}, was set without one.`}
+            </p>
+          </EmptyState>
+        }
+      />
     </section>
   );
 }

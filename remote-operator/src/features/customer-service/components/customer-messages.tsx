@@ -53,7 +53,7 @@ export interface CustomerMessagesProps {
 /** The texts and e-mails the customer was sent, newest first, and whether each went. */
 export function CustomerMessages({ customerId, revision }: CustomerMessagesProps) {
   return (
-    <section id={ANCHOR} className="db-op-card" aria-labelledby={`${ANCHOR}-title`}>
+    <section id={ANCHOR} className="db-card" aria-labelledby={`${ANCHOR}-title`}>
       <h2 id={`${ANCHOR}-title`}>Messages sent</h2>
       <MessagesContent customerId={customerId} revision={revision} />
     </section>

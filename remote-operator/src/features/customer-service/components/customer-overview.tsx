@@ -8,7 +8,7 @@ const onOff = (on: boolean) => (on ? 'On' : 'Off');
 export function CustomerOverview({ customer }: { customer: CustomerDetail }) {
   return (
     <div className="db-cs-overview">
-      <section className="db-op-card" aria-labelledby="db-cs-contact">
+      <section className="db-card" aria-labelledby="db-cs-contact">
         <h2 id="db-cs-contact">Contact</h2>
         {customer.awaitingClaim && (
           <p className="db-op-badge db-cs-claim">Imported, not yet claimed</p>
@@ -28,7 +28,7 @@ export function CustomerOverview({ customer }: { customer: CustomerDetail }) {
           <dd>{customer.pointsBalance}</dd>
         </dl>
       </section>
-      <section className="db-op-card" aria-labelledby="db-cs-verification">
+      <section className="db-card" aria-labelledby="db-cs-verification">
         <h2 id="db-cs-verification">Verification</h2>
         <dl className="db-facts">
           <dt>Mobile</dt>
@@ -37,7 +37,7 @@ export function CustomerOverview({ customer }: { customer: CustomerDetail }) {
           <dd>{DOCUMENT_STATUS_LABELS[customer.documentStatus]}</dd>
         </dl>
       </section>
-      <section className="db-op-card" aria-labelledby="db-cs-choices">
+      <section className="db-card" aria-labelledby="db-cs-choices">
         <h2 id="db-cs-choices">Order updates</h2>
         <dl className="db-facts">
           <dt>By text</dt>

@@ -4,8 +4,8 @@ import type { CustomerDetail } from '@storefront/shared/operator-contracts';
 import { getCustomerWallet } from '../api/get-customer-wallet';
 import { useSectionPage } from '../hooks/use-section-page';
 import { WalletCreditForm } from './wallet-credit-form';
-import { WalletEntries } from './wallet-entries';
-import { EmptyState, LoadError, LoadingNote, Pager } from '@storefront/ui';
+import { storeOrderPath } from '../../../lib/urls/orders';
+import { EmptyState, formatDayAndTime, LoadError, LoadingNote, WalletLedger } from '@storefront/ui';
 
 const ANCHOR = 'db-cs-wallet';
 
@@ -42,34 +42,32 @@ export function CustomerWallet({ customer, onCredited }: CustomerWalletProps) {
   } else if (!wallet.data) {
     balance = <LoadingNote>Loading the wallet</LoadingNote>;
   } else {
-    const { balanceMinor, currency, items, total, pageSize } = wallet.data;
+    const { balanceMinor, currency, total } = wallet.data;
     balance = (
       <p className="db-cs-balance">
         Balance <strong>{formatMoney(balanceMinor, currency)}</strong>
       </p>
     );
     ledger = (
-      <>
-        {items.length === 0 ? (
+      <WalletLedger
+        wallet={wallet.data}
+        page={page}
+        date={formatDayAndTime}
+        orderHref={storeOrderPath}
+        caption="Wallet entries, newest first"
+        pagerLabel="Pages of wallet entries"
+        hrefFor={hrefFor}
+        empty={
           <EmptyState>
             <p>{total === 0 ? 'No wallet entries yet.' : 'There is nothing on this page.'}</p>
           </EmptyState>
-        ) : (
-          <WalletEntries entries={items} currency={currency} />
-        )}
-        <Pager
-          label="Pages of wallet entries"
-          page={page}
-          pageSize={pageSize}
-          total={total}
-          hrefFor={hrefFor}
-        />
-      </>
+        }
+      />
     );
   }
 
   return (
-    <section id={ANCHOR} className="db-op-card" aria-labelledby={`${ANCHOR}-title`}>
+    <section id={ANCHOR} className="db-card" aria-labelledby={`${ANCHOR}-title`}>
       <h2 id={`${ANCHOR}-title`}>Wallet</h2>
       <div className="db-cs-wallet">
         {balance}

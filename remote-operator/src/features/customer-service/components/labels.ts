@@ -1,3 +1,4 @@
+import type { StatusTone } from '@storefront/ui';
 import type {
   DocumentStatus,
   NotificationChannel,
@@ -12,6 +13,13 @@ export const DOCUMENT_STATUS_LABELS: Record<DocumentStatus, string> = {
   rejected: 'Rejected',
 };
 
+export const DOCUMENT_STATUS_TONES: Record<DocumentStatus, StatusTone> = {
+  none: 'neutral',
+  pending: 'waiting',
+  approved: 'good',
+  rejected: 'bad',
+};
+
 export const CHANNEL_LABELS: Record<NotificationChannel, string> = {
   sms: 'Text',
   email: 'E-mail',
@@ -21,4 +29,10 @@ export const NOTIFICATION_STATUS_LABELS: Record<NotificationStatus, string> = {
   pending: 'Waiting to send',
   sent: 'Sent',
   failed: 'Failed',
+};
+
+export const NOTIFICATION_STATUS_TONES: Record<NotificationStatus, StatusTone> = {
+  pending: 'waiting',
+  sent: 'good',
+  failed: 'bad',
 };

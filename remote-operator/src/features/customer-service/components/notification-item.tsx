@@ -1,9 +1,9 @@
 import { Link } from '@storefront/shared';
 import type { CustomerNotification } from '@storefront/shared/contracts';
 import { NOTIFICATION_TOPIC_LABELS } from '@storefront/shared/constants';
-import { CHANNEL_LABELS, NOTIFICATION_STATUS_LABELS } from './labels';
+import { CHANNEL_LABELS, NOTIFICATION_STATUS_LABELS, NOTIFICATION_STATUS_TONES } from './labels';
 import { storeOrderPath } from '../../../lib/urls/orders';
-import { formatDayAndTime, readableMobile } from '@storefront/ui';
+import { formatDayAndTime, readableMobile, StatusBadge } from '@storefront/ui';
 
 const tries = (count: number) => `${count} ${count === 1 ? 'try' : 'tries'}`;
 
@@ -34,9 +34,9 @@ export function NotificationItem({ message }: { message: CustomerNotification })
     <article className="db-cs-message" aria-label={what}>
       <div className="db-cs-message__head">
         <strong>{what}</strong>
-        <span className={`db-op-badge db-cs-badge--${message.status}`}>
+        <StatusBadge tone={NOTIFICATION_STATUS_TONES[message.status]}>
           {NOTIFICATION_STATUS_LABELS[message.status]}
-        </span>
+        </StatusBadge>
       </div>
       <p className="db-op-muted db-cs-message__meta">
         <span>To {to}</span>

@@ -1,89 +1,106 @@
-import { useState } from 'react';
-import {
-  describeApiError,
-  formatMoney,
-  loaderService,
-  MESSAGE_DISPLAY_MS,
-} from '@storefront/shared';
-import type { WalletEntry } from '@storefront/shared/contracts';
+import { useState, type FormEvent } from 'react';
+import { formatMoney } from '@storefront/shared';
+import type {
+  StoreCreditRequest,
+  storeCreditSchema,
+  WalletEntry,
+} from '@storefront/shared/contracts';
+import { useMutation, useSchemaForm, type FormSchema } from '@storefront/ui';
 import { parseAmount } from '../../../lib/money-input';
 import { giveWalletCredit } from '../api/give-wallet-credit';
 
-export const CREDIT_FIELDS = ['amount', 'note'] as const;
-export type CreditField = (typeof CREDIT_FIELDS)[number];
-export type CreditValues = Record<CreditField, string>;
-export type CreditErrors = Partial<Record<CreditField, string>>;
+const CREDIT_FIELDS = ['amount', 'note'] as const;
+type CreditValues = Record<(typeof CREDIT_FIELDS)[number], string>;
+const EMPTY: CreditValues = { amount: '', note: '' };
 
-/** The form's field for the field an API error names. */
-const formFieldOf = (apiField?: string): CreditField | undefined =>
-  apiField === 'amountMinor' ? 'amount' : apiField === 'note' ? 'note' : undefined;
+/** What the words of a refused amount depend on, of a zod issue. */
+type Issue = { code: string; maximum?: unknown };
 
-/** The most one credit may give, as the API takes it (in minor units). */
-const MAX_CREDIT_MINOR = 100_000;
-const NOTE_MAX = 200;
-
-function check(values: CreditValues, currency: string) {
-  const errors: CreditErrors = {};
-  const amountMinor = parseAmount(values.amount);
-  if (!values.amount.trim()) errors.amount = 'Enter an amount, e.g. 5.00';
-  else if (amountMinor === null) errors.amount = 'Enter an amount such as 5 or 5.50';
-  else if (amountMinor < 1) errors.amount = 'Enter an amount above zero';
-  else if (amountMinor > MAX_CREDIT_MINOR) {
-    errors.amount = `Give at most ${formatMoney(MAX_CREDIT_MINOR, currency)} at a time`;
+/** The console's words for a refused amount, typed in pounds; the limits are the contract's. */
+function amountMessage(typed: string, issue: Issue, currency: string): string {
+  if (!typed.trim()) return 'Enter an amount, e.g. 5.00';
+  if (parseAmount(typed) !== null && issue.code === 'too_small')
+    return 'Enter an amount above zero';
+  if (parseAmount(typed) !== null && issue.code === 'too_big') {
+    return `Give at most ${formatMoney(Number(issue.maximum), currency)} at a time`;
   }
-  const note = values.note.trim();
-  if (!note) errors.note = 'Say why the credit is given';
-  else if (note.length > NOTE_MAX) errors.note = `Keep the reason to ${NOTE_MAX} characters`;
-  return { errors, amountMinor: amountMinor ?? 0, note };
+  return 'Enter an amount such as 5 or 5.50';
 }
 
-/** Checks the form, gives the credit, and hands the new ledger entry to `onCredited`. */
+/**
+ * The contract's schema for the form: the amount typed in pounds becomes the
+ * minor units the API checks, and a refusal of them goes back to that field.
+ */
+function creditFormSchema(
+  contract: typeof storeCreditSchema,
+  currency: string,
+): FormSchema<StoreCreditRequest> {
+  return {
+    safeParse(input) {
+      const { amount, note } = input as CreditValues;
+      const checked = contract.safeParse({ amountMinor: parseAmount(amount) ?? Number.NaN, note });
+      if (checked.success) return { success: true, data: checked.data };
+      const issues = checked.error.issues.map((issue) => {
+        if (issue.path[0] === 'amountMinor') {
+          return { path: ['amount'], message: amountMessage(amount, issue, currency) };
+        }
+        if (issue.code === 'too_big') {
+          return { path: issue.path, message: `Keep the reason to ${issue.maximum} characters` };
+        }
+        return issue;
+      });
+      return { success: false, error: { issues } };
+    },
+  };
+}
+
+/** Checks the form with the API's schema, gives the credit, and hands the new entry to `onCredited`. */
 export function useWalletCredit(
   customer: { id: string; name: string; currency: string },
   onCredited: (entry: WalletEntry) => void,
 ) {
-  const [errors, setErrors] = useState<CreditErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  /** True once credited; otherwise the field errors found (none when the form itself failed). */
-  async function submit(values: CreditValues): Promise<true | CreditErrors> {
-    setFormError(null);
-    setDone(null);
-    const checked = check(values, customer.currency);
-    setErrors(checked.errors);
-    if (Object.keys(checked.errors).length > 0) return checked.errors;
-
-    const amount = formatMoney(checked.amountMinor, customer.currency);
-    setSaving(true);
-    loaderService.show({
+  const money = (minor: number) => formatMoney(minor, customer.currency);
+  const form = useSchemaForm({
+    fields: CREDIT_FIELDS,
+    initial: EMPTY,
+    schema: async () =>
+      creditFormSchema(
+        (await import('@storefront/shared/contracts')).storeCreditSchema,
+        customer.currency,
+      ),
+  });
+  const credit = useMutation((input: StoreCreditRequest) => giveWalletCredit(customer.id, input), {
+    busy: (input) => ({
       title: 'Giving wallet credit',
-      subtitle: `${amount} to ${customer.name}`,
-    });
-    try {
-      const entry = await giveWalletCredit(customer.id, {
-        amountMinor: checked.amountMinor,
-        note: checked.note,
-      });
-      loaderService.success(`${amount} credited to ${customer.name}.`, MESSAGE_DISPLAY_MS);
-      setDone(
-        `${amount} credited. The balance is now ${formatMoney(entry.balanceAfterMinor, customer.currency)}.`,
-      );
-      onCredited(entry);
-      return true;
-    } catch (error) {
-      const failure = describeApiError(error);
-      loaderService.error(failure.message, MESSAGE_DISPLAY_MS);
-      const field = formFieldOf(failure.field);
-      const found: CreditErrors = field ? { [field]: failure.message } : {};
-      setErrors(found);
-      if (!field) setFormError(failure.message);
-      return found;
-    } finally {
-      setSaving(false);
-    }
-  }
+      subtitle: `${money(input.amountMinor)} to ${customer.name}`,
+    }),
+    success: (_entry, input) => `${money(input.amountMinor)} credited to ${customer.name}.`,
+  });
 
-  return { submit, errors, formError, done, saving };
+  const save = form.handleSubmit(async (input: StoreCreditRequest) => {
+    const outcome = await credit.mutate(input);
+    if (!outcome.ok) {
+      // The API names the amount as it takes it; the form shows it as typed.
+      const { failure } = outcome;
+      return failure.field === 'amountMinor'
+        ? { ok: false, failure: { ...failure, field: 'amount' } }
+        : outcome;
+    }
+    setDone(
+      `${money(input.amountMinor)} credited. The balance is now ${money(outcome.result.balanceAfterMinor)}.`,
+    );
+    form.setValues(EMPTY);
+    onCredited(outcome.result);
+    return outcome;
+  });
+
+  return {
+    form,
+    done,
+    submit: (event: FormEvent<HTMLFormElement>) => {
+      setDone(null);
+      return save(event);
+    },
+  };
 }

@@ -17,7 +17,7 @@ export function DiscountCodeFacts({ code }: { code: OperatorDiscountCode }) {
     ['Created', formatDayAndTime(code.createdAt)],
   ];
   return (
-    <section className="db-op-card" aria-labelledby="db-dc-facts">
+    <section className="db-card" aria-labelledby="db-dc-facts">
       <h2 id="db-dc-facts">The code</h2>
       <dl className="db-dc-facts" aria-label="About the code">
         {facts.map(([term, value]) => (

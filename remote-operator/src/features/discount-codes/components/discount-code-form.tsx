@@ -1,12 +1,11 @@
-import { useState, type FormEvent } from 'react';
 import { useSession } from '@storefront/shared';
 import type { OperatorDiscountCode } from '@storefront/shared/contracts';
+import { FormAlert, FormField } from '@storefront/ui';
 import { currencySymbol } from '../../../lib/money-input';
 import { useDiscountCodeForm } from '../hooks/use-discount-code-form';
-import { NEW_DISCOUNT_CODE, type DiscountCodeFormValues } from '../lib/read-discount-code-form';
+import type { DiscountCodeFormValues } from '../lib/read-discount-code-form';
 import { CategoryChoice } from './category-choice';
 import { KindChoice } from './kind-choice';
-import { FormField } from '@storefront/ui';
 
 export interface DiscountCodeFormProps {
   onCreated: (created: OperatorDiscountCode) => void;
@@ -17,33 +16,19 @@ export interface DiscountCodeFormProps {
  * how often, and on which categories. Checked before it is sent.
  */
 export function DiscountCodeForm({ onCreated }: DiscountCodeFormProps) {
-  const [values, setValues] = useState(NEW_DISCOUNT_CODE);
   const symbol = currencySymbol(useSession('store')?.currency ?? 'GBP');
   const form = useDiscountCodeForm(onCreated);
-  const { errors } = form;
-
-  const set =
-    <Field extends keyof DiscountCodeFormValues>(field: Field) =>
-    (value: DiscountCodeFormValues[Field]) =>
-      setValues((current) => ({ ...current, [field]: value }));
+  const { values, errors } = form;
   const text = (field: Exclude<keyof DiscountCodeFormValues, 'kind' | 'categoryIds'>) => ({
-    name: field,
-    value: values[field],
-    onChange: (event: { target: { value: string } }) => set(field)(event.target.value),
-    error: errors[field],
+    ...form.field(field),
     autoComplete: 'off',
   });
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    void form.save(values, event.currentTarget);
-  }
 
   return (
     <form
       className="db-form db-dc-form"
       noValidate
-      onSubmit={submit}
+      onSubmit={(event) => void form.submit(event)}
       aria-label="New discount code"
     >
       <FormField
@@ -54,7 +39,11 @@ export function DiscountCodeForm({ onCreated }: DiscountCodeFormProps) {
         spellCheck={false}
         required
       />
-      <KindChoice kind={values.kind} onChange={set('kind')} error={errors.kind} />
+      <KindChoice
+        kind={values.kind}
+        onChange={(kind) => form.setValue('kind', kind)}
+        error={errors.kind}
+      />
       <div className="db-dc-form__pair">
         {values.kind === 'percent' ? (
           <FormField
@@ -105,14 +94,10 @@ export function DiscountCodeForm({ onCreated }: DiscountCodeFormProps) {
       </div>
       <CategoryChoice
         selected={values.categoryIds}
-        onChange={set('categoryIds')}
+        onChange={(ids) => form.setValue('categoryIds', ids)}
         error={errors.categoryIds}
       />
-      {form.formError && (
-        <p className="db-alert" role="alert">
-          {form.formError}
-        </p>
-      )}
+      <FormAlert>{form.formError}</FormAlert>
       <button type="submit" className="db-button" disabled={form.saving}>
         {form.saving ? 'Creating…' : 'Create code'}
       </button>

@@ -9,7 +9,6 @@ import { DiscountStatusBadge } from './discount-status-badge';
 import { PauseControl } from './pause-control';
 import { Redemptions } from './redemptions';
 import '../../../components/operator.css';
-import '@storefront/ui/styles/stacked-table.css';
 import './discount-codes.css';
 import { DISCOUNT_CODES_PATH } from '../../../lib/urls/discount-codes';
 import { DashboardPage, EmptyState, LoadError, LoadingNote } from '@storefront/ui';

@@ -1,3 +1,4 @@
+import { FormAlert } from '@storefront/ui';
 import type { OperatorDiscountCode } from '@storefront/shared/contracts';
 import { usePauseDiscountCode } from '../hooks/use-pause-discount-code';
 import { DISCOUNT_STATUS_LABELS, isFinished, type DiscountStatus } from '../lib/discount-status';
@@ -33,11 +34,7 @@ export function PauseControl({ code, status, onChanged }: PauseControlProps) {
       >
         {code.paused ? 'Resume' : 'Pause'}
       </button>
-      {pause.error && (
-        <p className="db-alert" role="alert">
-          {pause.error}
-        </p>
-      )}
+      <FormAlert>{pause.error}</FormAlert>
     </div>
   );
 }

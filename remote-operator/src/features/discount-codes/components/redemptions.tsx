@@ -1,59 +1,39 @@
 import { formatMoney, Link, useApi, useSearchParams } from '@storefront/shared';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@storefront/shared/constants';
-import { getRedemptions, type DiscountRedemption } from '../api/get-redemptions';
-import { customerPath } from '../../../lib/urls/customers';
-import { discountCodePath } from '../../../lib/urls/discount-codes';
-import { storeOrderPath } from '../../../lib/urls/orders';
 import {
+  DataTable,
   EmptyState,
   formatDayAndTime,
   isOneOf,
-  LoadError,
-  LoadingNote,
   pageFrom,
-  Pager,
+  ListPager,
+  type Column,
 } from '@storefront/ui';
+import { customerPath } from '../../../lib/urls/customers';
+import { discountCodePath } from '../../../lib/urls/discount-codes';
+import { storeOrderPath } from '../../../lib/urls/orders';
+import { getRedemptions, type DiscountRedemption } from '../api/get-redemptions';
 
 const statusLabel = (status: string) =>
   isOneOf(ORDER_STATUSES, status) ? ORDER_STATUS_LABELS[status] : status;
 
-function RedemptionTable({ items, currency }: { items: DiscountRedemption[]; currency: string }) {
-  return (
-    <table className="db-table db-stacked-table">
-      <caption className="db-visually-hidden">Orders placed with the code, newest first</caption>
-      <thead>
-        <tr>
-          <th scope="col">Order</th>
-          <th scope="col">Customer</th>
-          <th scope="col">Placed</th>
-          <th scope="col">Status</th>
-          <th scope="col" className="db-table__number">
-            Discount
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {items.map((redemption) => (
-          <tr key={redemption.orderId}>
-            <th scope="row">
-              <Link to={storeOrderPath(redemption.orderId)}>{redemption.orderNumber}</Link>
-            </th>
-            <td data-label="Customer">
-              <Link to={customerPath(redemption.customer.id)}>{redemption.customer.name}</Link>
-            </td>
-            <td data-label="Placed">
-              <time dateTime={redemption.at}>{formatDayAndTime(redemption.at)}</time>
-            </td>
-            <td data-label="Status">{statusLabel(redemption.orderStatus)}</td>
-            <td data-label="Discount" className="db-table__number">
-              {formatMoney(redemption.discountMinor, currency)}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
+const columnsIn = (currency: string): readonly Column<DiscountRedemption>[] => [
+  { header: 'Order', cell: (redemption) => redemption.orderNumber },
+  {
+    header: 'Customer',
+    cell: ({ customer }) => <Link to={customerPath(customer.id)}>{customer.name}</Link>,
+  },
+  {
+    header: 'Placed',
+    cell: ({ at }) => <time dateTime={at}>{formatDayAndTime(at)}</time>,
+  },
+  { header: 'Status', cell: (redemption) => statusLabel(redemption.orderStatus) },
+  {
+    header: 'Discount',
+    cell: (redemption) => formatMoney(redemption.discountMinor, currency),
+    numeric: true,
+  },
+];
 
 export interface RedemptionsProps {
   codeId: string;
@@ -67,40 +47,42 @@ export function Redemptions({ codeId, currency }: RedemptionsProps) {
   const redemptions = useApi(`discount-redemptions:${codeId}:${page}`, (signal) =>
     getRedemptions(codeId, page, signal),
   );
-
-  let content;
-  if (redemptions.failure) {
-    content = (
-      <LoadError what="the orders" failure={redemptions.failure} onRetry={redemptions.retry} />
-    );
-  } else if (!redemptions.data) {
-    content = <LoadingNote>Loading the orders</LoadingNote>;
-  } else {
-    const { items, total, pageSize } = redemptions.data;
-    content = (
-      <>
-        {items.length === 0 ? (
-          <EmptyState>
-            <p>{total === 0 ? 'No order has used it yet.' : 'No orders on this page.'}</p>
-          </EmptyState>
-        ) : (
-          <RedemptionTable items={items} currency={currency} />
-        )}
-        <Pager
-          label="Pages of orders that used the code"
-          page={page}
-          pageSize={pageSize}
-          total={total}
-          hrefFor={(target) => `${discountCodePath(codeId)}${target > 1 ? `?page=${target}` : ''}`}
-        />
-      </>
-    );
-  }
+  const pathOf = (target: number) =>
+    `${discountCodePath(codeId)}${target > 1 ? `?page=${target}` : ''}`;
 
   return (
-    <section className="db-op-card" aria-labelledby="db-dc-redemptions">
+    <section className="db-card" aria-labelledby="db-dc-redemptions">
       <h2 id="db-dc-redemptions">Orders that used it</h2>
-      {content}
+      <DataTable
+        caption="Orders placed with the code, newest first"
+        columns={columnsIn(currency)}
+        rows={redemptions.data?.items}
+        rowKey={(redemption) => redemption.orderId}
+        rowHref={(redemption) => storeOrderPath(redemption.orderId)}
+        what="the orders"
+        failure={redemptions.failure}
+        onRetry={redemptions.retry}
+        empty={
+          <EmptyState>
+            {redemptions.data?.total ? (
+              <>
+                <p>No orders on this page.</p>
+                <Link to={pathOf(1)}>Back to the first page</Link>
+              </>
+            ) : (
+              <p>No order has used it yet.</p>
+            )}
+          </EmptyState>
+        }
+        footer={
+          <ListPager
+            label="Pages of orders that used the code"
+            page={page}
+            list={redemptions.data}
+            hrefFor={pathOf}
+          />
+        }
+      />
     </section>
   );
 }

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { loaderService, MESSAGE_DISPLAY_MS } from '@storefront/shared';
 import type { OperatorDiscountCode } from '@storefront/shared/contracts';
+import { useMutation } from '@storefront/ui';
 import { setDiscountCodePaused } from '../api/set-discount-code-paused';
-import { saveWithLoader } from '@storefront/ui';
 
 /** Pauses a live code or resumes a paused one, handing the code as it now is to `onChanged`. */
 export function usePauseDiscountCode(
@@ -10,24 +9,23 @@ export function usePauseDiscountCode(
   onChanged: (code: OperatorDiscountCode) => void,
 ) {
   const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { mutate, running } = useMutation(
+    (paused: boolean) => setDiscountCodePaused(code.id, paused),
+    {
+      busy: (paused) => ({
+        title: paused ? 'Pausing the code' : 'Resuming the code',
+        subtitle: code.code,
+      }),
+      success: (_, paused) => `${code.code} ${paused ? 'paused' : 'resumed'}`,
+    },
+  );
 
   async function toggle() {
-    const paused = !code.paused;
     setError(null);
-    setSaving(true);
-    const outcome = await saveWithLoader(
-      { title: paused ? 'Pausing the code' : 'Resuming the code', subtitle: code.code },
-      () => setDiscountCodePaused(code.id, paused),
-    );
-    setSaving(false);
-    if (!outcome.ok) {
-      setError(outcome.failure.message);
-      return;
-    }
-    loaderService.success(`${code.code} ${paused ? 'paused' : 'resumed'}`, MESSAGE_DISPLAY_MS);
-    onChanged(outcome.result);
+    const outcome = await mutate(!code.paused);
+    if (outcome.ok) onChanged(outcome.result);
+    else setError(outcome.failure.message);
   }
 
-  return { toggle, error, saving };
+  return { toggle, error, saving: running };
 }

@@ -28,7 +28,7 @@ function ReviewPanel({
 }) {
   const title = `${DOCUMENT_LABELS[document.documentType]} of ${document.customer.name}`;
   return (
-    <section className="db-op-card" aria-labelledby="db-review-title">
+    <section className="db-card" aria-labelledby="db-review-title">
       <h2 id="db-review-title">{title}</h2>
       <dl className="db-facts">
         <dt>Customer</dt>

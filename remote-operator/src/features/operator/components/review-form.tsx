@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { QueuedDocument } from '@storefront/shared/operator-contracts';
+import { ConfirmDialog, FormAlert } from '@storefront/ui';
 import { useReviewDocument } from '../hooks/use-review-document';
 
 export interface ReviewFormProps {
@@ -9,47 +10,25 @@ export interface ReviewFormProps {
 
 /** Approve, or reject with a reason the customer will read. */
 export function ReviewForm({ document, onReviewed }: ReviewFormProps) {
-  const [reason, setReason] = useState('');
-  const { approve, reject, reviewing, reasonError, error } = useReviewDocument(
-    document,
-    onReviewed,
-  );
-  const reasonId = `db-review-reason-${document.id}`;
+  const { what, approve, reject, reviewing } = useReviewDocument(document, onReviewed);
+  const [rejecting, setRejecting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function approveIt() {
+    setError(null);
+    const outcome = await approve();
+    if (!outcome.ok) setError(outcome.message);
+  }
 
   return (
     <div className="db-op-review">
-      <div className="db-field">
-        <label htmlFor={reasonId}>Reason for rejecting</label>
-        <textarea
-          id={reasonId}
-          name="reason"
-          rows={3}
-          maxLength={300}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-          aria-invalid={reasonError ? true : undefined}
-          aria-describedby={`${reasonId}-hint${reasonError ? ` ${reasonId}-error` : ''}`}
-        />
-        <p id={`${reasonId}-hint`} className="db-field__hint">
-          Needed to reject; the customer sees it.
-        </p>
-        {reasonError && (
-          <p id={`${reasonId}-error`} className="db-field__error" role="alert">
-            {reasonError}
-          </p>
-        )}
-      </div>
-      {error && (
-        <p className="db-alert" role="alert">
-          {error}
-        </p>
-      )}
+      <FormAlert>{error}</FormAlert>
       <div className="db-op-actions">
         <button
           type="button"
           className="db-action"
           disabled={reviewing}
-          onClick={() => void approve()}
+          onClick={() => void approveIt()}
         >
           Approve
         </button>
@@ -57,11 +36,32 @@ export function ReviewForm({ document, onReviewed }: ReviewFormProps) {
           type="button"
           className="db-action db-op-danger"
           disabled={reviewing}
-          onClick={() => void reject(reason)}
+          onClick={() => setRejecting(true)}
         >
           Reject
         </button>
       </div>
+      {rejecting && (
+        <ConfirmDialog
+          title={`Reject the ${what}?`}
+          confirmLabel="Reject the document"
+          keepLabel="Keep it waiting"
+          danger
+          reason={{
+            label: 'Reason for rejecting',
+            hint: 'The customer sees it.',
+            missing: 'Say why the document is rejected',
+            // The API's limit on a rejection reason.
+            maxLength: 300,
+          }}
+          onConfirm={reject}
+          onClose={() => setRejecting(false)}
+        >
+          <p>
+            {document.customer.name} sees your reason and is asked to upload the document again.
+          </p>
+        </ConfirmDialog>
+      )}
     </div>
   );
 }

@@ -1,8 +1,7 @@
-import { useState } from 'react';
-import { loaderService, MESSAGE_DISPLAY_MS } from '@storefront/shared';
-import { reviewDocumentSchema, type DocumentReview } from '@storefront/shared/contracts';
-import { type QueuedDocument } from '@storefront/shared/operator-contracts';
+import type { DocumentReview } from '@storefront/shared/contracts';
+import type { QueuedDocument } from '@storefront/shared/operator-contracts';
 import { DOCUMENT_LABELS } from '@storefront/shared/constants';
+import { useMutation, type ConfirmOutcome } from '@storefront/ui';
 import { reviewDocument } from '../api/review-document';
 
 /** Approves or rejects (with a reason) one document; `onReviewed` takes it off the queue. */
@@ -10,45 +9,32 @@ export function useReviewDocument(
   document: QueuedDocument,
   onReviewed: (document: QueuedDocument) => void,
 ) {
-  const [reviewing, setReviewing] = useState(false);
-  const [reasonError, setReasonError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const what = `${DOCUMENT_LABELS[document.documentType]} of ${document.customer.name}`;
+  const review = useMutation((body: DocumentReview) => reviewDocument(document.id, body), {
+    busy: (body) => ({
+      title: body.decision === 'approve' ? 'Approving' : 'Rejecting',
+      subtitle: what,
+    }),
+    success: (_document, body) =>
+      `${what} ${body.decision === 'approve' ? 'approved' : 'rejected'}.`,
+  });
 
-  async function review(decision: DocumentReview['decision'], reason: string) {
-    const body: DocumentReview =
-      decision === 'approve' ? { decision } : { decision, reason: reason.trim() };
-    const checked = reviewDocumentSchema.safeParse(body);
-    if (!checked.success) {
-      setReasonError(checked.error.issues[0]?.message ?? 'Say why the document is rejected');
-      return;
+  async function decide(body: DocumentReview): Promise<ConfirmOutcome> {
+    const outcome = await review.mutate(body);
+    if (outcome.ok) {
+      onReviewed(document);
+      return { ok: true };
     }
-    setReasonError(null);
-    setError(null);
-    setReviewing(true);
-    const what = `${DOCUMENT_LABELS[document.documentType]} of ${document.customer.name}`;
-    const outcome = await loaderService.run(
-      { title: decision === 'approve' ? 'Approving' : 'Rejecting', subtitle: what },
-      () => reviewDocument(document.id, body),
-    );
-    setReviewing(false);
-    if (!outcome.ok) {
-      setError(outcome.message);
-      // Someone else reviewed it meanwhile: it no longer belongs in the queue.
-      if (outcome.status === 409) onReviewed(document);
-      return;
-    }
-    loaderService.success(
-      `${what} ${decision === 'approve' ? 'approved' : 'rejected'}.`,
-      MESSAGE_DISPLAY_MS,
-    );
-    onReviewed(document);
+    const { message, status } = outcome.failure;
+    // Someone else reviewed it meanwhile: it no longer belongs in the queue.
+    if (status === 409) onReviewed(document);
+    return { ok: false, message, status };
   }
 
   return {
-    approve: () => review('approve', ''),
-    reject: (reason: string) => review('reject', reason),
-    reviewing,
-    reasonError,
-    error,
+    what,
+    approve: () => decide({ decision: 'approve' }),
+    reject: (reason: string) => decide({ decision: 'reject', reason }),
+    reviewing: review.running,
   };
 }

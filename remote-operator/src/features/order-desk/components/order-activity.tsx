@@ -69,7 +69,7 @@ export function OrderActivity({ orderId, version }: OrderActivityProps) {
   }
 
   return (
-    <section className="db-op-card" aria-labelledby="db-desk-activity">
+    <section className="db-card" aria-labelledby="db-desk-activity">
       <h2 id="db-desk-activity">Activity</h2>
       {content}
     </section>

@@ -1,8 +1,8 @@
-import { catalogImageUrl, formatMoney } from '@storefront/shared';
+import { formatMoney } from '@storefront/shared';
 import type { OperatorOrder } from '@storefront/shared/operator-contracts';
 import { PRODUCT_UNIT_LABELS } from '@storefront/shared/constants';
 import { PAYMENT_METHOD_LABELS } from '../lib/order-desk-words';
-import { DiscountTotal, isHeldOnCard } from '@storefront/ui';
+import { isHeldOnCard, OrderCharges, OrderLineList } from '@storefront/ui';
 
 /** What to pack, line by line, and what it comes to: what is paid, and what is still due. */
 export function OrderContents({ order }: { order: OperatorOrder }) {
@@ -11,38 +11,20 @@ export function OrderContents({ order }: { order: OperatorOrder }) {
     line.unit === 'each' ? '' : ` ${PRODUCT_UNIT_LABELS[line.unit]}`;
   const closed = order.status === 'completed' || order.status === 'cancelled';
   return (
-    <section className="db-op-card" aria-labelledby="db-desk-contents">
+    <section className="db-card" aria-labelledby="db-desk-contents">
       <h2 id="db-desk-contents">{closed ? 'What was ordered' : 'What to pack'}</h2>
-      <ul className="db-desk-lines" aria-label="Order lines">
-        {order.lines.map((line) => (
-          <li key={line.productId} className="db-desk-lines__line">
-            {/* The name beside it says what the picture shows. */}
-            <img src={catalogImageUrl(line.image)} alt="" width={48} height={48} loading="lazy" />
-            <span>
-              <span className="db-desk-lines__name">{line.name}</span>
-              <span className="db-op-muted db-op-block">
-                SKU {line.sku} · {line.quantity} × {money(line.unitPriceMinor)}
-                {unit(line)}
-              </span>
-            </span>
-            <span className="db-desk-lines__total">{money(line.lineTotalMinor)}</span>
-          </li>
-        ))}
-      </ul>
+      <OrderLineList
+        label="Order lines"
+        lines={order.lines}
+        currency={order.currency}
+        imageSize={48}
+        name={(line) => line.name}
+        detail={(line) =>
+          `SKU ${line.sku} · ${line.quantity} × ${money(line.unitPriceMinor)}${unit(line)}`
+        }
+      />
       <dl className="db-desk-totals" aria-label="Totals">
-        <div>
-          <dt>Subtotal</dt>
-          <dd>{money(order.subtotalMinor)}</dd>
-        </div>
-        <div>
-          <dt>Delivery</dt>
-          <dd>{order.deliveryFeeMinor === 0 ? 'Free' : money(order.deliveryFeeMinor)}</dd>
-        </div>
-        <DiscountTotal
-          code={order.discountCode}
-          discountMinor={order.discountMinor}
-          currency={order.currency}
-        />
+        <OrderCharges order={order} />
         {order.walletPaidMinor > 0 && (
           <div>
             <dt>

@@ -6,7 +6,7 @@ import { PhoneLink } from '@storefront/ui';
 /** Who placed the order and how to reach them. */
 export function OrderCustomer({ customer }: { customer: OperatorOrder['customer'] }) {
   return (
-    <section className="db-op-card" aria-labelledby="db-desk-customer">
+    <section className="db-card" aria-labelledby="db-desk-customer">
       <h2 id="db-desk-customer">Customer</h2>
       <dl className="db-desk-contact">
         <dt>Name</dt>

@@ -5,6 +5,7 @@ import {
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,
 } from '@storefront/shared/constants';
+import { FilterSelect } from '@storefront/ui';
 import { DELIVERY_OPTION_LABELS, parseDelivery, parseStatus } from '../lib/order-desk-words';
 
 export interface OrderDeskFiltersProps {
@@ -20,42 +21,27 @@ export interface OrderDeskFiltersProps {
 
 /** The search box and the status and delivery selects above the store's orders. */
 export function OrderDeskFilters({ status, delivery, q, onChange }: OrderDeskFiltersProps) {
-  const id = useId();
   return (
     <div className="db-desk-filters">
       {/* Keyed by the URL's search, so back and forward refill the box. */}
       <OrderSearch key={q} q={q} onSearch={(text) => onChange({ q: text })} />
       <div className="db-desk-filters__selects">
-        <div className="db-filter">
-          <label htmlFor={`${id}-status`}>Status</label>
-          <select
-            id={`${id}-status`}
-            value={status ?? ''}
-            onChange={(event) => onChange({ status: parseStatus(event.target.value) })}
-          >
-            <option value="">All statuses</option>
-            {ORDER_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {ORDER_STATUS_LABELS[value]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="db-filter">
-          <label htmlFor={`${id}-delivery`}>Delivery</label>
-          <select
-            id={`${id}-delivery`}
-            value={delivery ?? ''}
-            onChange={(event) => onChange({ delivery: parseDelivery(event.target.value) })}
-          >
-            <option value="">Delivery and pickup</option>
-            {DELIVERY_OPTIONS.map((value) => (
-              <option key={value} value={value}>
-                {DELIVERY_OPTION_LABELS[value]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          label="Status"
+          value={status}
+          values={ORDER_STATUSES}
+          labels={ORDER_STATUS_LABELS}
+          all="All statuses"
+          onChange={(value) => onChange({ status: parseStatus(value) })}
+        />
+        <FilterSelect
+          label="Delivery"
+          value={delivery}
+          values={DELIVERY_OPTIONS}
+          labels={DELIVERY_OPTION_LABELS}
+          all="Delivery and pickup"
+          onChange={(value) => onChange({ delivery: parseDelivery(value) })}
+        />
       </div>
     </div>
   );

@@ -6,7 +6,7 @@ export function OrderDestination({ order }: { order: OperatorOrder }) {
   if (order.address) {
     const { recipient, line1, line2, city, postcode, phone } = order.address;
     return (
-      <section className="db-op-card" aria-labelledby="db-desk-destination">
+      <section className="db-card" aria-labelledby="db-desk-destination">
         <h2 id="db-desk-destination">Home delivery</h2>
         <address className="db-desk-address">
           <span>{recipient}</span>
@@ -24,7 +24,7 @@ export function OrderDestination({ order }: { order: OperatorOrder }) {
     );
   }
   return (
-    <section className="db-op-card" aria-labelledby="db-desk-destination">
+    <section className="db-card" aria-labelledby="db-desk-destination">
       <h2 id="db-desk-destination">Store pickup</h2>
       {order.pickupPoint ? (
         <address className="db-desk-address">

@@ -3,7 +3,7 @@ import type { OperatorOrder } from '@storefront/shared/operator-contracts';
 import { ORDER_STATUS_LABELS } from '@storefront/shared/constants';
 import { useChangeOrderStatus } from '../hooks/use-change-order-status';
 import { CancelOrderDialog } from './cancel-order-dialog';
-import { pendingCardPayment } from '@storefront/ui';
+import { FormAlert, pendingCardPayment } from '@storefront/ui';
 
 const WAITING_ID = 'db-desk-waiting-for-card';
 
@@ -70,11 +70,7 @@ export function OrderMoves({ order, onChanged, onStale }: OrderMovesProps) {
           )}
         </div>
       )}
-      {error && !dialogOpen && (
-        <p className="db-alert" role="alert">
-          {error}
-        </p>
-      )}
+      {!dialogOpen && <FormAlert>{error}</FormAlert>}
       {dialogOpen && (
         <CancelOrderDialog
           order={order}

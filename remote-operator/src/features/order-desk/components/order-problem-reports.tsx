@@ -8,8 +8,8 @@ import {
   formatDayAndTime,
   REPORT_BADGE_CLASS,
   REPORT_STATUS_LABELS,
-  reportLineText,
-  ReportPhoto,
+  ReportBody,
+  FormAlert,
 } from '@storefront/ui';
 
 /** What became of a decided report: what was refunded and where, or why not. */
@@ -63,26 +63,15 @@ function Report({ report, onDecided, onStale }: ReportProps) {
         </span>{' '}
         Value {formatMoney(report.valueMinor, report.currency)}
       </p>
-      <ul className="db-desk-report__lines" aria-label="Reported items">
-        {report.lines.map((line) => (
-          <li key={line.productId}>{reportLineText(line)}</li>
-        ))}
-      </ul>
-      <p className="db-desk-report__note">“{report.note}”</p>
-      {report.photo && (
-        <ReportPhoto
-          photo={report.photo}
-          alt="The customer’s photo (opens full size)"
-          size={96}
-          className="db-desk-report__photo"
-        />
-      )}
+      <ReportBody
+        report={report}
+        block="db-desk-report"
+        photoAlt="The customer’s photo (opens full size)"
+        photoSize={96}
+        quoted
+      />
       <Outcome report={report} />
-      {decision.message && (
-        <p className="db-alert" role="alert">
-          {decision.message}
-        </p>
-      )}
+      <FormAlert>{decision.message}</FormAlert>
       {report.status === 'open' && <ProblemReportDecision report={report} decision={decision} />}
     </div>
   );
@@ -110,7 +99,7 @@ export function OrderProblemReports({ order, onChanged, onStale }: OrderProblemR
     onStale();
   };
   return (
-    <section className="db-op-card" aria-labelledby="db-desk-reports">
+    <section className="db-card" aria-labelledby="db-desk-reports">
       <h2 id="db-desk-reports">Problem reports</h2>
       {order.problemReports.map((report) => (
         <Report key={report.id} report={report} onDecided={showDecided} onStale={onStale} />

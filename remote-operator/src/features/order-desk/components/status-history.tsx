@@ -12,7 +12,7 @@ function changedBy({ changedBy: person, status }: OperatorStatusEvent): string |
 /** Every status the order has had, oldest first: when, who, and the note (a cancellation's reason). */
 export function StatusHistory({ order }: { order: OperatorOrder }) {
   return (
-    <section className="db-op-card" aria-labelledby="db-desk-history">
+    <section className="db-card" aria-labelledby="db-desk-history">
       <h2 id="db-desk-history">Status history</h2>
       <ol className="db-desk-history" aria-labelledby="db-desk-history">
         {order.history.map((event, index) => {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { formatMoney, loaderService, MESSAGE_DISPLAY_MS } from '@storefront/shared';
+import { formatMoney } from '@storefront/shared';
 import type { DecideProblemReport, ProblemReport } from '@storefront/shared/contracts';
 import { REFUND_DESTINATION_LABELS } from '@storefront/shared/constants';
 import { decideProblemReport } from '../api/decide-problem-report';
-import { saveWithLoader } from '@storefront/ui';
+import { useMutation } from '@storefront/ui';
 
 /** What is wrong with the decision, at the field the API (or the form) names. */
 export interface DecisionErrors {
@@ -32,22 +32,23 @@ export function useDecideProblemReport(
   report: ProblemReport,
   { onDecided, onStale }: DecideProblemReportOptions,
 ) {
-  const [sending, setSending] = useState(false);
   const [errors, setErrors] = useState<DecisionErrors>({});
   const [message, setMessage] = useState<string | null>(null);
-
-  async function decide(decision: DecideProblemReport) {
-    setSending(true);
-    setErrors({});
-    setMessage(null);
-    const outcome = await saveWithLoader(
-      {
+  const { mutate, running: sending } = useMutation(
+    (decision: DecideProblemReport) => decideProblemReport(report.id, decision),
+    {
+      busy: (decision) => ({
         title: decision.decision === 'approve' ? 'Refunding the report' : 'Rejecting the report',
         subtitle: report.orderNumber,
-      },
-      () => decideProblemReport(report.id, decision),
-    );
-    setSending(false);
+      }),
+      success: (decided, decision) => decidedMessage(decision, decided),
+    },
+  );
+
+  async function decide(decision: DecideProblemReport) {
+    setErrors({});
+    setMessage(null);
+    const outcome = await mutate(decision);
     if (!outcome.ok) {
       const { field, message: refusal, code } = outcome.failure;
       if (field === 'refundTo' || field === 'amountMinor' || field === 'reason') {
@@ -56,7 +57,6 @@ export function useDecideProblemReport(
       if (code === 'REPORT_ALREADY_DECIDED') onStale();
       return;
     }
-    loaderService.success(decidedMessage(decision, outcome.result), MESSAGE_DISPLAY_MS);
     onDecided(outcome.result);
   }
 

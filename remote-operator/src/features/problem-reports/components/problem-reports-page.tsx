@@ -3,13 +3,13 @@ import { PROBLEM_REPORT_WINDOW_DAYS } from '@storefront/shared/constants';
 import { getProblemReports, problemReportsUrl } from '../api/get-problem-reports';
 import { useProblemReportFilter } from '../hooks/use-problem-report-filter';
 import { type ReportFilter } from '../lib/problem-report-words';
-import { ProblemReportTable } from './problem-report-table';
+import { PROBLEM_REPORT_COLUMNS } from './problem-report-columns';
 import { ReportStatusFilter } from './report-status-filter';
 import '../../../components/operator.css';
-import '@storefront/ui/styles/stacked-table.css';
 import './problem-reports.css';
 import { PROBLEM_REPORTS_PATH } from '../../../lib/urls/back-office';
-import { DashboardPage, EmptyState, LoadError, LoadingNote, Pager } from '@storefront/ui';
+import { storeOrderPath } from '../../../lib/urls/orders';
+import { DashboardPage, DataTable, EmptyState, ListPager } from '@storefront/ui';
 
 const NOTHING: Record<ReportFilter, string> = {
   open: 'No report is waiting for a decision.',
@@ -29,42 +29,47 @@ export function ProblemReportsPage() {
     getProblemReports(status, page, signal),
   );
 
-  let content;
-  if (reports.failure) {
-    content = <LoadError what="the reports" failure={reports.failure} onRetry={reports.retry} />;
-  } else if (!reports.data) {
-    content = <LoadingNote>Loading the reports</LoadingNote>;
-  } else if (reports.data.items.length === 0) {
-    content = (
-      <EmptyState>
-        {reports.data.total > 0 ? (
-          <>
-            <p>There is nothing on this page.</p>
-            <Link to={PROBLEM_REPORTS_PATH + searchFor(1)}>Back to the first page</Link>
-          </>
-        ) : (
-          <p>{NOTHING[filter]}</p>
-        )}
-      </EmptyState>
-    );
-  } else {
-    const { items, total, pageSize } = reports.data;
-    content = (
-      <>
+  const total = reports.data?.total ?? 0;
+
+  const content = (
+    <div className="db-pr-table">
+      {reports.data && reports.data.items.length > 0 && (
         <p className="db-op-muted" role="status">
           {total} {total === 1 ? 'report' : 'reports'}
         </p>
-        <ProblemReportTable reports={items} />
-        <Pager
-          label="Pages of problem reports"
-          page={page}
-          pageSize={pageSize}
-          total={total}
-          hrefFor={(target) => PROBLEM_REPORTS_PATH + searchFor(target)}
-        />
-      </>
-    );
-  }
+      )}
+      <DataTable
+        caption="Problem reports, newest first"
+        columns={PROBLEM_REPORT_COLUMNS}
+        rows={reports.data?.items}
+        rowKey={(report) => report.id}
+        rowHref={(report) => storeOrderPath(report.orderId)}
+        what="the reports"
+        failure={reports.failure}
+        onRetry={reports.retry}
+        empty={
+          <EmptyState>
+            {total > 0 ? (
+              <>
+                <p>There is nothing on this page.</p>
+                <Link to={PROBLEM_REPORTS_PATH + searchFor(1)}>Back to the first page</Link>
+              </>
+            ) : (
+              <p>{NOTHING[filter]}</p>
+            )}
+          </EmptyState>
+        }
+        footer={
+          <ListPager
+            label="Pages of problem reports"
+            page={page}
+            list={reports.data}
+            hrefFor={(target) => PROBLEM_REPORTS_PATH + searchFor(target)}
+          />
+        }
+      />
+    </div>
+  );
 
   return (
     <DashboardPage title="Problem reports">

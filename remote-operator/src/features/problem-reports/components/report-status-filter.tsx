@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { FilterSelect } from '@storefront/ui';
 import {
   parseReportFilter,
   REPORT_FILTER_LABELS,
@@ -13,21 +13,13 @@ export interface ReportStatusFilterProps {
 
 /** The status select above the reports: Open, Approved, Rejected or All. */
 export function ReportStatusFilter({ filter, onChange }: ReportStatusFilterProps) {
-  const id = useId();
   return (
-    <div className="db-filter">
-      <label htmlFor={id}>Status</label>
-      <select
-        id={id}
-        value={filter}
-        onChange={(event) => onChange(parseReportFilter(event.target.value))}
-      >
-        {REPORT_FILTERS.map((value) => (
-          <option key={value} value={value}>
-            {REPORT_FILTER_LABELS[value]}
-          </option>
-        ))}
-      </select>
-    </div>
+    <FilterSelect
+      label="Status"
+      value={filter}
+      values={REPORT_FILTERS}
+      labels={REPORT_FILTER_LABELS}
+      onChange={(value) => onChange(parseReportFilter(value))}
+    />
   );
 }

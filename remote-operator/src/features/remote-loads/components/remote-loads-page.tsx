@@ -3,12 +3,11 @@ import { getRemoteLoads, remoteLoadsUrl } from '../api/get-remote-loads';
 import { useLoadWindow } from '../hooks/use-load-window';
 import { LOAD_WINDOW_SPANS } from '../lib/load-windows';
 import { LoadWindowFilter } from './load-window-filter';
-import { RemoteLoadTable } from './remote-load-table';
+import { REMOTE_LOAD_COLUMNS } from './remote-load-table';
 import '../../../components/operator.css';
-import '@storefront/ui/styles/stacked-table.css';
 import './remote-loads.css';
 import { REMOTE_LOADS_PATH } from '../../../lib/urls/back-office';
-import { DashboardPage, EmptyState, LoadError, LoadingNote, Pager } from '@storefront/ui';
+import { DashboardPage, DataTable, EmptyState, ListPager } from '@storefront/ui';
 
 /**
  * /operator/remote-loads: how each version of the page's remotes
@@ -21,46 +20,7 @@ export function RemoteLoadsPage() {
     getRemoteLoads(hours, page, signal),
   );
 
-  let content;
-  if (figures.failure) {
-    content = (
-      <LoadError what="the load figures" failure={figures.failure} onRetry={figures.retry} />
-    );
-  } else if (!figures.data) {
-    content = <LoadingNote>Loading the load figures</LoadingNote>;
-  } else if (figures.data.items.length === 0) {
-    content = (
-      <EmptyState>
-        {figures.data.total > 0 ? (
-          <>
-            <p>There is nothing on this page.</p>
-            <Link to={REMOTE_LOADS_PATH + searchFor(1)}>Back to the first page</Link>
-          </>
-        ) : (
-          <p>No loads recorded in {LOAD_WINDOW_SPANS[loadWindow]}.</p>
-        )}
-      </EmptyState>
-    );
-  } else {
-    const { items, loads, failures, total, pageSize } = figures.data;
-    content = (
-      <>
-        <p className="db-op-muted" role="status">
-          {loads} {loads === 1 ? 'load' : 'loads'}, {failures} failed, of {total}{' '}
-          {total === 1 ? 'version' : 'versions'}
-        </p>
-        <RemoteLoadTable figures={items} />
-        <Pager
-          label="Pages of remote versions"
-          page={page}
-          pageSize={pageSize}
-          total={total}
-          hrefFor={(target) => REMOTE_LOADS_PATH + searchFor(target)}
-        />
-      </>
-    );
-  }
-
+  const total = figures.data?.total ?? 0;
   return (
     <DashboardPage title="Remote loads">
       <div className="db-op-toolbar">
@@ -71,7 +31,41 @@ export function RemoteLoadsPage() {
         </p>
         <LoadWindowFilter value={loadWindow} onChange={setLoadWindow} />
       </div>
-      {content}
+      {figures.data?.items.length ? (
+        <p className="db-op-muted" role="status">
+          {figures.data.loads} {figures.data.loads === 1 ? 'load' : 'loads'},{' '}
+          {figures.data.failures} failed, of {total} {total === 1 ? 'version' : 'versions'}
+        </p>
+      ) : null}
+      <DataTable
+        caption="Loads of each remote version, the most loaded first"
+        columns={REMOTE_LOAD_COLUMNS}
+        rows={figures.data?.items}
+        rowKey={(figure) => `${figure.remote}@${figure.version}`}
+        what="the load figures"
+        failure={figures.failure}
+        onRetry={figures.retry}
+        empty={
+          <EmptyState>
+            {total > 0 ? (
+              <>
+                <p>There is nothing on this page.</p>
+                <Link to={REMOTE_LOADS_PATH + searchFor(1)}>Back to the first page</Link>
+              </>
+            ) : (
+              <p>No loads recorded in {LOAD_WINDOW_SPANS[loadWindow]}.</p>
+            )}
+          </EmptyState>
+        }
+        footer={
+          <ListPager
+            label="Pages of remote versions"
+            page={page}
+            list={figures.data}
+            hrefFor={(target) => REMOTE_LOADS_PATH + searchFor(target)}
+          />
+        }
+      />
     </DashboardPage>
   );
 }

@@ -1,5 +1,6 @@
 import { PRODUCT_UNIT_LABELS } from '@storefront/shared/constants';
 import type { SlotDay } from '@storefront/shared/contracts';
+import { DataTable, type Column } from '@storefront/ui';
 import { formatStoreDate } from '../lib/store-date';
 import '../../../components/operator.css';
 import '../../../components/pick-list.css';
@@ -11,6 +12,14 @@ const byName = (a: string, b: string) => a.localeCompare(b, 'en-GB', { sensitivi
 /** Aisle by aisle: by category (alphabetical), then by product name. */
 const pickOrder = (a: PickLine, b: PickLine) =>
   byName(a.categoryName, b.categoryName) || byName(a.name, b.name);
+
+const COLUMNS: readonly Column<PickLine>[] = [
+  { header: 'Product', cell: (line) => line.name },
+  { header: 'SKU', cell: (line) => line.sku },
+  { header: 'Category', cell: (line) => line.categoryName },
+  { header: 'Quantity', cell: (line) => line.quantity, numeric: true },
+  { header: 'Unit', cell: (line) => PRODUCT_UNIT_LABELS[line.unit] },
+];
 
 export interface DayPickListProps {
   date: string;
@@ -40,37 +49,14 @@ export function DayPickList({ date, lines }: DayPickListProps) {
       <p className="db-slot-pick__for">
         {formatStoreDate(date)}: every slot&apos;s orders, leaving out cancelled ones.
       </p>
-      {lines.length === 0 ? (
-        <p className="db-op-muted">Nothing to pick: no orders are booked into this day.</p>
-      ) : (
-        <table className="db-table db-stacked-table db-slot-pick__table">
-          <caption className="db-visually-hidden">What to pick for the day, by category</caption>
-          <thead>
-            <tr>
-              <th scope="col">Product</th>
-              <th scope="col">SKU</th>
-              <th scope="col">Category</th>
-              <th scope="col" className="db-table__number">
-                Quantity
-              </th>
-              <th scope="col">Unit</th>
-            </tr>
-          </thead>
-          <tbody>
-            {[...lines].sort(pickOrder).map((line) => (
-              <tr key={line.productId}>
-                <th scope="row">{line.name}</th>
-                <td data-label="SKU">{line.sku}</td>
-                <td data-label="Category">{line.categoryName}</td>
-                <td data-label="Quantity" className="db-table__number">
-                  {line.quantity}
-                </td>
-                <td data-label="Unit">{PRODUCT_UNIT_LABELS[line.unit]}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <DataTable
+        caption="What to pick for the day, by category"
+        columns={COLUMNS}
+        rows={[...lines].sort(pickOrder)}
+        rowKey={(line) => String(line.productId)}
+        what="the pick list"
+        empty={<p className="db-op-muted">Nothing to pick: no orders are booked into this day.</p>}
+      />
     </section>
   );
 }

@@ -7,7 +7,6 @@ import { DayPickList } from './day-pick-list';
 import { SlotDayNav } from './slot-day-nav';
 import { SlotSection } from './slot-section';
 import '../../../components/operator.css';
-import '@storefront/ui/styles/stacked-table.css';
 import './slots.css';
 import { SLOT_WINDOWS_PATH } from '../../../lib/urls/slots';
 import { DashboardPage, EmptyState, LoadError, LoadingNote } from '@storefront/ui';

@@ -1,10 +1,8 @@
-import { useState, type FormEvent } from 'react';
 import { DELIVERY_OPTIONS } from '@storefront/shared/constants';
-import type { DeliveryOption, SlotWindow } from '@storefront/shared/contracts';
+import type { SlotWindow } from '@storefront/shared/contracts';
 import { useSlotWindowForm } from '../hooks/use-slot-window-form';
-import { NEW_SLOT_WINDOW, valuesOf, type SlotWindowFormValues } from '../lib/read-slot-window-form';
 import { weekdayName, WEEKDAYS, windowName } from '../lib/slot-window-words';
-import { DELIVERY_OPTION_LABELS, FormField, SelectField } from '@storefront/ui';
+import { DELIVERY_OPTION_LABELS, FormAlert, FormField, SelectField } from '@storefront/ui';
 
 export interface SlotWindowFormProps {
   /** The window being edited; null adds a new one. */
@@ -20,36 +18,19 @@ export interface SlotWindowFormProps {
  * add form (which also picks the option and the day), and a row's edit form.
  */
 export function SlotWindowForm({ slotWindow, idPrefix, onSaved, onCancel }: SlotWindowFormProps) {
-  const [values, setValues] = useState(slotWindow ? valuesOf(slotWindow) : NEW_SLOT_WINDOW);
   const form = useSlotWindowForm(slotWindow, onSaved);
-  const { errors } = form;
+  const { values, errors } = form;
   const activeId = `${idPrefix}-field-active`;
-
-  const set = <Field extends keyof SlotWindowFormValues>(
-    field: Field,
-    value: SlotWindowFormValues[Field],
-  ) => setValues((current) => ({ ...current, [field]: value }));
   const text = (field: 'startTime' | 'endTime' | 'capacity' | 'cutoffMinutes') => ({
-    name: field,
+    ...form.field(field),
     idPrefix,
-    value: values[field],
-    onChange: (event: { target: { value: string } }) => set(field, event.target.value),
-    error: errors[field],
   });
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    // Another window is often added beside this one: the option, day and numbers stay.
-    if ((await form.save(values, event.currentTarget)) && !slotWindow) {
-      setValues((current) => ({ ...current, startTime: '', endTime: '' }));
-    }
-  }
 
   return (
     <form
       className={slotWindow ? 'db-slot-edit' : 'db-form db-slot-add'}
       noValidate
-      onSubmit={(event) => void submit(event)}
+      onSubmit={(event) => void form.submit(event)}
       aria-label={slotWindow ? `Edit ${windowName(slotWindow)}` : 'Add a window'}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && onCancel) onCancel();
@@ -59,14 +40,7 @@ export function SlotWindowForm({ slotWindow, idPrefix, onSaved, onCancel }: Slot
         <>
           <h2>Add a window</h2>
           <div className="db-slot-form__pair">
-            <SelectField
-              name="deliveryOption"
-              idPrefix={idPrefix}
-              label="Option"
-              value={values.deliveryOption}
-              onChange={(event) => set('deliveryOption', event.target.value as DeliveryOption)}
-              error={errors.deliveryOption}
-            >
+            <SelectField {...form.field('deliveryOption')} idPrefix={idPrefix} label="Option">
               {DELIVERY_OPTIONS.map((option) => (
                 <option key={option} value={option}>
                   {DELIVERY_OPTION_LABELS[option]}
@@ -74,13 +48,10 @@ export function SlotWindowForm({ slotWindow, idPrefix, onSaved, onCancel }: Slot
               ))}
             </SelectField>
             <SelectField
-              name="weekday"
+              {...form.field('weekday')}
               idPrefix={idPrefix}
               label="Day"
               hint="The window repeats every week on this day."
-              value={values.weekday}
-              onChange={(event) => set('weekday', event.target.value)}
-              error={errors.weekday}
             >
               {WEEKDAYS.map((weekday) => (
                 <option key={weekday} value={weekday}>
@@ -133,7 +104,7 @@ export function SlotWindowForm({ slotWindow, idPrefix, onSaved, onCancel }: Slot
           aria-describedby={
             errors.active ? `${activeId}-hint ${activeId}-error` : `${activeId}-hint`
           }
-          onChange={(event) => set('active', event.target.checked)}
+          onChange={(event) => form.setValue('active', event.target.checked)}
         />
         <label htmlFor={activeId}>Active</label>
         <p id={`${activeId}-hint`} className="db-field__hint">
@@ -145,11 +116,7 @@ export function SlotWindowForm({ slotWindow, idPrefix, onSaved, onCancel }: Slot
           </p>
         )}
       </div>
-      {form.formError && (
-        <p className="db-alert" role="alert">
-          {form.formError}
-        </p>
-      )}
+      <FormAlert>{form.formError}</FormAlert>
       <div className="db-op-actions">
         <button type="submit" className="db-action" disabled={form.saving}>
           {slotWindow ? 'Save' : 'Add window'}

@@ -6,7 +6,6 @@ import { byDayAndTime } from '../lib/slot-window-words';
 import { SlotWindowForm } from './slot-window-form';
 import { SlotWindowTable } from './slot-window-table';
 import '../../../components/operator.css';
-import '@storefront/ui/styles/stacked-table.css';
 import './slots.css';
 import { SLOTS_PATH } from '../../../lib/urls/slots';
 import { DashboardPage, LoadError, LoadingNote } from '@storefront/ui';

@@ -3,7 +3,7 @@ import type { PaymentOption } from '@storefront/shared/contracts';
 /** Which ways to pay are on, and what turns each on or off: set where the API runs, not here. */
 export function PaymentOptions({ options }: { options: PaymentOption[] }) {
   return (
-    <section className="db-op-card" aria-labelledby="db-store-payments">
+    <section className="db-card" aria-labelledby="db-store-payments">
       <h2 id="db-store-payments">Payments</h2>
       <p className="db-op-muted">
         These follow the API’s settings: checkout offers only the ones that are on.

@@ -1,12 +1,10 @@
-import { useState, type FormEvent } from 'react';
 import { useSession } from '@storefront/shared';
 import { STORE_SETTING_LABELS as LABELS } from '@storefront/shared/constants';
 import type { OperatorStore, StoreSettingName } from '@storefront/shared/contracts';
 import { currencySymbol } from '../../../lib/money-input';
 import { useStoreSettingsForm } from '../hooks/use-store-settings-form';
-import { valuesOf, type StoreSettingsFormValues } from '../lib/read-store-settings-form';
 import { OpeningHoursFields } from './opening-hours-fields';
-import { FormField, TextAreaField } from '@storefront/ui';
+import { FormAlert, FormField, TextAreaField } from '@storefront/ui';
 
 type TextSetting = Exclude<StoreSettingName, 'openingHours'>;
 
@@ -20,22 +18,12 @@ const LEGAL_HINT =
 
 /** Every setting in one form, in sections, saved together. */
 export function StoreSettingsForm({ settings, onSaved }: StoreSettingsFormProps) {
-  const [values, setValues] = useState(() => valuesOf(settings));
-  const form = useStoreSettingsForm(onSaved);
-  const { errors } = form;
+  const form = useStoreSettingsForm(settings, onSaved);
   const symbol = currencySymbol(useSession('store')?.currency ?? 'GBP');
-
-  const set = <Field extends keyof StoreSettingsFormValues>(
-    field: Field,
-    value: StoreSettingsFormValues[Field],
-  ) => setValues((current) => ({ ...current, [field]: value }));
   const field = (name: TextSetting) => ({
-    name,
+    ...form.field(name),
     idPrefix: 'db-store',
     label: LABELS[name],
-    value: values[name],
-    onChange: (event: { target: { value: string } }) => set(name, event.target.value),
-    error: errors[name],
   });
   const money = (name: TextSetting) => ({
     ...field(name),
@@ -44,16 +32,11 @@ export function StoreSettingsForm({ settings, onSaved }: StoreSettingsFormProps)
     autoComplete: 'off',
   });
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    void form.save(values, event.currentTarget);
-  }
-
   return (
     <form
       className="db-form db-store-form"
       noValidate
-      onSubmit={submit}
+      onSubmit={(event) => void form.submit(event)}
       aria-label="Store settings"
     >
       <fieldset>
@@ -69,9 +52,9 @@ export function StoreSettingsForm({ settings, onSaved }: StoreSettingsFormProps)
       </fieldset>
 
       <OpeningHoursFields
-        days={values.openingHours}
-        error={errors.openingHours}
-        onChange={(openingHours) => set('openingHours', openingHours)}
+        days={form.values.openingHours}
+        error={form.errors.openingHours}
+        onChange={(openingHours) => form.setValue('openingHours', openingHours)}
       />
 
       <fieldset>
@@ -114,11 +97,7 @@ export function StoreSettingsForm({ settings, onSaved }: StoreSettingsFormProps)
         <TextAreaField {...field('cookiesText')} hint={LEGAL_HINT} rows={8} />
       </fieldset>
 
-      {form.formError && (
-        <p className="db-alert" role="alert">
-          {form.formError}
-        </p>
-      )}
+      <FormAlert>{form.formError}</FormAlert>
       <div className="db-op-actions">
         <button type="submit" className="db-action" disabled={form.saving}>
           Save settings

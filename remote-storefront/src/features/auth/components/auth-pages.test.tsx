@@ -9,21 +9,11 @@ import {
   loaderService,
   sessionStore,
 } from '@storefront/shared';
+import { account as customer } from '@storefront/ui/testing';
 import LoginPage from './login-page';
 import RegisterPage from './register-page';
 
-const account = {
-  id: 'u-9',
-  name: 'Ada Lovelace',
-  email: 'ada@example.test',
-  mobile: '+447911123456',
-  role: 'customer',
-  mobileVerified: false,
-  documentStatus: 'none',
-  referralCode: 'ABCDEFGH',
-  addedFromCsv: false,
-  avatar: null,
-};
+const account = { ...customer, mobileVerified: false };
 
 const EMPTY_CART = { lines: [], currency: 'GBP', itemCount: 0, subtotalMinor: 0, adjustments: [] };
 

@@ -1,5 +1,6 @@
 import { Link } from '@storefront/shared';
-import { FormField, NewPasswordField, TextedCodeField } from '../../../components/form-field';
+import { FormField } from '@storefront/ui';
+import { NewPasswordField, TextedCodeField } from '../../../components/account-fields';
 import { useForgotPassword } from '../hooks/use-forgot-password';
 import { PasswordChanged } from './password-changed';
 import { StepHeading } from './step-heading';
@@ -51,6 +52,7 @@ export function ForgotPassword() {
             autoFocus={reset.identifier !== ''}
             error={fieldErrors.identifier}
             required
+            announceError={false}
           />
           {errorNote}
           <button className="sf-button sf-button--solid" type="submit" disabled={submitting}>

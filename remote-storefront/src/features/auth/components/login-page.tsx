@@ -7,7 +7,7 @@ import {
 import { loginRequestSchema } from '@storefront/shared/contracts';
 import { signIn } from '../api/sign-in';
 import { useAuthForm } from '../hooks/use-auth-form';
-import { FormField } from '../../../components/form-field';
+import { FormField } from '@storefront/ui';
 
 export default function LoginPage() {
   const { onSubmit, fieldErrors, formError, submitting, returnTo } = useAuthForm({
@@ -35,6 +35,7 @@ export default function LoginPage() {
           autoComplete="username"
           error={fieldErrors.identifier}
           required
+          announceError={false}
         />
         <FormField
           name="password"
@@ -43,6 +44,7 @@ export default function LoginPage() {
           autoComplete="current-password"
           error={fieldErrors.password}
           required
+          announceError={false}
         />
         <Link
           style={{ justifySelf: 'start' }}

@@ -2,7 +2,7 @@ import { Link, useSearchParams } from '@storefront/shared';
 import { registerRequestSchema } from '@storefront/shared/contracts';
 import { register } from '../api/sign-in';
 import { useAuthForm } from '../hooks/use-auth-form';
-import { FormField } from '../../../components/form-field';
+import { FormField } from '@storefront/ui';
 
 export default function RegisterPage() {
   const [searchParams] = useSearchParams();
@@ -29,6 +29,7 @@ export default function RegisterPage() {
           autoComplete="name"
           error={fieldErrors.name}
           required
+          announceError={false}
         />
         <FormField
           name="email"
@@ -37,6 +38,7 @@ export default function RegisterPage() {
           autoComplete="email"
           error={fieldErrors.email}
           required
+          announceError={false}
         />
         <FormField
           name="mobile"
@@ -46,6 +48,7 @@ export default function RegisterPage() {
           hint="We will text a code to this number to verify it."
           error={fieldErrors.mobile}
           required
+          announceError={false}
         />
         <FormField
           name="password"
@@ -55,6 +58,7 @@ export default function RegisterPage() {
           hint="At least 8 characters."
           error={fieldErrors.password}
           required
+          announceError={false}
         />
         {referralCode && <input type="hidden" name="ref" value={referralCode} />}
         {formError && (

@@ -1,5 +1,5 @@
 import { Link } from '@storefront/shared';
-import { NewPasswordField } from '../../../components/form-field';
+import { NewPasswordField } from '../../../components/account-fields';
 import { useResetWithLink } from '../hooks/use-reset-with-link';
 import { PasswordChanged } from './password-changed';
 

@@ -2,13 +2,12 @@ import { useState, type FormEvent } from 'react';
 import {
   useLocation,
   useNavigate,
-  describeApiError,
   loaderService,
   safeReturnTo,
   type LoaderBusy,
-  MESSAGE_DISPLAY_MS,
   fieldErrors as errorsByField,
 } from '@storefront/shared';
+import { useMutation } from '@storefront/ui';
 import type { z } from 'zod';
 import type { AuthResponse } from '@storefront/shared/contracts';
 import { signInWithCart } from '../../../cart/sign-in-with-cart';
@@ -30,7 +29,15 @@ export function useAuthForm<Schema extends z.ZodType>(options: {
   const returnTo = safeReturnTo(useLocation().search);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  // Signed in on this device too (its cart joined), before the loader says so.
+  const { mutate, running } = useMutation(
+    async (values: z.input<Schema>) => {
+      const response = await options.submit(values);
+      await signInWithCart(response);
+      return response;
+    },
+    { busy: () => options.busy },
+  );
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -42,22 +49,17 @@ export function useAuthForm<Schema extends z.ZodType>(options: {
     }
     setFieldErrors({});
     setFormError(null);
-    setSubmitting(true);
-    loaderService.show(options.busy);
-    try {
-      const response = await options.submit(values);
-      await signInWithCart(response);
-      loaderService.success(options.welcome(response));
+    const outcome = await mutate(values);
+    if (outcome.ok) {
+      // The welcome is brief: the page it goes back to is what the customer wants.
+      loaderService.success(options.welcome(outcome.result));
       navigate(returnTo, { replace: true });
-    } catch (error) {
-      const failure = describeApiError(error);
-      loaderService.error(failure.message, MESSAGE_DISPLAY_MS);
-      if (failure.field) setFieldErrors({ [failure.field]: failure.message });
-      else setFormError(failure.message);
-    } finally {
-      setSubmitting(false);
+      return;
     }
+    const { field, message } = outcome.failure;
+    if (field) setFieldErrors({ [field]: message });
+    else setFormError(message);
   }
 
-  return { onSubmit, fieldErrors, formError, submitting, returnTo };
+  return { onSubmit, fieldErrors, formError, submitting: running, returnTo };
 }

@@ -12,12 +12,15 @@ import {
   type PasswordResetRequested,
 } from '@storefront/shared/contracts';
 import { confirmPasswordReset, requestPasswordReset } from '../api/password-reset';
-import { focusFirstError, useFormRun } from './use-form-run';
+import { focusFirstError } from '@storefront/ui';
+import { useFormRun } from '../../../hooks/use-form-run';
 
 /** ask: the number or address; code: the texted code and a new password; link-sent: check the inbox. */
 export type ForgotStep = 'ask' | 'code' | 'link-sent' | 'done';
 
 const SENDING = { title: 'Sending', subtitle: 'This takes a moment' };
+const ASK_FIELDS = ['identifier'];
+const CODE_FIELDS = ['code', 'password'];
 
 /**
  * "Forgot password?": the customer types what they sign in with. A mobile
@@ -47,16 +50,15 @@ export function useForgotPassword() {
     if (!parsed.success) {
       const errors = fieldErrors(parsed.error);
       form.setFieldErrors(errors);
-      focusFirstError(event.currentTarget, errors);
+      focusFirstError(event.currentTarget, ASK_FIELDS, errors);
       return;
     }
     const target = parsed.data.identifier;
     void form.run(
       SENDING,
-      ['identifier'],
+      ASK_FIELDS,
       () => requestPasswordReset({ identifier: typed.trim() }),
       (requested) => {
-        loaderService.close();
         if (target.channel === 'sms') setMobile(target.mobile);
         sent(typed.trim(), requested);
       },
@@ -86,13 +88,13 @@ export function useForgotPassword() {
     if (!parsed.success) {
       const errors = fieldErrors(parsed.error);
       form.setFieldErrors(errors);
-      focusFirstError(event.currentTarget, errors);
+      focusFirstError(event.currentTarget, CODE_FIELDS, errors);
       return;
     }
     const request = { mobile, code: parsed.data.code, password: parsed.data.password };
     void form.run(
       { title: 'Setting your password', subtitle: 'Checking your code' },
-      ['code', 'password'],
+      CODE_FIELDS,
       () => confirmPasswordReset(request),
       () => {
         loaderService.success('Password changed');

@@ -2,7 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { loaderService, useSearchParams, fieldErrors } from '@storefront/shared';
 import { passwordResetConfirmSchema } from '@storefront/shared/contracts';
 import { confirmPasswordReset } from '../api/password-reset';
-import { focusFirstError, useFormRun } from './use-form-run';
+import { focusFirstError } from '@storefront/ui';
+import { useFormRun } from '../../../hooks/use-form-run';
+
+const PASSWORD = ['password'];
 
 /** /reset-password?token=… — the e-mailed link: the customer chooses the new password. */
 export function useResetWithLink() {
@@ -22,13 +25,13 @@ export function useResetWithLink() {
       // A link the page cannot use is not something the customer can fix in a field.
       form.setFieldErrors(errors);
       form.setFormError(badLink ?? null);
-      focusFirstError(event.currentTarget, errors);
+      focusFirstError(event.currentTarget, PASSWORD, errors);
       return;
     }
     const request = { token: parsed.data.token, password: parsed.data.password };
     void form.run(
       { title: 'Setting your password', subtitle: 'This takes a moment' },
-      ['password'],
+      PASSWORD,
       () => confirmPasswordReset(request),
       () => {
         loaderService.success('Password changed');

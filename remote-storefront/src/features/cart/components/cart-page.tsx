@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from '@storefront/shared';
-import { LoadError } from '../../../components/load-error';
+import { LoadError } from '@storefront/ui';
 import { useDiscountCode } from '../../../discount/use-discount-code';
 import { useFreshCart } from '../../../hooks/use-fresh-cart';
 import { CartLineItem } from './cart-line-item';

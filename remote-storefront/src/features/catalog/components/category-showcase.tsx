@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link, catalogImageUrl, useApi } from '@storefront/shared';
-import { LoadError } from '../../../components/load-error';
+import { LoadError } from '@storefront/ui';
 import { getCategories } from '../api/get-categories';
 import './catalog.css';
 

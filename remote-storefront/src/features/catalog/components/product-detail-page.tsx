@@ -1,6 +1,6 @@
 import { Link, useParams, useSearchParams, formatMoney, useSession } from '@storefront/shared';
 import type { ProductDetail as Product } from '@storefront/shared/contracts';
-import { LoadError } from '../../../components/load-error';
+import { LoadError } from '@storefront/ui';
 import type { RenderFavourite } from '../../../components/product-card';
 import { PriceUnit } from '../../../components/price-unit';
 import { ProductImage } from '../../../components/product-image';

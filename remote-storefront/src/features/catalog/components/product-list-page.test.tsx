@@ -167,16 +167,16 @@ describe('product list', () => {
     expect(currentLocation()).toBe('/products?q=tea&sort=newest');
   });
 
-  it('moves between pages with Previous and Next', async () => {
+  it('moves between pages with Previous page and Next page', async () => {
     const api = mockCatalog(30);
     await renderApp('/products?sort=name');
     await screen.findByText('Page 1 of 3');
-    expect(screen.queryByRole('link', { name: 'Previous' })).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('link', { name: 'Next' }));
+    expect(screen.queryByRole('link', { name: 'Previous page' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Next page' }));
     expect(currentLocation()).toBe('/products?sort=name&page=2');
     await screen.findByText('Page 2 of 3');
     expect(api.to('GET /stores/38/products').at(-1)?.params.page).toBe(2);
-    await userEvent.click(screen.getByRole('link', { name: 'Previous' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Previous page' }));
     expect(currentLocation()).toBe('/products?sort=name');
   });
 

@@ -1,10 +1,9 @@
-import { Link, useSearchParams, type ApiFailure } from '@storefront/shared';
-import { LoadError } from '../../../components/load-error';
+import { Link, useLocation, useSearchParams, type ApiFailure } from '@storefront/shared';
+import { LoadError, Pager } from '@storefront/ui';
 import { ProductGrid, ProductGridSkeleton } from '../../../components/product-grid';
 import type { RenderFavourite } from '../../../components/product-card';
 import type { ProductListing } from '../api/get-product-listing';
 import type { ProductQuery } from '../hooks/use-product-query';
-import { Pagination } from './pagination';
 
 export interface ProductResultsProps {
   query: ProductQuery;
@@ -30,9 +29,18 @@ function searchWithout(params: URLSearchParams, ...names: string[]) {
   return next.toString() ? `?${next.toString()}` : '';
 }
 
+/** The URL's search on another page of the list; page 1 is the list's own address, without one. */
+function searchAt(params: URLSearchParams, page: number) {
+  if (page <= 1) return searchWithout(params, 'page');
+  const next = new URLSearchParams(params);
+  next.set('page', String(page));
+  return `?${next.toString()}`;
+}
+
 export function ProductResults({ query, result, pageSize, renderFavourite }: ProductResultsProps) {
   const { data, failure, retry } = result;
   const [params] = useSearchParams();
+  const { pathname } = useLocation();
   if (failure) return <LoadError what="the products" failure={failure} onRetry={retry} />;
   if (!data) {
     return (
@@ -81,7 +89,6 @@ export function ProductResults({ query, result, pageSize, renderFavourite }: Pro
     );
   }
 
-  const totalPages = Math.max(1, Math.ceil(data.total / (data.pageSize || pageSize)));
   return (
     <>
       <h2 className="sf-results__count">{describeCount(data.total, query.q)}</h2>
@@ -90,7 +97,15 @@ export function ProductResults({ query, result, pageSize, renderFavourite }: Pro
         renderFavourite={renderFavourite}
         firstScreen={FIRST_SCREEN_CARDS}
       />
-      <Pagination page={data.page} totalPages={totalPages} />
+      {/* Each page has its own URL, so it can be shared or reopened. */}
+      <Pager
+        label="Pages"
+        page={data.page}
+        pageSize={data.pageSize || pageSize}
+        total={data.total}
+        hrefFor={(page) => pathname + searchAt(params, page)}
+        linkClassName="sf-button sf-button--outline"
+      />
     </>
   );
 }

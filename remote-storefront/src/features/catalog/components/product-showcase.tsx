@@ -1,7 +1,7 @@
 import { useApi, Link } from '@storefront/shared';
 import { useId } from 'react';
 import type { ProductListQuery } from '@storefront/shared/contracts';
-import { LoadError } from '../../../components/load-error';
+import { LoadError } from '@storefront/ui';
 import type { RenderFavourite } from '../../../components/product-card';
 import { ProductGrid, ProductGridSkeleton } from '../../../components/product-grid';
 import { getProducts, productsKey } from '../api/get-products';

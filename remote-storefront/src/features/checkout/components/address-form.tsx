@@ -1,21 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import {
-  describeApiError,
-  loaderService,
-  MESSAGE_DISPLAY_MS,
-  fieldErrors,
-} from '@storefront/shared';
+import { fieldErrors } from '@storefront/shared';
 import { addressInputSchema, type Address } from '@storefront/shared/contracts';
-import { FormField } from '../../../components/form-field';
+import { FormField, focusFirstError, isOneOf, useMutation } from '@storefront/ui';
 import { createAddress } from '../api/create-address';
 
 const FIELDS = ['recipient', 'line1', 'line2', 'city', 'postcode', 'phone'] as const;
 type Field = (typeof FIELDS)[number];
 type FieldErrors = Partial<Record<Field, string>>;
-
-function isField(name: unknown): name is Field {
-  return FIELDS.some((field) => field === name);
-}
 
 function readForm(form: HTMLFormElement) {
   const data = new FormData(form);
@@ -41,7 +32,9 @@ export interface AddressFormProps {
 export function AddressForm({ onSaved, onBack }: AddressFormProps) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { mutate, running: saving } = useMutation(createAddress, {
+    busy: () => ({ title: 'Saving your address', subtitle: 'Adding it to your address book' }),
+  });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -50,29 +43,16 @@ export function AddressForm({ onSaved, onBack }: AddressFormProps) {
     if (!parsed.success) {
       const found = fieldErrors(parsed.error, FIELDS);
       setErrors(found);
-      const first = FIELDS.find((field) => found[field]);
-      if (first) form.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
+      focusFirstError(form, FIELDS, found);
       return;
     }
     setErrors({});
     setFormError(null);
-    setSaving(true);
-    loaderService.show({
-      title: 'Saving your address',
-      subtitle: 'Adding it to your address book',
-    });
-    try {
-      const address = await createAddress(parsed.data);
-      loaderService.close();
-      onSaved(address);
-    } catch (error) {
-      const failure = describeApiError(error);
-      loaderService.error(failure.message, MESSAGE_DISPLAY_MS);
-      if (isField(failure.field)) setErrors({ [failure.field]: failure.message });
-      else setFormError(failure.message);
-    } finally {
-      setSaving(false);
-    }
+    const outcome = await mutate(parsed.data);
+    if (outcome.ok) return onSaved(outcome.result);
+    const { field, message } = outcome.failure;
+    if (isOneOf(FIELDS, field)) setErrors({ [field]: message });
+    else setFormError(message);
   }
 
   return (
@@ -82,30 +62,35 @@ export function AddressForm({ onSaved, onBack }: AddressFormProps) {
         label="Recipient’s name"
         autoComplete="name"
         error={errors.recipient}
+        announceError={false}
       />
       <FormField
         name="line1"
         label="Address line 1"
         autoComplete="address-line1"
         error={errors.line1}
+        announceError={false}
       />
       <FormField
         name="line2"
         label="Address line 2 (optional)"
         autoComplete="address-line2"
         error={errors.line2}
+        announceError={false}
       />
       <FormField
         name="city"
         label="Town or city"
         autoComplete="address-level2"
         error={errors.city}
+        announceError={false}
       />
       <FormField
         name="postcode"
         label="Postcode"
         autoComplete="postal-code"
         error={errors.postcode}
+        announceError={false}
       />
       <FormField
         name="phone"
@@ -114,6 +99,7 @@ export function AddressForm({ onSaved, onBack }: AddressFormProps) {
         autoComplete="tel"
         hint="For the driver, if they cannot find you."
         error={errors.phone}
+        announceError={false}
       />
       <label className="sf-checkbox">
         <input type="checkbox" name="isDefault" /> Make this my default address

@@ -1,7 +1,7 @@
 import { useApi } from '@storefront/shared';
 import { useEffect, useEffectEvent, useState } from 'react';
 import type { Address } from '@storefront/shared/contracts';
-import { LoadError } from '../../../components/load-error';
+import { LoadError } from '@storefront/ui';
 import { PostalAddress } from '../../../components/postal-address';
 import { getAddresses } from '../api/get-addresses';
 import { AddressForm } from './address-form';

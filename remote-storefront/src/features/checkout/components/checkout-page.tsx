@@ -1,5 +1,5 @@
 import { Link, Navigate, signInPath, useApi, useLocation, useSession } from '@storefront/shared';
-import { LoadError } from '../../../components/load-error';
+import { LoadError } from '@storefront/ui';
 import { useFreshCart } from '../../../hooks/use-fresh-cart';
 import { getCheckoutTerms } from '../api/get-checkout-terms';
 import { usePlaceOrder, verifyMobilePath } from '../hooks/use-place-order';

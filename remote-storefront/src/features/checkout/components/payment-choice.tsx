@@ -58,7 +58,7 @@ export function PaymentChoiceFields({ payment }: { payment: PaymentChoice }) {
         onChoose={() => payment.choose(true)}
       />
       {refusal && (
-        <p id={errorId} className="sf-field__error" role="alert">
+        <p id={errorId} className="sf-form__error" role="alert">
           {refusal}
         </p>
       )}

@@ -1,6 +1,6 @@
 import { formatSlotDay, formatSlotTimes } from '@storefront/shared';
 import type { DeliveryOption, Slot } from '@storefront/shared/contracts';
-import { LoadError } from '../../../components/load-error';
+import { LoadError } from '@storefront/ui';
 import { FEW_LEFT, sameSlot } from '../hooks/slot-choice';
 import type { SlotChoice } from '../hooks/use-slot-choice';
 

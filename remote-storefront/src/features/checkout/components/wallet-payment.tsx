@@ -1,5 +1,5 @@
 import { Link, formatMoney } from '@storefront/shared';
-import { FormField } from '../../../components/form-field';
+import { FormField } from '@storefront/ui';
 import { VERIFY_DOCUMENTS_PATH, type WalletPayment } from '../hooks/use-wallet-payment';
 
 /**
@@ -49,6 +49,7 @@ export function WalletPaymentOption({ wallet }: { wallet: WalletPayment }) {
           onBlur={wallet.touch}
           error={wallet.error ?? undefined}
           hint="The rest is paid the usual way."
+          announceError={false}
         />
       )}
     </fieldset>

@@ -1,6 +1,7 @@
 import { Link } from '@storefront/shared';
 import { useClaimAccount } from '../hooks/use-claim-account';
-import { FormField, NewPasswordField, TextedCodeField } from '../../../components/form-field';
+import { FormField } from '@storefront/ui';
+import { NewPasswordField, TextedCodeField } from '../../../components/account-fields';
 import './claim.css';
 
 /** /claim — an account the store imported gets its password from a texted code. */
@@ -31,6 +32,7 @@ export default function ClaimPage() {
             defaultValue={claim.mobile}
             error={fieldErrors.mobile}
             required
+            announceError={false}
           />
           {errorNote}
           <button className="sf-button sf-button--solid" type="submit" disabled={submitting}>

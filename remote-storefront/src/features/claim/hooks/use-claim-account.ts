@@ -2,21 +2,19 @@ import { useState, type FormEvent } from 'react';
 import {
   useLocation,
   useNavigate,
-  describeApiError,
   loaderService,
   safeReturnTo,
   useCountdown,
-  type LoaderBusy,
-  MESSAGE_DISPLAY_MS,
   fieldErrors as errorsByField,
 } from '@storefront/shared';
 import { claimCompleteSchema, claimStartSchema } from '@storefront/shared/contracts';
 import { completeClaim, startClaim } from '../api/claim-account';
 import { signInWithCart } from '../../../cart/sign-in-with-cart';
+import { useFormRun } from '../../../hooks/use-form-run';
 
 export type ClaimStep = 'mobile' | 'code';
-export type ClaimFieldErrors = Partial<Record<'mobile' | 'code' | 'password', string>>;
 
+// A failure lands by its field on the step's form, or above the button.
 const STEP_FIELDS: Record<ClaimStep, readonly string[]> = {
   mobile: ['mobile'],
   code: ['code', 'password'],
@@ -32,33 +30,9 @@ export function useClaimAccount() {
   const [step, setStep] = useState<ClaimStep>('mobile');
   const [mobile, setMobile] = useState('');
   const [expiresInSeconds, setExpiresInSeconds] = useState(0);
-  const [fieldErrors, setFieldErrors] = useState<ClaimFieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const form = useFormRun();
+  const { fieldErrors, setFieldErrors, formError, submitting, clearErrors } = form;
   const resend = useCountdown();
-
-  /** Runs one API call behind the loader; a failure lands by its field on this step, or above the button. */
-  async function run<Result>(
-    busy: LoaderBusy,
-    action: () => Promise<Result>,
-    onDone: (result: Result) => Promise<void> | void,
-  ) {
-    setFieldErrors({});
-    setFormError(null);
-    setSubmitting(true);
-    loaderService.show(busy);
-    try {
-      await onDone(await action());
-    } catch (error) {
-      const failure = describeApiError(error);
-      loaderService.error(failure.message, MESSAGE_DISPLAY_MS);
-      if (failure.field && STEP_FIELDS[step].includes(failure.field)) {
-        setFieldErrors({ [failure.field]: failure.message });
-      } else setFormError(failure.message);
-    } finally {
-      setSubmitting(false);
-    }
-  }
 
   function codeSent(to: string, started: { expiresInSeconds: number; resendInSeconds: number }) {
     setMobile(to);
@@ -77,19 +51,18 @@ export function useClaimAccount() {
       return;
     }
     const request = parsed.data;
-    void run(
+    void form.run(
       { title: 'Sending your code', subtitle: 'This takes a moment' },
+      STEP_FIELDS.mobile,
       () => startClaim(request),
-      (started) => {
-        loaderService.close();
-        codeSent(request.mobile, started);
-      },
+      (started) => codeSent(request.mobile, started),
     );
   }
 
   function resendCode() {
-    void run(
+    void form.run(
       { title: 'Sending a new code', subtitle: 'This takes a moment' },
+      STEP_FIELDS.code,
       () => startClaim({ mobile }),
       (started) => {
         loaderService.success('We sent a new code');
@@ -100,22 +73,27 @@ export function useClaimAccount() {
 
   function claim(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
+    const values = new FormData(event.currentTarget);
     const parsed = claimCompleteSchema.safeParse({
       mobile,
-      code: form.get('code'),
-      password: form.get('password'),
+      code: values.get('code'),
+      password: values.get('password'),
     });
     if (!parsed.success) {
       setFieldErrors(errorsByField(parsed.error));
       return;
     }
     const request = parsed.data;
-    void run(
+    void form.run(
       { title: 'Claiming your account', subtitle: 'Checking your code' },
-      () => completeClaim(request),
-      async (response) => {
+      STEP_FIELDS.code,
+      // Signed in on this device too, before the loader says so.
+      async () => {
+        const response = await completeClaim(request);
         await signInWithCart(response);
+        return response;
+      },
+      (response) => {
         loaderService.success(`Welcome, ${response.user.name}`);
         navigate(returnTo, { replace: true });
       },
@@ -123,8 +101,7 @@ export function useClaimAccount() {
   }
 
   function changeNumber() {
-    setFieldErrors({});
-    setFormError(null);
+    clearErrors();
     setStep('mobile');
   }
 

@@ -1,6 +1,6 @@
 import { useApi, useLocation } from '@storefront/shared';
 import { LEGAL_DOCUMENTS, type LegalDocumentName } from '@storefront/shared/constants';
-import { LoadError } from '../../../components/load-error';
+import { LoadError } from '@storefront/ui';
 import { getLegalDocument } from '../api/get-legal-document';
 import { LegalText } from './legal-text';
 import './legal.css';

@@ -9,7 +9,7 @@ import {
   useSession,
 } from '@storefront/shared';
 import type { Order } from '@storefront/shared/contracts';
-import { LoadError } from '../../../components/load-error';
+import { LoadError } from '@storefront/ui';
 import { cardPaymentOf } from '../../../lib/card-payment';
 import { getOrder } from '../api/get-order';
 import { awaitsCardPayment, useCardPaymentWait } from '../hooks/use-card-payment-wait';

@@ -1,6 +1,7 @@
 import { Link, formatMoney, formatSlot, useSession } from '@storefront/shared';
 import { productPath } from '@storefront/shared/constants';
 import type { Order } from '@storefront/shared/contracts';
+import { OrderCharges } from '@storefront/ui';
 import { PostalAddress } from '../../../components/postal-address';
 import { ProductImage } from '../../../components/product-image';
 import { PAYMENT_LABELS } from '../../../lib/payment';
@@ -33,20 +34,7 @@ export function OrderSummary({ order }: { order: Order }) {
           ))}
         </ul>
         <dl className="sf-totals">
-          <div>
-            <dt>Subtotal</dt>
-            <dd>{money(order.subtotalMinor)}</dd>
-          </div>
-          <div>
-            <dt>Delivery</dt>
-            <dd>{order.deliveryFeeMinor === 0 ? 'Free' : money(order.deliveryFeeMinor)}</dd>
-          </div>
-          {order.discountMinor > 0 && (
-            <div>
-              <dt>Discount ({order.discountCode})</dt>
-              <dd>−{money(order.discountMinor)}</dd>
-            </div>
-          )}
+          <OrderCharges order={order} />
           <div className="sf-totals__grand">
             <dt>Total</dt>
             <dd>{money(order.totalMinor)}</dd>

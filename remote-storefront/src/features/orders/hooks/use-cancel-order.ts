@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { loaderService, MESSAGE_DISPLAY_MS } from '@storefront/shared';
 import type { Order } from '@storefront/shared/contracts';
+import { useMutation } from '@storefront/ui';
 import { cancelOrder } from '../api/cancel-order';
 import { getOrder } from '../api/get-order';
 
@@ -10,25 +10,19 @@ import { getOrder } from '../api/get-order';
  * moved on, so the page shows why.
  */
 export function useCancelOrder(onChange: (order: Order) => void) {
-  const [cancelling, setCancelling] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const { mutate, running } = useMutation((order: Order) => cancelOrder(order.id), {
+    busy: (order) => ({ title: 'Cancelling your order', subtitle: order.number }),
+    success: (cancelled) => `Order ${cancelled.number} is cancelled.`,
+  });
 
   async function cancel(order: Order) {
-    setCancelling(true);
     setError(null);
-    const outcome = await loaderService.run(
-      { title: 'Cancelling your order', subtitle: order.number },
-      () => cancelOrder(order.id),
-    );
-    setCancelling(false);
-    if (!outcome.ok) {
-      setError(outcome.message);
-      if (outcome.status === 409) await getOrder(order.id).then(onChange, () => undefined);
-      return;
-    }
-    loaderService.success(`Order ${outcome.result.number} is cancelled.`, MESSAGE_DISPLAY_MS);
-    onChange(outcome.result);
+    const outcome = await mutate(order);
+    if (outcome.ok) return onChange(outcome.result);
+    setError(outcome.failure.message);
+    if (outcome.failure.status === 409) await getOrder(order.id).then(onChange, () => undefined);
   }
 
-  return { cancel, cancelling, error };
+  return { cancel, cancelling: running, error };
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from '@storefront/shared';
-import { LoadError } from '../../../components/load-error';
+import { LoadError } from '@storefront/ui';
 import { useStoreDetails } from '../hooks/use-store-details';
 import { ShareLink } from './share-link';
 import './shop.css';

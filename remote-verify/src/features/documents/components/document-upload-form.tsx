@@ -6,7 +6,7 @@ import {
   DOCUMENT_NEEDS_BACK,
   DOCUMENT_TYPES,
 } from '@storefront/shared/constants';
-import { FormField, SelectField } from '../../../components/form-field';
+import { FormField, SelectField } from '@storefront/ui';
 import { useDocumentUpload } from '../hooks/use-document-upload';
 import { UploadProgress } from './upload-progress';
 

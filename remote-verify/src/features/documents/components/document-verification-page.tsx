@@ -1,6 +1,5 @@
 import { Link, useLocation, safeReturnTo } from '@storefront/shared';
-import { LoadError } from '../../../components/load-error';
-import { LoadingNote } from '../../../components/loading-note';
+import { LoadError, LoadingNote } from '@storefront/ui';
 import { SignInPrompt } from '../../../components/sign-in-prompt';
 import { useDocuments } from '../hooks/use-documents';
 import { DocumentStatus } from './document-status';

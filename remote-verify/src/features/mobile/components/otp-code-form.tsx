@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { FormField } from '../../../components/form-field';
+import { FormField } from '@storefront/ui';
 
 export interface OtpCodeFormProps {
   code: string;

@@ -7,7 +7,8 @@ import {
   writeSession,
   MESSAGE_DISPLAY_MS,
 } from '@storefront/shared';
-import type { OtpSent } from '@storefront/shared/contracts';
+import type { OtpSent, VerifyOtpRequest } from '@storefront/shared/contracts';
+import { useMutation } from '@storefront/ui';
 import { readRetryAfter, sendOtp } from '../api/send-otp';
 import { verifyOtp } from '../api/verify-otp';
 
@@ -40,12 +41,11 @@ export function useOtpFlow({ onAlreadyVerified, onVerified }: OtpFlowOptions) {
   const [alert, setAlert] = useState<string | null>(null);
   const [working, setWorking] = useState(false);
   const resend = useCountdown();
-
-  function fail(error: unknown) {
-    const failure = describeApiError(error);
-    loaderService.error(failure.message, MESSAGE_DISPLAY_MS);
-    return failure;
-  }
+  // The device knows the number is verified before the loader says so.
+  const checkCode = useMutation(
+    async (request: VerifyOtpRequest) => writeSession((await verifyOtp(request)).user),
+    { busy: () => ({ title: 'Checking your code', subtitle: 'This takes a moment' }) },
+  );
 
   async function send() {
     setAlert(null);
@@ -60,7 +60,8 @@ export function useOtpFlow({ onAlreadyVerified, onVerified }: OtpFlowOptions) {
       setCodeRequested(true);
       resend.start(answer.resendInSeconds);
     } catch (error) {
-      const failure = fail(error);
+      const failure = describeApiError(error);
+      loaderService.error(failure.message, MESSAGE_DISPLAY_MS);
       if (failure.code === 'MOBILE_ALREADY_VERIFIED') {
         updateSession({ mobileVerified: true });
         onAlreadyVerified();
@@ -89,21 +90,17 @@ export function useOtpFlow({ onAlreadyVerified, onVerified }: OtpFlowOptions) {
       return;
     }
     setCodeError(null);
-    setWorking(true);
-    loaderService.show({ title: 'Checking your code', subtitle: 'This takes a moment' });
-    try {
-      const { user } = await verifyOtp(parsed.data);
-      writeSession(user);
+    const outcome = await checkCode.mutate(parsed.data);
+    if (outcome.ok) {
+      // Brief: the page the customer goes back to is what they want.
       loaderService.success('Your mobile number is verified');
       onVerified();
-    } catch (error) {
-      const failure = fail(error);
-      if (failure.field === 'code') setCodeError(failure.message);
-      else setAlert(failure.message);
-      if (DEAD_CODE_ERRORS.includes(failure.code)) setCode('');
-    } finally {
-      setWorking(false);
+      return;
     }
+    const { failure } = outcome;
+    if (failure.field === 'code') setCodeError(failure.message);
+    else setAlert(failure.message);
+    if (DEAD_CODE_ERRORS.includes(failure.code)) setCode('');
   }
 
   return {
@@ -113,7 +110,7 @@ export function useOtpFlow({ onAlreadyVerified, onVerified }: OtpFlowOptions) {
     codeRequested,
     codeError,
     alert,
-    working,
+    working: working || checkCode.running,
     resendSecondsLeft: resend.secondsLeft,
     send,
     verify,
