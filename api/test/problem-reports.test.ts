@@ -1,5 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
-import type { Order, OperatorProblemReport, Payment } from '@storefront/shared/contracts';
+import type { Order, Payment } from '@storefront/shared/contracts';
+import type { OperatorProblemReport } from '@storefront/shared/operator-contracts';
 import {
   auditLog,
   notifications,

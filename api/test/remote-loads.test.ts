@@ -3,11 +3,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
-import {
-  REMOTE_LOAD_TIME_BOUNDS_MS,
-  type RemoteLoad,
-  type RemoteLoadFigurePage,
-} from '@storefront/shared/contracts';
+import { REMOTE_LOAD_TIME_BOUNDS_MS, type RemoteLoad } from '@storefront/shared/contracts';
+import { type RemoteLoadFigurePage } from '@storefront/shared/operator-contracts';
 import { remoteLoadMinutes } from '../src/db/schema';
 import { p75Of } from '../src/repositories/remote-loads-repository';
 import { as, build, buildPeer, fakeOnly, registerCustomer, type TestApp } from './helper';

@@ -23,6 +23,18 @@ const QUIET_MS = 500;
 const MOVES = ['/products', '/verify/mobile', '/dashboard/profile'];
 const OPERATOR_MOVES = [...MOVES, '/operator/customers'];
 const OPERATOR_REMOTE = 'http://localhost:8084';
+// Names of schemas only the console speaks (@storefront/shared/operator-contracts),
+// one from each of its files: a script that carries one carries the console's
+// contracts. The build keeps the names of a shared module's exports.
+const OPERATOR_CONTRACT_NAMES = [
+  'operatorOrderSchema',
+  'operatorProductSchema',
+  'discountCodeInputSchema',
+  'storeSettingsSchema',
+  'slotWindowInputSchema',
+  'decideProblemReportSchema',
+  'remoteLoadFigurePageSchema',
+];
 const JOURNEYS = [
   { start: '/', who: 'anonymous' },
   { start: '/', who: 'customer' },
@@ -108,8 +120,11 @@ for (const { start, who } of JOURNEYS) {
     const context = await browser.newContext({ storageState: sessions[who] });
     const page = await context.newPage();
     const downloaded: string[] = [];
+    const bodies: Promise<string>[] = [];
     page.on('requestfinished', (request) => {
-      if (new URL(request.url()).pathname.endsWith('.js')) downloaded.push(request.url());
+      if (!new URL(request.url()).pathname.endsWith('.js')) return;
+      downloaded.push(request.url());
+      bodies.push(request.response().then((response) => response?.text() ?? ''));
     });
     await page.goto(start);
     await page.waitForLoadState('networkidle');
@@ -125,6 +140,11 @@ for (const { start, who } of JOURNEYS) {
     // store console's code reached the operator only.
     expect(origins).toHaveLength(who === 'operator' ? 5 : 4);
     expect(origins.includes(OPERATOR_REMOTE)).toBe(who === 'operator');
+    // Nor did the console's contracts reach a customer, from any origin.
+    if (who !== 'operator') {
+      const code = (await Promise.all(bodies)).join('\n');
+      expect(OPERATOR_CONTRACT_NAMES.filter((name) => code.includes(name))).toEqual([]);
+    }
     await context.close();
   });
 }

@@ -1,10 +1,9 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Page, QuoteLine } from '@storefront/shared/contracts';
 import type {
   DiscountCodeInput,
   OperatorDiscountCode,
-  Page,
-  QuoteLine,
-} from '@storefront/shared/contracts';
+} from '@storefront/shared/operator-contracts';
 import type { Database } from '../db/database';
 import { isStoredId } from '../lib/ids';
 import {

@@ -2,13 +2,15 @@ import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   PROBLEM_REPORT_PAGE_SIZE,
   PROBLEM_REPORT_WINDOW_DAYS,
-  type OperatorProblemReport,
-  type OperatorProblemReportPage,
   type ProblemKind,
   type ProblemReport,
   type ProblemReportStatus,
   type RefundDestination,
 } from '@storefront/shared/contracts';
+import {
+  type OperatorProblemReport,
+  type OperatorProblemReportPage,
+} from '@storefront/shared/operator-contracts';
 import type { Database } from '../db/database';
 import {
   orderLines,

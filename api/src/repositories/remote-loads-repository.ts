@@ -3,9 +3,9 @@ import {
   REMOTE_LOAD_MAX_HOURS,
   REMOTE_LOAD_TIME_BOUNDS_MS,
   type RemoteLoad,
-  type RemoteLoadFigure,
   type RemoteName,
 } from '@storefront/shared/contracts';
+import { type RemoteLoadFigure } from '@storefront/shared/operator-contracts';
 import type { Database } from '../db/database';
 import { remoteLoadMinutes } from '../db/schema';
 import { rowsOf } from './raw-rows';

@@ -1,12 +1,10 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { SLOT_DAYS_AHEAD, type DeliveryOption, type Slot } from '@storefront/shared/contracts';
 import {
-  SLOT_DAYS_AHEAD,
-  type DeliveryOption,
-  type Slot,
   type SlotDay,
   type SlotWindow,
   type SlotWindowInput,
-} from '@storefront/shared/contracts';
+} from '@storefront/shared/operator-contracts';
 import { STORE_TIME_ZONE } from '@storefront/shared/slot';
 import type { Database } from '../db/database';
 import { slotBookings, slotWindows, stores } from '../db/schema';

@@ -5,10 +5,9 @@ import {
   LEGAL_DOCUMENT_TITLES,
   type LegalDocument,
   type LegalDocumentName,
-  type OperatorStore,
   type Store,
-  type StoreSettings,
 } from '@storefront/shared/contracts';
+import { type OperatorStore, type StoreSettings } from '@storefront/shared/operator-contracts';
 import type { Database } from '../db/database';
 import { stores } from '../db/schema';
 import { isStoredId } from '../lib/ids';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import type { SlotWindow } from '@storefront/shared/contracts';
+import type { SlotWindow } from '@storefront/shared/operator-contracts';
 import {
   categories,
   discountCodes,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '@storefront/shared/contracts';
 import {
-  apiErrorSchema,
   discountCodeInputSchema,
   discountCodeListSchema,
   discountCodeParamsSchema,
@@ -9,7 +9,7 @@ import {
   discountRedemptionPageSchema,
   discountRedemptionQuerySchema,
   operatorDiscountCodeSchema,
-} from '@storefront/shared/contracts';
+} from '@storefront/shared/operator-contracts';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { HttpError, notFound } from '../../lib/http-error';
 import {

@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { apiErrorSchema, problemReportParamsSchema } from '@storefront/shared/contracts';
 import {
-  apiErrorSchema,
   decideProblemReportSchema,
   operatorProblemReportPageSchema,
   operatorProblemReportQuerySchema,
   operatorProblemReportSchema,
-  problemReportParamsSchema,
-} from '@storefront/shared/contracts';
+} from '@storefront/shared/operator-contracts';
 import { formatMoney } from '@storefront/shared/money';
 import { HttpError, notFound, paymentProviderFailed } from '../../lib/http-error';
 

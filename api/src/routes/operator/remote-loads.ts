@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { apiErrorSchema, REMOTE_LOAD_MAX_PAGE_SIZE } from '@storefront/shared/contracts';
 import {
-  apiErrorSchema,
-  REMOTE_LOAD_MAX_PAGE_SIZE,
   remoteLoadFigurePageSchema,
   remoteLoadQuerySchema,
-} from '@storefront/shared/contracts';
+} from '@storefront/shared/operator-contracts';
 import { minuteOf } from '../../repositories/remote-loads-repository';
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -1,11 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  apiErrorSchema,
-  operatorStoreSchema,
-  storeSettingsSchema,
-  type PaymentOption,
-} from '@storefront/shared/contracts';
+import { apiErrorSchema, type PaymentOption } from '@storefront/shared/contracts';
+import { operatorStoreSchema, storeSettingsSchema } from '@storefront/shared/operator-contracts';
 import { notFound } from '../../lib/http-error';
 import { readStoreSettings } from '../../repositories/stores-repository';
 import { changeStoreSettings } from '../../services/store/store-settings';

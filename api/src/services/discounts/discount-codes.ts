@@ -1,9 +1,5 @@
-import type {
-  CartDiscount,
-  DiscountCodeInput,
-  DiscountRefusal,
-  QuoteLine,
-} from '@storefront/shared/contracts';
+import type { CartDiscount, DiscountRefusal, QuoteLine } from '@storefront/shared/contracts';
+import type { DiscountCodeInput } from '@storefront/shared/operator-contracts';
 import { formatMoney } from '@storefront/shared/money';
 import type { Database } from '../../db/database';
 import { describeOffer, refusalMessage } from '../../discounts/discount-words';

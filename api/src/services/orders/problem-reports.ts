@@ -1,10 +1,9 @@
 import { and, eq } from 'drizzle-orm';
+import type { CreateProblemReport, RefundDestination } from '@storefront/shared/contracts';
 import type {
-  CreateProblemReport,
   DecideProblemReport,
   OperatorProblemReport,
-  RefundDestination,
-} from '@storefront/shared/contracts';
+} from '@storefront/shared/operator-contracts';
 import { formatMoney } from '@storefront/shared/money';
 import type { Database } from '../../db/database';
 import { orderLines, orders, problemReports as problemReportsTable } from '../../db/schema';

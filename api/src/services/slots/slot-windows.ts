@@ -1,4 +1,5 @@
-import { WEEKDAY_NAMES, type SlotWindow, type SlotWindowInput } from '@storefront/shared/contracts';
+import { WEEKDAY_NAMES } from '@storefront/shared/contracts';
+import { type SlotWindow, type SlotWindowInput } from '@storefront/shared/operator-contracts';
 import type { Database } from '../../db/database';
 import { recordAudit } from '../../repositories/audit-repository';
 import {

@@ -1,10 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
-import {
-  STORE_SETTING_LABELS,
-  type OperatorStore,
-  type StoreSettingName,
-  type StoreSettings,
-} from '@storefront/shared/contracts';
+import { STORE_SETTING_LABELS, type StoreSettingName } from '@storefront/shared/contracts';
+import { type OperatorStore, type StoreSettings } from '@storefront/shared/operator-contracts';
 import type { Database } from '../../db/database';
 import { recordAudit } from '../../repositories/audit-repository';
 import { readStoreSettings, writeStoreSettings } from '../../repositories/stores-repository';

@@ -1,4 +1,4 @@
-import type { OperatorDiscountCode } from '@storefront/shared/contracts';
+import type { OperatorDiscountCode } from '@storefront/shared/operator-contracts';
 import type { DiscountRedemption, RedemptionPage } from './api/get-redemptions';
 import { discountCodePath } from '../../lib/urls/discount-codes';
 

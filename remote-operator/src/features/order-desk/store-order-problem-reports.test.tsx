@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiFileUrl, loaderService } from '@storefront/shared';
-import type { OperatorProblemReport, ProblemReport } from '@storefront/shared/contracts';
+import type { ProblemReport } from '@storefront/shared/contracts';
+import type { OperatorProblemReport } from '@storefront/shared/operator-contracts';
 import { apiError, mockApi, type Reply, type Route } from '@storefront/shared/testing';
 import { renderOperatorAt, resetDevice, signIn } from '../../testing/render-operator';
 import { operator } from '../../testing/operator-fixtures';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { OperatorProblemReport } from '@storefront/shared/contracts';
+import type { OperatorProblemReport } from '@storefront/shared/operator-contracts';
 import { mockApi, type Route } from '@storefront/shared/testing';
 import { renderOperatorAt, resetDevice, signIn } from '../../testing/render-operator';
 import { operator } from '../../testing/operator-fixtures';

@@ -1,4 +1,4 @@
-import type { SlotDay, SlotWindow } from '@storefront/shared/contracts';
+import type { SlotDay, SlotWindow } from '@storefront/shared/operator-contracts';
 
 // Test data for the slots pages, in the API's shapes. 27 November 2026 is a
 // Friday in winter: London's clock is UTC's, so a slot's times read as given.

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loaderService } from '@storefront/shared';
-import type { OperatorStore } from '@storefront/shared/contracts';
+import type { OperatorStore } from '@storefront/shared/operator-contracts';
 import { apiError, mockApi, type Route } from '@storefront/shared/testing';
 import { renderOperatorAt, resetDevice, signIn } from '../../testing/render-operator';
 import { operator } from '../../testing/operator-fixtures';

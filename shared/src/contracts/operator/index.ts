@@ -7,3 +7,8 @@ export * from './catalogue-admin';
 export * from './customer-import';
 export * from './operator-customers';
 export * from './operator-orders';
+export * from './discount-codes';
+export * from './store-settings';
+export * from './slot-windows';
+export * from './problem-report-decisions';
+export * from './remote-load-figures';

@@ -1,5 +1,5 @@
 import { httpClient } from '@storefront/shared';
-import type { OperatorDiscountCode } from '@storefront/shared/contracts';
+import type { OperatorDiscountCode } from '@storefront/shared/operator-contracts';
 
 /** GET /operator/discount-codes/:codeId — one code, with its uses so far; 404 when unknown. */
 export async function getDiscountCode(

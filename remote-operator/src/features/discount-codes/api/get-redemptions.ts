@@ -1,5 +1,5 @@
 import { httpClient } from '@storefront/shared';
-import type { discountRedemptionPageSchema } from '@storefront/shared/contracts';
+import type { discountRedemptionPageSchema } from '@storefront/shared/operator-contracts';
 
 // The contract names no type for this page; its schema's output is the type.
 export type RedemptionPage = ReturnType<typeof discountRedemptionPageSchema.parse>;

@@ -1,5 +1,5 @@
 import { httpClient } from '@storefront/shared';
-import type { OperatorDiscountCode } from '@storefront/shared/contracts';
+import type { OperatorDiscountCode } from '@storefront/shared/operator-contracts';
 
 /** PATCH /operator/discount-codes/:codeId — pauses or resumes the code; answers it as it now is. */
 export async function setDiscountCodePaused(

@@ -1,4 +1,4 @@
-import type { OperatorDiscountCode } from '@storefront/shared/contracts';
+import type { OperatorDiscountCode } from '@storefront/shared/operator-contracts';
 import { formatDayAndTime } from '@storefront/ui';
 
 /** When the code can be used: its start, and its end or 'No end'. */

@@ -1,5 +1,5 @@
 import { formatMoney } from '@storefront/shared';
-import type { OperatorDiscountCode } from '@storefront/shared/contracts';
+import type { OperatorDiscountCode } from '@storefront/shared/operator-contracts';
 import { categoriesText, minSpendText, perCustomerText, usesText } from '../lib/discount-words';
 import { formatDayAndTime } from '@storefront/ui';
 

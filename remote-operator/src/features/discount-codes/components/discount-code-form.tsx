@@ -1,5 +1,5 @@
 import { useSession } from '@storefront/shared';
-import type { OperatorDiscountCode } from '@storefront/shared/contracts';
+import type { OperatorDiscountCode } from '@storefront/shared/operator-contracts';
 import { FormAlert, FormField } from '@storefront/ui';
 import { currencySymbol } from '../../../lib/money-input';
 import { useDiscountCodeForm } from '../hooks/use-discount-code-form';

@@ -1,5 +1,5 @@
 import { Link, useApi, useParams } from '@storefront/shared';
-import type { OperatorDiscountCode } from '@storefront/shared/contracts';
+import type { OperatorDiscountCode } from '@storefront/shared/operator-contracts';
 import { getDiscountCode } from '../api/get-discount-code';
 import { useOpenedAt } from '../hooks/use-opened-at';
 import { discountStatus } from '../lib/discount-status';

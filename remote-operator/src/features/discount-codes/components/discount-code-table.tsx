@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { formatMoney, Link, useApi } from '@storefront/shared';
-import type { OperatorDiscountCode } from '@storefront/shared/contracts';
+import type { OperatorDiscountCode } from '@storefront/shared/operator-contracts';
 import { DataTable, EmptyState, type Column } from '@storefront/ui';
 import { NEW_DISCOUNT_CODE_PATH, discountCodePath } from '../../../lib/urls/discount-codes';
 import { getDiscountCodes } from '../api/get-discount-codes';

@@ -1,5 +1,5 @@
 import { FormAlert } from '@storefront/ui';
-import type { OperatorDiscountCode } from '@storefront/shared/contracts';
+import type { OperatorDiscountCode } from '@storefront/shared/operator-contracts';
 import { usePauseDiscountCode } from '../hooks/use-pause-discount-code';
 import { DISCOUNT_STATUS_LABELS, isFinished, type DiscountStatus } from '../lib/discount-status';
 

@@ -1,10 +1,11 @@
-import type { OperatorDiscountCode } from '@storefront/shared/contracts';
+import type { OperatorDiscountCode } from '@storefront/shared/operator-contracts';
 import { inFormTerms, readingSchema, useMutation, useSchemaForm } from '@storefront/ui';
 import { createDiscountCode } from '../api/create-discount-code';
 import { NEW_DISCOUNT_CODE, readDiscountCodeForm } from '../lib/read-discount-code-form';
 
 // The schemas (zod) load when the form is first sent, not with the page.
-const loadContracts = () => import(/* webpackPrefetch: true */ '@storefront/shared/contracts');
+const loadContracts = () =>
+  import(/* webpackPrefetch: true */ '@storefront/shared/operator-contracts');
 
 /** The form's fields in the order they appear; each is an input's name. */
 export const DISCOUNT_CODE_FIELDS = [

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { OperatorDiscountCode } from '@storefront/shared/contracts';
+import type { OperatorDiscountCode } from '@storefront/shared/operator-contracts';
 import { useMutation } from '@storefront/ui';
 import { setDiscountCodePaused } from '../api/set-discount-code-paused';
 

@@ -1,4 +1,4 @@
-import type { OperatorDiscountCode } from '@storefront/shared/contracts';
+import type { OperatorDiscountCode } from '@storefront/shared/operator-contracts';
 
 export type DiscountStatus = 'active' | 'paused' | 'scheduled' | 'ended' | 'used_up';
 

@@ -1,5 +1,5 @@
 import { formatMoney } from '@storefront/shared';
-import type { OperatorDiscountCode } from '@storefront/shared/contracts';
+import type { OperatorDiscountCode } from '@storefront/shared/operator-contracts';
 
 /** '3 of 100' with a cap, '3' without. */
 export const usesText = (code: OperatorDiscountCode) =>

@@ -1,4 +1,5 @@
-import type { DiscountCodeInput, DiscountKind } from '@storefront/shared/contracts';
+import type { DiscountKind } from '@storefront/shared/contracts';
+import type { DiscountCodeInput } from '@storefront/shared/operator-contracts';
 import { parseAmount } from '../../../lib/money-input';
 import { isoFromDateTimeInput } from './date-time-input';
 

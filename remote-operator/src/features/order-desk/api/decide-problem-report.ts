@@ -1,5 +1,8 @@
 import { httpClient } from '@storefront/shared';
-import type { DecideProblemReport, OperatorProblemReport } from '@storefront/shared/contracts';
+import type {
+  DecideProblemReport,
+  OperatorProblemReport,
+} from '@storefront/shared/operator-contracts';
 
 /**
  * POST /operator/problem-reports/:reportId/decision — approves (refunding the

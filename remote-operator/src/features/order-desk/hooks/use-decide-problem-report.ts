@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { formatMoney } from '@storefront/shared';
-import type { DecideProblemReport, ProblemReport } from '@storefront/shared/contracts';
+import type { ProblemReport } from '@storefront/shared/contracts';
+import type { DecideProblemReport } from '@storefront/shared/operator-contracts';
 import { REFUND_DESTINATION_LABELS } from '@storefront/shared/constants';
 import { decideProblemReport } from '../api/decide-problem-report';
 import { useMutation } from '@storefront/ui';

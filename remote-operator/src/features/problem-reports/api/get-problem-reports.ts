@@ -1,5 +1,6 @@
 import { httpClient } from '@storefront/shared';
-import type { OperatorProblemReportPage, ProblemReportStatus } from '@storefront/shared/contracts';
+import type { ProblemReportStatus } from '@storefront/shared/contracts';
+import type { OperatorProblemReportPage } from '@storefront/shared/operator-contracts';
 
 /** The path of one page of reports: with ?status= unless every status is wanted. */
 export function problemReportsUrl(status: ProblemReportStatus | null, page: number): string {

@@ -1,5 +1,5 @@
 import { formatMoney, Link } from '@storefront/shared';
-import type { OperatorProblemReport } from '@storefront/shared/contracts';
+import type { OperatorProblemReport } from '@storefront/shared/operator-contracts';
 import {
   formatDayAndTime,
   REPORT_BADGE_CLASS,

@@ -1,5 +1,5 @@
 import { httpClient } from '@storefront/shared';
-import type { RemoteLoadFigurePage } from '@storefront/shared/contracts';
+import type { RemoteLoadFigurePage } from '@storefront/shared/operator-contracts';
 
 export const remoteLoadsUrl = (hours: number, page: number) =>
   `/operator/remote-loads?hours=${hours}&page=${page}`;

@@ -1,4 +1,4 @@
-import type { RemoteLoadFigure } from '@storefront/shared/contracts';
+import type { RemoteLoadFigure } from '@storefront/shared/operator-contracts';
 import { formatDayAndTime, type Column } from '@storefront/ui';
 import { loadTimeText, versionText } from '../lib/remote-load-words';
 

@@ -1,5 +1,5 @@
 import { httpClient } from '@storefront/shared';
-import type { SlotWindow, SlotWindowInput } from '@storefront/shared/contracts';
+import type { SlotWindow, SlotWindowInput } from '@storefront/shared/operator-contracts';
 
 /** POST /operator/slot-windows — a new window; 201, or 409 SLOT_WINDOW_TAKEN on 'startTime'. */
 export async function createSlotWindow(input: SlotWindowInput): Promise<SlotWindow> {

@@ -1,5 +1,5 @@
 import { httpClient } from '@storefront/shared';
-import type { SlotDay } from '@storefront/shared/contracts';
+import type { SlotDay } from '@storefront/shared/operator-contracts';
 
 /** GET /operator/slots?date= — the day's slots with their orders, and what to pick for them. */
 export async function getSlotDay(date: string, signal?: AbortSignal): Promise<SlotDay> {

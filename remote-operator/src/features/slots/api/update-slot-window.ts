@@ -1,5 +1,5 @@
 import { httpClient } from '@storefront/shared';
-import type { SlotWindow, SlotWindowInput } from '@storefront/shared/contracts';
+import type { SlotWindow, SlotWindowInput } from '@storefront/shared/operator-contracts';
 
 /**
  * PUT /operator/slot-windows/:windowId — the window as it now is; 404 when

@@ -1,5 +1,5 @@
 import { PRODUCT_UNIT_LABELS } from '@storefront/shared/constants';
-import type { SlotDay } from '@storefront/shared/contracts';
+import type { SlotDay } from '@storefront/shared/operator-contracts';
 import { DataTable, type Column } from '@storefront/ui';
 import { formatStoreDate } from '../lib/store-date';
 import '../../../components/operator.css';

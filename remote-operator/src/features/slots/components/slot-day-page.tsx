@@ -1,5 +1,5 @@
 import { Link, useApi } from '@storefront/shared';
-import type { SlotDay } from '@storefront/shared/contracts';
+import type { SlotDay } from '@storefront/shared/operator-contracts';
 import { getSlotDay } from '../api/get-slot-day';
 import { useSlotDayQuery } from '../hooks/use-slot-day-query';
 import { formatStoreDate } from '../lib/store-date';

@@ -1,5 +1,5 @@
 import { formatMoney, formatSlotTimes, Link } from '@storefront/shared';
-import type { SlotDay } from '@storefront/shared/contracts';
+import type { SlotDay } from '@storefront/shared/operator-contracts';
 import { DataTable, DELIVERY_OPTION_LABELS, type Column } from '@storefront/ui';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { customerPath } from '../../../lib/urls/customers';

@@ -1,5 +1,5 @@
 import { DELIVERY_OPTIONS } from '@storefront/shared/constants';
-import type { SlotWindow } from '@storefront/shared/contracts';
+import type { SlotWindow } from '@storefront/shared/operator-contracts';
 import { useSlotWindowForm } from '../hooks/use-slot-window-form';
 import { weekdayName, WEEKDAYS, windowName } from '../lib/slot-window-words';
 import { DELIVERY_OPTION_LABELS, FormAlert, FormField, SelectField } from '@storefront/ui';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import type { DeliveryOption, SlotWindow } from '@storefront/shared/contracts';
+import type { DeliveryOption } from '@storefront/shared/contracts';
+import type { SlotWindow } from '@storefront/shared/operator-contracts';
 import { DataTable, DELIVERY_OPTION_LABELS, type Column } from '@storefront/ui';
 import { cutoffText, weekdayName, windowName, windowTimes } from '../lib/slot-window-words';
 import { SlotWindowForm } from './slot-window-form';

@@ -1,6 +1,6 @@
 import { Link, useApi } from '@storefront/shared';
 import { DELIVERY_OPTIONS } from '@storefront/shared/constants';
-import type { SlotWindow } from '@storefront/shared/contracts';
+import type { SlotWindow } from '@storefront/shared/operator-contracts';
 import { getSlotWindows } from '../api/get-slot-windows';
 import { byDayAndTime } from '../lib/slot-window-words';
 import { SlotWindowForm } from './slot-window-form';

@@ -1,4 +1,4 @@
-import type { SlotWindow, SlotWindowInput } from '@storefront/shared/contracts';
+import type { SlotWindow, SlotWindowInput } from '@storefront/shared/operator-contracts';
 import { inFormTerms, readingSchema, useMutation, useSchemaForm } from '@storefront/ui';
 import { createSlotWindow } from '../api/create-slot-window';
 import { updateSlotWindow } from '../api/update-slot-window';
@@ -8,7 +8,7 @@ import { windowName } from '../lib/slot-window-words';
 // The schemas (zod) load when the form is first sent, not with the page. Not
 // prefetched: each webpackPrefetch is a line in remoteEntry.js, whose size
 // the dashboard's entry budget counts.
-const loadContracts = () => import('@storefront/shared/contracts');
+const loadContracts = () => import('@storefront/shared/operator-contracts');
 
 /** The form's fields in the order they appear; each is an input's name and the API's field. */
 export const SLOT_WINDOW_FIELDS = [

@@ -1,4 +1,5 @@
-import type { DeliveryOption, SlotWindow, SlotWindowInput } from '@storefront/shared/contracts';
+import type { DeliveryOption } from '@storefront/shared/contracts';
+import type { SlotWindow, SlotWindowInput } from '@storefront/shared/operator-contracts';
 
 /** What the window form holds: its inputs' text, and whether the window takes orders. */
 export interface SlotWindowFormValues {

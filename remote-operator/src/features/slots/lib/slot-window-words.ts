@@ -1,4 +1,4 @@
-import type { SlotWindow } from '@storefront/shared/contracts';
+import type { SlotWindow } from '@storefront/shared/operator-contracts';
 
 // The contracts' WEEKDAY_NAMES sits beside the schemas, and so with zod: the
 // pages name the days from Intl instead, and load the schemas only to check

@@ -1,5 +1,5 @@
 import { httpClient } from '@storefront/shared';
-import type { OperatorStore, StoreSettings } from '@storefront/shared/contracts';
+import type { OperatorStore, StoreSettings } from '@storefront/shared/operator-contracts';
 
 /** GET /operator/store — the store's settings, and which ways to pay are on. */
 export async function getStoreSettings(signal?: AbortSignal): Promise<OperatorStore> {

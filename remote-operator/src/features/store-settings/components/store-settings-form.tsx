@@ -1,6 +1,7 @@
 import { useSession } from '@storefront/shared';
 import { STORE_SETTING_LABELS as LABELS } from '@storefront/shared/constants';
-import type { OperatorStore, StoreSettingName } from '@storefront/shared/contracts';
+import type { StoreSettingName } from '@storefront/shared/contracts';
+import type { OperatorStore } from '@storefront/shared/operator-contracts';
 import { currencySymbol } from '../../../lib/money-input';
 import { useStoreSettingsForm } from '../hooks/use-store-settings-form';
 import { OpeningHoursFields } from './opening-hours-fields';

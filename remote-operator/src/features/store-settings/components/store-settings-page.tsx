@@ -1,5 +1,5 @@
 import { useApi } from '@storefront/shared';
-import type { OperatorStore } from '@storefront/shared/contracts';
+import type { OperatorStore } from '@storefront/shared/operator-contracts';
 import { getStoreSettings } from '../api/store-settings-api';
 import { PaymentOptions } from './payment-options';
 import { StoreSettingsForm } from './store-settings-form';

@@ -1,11 +1,11 @@
 import { STORE_SETTING_LABELS, type StoreSettingName } from '@storefront/shared/constants';
-import type { OperatorStore } from '@storefront/shared/contracts';
+import type { OperatorStore } from '@storefront/shared/operator-contracts';
 import { inFormTerms, readingSchema, useMutation, useSchemaForm } from '@storefront/ui';
 import { saveStoreSettings } from '../api/store-settings-api';
 import { readStoreSettingsForm, valuesOf } from '../lib/read-store-settings-form';
 
 // The schemas (zod) load when the form is first sent, not with the page.
-const loadContracts = () => import('@storefront/shared/contracts');
+const loadContracts = () => import('@storefront/shared/operator-contracts');
 
 /** The form's fields in the order they appear; each is an input's name and the API's field. */
 export const STORE_SETTING_FIELDS = Object.keys(STORE_SETTING_LABELS) as StoreSettingName[];

@@ -1,9 +1,6 @@
 import { formatVatNumber } from '@storefront/shared/constants';
-import {
-  formatPhoneNumber,
-  type OperatorStore,
-  type OpeningHours,
-} from '@storefront/shared/contracts';
+import { formatPhoneNumber, type OpeningHours } from '@storefront/shared/contracts';
+import { type OperatorStore } from '@storefront/shared/operator-contracts';
 import { amountText, parseAmount } from '../../../lib/money-input';
 
 type Settings = OperatorStore['settings'];
