@@ -33,6 +33,14 @@ describe('useMutation’s result', () => {
     await act(() => result.current.mutate(1));
     expect(loaderService.state$.getValue()).toEqual({ busy: null, result: null });
   });
+
+  it('just closes the loader when it has nothing to say for this result', async () => {
+    const { result } = renderHook(() =>
+      useMutation(async (n: number) => n, { busy, success: (n) => (n > 1 ? 'Placed' : undefined) }),
+    );
+    await act(() => result.current.mutate(1));
+    expect(loaderService.state$.getValue()).toEqual({ busy: null, result: null });
+  });
 });
 
 const SAVED = { type: 'success', msg: 'Address saved' };

@@ -17,9 +17,10 @@ export interface MutationOptions<Input, Result> {
   busy: (input: Input) => LoaderBusy;
   /**
    * What it says once done: a success message, or a whole result when the
-   * write went through but not as asked (a warning). Without it the loader just closes.
+   * write went through but not as asked (a warning). Without it, or when it
+   * answers nothing, the loader just closes.
    */
-  success?: (result: Result, input: Input) => string | LoaderResult;
+  success?: (result: Result, input: Input) => string | LoaderResult | undefined;
   /** A success message that is a tick, not one to read: it goes after a glance (the loader's default). */
   glance?: boolean;
   /** A failure the caller answers itself, e.g. by sending the user elsewhere: the loader just closes. */

@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import {
   useLocation,
   useNavigate,
-  loaderService,
   safeReturnTo,
   type LoaderBusy,
   fieldErrors as errorsByField,
@@ -36,7 +35,8 @@ export function useAuthForm<Schema extends z.ZodType>(options: {
       await signInWithCart(response);
       return response;
     },
-    { busy: () => options.busy },
+    // The welcome is brief: the page it goes back to is what the customer wants.
+    { busy: () => options.busy, success: options.welcome, glance: true },
   );
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -51,8 +51,6 @@ export function useAuthForm<Schema extends z.ZodType>(options: {
     setFormError(null);
     const outcome = await mutate(values);
     if (outcome.ok) {
-      // The welcome is brief: the page it goes back to is what the customer wants.
-      loaderService.success(options.welcome(outcome.result));
       navigate(returnTo, { replace: true });
       return;
     }

@@ -1,13 +1,7 @@
 import { useState } from 'react';
-import {
-  useLocation,
-  useNavigate,
-  describeApiError,
-  loaderService,
-  type ApiFailure,
-  MESSAGE_DISPLAY_MS,
-} from '@storefront/shared';
+import { useLocation, useNavigate, type ApiFailure } from '@storefront/shared';
 import type { PlaceOrderRequest } from '@storefront/shared/contracts';
+import { useMutation } from '@storefront/ui';
 import { placeOrder } from '../api/place-order';
 import { clearCheckoutDraft } from './use-checkout-draft';
 import { cartService } from '../../../cart/cart-service';
@@ -20,6 +14,9 @@ const STALE_CART_CODES = ['OUT_OF_STOCK', 'CART_EMPTY'];
 export const verifyMobilePath = (checkoutStep: string) =>
   `/verify/mobile?returnTo=${encodeURIComponent(checkoutStep)}`;
 
+const isMobileUnverified = (failure: ApiFailure) =>
+  failure.status === 403 && failure.code === 'MOBILE_NOT_VERIFIED';
+
 export function usePlaceOrder() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -29,50 +26,60 @@ export function usePlaceOrder() {
   // Where a card order is paid: the page is on its way there.
   const [payUrl, setPayUrl] = useState<string | null>(null);
 
+  const { mutate } = useMutation(
+    async (request: PlaceOrderRequest) => {
+      const order = await placeOrder(request);
+      clearCheckoutDraft();
+      const toPay = payUrlOf(order);
+      // The order is placed either way; a failed refresh only leaves the header count stale.
+      if (!toPay)
+        await cartService.refresh().catch((refreshError: unknown) => {
+          console.warn('Could not refresh the cart after the order', refreshError);
+        });
+      return { order, toPay };
+    },
+    {
+      busy: () => ({ title: 'Placing your order', subtitle: 'Reserving your items' }),
+      // A card order goes on to Stripe's page: the loader just closes.
+      success: ({ toPay }) => (toPay ? undefined : 'Your order is placed'),
+      // The customer is sent to verify their number, which says why.
+      quiet: isMobileUnverified,
+    },
+  );
+
   /** Places the order; answers why it failed, or null once it is placed. */
   async function place(request: PlaceOrderRequest): Promise<ApiFailure | null> {
     setError(null);
     setFailure(null);
     setStatus('placing');
-    loaderService.show({ title: 'Placing your order', subtitle: 'Reserving your items' });
-    try {
-      const order = await placeOrder(request);
+    const outcome = await mutate(request);
+    if (outcome.ok) {
       setStatus('placed');
-      clearCheckoutDraft();
-      const toPay = payUrlOf(order);
+      const { order, toPay } = outcome.result;
       if (toPay) {
         // The order waits for its card payment, on Stripe's page: leave now. The
         // cart was emptied with the order; the count is refreshed on the way out
         // for a customer who comes back with the browser's Back button.
         setPayUrl(toPay);
-        loaderService.close();
         void cartService.refresh().catch(() => undefined);
         openPaymentPage(toPay);
-        return null;
+      } else {
+        navigate(`/orders/${order.id}/confirmation`, { replace: true });
       }
-      // The order is placed either way; a failed refresh only leaves the header count stale.
-      await cartService.refresh().catch((refreshError: unknown) => {
-        console.warn('Could not refresh the cart after the order', refreshError);
-      });
-      loaderService.success('Your order is placed');
-      navigate(`/orders/${order.id}/confirmation`, { replace: true });
       return null;
-    } catch (placeError) {
-      setStatus('idle');
-      const failure = describeApiError(placeError);
-      if (failure.status === 403 && failure.code === 'MOBILE_NOT_VERIFIED') {
-        loaderService.close();
-        navigate(verifyMobilePath(pathname), { replace: true });
-        return failure;
-      }
-      loaderService.error(failure.message, MESSAGE_DISPLAY_MS);
-      setError(failure.message);
-      setFailure(failure);
-      if (STALE_CART_CODES.includes(failure.code)) {
-        await cartService.refresh().catch(() => undefined);
-      }
+    }
+    setStatus('idle');
+    const { failure } = outcome;
+    if (isMobileUnverified(failure)) {
+      navigate(verifyMobilePath(pathname), { replace: true });
       return failure;
     }
+    setError(failure.message);
+    setFailure(failure);
+    if (STALE_CART_CODES.includes(failure.code)) {
+      await cartService.refresh().catch(() => undefined);
+    }
+    return failure;
   }
 
   return { place, status, error, failure, payUrl };

@@ -1,12 +1,5 @@
-import { useState } from 'react';
-import {
-  describeApiError,
-  loaderService,
-  updateSession,
-  useCountdown,
-  writeSession,
-  MESSAGE_DISPLAY_MS,
-} from '@storefront/shared';
+import { useRef, useState } from 'react';
+import { updateSession, useCountdown, writeSession } from '@storefront/shared';
 import type { OtpSent, VerifyOtpRequest } from '@storefront/shared/contracts';
 import { useMutation } from '@storefront/ui';
 import { readRetryAfter, sendOtp } from '../api/send-otp';
@@ -39,45 +32,57 @@ export function useOtpFlow({ onAlreadyVerified, onVerified }: OtpFlowOptions) {
   const [codeRequested, setCodeRequested] = useState(false);
   const [codeError, setCodeError] = useState<string | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
-  const [working, setWorking] = useState(false);
   const resend = useCountdown();
   // The device knows the number is verified before the loader says so.
   const checkCode = useMutation(
     async (request: VerifyOtpRequest) => writeSession((await verifyOtp(request)).user),
-    { busy: () => ({ title: 'Checking your code', subtitle: 'This takes a moment' }) },
+    {
+      busy: () => ({ title: 'Checking your code', subtitle: 'This takes a moment' }),
+      // Brief: the page the customer goes back to is what they want.
+      success: () => 'Your mobile number is verified',
+      glance: true,
+    },
+  );
+  // The API's wait before another code (its Retry-After), read from the last refusal.
+  const refusedFor = useRef<number | null>(null);
+  const sendCode = useMutation(
+    async () => {
+      refusedFor.current = null;
+      try {
+        return await sendOtp();
+      } catch (error) {
+        refusedFor.current = readRetryAfter(error);
+        throw error;
+      }
+    },
+    { busy: () => ({ title: 'Sending your code', subtitle: 'It arrives by text message' }) },
   );
 
   async function send() {
     setAlert(null);
     setCodeError(null);
-    setWorking(true);
-    loaderService.show({ title: 'Sending your code', subtitle: 'It arrives by text message' });
-    try {
-      const answer = await sendOtp();
-      loaderService.close();
-      setSent(answer);
+    const outcome = await sendCode.mutate(undefined);
+    if (outcome.ok) {
+      setSent(outcome.result);
       setCode('');
       setCodeRequested(true);
-      resend.start(answer.resendInSeconds);
-    } catch (error) {
-      const failure = describeApiError(error);
-      loaderService.error(failure.message, MESSAGE_DISPLAY_MS);
-      if (failure.code === 'MOBILE_ALREADY_VERIFIED') {
-        updateSession({ mobileVerified: true });
-        onAlreadyVerified();
-        return;
-      }
-      setAlert(failure.message);
-      const wait = readRetryAfter(error);
-      // Too soon means a recent code is still live, so the customer can type it in.
-      if (failure.code === 'OTP_TOO_SOON') {
-        setCodeRequested(true);
-        resend.start(wait ?? DEFAULT_RESEND_SECONDS);
-      } else if (wait !== null) {
-        resend.start(wait);
-      }
-    } finally {
-      setWorking(false);
+      resend.start(outcome.result.resendInSeconds);
+      return;
+    }
+    const { failure } = outcome;
+    if (failure.code === 'MOBILE_ALREADY_VERIFIED') {
+      updateSession({ mobileVerified: true });
+      onAlreadyVerified();
+      return;
+    }
+    setAlert(failure.message);
+    const wait = refusedFor.current;
+    // Too soon means a recent code is still live, so the customer can type it in.
+    if (failure.code === 'OTP_TOO_SOON') {
+      setCodeRequested(true);
+      resend.start(wait ?? DEFAULT_RESEND_SECONDS);
+    } else if (wait !== null) {
+      resend.start(wait);
     }
   }
 
@@ -92,8 +97,6 @@ export function useOtpFlow({ onAlreadyVerified, onVerified }: OtpFlowOptions) {
     setCodeError(null);
     const outcome = await checkCode.mutate(parsed.data);
     if (outcome.ok) {
-      // Brief: the page the customer goes back to is what they want.
-      loaderService.success('Your mobile number is verified');
       onVerified();
       return;
     }
@@ -110,7 +113,7 @@ export function useOtpFlow({ onAlreadyVerified, onVerified }: OtpFlowOptions) {
     codeRequested,
     codeError,
     alert,
-    working: working || checkCode.running,
+    working: sendCode.running || checkCode.running,
     resendSecondsLeft: resend.secondsLeft,
     send,
     verify,
