@@ -69,6 +69,16 @@ const appZones = appFolders.map((app) => ({
   message: 'Features never import app/: the app hands them what they need.',
 }));
 
+// A write speaks through the loader one way: useMutation (busy, then the
+// result or the API's words). Pages do not drive the overlay by hand. (Flat
+// config keeps a rule's last options only, so blocks with their own
+// no-restricted-syntax list this too.)
+const oneWayToWrite = {
+  selector:
+    'CallExpression[callee.object.name="loaderService"][callee.property.name=/^(show|showResult|success|error|run)$/]',
+  message: 'Write through useMutation from @storefront/ui; it drives the loader.',
+};
+
 export default tseslint.config(
   {
     // releases/ holds pnpm release's copies of built remotes.
@@ -135,6 +145,13 @@ export default tseslint.config(
     },
   },
   {
+    files: ['remote-*/src/**/*.{ts,tsx}', 'ui/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
+    rules: {
+      'no-restricted-syntax': ['error', oneWayToWrite],
+    },
+  },
+  {
     // The operator area's addresses are built in one place, a file per domain
     // (remote-dashboard/src/lib/urls/), so a link never points where a page
     // used to be. Tests spell addresses out: that is what they check.
@@ -150,6 +167,7 @@ export default tseslint.config(
           selector,
           message: 'Build operator addresses with src/lib/urls/ (one file per domain).',
         })),
+        oneWayToWrite,
       ],
     },
   },
@@ -177,6 +195,7 @@ export default tseslint.config(
           selector,
           message: 'Build store console addresses with src/lib/urls/ (one file per domain).',
         })),
+        oneWayToWrite,
       ],
     },
   },

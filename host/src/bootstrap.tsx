@@ -5,12 +5,13 @@ import { nextTask } from './app/next-task';
 async function start() {
   await import('react-dom');
   await nextTask();
-  const [shared, intent, loader, cart, { remoteForPath }] = await Promise.all([
+  const [shared, intent, loader, cart, { remoteForPath }, { loadShell }] = await Promise.all([
     import('@storefront/shared'),
     import(/* webpackChunkName: "start-remotes" */ './features/remotes/api/intent-listeners'),
     import(/* webpackChunkName: "start-remotes" */ './features/remotes/api/remote-loader'),
     import(/* webpackChunkName: "start-remotes" */ './features/remotes/api/storefront-cart'),
     import(/* webpackChunkName: "start-remotes" */ './app/routes'),
+    import(/* webpackChunkName: "start-remotes" */ './app/load-shell'),
   ]);
   await nextTask();
   const pageData = shared.readPageData();
@@ -26,7 +27,7 @@ async function start() {
   intent.prefetchLinkedRemotesWhenIdle(remoteForPath);
   cart.startStorefrontCartWhenIdle(remoteLoaded);
   await nextTask();
-  const { renderApp } = await import(/* webpackChunkName: "start-render" */ './app/render-app');
+  const { renderApp } = await loadShell();
   await renderApp(pageData, remoteLoaded);
 }
 

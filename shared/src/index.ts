@@ -34,7 +34,6 @@ export { mirrorCartInCookie } from './cart/cart-cookie';
 export { MAX_LINE_QUANTITY } from './contracts/cart-limits';
 export {
   CART_UPDATED_EVENT,
-  NOTICE_DISPLAY_MS,
   type CartUpdatedDetail,
   type StorefrontCart,
   type StorefrontCartModule,
@@ -54,12 +53,13 @@ export { clearStoredUser, pushStoredUser } from './session/app-start';
 export {
   loaderService,
   MESSAGE_DISPLAY_MS,
-  type LoaderOutcome,
+  type MutationOutcome,
   type LoaderBusy,
   type LoaderResult,
   type LoaderResultType,
   type LoaderState,
 } from './loader/loader-service';
+export { useMutation, type MutationOptions } from './loader/use-mutation';
 export { storage, type StorageKey } from './storage/storage-keys';
 export {
   REMOTE_NAMES,

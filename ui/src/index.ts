@@ -81,6 +81,7 @@ export {
   type ConfirmOutcome,
   type ConfirmReason,
 } from './components/confirm-dialog';
-export { useMutation, type MutationOptions, type MutationOutcome } from './forms/use-mutation';
+// The host's shared package holds it beside the loader: one copy serves every remote.
+export { useMutation, type MutationOptions, type MutationOutcome } from '@storefront/shared';
 export { useSchemaForm, type FormSchema, type SchemaFormOptions } from './forms/use-schema-form';
 export { inFormTerms, readingSchema, type FormReading, type FormTerms } from './forms/form-reader';

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Link, formatMoney, loaderService, NOTICE_DISPLAY_MS } from '@storefront/shared';
+import { Link, formatMoney } from '@storefront/shared';
 import type { ProductSummary } from '@storefront/shared/contracts';
 import { useAddToCart } from '../hooks/use-add-to-cart';
 import { PriceUnit } from './price-unit';
@@ -19,22 +19,15 @@ export interface ProductCardProps {
 
 export function ProductCard({ product, renderFavourite, eagerImage = false }: ProductCardProps) {
   const nameId = useId();
-  const { addToCart, adding, ready } = useAddToCart();
+  // The cart's warning is read whole; a plain add is a tick.
+  const { addToCart, adding, ready } = useAddToCart((change) =>
+    change.notice ? { type: 'warning', msg: change.notice } : `Added ${product.name} to your cart`,
+  );
   // Adding from here would choose a variant for the customer: the product page asks.
   const choosesVariant = product.variantCount > 1;
   // A listed product's own address (productPath without a variant), written out: the
   // constants module would otherwise join the home page's entry for one template.
   const productLink = `/products/${product.id}`;
-
-  async function onAdd() {
-    const change = await addToCart(product);
-    if (!change) return;
-    if (change.notice) {
-      loaderService.showResult({ type: 'warning', msg: change.notice }, NOTICE_DISPLAY_MS);
-    } else {
-      loaderService.success(`Added ${product.name} to your cart`);
-    }
-  }
 
   return (
     <article className="sf-product-card">
@@ -63,7 +56,7 @@ export function ProductCard({ product, renderFavourite, eagerImage = false }: Pr
             className="sf-button sf-button--solid"
             aria-describedby={nameId}
             disabled={product.stock < 1 || adding || !ready}
-            onClick={() => void onAdd()}
+            onClick={() => void addToCart(product)}
           >
             Add to cart
           </button>

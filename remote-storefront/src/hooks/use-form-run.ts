@@ -4,22 +4,29 @@ import { useMutation } from '@storefront/ui';
 
 export type FieldErrors = Record<string, string>;
 
-/** One step of a form: what the loader says meanwhile, and the API call. */
-interface FormCall {
+/** One step of a form: the API call, what the loader says meanwhile and after, and what follows. */
+export interface FormStep<Result> {
   busy: LoaderBusy;
-  action: () => Promise<unknown>;
+  /** The fields on screen: a failure naming one of them lands beside it. */
+  fields: readonly string[];
+  action: () => Promise<Result>;
+  /** A tick for the loader once it is done; without it, the loader just closes. */
+  said?: (result: Result) => string;
+  then: (result: Result) => void;
 }
 
 /**
  * One API call at a time behind the loader. A failure lands beside its field
  * when the form on screen has that field, and above the button otherwise.
- * The loader closes on success: `onDone` says what happened, if anything.
  */
 export function useFormRun() {
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const { mutate, running } = useMutation((call: FormCall) => call.action(), {
-    busy: (call) => call.busy,
+  // The step is typed where it is made; here it is passed through unread.
+  const { mutate, running } = useMutation((step: FormStep<unknown>) => step.action(), {
+    busy: (step) => step.busy,
+    success: (result, step) => step.said?.(result),
+    glance: true,
   });
 
   function clearErrors() {
@@ -27,18 +34,13 @@ export function useFormRun() {
     setFormError(null);
   }
 
-  async function run<Result>(
-    busy: LoaderBusy,
-    fields: readonly string[],
-    action: () => Promise<Result>,
-    onDone: (result: Result) => void,
-  ) {
+  async function run<Result>(step: FormStep<Result>) {
     clearErrors();
-    const outcome = await mutate({ busy, action });
+    const outcome = await mutate(step as FormStep<unknown>);
     // The result is what `action` answered: the call above hands it back unread.
-    if (outcome.ok) return onDone(outcome.result as Result);
+    if (outcome.ok) return step.then(outcome.result as Result);
     const { field, message } = outcome.failure;
-    if (field && fields.includes(field)) setFieldErrors({ [field]: message });
+    if (field && step.fields.includes(field)) setFieldErrors({ [field]: message });
     else setFormError(message);
   }
 

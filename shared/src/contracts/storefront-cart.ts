@@ -12,9 +12,6 @@ export interface CartUpdatedDetail {
   itemCount: number;
 }
 
-/** A notice about the cart stays a little longer than other messages: it names what changed. */
-export const NOTICE_DISPLAY_MS = 4000;
-
 /** What a page knows about the product it adds. */
 export type CartProduct = Omit<CartLine, 'quantity' | 'productId'> & { id: number };
 

@@ -115,12 +115,41 @@ describe('LoaderService', () => {
       const loader = new LoaderService();
       const outcome = await loader.run(busy, () => Promise.reject(new Error('boom')));
       expect(outcome.ok).toBe(false);
-      const message = (outcome as { message: string }).message;
+      const { message } = (outcome as { failure: { message: string } }).failure;
       expect(loader.state$.getValue().result).toEqual({ type: 'error', msg: message });
       jest.advanceTimersByTime(2999);
       expect(loader.state$.getValue().result).not.toBeNull();
       jest.advanceTimersByTime(1);
       expect(loader.state$.getValue().result).toBeNull();
+    });
+
+    it('says a success for a glance, or long enough to read, and a warning whole', async () => {
+      const loader = new LoaderService();
+      await loader.run(busy, async () => 2, { success: (n) => `Saved ${n}`, glance: true });
+      expect(loader.state$.getValue().result).toEqual({ type: 'success', msg: 'Saved 2' });
+      jest.advanceTimersByTime(500);
+      expect(loader.state$.getValue().result).toBeNull();
+
+      await loader.run(busy, async () => 2, { success: () => 'Read me' });
+      jest.advanceTimersByTime(2999);
+      expect(loader.state$.getValue().result).toEqual({ type: 'success', msg: 'Read me' });
+
+      const warning = { type: 'warning', msg: 'Saved, but not all of it' } as const;
+      await loader.run(busy, async () => 2, { success: () => warning });
+      expect(loader.state$.getValue().result).toEqual(warning);
+    });
+
+    it('closes on a failure the caller answers itself, and leaves a delayed spinner unshown', async () => {
+      const loader = new LoaderService();
+      const states: unknown[] = [];
+      loader.state$.subscribe((state) => states.push(state.busy ?? state.result));
+      const outcome = await loader.run(busy, () => Promise.reject(new Error('gone')), {
+        delayMs: 200,
+        quiet: () => true,
+      });
+      expect(outcome.ok).toBe(false);
+      jest.advanceTimersByTime(500);
+      expect(states.filter(Boolean)).toEqual([]);
     });
   });
 });

@@ -1,5 +1,5 @@
 import { BehaviorSubject } from 'rxjs';
-import { describeApiError } from '../http/api-error';
+import { describeApiError, type ApiFailure } from '../http/api-error';
 
 /** The busy state: a spinner with a title, a subtitle and an optional loading text. */
 export interface LoaderBusy {
@@ -29,9 +29,28 @@ export const LOADER_CLOSED: LoaderState = { busy: null, result: null };
 /** How long a message a person must read stays: a page keeps its own copy beside the action after the overlay closes. */
 export const MESSAGE_DISPLAY_MS = 3000;
 
-/** What an action run behind the overlay came to: its result, or the message for the page to show. */
-export type LoaderOutcome<Result> =
-  { ok: true; result: Result } | { ok: false; message: string; status?: number };
+/** What a write came to: its result, or the API's failure whole (field and all). */
+export type MutationOutcome<Result> =
+  { ok: true; result: Result } | { ok: false; failure: ApiFailure };
+
+/** How `run` speaks about a write besides its busy state. */
+export interface RunOptions<Result> {
+  /**
+   * The spinner appears only if the action is still running by then, so quick
+   * ones never flash it; never with Infinity (the page shows its own progress).
+   */
+  delayMs?: number;
+  /**
+   * What it says once done: a success message, or a whole result when the
+   * write went through but not as asked (a warning). Without it, or when it
+   * answers nothing, the overlay just closes.
+   */
+  success?: (result: Result) => string | LoaderResult | undefined;
+  /** A success message that is a tick, not one to read: it goes after a glance. */
+  glance?: boolean;
+  /** A failure the caller answers itself, e.g. by sending the user elsewhere: the overlay just closes. */
+  quiet?: (failure: ApiFailure) => boolean;
+}
 
 /** The one loader overlay of the page, driven from any app. */
 export class LoaderService {
@@ -65,34 +84,37 @@ export class LoaderService {
   }
 
   /**
-   * Runs an action behind the spinner and closes it when the action is done
-   * (the caller may then show a result). With `delayMs`, the spinner appears
-   * only if the action is still running by then, so quick actions never flash
-   * it. A failure shows in the overlay, long enough to read, and comes back as
-   * a message for the page to show beside the action.
+   * Runs a write behind the spinner, then says how it went: the success
+   * message, or the API's message when it fails (long enough to read). The
+   * failure comes back whole, so a form can put it beside the field the API
+   * named. Pages call it through `useMutation`.
    */
   async run<Result>(
     busy: LoaderBusy,
     action: () => Promise<Result>,
-    { delayMs = 0 }: { delayMs?: number } = {},
-  ): Promise<LoaderOutcome<Result>> {
+    { delayMs = 0, success, glance, quiet }: RunOptions<Result> = {},
+  ): Promise<MutationOutcome<Result>> {
     let shown = false;
     const reveal = () => {
       shown = true;
       this.show(busy);
     };
-    const timer = delayMs > 0 ? setTimeout(reveal, delayMs) : undefined;
+    const timer = delayMs > 0 && delayMs < Infinity ? setTimeout(reveal, delayMs) : undefined;
     if (delayMs <= 0) reveal();
     try {
       const result = await action();
       clearTimeout(timer);
-      if (shown) this.close();
+      const said = success?.(result);
+      if (typeof said === 'object') this.showResult(said, MESSAGE_DISPLAY_MS);
+      else if (said) this.success(said, glance ? undefined : MESSAGE_DISPLAY_MS);
+      else if (shown) this.close();
       return { ok: true, result };
     } catch (error) {
       clearTimeout(timer);
-      const { message, status } = describeApiError(error);
-      this.error(message, MESSAGE_DISPLAY_MS);
-      return { ok: false, message, status };
+      const failure = describeApiError(error);
+      if (!quiet?.(failure)) this.error(failure.message, MESSAGE_DISPLAY_MS);
+      else if (shown) this.close();
+      return { ok: false, failure };
     }
   }
 

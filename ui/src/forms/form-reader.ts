@@ -1,4 +1,4 @@
-import type { MutationOutcome } from './use-mutation';
+import type { MutationOutcome } from '@storefront/shared';
 import type { FormSchema } from './use-schema-form';
 
 /** What a form's reader makes of its values: the API's input, and what could not be read, by field. */

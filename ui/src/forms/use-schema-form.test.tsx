@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { loaderService } from '@storefront/shared';
 import { z } from 'zod';
 import { FormField } from '../components/form-field';
-import { useMutation } from './use-mutation';
+import { useMutation } from '@storefront/shared';
 import { useSchemaForm } from './use-schema-form';
 
 const schema = z.object({

@@ -1,7 +1,7 @@
 import { useCallback, useState, type ChangeEvent, type FormEvent } from 'react';
 import { fieldErrors, type SchemaIssues } from '@storefront/shared';
 import { focusFirstError, isOneOf } from '../lib/field-errors';
-import type { MutationOutcome } from './use-mutation';
+import type { MutationOutcome } from '@storefront/shared';
 
 /** What the form needs of a zod schema, so its module need not import zod. */
 export interface FormSchema<Parsed> {

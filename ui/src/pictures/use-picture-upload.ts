@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { LoaderBusy } from '@storefront/shared';
-import { useMutation } from '../forms/use-mutation';
+import { useMutation } from '@storefront/shared';
 import { useFilePreview } from '../hooks/use-file-preview';
 
 export interface PictureUploadOptions<Result> {

@@ -14,6 +14,8 @@ export const ACCOUNT_DELETED_MESSAGE = 'Your account is deleted. Thank you for s
 /** The API has ended every session, so the device only forgets the user, and says why. */
 function forgetDeletedUser(): void {
   clearStoredUser();
+  // Said once the page has left the dashboard, long after the write: not a mutation's result.
+  // eslint-disable-next-line no-restricted-syntax
   loaderService.success(ACCOUNT_DELETED_MESSAGE, MESSAGE_DISPLAY_MS);
 }
 

@@ -1,11 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import {
-  loaderService,
-  safeReturnTo,
-  useCountdown,
-  useLocation,
-  fieldErrors,
-} from '@storefront/shared';
+import { safeReturnTo, useCountdown, useLocation, fieldErrors } from '@storefront/shared';
 import {
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
@@ -54,27 +48,25 @@ export function useForgotPassword() {
       return;
     }
     const target = parsed.data.identifier;
-    void form.run(
-      SENDING,
-      ASK_FIELDS,
-      () => requestPasswordReset({ identifier: typed.trim() }),
-      (requested) => {
+    void form.run({
+      busy: SENDING,
+      fields: ASK_FIELDS,
+      action: () => requestPasswordReset({ identifier: typed.trim() }),
+      then: (requested) => {
         if (target.channel === 'sms') setMobile(target.mobile);
         sent(typed.trim(), requested);
       },
-    );
+    });
   }
 
   function sendAgain() {
-    void form.run(
-      SENDING,
-      [],
-      () => requestPasswordReset({ identifier }),
-      (requested) => {
-        loaderService.success(step === 'code' ? 'We sent a new code' : 'We sent a new link');
-        sent(identifier, requested);
-      },
-    );
+    void form.run({
+      busy: SENDING,
+      fields: [],
+      action: () => requestPasswordReset({ identifier }),
+      said: () => (step === 'code' ? 'We sent a new code' : 'We sent a new link'),
+      then: (requested) => sent(identifier, requested),
+    });
   }
 
   function setPassword(event: FormEvent<HTMLFormElement>) {
@@ -92,15 +84,13 @@ export function useForgotPassword() {
       return;
     }
     const request = { mobile, code: parsed.data.code, password: parsed.data.password };
-    void form.run(
-      { title: 'Setting your password', subtitle: 'Checking your code' },
-      CODE_FIELDS,
-      () => confirmPasswordReset(request),
-      () => {
-        loaderService.success('Password changed');
-        setStep('done');
-      },
-    );
+    void form.run({
+      busy: { title: 'Setting your password', subtitle: 'Checking your code' },
+      fields: CODE_FIELDS,
+      action: () => confirmPasswordReset(request),
+      said: () => 'Password changed',
+      then: () => setStep('done'),
+    });
   }
 
   function startOver() {

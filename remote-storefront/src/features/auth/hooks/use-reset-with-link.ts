@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { loaderService, useSearchParams, fieldErrors } from '@storefront/shared';
+import { useSearchParams, fieldErrors } from '@storefront/shared';
 import { passwordResetConfirmSchema } from '@storefront/shared/contracts';
 import { confirmPasswordReset } from '../api/password-reset';
 import { focusFirstError } from '@storefront/ui';
@@ -29,15 +29,13 @@ export function useResetWithLink() {
       return;
     }
     const request = { token: parsed.data.token, password: parsed.data.password };
-    void form.run(
-      { title: 'Setting your password', subtitle: 'This takes a moment' },
-      PASSWORD,
-      () => confirmPasswordReset(request),
-      () => {
-        loaderService.success('Password changed');
-        setDone(true);
-      },
-    );
+    void form.run({
+      busy: { title: 'Setting your password', subtitle: 'This takes a moment' },
+      fields: PASSWORD,
+      action: () => confirmPasswordReset(request),
+      said: () => 'Password changed',
+      then: () => setDone(true),
+    });
   }
 
   return { ...form, hasToken: token.trim() !== '', done, setPassword };

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, formatMoney, useHydrated, loaderService } from '@storefront/shared';
+import { Link, formatMoney, useHydrated } from '@storefront/shared';
+import { useMutation } from '@storefront/ui';
 import type { CartLine, CartProduct } from '@storefront/shared/contracts';
 import { MAX_LINE_QUANTITY, PRODUCT_UNIT_LABELS, productPath } from '@storefront/shared/constants';
 import { ProductImage } from '../../../components/product-image';
@@ -16,7 +17,6 @@ export interface CartLineItemProps {
 }
 
 export function CartLineItem({ line, currency, onNotice }: CartLineItemProps) {
-  const [busy, setBusy] = useState(false);
   // What the last change of quantity could not do, said beside the line.
   const [cut, setCut] = useState<string | null>(null);
   // Why the box shows fewer than were typed, until the quantity goes below the most.
@@ -26,17 +26,20 @@ export function CartLineItem({ line, currency, onNotice }: CartLineItemProps) {
   const ready = useHydrated();
   const { productId, quantity, ...info } = line;
   const product: CartProduct = { ...info, id: productId };
+  const update = useMutation((next: number) => cartService.setQuantity(product, next), {
+    busy: () => ({ title: 'Updating your cart', subtitle: line.name }),
+    delayMs: BUSY_DELAY_MS,
+  });
+  const removal = useMutation(() => cartService.remove(productId), {
+    busy: () => ({ title: 'Removing from your cart', subtitle: line.name }),
+    delayMs: BUSY_DELAY_MS,
+  });
+  const busy = update.running || removal.running;
 
   async function changeQuantity(next: number) {
     if (next < max) setLimit(null);
-    setBusy(true);
-    const outcome = await loaderService.run(
-      { title: 'Updating your cart', subtitle: line.name },
-      () => cartService.setQuantity(product, next),
-      { delayMs: BUSY_DELAY_MS },
-    );
-    setBusy(false);
-    if (!outcome.ok) return onNotice(outcome.message);
+    const outcome = await update.mutate(next);
+    if (!outcome.ok) return onNotice(outcome.failure.message);
     const { cut } = outcome.result;
     // A line that went (none left) can no longer speak for itself.
     if (outcome.result.quantity === 0) return onNotice(cut && describeLineCut(cut));
@@ -45,14 +48,8 @@ export function CartLineItem({ line, currency, onNotice }: CartLineItemProps) {
   }
 
   async function remove() {
-    setBusy(true);
-    const outcome = await loaderService.run(
-      { title: 'Removing from your cart', subtitle: line.name },
-      () => cartService.remove(productId),
-      { delayMs: BUSY_DELAY_MS },
-    );
-    setBusy(false);
-    onNotice(outcome.ok ? `Removed ${line.name} from your cart.` : outcome.message);
+    const outcome = await removal.mutate(undefined);
+    onNotice(outcome.ok ? `Removed ${line.name} from your cart.` : outcome.failure.message);
   }
 
   return (

@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import {
   useLocation,
   useNavigate,
-  loaderService,
   safeReturnTo,
   useCountdown,
   fieldErrors as errorsByField,
@@ -51,24 +50,22 @@ export function useClaimAccount() {
       return;
     }
     const request = parsed.data;
-    void form.run(
-      { title: 'Sending your code', subtitle: 'This takes a moment' },
-      STEP_FIELDS.mobile,
-      () => startClaim(request),
-      (started) => codeSent(request.mobile, started),
-    );
+    void form.run({
+      busy: { title: 'Sending your code', subtitle: 'This takes a moment' },
+      fields: STEP_FIELDS.mobile,
+      action: () => startClaim(request),
+      then: (started) => codeSent(request.mobile, started),
+    });
   }
 
   function resendCode() {
-    void form.run(
-      { title: 'Sending a new code', subtitle: 'This takes a moment' },
-      STEP_FIELDS.code,
-      () => startClaim({ mobile }),
-      (started) => {
-        loaderService.success('We sent a new code');
-        codeSent(mobile, started);
-      },
-    );
+    void form.run({
+      busy: { title: 'Sending a new code', subtitle: 'This takes a moment' },
+      fields: STEP_FIELDS.code,
+      action: () => startClaim({ mobile }),
+      said: () => 'We sent a new code',
+      then: (started) => codeSent(mobile, started),
+    });
   }
 
   function claim(event: FormEvent<HTMLFormElement>) {
@@ -84,20 +81,18 @@ export function useClaimAccount() {
       return;
     }
     const request = parsed.data;
-    void form.run(
-      { title: 'Claiming your account', subtitle: 'Checking your code' },
-      STEP_FIELDS.code,
+    void form.run({
+      busy: { title: 'Claiming your account', subtitle: 'Checking your code' },
+      fields: STEP_FIELDS.code,
       // Signed in on this device too, before the loader says so.
-      async () => {
+      action: async () => {
         const response = await completeClaim(request);
         await signInWithCart(response);
         return response;
       },
-      (response) => {
-        loaderService.success(`Welcome, ${response.user.name}`);
-        navigate(returnTo, { replace: true });
-      },
-    );
+      said: (response) => `Welcome, ${response.user.name}`,
+      then: () => navigate(returnTo, { replace: true }),
+    });
   }
 
   function changeNumber() {

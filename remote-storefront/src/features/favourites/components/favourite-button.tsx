@@ -1,12 +1,6 @@
-import {
-  useLocation,
-  useNavigate,
-  describeApiError,
-  loaderService,
-  signInPath,
-  useHydrated,
-  MESSAGE_DISPLAY_MS,
-} from '@storefront/shared';
+import { useLocation, useNavigate, signInPath, useHydrated } from '@storefront/shared';
+import { useMutation } from '@storefront/ui';
+import { BUSY_DELAY_MS } from '../../../lib/loader-actions';
 import { useFavourite } from '../hooks/use-favourite';
 import './favourites.css';
 
@@ -20,17 +14,18 @@ export function FavouriteButton({ product }: FavouriteButtonProps) {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const ready = useHydrated();
+  // The heart flips at once; the overlay shows only a slow save, and a failure.
+  const { mutate } = useMutation(toggle, {
+    busy: () => ({ title: 'Saving your favourites', subtitle: product.name }),
+    delayMs: BUSY_DELAY_MS,
+  });
 
   async function onClick() {
     if (!signedIn) {
       navigate(signInPath(pathname, search));
       return;
     }
-    try {
-      await toggle();
-    } catch (error) {
-      loaderService.error(describeApiError(error).message, MESSAGE_DISPLAY_MS);
-    }
+    await mutate(undefined);
   }
 
   return (

@@ -1,4 +1,4 @@
-import { httpClient } from '@storefront/shared';
+import { httpClient, isAxiosError } from '@storefront/shared';
 import type { DocumentType, GovernmentDocument } from '@storefront/shared/contracts';
 
 export interface DocumentUpload {
@@ -6,6 +6,8 @@ export interface DocumentUpload {
   front: File;
   back: File | null;
 }
+
+export const FILES_TOO_LARGE = 'Files can be at most 10 MB';
 
 /**
  * POST /uploaddocument as multipart/form-data. The browser writes the
@@ -20,9 +22,18 @@ export async function uploadDocument(
   form.append('documentType', documentType);
   form.append('front', front);
   if (back) form.append('back', back);
-  const { data } = await httpClient.post<GovernmentDocument>('/uploaddocument', form, {
-    onUploadProgress: ({ loaded, total }) =>
-      onProgress(total ? Math.min(100, Math.round((loaded / total) * 100)) : null),
-  });
-  return data;
+  try {
+    const { data } = await httpClient.post<GovernmentDocument>('/uploaddocument', form, {
+      onUploadProgress: ({ loaded, total }) =>
+        onProgress(total ? Math.min(100, Math.round((loaded / total) * 100)) : null),
+    });
+    return data;
+  } catch (error) {
+    // A proxy may refuse a large body before the API sees it, without the
+    // API's error body: it is worded as the API words it.
+    const refused = isAxiosError(error) ? error.response : undefined;
+    if (refused?.status === 413 && !(refused.data as { error?: unknown } | undefined)?.error)
+      refused.data = { error: { code: 'FILE_TOO_LARGE', message: FILES_TOO_LARGE } };
+    throw error;
+  }
 }

@@ -1,16 +1,13 @@
 import { useState } from 'react';
-import {
-  describeApiError,
-  loaderService,
-  updateSession,
-  MESSAGE_DISPLAY_MS,
-} from '@storefront/shared';
+import { updateSession } from '@storefront/shared';
+import { useMutation } from '@storefront/ui';
 import type { DocumentType, GovernmentDocument } from '@storefront/shared/contracts';
 import { DOCUMENT_NEEDS_BACK } from '@storefront/shared/constants';
-import { uploadDocument } from '../api/upload-document';
+import { uploadDocument, type DocumentUpload } from '../api/upload-document';
 import { checkDocumentFile } from './check-document-file';
 
 const FIELDS = ['documentType', 'front', 'back'] as const;
+const UPLOADING = { title: 'Uploading your document', subtitle: 'This takes a moment' };
 
 export type UploadField = (typeof FIELDS)[number];
 export type UploadErrors = Partial<Record<UploadField, string>>;
@@ -41,8 +38,19 @@ function checkValues({ documentType, front, back }: UploadValues): UploadErrors 
 export function useDocumentUpload(onUploaded: (document: GovernmentDocument) => void) {
   const [fieldErrors, setFieldErrors] = useState<UploadErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [uploading, setUploading] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
+  // The page's progress bar says how far the upload is, so the overlay shows no spinner meanwhile.
+  const upload = useMutation(
+    async (files: DocumentUpload) => {
+      setProgress(0);
+      try {
+        return await uploadDocument(files, setProgress);
+      } finally {
+        setProgress(null);
+      }
+    },
+    { busy: () => UPLOADING, delayMs: Infinity, success: () => 'Document received', glance: true },
+  );
 
   async function submit(values: UploadValues) {
     const errors = checkValues(values);
@@ -50,35 +58,20 @@ export function useDocumentUpload(onUploaded: (document: GovernmentDocument) => 
     setFormError(null);
     if (Object.keys(errors).length > 0 || !values.documentType || !values.front) return;
     const needsBack = DOCUMENT_NEEDS_BACK[values.documentType];
-    setUploading(true);
-    setProgress(0);
-    try {
-      const document = await uploadDocument(
-        {
-          documentType: values.documentType,
-          front: values.front,
-          back: needsBack ? values.back : null,
-        },
-        setProgress,
-      );
+    const outcome = await upload.mutate({
+      documentType: values.documentType,
+      front: values.front,
+      back: needsBack ? values.back : null,
+    });
+    if (outcome.ok) {
       updateSession({ documentStatus: 'pending' });
-      loaderService.success('Document received');
-      onUploaded(document);
-    } catch (error) {
-      const failure = describeApiError(error);
-      // A proxy may refuse a large body before the API sees it, without our error body.
-      const message =
-        failure.status === 413 && failure.code === 'ERROR'
-          ? 'Files can be at most 10 MB'
-          : failure.message;
-      loaderService.error(message, MESSAGE_DISPLAY_MS);
-      if (isUploadField(failure.field)) setFieldErrors({ [failure.field]: message });
-      else setFormError(message);
-    } finally {
-      setUploading(false);
-      setProgress(null);
+      onUploaded(outcome.result);
+      return;
     }
+    const { field, message } = outcome.failure;
+    if (isUploadField(field)) setFieldErrors({ [field]: message });
+    else setFormError(message);
   }
 
-  return { submit, fieldErrors, formError, uploading, progress };
+  return { submit, fieldErrors, formError, uploading: upload.running, progress };
 }

@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { loaderService, MESSAGE_DISPLAY_MS } from '@storefront/shared';
+import { loaderService, MESSAGE_DISPLAY_MS } from './loader-service';
 import { useMutation } from './use-mutation';
 
 const busy = () => ({ title: 'Adding to your cart', subtitle: 'Order CM-000012' });
