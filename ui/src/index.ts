@@ -49,11 +49,8 @@ export { focusFirstError, isOneOf } from './lib/field-errors';
 export { formatDate, formatDay, formatDayAndTime } from './lib/format-date';
 export * from './lib/list-cursor';
 export { pageFrom } from './lib/page-from';
-export {
-  REPORT_BADGE_CLASS,
-  REPORT_STATUS_LABELS,
-  reportLineText,
-} from './lib/problem-report-words';
+export { REPORT_STATUS_LABELS, reportLineText } from './lib/problem-report-words';
+export { ReportStatusBadge } from './components/report-status-badge';
 export {
   ReportBody,
   ReportedLines,
@@ -73,7 +70,8 @@ export {
   type LedgerColumnsOptions,
   type LedgerEntry,
 } from './ledger/ledger-columns';
-export { StatusBadge, type StatusTone } from './components/status-badge';
+export { StatusBadge, type StatusBadgeProps, type StatusTone } from './components/status-badge';
+export { OrderStatusBadge } from './orders/order-status-badge';
 export { WalletLedger, type WalletLedgerProps } from './ledger/wallet-ledger';
 export {
   ConfirmDialog,

@@ -1,11 +1,26 @@
 import type { CsvImport } from '@storefront/shared/operator-contracts';
-import { formatDayAndTime } from '@storefront/ui';
+import { formatDayAndTime, StatusBadge, type StatusTone } from '@storefront/ui';
 
-export const IMPORT_STATUS_TEXT: Record<CsvImport['status'], string> = {
+const IMPORT_STATUS_TEXT: Record<CsvImport['status'], string> = {
   processing: 'Processing',
   done: 'Done',
   failed: 'Failed',
 };
+
+const IMPORT_STATUS_TONES: Record<CsvImport['status'], StatusTone> = {
+  processing: 'waiting',
+  done: 'good',
+  failed: 'bad',
+};
+
+/** Where an import stands: Processing, Done or Failed. */
+export function ImportStatusBadge({ status }: { status: CsvImport['status'] }) {
+  return (
+    <StatusBadge tone={IMPORT_STATUS_TONES[status]} className="db-csv-status">
+      {IMPORT_STATUS_TEXT[status]}
+    </StatusBadge>
+  );
+}
 
 const COUNTS = [
   ['created', 'Created'],
@@ -23,8 +38,7 @@ export function ImportProgress({ csvImport }: { csvImport: CsvImport }) {
     <section className="db-card" aria-labelledby="db-import-title">
       <h2 id="db-import-title">{fileName}</h2>
       <p className="db-op-muted">
-        Started {formatDayAndTime(createdAt)} ·{' '}
-        <span className={`db-op-badge db-op-badge--${status}`}>{IMPORT_STATUS_TEXT[status]}</span>
+        Started {formatDayAndTime(createdAt)} · <ImportStatusBadge status={status} />
       </p>
       <div
         className="db-op-bar"

@@ -6,13 +6,27 @@ import { getImportRows } from './api/get-import-rows';
 import { parseRowStatus, useImportQuery } from './hooks/use-import-query';
 import { useReportDownload } from './hooks/use-report-download';
 import type { CsvImportKind, ImportReportRow } from './import-kind';
-import { DataTable, EmptyState, Pager, type Column } from '@storefront/ui';
+import {
+  DataTable,
+  EmptyState,
+  Pager,
+  StatusBadge,
+  type Column,
+  type StatusTone,
+} from '@storefront/ui';
 
 export const ROW_STATUS_LABELS: Record<ImportRowStatus, string> = {
   created: 'Created',
   updated: 'Updated',
   skipped: 'Skipped',
   failed: 'Failed',
+};
+
+const ROW_STATUS_TONES: Record<ImportRowStatus, StatusTone> = {
+  created: 'good',
+  updated: 'waiting',
+  skipped: 'neutral',
+  failed: 'bad',
 };
 
 function RowErrors({ errors }: { errors: ImportReportRow['errors'] }) {
@@ -52,9 +66,9 @@ export function ImportReport<Row extends ImportReportRow>({
     {
       header: 'Status',
       cell: (row) => (
-        <span className={`db-op-badge db-csv-status db-op-badge--${row.status}`}>
+        <StatusBadge tone={ROW_STATUS_TONES[row.status]} className="db-csv-status">
           {ROW_STATUS_LABELS[row.status]}
-        </span>
+        </StatusBadge>
       ),
     },
     { header: kind.subjectHeading, cell: (row) => kind.subject(row) },

@@ -1,7 +1,7 @@
 import { Link, type ApiState } from '@storefront/shared';
 import type { Page } from '@storefront/shared/contracts';
 import type { CsvImport } from '@storefront/shared/operator-contracts';
-import { IMPORT_STATUS_TEXT } from './import-progress';
+import { ImportStatusBadge } from './import-progress';
 import { DataTable, EmptyState, formatDayAndTime, type Column } from '@storefront/ui';
 
 export interface RecentImportsProps {
@@ -37,11 +37,7 @@ export function RecentImports({
     },
     {
       header: 'Status',
-      cell: (item) => (
-        <span className={`db-op-badge db-csv-status db-op-badge--${item.status}`}>
-          {IMPORT_STATUS_TEXT[item.status]}
-        </span>
-      ),
+      cell: (item) => <ImportStatusBadge status={item.status} />,
     },
     { header: 'Rows', cell: (item) => item.totalRows, numeric: true },
     { header: 'Failed', cell: (item) => item.counts.failed, numeric: true },

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Address } from '@storefront/shared/contracts';
-import { readableMobile } from '@storefront/ui';
+import { readableMobile, StatusBadge } from '@storefront/ui';
 
 export interface AddressCardProps {
   address: Address;
@@ -35,7 +35,11 @@ export function AddressCard({ address, busy, onEdit, onMakeDefault, onDelete }: 
           </>
         )}
       </address>
-      {address.isDefault && <p className="db-badge">Default address</p>}
+      {address.isDefault && (
+        <StatusBadge tone="good" className="db-address-default">
+          Default address
+        </StatusBadge>
+      )}
       {confirming ? (
         <div className="db-actions" role="group" aria-label="Confirm deletion">
           <p className="db-confirm">Delete this address?</p>

@@ -1,7 +1,6 @@
 import { formatMoney, formatSlot } from '@storefront/shared';
 import type { OrderSummary } from '@storefront/shared/contracts';
-import { formatDay, SLOT_LABELS, type Column } from '@storefront/ui';
-import { StatusBadge } from './status-badge';
+import { formatDay, OrderStatusBadge, SLOT_LABELS, type Column } from '@storefront/ui';
 
 const itemCount = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
 
@@ -30,7 +29,7 @@ export const ORDER_COLUMNS: readonly Column<OrderSummary>[] = [
     ),
   },
   { header: 'Items', cell: (order) => itemCount(order.itemCount) },
-  { header: 'Status', cell: (order) => <StatusBadge status={order.status} /> },
+  { header: 'Status', cell: (order) => <OrderStatusBadge status={order.status} /> },
   {
     header: 'Total',
     numeric: true,

@@ -8,8 +8,7 @@ import { OrderTimeline } from './order-timeline';
 import { OrderTotals } from './order-totals';
 import { ProblemReportList } from './problem-report-list';
 import { ProblemReportOffer } from './problem-report-offer';
-import { StatusBadge } from './status-badge';
-import { formatDayAndTime } from '@storefront/ui';
+import { formatDayAndTime, OrderStatusBadge } from '@storefront/ui';
 
 export interface OrderViewProps {
   order: Order;
@@ -26,7 +25,7 @@ export function OrderView({ order, onChanged, onReload }: OrderViewProps) {
     <article className="db-order" aria-labelledby="db-order-number">
       <header className="db-order__header">
         <h2 id="db-order-number">Order {order.number}</h2>
-        <StatusBadge status={order.status} />
+        <OrderStatusBadge status={order.status} />
         <p className="db-order__placed">
           Placed <time dateTime={order.createdAt}>{formatDayAndTime(order.createdAt)}</time>
         </p>

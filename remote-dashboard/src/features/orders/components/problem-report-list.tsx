@@ -1,7 +1,14 @@
 import { formatMoney } from '@storefront/shared';
-import type { Order, ProblemReport } from '@storefront/shared/contracts';
+import type { Order, ProblemReport, ProblemReportStatus } from '@storefront/shared/contracts';
 import { PROBLEM_REPORT_STATUS_LABELS, type RefundDestination } from '@storefront/shared/constants';
-import { formatDay, ReportBody } from '@storefront/ui';
+import { formatDay, ReportBody, StatusBadge, type StatusTone } from '@storefront/ui';
+
+// Yellow while the store looks at it, then green for a refund, red for none.
+const STATUS_TONES: Record<ProblemReportStatus, StatusTone> = {
+  open: 'progress',
+  approved: 'good',
+  rejected: 'bad',
+};
 
 // Said to the customer, so not REFUND_DESTINATION_LABELS, which are the store's words.
 const REFUNDED_TO: Record<RefundDestination, string> = {
@@ -27,9 +34,9 @@ function ProblemReportItem({ report }: { report: ProblemReport }) {
     <li className="db-problem-report">
       <p className="db-problem-report__head">
         Reported <time dateTime={report.createdAt}>{formatDay(report.createdAt)}</time>{' '}
-        <span className={`db-problem-status db-problem-status--${report.status}`}>
+        <StatusBadge tone={STATUS_TONES[report.status]}>
           {PROBLEM_REPORT_STATUS_LABELS[report.status]}
-        </span>
+        </StatusBadge>
       </p>
       <ReportBody
         report={report}

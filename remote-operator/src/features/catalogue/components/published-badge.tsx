@@ -1,8 +1,10 @@
+import { StatusBadge } from '@storefront/ui';
+
 /** Whether customers can see the product. */
 export function PublishedBadge({ published }: { published: boolean }) {
   return published ? (
-    <span className="db-op-badge db-op-badge--completed">Published</span>
+    <StatusBadge tone="good">Published</StatusBadge>
   ) : (
-    <span className="db-op-badge">Unpublished</span>
+    <StatusBadge tone="neutral">Unpublished</StatusBadge>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from '@storefront/shared';
 import type { OperatorProduct } from '@storefront/shared/operator-contracts';
-import type { Column } from '@storefront/ui';
+import { StatusBadge, type Column } from '@storefront/ui';
 import { unitPrice } from '../lib/price';
 import { StockLevel } from './stock-level';
 import { productPath } from '../../../lib/urls/catalogue';
@@ -17,7 +17,11 @@ export function variantColumns(viewedId: number): readonly Column<OperatorProduc
             <Link to={productPath(variant.id)} aria-current={viewed ? 'page' : undefined}>
               {variant.optionValues.join(', ')}
             </Link>
-            {viewed && <span className="db-op-badge db-cat-viewing">Viewing</span>}
+            {viewed && (
+              <StatusBadge tone="neutral" className="db-cat-viewing">
+                Viewing
+              </StatusBadge>
+            )}
           </span>
         );
       },

@@ -4,7 +4,7 @@ import { AUDIT_ACTION_LABELS } from '@storefront/shared/constants';
 import { AuditChange } from './audit-change';
 import { customerPath } from '../../../lib/urls/customers';
 import { storeOrderPath } from '../../../lib/urls/orders';
-import { formatDayAndTime } from '@storefront/ui';
+import { formatDayAndTime, StatusBadge } from '@storefront/ui';
 
 export interface AuditEntriesProps {
   entries: AuditEntry[];
@@ -20,7 +20,7 @@ export function AuditEntries({ entries, label }: AuditEntriesProps) {
         <li key={entry.id}>
           <article className="db-cs-audit" aria-label={AUDIT_ACTION_LABELS[entry.action]}>
             <div className="db-cs-audit__head">
-              <span className="db-op-badge">{AUDIT_ACTION_LABELS[entry.action]}</span>
+              <StatusBadge tone="neutral">{AUDIT_ACTION_LABELS[entry.action]}</StatusBadge>
               <time className="db-op-muted" dateTime={entry.createdAt}>
                 {formatDayAndTime(entry.createdAt)}
               </time>

@@ -1,10 +1,16 @@
 import { formatMoney, useApi } from '@storefront/shared';
-import { ORDER_STATUS_LABELS } from '@storefront/shared/constants';
 import type { OperatorOrderSummary } from '@storefront/shared/operator-contracts';
 import { getCustomerOrders } from '../api/get-customer-orders';
 import { useSectionCursor } from '../hooks/use-section-cursor';
 import { storeOrderPath } from '../../../lib/urls/orders';
-import { CursorPager, DataTable, EmptyState, formatDayAndTime, type Column } from '@storefront/ui';
+import {
+  CursorPager,
+  DataTable,
+  EmptyState,
+  formatDayAndTime,
+  OrderStatusBadge,
+  type Column,
+} from '@storefront/ui';
 
 const ANCHOR = 'db-cs-orders';
 
@@ -25,11 +31,7 @@ const COLUMNS: Column<OperatorOrderSummary>[] = [
   },
   {
     header: 'Status',
-    cell: (order) => (
-      <span className={`db-op-badge db-op-badge--${order.status.replace(/_/g, '-')}`}>
-        {ORDER_STATUS_LABELS[order.status]}
-      </span>
-    ),
+    cell: (order) => <OrderStatusBadge status={order.status} />,
   },
 ];
 

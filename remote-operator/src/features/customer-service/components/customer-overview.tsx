@@ -1,6 +1,6 @@
 import type { CustomerDetail } from '@storefront/shared/operator-contracts';
 import { DOCUMENT_STATUS_LABELS } from './labels';
-import { PhoneLink } from '@storefront/ui';
+import { PhoneLink, StatusBadge } from '@storefront/ui';
 
 const onOff = (on: boolean) => (on ? 'On' : 'Off');
 
@@ -11,7 +11,9 @@ export function CustomerOverview({ customer }: { customer: CustomerDetail }) {
       <section className="db-card" aria-labelledby="db-cs-contact">
         <h2 id="db-cs-contact">Contact</h2>
         {customer.awaitingClaim && (
-          <p className="db-op-badge db-cs-claim">Imported, not yet claimed</p>
+          <p className="db-cs-claim">
+            <StatusBadge tone="progress">Imported, not yet claimed</StatusBadge>
+          </p>
         )}
         <dl className="db-facts">
           <dt>Mobile</dt>

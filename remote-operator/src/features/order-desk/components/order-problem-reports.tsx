@@ -4,13 +4,7 @@ import type { OperatorOrder } from '@storefront/shared/operator-contracts';
 import { REFUND_DESTINATION_LABELS } from '@storefront/shared/constants';
 import { useDecideProblemReport } from '../hooks/use-decide-problem-report';
 import { ProblemReportDecision } from './problem-report-decision';
-import {
-  formatDayAndTime,
-  REPORT_BADGE_CLASS,
-  REPORT_STATUS_LABELS,
-  ReportBody,
-  FormAlert,
-} from '@storefront/ui';
+import { formatDayAndTime, ReportStatusBadge, ReportBody, FormAlert } from '@storefront/ui';
 
 /** What became of a decided report: what was refunded and where, or why not. */
 function Outcome({ report }: { report: ProblemReport }) {
@@ -58,10 +52,8 @@ function Report({ report, onDecided, onStale }: ReportProps) {
         Reported <time dateTime={report.createdAt}>{formatDayAndTime(report.createdAt)}</time>
       </h3>
       <p>
-        <span className={REPORT_BADGE_CLASS[report.status]}>
-          {REPORT_STATUS_LABELS[report.status]}
-        </span>{' '}
-        Value {formatMoney(report.valueMinor, report.currency)}
+        <ReportStatusBadge status={report.status} /> Value{' '}
+        {formatMoney(report.valueMinor, report.currency)}
       </p>
       <ReportBody
         report={report}

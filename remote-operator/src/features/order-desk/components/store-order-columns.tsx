@@ -1,10 +1,15 @@
 import { formatMoney, formatSlot } from '@storefront/shared';
 import type { OperatorOrder, OperatorOrderSummary } from '@storefront/shared/operator-contracts';
 import { ORDER_STATUS_LABELS } from '@storefront/shared/constants';
-import { FormAlert, formatDayAndTime, readableMobile, type Column } from '@storefront/ui';
+import {
+  FormAlert,
+  formatDayAndTime,
+  OrderStatusBadge,
+  readableMobile,
+  type Column,
+} from '@storefront/ui';
 import { useChangeOrderStatus } from '../hooks/use-change-order-status';
 import { DELIVERY_OPTION_LABELS, forwardMoves } from '../lib/order-desk-words';
-import { OrderStatusBadge } from '../../../components/order-status-badge';
 
 type OnChanged = (order: OperatorOrder) => void;
 

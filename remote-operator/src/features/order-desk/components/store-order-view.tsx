@@ -9,11 +9,10 @@ import { OrderDestination } from './order-destination';
 import { OrderMoves } from './order-moves';
 import { OrderPayments } from './order-payments';
 import { OrderProblemReports } from './order-problem-reports';
-import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { PickList } from './pick-list';
 import { StatusHistory } from './status-history';
 import { STORE_ORDERS_PATH } from '../../../lib/urls/orders';
-import { formatDayAndTime } from '@storefront/ui';
+import { formatDayAndTime, OrderStatusBadge } from '@storefront/ui';
 
 export interface StoreOrderViewProps {
   order: OperatorOrder;

@@ -1,12 +1,6 @@
 import { formatMoney, Link } from '@storefront/shared';
 import type { OperatorProblemReport } from '@storefront/shared/operator-contracts';
-import {
-  formatDayAndTime,
-  REPORT_BADGE_CLASS,
-  REPORT_STATUS_LABELS,
-  ReportedLines,
-  type Column,
-} from '@storefront/ui';
+import { formatDayAndTime, ReportStatusBadge, ReportedLines, type Column } from '@storefront/ui';
 import { customerPath } from '../../../lib/urls/customers';
 
 /** The reports, newest first; each order number (the row's link) opens the order, where the report is decided. */
@@ -31,10 +25,6 @@ export const PROBLEM_REPORT_COLUMNS: readonly Column<OperatorProblemReport>[] = 
   },
   {
     header: 'Status',
-    cell: (report) => (
-      <span className={REPORT_BADGE_CLASS[report.status]}>
-        {REPORT_STATUS_LABELS[report.status]}
-      </span>
-    ),
+    cell: (report) => <ReportStatusBadge status={report.status} />,
   },
 ];

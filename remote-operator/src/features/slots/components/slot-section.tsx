@@ -1,7 +1,6 @@
 import { formatMoney, formatSlotTimes, Link } from '@storefront/shared';
 import type { SlotDay } from '@storefront/shared/operator-contracts';
-import { DataTable, DELIVERY_OPTION_LABELS, type Column } from '@storefront/ui';
-import { OrderStatusBadge } from '../../../components/order-status-badge';
+import { DataTable, DELIVERY_OPTION_LABELS, OrderStatusBadge, type Column } from '@storefront/ui';
 import { customerPath } from '../../../lib/urls/customers';
 import { storeOrderPath } from '../../../lib/urls/orders';
 

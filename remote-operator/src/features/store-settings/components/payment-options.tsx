@@ -1,4 +1,5 @@
 import type { PaymentOption } from '@storefront/shared/contracts';
+import { StatusBadge } from '@storefront/ui';
 
 /** Which ways to pay are on, and what turns each on or off: set where the API runs, not here. */
 export function PaymentOptions({ options }: { options: PaymentOption[] }) {
@@ -12,9 +13,7 @@ export function PaymentOptions({ options }: { options: PaymentOption[] }) {
         {options.map((option) => (
           <li key={option.method}>
             <span className="db-store-payments__name">{option.label}</span>
-            <span className={option.on ? 'db-store-on' : 'db-store-off'}>
-              {option.on ? 'On' : 'Off'}
-            </span>
+            <StatusBadge tone={option.on ? 'good' : 'bad'}>{option.on ? 'On' : 'Off'}</StatusBadge>
             <p>{option.explanation}</p>
           </li>
         ))}
