@@ -152,11 +152,11 @@ export default tseslint.config(
     },
   },
   {
-    // The operator area's addresses are built in one place, a file per domain
-    // (remote-dashboard/src/lib/urls/), so a link never points where a page
-    // used to be. Tests spell addresses out: that is what they check.
+    // My Dashboard holds the customer's pages only: the store console is
+    // remote-operator's, under /operator, and the old /dashboard/operator
+    // addresses are only the host's redirects. Tests spell addresses out.
     files: ['remote-dashboard/src/**/*.{ts,tsx}'],
-    ignores: ['remote-dashboard/src/lib/urls/**', '**/*.test.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -165,7 +165,7 @@ export default tseslint.config(
           'TemplateElement[value.raw=/\\/dashboard\\/operator/]',
         ].map((selector) => ({
           selector,
-          message: 'Build operator addresses with src/lib/urls/ (one file per domain).',
+          message: 'The store console lives in remote-operator, under /operator.',
         })),
         oneWayToWrite,
       ],
