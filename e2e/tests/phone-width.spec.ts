@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import {
   expect,
   test,
@@ -22,7 +24,8 @@ import { uniqueDigits } from '../support/shopper';
  * Every page, as a phone shows it. A path's {placeholders} are filled from
  * the data made before the run: {product} a storefront product's id,
  * {operatorProduct} the same product in the operator's catalogue, {order} the
- * customer's order, {customer} the customer's id, {shop} the store's shop link.
+ * customer's order, {customer} the customer's id, {shop} the store's shop link,
+ * {discountCode} a discount code's id.
  * `as` is who opens it: a guest, the signed-in customer (mobile verified, an
  * order placed, a cart to check out), or the store's operator.
  */
@@ -78,8 +81,10 @@ const ROUTES: ReadonlyArray<{ path: string; as: 'guest' | 'customer' | 'operator
   { path: '/operator/customer-import', as: 'operator' },
   { path: '/operator/discount-codes', as: 'operator' },
   { path: '/operator/discount-codes/new', as: 'operator' },
+  { path: '/operator/discount-codes/{discountCode}', as: 'operator' },
   { path: '/operator/store', as: 'operator' },
   { path: '/operator/audit-log', as: 'operator' },
+  { path: '/operator/remote-loads', as: 'operator' },
 ];
 
 /** Where the free-delivery banner may show. */
@@ -96,6 +101,7 @@ interface Fixtures {
   order: string;
   customer: string;
   shop: string;
+  discountCode: string;
 }
 
 let fixtures: Fixtures;
@@ -165,6 +171,11 @@ test.beforeAll(async ({ browser, request }) => {
   });
   expect(put.ok()).toBe(true);
   await importCustomers(request);
+  const discountCode = await request.post(`${API}/operator/discount-codes`, {
+    headers: { authKey: await operatorToken(request) },
+    data: { code: `PHONE-WIDTH-${uniqueDigits()}`, kind: 'percent', percentOff: 10 },
+  });
+  expect(discountCode.status()).toBe(201);
   const store = (await (await request.get(`${API}/stores/38`)).json()) as { shopLink?: string };
   fixtures = {
     product: String(product.id),
@@ -172,6 +183,7 @@ test.beforeAll(async ({ browser, request }) => {
     order: order.id,
     customer: customer.id,
     shop: store.shopLink ?? 'corner-market',
+    discountCode: ((await discountCode.json()) as { id: string }).id,
   };
   contexts.guest = await browser.newContext({ viewport: PHONE });
   contexts.customer = await signedInContext(browser, customer.email, PASSWORD);
@@ -254,6 +266,17 @@ for (const route of ROUTES) {
     await page.close();
   });
 }
+
+test('every store console route is on the list above', () => {
+  // Read as text: the route table module would bring the console's pages with it.
+  const table = readFileSync(resolve(__dirname, '../../remote-operator/src/app/routes.ts'), 'utf8');
+  const consoleRoutes = [...table.matchAll(/\{ path: '([^']+)', page: /g)].map(
+    ([, route]) => `/operator/${route!.replace(/:\w+/g, '*')}`,
+  );
+  expect(consoleRoutes.length).toBeGreaterThan(10);
+  const listed = ROUTES.map((route) => route.path.replace(/\{\w+\}/g, '*'));
+  expect(consoleRoutes.filter((route) => !listed.includes(route))).toEqual([]);
+});
 
 test('the header: one row with the cart and a Menu button that opens the links', async () => {
   const page = await contexts.customer!.newPage();
