@@ -33,7 +33,9 @@ import orderRoutes from './routes/orders';
 import problemReportRoutes from './routes/orders/problem-reports';
 import otpRoutes from './routes/otp';
 import profileRoutes from './routes/profile';
-import storeRoutes from './routes/stores';
+import auditModule from './modules/audit';
+import storeModule, { storeRoutes } from './modules/store';
+import storeSlotRoutes from './routes/stores';
 import operatorRoutes from './routes/operator';
 import referralRoutes from './routes/referrals';
 import remoteLoadRoutes from './routes/remote-loads';
@@ -72,6 +74,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(storage, { config });
   await app.register(importQueue, { config });
   await app.register(services, { config });
+  await app.register(auditModule);
+  await app.register(storeModule, { config });
   await app.register(remoteLoadFigures, { config });
 
   await app.register(
@@ -79,7 +83,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(healthRoutes);
       await api.register(authRoutes, { authRateLimit: config.AUTH_RATE_LIMIT });
       await api.register(meRoutes);
-      await api.register(storeRoutes);
+      await api.register(storeRoutes.public);
+      await api.register(storeSlotRoutes);
       await api.register(catalogRoutes);
       await api.register(cartRoutes);
       await api.register(favouriteRoutes);

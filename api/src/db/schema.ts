@@ -43,61 +43,20 @@ import {
   WALLET_ENTRY_KINDS,
   WALLET_ENTRY_REASONS,
   type Address,
-  type OpeningHours,
   type OrderSeller,
 } from '@storefront/shared/contracts';
 import {
-  AUDIT_ACTIONS,
   IMPORT_KINDS,
   IMPORT_ROW_STATUSES,
   IMPORT_STATUSES,
 } from '@storefront/shared/operator-contracts';
 
-/** ('a', 'b') for a check constraint; the values are our own constants, never input. */
-const sqlList = (values: readonly string[]) =>
-  sql.raw(`(${values.map((value) => `'${value}'`).join(', ')})`);
-
-export const stores = pgTable(
-  'stores',
-  {
-    id: integer('id').primaryKey(),
-    name: text('name').notNull(),
-    currency: text('currency').notNull(),
-    country: text('country').notNull(),
-    shopLink: text('shop_link').notNull().unique(),
-    /** Where pickup orders are collected, as one line: 'Corner Market, 12 Station Parade, London N1 9AA'. */
-    pickupAddress: text('pickup_address').notNull().default(''),
-    /** When the pickup counter is open, as the customer reads it. */
-    pickupHours: text('pickup_hours').notNull().default(''),
-    /** What the store is, in a sentence or two: the pages' meta description. */
-    description: text('description').notNull().default(''),
-    /** The shop's street address, as one line. */
-    address: text('address').notNull().default(''),
-    /** E.164. */
-    phone: text('phone').notNull().default(''),
-    /** Monday to Sunday; a closed day has null opens and closes. */
-    openingHours: jsonb('opening_hours').$type<OpeningHours[]>().notNull().default([]),
-    /** The legal pages, as plain text (legalDocumentSchema): drawn as text, never as HTML. */
-    termsText: text('terms_text').notNull().default(''),
-    privacyText: text('privacy_text').notNull().default(''),
-    cookiesText: text('cookies_text').notNull().default(''),
-    /** The store's VAT registration number ('GB123456789'); '' when it has none, and receipts are then plain. */
-    vatNumber: text('vat_number').notNull().default(''),
-    /** What home delivery costs below the free-delivery threshold, in minor units. */
-    deliveryFeeMinor: integer('delivery_fee_minor').notNull().default(399),
-    /** Goods of this value or more travel free; null: delivery always costs the fee. */
-    freeDeliveryFromMinor: integer('free_delivery_from_minor').default(4000),
-    /** Checkout refuses goods worth less than this; 0 for no minimum. */
-    minimumBasketMinor: integer('minimum_basket_minor').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    check(
-      'stores_delivery_amounts_check',
-      sql`${table.deliveryFeeMinor} >= 0 and ${table.minimumBasketMinor} >= 0 and coalesce(${table.freeDeliveryFromMinor}, 0) >= 0`,
-    ),
-  ],
-);
+// A module's own tables live beside its SQL; this file gathers every table for
+// drizzle-kit and the migrations, and the others' foreign keys reach them here.
+export * from '../modules/store/tables';
+export * from '../modules/audit/tables';
+import { stores } from '../modules/store/tables';
+import { sqlList } from './sql-list';
 
 export const users = pgTable(
   'users',
@@ -797,36 +756,6 @@ export const emailOutbox = pgTable(
  * The operators' audit log: who did what, when, to which record, with the
  * record before and after. Written in the same transaction as the action.
  */
-export const auditLog = pgTable(
-  'audit_log',
-  {
-    id: serial('id').primaryKey(),
-    storeId: integer('store_id')
-      .notNull()
-      .references(() => stores.id),
-    operatorId: uuid('operator_id').references(() => users.id, { onDelete: 'set null' }),
-    action: text('action', { enum: AUDIT_ACTIONS }).notNull(),
-    /** What was acted on: 'order', 'product', 'category', 'document', 'customer', 'import', 'discount_code', 'slot_window', 'store'. */
-    entityType: text('entity_type').notNull(),
-    entityId: text('entity_id').notNull(),
-    /** The customer the action concerns, when there is one, so their page can list it. */
-    customerId: uuid('customer_id').references(() => users.id, { onDelete: 'set null' }),
-    orderId: uuid('order_id').references(() => orders.id),
-    /** One line an operator reads: 'CM-000012: Confirmed → Out for delivery'. */
-    summary: text('summary').notNull(),
-    before: jsonb('before').$type<Record<string, unknown>>(),
-    after: jsonb('after').$type<Record<string, unknown>>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    index('audit_log_store_id').on(table.storeId, table.id),
-    index('audit_log_operator_id').on(table.operatorId, table.id),
-    index('audit_log_customer_id').on(table.customerId, table.id),
-    index('audit_log_order_id').on(table.orderId, table.id),
-    check('audit_log_action_check', sql`${table.action} in ${sqlList(AUDIT_ACTIONS)}`),
-  ],
-);
-
 export const discountCodes = pgTable(
   'discount_codes',
   {

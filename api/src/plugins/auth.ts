@@ -11,14 +11,38 @@ declare module 'fastify' {
     requireOperator(request: FastifyRequest): Promise<void>;
   }
   interface FastifyRequest {
+    /** Whoever sent a live token, if anyone: for routes open to visitors and customers alike. */
     account: UserRow | null;
     sessionId: string | null;
+    /**
+     * The signed-in caller, in a route behind `authenticate`. Read anywhere
+     * else without a token, it refuses with 401 rather than answer nobody.
+     */
+    readonly customer: UserRow;
+    /** The signed-in operator, in a route behind `requireOperator`; anyone else is refused (401, 403). */
+    readonly operator: UserRow & { role: 'operator' };
   }
 }
+
+const isOperator = (account: UserRow): account is UserRow & { role: 'operator' } =>
+  account.role === 'operator';
 
 async function authPlugin(app: FastifyInstance) {
   app.decorateRequest('account', null);
   app.decorateRequest('sessionId', null);
+  app.decorateRequest('customer', {
+    getter(this: FastifyRequest) {
+      if (!this.account) throw unauthorized();
+      return this.account;
+    },
+  });
+  app.decorateRequest('operator', {
+    getter(this: FastifyRequest) {
+      if (!this.account) throw unauthorized();
+      if (!isOperator(this.account)) throw forbidden();
+      return this.account;
+    },
+  });
 
   async function authenticate(request: FastifyRequest) {
     const token = request.headers.authkey;

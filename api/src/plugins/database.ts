@@ -47,7 +47,6 @@ import {
   createCustomersRepository,
   type CustomersRepository,
 } from '../repositories/customers-repository';
-import { createAuditRepository, type AuditRepository } from '../repositories/audit-repository';
 import {
   createEmailOutboxRepository,
   type EmailOutboxRepository,
@@ -74,7 +73,6 @@ import {
   createSmsOutboxRepository,
   type SmsOutboxRepository,
 } from '../repositories/sms-outbox-repository';
-import { createStoresRepository, type StoresRepository } from '../repositories/stores-repository';
 import { createUsersRepository, type UsersRepository } from '../repositories/users-repository';
 import {
   createAccountRepository,
@@ -102,7 +100,6 @@ export interface Repositories {
   users: UsersRepository;
   account: AccountRepository;
   sessions: SessionsRepository;
-  stores: StoresRepository;
   catalog: CatalogRepository;
   cart: CartRepository;
   favourites: FavouritesRepository;
@@ -111,7 +108,6 @@ export interface Repositories {
   smsOutbox: SmsOutboxRepository;
   emailOutbox: EmailOutboxRepository;
   notifications: NotificationsRepository;
-  audit: AuditRepository;
   customers: CustomersRepository;
   stock: StockRepository;
   products: ProductsRepository;
@@ -134,6 +130,8 @@ export interface Repositories {
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
+    /** The shop's reads, on a pool of their own so a burst of writes never starves them. */
+    readDb: Database;
     repos: Repositories;
     /** The local demo's generated accounts (DEMO_ACCOUNTS=generated), for the start's banner. */
     demoCredentials: DemoCredential[];
@@ -171,13 +169,11 @@ async function databasePlugin(app: FastifyInstance, { config }: { config: AppCon
 
   app.decorate('demoCredentials', demoCredentials);
   app.decorate('db', handle.db);
+  app.decorate('readDb', handle.readDb);
   app.decorate('repos', {
     users: createUsersRepository(handle.db),
     account: createAccountRepository(handle.db),
     sessions: createSessionsRepository(handle.db, config.SESSION_TTL_DAYS),
-    stores: createStoresRepository(handle.readDb, {
-      cardPayments: Boolean(config.STRIPE_SECRET_KEY),
-    }),
     catalog: createCatalogRepository(handle.readDb),
     cart: createCartRepository(handle.db),
     favourites: createFavouritesRepository(handle.db),
@@ -186,7 +182,6 @@ async function databasePlugin(app: FastifyInstance, { config }: { config: AppCon
     smsOutbox: createSmsOutboxRepository(handle.db),
     emailOutbox: createEmailOutboxRepository(handle.db),
     notifications: createNotificationsRepository(handle.db),
-    audit: createAuditRepository(handle.db),
     customers: createCustomersRepository(handle.db),
     stock: createStockRepository(handle.db),
     products: createProductsRepository(handle.db),

@@ -14,7 +14,7 @@ import {
   users,
 } from '../db/schema';
 import { newReferralCode } from '../lib/tokens';
-import { recordAudit } from './audit-repository';
+import { recordAudit } from '../modules/audit/service';
 import type { UserRow } from './users-repository';
 
 /** What operators see where a deleted customer's name was: their orders stay on the books. */

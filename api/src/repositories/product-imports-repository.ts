@@ -25,7 +25,7 @@ import {
   valuesOf,
   type ProductChanges,
 } from '../product-import/product-changes';
-import { recordAudit } from './audit-repository';
+import { recordAudit } from '../modules/audit/service';
 import { recordRowOutcomes, type RowError, type RowOutcome } from './imports-repository';
 import { familyOf } from './products-repository';
 

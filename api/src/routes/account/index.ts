@@ -48,7 +48,7 @@ export default async function accountRoutes(app: FastifyInstance, options: Accou
 
   /** Tells the old number and the e-mail that the number changed, in case it was not the owner. */
   async function tellOfNewMobile(request: FastifyRequest, before: UserRow, after: UserRow) {
-    const store = await app.repos.stores.findById(after.storeId);
+    const store = await app.store.find(after.storeId);
     const words =
       `The mobile number of your ${store?.name ?? 'store'} account is now ` +
       `${maskMobile(after.mobile)}. If you did not change it, contact the store.`;
@@ -88,7 +88,7 @@ export default async function accountRoutes(app: FastifyInstance, options: Accou
       },
     },
     async (request, reply) => {
-      const account = request.account!;
+      const account = request.customer;
       const { mobile } = request.body;
       if (mobile === account.mobile) throw sameNumber();
       // Whether another account has the number is only said once the code is proved:
@@ -98,7 +98,7 @@ export default async function accountRoutes(app: FastifyInstance, options: Accou
         throw sendRefusal(result, reply, options.maxSendsPerHour);
       }
       if (result.status !== 'issued') throw new Error(`Unexpected OTP result ${result.status}`);
-      const store = await app.repos.stores.findById(account.storeId);
+      const store = await app.store.find(account.storeId);
       await textCode(
         app,
         result,
@@ -137,7 +137,7 @@ export default async function accountRoutes(app: FastifyInstance, options: Accou
       },
     },
     async (request) => {
-      const account = request.account!;
+      const account = request.customer;
       const { mobile, code } = request.body;
       if (mobile === account.mobile) throw sameNumber();
       let result: Awaited<ReturnType<typeof app.repos.otp.check>>;
@@ -170,7 +170,7 @@ export default async function accountRoutes(app: FastifyInstance, options: Accou
       },
     },
     async (request) => {
-      const { user, removedKey } = await app.repos.account.removePicture(request.account!.id);
+      const { user, removedKey } = await app.repos.account.removePicture(request.customer.id);
       if (removedKey) await removeFiles(request, [removedKey]);
       return toAccount(user);
     },
@@ -193,7 +193,7 @@ export default async function accountRoutes(app: FastifyInstance, options: Accou
       },
     },
     async (request, reply) => {
-      const data = await exportAccount(app.repos, request.account!);
+      const data = await exportAccount(app.repos, request.customer);
       const day = data.exportedAt.slice(0, 10);
       reply.header('Content-Disposition', `attachment; filename="my-data-${day}.json"`);
       reply.header('Cache-Control', 'no-store');
@@ -226,7 +226,7 @@ export default async function accountRoutes(app: FastifyInstance, options: Accou
       },
     },
     async (request, reply) => {
-      const account = request.account!;
+      const account = request.customer;
       const matches = account.passwordHash
         ? await verifyPassword(request.body.password, account.passwordHash)
         : false;

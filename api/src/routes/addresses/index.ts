@@ -29,7 +29,7 @@ export default async function addressRoutes(app: FastifyInstance) {
         response: { 200: addressListSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => ({ items: await app.repos.addresses.list(request.account!.id) }),
+    async (request) => ({ items: await app.repos.addresses.list(request.customer.id) }),
   );
 
   routes.get(
@@ -50,7 +50,7 @@ export default async function addressRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const address = await app.repos.addresses.find(request.account!.id, request.params.addressId);
+      const address = await app.repos.addresses.find(request.customer.id, request.params.addressId);
       if (!address) throw addressNotFound();
       return address;
     },
@@ -74,7 +74,7 @@ export default async function addressRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const created = await app.repos.addresses.create(request.account!.id, request.body);
+      const created = await app.repos.addresses.create(request.customer.id, request.body);
       if (created === 'limit-reached') {
         throw new HttpError(
           409,
@@ -106,7 +106,7 @@ export default async function addressRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const updated = await app.repos.addresses.update(
-        request.account!.id,
+        request.customer.id,
         request.params.addressId,
         request.body,
       );
@@ -129,7 +129,7 @@ export default async function addressRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const removed = await app.repos.addresses.remove(
-        request.account!.id,
+        request.customer.id,
         request.params.addressId,
       );
       if (!removed) throw addressNotFound();

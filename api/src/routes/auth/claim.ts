@@ -46,7 +46,7 @@ export default async function claimRoutes(app: FastifyInstance, options: ClaimRo
       if (user && isClaimable(user)) {
         const result = await app.repos.otp.issue(user.id);
         if (result.status === 'issued') {
-          const store = await app.repos.stores.findById(user.storeId);
+          const store = await app.store.find(user.storeId);
           await textCode(
             app,
             result,

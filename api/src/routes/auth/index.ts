@@ -161,7 +161,7 @@ export default async function authRoutes(
       },
     },
     async (request, reply) => {
-      await app.repos.sessions.revokeAllForUser(request.account!.id);
+      await app.repos.sessions.revokeAllForUser(request.customer.id);
       return reply.code(204).send(null);
     },
   );

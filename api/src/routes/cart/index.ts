@@ -34,7 +34,7 @@ export default async function cartRoutes(app: FastifyInstance) {
         response: { 200: cartSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => answer(request.account!, await app.repos.cart.get(request.account!.id)),
+    async (request) => answer(request.customer, await app.repos.cart.get(request.customer.id)),
   );
 
   routes.put(
@@ -55,7 +55,7 @@ export default async function cartRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const account = request.account!;
+      const account = request.customer;
       const cart = await app.repos.cart.get(account.id);
       const shopper = { userId: account.id, storeId: account.storeId, currency: cart.currency };
       const outcome = await quoteDiscount(app.db, shopper, request.body.code, cart.lines);
@@ -77,8 +77,8 @@ export default async function cartRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await app.repos.cart.removeDiscountCode(request.account!.id);
-      return answer(request.account!, await app.repos.cart.get(request.account!.id));
+      await app.repos.cart.removeDiscountCode(request.customer.id);
+      return answer(request.customer, await app.repos.cart.get(request.customer.id));
     },
   );
 
@@ -99,12 +99,12 @@ export default async function cartRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const cart = await app.repos.cart.setQuantity(
-        request.account!.id,
+        request.customer.id,
         request.params.productId,
         request.body.quantity,
       );
       if (!cart) throw notFound('That product', 'productId');
-      return answer(request.account!, cart);
+      return answer(request.customer, cart);
     },
   );
 
@@ -121,8 +121,8 @@ export default async function cartRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await app.repos.cart.remove(request.account!.id, request.params.productId);
-      return answer(request.account!, await app.repos.cart.get(request.account!.id));
+      await app.repos.cart.remove(request.customer.id, request.params.productId);
+      return answer(request.customer, await app.repos.cart.get(request.customer.id));
     },
   );
 
@@ -142,9 +142,9 @@ export default async function cartRoutes(app: FastifyInstance) {
     },
     async (request) =>
       answer(
-        request.account!,
+        request.customer,
         await app.repos.cart.merge(
-          request.account!.id,
+          request.customer.id,
           request.body.lines,
           request.body.discountCode,
         ),
@@ -167,7 +167,7 @@ export default async function cartRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const store = await app.repos.stores.findById(request.params.storeId);
+      const store = await app.store.find(request.params.storeId);
       if (!store) throw notFound('That store', 'storeId');
       const cart = await app.repos.cart.quote(store, request.body.lines);
       const discountCode = request.body.discountCode ?? null;

@@ -60,7 +60,7 @@ export default async function catalogRoutes(app: FastifyInstance) {
   }
 
   async function findStore(storeId: number) {
-    const store = await app.repos.stores.findById(storeId);
+    const store = await app.store.find(storeId);
     if (!store) throw notFound('That store', 'storeId');
     return store;
   }

@@ -93,7 +93,7 @@ export default async function documentRoutes(app: FastifyInstance) {
       validatorCompiler: () => (data: unknown) => ({ value: data }),
     },
     async (request, reply) => {
-      const account = request.account!;
+      const account = request.customer;
       // Checked before the body is read, so a refused upload costs no bandwidth;
       // checked again, under a lock, when the document is recorded.
       if (hasOpenSubmission(account)) throw alreadySubmitted();
@@ -129,8 +129,8 @@ export default async function documentRoutes(app: FastifyInstance) {
       },
     },
     async (request) => ({
-      status: request.account!.documentStatus,
-      items: await app.repos.documents.listForUser(request.account!.id),
+      status: request.customer.documentStatus,
+      items: await app.repos.documents.listForUser(request.customer.id),
     }),
   );
 
@@ -152,7 +152,7 @@ export default async function documentRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const account = request.account!;
+      const account = request.customer;
       const { documentId, side } = request.params;
       const files = await app.repos.documents.findFiles(documentId, account);
       if (!files) throw documentNotFound();

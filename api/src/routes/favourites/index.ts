@@ -22,7 +22,7 @@ export default async function favouriteRoutes(app: FastifyInstance) {
         response: { 200: favouriteListSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => ({ items: await app.repos.favourites.list(request.account!.id) }),
+    async (request) => ({ items: await app.repos.favourites.list(request.customer.id) }),
   );
 
   routes.put(
@@ -38,7 +38,7 @@ export default async function favouriteRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const added = await app.repos.favourites.add(request.account!.id, request.params.productId);
+      const added = await app.repos.favourites.add(request.customer.id, request.params.productId);
       if (!added) throw notFound('That product', 'productId');
       return reply.code(204).send(null);
     },
@@ -57,7 +57,7 @@ export default async function favouriteRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await app.repos.favourites.remove(request.account!.id, request.params.productId);
+      await app.repos.favourites.remove(request.customer.id, request.params.productId);
       return reply.code(204).send(null);
     },
   );

@@ -23,7 +23,7 @@ export default async function meRoutes(app: FastifyInstance) {
         response: { 200: accountSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => toAccount(request.account!),
+    async (request) => toAccount(request.customer),
   );
 
   routes.patch(
@@ -44,7 +44,7 @@ export default async function meRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const updated = await app.repos.users.updateProfile(request.account!.id, request.body);
+      const updated = await app.repos.users.updateProfile(request.customer.id, request.body);
       // The caller is signed in and this is their own form, so saying so reveals nothing new.
       if (updated === 'email-taken') {
         throw new HttpError(
@@ -75,7 +75,7 @@ export default async function meRoutes(app: FastifyInstance) {
         response: { 200: notificationPreferencesSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => preferencesOf(request.account!),
+    async (request) => preferencesOf(request.customer),
   );
 
   routes.put(
@@ -93,7 +93,7 @@ export default async function meRoutes(app: FastifyInstance) {
     },
     async (request) =>
       preferencesOf(
-        await app.repos.users.setNotificationPreferences(request.account!.id, request.body),
+        await app.repos.users.setNotificationPreferences(request.customer.id, request.body),
       ),
   );
 }

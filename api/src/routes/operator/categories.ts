@@ -60,7 +60,7 @@ export default async function categoryRoutes(app: FastifyInstance) {
         response: { 200: operatorCategoryListSchema, 401: apiErrorSchema, 403: apiErrorSchema },
       },
     },
-    async (request) => ({ items: await app.repos.categories.list(request.account!.storeId) }),
+    async (request) => ({ items: await app.repos.categories.list(request.operator.storeId) }),
   );
 
   routes.post(
@@ -78,7 +78,7 @@ export default async function categoryRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const operator = request.account!;
+      const operator = request.operator;
       const outcome = await app.catalogue.createCategory(operator, request.body);
       return reply.code(201).send(await saved(operator.storeId, outcome, request.body.name));
     },
@@ -100,7 +100,7 @@ export default async function categoryRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const operator = request.account!;
+      const operator = request.operator;
       const outcome = await app.catalogue.reorderCategories(operator, request.body.categoryIds);
       if (outcome.status !== 'reordered') {
         throw new HttpError(
@@ -132,7 +132,7 @@ export default async function categoryRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const operator = request.account!;
+      const operator = request.operator;
       const outcome = await app.catalogue.editCategory(
         operator,
         request.params.categoryId,
@@ -158,7 +158,7 @@ export default async function categoryRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const outcome = await app.catalogue.deleteCategory(
-        request.account!,
+        request.operator,
         request.params.categoryId,
       );
       if (outcome.status !== 'saved') refuse(outcome);

@@ -84,7 +84,7 @@ export function csvImportRoutes<Row>(spec: CsvImportKind<Row>) {
         validatorCompiler: () => (data: unknown) => ({ value: data }),
       },
       async (request, reply) => {
-        const operator = request.account!;
+        const operator = request.operator;
         const { fileName, bytes } = await readCsvUpload(request, spec.defaultFileName);
         const { rows, ignoredColumns } = spec.readFile(bytes);
         const started = await startImport(app, operator, {
@@ -116,7 +116,7 @@ export function csvImportRoutes<Row>(spec: CsvImportKind<Row>) {
         },
       },
       async (request) =>
-        app.repos.imports.list(request.account!.storeId, spec.kind, request.query.page),
+        app.repos.imports.list(request.operator.storeId, spec.kind, request.query.page),
     );
 
     routes.get(
@@ -130,7 +130,7 @@ export function csvImportRoutes<Row>(spec: CsvImportKind<Row>) {
           response: { 200: csvImportSchema, ...refused, 404: apiErrorSchema },
         },
       },
-      async (request) => findImport(request.account!.storeId, request.params.importId),
+      async (request) => findImport(request.operator.storeId, request.params.importId),
     );
 
     routes.get(
@@ -147,7 +147,7 @@ export function csvImportRoutes<Row>(spec: CsvImportKind<Row>) {
       },
       async (request) => {
         const { importId } = request.params;
-        await findImport(request.account!.storeId, importId);
+        await findImport(request.operator.storeId, importId);
         const rows = await app.repos.imports.rows(importId, request.query);
         return { ...rows, items: rows.items.map(spec.toRow) };
       },
@@ -179,7 +179,7 @@ export function csvImportRoutes<Row>(spec: CsvImportKind<Row>) {
         },
       },
       async (request, reply) => {
-        const found = await findImport(request.account!.storeId, request.params.importId);
+        const found = await findImport(request.operator.storeId, request.params.importId);
         const csv = reportCsv(await app.repos.imports.reportRows(found.id), spec.reportColumns);
         const baseName = found.fileName.replace(/\.csv$/i, '').replace(/[^\w.-]+/g, '-');
         return reply

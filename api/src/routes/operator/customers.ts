@@ -44,7 +44,7 @@ export default async function customerRoutes(app: FastifyInstance) {
         response: { 200: customerPageSchema, ...refused },
       },
     },
-    async (request) => app.repos.customers.search(request.account!.storeId, request.query),
+    async (request) => app.repos.customers.search(request.operator.storeId, request.query),
   );
 
   routes.get(
@@ -60,7 +60,7 @@ export default async function customerRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const customer = await findCustomer(request.account!.storeId, request.params.userId);
+      const customer = await findCustomer(request.operator.storeId, request.params.userId);
       return {
         ...customer,
         documents: await app.repos.documents.listForCustomer(customer.id),
@@ -81,7 +81,7 @@ export default async function customerRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const customer = await findCustomer(request.account!.storeId, request.params.userId);
+      const customer = await findCustomer(request.operator.storeId, request.params.userId);
       return app.repos.wallet.get(customer.id, request.query.page);
     },
   );
@@ -100,7 +100,7 @@ export default async function customerRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const customer = await findCustomer(request.account!.storeId, request.params.userId);
+      const customer = await findCustomer(request.operator.storeId, request.params.userId);
       return app.repos.notifications.listForUser(customer.id, request.query.page);
     },
   );
@@ -123,7 +123,7 @@ export default async function customerRoutes(app: FastifyInstance) {
         app.db,
         app.repos.wallet,
         app.notifyCustomer,
-        request.account!,
+        request.operator,
         { userId: request.params.userId, ...request.body },
       );
       if (result.status !== 'credited') throw customerNotFound();

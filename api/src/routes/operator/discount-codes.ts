@@ -43,7 +43,7 @@ export default async function discountCodeRoutes(app: FastifyInstance) {
         response: { 200: discountCodeListSchema, 401: apiErrorSchema, 403: apiErrorSchema },
       },
     },
-    async (request) => ({ items: await codes.list(request.account!.storeId) }),
+    async (request) => ({ items: await codes.list(request.operator.storeId) }),
   );
 
   routes.post(
@@ -61,8 +61,8 @@ export default async function discountCodeRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const operator = request.account!;
-      const store = await app.repos.stores.findById(operator.storeId);
+      const operator = request.operator;
+      const store = await app.store.find(operator.storeId);
       let outcome: CreateOutcome;
       try {
         outcome = await app.db.transaction((tx) =>
@@ -100,7 +100,7 @@ export default async function discountCodeRoutes(app: FastifyInstance) {
         response: { 200: operatorDiscountCodeSchema, ...refused, 404: apiErrorSchema },
       },
     },
-    async (request) => found(request.account!.storeId, request.params.codeId),
+    async (request) => found(request.operator.storeId, request.params.codeId),
   );
 
   routes.patch(
@@ -117,7 +117,7 @@ export default async function discountCodeRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const operator = request.account!;
+      const operator = request.operator;
       const saved = await app.db.transaction((tx) =>
         pauseDiscountCode(tx, operator, request.params.codeId, request.body.paused),
       );
@@ -140,7 +140,7 @@ export default async function discountCodeRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const storeId = request.account!.storeId;
+      const storeId = request.operator.storeId;
       await found(storeId, request.params.codeId);
       return codes.redemptions(storeId, request.params.codeId, request.query.page);
     },

@@ -47,7 +47,7 @@ export default async function documentReviewRoutes(app: FastifyInstance) {
       },
     },
     async (request) => ({
-      items: await app.repos.documents.listForStore(request.account!.storeId, request.query),
+      items: await app.repos.documents.listForStore(request.operator.storeId, request.query),
     }),
   );
 
@@ -78,7 +78,7 @@ export default async function documentReviewRoutes(app: FastifyInstance) {
       const result = await reviewDocument(
         app.db,
         app.notifyCustomer,
-        request.account!,
+        request.operator,
         request.params.documentId,
         decision === 'approve' ? { approve: true } : { approve: false, reason: reason! },
       );

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import auditLogRoutes from './audit-log';
+import { auditRoutes } from '../../modules/audit';
+import operatorTeamRoutes from './team';
 import categoryRoutes from './categories';
 import customerImportRoutes from './customer-imports';
 import customerRoutes from './customers';
@@ -11,7 +12,7 @@ import productImportRoutes from './product-imports';
 import productRoutes from './products';
 import remoteLoadFigureRoutes from './remote-loads';
 import slotRoutes from './slots';
-import storeSettingsRoutes from './store-settings';
+import { storeRoutes } from '../../modules/store';
 
 /**
  * Every /api/operator route, in one encapsulated scope behind one check: a
@@ -30,7 +31,8 @@ export default async function operatorScope(app: FastifyInstance) {
   await app.register(customerImportRoutes);
   await app.register(discountCodeRoutes);
   await app.register(slotRoutes);
-  await app.register(auditLogRoutes);
+  await app.register(auditRoutes.operator);
+  await app.register(operatorTeamRoutes);
   await app.register(remoteLoadFigureRoutes);
-  await app.register(storeSettingsRoutes);
+  await app.register(storeRoutes.operator);
 }

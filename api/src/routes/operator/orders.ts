@@ -36,7 +36,7 @@ export default async function orderDeskRoutes(app: FastifyInstance) {
         response: { 200: operatorOrderPageSchema, ...refused },
       },
     },
-    async (request) => app.repos.orders.listForStore(request.account!.storeId, request.query),
+    async (request) => app.repos.orders.listForStore(request.operator.storeId, request.query),
   );
 
   routes.get(
@@ -58,7 +58,7 @@ export default async function orderDeskRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const order = await app.repos.orders.findForStore(
-        request.account!.storeId,
+        request.operator.storeId,
         request.params.orderId,
       );
       if (!order) throw notFound('That order', 'orderId');
@@ -92,7 +92,7 @@ export default async function orderDeskRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const result = await app.orderService.changeStatus(
-        request.account!,
+        request.operator,
         request.params.orderId,
         request.body.status,
         request.body.note || null,

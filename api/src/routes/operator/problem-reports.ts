@@ -29,7 +29,7 @@ export default async function problemReportDeskRoutes(app: FastifyInstance) {
       },
     },
     async (request) =>
-      app.repos.problemReports.listForStore(request.account!.storeId, request.query),
+      app.repos.problemReports.listForStore(request.operator.storeId, request.query),
   );
 
   routes.post(
@@ -59,7 +59,7 @@ export default async function problemReportDeskRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const result = await app.problemReportService.decide(
-        request.account!,
+        request.operator,
         request.params.reportId,
         request.body,
       );

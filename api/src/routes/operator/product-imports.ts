@@ -30,7 +30,7 @@ export default csvImportRoutes({
   defaultFileName: 'products.csv',
   readFile: readProductCsv,
   async batchApplier(app, run) {
-    const store = await app.repos.stores.findById(run.storeId);
+    const store = await app.store.find(run.storeId);
     if (!store) throw notFound('Your store');
     const planRows = createProductRowPlanner();
     return async (batch) => {

@@ -128,7 +128,7 @@ export default async function productRoutes(app: FastifyInstance) {
         response: { 200: operatorProductPageSchema, ...refused },
       },
     },
-    async (request) => app.repos.products.list(request.account!.storeId, request.query),
+    async (request) => app.repos.products.list(request.operator.storeId, request.query),
   );
 
   routes.get(
@@ -144,7 +144,7 @@ export default async function productRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const product = await app.repos.products.find(
-        request.account!.storeId,
+        request.operator.storeId,
         request.params.productId,
       );
       if (!product) throw productNotFound();
@@ -168,7 +168,7 @@ export default async function productRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const outcome = await app.catalogue.createProduct(request.account!, request.body);
+      const outcome = await app.catalogue.createProduct(request.operator, request.body);
       return reply.code(201).send(savedProduct(outcome, request.body.sku));
     },
   );
@@ -199,7 +199,7 @@ export default async function productRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const outcome = await app.catalogue.editProduct(
-        request.account!,
+        request.operator,
         request.params.productId,
         request.body,
       );
@@ -221,7 +221,7 @@ export default async function productRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const items = await app.repos.products.family(
-        request.account!.storeId,
+        request.operator.storeId,
         request.params.productId,
       );
       if (items.length === 0) throw productNotFound();
@@ -253,7 +253,7 @@ export default async function productRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const outcome = await app.catalogue.addVariant(
-        request.account!,
+        request.operator,
         request.params.productId,
         request.body,
       );
@@ -291,7 +291,7 @@ export default async function productRoutes(app: FastifyInstance) {
           : validatorCompiler({ ...route, schema: productIdParamsSchema }),
     },
     async (request) => {
-      const operator = request.account!;
+      const operator = request.operator;
       const { productId } = request.params;
       if (!(await app.repos.products.find(operator.storeId, productId))) throw productNotFound();
       const picture = await readPicture(request, PRODUCT_IMAGE);
@@ -338,7 +338,7 @@ export default async function productRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const result = await app.catalogue.adjustStock(
-        request.account!,
+        request.operator,
         request.params.productId,
         request.body,
       );
@@ -375,7 +375,7 @@ export default async function productRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { productId } = request.params;
-      if (!(await app.repos.products.find(request.account!.storeId, productId))) {
+      if (!(await app.repos.products.find(request.operator.storeId, productId))) {
         throw productNotFound();
       }
       return app.repos.stock.movements(productId, request.query.page);

@@ -48,7 +48,7 @@ export default async function slotRoutes(app: FastifyInstance) {
         response: { 200: slotWindowListSchema, 401: apiErrorSchema, 403: apiErrorSchema },
       },
     },
-    async (request) => ({ items: await app.repos.slots.windows(request.account!.storeId) }),
+    async (request) => ({ items: await app.repos.slots.windows(request.operator.storeId) }),
   );
 
   routes.post(
@@ -64,7 +64,7 @@ export default async function slotRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const window = await saving(request.body, () =>
-        app.db.transaction((tx) => createSlotWindow(tx, request.account!, request.body)),
+        app.db.transaction((tx) => createSlotWindow(tx, request.operator, request.body)),
       );
       return reply.code(201).send(window);
     },
@@ -85,7 +85,7 @@ export default async function slotRoutes(app: FastifyInstance) {
     async (request) => {
       const window = await saving(request.body, () =>
         app.db.transaction((tx) =>
-          editSlotWindow(tx, request.account!, request.params.windowId, request.body),
+          editSlotWindow(tx, request.operator, request.params.windowId, request.body),
         ),
       );
       if (!window) throw notFound('That slot window', 'windowId');
@@ -104,6 +104,6 @@ export default async function slotRoutes(app: FastifyInstance) {
         response: { 200: slotDaySchema, ...refused },
       },
     },
-    async (request) => app.repos.slots.day(request.account!.storeId, request.query.date),
+    async (request) => app.repos.slots.day(request.operator.storeId, request.query.date),
   );
 }

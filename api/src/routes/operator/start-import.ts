@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { CsvImport, ImportKind } from '@storefront/shared/operator-contracts';
-import { recordAudit } from '../../repositories/audit-repository';
+import { recordAudit } from '../../modules/audit/service';
 
 /** Records a new import and puts its start on the operator's record, in one transaction. */
 export async function startImport(

@@ -145,7 +145,7 @@ export default async function orderRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const account = request.account!;
+      const account = request.customer;
       if (!account.mobileVerifiedAt) {
         throw new HttpError(
           403,
@@ -178,7 +178,7 @@ export default async function orderRoutes(app: FastifyInstance) {
         response: { 200: orderPageSchema, 400: apiErrorSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => app.repos.orders.list(request.account!.id, request.query),
+    async (request) => app.repos.orders.list(request.customer.id, request.query),
   );
 
   routes.get(
@@ -199,7 +199,7 @@ export default async function orderRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const order = await app.repos.orders.find(request.account!.id, request.params.orderId);
+      const order = await app.repos.orders.find(request.customer.id, request.params.orderId);
       // Another customer's order answers exactly like a missing one.
       if (!order) throw notFound('That order', 'orderId');
       return order;
@@ -233,7 +233,7 @@ export default async function orderRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const account = request.account!;
+      const account = request.customer;
       const order = await app.repos.orders.find(account.id, request.params.orderId);
       if (!order) throw notFound('That order', 'orderId');
       const completed = order.history.findLast((event) => event.status === 'completed');
@@ -287,7 +287,7 @@ export default async function orderRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const result = await app.orderService.cancelByCustomer(
-        request.account!.id,
+        request.customer.id,
         request.params.orderId,
       );
       if (result.status === 'not-found') throw notFound('That order', 'orderId');
@@ -325,7 +325,7 @@ export default async function orderRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const result = await app.repos.orders.reorder(request.account!.id, request.params.orderId);
+      const result = await app.repos.orders.reorder(request.customer.id, request.params.orderId);
       if (result.status === 'not-found') throw notFound('That order', 'orderId');
       return result.result;
     },

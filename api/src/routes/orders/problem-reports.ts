@@ -151,7 +151,7 @@ export default async function problemReportRoutes(app: FastifyInstance) {
       validatorCompiler: () => (data: unknown) => ({ value: data }),
     },
     async (request, reply) => {
-      const userId = request.account!.id;
+      const userId = request.customer.id;
       const { orderId } = request.params;
       const form = await readPictureForm(request, PHOTO, ['report']);
       const input = readReport(form.fields.report);

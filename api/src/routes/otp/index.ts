@@ -48,7 +48,7 @@ export default async function otpRoutes(app: FastifyInstance, options: OtpRouteO
       },
     },
     async (request, reply) => {
-      const account = request.account!;
+      const account = request.customer;
       const result = await app.repos.otp.issue(account.id);
       switch (result.status) {
         case 'already-verified':
@@ -61,7 +61,7 @@ export default async function otpRoutes(app: FastifyInstance, options: OtpRouteO
         case 'hourly-limit':
           throw sendRefusal(result, reply, options.maxSendsPerHour);
       }
-      const store = await app.repos.stores.findById(account.storeId);
+      const store = await app.store.find(account.storeId);
       await textCode(
         app,
         result,
@@ -94,7 +94,7 @@ export default async function otpRoutes(app: FastifyInstance, options: OtpRouteO
       },
     },
     async (request) => {
-      const account = request.account!;
+      const account = request.customer;
       const result = await app.repos.otp.check(account.id, account.mobile, request.body.code);
       if (result.status !== 'verified') throw otpRefusal(result);
       return { user: toAccount(result.user) };

@@ -75,7 +75,7 @@ export default async function profileRoutes(
       },
     },
     async (request, reply) => {
-      const account = request.account!;
+      const account = request.customer;
       const { currentPassword, newPassword } = request.body;
       const matches = account.passwordHash
         ? await verifyPassword(currentPassword, account.passwordHash)
@@ -122,7 +122,7 @@ export default async function profileRoutes(
       const key = await app.storage.save(picture.bytes, picture.extension);
       let replaced: Awaited<ReturnType<typeof app.repos.users.replaceAvatar>>;
       try {
-        replaced = await app.repos.users.replaceAvatar(request.account!.id, key);
+        replaced = await app.repos.users.replaceAvatar(request.customer.id, key);
       } catch (error) {
         await app.storage.remove(key);
         throw error;

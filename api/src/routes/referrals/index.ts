@@ -57,7 +57,7 @@ export default async function referralRoutes(app: FastifyInstance) {
         response: { 200: referralsSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => app.repos.referrals.get(request.account!.id),
+    async (request) => app.repos.referrals.get(request.customer.id),
   );
 
   routes.post(
@@ -81,7 +81,7 @@ export default async function referralRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const result = await app.repos.referrals.addReferrer(request.account!.id, request.body.code);
+      const result = await app.repos.referrals.addReferrer(request.customer.id, request.body.code);
       if (result.status !== 'added') throw refusal(result.status);
       return result.referrals;
     },

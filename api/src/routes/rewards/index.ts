@@ -25,7 +25,7 @@ export default async function rewardsRoutes(app: FastifyInstance) {
         response: { 200: rewardsSchema, 400: apiErrorSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => app.repos.rewards.get(request.account!.id, request.query.page),
+    async (request) => app.repos.rewards.get(request.customer.id, request.query.page),
   );
 
   routes.post(
@@ -51,7 +51,7 @@ export default async function rewardsRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const result = await app.repos.rewards.redeem(request.account!.id, request.body.points);
+      const result = await app.repos.rewards.redeem(request.customer.id, request.body.points);
       if (result.status === 'documents-not-approved') {
         throw new HttpError(
           403,

@@ -20,6 +20,6 @@ export default async function walletRoutes(app: FastifyInstance) {
         response: { 200: walletSchema, 400: apiErrorSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => app.repos.wallet.get(request.account!.id, request.query.page),
+    async (request) => app.repos.wallet.get(request.customer.id, request.query.page),
   );
 }

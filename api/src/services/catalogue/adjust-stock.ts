@@ -4,7 +4,7 @@ import type { Database } from '../../db/database';
 import { variantNameSql } from '../../catalogue/variant-name';
 import { products } from '../../db/schema';
 import { isStoredId } from '../../lib/ids';
-import { recordAudit } from '../../repositories/audit-repository';
+import { recordAudit } from '../../modules/audit/service';
 import { lockStock, moveStock } from '../../repositories/stock-repository';
 import type { Operator } from './operator';
 

@@ -1,6 +1,6 @@
 import { PLACEHOLDER_CATEGORY_IMAGE, slugForName } from '../../catalogue/product-defaults';
 import type { Database } from '../../db/database';
-import { recordAudit } from '../../repositories/audit-repository';
+import { recordAudit } from '../../modules/audit/service';
 import {
   countProductsIn,
   deleteCategory as deleteCategoryRow,

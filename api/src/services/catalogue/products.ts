@@ -5,7 +5,7 @@ import { type OperatorProduct } from '@storefront/shared/operator-contracts';
 import { PLACEHOLDER_PRODUCT_IMAGE } from '../../catalogue/product-defaults';
 import type { Database } from '../../db/database';
 import { stores } from '../../db/schema';
-import { recordAudit } from '../../repositories/audit-repository';
+import { recordAudit } from '../../modules/audit/service';
 import { findStoreCategory } from '../../repositories/categories-repository';
 import {
   familySize,

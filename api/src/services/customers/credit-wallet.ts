@@ -2,7 +2,7 @@ import { formatMoney } from '@storefront/shared/money';
 import type { WalletEntry } from '@storefront/shared/contracts';
 import type { Database } from '../../db/database';
 import type { NotifyCustomer } from '../../notifications/notify-customer';
-import { recordAudit } from '../../repositories/audit-repository';
+import { recordAudit } from '../../modules/audit/service';
 import {
   appendWalletEntry,
   currencyOf,

@@ -4,7 +4,7 @@ import { formatMoney } from '@storefront/shared/money';
 import type { Database } from '../../db/database';
 import { describeOffer, refusalMessage } from '../../discounts/discount-words';
 import { priceDiscount } from '../../discounts/price-discount';
-import { recordAudit } from '../../repositories/audit-repository';
+import { recordAudit } from '../../modules/audit/service';
 import {
   countStoreCategories,
   findDiscountCode,

@@ -1,7 +1,7 @@
 import { DOCUMENT_LABELS, type GovernmentDocument } from '@storefront/shared/contracts';
 import type { Database } from '../../db/database';
 import type { NotifyCustomer } from '../../notifications/notify-customer';
-import { recordAudit } from '../../repositories/audit-repository';
+import { recordAudit } from '../../modules/audit/service';
 import { lockStoreDocument, recordReview } from '../../repositories/documents-repository';
 
 export type ReviewResult =

@@ -10,7 +10,7 @@ import { orderLines, orders, problemReports as problemReportsTable } from '../..
 import type { NotifyCustomer } from '../../notifications/notify-customer';
 import { PaymentProviderError } from '../../payments/payment-provider';
 import { providerOf, type PaymentProviders } from '../../payments/payment-providers';
-import { recordAudit, type NewAuditEntry } from '../../repositories/audit-repository';
+import { recordAudit, type NewAuditEntry } from '../../modules/audit/service';
 import { lockOrder, type OrderRow } from '../../repositories/orders-repository';
 import {
   changePayment,

@@ -28,7 +28,7 @@ export async function sendPasswordReset(
       ? await app.repos.users.findByMobile(target.mobile)
       : await app.repos.users.findByEmail(target.email);
   if (!user) return;
-  const storeName = (await app.repos.stores.findById(user.storeId))?.name ?? 'store';
+  const storeName = (await app.store.find(user.storeId))?.name ?? 'store';
   if (target.channel === 'sms') await textResetCode(app, options, user, storeName);
   else if (user.email && !isClaimable(user)) {
     await emailLink(app, options, user, user.email, storeName);

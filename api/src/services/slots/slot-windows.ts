@@ -1,7 +1,7 @@
 import { WEEKDAY_NAMES } from '@storefront/shared/contracts';
 import { type SlotWindow, type SlotWindowInput } from '@storefront/shared/operator-contracts';
 import type { Database } from '../../db/database';
-import { recordAudit } from '../../repositories/audit-repository';
+import { recordAudit } from '../../modules/audit/service';
 import {
   insertSlotWindow,
   lockSlotWindow,

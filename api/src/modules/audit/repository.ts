@@ -1,0 +1,107 @@
+import { alias } from 'drizzle-orm/pg-core';
+import { and, count, desc, eq } from 'drizzle-orm';
+import { type Page } from '@storefront/shared/contracts';
+import {
+  AUDIT_PAGE_SIZE,
+  type AuditAction,
+  type AuditEntry,
+} from '@storefront/shared/operator-contracts';
+import type { Database } from '../../db/database';
+import { orders, users } from '../../db/schema';
+import { auditLog } from './tables';
+
+export interface NewAuditEntry {
+  storeId: number;
+  operatorId: string;
+  action: AuditAction;
+  entityType:
+    | 'order'
+    | 'product'
+    | 'category'
+    | 'document'
+    | 'customer'
+    | 'import'
+    | 'discount_code'
+    | 'slot_window'
+    | 'store';
+  entityId: string | number;
+  summary: string;
+  customerId?: string | null;
+  orderId?: string | null;
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
+}
+
+export interface AuditFilter {
+  operatorId?: string;
+  customerId?: string;
+  orderId?: string;
+  action?: AuditAction;
+  page: number;
+}
+
+const operator = alias(users, 'operator');
+const customer = alias(users, 'customer');
+
+/**
+ * All of the audit log's SQL. Each function takes the database handle it runs
+ * on: an entry is written in the transaction of the change it records.
+ */
+export const auditRepository = {
+  async insert(tx: Database, entry: NewAuditEntry): Promise<void> {
+    await tx.insert(auditLog).values({
+      ...entry,
+      entityId: String(entry.entityId),
+      customerId: entry.customerId ?? null,
+      orderId: entry.orderId ?? null,
+      before: entry.before ?? null,
+      after: entry.after ?? null,
+    });
+  },
+
+  /** One store's log, newest first, narrowed by operator, customer, order or action. */
+  async list(db: Database, storeId: number, filter: AuditFilter): Promise<Page<AuditEntry>> {
+    const where = and(
+      eq(auditLog.storeId, storeId),
+      filter.operatorId ? eq(auditLog.operatorId, filter.operatorId) : undefined,
+      filter.customerId ? eq(auditLog.customerId, filter.customerId) : undefined,
+      filter.orderId ? eq(auditLog.orderId, filter.orderId) : undefined,
+      filter.action ? eq(auditLog.action, filter.action) : undefined,
+    );
+    const rows = await db
+      .select({
+        entry: auditLog,
+        operator: { id: operator.id, name: operator.name },
+        customer: { id: customer.id, name: customer.name },
+        orderNumber: orders.number,
+      })
+      .from(auditLog)
+      .leftJoin(operator, eq(operator.id, auditLog.operatorId))
+      .leftJoin(customer, eq(customer.id, auditLog.customerId))
+      .leftJoin(orders, eq(orders.id, auditLog.orderId))
+      .where(where)
+      .orderBy(desc(auditLog.id))
+      .limit(AUDIT_PAGE_SIZE)
+      .offset((filter.page - 1) * AUDIT_PAGE_SIZE);
+    const [counted] = await db.select({ total: count() }).from(auditLog).where(where);
+    return {
+      items: rows.map((row) => ({
+        id: String(row.entry.id),
+        action: row.entry.action,
+        summary: row.entry.summary,
+        entityType: row.entry.entityType,
+        entityId: row.entry.entityId,
+        operator: row.operator?.id ? row.operator : null,
+        customer: row.customer?.id ? row.customer : null,
+        orderId: row.entry.orderId,
+        orderNumber: row.orderNumber,
+        before: row.entry.before,
+        after: row.entry.after,
+        createdAt: row.entry.createdAt.toISOString(),
+      })),
+      page: filter.page,
+      pageSize: AUDIT_PAGE_SIZE,
+      total: counted?.total ?? 0,
+    };
+  },
+};

@@ -1,0 +1,102 @@
+import { eq } from 'drizzle-orm';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import {
+  formatVatNumber,
+  LEGAL_DOCUMENT_TITLES,
+  type LegalDocument,
+  type LegalDocumentName,
+  type Store,
+} from '@storefront/shared/contracts';
+import { type OperatorStore, type StoreSettings } from '@storefront/shared/operator-contracts';
+import type { Database } from '../../db/database';
+import { isStoredId } from '../../lib/ids';
+import { stores } from './tables';
+
+/** An E.164 number as its own country writes it ('020 7946 0038'); as stored when it cannot be read. */
+function nationalForm(e164: string): string {
+  return parsePhoneNumberFromString(e164)?.formatNational() ?? e164;
+}
+
+const LEGAL_TEXT_COLUMNS = {
+  terms: stores.termsText,
+  privacy: stores.privacyText,
+  cookies: stores.cookiesText,
+} as const;
+
+/** The columns an operator sets (PUT /api/operator/store), by the settings' names. */
+const SETTINGS_COLUMNS = {
+  name: stores.name,
+  description: stores.description,
+  address: stores.address,
+  phone: stores.phone,
+  openingHours: stores.openingHours,
+  pickupAddress: stores.pickupAddress,
+  pickupHours: stores.pickupHours,
+  vatNumber: stores.vatNumber,
+  termsText: stores.termsText,
+  privacyText: stores.privacyText,
+  cookiesText: stores.cookiesText,
+  deliveryFeeMinor: stores.deliveryFeeMinor,
+  freeDeliveryFromMinor: stores.freeDeliveryFromMinor,
+  minimumBasketMinor: stores.minimumBasketMinor,
+} satisfies Record<keyof StoreSettings, unknown>;
+
+/**
+ * All of the store's SQL. Each function takes the database handle it runs on:
+ * the service chooses it (the pool for the shop's reads, or its transaction).
+ */
+export const storeRepository = {
+  async findById(db: Database, id: number): Promise<Omit<Store, 'cardPayments'> | undefined> {
+    if (!isStoredId(id)) return undefined;
+    const store = await db.query.stores.findFirst({ where: eq(stores.id, id) });
+    return (
+      store && {
+        id: store.id,
+        name: store.name,
+        currency: store.currency,
+        shopLink: store.shopLink,
+        description: store.description,
+        address: store.address,
+        phone: store.phone,
+        phoneDisplay: nationalForm(store.phone),
+        openingHours: store.openingHours,
+        pickupAddress: store.pickupAddress,
+        pickupHours: store.pickupHours,
+        vatNumber: store.vatNumber,
+        vatNumberDisplay: formatVatNumber(store.vatNumber),
+        deliveryFeeMinor: store.deliveryFeeMinor,
+        freeDeliveryFromMinor: store.freeDeliveryFromMinor,
+        minimumBasketMinor: store.minimumBasketMinor,
+      }
+    );
+  },
+
+  /** One of the store's legal pages; undefined for a store that does not exist. */
+  async findLegalDocument(
+    db: Database,
+    id: number,
+    document: LegalDocumentName,
+  ): Promise<LegalDocument | undefined> {
+    if (!isStoredId(id)) return undefined;
+    const [row] = await db
+      .select({ body: LEGAL_TEXT_COLUMNS[document] })
+      .from(stores)
+      .where(eq(stores.id, id));
+    return row && { document, title: LEGAL_DOCUMENT_TITLES[document], body: row.body };
+  },
+
+  /** The settings an operator sees and sets, as stored; locked for update when `forUpdate`. */
+  async settings(
+    tx: Database,
+    storeId: number,
+    { forUpdate = false } = {},
+  ): Promise<OperatorStore['settings'] | undefined> {
+    const query = tx.select(SETTINGS_COLUMNS).from(stores).where(eq(stores.id, storeId));
+    const [row] = await (forUpdate ? query.for('update') : query);
+    return row;
+  },
+
+  async writeSettings(tx: Database, storeId: number, settings: StoreSettings): Promise<void> {
+    await tx.update(stores).set(settings).where(eq(stores.id, storeId));
+  },
+};

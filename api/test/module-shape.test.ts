@@ -1,0 +1,88 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+// The API's domains share one shape (api/src/modules/<domain>/), and these
+// rules keep it: a reading of the source, so a change that breaks one fails here.
+
+const SRC = path.resolve(__dirname, '../src');
+const MODULES = path.join(SRC, 'modules');
+const MODULE_FILES = ['index.ts', 'routes.ts', 'service.ts', 'repository.ts', 'tables.ts'];
+const MAX_LINES = 300;
+
+const modules = readdirSync(MODULES).filter((name) =>
+  statSync(path.join(MODULES, name)).isDirectory(),
+);
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) return sourceFiles(file);
+    return /\.ts$/.test(name) && !/\.test\.ts$/.test(name) ? [file] : [];
+  });
+}
+
+const read = (file: string) => readFileSync(file, 'utf8');
+const relative = (file: string) => path.relative(SRC, file);
+const importsOf = (file: string) =>
+  [...read(file).matchAll(/from '([^']+)'/g)].map(([, from]) => from!);
+
+describe('every API module', () => {
+  it('exists', () => {
+    expect(modules).toEqual(expect.arrayContaining(['audit', 'store']));
+  });
+
+  it.each(modules)('%s has routes, service, repository, tables and index', (name) => {
+    const missing = MODULE_FILES.filter((file) => {
+      try {
+        return !statSync(path.join(MODULES, name, file)).isFile();
+      } catch {
+        return true;
+      }
+    });
+    expect(missing).toEqual([]);
+  });
+
+  it('routes call services, never a repository, and declare no auth of their own', () => {
+    const broken = modules.flatMap((name) => {
+      const file = path.join(MODULES, name, 'routes.ts');
+      const source = read(file);
+      return [
+        /app\.repos\b/.test(source) && `${relative(file)} uses app.repos`,
+        importsOf(file).some((from) => /repositor/.test(from)) &&
+          `${relative(file)} imports a repository`,
+        /onRequest:\s*app\.(authenticate|requireOperator)/.test(source) &&
+          `${relative(file)} sets its own auth hook`,
+      ].filter(Boolean);
+    });
+    expect(broken).toEqual([]);
+  });
+
+  it('uses another module only through its service (its tables only for a foreign key)', () => {
+    const reachesIn = modules.flatMap((name) =>
+      sourceFiles(path.join(MODULES, name)).flatMap((file) => {
+        const allowed = path.basename(file) === 'tables.ts' ? /^(service|tables)$/ : /^service$/;
+        return importsOf(file)
+          .map((from) => /^\.\.\/(?!\.\.)[^/]+\/(.+)$/.exec(from))
+          .filter((match) => match && !allowed.test(match[1]!))
+          .map((match) => `${relative(file)} imports ${match![0]}`);
+      }),
+    );
+    expect(reachesIn).toEqual([]);
+  });
+
+  it(`keeps every file under ${MAX_LINES} lines`, () => {
+    const long = sourceFiles(MODULES)
+      .map((file) => ({ file: relative(file), lines: read(file).split('\n').length }))
+      .filter(({ lines }) => lines > MAX_LINES);
+    expect(long).toEqual([]);
+  });
+});
+
+describe('every route', () => {
+  it('reads the caller as request.customer or request.operator, never request.account!', () => {
+    const asserted = sourceFiles(SRC)
+      .filter((file) => read(file).includes('request.account!'))
+      .map(relative);
+    expect(asserted).toEqual([]);
+  });
+});
