@@ -31,6 +31,7 @@ export const SPECS_BY_APP = {
     'checkout-steps.spec.ts',
     'commerce-journey.spec.ts',
     'discount-codes.spec.ts',
+    'live-stock.spec.ts',
     'search.spec.ts',
     'server-rendering.spec.ts',
     'shopping.spec.ts',

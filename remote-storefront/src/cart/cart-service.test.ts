@@ -43,6 +43,15 @@ function serverCart(
   };
 }
 
+/** A promise the test settles when it chooses: an answer still on its way. */
+function deferred() {
+  let resolve: () => void = () => undefined;
+  const promise = new Promise<void>((settle) => {
+    resolve = settle;
+  });
+  return { promise, resolve };
+}
+
 describe('CartService', () => {
   beforeEach(() => {
     localStorage.clear();
@@ -147,10 +156,68 @@ describe('CartService', () => {
       await cart.setQuantity(honey, 1);
       expect(sessionStore.current('cartMessage')).toBeNull();
     });
+    it('refreshes the stock and prices of the lines, keeping their quantities, and drops an answer a change overtook', async () => {
+      const cart = new CartService();
+      await cart.add(tea, 3);
+      await cart.add(honey, 2);
+      // Tea down to 1 (the quote cuts it; the cart does not), honey sold out.
+      const quoted = serverCart(
+        [{ productId: 7, quantity: 1 }],
+        [
+          { productId: 7, name: tea.name, requested: 3, granted: 1 },
+          { productId: 9, name: honey.name, requested: 2, granted: 0 },
+        ],
+      );
+      quoted.lines[0]!.stock = 1;
+      mockApi({ 'POST /stores/38/cart/quote': [200, { ...quoted, discount: null }] });
+      await cart.refreshStock();
+      expect(
+        cart.current().lines.map((line) => [line.productId, line.quantity, line.stock]),
+      ).toEqual([
+        [7, 3, 1],
+        [9, 2, 0],
+      ]);
+      expect(cart.current().lines[0]?.priceMinor).toBe(100);
+
+      const late = deferred();
+      const everything = serverCart([
+        { productId: 7, quantity: 3 },
+        { productId: 9, quantity: 2 },
+      ]);
+      mockApi({
+        'POST /stores/38/cart/quote': () => late.promise.then(() => [200, everything]),
+      });
+      const refreshing = cart.refreshStock();
+      await cart.remove(9);
+      late.resolve();
+      await refreshing;
+      expect(cart.current().lines.map((line) => line.productId)).toEqual([7]);
+    });
   });
 
   describe('signed in', () => {
     beforeEach(() => localStorage.setItem('token', 'tok'));
+
+    it('refreshes the stock from the server, unless a change answered first', async () => {
+      let late = deferred();
+      mockApi({
+        'GET /me/cart': () =>
+          late.promise.then(() => [200, serverCart([{ productId: 9, quantity: 5 }])]),
+        'PUT /me/cart/items/9': [200, serverCart([{ productId: 9, quantity: 2 }])],
+      });
+      const cart = new CartService();
+      const refreshing = cart.refreshStock();
+      await cart.setQuantity(honey, 2);
+      late.resolve();
+      await refreshing;
+      expect(cart.current().itemCount).toBe(2);
+
+      late = deferred();
+      const again = cart.refreshStock();
+      late.resolve();
+      await again;
+      expect(cart.current().itemCount).toBe(5);
+    });
 
     it('merges the anonymous cart at sign-in and reports stock cuts in the banner', async () => {
       localStorage.removeItem('token');

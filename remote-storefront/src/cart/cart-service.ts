@@ -129,6 +129,43 @@ export class CartService implements StorefrontCart {
     this.publishServerCart(data);
   }
 
+  /**
+   * Today's stock and prices of the lines, their quantities left as they are:
+   * an open cart page keeps up with the shop, and the customer decides what to
+   * change. An answer that arrives after the cart changed is dropped, since the
+   * change's own answer is newer.
+   */
+  async refreshStock(signal?: AbortSignal): Promise<void> {
+    const before = this.state;
+    if (this.signedIn) {
+      const { data } = await httpClient.get<Cart>('/me/cart', { signal });
+      if (this.state === before) this.publishServerCart(data);
+      return;
+    }
+    const lines = before.lines;
+    if (lines.length === 0) return;
+    const code = storage.get('cartDiscountCode');
+    // The quote cuts lines to the stock: only its prices and stock are taken.
+    const { data } = await httpClient.post<Cart>(
+      `/stores/${STORE_ID}/cart/quote`,
+      { lines: quoteLines(lines), ...(code ? { discountCode: code } : {}) },
+      { signal },
+    );
+    if (this.state !== before) return;
+    const today = new Map(data.lines.map((line) => [line.productId, line]));
+    const soldOut = new Set(
+      data.adjustments.filter((cut) => cut.granted === 0).map((cut) => cut.productId),
+    );
+    // A line the quote left out without a cut is not on sale now: it stays as the device had it.
+    const fresh = lines.map((line) => {
+      const quoted = today.get(line.productId);
+      if (quoted) return { ...line, ...quoted, quantity: line.quantity };
+      return soldOut.has(line.productId) ? { ...line, stock: 0 } : line;
+    });
+    // Uncut, the quote priced the code for these very lines.
+    this.saveLocal(fresh, data.adjustments.length === 0 ? data.discount : undefined);
+  }
+
   /** Adds to what is already in the cart, cutting to the stock (and to MAX_LINE_QUANTITY). */
   add(product: CartProduct, quantity = 1): Promise<CartChange> {
     const before = this.state.lines.find((line) => line.productId === product.id)?.quantity ?? 0;

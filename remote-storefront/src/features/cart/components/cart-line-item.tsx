@@ -22,6 +22,17 @@ export function CartLineItem({ line, currency, onNotice }: CartLineItemProps) {
   // Why the box shows fewer than were typed, until the quantity goes below the most.
   const [limit, setLimit] = useState<string | null>(null);
   const max = maxQuantity(line.stock);
+  const stockIsLimit = max < MAX_LINE_QUANTITY;
+  // The stock last shown, so a refresh that finds fewer than the line holds says so.
+  const [seenStock, setSeenStock] = useState(line.stock);
+  if (seenStock !== line.stock) {
+    setSeenStock(line.stock);
+    // Said as a number typed above the stock is; the quantity stays the customer's to change.
+    // None left is the line's own notice; enough again, the old words would be wrong.
+    const short = line.quantity > max && max > 0;
+    if (short) setCut(null);
+    setLimit(short ? describeQuantityLimit(max, 0, stockIsLimit) : null);
+  }
   // Drawn on the server, the controls wait for the script that runs them.
   const ready = useHydrated();
   const { productId, quantity, ...info } = line;
@@ -83,7 +94,7 @@ export function CartLineItem({ line, currency, onNotice }: CartLineItemProps) {
           max={max}
           busy={busy}
           onChange={(next) => void changeQuantity(next)}
-          onOverMax={() => setLimit(describeQuantityLimit(max, 0, max < MAX_LINE_QUANTITY))}
+          onOverMax={() => setLimit(describeQuantityLimit(max, 0, stockIsLimit))}
         />
         <p className="sf-cart-line__cut" role="status" aria-live="polite">
           {cut ?? limit}

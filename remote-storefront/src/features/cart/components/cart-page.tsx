@@ -3,6 +3,8 @@ import { Link } from '@storefront/shared';
 import { LoadError } from '@storefront/ui';
 import { useDiscountCode } from '../../../discount/use-discount-code';
 import { useFreshCart } from '../../../hooks/use-fresh-cart';
+import { useLiveRefresh } from '../../../hooks/use-live-refresh';
+import { cartService } from '../../../cart/cart-service';
 import { CartLineItem } from './cart-line-item';
 import { CartSummary } from './cart-summary';
 import './cart.css';
@@ -13,6 +15,8 @@ export default function CartPage() {
   const [notice, setNotice] = useState<string | null>(null);
   // The cart's own code, priced by the API in every cart answer.
   const discount = useDiscountCode(cart.discount);
+  // Quietly, through the cart service: the page shows the new lines as any change's.
+  useLiveRefresh(refreshStock);
 
   return (
     <div className="sf-page">
@@ -44,6 +48,8 @@ export default function CartPage() {
     </div>
   );
 }
+
+const refreshStock = (signal: AbortSignal) => cartService.refreshStock(signal);
 
 function CartSkeleton() {
   return (

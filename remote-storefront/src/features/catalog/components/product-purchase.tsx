@@ -33,6 +33,17 @@ export function ProductPurchase({ product, choice, renderFavourite }: ProductPur
   // Why the box shows fewer than were typed.
   const [limit, setLimit] = useState<string | null>(null);
   const { addToCart, adding, ready } = useAddToCart();
+  const stockIsLimit = most < MAX_LINE_QUANTITY;
+  // The stock the box was last checked against, so a refresh that finds less says so.
+  const [seen, setSeen] = useState({ id: variant?.id, stock: variant?.stock });
+  if (seen.id !== variant?.id || seen.stock !== variant?.stock) {
+    setSeen({ id: variant?.id, stock: variant?.stock });
+    // Fewer left than the customer asked for: said as if they had typed too many, and their
+    // number kept for when more come in. Enough again: the old words would be wrong.
+    if (seen.id === variant?.id) {
+      setLimit(wanted > max && max > 0 ? describeQuantityLimit(max, inCart, stockIsLimit) : null);
+    }
+  }
 
   function onChoose(index: number, value: string) {
     choice.choose(index, value);
@@ -82,7 +93,7 @@ export function ProductPurchase({ product, choice, renderFavourite }: ProductPur
           max={max}
           onChange={choose}
           onType={choose}
-          onOverMax={() => setLimit(describeQuantityLimit(max, inCart, most < MAX_LINE_QUANTITY))}
+          onOverMax={() => setLimit(describeQuantityLimit(max, inCart, stockIsLimit))}
         />
       )}
       {max === 0 && most > 0 && (

@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useApi } from '@storefront/shared';
+import { useLiveRefresh } from '../../../hooks/use-live-refresh';
 import { getProduct, productAnswerKey } from '../api/get-product';
 
 /**
@@ -7,10 +8,23 @@ import { getProduct, productAnswerKey } from '../api/get-product';
  * of its variants' ids. Moving to another of its variants' addresses (a
  * variant chosen, an older link given its own address) keeps the answer on
  * screen: only another product is asked for.
+ *
+ * While the page is open its stock and prices are read again (useLiveRefresh),
+ * quietly: the new answer replaces the one on screen, with no skeleton between.
  */
 export function useProductAt(productId: number) {
   const [askedId, setAskedId] = useState(productId);
   const answer = useApi(productAnswerKey(askedId), (signal) => getProduct(askedId, signal));
+  const { replace } = answer;
+  useLiveRefresh(
+    useCallback(
+      async (signal: AbortSignal) => {
+        const product = await getProduct(askedId, signal);
+        if (!signal.aborted) replace(product);
+      },
+      [askedId, replace],
+    ),
+  );
   const sameProduct = answer.data?.variants.some((variant) => variant.id === productId) ?? false;
   if (askedId !== productId && !sameProduct) setAskedId(productId);
   return answer;
