@@ -34,7 +34,7 @@ const forbidOtherApps = (self) => ({
           {
             group: ['react-router', 'react-router-dom', 'axios', 'rxjs', 'rxjs/*'],
             message:
-              'Import these through @storefront/shared: shared whole through federation they would ship in full (README, Performance).',
+              'Import these through @storefront/shared: shared whole through federation they would ship in full (docs/bench.md).',
           },
         ],
       },

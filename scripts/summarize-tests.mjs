@@ -21,7 +21,17 @@ const JEST_PACKAGES = [
   'api-postgres',
   'cluster',
 ];
-const CHECKS = ['typecheck', 'lint', 'format', 'build', 'entry-bytes', 'load', 'resilience'];
+const CHECKS = [
+  'typecheck',
+  'doc-links',
+  'doc-links-test',
+  'lint',
+  'format',
+  'build',
+  'entry-bytes',
+  'load',
+  'resilience',
+];
 
 const rows = [];
 /** @type {{ failed: string[], flaky: string[] }} */

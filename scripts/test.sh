@@ -78,6 +78,12 @@ fi
 stage "type check"
 pnpm typecheck; record_check typecheck $?
 
+stage "documentation links"
+# Dead relative links and anchors in README.md, SECURITY.md and docs/, and a
+# README over 400 lines (docs/testing.md); then the checker's own test.
+node scripts/check-doc-links.mjs; record_check doc-links $?
+node --test scripts/check-doc-links.test.mjs; record_check doc-links-test $?
+
 stage "production build"
 pnpm build; build_status=$?; record_check build $build_status
 

@@ -15,7 +15,7 @@ module.exports = function createJestConfig(packageDir, options = {}) {
     rootDir: packageDir,
     // One worker per core: jest's default leaves one core free, which on
     // CI's 2-core machine means one file at a time while the front ends'
-    // suites run alone (measured: remote-dashboard 83 s with one, see README "Tests").
+    // suites run alone (measured: remote-dashboard 83 s with one, see docs/testing.md).
     maxWorkers: '100%',
     testEnvironment:
       environment === 'jsdom' ? path.join(__dirname, 'jsdom-environment.cjs') : 'node',

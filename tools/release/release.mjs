@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Versioned releases of a remote (README "Releasing a remote"):
+// Versioned releases of a remote (docs/releases.md):
 //
 //   node tools/release/release.mjs <remote> [--canary <percent>] [--skip-build] [--from <dir>] [--remotes <file>] [--keep <N>]
 //   node tools/release/release.mjs promote <remote> [--remotes <file>]

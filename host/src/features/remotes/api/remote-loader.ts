@@ -197,7 +197,7 @@ const remotesReady = () => Promise.all([registered(), ensureRuntimeConfig()]);
  * loads and runs remoteEntry.js (waitForRemoteEntryPreload → getRemoteEntry
  * in utils/preload.js) and preloads the chunks at high priority, which is the
  * work on idle this avoids: running a remote is a long task that would land
- * on every page's blocking time (README, "Tried and dropped").
+ * on every page's blocking time (docs/bench.md, "Tried and dropped").
  */
 export function prefetch(name: RemoteName): Promise<void> {
   const state = stateOf(name);
