@@ -26,7 +26,6 @@ import cartRoutes from './routes/cart';
 import catalogRoutes from './routes/catalog';
 import devRoutes from './routes/dev';
 import documentRoutes from './routes/documents';
-import favouriteRoutes from './routes/favourites';
 import healthRoutes from './routes/health';
 import meRoutes from './routes/me';
 import orderRoutes from './routes/orders';
@@ -34,6 +33,8 @@ import problemReportRoutes from './routes/orders/problem-reports';
 import otpRoutes from './routes/otp';
 import profileRoutes from './routes/profile';
 import auditModule from './modules/audit';
+import favouritesModule, { favouriteRoutes } from './modules/favourites';
+import { customerScope } from './modules/module-routes';
 import storeModule, { storeRoutes } from './modules/store';
 import storeSlotRoutes from './routes/stores';
 import operatorRoutes from './routes/operator';
@@ -75,6 +76,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(importQueue, { config });
   await app.register(services, { config });
   await app.register(auditModule);
+  await app.register(favouritesModule);
   await app.register(storeModule, { config });
   await app.register(remoteLoadFigures, { config });
 
@@ -87,7 +89,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(storeSlotRoutes);
       await api.register(catalogRoutes);
       await api.register(cartRoutes);
-      await api.register(favouriteRoutes);
+      await api.register(customerScope(favouriteRoutes.customer));
       await api.register(addressRoutes);
       await api.register(orderRoutes);
       await api.register(problemReportRoutes);

@@ -55,6 +55,7 @@ import {
 // drizzle-kit and the migrations, and the others' foreign keys reach them here.
 export * from '../modules/store/tables';
 export * from '../modules/audit/tables';
+export * from '../modules/favourites/tables';
 import { stores } from '../modules/store/tables';
 import { sqlList } from './sql-list';
 
@@ -246,20 +247,6 @@ export const cartDiscountCodes = pgTable('cart_discount_codes', {
   code: text('code').notNull(),
   appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
 });
-
-export const favourites = pgTable(
-  'favourites',
-  {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [primaryKey({ columns: [table.userId, table.productId] })],
-);
 
 export const addresses = pgTable(
   'addresses',

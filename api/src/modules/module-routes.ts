@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 
 /**
  * A module's routes, by who may call them. The app puts each audience behind
@@ -11,4 +11,15 @@ export interface ModuleRoutes {
   public?: FastifyPluginAsync;
   customer?: FastifyPluginAsync;
   operator?: FastifyPluginAsync;
+}
+
+/**
+ * Customer routes behind one check: every request must carry a live token
+ * (401 otherwise), so a handler's `request.customer` is the signed-in caller.
+ */
+export function customerScope(routes: FastifyPluginAsync): FastifyPluginAsync {
+  return async (app: FastifyInstance) => {
+    app.addHook('onRequest', app.authenticate);
+    await app.register(routes);
+  };
 }

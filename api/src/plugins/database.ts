@@ -25,10 +25,6 @@ import {
   createDocumentsRepository,
   type DocumentsRepository,
 } from '../repositories/documents-repository';
-import {
-  createFavouritesRepository,
-  type FavouritesRepository,
-} from '../repositories/favourites-repository';
 import { createOrdersRepository, type OrdersRepository } from '../repositories/orders-repository';
 import { createOtpRepository, type OtpRepository } from '../repositories/otp-repository';
 import {
@@ -102,7 +98,6 @@ export interface Repositories {
   sessions: SessionsRepository;
   catalog: CatalogRepository;
   cart: CartRepository;
-  favourites: FavouritesRepository;
   addresses: AddressesRepository;
   orders: OrdersRepository;
   smsOutbox: SmsOutboxRepository;
@@ -176,7 +171,6 @@ async function databasePlugin(app: FastifyInstance, { config }: { config: AppCon
     sessions: createSessionsRepository(handle.db, config.SESSION_TTL_DAYS),
     catalog: createCatalogRepository(handle.readDb),
     cart: createCartRepository(handle.db),
-    favourites: createFavouritesRepository(handle.db),
     addresses: createAddressesRepository(handle.db),
     orders: createOrdersRepository(handle.db),
     smsOutbox: createSmsOutboxRepository(handle.db),

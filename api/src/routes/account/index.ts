@@ -193,7 +193,7 @@ export default async function accountRoutes(app: FastifyInstance, options: Accou
       },
     },
     async (request, reply) => {
-      const data = await exportAccount(app.repos, request.customer);
+      const data = await exportAccount(app, request.customer);
       const day = data.exportedAt.slice(0, 10);
       reply.header('Content-Disposition', `attachment; filename="my-data-${day}.json"`);
       reply.header('Cache-Control', 'no-store');

@@ -1,5 +1,5 @@
 import type { AccountExport, Page } from '@storefront/shared/contracts';
-import type { Repositories } from '../../plugins/database';
+import type { FastifyInstance } from 'fastify';
 import { toAccount, type UserRow } from '../../repositories/users-repository';
 
 /** Every item of a paged list, page by page, newest first as the list gives them. */
@@ -17,7 +17,10 @@ async function allPages<T>(read: (page: number) => Promise<Page<T>>): Promise<T[
  * that serve the customer's own pages. Built from their answers, never from
  * raw rows, so the password hash and session tokens cannot find their way in.
  */
-export async function exportAccount(repos: Repositories, user: UserRow): Promise<AccountExport> {
+export async function exportAccount(
+  { repos, favourites }: Pick<FastifyInstance, 'repos' | 'favourites'>,
+  user: UserRow,
+): Promise<AccountExport> {
   const [wallet, rewards] = await Promise.all([
     repos.wallet.get(user.id, 1),
     repos.rewards.get(user.id, 1),
@@ -42,7 +45,7 @@ export async function exportAccount(repos: Repositories, user: UserRow): Promise
     },
     addresses: await repos.addresses.list(user.id),
     orders,
-    favourites: await repos.favourites.list(user.id),
+    favourites: await favourites.list(user.id),
     wallet: {
       balanceMinor: wallet.balanceMinor,
       currency: wallet.currency,

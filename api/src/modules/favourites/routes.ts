@@ -7,14 +7,15 @@ import {
 } from '@storefront/shared/contracts';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-error';
+import type { ModuleRoutes } from '../module-routes';
 
-export default async function favouriteRoutes(app: FastifyInstance) {
+/** The signed-in customer's favourites: list, add, remove. */
+async function customerRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
     '/me/favourites',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['favourites'],
         summary: 'The signed-in customer’s favourite products, newest first',
@@ -22,13 +23,12 @@ export default async function favouriteRoutes(app: FastifyInstance) {
         response: { 200: favouriteListSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => ({ items: await app.repos.favourites.list(request.customer.id) }),
+    async (request) => ({ items: await app.favourites.list(request.customer.id) }),
   );
 
   routes.put(
     '/me/favourites/:productId',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['favourites'],
         summary: 'Add a product to favourites (again is fine)',
@@ -38,7 +38,7 @@ export default async function favouriteRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const added = await app.repos.favourites.add(request.customer.id, request.params.productId);
+      const added = await app.favourites.add(request.customer.id, request.params.productId);
       if (!added) throw notFound('That product', 'productId');
       return reply.code(204).send(null);
     },
@@ -47,7 +47,6 @@ export default async function favouriteRoutes(app: FastifyInstance) {
   routes.delete(
     '/me/favourites/:productId',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['favourites'],
         summary: 'Remove a product from favourites (nothing happens when it is not there)',
@@ -57,8 +56,10 @@ export default async function favouriteRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await app.repos.favourites.remove(request.customer.id, request.params.productId);
+      await app.favourites.remove(request.customer.id, request.params.productId);
       return reply.code(204).send(null);
     },
   );
 }
+
+export const favouriteRoutes = { customer: customerRoutes } satisfies ModuleRoutes;

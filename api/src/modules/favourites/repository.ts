@@ -1,0 +1,43 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Favourite } from '@storefront/shared/contracts';
+import type { Database } from '../../db/database';
+import { categories, products, stores } from '../../db/schema';
+import { isStoredId } from '../../lib/ids';
+// The catalogue's own reading of a product on sale, and of its summary.
+import { isOnSale, productSummaryColumns } from '../../repositories/catalog-repository';
+import { favourites } from './tables';
+
+/** All of the favourites' SQL; each function takes the database handle it runs on. */
+export const favouritesRepository = {
+  /** Newest first; a product no longer on sale is left out (and comes back if it returns). */
+  async list(db: Database, userId: string): Promise<Favourite[]> {
+    const rows = await db
+      .select({ product: productSummaryColumns, addedAt: favourites.createdAt })
+      .from(favourites)
+      .innerJoin(products, eq(products.id, favourites.productId))
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .innerJoin(stores, eq(stores.id, products.storeId))
+      .where(and(eq(favourites.userId, userId), isOnSale))
+      .orderBy(desc(favourites.createdAt), desc(favourites.productId));
+    return rows.map((row) => ({ product: row.product, addedAt: row.addedAt.toISOString() }));
+  },
+
+  /** Idempotent; false when the product does not exist or is not on sale. */
+  async add(db: Database, userId: string, productId: number): Promise<boolean> {
+    if (!isStoredId(productId)) return false;
+    const [product] = await db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.id, productId), isOnSale));
+    if (!product) return false;
+    await db.insert(favourites).values({ userId, productId }).onConflictDoNothing();
+    return true;
+  },
+
+  async remove(db: Database, userId: string, productId: number): Promise<void> {
+    if (!isStoredId(productId)) return;
+    await db
+      .delete(favourites)
+      .where(and(eq(favourites.userId, userId), eq(favourites.productId, productId)));
+  },
+};
