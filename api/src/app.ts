@@ -18,7 +18,6 @@ import signInBackoff from './plugins/sign-in-backoff';
 import stripeWebhookRoutes from './routes/payments/stripe-webhook';
 import storage from './plugins/storage';
 import accountRoutes from './routes/account';
-import addressRoutes from './routes/addresses';
 import authRoutes from './routes/auth';
 import claimRoutes from './routes/auth/claim';
 import passwordResetRoutes from './routes/auth/password-reset';
@@ -32,6 +31,7 @@ import orderRoutes from './routes/orders';
 import problemReportRoutes from './routes/orders/problem-reports';
 import otpRoutes from './routes/otp';
 import profileRoutes from './routes/profile';
+import addressesModule, { addressRoutes } from './modules/addresses';
 import auditModule from './modules/audit';
 import favouritesModule, { favouriteRoutes } from './modules/favourites';
 import { customerScope } from './modules/module-routes';
@@ -77,6 +77,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(services, { config });
   await app.register(auditModule);
   await app.register(favouritesModule);
+  await app.register(addressesModule);
   await app.register(storeModule, { config });
   await app.register(remoteLoadFigures, { config });
 
@@ -90,7 +91,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(catalogRoutes);
       await api.register(cartRoutes);
       await api.register(customerScope(favouriteRoutes.customer));
-      await api.register(addressRoutes);
+      await api.register(customerScope(addressRoutes.customer));
       await api.register(orderRoutes);
       await api.register(problemReportRoutes);
       await api.register(stripeWebhookRoutes);

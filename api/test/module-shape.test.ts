@@ -28,7 +28,7 @@ const importsOf = (file: string) =>
 
 describe('every API module', () => {
   it('exists', () => {
-    expect(modules).toEqual(expect.arrayContaining(['audit', 'favourites', 'store']));
+    expect(modules).toEqual(expect.arrayContaining(['addresses', 'audit', 'favourites', 'store']));
   });
 
   it.each(modules)('%s has routes, service, repository, tables and index', (name) => {

@@ -4,7 +4,7 @@ import {
   CUSTOMER_IMPORT_ADDRESS_COLUMNS,
   CUSTOMER_IMPORT_REQUIRED_COLUMNS,
 } from '@storefront/shared/operator-contracts';
-import type { AddressFields } from '../repositories/addresses-repository';
+import type { AddressFields } from '../modules/addresses/service';
 import type { RowError } from '../repositories/imports-repository';
 import type { CsvRow } from './read-customer-csv';
 

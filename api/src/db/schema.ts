@@ -56,6 +56,7 @@ import {
 export * from '../modules/store/tables';
 export * from '../modules/audit/tables';
 export * from '../modules/favourites/tables';
+export * from '../modules/addresses/tables';
 import { stores } from '../modules/store/tables';
 import { sqlList } from './sql-list';
 
@@ -247,32 +248,6 @@ export const cartDiscountCodes = pgTable('cart_discount_codes', {
   code: text('code').notNull(),
   appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
 });
-
-export const addresses = pgTable(
-  'addresses',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    recipient: text('recipient').notNull(),
-    line1: text('line1').notNull(),
-    line2: text('line2').notNull().default(''),
-    city: text('city').notNull(),
-    postcode: text('postcode').notNull(),
-    /** E.164. */
-    phone: text('phone'),
-    isDefault: boolean('is_default').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    index('addresses_user').on(table.userId),
-    // The database itself refuses a second default for one customer.
-    uniqueIndex('addresses_one_default')
-      .on(table.userId)
-      .where(sql`${table.isDefault}`),
-  ],
-);
 
 /** What an order keeps of its address: a copy, so later edits never rewrite history. */
 export type OrderAddress = Omit<Address, 'id' | 'isDefault'>;

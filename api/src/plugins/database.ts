@@ -4,10 +4,6 @@ import type { AppConfig } from '../config';
 import { openDatabase, type Database } from '../db/database';
 import { migrateUnderLock, seedOptionsOf } from '../db/migration-lock';
 import type { DemoCredential } from '../db/seed/demo-accounts';
-import {
-  createAddressesRepository,
-  type AddressesRepository,
-} from '../repositories/addresses-repository';
 import { createCartRepository, type CartRepository } from '../repositories/cart-repository';
 import {
   createCatalogRepository,
@@ -98,7 +94,6 @@ export interface Repositories {
   sessions: SessionsRepository;
   catalog: CatalogRepository;
   cart: CartRepository;
-  addresses: AddressesRepository;
   orders: OrdersRepository;
   smsOutbox: SmsOutboxRepository;
   emailOutbox: EmailOutboxRepository;
@@ -171,7 +166,6 @@ async function databasePlugin(app: FastifyInstance, { config }: { config: AppCon
     sessions: createSessionsRepository(handle.db, config.SESSION_TTL_DAYS),
     catalog: createCatalogRepository(handle.readDb),
     cart: createCartRepository(handle.db),
-    addresses: createAddressesRepository(handle.db),
     orders: createOrdersRepository(handle.db),
     smsOutbox: createSmsOutboxRepository(handle.db),
     emailOutbox: createEmailOutboxRepository(handle.db),

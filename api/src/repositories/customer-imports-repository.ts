@@ -2,12 +2,17 @@ import { eq, inArray, or } from 'drizzle-orm';
 import type { ImportRowStatus } from '@storefront/shared/operator-contracts';
 import type { ImportedCustomer } from '../customer-import/check-row';
 import type { Database } from '../db/database';
-import { addresses, users } from '../db/schema';
+import { users } from '../db/schema';
+import {
+  addAddressRows,
+  addressRowsOf,
+  type AddressRow,
+  type NewAddressRow,
+} from '../modules/addresses/service';
 import { newReferralCode } from '../lib/tokens';
 import { recordRowOutcomes, type RowError, type RowOutcome } from './imports-repository';
 
 type UserRow = typeof users.$inferSelect;
-type AddressRow = typeof addresses.$inferSelect;
 
 /** A row ready for the database: either refused already, or a customer to create or match. */
 export type PlannedRow =
@@ -97,21 +102,14 @@ export function createCustomerImportsRepository(db: Database) {
         const byEmail = new Map(
           existing.flatMap((user) => (user.email ? [[user.email, user]] : [])),
         );
-        const savedAddresses = existing.length
-          ? await tx
-              .select()
-              .from(addresses)
-              .where(
-                inArray(
-                  addresses.userId,
-                  existing.map((user) => user.id),
-                ),
-              )
-          : [];
+        const savedAddresses = await addressRowsOf(
+          tx,
+          existing.map((user) => user.id),
+        );
 
         const outcomes: Outcome[] = [];
         const toCreate: Array<{ index: number; customer: ImportedCustomer }> = [];
-        const newAddresses: Array<typeof addresses.$inferInsert> = [];
+        const newAddresses: NewAddressRow[] = [];
 
         for (const planned of batch) {
           const base = { row: planned.row, values: planned.values };
@@ -186,7 +184,7 @@ export function createCustomerImportsRepository(db: Database) {
             if (customer.address) newAddresses.push({ ...customer.address, userId: id });
           }
         }
-        if (newAddresses.length > 0) await tx.insert(addresses).values(newAddresses);
+        await addAddressRows(tx, newAddresses);
 
         await recordRowOutcomes(tx, importId, outcomes);
       });

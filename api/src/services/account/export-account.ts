@@ -18,7 +18,7 @@ async function allPages<T>(read: (page: number) => Promise<Page<T>>): Promise<T[
  * raw rows, so the password hash and session tokens cannot find their way in.
  */
 export async function exportAccount(
-  { repos, favourites }: Pick<FastifyInstance, 'repos' | 'favourites'>,
+  { repos, favourites, addressBook }: Pick<FastifyInstance, 'repos' | 'favourites' | 'addressBook'>,
   user: UserRow,
 ): Promise<AccountExport> {
   const [wallet, rewards] = await Promise.all([
@@ -43,7 +43,7 @@ export async function exportAccount(
         orderUpdatesByEmail: user.orderUpdatesByEmail,
       },
     },
-    addresses: await repos.addresses.list(user.id),
+    addresses: await addressBook.list(user.id),
     orders,
     favourites: await favourites.list(user.id),
     wallet: {

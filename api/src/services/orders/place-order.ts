@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import {
   deliveryFeeMinor,
   shortOfMinimumMinor,
@@ -10,7 +9,7 @@ import {
   type SlotChoice,
 } from '@storefront/shared/contracts';
 import type { Database } from '../../db/database';
-import { addresses } from '../../db/schema';
+import { addressForOrder } from '../../modules/addresses/service';
 import { refusalMessage } from '../../discounts/discount-words';
 import { priceDiscount } from '../../discounts/price-discount';
 import type { NotifyCustomer } from '../../notifications/notify-customer';
@@ -76,17 +75,7 @@ export class Refused extends Error {
 async function orderAddress(tx: Database, request: PlaceOrder): Promise<OrderAddress | null> {
   if (request.deliveryOption === 'pickup') return null;
   if (!request.addressId) throw new Refused({ status: 'address-not-found' });
-  const [address] = await tx
-    .select({
-      recipient: addresses.recipient,
-      line1: addresses.line1,
-      line2: addresses.line2,
-      city: addresses.city,
-      postcode: addresses.postcode,
-      phone: addresses.phone,
-    })
-    .from(addresses)
-    .where(and(eq(addresses.id, request.addressId), eq(addresses.userId, request.userId)));
+  const address = await addressForOrder(tx, request.userId, request.addressId);
   if (!address) throw new Refused({ status: 'address-not-found' });
   return address;
 }

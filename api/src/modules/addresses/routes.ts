@@ -9,19 +9,20 @@ import {
 } from '@storefront/shared/contracts';
 import { z } from 'zod';
 import { HttpError, notFound } from '../../lib/http-error';
-import { ADDRESS_LIMIT } from '../../repositories/addresses-repository';
+import type { ModuleRoutes } from '../module-routes';
+import { ADDRESS_LIMIT } from './service';
 
 // Another customer's address answers exactly like a missing one, so ids reveal nothing.
 const addressNotFound = () => notFound('That address', 'addressId');
 
-export default async function addressRoutes(app: FastifyInstance) {
+/** The signed-in customer's address book: list, add, change, remove. */
+async function customerRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const security = [{ authKey: [] }];
 
   routes.get(
     '/me/addresses',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['addresses'],
         summary: 'The signed-in customer’s addresses, the default first',
@@ -29,13 +30,12 @@ export default async function addressRoutes(app: FastifyInstance) {
         response: { 200: addressListSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => ({ items: await app.repos.addresses.list(request.customer.id) }),
+    async (request) => ({ items: await app.addressBook.list(request.customer.id) }),
   );
 
   routes.get(
     '/me/addresses/:addressId',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['addresses'],
         summary: 'One of the signed-in customer’s addresses',
@@ -50,7 +50,7 @@ export default async function addressRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const address = await app.repos.addresses.find(request.customer.id, request.params.addressId);
+      const address = await app.addressBook.find(request.customer.id, request.params.addressId);
       if (!address) throw addressNotFound();
       return address;
     },
@@ -59,7 +59,6 @@ export default async function addressRoutes(app: FastifyInstance) {
   routes.post(
     '/me/addresses',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['addresses'],
         summary: `Add an address (at most ${ADDRESS_LIMIT}); the first one is the default`,
@@ -74,7 +73,7 @@ export default async function addressRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const created = await app.repos.addresses.create(request.customer.id, request.body);
+      const created = await app.addressBook.create(request.customer.id, request.body);
       if (created === 'limit-reached') {
         throw new HttpError(
           409,
@@ -89,7 +88,6 @@ export default async function addressRoutes(app: FastifyInstance) {
   routes.put(
     '/me/addresses/:addressId',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['addresses'],
         summary: 'Replace an address',
@@ -105,7 +103,7 @@ export default async function addressRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const updated = await app.repos.addresses.update(
+      const updated = await app.addressBook.update(
         request.customer.id,
         request.params.addressId,
         request.body,
@@ -118,7 +116,6 @@ export default async function addressRoutes(app: FastifyInstance) {
   routes.delete(
     '/me/addresses/:addressId',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['addresses'],
         summary: 'Remove an address; removing the default makes the newest one the default',
@@ -128,12 +125,11 @@ export default async function addressRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const removed = await app.repos.addresses.remove(
-        request.customer.id,
-        request.params.addressId,
-      );
+      const removed = await app.addressBook.remove(request.customer.id, request.params.addressId);
       if (!removed) throw addressNotFound();
       return reply.code(204).send(null);
     },
   );
 }
+
+export const addressRoutes = { customer: customerRoutes } satisfies ModuleRoutes;
