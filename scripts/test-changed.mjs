@@ -74,6 +74,16 @@ for (const glob of plan.nodeTests)
     command: 'bash',
     args: ['-c', `node --test ${glob}`],
   });
+// A moved heading or file breaks links from any page: all of them are read again.
+if (changed.some((file) => file.endsWith('.md') || file.startsWith('scripts/check-doc-links')))
+  steps.push({
+    title: 'documentation links',
+    command: 'bash',
+    args: [
+      '-c',
+      'node scripts/check-doc-links.mjs && node --test scripts/check-doc-links.test.mjs',
+    ],
+  });
 if (plan.apiTests === 'all' || plan.apiTests.length > 0)
   steps.push({
     title: `API tests on embedded PGlite: ${plan.apiTests === 'all' ? 'all (a test helper changed)' : plan.apiTests.join(' ')}`,
