@@ -11,7 +11,6 @@ import errors, { frameworkErrors } from './plugins/errors';
 import importQueue from './plugins/import-queue';
 import notifications from './plugins/notifications';
 import redis from './plugins/redis';
-import remoteLoadFigures from './plugins/remote-load-figures';
 import security from './plugins/security';
 import services from './plugins/services';
 import signInBackoff from './plugins/sign-in-backoff';
@@ -34,12 +33,12 @@ import profileRoutes from './routes/profile';
 import addressesModule, { addressRoutes } from './modules/addresses';
 import auditModule from './modules/audit';
 import favouritesModule, { favouriteRoutes } from './modules/favourites';
+import remoteLoadsModule, { remoteLoadRoutes } from './modules/remote-loads';
 import { customerScope } from './modules/module-routes';
 import storeModule, { storeRoutes } from './modules/store';
 import storeSlotRoutes from './routes/stores';
 import operatorRoutes from './routes/operator';
 import referralRoutes from './routes/referrals';
-import remoteLoadRoutes from './routes/remote-loads';
 import rewardsRoutes from './routes/rewards';
 import walletRoutes from './routes/wallet';
 
@@ -79,7 +78,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(favouritesModule);
   await app.register(addressesModule);
   await app.register(storeModule, { config });
-  await app.register(remoteLoadFigures, { config });
+  await app.register(remoteLoadsModule, { config });
 
   await app.register(
     async (api) => {
@@ -98,7 +97,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(walletRoutes);
       await api.register(rewardsRoutes);
       await api.register(referralRoutes);
-      await api.register(remoteLoadRoutes);
+      await api.register(remoteLoadRoutes.public);
       await api.register(operatorRoutes, { prefix: '/operator' });
       await api.register(claimRoutes, {
         ttlSeconds: config.OTP_TTL_SECONDS,

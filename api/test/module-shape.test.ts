@@ -28,7 +28,9 @@ const importsOf = (file: string) =>
 
 describe('every API module', () => {
   it('exists', () => {
-    expect(modules).toEqual(expect.arrayContaining(['addresses', 'audit', 'favourites', 'store']));
+    expect(modules).toEqual(
+      expect.arrayContaining(['addresses', 'audit', 'favourites', 'remote-loads', 'store']),
+    );
   });
 
   it.each(modules)('%s has routes, service, repository, tables and index', (name) => {

@@ -6,7 +6,7 @@ import { count } from 'drizzle-orm';
 import { REMOTE_LOAD_TIME_BOUNDS_MS, type RemoteLoad } from '@storefront/shared/contracts';
 import { type RemoteLoadFigurePage } from '@storefront/shared/operator-contracts';
 import { remoteLoadMinutes } from '../src/db/schema';
-import { p75Of } from '../src/repositories/remote-loads-repository';
+import { p75Of, remoteLoadsRepository } from '../src/modules/remote-loads/repository';
 import { as, build, buildPeer, fakeOnly, registerCustomer, type TestApp } from './helper';
 import { operatorToken } from './money-helpers';
 
@@ -94,7 +94,7 @@ function histogram(times: number[]) {
 
 /** Figures loaded hours ago, written behind the route's back. */
 const loadedAgo = (hours: number, loads: RemoteLoad[], app = api.app) =>
-  app.repos.remoteLoads.record(loads, new Date(Date.now() - hours * HOUR_MS));
+  remoteLoadsRepository.record(app.db, loads, new Date(Date.now() - hours * HOUR_MS));
 
 const figures = (query = '', headers: Record<string, string> = as(operator)) =>
   api.app.inject({ method: 'GET', url: `/api/operator/remote-loads${query}`, headers });
@@ -429,7 +429,8 @@ describe('GET /api/operator/remote-loads', () => {
 
   it('answers a page at a time, 25 versions by default and at most 100', async () => {
     // 30 versions, v00 loaded once … v29 thirty times.
-    await api.app.repos.remoteLoads.record(
+    await remoteLoadsRepository.record(
+      api.app.db,
       Array.from({ length: 30 }, (_, v) =>
         Array.from({ length: v + 1 }, () => aLoad({ version: `v${String(v).padStart(2, '0')}` })),
       ).flat(),

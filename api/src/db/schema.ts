@@ -36,7 +36,6 @@ import {
   PROBLEM_KINDS,
   PROBLEM_REPORT_STATUSES,
   REFUND_DESTINATIONS,
-  REMOTE_NAMES,
   PRODUCT_UNITS,
   STOCK_MOVEMENT_KINDS,
   VAT_RATE_MAX_BASIS_POINTS,
@@ -57,6 +56,7 @@ export * from '../modules/store/tables';
 export * from '../modules/audit/tables';
 export * from '../modules/favourites/tables';
 export * from '../modules/addresses/tables';
+export * from '../modules/remote-loads/tables';
 import { stores } from '../modules/store/tables';
 import { sqlList } from './sql-list';
 
@@ -974,34 +974,5 @@ export const problemReportLines = pgTable(
     }),
     check('problem_report_lines_kind_check', sql`${table.kind} in ${sqlList(PROBLEM_KINDS)}`),
     check('problem_report_lines_quantity_check', sql`${table.quantity} > 0`),
-  ],
-);
-
-/**
- * How the page's remotes loaded, as the host's beacons report it: one row per
- * remote, version and minute, to which each beacon adds. The table grows with
- * minutes and versions, never with beacons; a version the release history does
- * not know is counted as 'other'. ok_ms counts the successful loads per bucket
- * of REMOTE_LOAD_TIME_BOUNDS_MS. Kept 30 days, the longest window operators
- * may ask for; the key starts with the minute for both.
- */
-export const remoteLoadMinutes = pgTable(
-  'remote_load_minutes',
-  {
-    minute: timestamp('minute', { withTimezone: true }).notNull(),
-    remote: text('remote', { enum: REMOTE_NAMES }).notNull(),
-    version: text('version').notNull(),
-    loads: integer('loads').notNull(),
-    failures: integer('failures').notNull(),
-    okMs: integer('ok_ms').array().notNull(),
-    lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
-  },
-  (table) => [
-    primaryKey({ columns: [table.minute, table.remote, table.version] }),
-    check('remote_load_minutes_remote_check', sql`${table.remote} in ${sqlList(REMOTE_NAMES)}`),
-    check(
-      'remote_load_minutes_counts_check',
-      sql`${table.failures} >= 0 and ${table.failures} <= ${table.loads}`,
-    ),
   ],
 );

@@ -83,10 +83,6 @@ import {
   createProblemReportsRepository,
   type ProblemReportsRepository,
 } from '../repositories/problem-reports-repository';
-import {
-  createRemoteLoadsRepository,
-  type RemoteLoadsRepository,
-} from '../repositories/remote-loads-repository';
 
 export interface Repositories {
   users: UsersRepository;
@@ -114,7 +110,6 @@ export interface Repositories {
   customerImports: CustomerImportsRepository;
   productImports: ProductImportsRepository;
   problemReports: ProblemReportsRepository;
-  remoteLoads: RemoteLoadsRepository;
 }
 
 declare module 'fastify' {
@@ -195,7 +190,6 @@ async function databasePlugin(app: FastifyInstance, { config }: { config: AppCon
     customerImports: createCustomerImportsRepository(handle.db),
     productImports: createProductImportsRepository(handle.db),
     problemReports: createProblemReportsRepository(handle.db),
-    remoteLoads: createRemoteLoadsRepository(handle.db),
   });
 }
 

@@ -10,7 +10,7 @@ import orderDeskRoutes from './orders';
 import problemReportDeskRoutes from './problem-reports';
 import productImportRoutes from './product-imports';
 import productRoutes from './products';
-import remoteLoadFigureRoutes from './remote-loads';
+import { remoteLoadRoutes } from '../../modules/remote-loads';
 import slotRoutes from './slots';
 import { storeRoutes } from '../../modules/store';
 
@@ -33,6 +33,6 @@ export default async function operatorScope(app: FastifyInstance) {
   await app.register(slotRoutes);
   await app.register(auditRoutes.operator);
   await app.register(operatorTeamRoutes);
-  await app.register(remoteLoadFigureRoutes);
+  await app.register(remoteLoadRoutes.operator);
   await app.register(storeRoutes.operator);
 }

@@ -6,9 +6,9 @@ import {
   type RemoteName,
 } from '@storefront/shared/contracts';
 import { type RemoteLoadFigure } from '@storefront/shared/operator-contracts';
-import type { Database } from '../db/database';
-import { remoteLoadMinutes } from '../db/schema';
-import { rowsOf } from './raw-rows';
+import type { Database } from '../../db/database';
+import { rowsOf } from '../../repositories/raw-rows';
+import { remoteLoadMinutes } from './tables';
 
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -86,70 +86,71 @@ export interface RemoteLoadWindow {
   failures: number;
 }
 
-export function createRemoteLoadsRepository(db: Database) {
-  return {
-    /**
-     * Adds one beacon's figures to the rows of the minute `at` falls in: an
-     * upsert that sums, so parallel beacons lose nothing.
-     */
-    async record(loads: RemoteLoad[], at = new Date()): Promise<void> {
-      const minute = minuteOf(at);
-      const minutes = remoteLoadMinutes;
-      await db
-        .insert(minutes)
-        .values(tallied(loads).map((tally) => ({ ...tally, minute, lastAt: at })))
-        .onConflictDoUpdate({
-          target: [minutes.minute, minutes.remote, minutes.version],
-          set: {
-            loads: sql`${minutes.loads} + excluded.loads`,
-            failures: sql`${minutes.failures} + excluded.failures`,
-            okMs: sql`array(
+/** All of the load figures' SQL; each function takes the database handle it runs on. */
+export const remoteLoadsRepository = {
+  /**
+   * Adds one beacon's figures to the rows of the minute `at` falls in: an
+   * upsert that sums, so parallel beacons lose nothing.
+   */
+  async record(db: Database, loads: RemoteLoad[], at = new Date()): Promise<void> {
+    const minute = minuteOf(at);
+    const minutes = remoteLoadMinutes;
+    await db
+      .insert(minutes)
+      .values(tallied(loads).map((tally) => ({ ...tally, minute, lastAt: at })))
+      .onConflictDoUpdate({
+        target: [minutes.minute, minutes.remote, minutes.version],
+        set: {
+          loads: sql`${minutes.loads} + excluded.loads`,
+          failures: sql`${minutes.failures} + excluded.failures`,
+          okMs: sql`array(
               select stored + added
               from unnest(${minutes.okMs}, excluded.ok_ms) with ordinality as bucket(stored, added, n)
               order by n)`,
-            lastAt: sql`greatest(${minutes.lastAt}, excluded.last_at)`,
-          },
-        });
-    },
+          lastAt: sql`greatest(${minutes.lastAt}, excluded.last_at)`,
+        },
+      });
+  },
 
-    /**
-     * Forgets figures older than the longest window operators may ask for, so
-     * the table holds at most that much: no one could read them any more.
-     */
-    async forgetUnreadable(now = new Date()): Promise<void> {
-      await db
-        .delete(remoteLoadMinutes)
-        .where(
-          lt(remoteLoadMinutes.minute, new Date(now.getTime() - REMOTE_LOAD_MAX_HOURS * HOUR_MS)),
-        );
-    },
+  /**
+   * Forgets figures older than the longest window operators may ask for, so
+   * the table holds at most that much: no one could read them any more.
+   */
+  async forgetUnreadable(db: Database, now = new Date()): Promise<void> {
+    await db
+      .delete(remoteLoadMinutes)
+      .where(
+        lt(remoteLoadMinutes.minute, new Date(now.getTime() - REMOTE_LOAD_MAX_HOURS * HOUR_MS)),
+      );
+  },
 
-    /**
-     * One page of the versions of each remote loaded since `since` (from its
-     * minute on), the most loaded first: how often, how often it failed, the
-     * p75 of its successful loads and when it last loaded. With the count of
-     * versions and the loads and failures of them all.
-     */
-    async figuresSince(
-      since: Date,
-      { page, pageSize }: { page: number; pageSize: number },
-    ): Promise<RemoteLoadWindow> {
-      const minutes = remoteLoadMinutes;
-      const inWindow = sql`${minutes.minute} >= ${minuteOf(since).toISOString()}::timestamptz`;
-      const [summary] = await rowsOf<{
-        total: number;
-        loads: string | null;
-        failures: string | null;
-      }>(
-        db,
-        sql`
+  /**
+   * One page of the versions of each remote loaded since `since` (from its
+   * minute on), the most loaded first: how often, how often it failed, the
+   * p75 of its successful loads and when it last loaded. With the count of
+   * versions and the loads and failures of them all.
+   */
+  async figuresSince(
+    db: Database,
+    since: Date,
+    { page, pageSize }: { page: number; pageSize: number },
+  ): Promise<RemoteLoadWindow> {
+    const minutes = remoteLoadMinutes;
+    const inWindow = sql`${minutes.minute} >= ${minuteOf(since).toISOString()}::timestamptz`;
+    const [summary] = await rowsOf<{
+      total: number;
+      loads: string | null;
+      failures: string | null;
+    }>(
+      db,
+      sql`
           select count(distinct (${minutes.remote}, ${minutes.version}))::integer as total,
             sum(${minutes.loads}) as loads, sum(${minutes.failures}) as failures
           from ${minutes} where ${inWindow}`,
-      );
-      const rows = await rowsOf<PageRow>(
-        db,
-        sql`
+    );
+    const rows = await rowsOf<PageRow>(
+      db,
+      sql`
           with versions as (
             select ${minutes.remote} as remote, ${minutes.version} as version,
               sum(${minutes.loads}) as loads, sum(${minutes.failures}) as failures, max(${minutes.lastAt}) as "lastAt"
@@ -172,22 +173,19 @@ export function createRemoteLoadsRepository(db: Database) {
               order by n) as "okMs"
           from versions
           order by loads desc, remote, version`,
-      );
-      return {
-        items: rows.map(({ remote, version, loads, failures, lastAt, okMs }) => ({
-          remote,
-          version,
-          loads: Number(loads),
-          failures: Number(failures),
-          p75Ms: p75Of(okMs.map(Number)),
-          lastAt: new Date(lastAt).toISOString(),
-        })),
-        total: summary?.total ?? 0,
-        loads: Number(summary?.loads ?? 0),
-        failures: Number(summary?.failures ?? 0),
-      };
-    },
-  };
-}
-
-export type RemoteLoadsRepository = ReturnType<typeof createRemoteLoadsRepository>;
+    );
+    return {
+      items: rows.map(({ remote, version, loads, failures, lastAt, okMs }) => ({
+        remote,
+        version,
+        loads: Number(loads),
+        failures: Number(failures),
+        p75Ms: p75Of(okMs.map(Number)),
+        lastAt: new Date(lastAt).toISOString(),
+      })),
+      total: summary?.total ?? 0,
+      loads: Number(summary?.loads ?? 0),
+      failures: Number(summary?.failures ?? 0),
+    };
+  },
+};

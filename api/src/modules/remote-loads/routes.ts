@@ -3,9 +3,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   apiErrorSchema,
+  REMOTE_LOAD_MAX_PAGE_SIZE,
   REMOTE_LOADS_PER_BEACON,
   remoteLoadBeaconSchema,
 } from '@storefront/shared/contracts';
+import {
+  remoteLoadFigurePageSchema,
+  remoteLoadQuerySchema,
+} from '@storefront/shared/operator-contracts';
+import type { ModuleRoutes } from '../module-routes';
 
 /** Beacons a client may send a minute: a page sends one when it is hidden or left. */
 const BEACONS_PER_MINUTE = 60;
@@ -17,7 +23,7 @@ const BEACON_BODY_LIMIT = 16 * 1024;
  * whether it did, sent by the host page as it is hidden or left (a keepalive
  * fetch): by anyone, signed in or not, and with no answer that the page reads.
  */
-export default async function remoteLoadRoutes(app: FastifyInstance) {
+async function publicRoutes(app: FastifyInstance) {
   // Host builds before issue 39 sent navigator.sendBeacon's string body as
   // text/plain; pages still open on them keep sending it. Encapsulated: only
   // this plugin's routes read text/plain as JSON.
@@ -48,8 +54,49 @@ export default async function remoteLoadRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await app.repos.remoteLoads.record(await app.releaseHistory.grouped(request.body.loads));
+      await app.remoteLoads.record(request.body.loads);
       return reply.code(204).send(null);
     },
   );
 }
+
+/**
+ * How the page's remotes have been loading, per version: what a team watches
+ * after shipping one. Every store's shoppers load the same remotes, so the
+ * figures are not the operator's store's alone.
+ */
+async function operatorRoutes(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/remote-loads',
+    {
+      schema: {
+        tags: ['operator'],
+        summary: 'Each remote version’s loads, failures and p75 load time over the last hours',
+        description:
+          'hours is 1 to 720 (30 days, as long as figures are kept), 24 by default, counted ' +
+          `from its first minute. A page of pageSize versions (at most ${REMOTE_LOAD_MAX_PAGE_SIZE}), ` +
+          'the most loaded first; loads and failures add up every version in the window. ' +
+          'Version other holds the figures of versions never released. p75Ms is over ' +
+          'successful loads, the upper bound of the load time bucket holding it; null when ' +
+          'none succeeded.',
+        security: [{ authKey: [] }],
+        querystring: remoteLoadQuerySchema,
+        response: {
+          200: remoteLoadFigurePageSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { hours, page, pageSize } = request.query;
+      return app.remoteLoads.figures(hours, { page, pageSize });
+    },
+  );
+}
+
+export const remoteLoadRoutes = {
+  public: publicRoutes,
+  operator: operatorRoutes,
+} satisfies ModuleRoutes;
