@@ -1,20 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { LIVE_REFRESH_MS, useLiveRefresh } from './use-live-refresh';
-
-/** The tab as the browser reports it, and the event it sends when that changes. */
-function showTab(state: 'visible' | 'hidden') {
-  Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
-  act(() => {
-    document.dispatchEvent(new Event('visibilitychange'));
-  });
-}
-
-/** Lets the timers run `ms`, and the refreshes they start settle. */
-async function wait(ms: number) {
-  await act(async () => {
-    await jest.advanceTimersByTimeAsync(ms);
-  });
-}
+import { showTab, wait } from '../testing/visible-tab';
 
 describe('useLiveRefresh', () => {
   beforeEach(() => {

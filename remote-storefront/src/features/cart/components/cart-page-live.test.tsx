@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Cart, CartLine } from '@storefront/shared/contracts';
 import { aCart, aCartLine } from '../../../testing/fixtures';
@@ -12,6 +12,7 @@ import {
 } from '../../../testing/test-utils';
 import { cartService } from '../../../cart/cart-service';
 import { LIVE_REFRESH_MS } from '../../../hooks/use-live-refresh';
+import { showTab, wait } from '../../../testing/visible-tab';
 
 const TEA = aCartLine({ productId: 7, name: 'Earl Grey Tea', priceMinor: 350, quantity: 4 });
 const BREAD = aCartLine({
@@ -23,19 +24,6 @@ const BREAD = aCartLine({
   stock: 4,
 });
 const QUOTE = 'POST /stores/38/cart/quote';
-
-function showTab(state: 'visible' | 'hidden') {
-  Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
-  act(() => {
-    document.dispatchEvent(new Event('visibilitychange'));
-  });
-}
-
-async function wait(ms: number) {
-  await act(async () => {
-    await jest.advanceTimersByTimeAsync(ms);
-  });
-}
 
 /** The customer leaves the tab, and comes back to it after the shop changed. */
 async function comeBack() {

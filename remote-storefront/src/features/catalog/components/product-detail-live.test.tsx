@@ -4,13 +4,7 @@ import type { ProductDetail } from '@storefront/shared/contracts';
 import { aProduct, aProductWithOptions } from '../../../testing/fixtures';
 import { apiError, mockApi, renderApp, resetPage, type Reply } from '../../../testing/test-utils';
 import { LIVE_REFRESH_MS } from '../../../hooks/use-live-refresh';
-
-function showTab(state: 'visible' | 'hidden') {
-  Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
-  act(() => {
-    document.dispatchEvent(new Event('visibilitychange'));
-  });
-}
+import { showTab, wait } from '../../../testing/visible-tab';
 
 /** The customer leaves the tab, and comes back to it after the shop changed. */
 async function comeBack() {
@@ -18,12 +12,6 @@ async function comeBack() {
   showTab('visible');
   await act(async () => {
     await jest.advanceTimersByTimeAsync(0);
-  });
-}
-
-async function wait(ms: number) {
-  await act(async () => {
-    await jest.advanceTimersByTimeAsync(ms);
   });
 }
 
