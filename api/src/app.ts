@@ -27,12 +27,12 @@ import documentRoutes from './routes/documents';
 import healthRoutes from './routes/health';
 import meRoutes from './routes/me';
 import orderRoutes from './routes/orders';
-import problemReportRoutes from './routes/orders/problem-reports';
 import otpRoutes from './routes/otp';
 import profileRoutes from './routes/profile';
 import addressesModule, { addressRoutes } from './modules/addresses';
 import auditModule from './modules/audit';
 import favouritesModule, { favouriteRoutes } from './modules/favourites';
+import problemReportsModule, { problemReportRoutes } from './modules/problem-reports';
 import remoteLoadsModule, { remoteLoadRoutes } from './modules/remote-loads';
 import { customerScope } from './modules/module-routes';
 import storeModule, { storeRoutes } from './modules/store';
@@ -79,6 +79,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(addressesModule);
   await app.register(storeModule, { config });
   await app.register(remoteLoadsModule, { config });
+  await app.register(problemReportsModule);
 
   await app.register(
     async (api) => {
@@ -92,7 +93,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(customerScope(favouriteRoutes.customer));
       await api.register(customerScope(addressRoutes.customer));
       await api.register(orderRoutes);
-      await api.register(problemReportRoutes);
+      await api.register(customerScope(problemReportRoutes.customer));
+      await api.register(problemReportRoutes.public);
       await api.register(stripeWebhookRoutes);
       await api.register(walletRoutes);
       await api.register(rewardsRoutes);

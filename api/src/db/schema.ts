@@ -15,7 +15,6 @@ import {
   time,
   timestamp,
   date,
-  foreignKey,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -33,9 +32,6 @@ import {
   PAYMENT_PROVIDERS,
   PAYMENT_STATUSES,
   POINTS_ENTRY_KINDS,
-  PROBLEM_KINDS,
-  PROBLEM_REPORT_STATUSES,
-  REFUND_DESTINATIONS,
   PRODUCT_UNITS,
   STOCK_MOVEMENT_KINDS,
   VAT_RATE_MAX_BASIS_POINTS,
@@ -57,7 +53,9 @@ export * from '../modules/audit/tables';
 export * from '../modules/favourites/tables';
 export * from '../modules/addresses/tables';
 export * from '../modules/remote-loads/tables';
+export * from '../modules/problem-reports/tables';
 import { stores } from '../modules/store/tables';
+import { problemReports } from '../modules/problem-reports/tables';
 import { sqlList } from './sql-list';
 
 export const users = pgTable(
@@ -909,70 +907,5 @@ export const paymentEvents = pgTable(
     index('payment_events_payment').on(table.paymentId, table.id),
     check('payment_events_kind_check', sql`${table.kind} in ${sqlList(PAYMENT_EVENT_KINDS)}`),
     check('payment_events_amount_check', sql`${table.amountMinor} >= 0`),
-  ],
-);
-
-/**
- * A customer's report of missing or damaged lines of a completed order. The
- * store approves it (refunding valueMinor) or rejects it with a reason, once:
- * a decided report never changes again.
- */
-export const problemReports = pgTable(
-  'problem_reports',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id),
-    status: text('status', { enum: PROBLEM_REPORT_STATUSES }).notNull().default('open'),
-    note: text('note').notNull(),
-    /** The storage key of the customer's photo; null without one. */
-    photoKey: text('photo_key').unique(),
-    /** What the reported lines cost the customer after the discount, fixed when reported. */
-    valueMinor: integer('value_minor').notNull(),
-    refundTo: text('refund_to', { enum: REFUND_DESTINATIONS }),
-    refundedMinor: integer('refunded_minor'),
-    rejectionReason: text('rejection_reason'),
-    decidedBy: uuid('decided_by').references(() => users.id),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    index('problem_reports_order').on(table.orderId, table.createdAt),
-    index('problem_reports_status').on(table.status, table.createdAt),
-    check(
-      'problem_reports_status_check',
-      sql`${table.status} in ${sqlList(PROBLEM_REPORT_STATUSES)}`,
-    ),
-    check('problem_reports_value_check', sql`${table.valueMinor} >= 0`),
-    check(
-      'problem_reports_decision_check',
-      sql`(${table.status} = 'open' and ${table.decidedAt} is null) or (${table.status} = 'approved' and ${table.refundTo} is not null and ${table.refundedMinor} is not null and ${table.decidedAt} is not null) or (${table.status} = 'rejected' and ${table.rejectionReason} is not null and ${table.decidedAt} is not null)`,
-    ),
-  ],
-);
-
-/** One reported line: which of the order's lines, what went wrong, and how many. */
-export const problemReportLines = pgTable(
-  'problem_report_lines',
-  {
-    reportId: uuid('report_id')
-      .notNull()
-      .references(() => problemReports.id, { onDelete: 'cascade' }),
-    orderId: uuid('order_id').notNull(),
-    productId: integer('product_id').notNull(),
-    kind: text('kind', { enum: PROBLEM_KINDS }).notNull(),
-    quantity: integer('quantity').notNull(),
-    /** What this many of the line cost the customer, after its share of the discount. */
-    valueMinor: integer('value_minor').notNull(),
-  },
-  (table) => [
-    primaryKey({ columns: [table.reportId, table.productId] }),
-    foreignKey({
-      columns: [table.orderId, table.productId],
-      foreignColumns: [orderLines.orderId, orderLines.productId],
-    }),
-    check('problem_report_lines_kind_check', sql`${table.kind} in ${sqlList(PROBLEM_KINDS)}`),
-    check('problem_report_lines_quantity_check', sql`${table.quantity} > 0`),
   ],
 );

@@ -79,10 +79,6 @@ import {
   createReferralsRepository,
   type ReferralsRepository,
 } from '../repositories/referrals-repository';
-import {
-  createProblemReportsRepository,
-  type ProblemReportsRepository,
-} from '../repositories/problem-reports-repository';
 
 export interface Repositories {
   users: UsersRepository;
@@ -109,7 +105,6 @@ export interface Repositories {
   imports: ImportsRepository;
   customerImports: CustomerImportsRepository;
   productImports: ProductImportsRepository;
-  problemReports: ProblemReportsRepository;
 }
 
 declare module 'fastify' {
@@ -189,7 +184,6 @@ async function databasePlugin(app: FastifyInstance, { config }: { config: AppCon
     imports: createImportsRepository(handle.db),
     customerImports: createCustomerImportsRepository(handle.db),
     productImports: createProductImportsRepository(handle.db),
-    problemReports: createProblemReportsRepository(handle.db),
   });
 }
 

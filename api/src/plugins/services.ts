@@ -9,17 +9,11 @@ import {
   type CatalogueService,
 } from '../services/catalogue/catalogue-service';
 import { createOrderService, type OrderService } from '../services/orders/order-service';
-import {
-  createProblemReportService,
-  type ProblemReportService,
-} from '../services/orders/problem-reports';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The order rules: placing, the customer's cancel, the operator's moves. */
     orderService: OrderService;
-    /** Customers' reports of missing or damaged lines, and the store's decision on each. */
-    problemReportService: ProblemReportService;
     /** The operator's catalogue: products, pictures, stock adjustments, categories. */
     catalogue: CatalogueService;
     /** Who takes an order's money: the card one only where Stripe is set up. */
@@ -52,15 +46,6 @@ async function servicesPlugin(app: FastifyInstance, { config }: { config: AppCon
       onStockChange: app.stockMoved,
       payments: app.payments,
       publicUrl: config.PUBLIC_URL,
-    }),
-  );
-  app.decorate(
-    'problemReportService',
-    createProblemReportService({
-      db: app.db,
-      problemReports: app.repos.problemReports,
-      notifyCustomer: app.notifyCustomer,
-      payments: app.payments,
     }),
   );
   app.decorate(

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNotNull, isNull, ne, notInArray, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import {
   addresses,
@@ -9,12 +9,12 @@ import {
   notifications,
   orders,
   otpCodes,
-  problemReports,
   sessions,
   users,
 } from '../db/schema';
 import { newReferralCode } from '../lib/tokens';
 import { recordAudit } from '../modules/audit/service';
+import { forgetReportPhotos } from '../modules/problem-reports/service';
 import type { UserRow } from './users-repository';
 
 /** What operators see where a deleted customer's name was: their orders stay on the books. */
@@ -96,22 +96,11 @@ export function createAccountRepository(db: Database) {
           .from(documents)
           .where(eq(documents.userId, userId));
         // A photo sent with a problem report may show the customer's home: it goes too.
-        const customersReports = and(
-          isNotNull(problemReports.photoKey),
-          inArray(
-            problemReports.orderId,
-            tx.select({ id: orders.id }).from(orders).where(eq(orders.userId, userId)),
-          ),
-        );
-        const photos = await tx
-          .select({ key: problemReports.photoKey })
-          .from(problemReports)
-          .where(customersReports);
-        await tx.update(problemReports).set({ photoKey: null }).where(customersReports);
+        const photos = await forgetReportPhotos(tx, userId);
         const fileKeys = [
           ...(user.avatarKey ? [user.avatarKey] : []),
           ...held.flatMap(({ front, back }) => (back ? [front, back] : [front])),
-          ...photos.map(({ key }) => key!),
+          ...photos,
         ];
 
         for (const table of [

@@ -44,7 +44,7 @@ import type { DiscountCodeFacts } from '../discounts/price-discount';
 import { STORE_TIME_ZONE } from '@storefront/shared/slot';
 import { slotInstant } from './slots-repository';
 import { paymentAttention, readPayments, type NewPayment } from './payments-repository';
-import { readProblemReports, reportableUntil } from './problem-reports-repository';
+import { problemReportsOf, reportableUntil } from '../modules/problem-reports/service';
 
 // The SQL of orders. The rules (placing, moving, cancelling, refunding) are in
 // services/orders, which call these inside their transactions.
@@ -163,7 +163,7 @@ export async function readOrder(db: Database, where: SQL | undefined): Promise<O
     lines: lines.map(toCustomerLine),
     history: history.map(({ status, at, note }) => ({ status, at, note })),
     payments: payments.get(order.id)!,
-    problemReports: await readProblemReports(db, order.id),
+    problemReports: await problemReportsOf(db, order.id),
     problemReportUntil: problemReportUntil(order, history),
   };
 }
@@ -919,7 +919,7 @@ export function createOrdersRepository(db: Database) {
         history: await readHistory(db, order.id),
         payments: storePayments,
         attention: paymentAttention(storePayments),
-        problemReports: await readProblemReports(db, order.id),
+        problemReports: await problemReportsOf(db, order.id),
         nextStatuses: [...ORDER_TRANSITIONS[order.deliveryOption][order.status]],
       };
     },

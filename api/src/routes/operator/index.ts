@@ -7,7 +7,7 @@ import customerRoutes from './customers';
 import discountCodeRoutes from './discount-codes';
 import documentReviewRoutes from './documents';
 import orderDeskRoutes from './orders';
-import problemReportDeskRoutes from './problem-reports';
+import { problemReportRoutes } from '../../modules/problem-reports';
 import productImportRoutes from './product-imports';
 import productRoutes from './products';
 import { remoteLoadRoutes } from '../../modules/remote-loads';
@@ -22,7 +22,7 @@ import { storeRoutes } from '../../modules/store';
 export default async function operatorScope(app: FastifyInstance) {
   app.addHook('onRequest', app.requireOperator);
   await app.register(orderDeskRoutes);
-  await app.register(problemReportDeskRoutes);
+  await app.register(problemReportRoutes.operator);
   await app.register(productRoutes);
   await app.register(categoryRoutes);
   await app.register(productImportRoutes);
