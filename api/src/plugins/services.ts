@@ -1,9 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type Stripe from 'stripe';
 import type { AppConfig } from '../config';
-import { paymentProviders, type PaymentProviders } from '../payments/payment-providers';
-import { stripeClient, stripeProvider } from '../payments/stripe-provider';
 import {
   createCatalogueService,
   type CatalogueService,
@@ -16,27 +13,11 @@ declare module 'fastify' {
     orderService: OrderService;
     /** The operator's catalogue: products, pictures, stock adjustments, categories. */
     catalogue: CatalogueService;
-    /** Who takes an order's money: the card one only where Stripe is set up. */
-    payments: PaymentProviders;
-    /** Stripe's SDK and the secret its webhooks are signed with; null without STRIPE_SECRET_KEY. */
-    stripe: { client: Stripe; webhookSecret: string } | null;
   }
 }
 
 /** The services: business rules that run inside one transaction, over the repositories' SQL. */
 async function servicesPlugin(app: FastifyInstance, { config }: { config: AppConfig }) {
-  const stripe =
-    config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET
-      ? {
-          client: stripeClient({
-            secretKey: config.STRIPE_SECRET_KEY,
-            apiUrl: config.STRIPE_API_URL,
-          }),
-          webhookSecret: config.STRIPE_WEBHOOK_SECRET,
-        }
-      : null;
-  app.decorate('stripe', stripe);
-  app.decorate('payments', paymentProviders(stripe && stripeProvider(stripe.client)));
   app.decorate(
     'orderService',
     createOrderService({
@@ -44,7 +25,7 @@ async function servicesPlugin(app: FastifyInstance, { config }: { config: AppCon
       orders: app.repos.orders,
       notifyCustomer: app.notifyCustomer,
       onStockChange: app.stockMoved,
-      payments: app.payments,
+      payments: app.payments.providers,
       publicUrl: config.PUBLIC_URL,
     }),
   );

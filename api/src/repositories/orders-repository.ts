@@ -43,7 +43,7 @@ import { lockUser } from './wallet-repository';
 import type { DiscountCodeFacts } from '../discounts/price-discount';
 import { STORE_TIME_ZONE } from '@storefront/shared/slot';
 import { slotInstant } from './slots-repository';
-import { paymentAttention, readPayments, type NewPayment } from './payments-repository';
+import { paymentAttention, readPayments, type NewPayment } from '../modules/payments/service';
 import { problemReportsOf, reportableUntil } from '../modules/problem-reports/service';
 
 // The SQL of orders. The rules (placing, moving, cancelling, refunding) are in

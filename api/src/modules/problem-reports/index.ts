@@ -16,7 +16,7 @@ async function problemReportsModule(app: FastifyInstance) {
     createProblemReportService({
       db: app.db,
       notifyCustomer: app.notifyCustomer,
-      payments: app.payments,
+      payments: app.payments.providers,
       findOrder: app.repos.orders.findById,
     }),
   );

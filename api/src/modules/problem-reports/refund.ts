@@ -1,13 +1,8 @@
 import type { RefundDestination } from '@storefront/shared/contracts';
 import { formatMoney } from '@storefront/shared/money';
 import type { Database } from '../../db/database';
-import { providerOf, type PaymentProviders } from '../../payments/payment-providers';
 import type { OrderRow } from '../../repositories/orders-repository';
-import {
-  changePayment,
-  lockPayments,
-  type PaymentRow,
-} from '../../repositories/payments-repository';
+import { refundToOriginal, type PaymentProviders } from '../payments/service';
 import { appendWalletEntry } from '../../repositories/wallet-repository';
 import type { ProblemReportRow, ReportedLine } from './repository';
 
@@ -28,28 +23,6 @@ export function refundedText(currency: string, refundedMinor: number, valueMinor
   return refundedMinor < valueMinor
     ? `${refunded} of ${formatMoney(valueMinor, currency)}`
     : refunded;
-}
-
-/** Card first, then the wallet part: the way each was paid. Money paid in person has no way back but the wallet. */
-const REFUND_ORDER: readonly PaymentRow['provider'][] = ['stripe', 'wallet'];
-
-interface PlannedRefund {
-  payment: PaymentRow;
-  amountMinor: number;
-}
-
-/** How `amountMinor` goes back through the order's payments; undefined when it cannot. */
-function planOriginalRefund(payments: PaymentRow[], amountMinor: number) {
-  const plan: PlannedRefund[] = [];
-  let left = amountMinor;
-  for (const provider of REFUND_ORDER) {
-    const payment = payments.find((p) => p.provider === provider && p.status === 'captured');
-    if (!payment || left === 0) continue;
-    const take = Math.min(left, payment.capturedMinor - payment.refundedMinor);
-    if (take > 0) plan.push({ payment, amountMinor: take });
-    left -= take;
-  }
-  return left === 0 ? plan : undefined;
 }
 
 /**
@@ -78,23 +51,11 @@ export async function refundReport(
     });
     return true;
   }
-  const plan = planOriginalRefund(await lockPayments(tx, order.id), refundMinor);
-  if (!plan) return false;
-  for (const { payment, amountMinor } of plan) {
-    await providerOf(payments, payment.provider).refund(tx, payment, {
-      userId: order.userId,
-      orderNumber: order.number,
-      amountMinor,
-      description,
-      key: `problem-${report.id}-${payment.id}`,
-      problemReportId: report.id,
-    });
-    const refundedMinor = payment.refundedMinor + amountMinor;
-    await changePayment(tx, payment, {
-      status: refundedMinor === payment.capturedMinor ? 'refunded' : 'captured',
-      refundedMinor,
-      event: { kind: 'refunded', amountMinor, note: 'For a reported problem' },
-    });
-  }
-  return true;
+  return refundToOriginal(tx, payments, order, {
+    amountMinor: refundMinor,
+    description,
+    key: `problem-${report.id}`,
+    problemReportId: report.id,
+    note: 'For a reported problem',
+  });
 }

@@ -11,9 +11,8 @@ import type {
 } from '@storefront/shared/operator-contracts';
 import type { Database } from '../../db/database';
 import type { NotifyCustomer } from '../../notifications/notify-customer';
-import { PaymentProviderError } from '../../payments/payment-provider';
-import type { PaymentProviders } from '../../payments/payment-providers';
 import { recordAudit, type NewAuditEntry } from '../audit/service';
+import { PaymentProviderError, type PaymentProviders } from '../payments/service';
 import { lockOrder } from '../../repositories/orders-repository';
 import { lockUser } from '../../repositories/wallet-repository';
 import { refundedText, refundReport, valueOf } from './refund';

@@ -18,7 +18,7 @@ async function storeModule(app: FastifyInstance, { config }: { config: AppConfig
       db: app.db,
       readDb: app.readDb,
       cardPayments: Boolean(config.STRIPE_SECRET_KEY),
-      cardOn: app.stripe !== null,
+      cardOn: app.payments.cardOn,
     }),
   );
 }

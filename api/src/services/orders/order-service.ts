@@ -9,9 +9,11 @@ import {
   type OrdersRepository,
 } from '../../repositories/orders-repository';
 import { lockUser } from '../../repositories/wallet-repository';
-import { PaymentProviderError } from '../../payments/payment-provider';
-import type { PaymentProviders } from '../../payments/payment-providers';
-import { lockPayments } from '../../repositories/payments-repository';
+import {
+  lockPayments,
+  PaymentProviderError,
+  type PaymentProviders,
+} from '../../modules/payments/service';
 import { applyTransition, describeMove, isLegalMove } from './order-transitions';
 import { placeOrder, Refused, type PlaceOrder, type PlaceOrderResult } from './place-order';
 

@@ -17,8 +17,11 @@ import { rewardReferral } from '../../repositories/referrals-repository';
 import { releaseSlot } from '../../repositories/slots-repository';
 import { earnPoints } from '../../repositories/rewards-repository';
 import { moveStock } from '../../repositories/stock-repository';
-import type { PaymentProviders } from '../../payments/payment-providers';
-import { capturePayments, unwindPayments } from './settle-payments';
+import {
+  capturePayments,
+  unwindPayments,
+  type PaymentProviders,
+} from '../../modules/payments/service';
 
 /** May an operator move this order to `to`? */
 export const isLegalMove = (order: OrderRow, to: OrderStatus) =>

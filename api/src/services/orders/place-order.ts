@@ -23,10 +23,13 @@ import {
   type NewOrderLine,
   type OrderAddress,
 } from '../../repositories/orders-repository';
-import { setCheckoutSession, type NewPayment } from '../../repositories/payments-repository';
 import { appendWalletEntry } from '../../repositories/wallet-repository';
-import { PaymentProviderError } from '../../payments/payment-provider';
-import type { StripeProvider } from '../../payments/stripe-provider';
+import {
+  PaymentProviderError,
+  setCheckoutSession,
+  type NewPayment,
+  type StripeProvider,
+} from '../../modules/payments/service';
 
 export interface PlaceOrder {
   userId: string;

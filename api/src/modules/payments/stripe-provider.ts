@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
-import type { PaymentProvider } from './payment-provider';
-import { PaymentProviderError } from './payment-provider';
+import type { PaymentProvider } from './provider';
+import { PaymentProviderError } from './provider';
 
 // Stripe keeps a checkout page open for at least 30 minutes; an order waits
 // that long for its card, then the session's expiry cancels it.

@@ -3,17 +3,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@storefront/shared/contracts';
 import { HttpError } from '../../lib/http-error';
-import { CARD_EVENT_OUTCOMES, createCardEvents } from '../../services/payments/card-events';
+import type { ModuleRoutes } from '../module-routes';
+import { CARD_EVENT_OUTCOMES } from './service';
 
 /**
  * POST /api/payments/stripe/webhook — Stripe's events about card payments.
  * Only there when Stripe is set up. The signature is checked against the
  * exact bytes Stripe sent, so this route keeps the body as it came.
  */
-export default async function stripeWebhookRoutes(app: FastifyInstance) {
-  const stripe = app.stripe;
-  if (!stripe) return;
-  const handle = createCardEvents({ db: app.db, orders: app.orderService, log: app.log });
+async function publicRoutes(app: FastifyInstance) {
+  if (!app.payments.cardOn) return;
   // Encapsulated: only this plugin's routes see JSON as raw bytes.
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
     done(null, body),
@@ -45,14 +44,11 @@ export default async function stripeWebhookRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const signature = request.headers['stripe-signature'];
-      let event;
-      try {
-        event = stripe.client.webhooks.constructEvent(
-          request.body as Buffer,
-          typeof signature === 'string' ? signature : '',
-          stripe.webhookSecret,
-        );
-      } catch {
+      const event = app.payments.verifiedStripeEvent(
+        request.body as Buffer,
+        typeof signature === 'string' ? signature : '',
+      );
+      if (!event) {
         throw new HttpError(
           400,
           'WEBHOOK_SIGNATURE_INVALID',
@@ -60,9 +56,11 @@ export default async function stripeWebhookRoutes(app: FastifyInstance) {
           'Stripe-Signature',
         );
       }
-      const outcome = await handle(event);
+      const outcome = await app.payments.handleCardEvent(event);
       request.log.info({ event: event.id, type: event.type, outcome }, 'stripe event');
       return { received: true as const, outcome };
     },
   );
 }
+
+export const paymentRoutes = { public: publicRoutes } satisfies ModuleRoutes;

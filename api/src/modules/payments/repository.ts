@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Payment, PaymentEventKind, PaymentProvider } from '@storefront/shared/contracts';
-import type { Database } from '../db/database';
-import { paymentEvents, payments } from '../db/schema';
+import type { Database } from '../../db/database';
+import { paymentEvents, payments } from './tables';
 
 // The SQL of payments. What each provider does with the money is in
-// src/payments; when it does it is in services/orders.
+// providers.ts; when it does it is in service.ts, as the order rules ask.
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -18,7 +18,7 @@ export interface NewPayment {
 }
 
 /** An order's payments, locked for the rest of the transaction, in the order they were made. */
-export async function lockPayments(tx: Database, orderId: string): Promise<PaymentRow[]> {
+async function lockPayments(tx: Database, orderId: string): Promise<PaymentRow[]> {
   return tx
     .select()
     .from(payments)
@@ -31,7 +31,7 @@ export async function lockPayments(tx: Database, orderId: string): Promise<Payme
  * The provider's payment with this reference, locked: our own id (which a
  * Stripe PaymentIntent carries in its metadata), its checkout session's, or its intent's.
  */
-export async function lockPaymentByRef(
+async function lockPaymentByRef(
   tx: Database,
   provider: PaymentProvider,
   ref: string,
@@ -50,7 +50,7 @@ export async function lockPaymentByRef(
 }
 
 /** Where the customer pays a card payment, once the provider has opened its page. */
-export async function setCheckoutSession(
+async function setCheckoutSession(
   tx: Database,
   paymentId: string,
   session: { providerSessionRef: string; payUrl: string },
@@ -78,7 +78,7 @@ export interface PaymentChange {
  * event the store refused. One already recorded is not recorded again:
  * answers false.
  */
-export async function recordPaymentEvent(
+async function recordPaymentEvent(
   tx: Database,
   payment: PaymentRow,
   event: PaymentChange['event'],
@@ -101,7 +101,7 @@ export async function recordPaymentEvent(
  * Moves a locked payment on and records the event. A provider event already
  * recorded changes nothing: answers false.
  */
-export async function changePayment(
+async function changePayment(
   tx: Database,
   payment: PaymentRow,
   change: PaymentChange,
@@ -125,7 +125,7 @@ export async function changePayment(
  * The payments of these orders with their events, as their customer or the
  * store sees them: only the store sees the provider events it refused.
  */
-export async function readPayments(
+async function readPayments(
   db: Database,
   orderIds: string[],
   audience: 'customer' | 'store' = 'customer',
@@ -174,10 +174,12 @@ export async function readPayments(
   return byOrder;
 }
 
-/** Why the store should look at an order's payments: each provider event it refused, oldest first. */
-export const paymentAttention = (orderPayments: Payment[]): string[] =>
-  orderPayments.flatMap((payment) =>
-    payment.events
-      .filter((event) => event.kind === 'rejected_event')
-      .map((event) => event.note ?? 'A payment event was refused.'),
-  );
+/** All the SQL of payments, each function on the handle it is given. */
+export const paymentsRepository = {
+  lock: lockPayments,
+  lockByRef: lockPaymentByRef,
+  setCheckoutSession,
+  recordEvent: recordPaymentEvent,
+  change: changePayment,
+  read: readPayments,
+};

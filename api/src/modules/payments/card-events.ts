@@ -1,18 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
 import type { Database } from '../../db/database';
-import {
-  checkClaim,
-  intentClaim,
-  sessionClaim,
-  type StripeClaim,
-} from '../../payments/stripe-claims';
-import {
-  changePayment,
-  lockPaymentByRef,
-  recordPaymentEvent,
-} from '../../repositories/payments-repository';
-import type { OrderService } from '../orders/order-service';
+import { paymentsRepository as repository } from './repository';
+import { checkClaim, intentClaim, sessionClaim, type StripeClaim } from './stripe-claims';
 
 export const UNPAID_CANCEL_NOTE = "The card payment wasn't finished in time";
 const FAILED_CANCEL_NOTE = "The card payment didn't go through";
@@ -51,21 +41,22 @@ const recordable = (minor: number | null) =>
  */
 export function createCardEvents({
   db,
-  orders,
+  cancelUnpaidOrder,
   log,
 }: {
   db: Database;
-  orders: OrderService;
+  /** The order rules' cancel of an order never paid for; answers whether it cancelled. */
+  cancelUnpaidOrder(orderId: string, note: string): Promise<boolean>;
   log: FastifyBaseLogger;
 }) {
   /** `ref` finds the payment: our id, or its checkout session's. */
   function settle(event: Stripe.Event, ref: string, claim: StripeClaim) {
     return db.transaction(async (tx): Promise<CardEventOutcome> => {
-      const payment = await lockPaymentByRef(tx, 'stripe', ref);
+      const payment = await repository.lockByRef(tx, 'stripe', ref);
       if (!payment) return 'ignored';
       const check = checkClaim(claim, payment);
       if (check.verdict === 'refuse') {
-        const recorded = await recordPaymentEvent(tx, payment, {
+        const recorded = await repository.recordEvent(tx, payment, {
           kind: 'rejected_event',
           amountMinor: recordable(claim.amountMinor),
           providerEventId: event.id,
@@ -92,7 +83,7 @@ export function createCardEvents({
       }
       if (payment.status !== 'pending') return 'ignored';
       if (check.verdict === 'wait') return 'waiting';
-      const changed = await changePayment(tx, payment, {
+      const changed = await repository.change(tx, payment, {
         status: 'authorised',
         providerRef: check.paymentIntentId,
         event: {
@@ -107,9 +98,9 @@ export function createCardEvents({
   }
 
   async function cancelUnpaid(sessionId: string, note: string): Promise<CardEventOutcome> {
-    const payment = await db.transaction((tx) => lockPaymentByRef(tx, 'stripe', sessionId));
+    const payment = await db.transaction((tx) => repository.lockByRef(tx, 'stripe', sessionId));
     if (payment?.status !== 'pending') return 'ignored';
-    return (await orders.cancelUnpaid(payment.orderId, note)) ? 'cancelled' : 'ignored';
+    return (await cancelUnpaidOrder(payment.orderId, note)) ? 'cancelled' : 'ignored';
   }
 
   return async function handle(event: Stripe.Event): Promise<CardEventOutcome> {

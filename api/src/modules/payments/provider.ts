@@ -1,5 +1,5 @@
-import type { Database } from '../db/database';
-import type { PaymentRow } from '../repositories/payments-repository';
+import type { Database } from '../../db/database';
+import type { PaymentRow } from './repository';
 
 /** A refund asked of a provider. `key` is the same when a refund is retried, so it is made once. */
 export interface RefundRequest {
