@@ -16,18 +16,14 @@ import services from './plugins/services';
 import signInBackoff from './plugins/sign-in-backoff';
 import storage from './plugins/storage';
 import accountRoutes from './routes/account';
-import authRoutes from './routes/auth';
-import claimRoutes from './routes/auth/claim';
-import passwordResetRoutes from './routes/auth/password-reset';
 import cartRoutes from './routes/cart';
 import catalogRoutes from './routes/catalog';
 import devRoutes from './routes/dev';
 import documentRoutes from './routes/documents';
 import healthRoutes from './routes/health';
-import meRoutes from './routes/me';
 import orderRoutes from './routes/orders';
-import otpRoutes from './routes/otp';
 import profileRoutes from './routes/profile';
+import accountsModule, { accountRoutes as signInRoutes } from './modules/accounts';
 import addressesModule, { addressRoutes } from './modules/addresses';
 import auditModule from './modules/audit';
 import favouritesModule, { favouriteRoutes } from './modules/favourites';
@@ -75,6 +71,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(importQueue, { config });
   await app.register(paymentsModule, { config });
   await app.register(services, { config });
+  await app.register(accountsModule, { config });
   await app.register(auditModule);
   await app.register(favouritesModule);
   await app.register(addressesModule);
@@ -85,8 +82,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
-      await api.register(authRoutes, { authRateLimit: config.AUTH_RATE_LIMIT });
-      await api.register(meRoutes);
+      await api.register(signInRoutes.public);
+      await api.register(customerScope(signInRoutes.customer));
       await api.register(storeRoutes.public);
       await api.register(storeSlotRoutes);
       await api.register(catalogRoutes);
@@ -102,24 +99,6 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(referralRoutes);
       await api.register(remoteLoadRoutes.public);
       await api.register(operatorRoutes, { prefix: '/operator' });
-      await api.register(claimRoutes, {
-        ttlSeconds: config.OTP_TTL_SECONDS,
-        resendSeconds: config.OTP_RESEND_SECONDS,
-        rateLimit: config.AUTH_RATE_LIMIT,
-      });
-      await api.register(passwordResetRoutes, {
-        publicUrl: config.PUBLIC_URL,
-        codeTtlSeconds: config.OTP_TTL_SECONDS,
-        linkTtlSeconds: config.PASSWORD_RESET_LINK_TTL_SECONDS,
-        resendSeconds: config.OTP_RESEND_SECONDS,
-        rateLimit: config.AUTH_RATE_LIMIT,
-      });
-      await api.register(otpRoutes, {
-        ttlSeconds: config.OTP_TTL_SECONDS,
-        resendSeconds: config.OTP_RESEND_SECONDS,
-        maxSendsPerHour: config.OTP_MAX_SENDS_PER_HOUR,
-        rateLimit: config.AUTH_RATE_LIMIT,
-      });
       await api.register(accountRoutes, {
         ttlSeconds: config.OTP_TTL_SECONDS,
         resendSeconds: config.OTP_RESEND_SECONDS,

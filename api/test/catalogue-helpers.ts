@@ -156,7 +156,7 @@ export async function otherStore(app: FastifyInstance, id = 99) {
     })
     .returning();
   return {
-    token: await app.repos.sessions.start(operator!.id),
+    token: await app.accounts.startSession(operator!.id),
     categoryId: category!.id,
     productId: product!.id,
   };

@@ -39,13 +39,13 @@ let accounts = 0;
 async function customer(app: FastifyInstance) {
   accounts += 1;
   const serial = String(accounts).padStart(5, '0');
-  const user = (await app.repos.users.create({
+  const user = (await app.accounts.create({
     storeId: STORE_ID,
     name: `Backoff Customer ${serial}`,
     email: `backoff${serial}@example.test`,
     mobile: `+4474017${serial}`,
     passwordHash,
-  } as Parameters<typeof app.repos.users.create>[0]))!;
+  } as Parameters<typeof app.accounts.create>[0]))!;
   return { id: user.id, email: user.email!, mobile: user.mobile };
 }
 

@@ -51,72 +51,11 @@ export * from '../modules/addresses/tables';
 export * from '../modules/remote-loads/tables';
 export * from '../modules/problem-reports/tables';
 export * from '../modules/payments/tables';
+export * from '../modules/accounts/tables';
 import { stores } from '../modules/store/tables';
 import { problemReports } from '../modules/problem-reports/tables';
+import { users } from '../modules/accounts/tables';
 import { sqlList } from './sql-list';
-
-export const users = pgTable(
-  'users',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    storeId: integer('store_id')
-      .notNull()
-      .references(() => stores.id),
-    name: text('name').notNull(),
-    email: text('email').unique(),
-    /** E.164. */
-    mobile: text('mobile').notNull().unique(),
-    /** Null for customers imported from CSV until they claim the account. */
-    passwordHash: text('password_hash'),
-    role: text('role', { enum: ['customer', 'operator'] })
-      .notNull()
-      .default('customer'),
-    mobileVerifiedAt: timestamp('mobile_verified_at', { withTimezone: true }),
-    documentStatus: text('document_status', { enum: ['none', 'pending', 'approved', 'rejected'] })
-      .notNull()
-      .default('none'),
-    referralCode: text('referral_code').notNull().unique(),
-    referredByUserId: uuid('referred_by_user_id'),
-    /** Set while an imported customer has not yet completed their profile. */
-    addedFromCsv: boolean('added_from_csv').notNull().default(false),
-    /** When an operator's CSV import created the account; null for self-registered ones. */
-    importedAt: timestamp('imported_at', { withTimezone: true }),
-    /** Storage key of the profile picture (a random name), or null. */
-    avatarKey: text('avatar_key'),
-    /** Texts and e-mails about orders; security messages (codes) go whatever these say. */
-    orderUpdatesBySms: boolean('order_updates_by_sms').notNull().default(true),
-    orderUpdatesByEmail: boolean('order_updates_by_email').notNull().default(true),
-    /** When the customer deleted the account: the row stays, anonymised, for the orders it placed. */
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    check('users_role_check', sql`${table.role} in ('customer', 'operator')`),
-    // Nobody is their own referrer, however the code reached the row.
-    check('users_no_self_referral', sql`${table.referredByUserId} <> ${table.id}`),
-    index('users_referred_by').on(table.referredByUserId),
-    // The store's customers (the operators' customer search) and its operators.
-    index('users_store_role').on(table.storeId, table.role),
-  ],
-);
-
-export const sessions = pgTable(
-  'sessions',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    /** SHA-256 of the token; the token itself is never stored. */
-    tokenHash: text('token_hash').notNull().unique(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
-  },
-  // Signing a user out everywhere (password change, account deletion) finds their sessions by user.
-  (table) => [index('sessions_user').on(table.userId)],
-);
 
 export const categories = pgTable(
   'categories',
@@ -373,62 +312,6 @@ export const smsOutbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('sms_outbox_mobile_created').on(table.mobile, table.createdAt)],
-);
-
-/**
- * What a texted code is for. Each purpose has its own newest code, so asking
- * for a reset never kills a verification code or the other way round; the send
- * limits count every purpose, because they protect the number.
- */
-export const OTP_PURPOSES = ['verify_mobile', 'password_reset'] as const;
-export type OtpPurpose = (typeof OTP_PURPOSES)[number];
-
-export const otpCodes = pgTable(
-  'otp_codes',
-  {
-    id: uuid('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: OTP_PURPOSES }).notNull().default('verify_mobile'),
-    /** The E.164 number the code was sent to; send limits count per number. */
-    mobile: text('mobile').notNull(),
-    /** HMAC-SHA256 of the code keyed by the row id; the code itself is never stored. */
-    codeHash: text('code_hash').notNull(),
-    attempts: integer('attempts').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    consumedAt: timestamp('consumed_at', { withTimezone: true }),
-  },
-  (table) => [
-    index('otp_codes_user_created').on(table.userId, table.createdAt),
-    index('otp_codes_mobile_created').on(table.mobile, table.createdAt),
-    check('otp_codes_purpose_check', sql`${table.purpose} in ${sqlList(OTP_PURPOSES)}`),
-  ],
-);
-
-/**
- * One-time links that set a new password, e-mailed to the account's address.
- * Only the token's hash is kept. A link stops working once it is used, once it
- * expires, or once a newer link replaces it.
- */
-export const passwordResetLinks = pgTable(
-  'password_reset_links',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    /** The address the link went to; it works only while the account still has it. */
-    email: text('email').notNull(),
-    /** SHA-256 of the token; the token itself is never stored. */
-    tokenHash: text('token_hash').notNull().unique(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    /** When the link was used, or replaced by a newer one. */
-    spentAt: timestamp('spent_at', { withTimezone: true }),
-  },
-  (table) => [index('password_reset_links_user_created').on(table.userId, table.createdAt)],
 );
 
 const DOCUMENT_REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { HttpError } from './http-error';
-import type { CheckOtpResult, IssueOtpResult } from '../repositories/otp-repository';
+import type { CheckOtpResult, IssueOtpResult } from '../modules/accounts/service';
 
 export const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
 
@@ -66,7 +66,7 @@ export async function textCode(
   try {
     await app.sms.send(issued.mobile, message(issued.code));
   } catch (error) {
-    await app.repos.otp.discard(issued.id);
+    await app.accounts.discardOtp(issued.id);
     throw error;
   }
 }

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import fp from 'fastify-plugin';
-import type { UserRow } from '../repositories/users-repository';
+import type { UserRow } from '../modules/accounts/service';
 import errors from './errors';
 import auth from './auth';
 
@@ -12,11 +12,9 @@ const people = {
 // The sessions the auth plugin reads, without a database: a unit test of its request getters.
 const fakeDatabase = fp(
   async (app) => {
-    app.decorate('repos', {
-      sessions: {
-        findUser: async (token: string) =>
-          people[token] ? { user: people[token], sessionId: `session-${token}` } : null,
-      },
+    app.decorate('accounts', {
+      findSession: async (token: string) =>
+        people[token] ? { user: people[token], sessionId: `session-${token}` } : null,
     } as never);
   },
   { name: 'database' },

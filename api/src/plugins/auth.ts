@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../lib/http-error';
-import type { UserRow } from '../repositories/users-repository';
+import type { UserRow } from '../modules/accounts/service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -47,7 +47,7 @@ async function authPlugin(app: FastifyInstance) {
   async function authenticate(request: FastifyRequest) {
     const token = request.headers.authkey;
     if (typeof token !== 'string' || token.length === 0 || token.length > 128) throw unauthorized();
-    const session = await app.repos.sessions.findUser(token);
+    const session = await app.accounts.findSession(token);
     if (!session) throw unauthorized();
     request.account = session.user;
     request.sessionId = session.sessionId;

@@ -22,15 +22,6 @@ import {
   type DocumentsRepository,
 } from '../repositories/documents-repository';
 import { createOrdersRepository, type OrdersRepository } from '../repositories/orders-repository';
-import { createOtpRepository, type OtpRepository } from '../repositories/otp-repository';
-import {
-  createPasswordResetLinksRepository,
-  type PasswordResetLinksRepository,
-} from '../repositories/password-reset-links-repository';
-import {
-  createSessionsRepository,
-  type SessionsRepository,
-} from '../repositories/sessions-repository';
 import {
   createImportsRepository,
   type ImportsRepository,
@@ -65,7 +56,6 @@ import {
   createSmsOutboxRepository,
   type SmsOutboxRepository,
 } from '../repositories/sms-outbox-repository';
-import { createUsersRepository, type UsersRepository } from '../repositories/users-repository';
 import {
   createAccountRepository,
   type AccountRepository,
@@ -81,9 +71,7 @@ import {
 } from '../repositories/referrals-repository';
 
 export interface Repositories {
-  users: UsersRepository;
   account: AccountRepository;
-  sessions: SessionsRepository;
   catalog: CatalogRepository;
   cart: CartRepository;
   orders: OrdersRepository;
@@ -96,8 +84,6 @@ export interface Repositories {
   categories: CategoriesRepository;
   discountCodes: DiscountCodesRepository;
   slots: SlotsRepository;
-  otp: OtpRepository;
-  passwordResetLinks: PasswordResetLinksRepository;
   documents: DocumentsRepository;
   wallet: WalletRepository;
   rewards: RewardsRepository;
@@ -151,9 +137,7 @@ async function databasePlugin(app: FastifyInstance, { config }: { config: AppCon
   app.decorate('db', handle.db);
   app.decorate('readDb', handle.readDb);
   app.decorate('repos', {
-    users: createUsersRepository(handle.db),
     account: createAccountRepository(handle.db),
-    sessions: createSessionsRepository(handle.db, config.SESSION_TTL_DAYS),
     catalog: createCatalogRepository(handle.readDb),
     cart: createCartRepository(handle.db),
     orders: createOrdersRepository(handle.db),
@@ -166,17 +150,6 @@ async function databasePlugin(app: FastifyInstance, { config }: { config: AppCon
     categories: createCategoriesRepository(handle.db),
     discountCodes: createDiscountCodesRepository(handle.db),
     slots: createSlotsRepository(handle.db),
-    otp: createOtpRepository(handle.db, {
-      ttlSeconds: config.OTP_TTL_SECONDS,
-      resendSeconds: config.OTP_RESEND_SECONDS,
-      maxSendsPerHour: config.OTP_MAX_SENDS_PER_HOUR,
-      maxAttempts: config.OTP_MAX_ATTEMPTS,
-    }),
-    passwordResetLinks: createPasswordResetLinksRepository(handle.db, {
-      ttlSeconds: config.PASSWORD_RESET_LINK_TTL_SECONDS,
-      resendSeconds: config.OTP_RESEND_SECONDS,
-      maxSendsPerHour: config.OTP_MAX_SENDS_PER_HOUR,
-    }),
     documents: createDocumentsRepository(handle.db),
     wallet: createWalletRepository(handle.db),
     rewards: createRewardsRepository(handle.db),

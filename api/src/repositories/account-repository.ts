@@ -15,7 +15,7 @@ import {
 import { newReferralCode } from '../lib/tokens';
 import { recordAudit } from '../modules/audit/service';
 import { forgetReportPhotos } from '../modules/problem-reports/service';
-import type { UserRow } from './users-repository';
+import type { UserRow } from '../modules/accounts/service';
 
 /** What operators see where a deleted customer's name was: their orders stay on the books. */
 export const DELETED_CUSTOMER_NAME = 'Deleted customer';

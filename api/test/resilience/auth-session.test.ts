@@ -81,15 +81,15 @@ let accounts = 0;
 async function customerOn(devices: number, app = api.app) {
   accounts += 1;
   const serial = String(accounts).padStart(5, '0');
-  const user = (await app.repos.users.create({
+  const user = (await app.accounts.create({
     storeId: STORE_ID,
     name: `Session Customer ${serial}`,
     email: `session${serial}@example.test`,
     mobile: `+4474019${serial}`,
     passwordHash,
-  } as Parameters<typeof app.repos.users.create>[0]))!;
+  } as Parameters<typeof app.accounts.create>[0]))!;
   const tokens: string[] = [];
-  while (tokens.length < devices) tokens.push(await app.repos.sessions.start(user.id));
+  while (tokens.length < devices) tokens.push(await app.accounts.startSession(user.id));
   return {
     user: { id: user.id, email: user.email!, mobile: user.mobile },
     token: tokens[0]!,
@@ -177,7 +177,7 @@ describe('expired sessions', () => {
       .select({ id: users.id })
       .from(users)
       .where(eq(users.role, 'operator'));
-    const token = await limited.app.repos.sessions.start(user!.id);
+    const token = await limited.app.accounts.startSession(user!.id);
     const [session] = await limited.app.db
       .select()
       .from(sessions)

@@ -260,7 +260,7 @@ async function otherStoreOperator(): Promise<Actor> {
   return {
     name: 'other-store operator',
     kind: 'operator',
-    token: await api.app.repos.sessions.start(user!.id),
+    token: await api.app.accounts.startSession(user!.id),
     userId: user!.id,
     email: user!.email!,
   };
@@ -270,7 +270,7 @@ async function otherStoreOperator(): Promise<Actor> {
 async function signInAgain(actor: Actor): Promise<void> {
   if (actor.name === 'operator') actor.token = await operatorToken(api.app);
   else if (actor.name === 'other-store operator') {
-    actor.token = await api.app.repos.sessions.start(actor.userId);
+    actor.token = await api.app.accounts.startSession(actor.userId);
   } else {
     const login = await api.app.inject({
       method: 'POST',
@@ -1660,7 +1660,7 @@ describe('authorization matrix', () => {
           continue;
         }
         const token = row.freshToken
-          ? await api.app.repos.sessions.start(actor.userId)
+          ? await api.app.accounts.startSession(actor.userId)
           : actor.token;
         const response = await send(row, row.resource?.(target) ?? '', actor, { token });
         const expected = row.own(actor);

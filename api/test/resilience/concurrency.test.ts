@@ -62,13 +62,13 @@ let serial = 0;
 async function fastShopper(options: { approved?: boolean } = {}): Promise<Customer> {
   serial += 1;
   const id = String(serial).padStart(5, '0');
-  const user = (await api.app.repos.users.create({
+  const user = (await api.app.accounts.create({
     storeId: STORE_ID,
     name: `Racer ${id}`,
     email: `racer${id}@example.test`,
     mobile: `+4474018${id}`,
     passwordHash,
-  } as Parameters<typeof api.app.repos.users.create>[0]))!;
+  } as Parameters<typeof api.app.accounts.create>[0]))!;
   await api.app.db
     .update(users)
     .set({
@@ -77,7 +77,7 @@ async function fastShopper(options: { approved?: boolean } = {}): Promise<Custom
     })
     .where(eq(users.id, user.id));
   return {
-    token: await api.app.repos.sessions.start(user.id),
+    token: await api.app.accounts.startSession(user.id),
     user: {
       id: user.id,
       mobile: user.mobile,

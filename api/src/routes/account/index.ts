@@ -15,7 +15,7 @@ import { HttpError } from '../../lib/http-error';
 import { maskMobile } from '../../lib/otp';
 import { duration, otpRefusal, plural, sendRefusal, textCode } from '../../lib/otp-words';
 import { verifyPassword } from '../../lib/password';
-import { toAccount, type UserRow } from '../../repositories/users-repository';
+import { toAccount, type UserRow } from '../../modules/accounts/service';
 import { exportAccount } from '../../services/account/export-account';
 
 export interface AccountRouteOptions {
@@ -93,7 +93,7 @@ export default async function accountRoutes(app: FastifyInstance, options: Accou
       if (mobile === account.mobile) throw sameNumber();
       // Whether another account has the number is only said once the code is proved:
       // otherwise this form would tell anyone which numbers have accounts.
-      const result = await app.repos.otp.issue(account.id, { newMobile: mobile });
+      const result = await app.accounts.issueOtp(account.id, { newMobile: mobile });
       if (result.status === 'too-soon' || result.status === 'hourly-limit') {
         throw sendRefusal(result, reply, options.maxSendsPerHour);
       }
@@ -140,9 +140,9 @@ export default async function accountRoutes(app: FastifyInstance, options: Accou
       const account = request.customer;
       const { mobile, code } = request.body;
       if (mobile === account.mobile) throw sameNumber();
-      let result: Awaited<ReturnType<typeof app.repos.otp.check>>;
+      let result: Awaited<ReturnType<typeof app.accounts.checkOtp>>;
       try {
-        result = await app.repos.otp.check(account.id, mobile, code, { adopt: true });
+        result = await app.accounts.checkOtp(account.id, mobile, code, { adopt: true });
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
         throw new HttpError(

@@ -13,7 +13,7 @@ import {
 import { z } from 'zod';
 import { HttpError, notFound } from '../../lib/http-error';
 import { requireMultipart } from '../../lib/multipart';
-import type { UserRow } from '../../repositories/users-repository';
+import type { UserRow } from '../../modules/accounts/service';
 import { DOCUMENT_FORM_LIMITS, readDocumentForm, type DocumentFile } from './document-form';
 
 const binary = z.string().meta({ format: 'binary' });

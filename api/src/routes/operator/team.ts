@@ -18,6 +18,6 @@ export default async function operatorTeamRoutes(app: FastifyInstance) {
         response: { 200: operatorTeamSchema, 401: apiErrorSchema, 403: apiErrorSchema },
       },
     },
-    async (request) => ({ items: await app.repos.users.listOperators(request.operator.storeId) }),
+    async (request) => ({ items: await app.accounts.listOperators(request.operator.storeId) }),
   );
 }

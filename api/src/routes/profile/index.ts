@@ -19,7 +19,7 @@ import {
   sendPicture,
   type PictureRules,
 } from '../../lib/picture-upload';
-import { toAccount } from '../../repositories/users-repository';
+import { toAccount } from '../../modules/accounts/service';
 
 const binary = z.string().meta({ format: 'binary' });
 
@@ -88,8 +88,11 @@ export default async function profileRoutes(
           'currentPassword',
         );
       }
-      await app.repos.users.setPasswordHash(account.id, await hashPassword(newPassword));
-      await app.repos.sessions.revokeOthersForUser(account.id, request.sessionId!);
+      await app.accounts.changePassword(
+        account.id,
+        await hashPassword(newPassword),
+        request.sessionId!,
+      );
       return reply.code(204).send(null);
     },
   );
@@ -120,9 +123,9 @@ export default async function profileRoutes(
     async (request) => {
       const picture = await readPicture(request, PROFILE_PICTURE);
       const key = await app.storage.save(picture.bytes, picture.extension);
-      let replaced: Awaited<ReturnType<typeof app.repos.users.replaceAvatar>>;
+      let replaced: Awaited<ReturnType<typeof app.accounts.replaceAvatar>>;
       try {
-        replaced = await app.repos.users.replaceAvatar(request.customer.id, key);
+        replaced = await app.accounts.replaceAvatar(request.customer.id, key);
       } catch (error) {
         await app.storage.remove(key);
         throw error;
@@ -151,7 +154,7 @@ export default async function profileRoutes(
     async (request, reply) => {
       const { key } = request.params;
       // Only a current profile picture is served, never any other stored file.
-      if (!(await app.repos.users.isAvatarKey(key))) throw pictureNotFound();
+      if (!(await app.accounts.isAvatarKey(key))) throw pictureNotFound();
       const bytes = await app.storage.read(key);
       if (!bytes) throw pictureNotFound();
       return sendPicture(reply, key, bytes);

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { HttpError } from '../../lib/http-error';
 import { maskMobile } from '../../lib/otp';
 import { duration, otpRefusal, sendRefusal, textCode } from '../../lib/otp-words';
-import { toAccount } from '../../repositories/users-repository';
+import { toAccount } from './service';
 
 export interface OtpRouteOptions {
   ttlSeconds: number;
@@ -19,7 +19,7 @@ export interface OtpRouteOptions {
   rateLimit: number;
 }
 
-export default async function otpRoutes(app: FastifyInstance, options: OtpRouteOptions) {
+export async function otpRoutes(app: FastifyInstance, options: OtpRouteOptions) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const security = [{ authKey: [] }];
   const rateLimit = { max: options.rateLimit, timeWindow: '1 minute' };
@@ -27,7 +27,6 @@ export default async function otpRoutes(app: FastifyInstance, options: OtpRouteO
   routes.post(
     '/otp/send',
     {
-      onRequest: app.authenticate,
       config: { rateLimit },
       schema: {
         tags: ['verification'],
@@ -49,7 +48,7 @@ export default async function otpRoutes(app: FastifyInstance, options: OtpRouteO
     },
     async (request, reply) => {
       const account = request.customer;
-      const result = await app.repos.otp.issue(account.id);
+      const result = await app.accounts.issueOtp(account.id);
       switch (result.status) {
         case 'already-verified':
           throw new HttpError(
@@ -80,7 +79,6 @@ export default async function otpRoutes(app: FastifyInstance, options: OtpRouteO
   routes.post(
     '/otp/verify',
     {
-      onRequest: app.authenticate,
       config: { rateLimit },
       schema: {
         tags: ['verification'],
@@ -95,7 +93,7 @@ export default async function otpRoutes(app: FastifyInstance, options: OtpRouteO
     },
     async (request) => {
       const account = request.customer;
-      const result = await app.repos.otp.check(account.id, account.mobile, request.body.code);
+      const result = await app.accounts.checkOtp(account.id, account.mobile, request.body.code);
       if (result.status !== 'verified') throw otpRefusal(result);
       return { user: toAccount(result.user) };
     },

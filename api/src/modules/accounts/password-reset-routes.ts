@@ -7,13 +7,11 @@ import {
   passwordResetRequestSchema,
 } from '@storefront/shared/contracts';
 import { z } from 'zod';
-import type { Database } from '../../db/database';
 import { HttpError } from '../../lib/http-error';
 import { duration, otpRefusal } from '../../lib/otp-words';
 import { hashPassword } from '../../lib/password';
 import { accountSubject } from '../../lib/sign-in-backoff';
-import { sendPasswordReset } from '../../services/password-reset/send-reset';
-import { setNewPassword } from '../../services/password-reset/set-new-password';
+import { sendPasswordReset } from './reset-delivery';
 
 export interface PasswordResetRouteOptions {
   publicUrl: string;
@@ -27,7 +25,7 @@ export interface PasswordResetRouteOptions {
  * "Forgot password?": a texted code or an e-mailed one-time link, then a new
  * password. Neither step tells a caller whether an account exists.
  */
-export default async function passwordResetRoutes(
+export async function passwordResetRoutes(
   app: FastifyInstance,
   options: PasswordResetRouteOptions,
 ) {
@@ -108,12 +106,10 @@ export default async function passwordResetRoutes(
       const { token, mobile, code, password } = request.body;
       // Hashed before anything is looked at, so every answer costs the same time.
       const passwordHash = await hashPassword(password);
-      const setPassword = (tx: Database, userId: string) =>
-        setNewPassword(tx, app.notifyCustomer, userId, passwordHash);
 
       let userId: string;
       if (token !== undefined) {
-        const spent = await app.repos.passwordResetLinks.spend(token, setPassword);
+        const spent = await app.accounts.resetWithLink(token, passwordHash);
         if (spent.status !== 'spent') {
           throw new HttpError(
             400,
@@ -124,12 +120,9 @@ export default async function passwordResetRoutes(
         }
         userId = spent.userId;
       } else {
-        const user = await app.repos.users.findByMobile(mobile!);
+        const user = await app.accounts.findByMobile(mobile!);
         if (!user) throw otpRefusal({ status: 'not-found' });
-        const result = await app.repos.otp.check(user.id, user.mobile, code!, {
-          purpose: 'password_reset',
-          alsoDo: (tx) => setPassword(tx, user.id),
-        });
+        const result = await app.accounts.resetWithCode(user, code!, passwordHash);
         if (result.status !== 'verified') throw otpRefusal(result);
         userId = user.id;
       }

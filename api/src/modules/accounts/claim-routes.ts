@@ -9,7 +9,7 @@ import {
 } from '@storefront/shared/contracts';
 import { duration, otpRefusal, textCode } from '../../lib/otp-words';
 import { hashPassword } from '../../lib/password';
-import { isClaimable, toAccount } from '../../repositories/users-repository';
+import { isClaimable, toAccount } from './service';
 
 export interface ClaimRouteOptions {
   ttlSeconds: number;
@@ -22,7 +22,7 @@ export interface ClaimRouteOptions {
  * then a password of their own. Neither step tells a caller whether a number
  * belongs to an imported account.
  */
-export default async function claimRoutes(app: FastifyInstance, options: ClaimRouteOptions) {
+export async function claimRoutes(app: FastifyInstance, options: ClaimRouteOptions) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const rateLimit = { max: options.rateLimit, timeWindow: '1 minute' };
 
@@ -42,9 +42,9 @@ export default async function claimRoutes(app: FastifyInstance, options: ClaimRo
       },
     },
     async (request, reply) => {
-      const user = await app.repos.users.findByMobile(request.body.mobile);
+      const user = await app.accounts.findByMobile(request.body.mobile);
       if (user && isClaimable(user)) {
-        const result = await app.repos.otp.issue(user.id);
+        const result = await app.accounts.issueOtp(user.id);
         if (result.status === 'issued') {
           const store = await app.store.find(user.storeId);
           await textCode(
@@ -80,15 +80,15 @@ export default async function claimRoutes(app: FastifyInstance, options: ClaimRo
     },
     async (request) => {
       const { mobile, code, password } = request.body;
-      const user = await app.repos.users.findByMobile(mobile);
+      const user = await app.accounts.findByMobile(mobile);
       // Hashed before anything is looked at, so every answer costs the same time.
       const passwordHash = await hashPassword(password);
       if (!user || !isClaimable(user)) throw otpRefusal({ status: 'not-found' });
-      const result = await app.repos.otp.check(user.id, user.mobile, code);
+      const result = await app.accounts.checkOtp(user.id, user.mobile, code);
       if (result.status !== 'verified') throw otpRefusal(result);
-      const claimed = await app.repos.users.claim(user.id, passwordHash);
+      const claimed = await app.accounts.claim(user.id, passwordHash);
       if (!claimed) throw otpRefusal({ status: 'not-found' });
-      const token = await app.repos.sessions.start(claimed.id);
+      const token = await app.accounts.startSession(claimed.id);
       return { token, user: toAccount(claimed) };
     },
   );

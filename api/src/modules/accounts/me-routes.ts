@@ -7,15 +7,14 @@ import {
   updateProfileSchema,
 } from '@storefront/shared/contracts';
 import { HttpError } from '../../lib/http-error';
-import { toAccount, type UserRow } from '../../repositories/users-repository';
+import { toAccount, type UserRow } from './service';
 
-export default async function meRoutes(app: FastifyInstance) {
+export async function meRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
     '/me',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['account'],
         summary: 'The signed-in account',
@@ -29,7 +28,6 @@ export default async function meRoutes(app: FastifyInstance) {
   routes.patch(
     '/me',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['account'],
         summary: 'Change the signed-in customer’s name and e-mail',
@@ -44,7 +42,7 @@ export default async function meRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const updated = await app.repos.users.updateProfile(request.customer.id, request.body);
+      const updated = await app.accounts.updateProfile(request.customer.id, request.body);
       // The caller is signed in and this is their own form, so saying so reveals nothing new.
       if (updated === 'email-taken') {
         throw new HttpError(
@@ -66,7 +64,6 @@ export default async function meRoutes(app: FastifyInstance) {
   routes.get(
     '/me/notification-preferences',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['account'],
         summary: 'Whether the customer gets order updates by text and by e-mail',
@@ -81,7 +78,6 @@ export default async function meRoutes(app: FastifyInstance) {
   routes.put(
     '/me/notification-preferences',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['account'],
         summary: 'Switch order-update texts and e-mails on or off',
@@ -93,7 +89,7 @@ export default async function meRoutes(app: FastifyInstance) {
     },
     async (request) =>
       preferencesOf(
-        await app.repos.users.setNotificationPreferences(request.customer.id, request.body),
+        await app.accounts.setNotificationPreferences(request.customer.id, request.body),
       ),
   );
 }

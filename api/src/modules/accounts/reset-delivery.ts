@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { PasswordResetTarget } from '@storefront/shared/contracts';
 import { duration, textCode } from '../../lib/otp-words';
-import { isClaimable, type UserRow } from '../../repositories/users-repository';
+import { isClaimable, type UserRow } from './service';
 
 export interface SendResetOptions {
   publicUrl: string;
@@ -25,8 +25,8 @@ export async function sendPasswordReset(
 ): Promise<void> {
   const user =
     target.channel === 'sms'
-      ? await app.repos.users.findByMobile(target.mobile)
-      : await app.repos.users.findByEmail(target.email);
+      ? await app.accounts.findByMobile(target.mobile)
+      : await app.accounts.findByEmail(target.email);
   if (!user) return;
   const storeName = (await app.store.find(user.storeId))?.name ?? 'store';
   if (target.channel === 'sms') await textResetCode(app, options, user, storeName);
@@ -41,7 +41,7 @@ async function textResetCode(
   user: UserRow,
   storeName: string,
 ) {
-  const result = await app.repos.otp.issue(user.id, { purpose: 'password_reset' });
+  const result = await app.accounts.issueOtp(user.id, { purpose: 'password_reset' });
   if (result.status !== 'issued') return;
   await textCode(
     app,
@@ -59,7 +59,7 @@ async function emailLink(
   email: string,
   storeName: string,
 ) {
-  const result = await app.repos.passwordResetLinks.issue(user.id, email);
+  const result = await app.accounts.issueResetLink(user.id, email);
   if (result.status !== 'issued') return;
   const link = new URL('/reset-password', options.publicUrl);
   link.searchParams.set('token', result.token);
@@ -81,7 +81,7 @@ async function emailLink(
       ].join('\n'),
     });
   } catch (error) {
-    await app.repos.passwordResetLinks.discard(result.id);
+    await app.accounts.discardResetLink(result.id);
     throw error;
   }
 }

@@ -13,7 +13,7 @@ import { HttpError } from '../../lib/http-error';
 import { duration } from '../../lib/otp-words';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/password';
 import { accountSubject, identifierSubject } from '../../lib/sign-in-backoff';
-import { toAccount } from '../../repositories/users-repository';
+import { toAccount } from './service';
 
 // Same words whether the account is missing or the password is wrong.
 const invalidCredentials = () =>
@@ -35,7 +35,8 @@ function signInPaused(reply: FastifyReply, retryAfterMs: number): HttpError {
   );
 }
 
-export default async function authRoutes(
+/** Signing up and signing in, each limited per client and minute. */
+export async function signInRoutes(
   app: FastifyInstance,
   { authRateLimit }: { authRateLimit: number },
 ) {
@@ -55,8 +56,8 @@ export default async function authRoutes(
     },
     async (request, reply) => {
       const { ref, password, ...details } = request.body;
-      const referrer = ref ? await app.repos.users.findByReferralCode(ref) : undefined;
-      const user = await app.repos.users.create({
+      const referrer = ref ? await app.accounts.findByReferralCode(ref) : undefined;
+      const user = await app.accounts.create({
         ...details,
         storeId: STORE_ID,
         passwordHash: await hashPassword(password),
@@ -69,7 +70,7 @@ export default async function authRoutes(
           'We could not create an account with these details. If you already have one, sign in.',
         );
       }
-      const token = await app.repos.sessions.start(user.id);
+      const token = await app.accounts.startSession(user.id);
       return reply.code(201).send({ token, user: toAccount(user) });
     },
   );
@@ -102,9 +103,9 @@ export default async function authRoutes(
       const email = identifier.includes('@') ? identifier.toLowerCase() : null;
       const mobile = email ? null : toE164(identifier);
       const user = email
-        ? await app.repos.users.findByEmail(email)
+        ? await app.accounts.findByEmail(email)
         : mobile
-          ? await app.repos.users.findByMobile(mobile)
+          ? await app.accounts.findByMobile(mobile)
           : undefined;
       const subject = user
         ? accountSubject(user.id)
@@ -127,15 +128,19 @@ export default async function authRoutes(
         throw invalidCredentials();
       }
       await app.signInBackoff.clear(subject);
-      const token = await app.repos.sessions.start(user.id);
+      const token = await app.accounts.startSession(user.id);
       return { token, user: toAccount(user) };
     },
   );
+}
+
+/** Signing out: this session, or every session of the account. */
+export async function signOutRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post(
     '/auth/logout',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['auth'],
         summary: 'Revoke the token this request was sent with',
@@ -144,7 +149,7 @@ export default async function authRoutes(
       },
     },
     async (request, reply) => {
-      await app.repos.sessions.revoke(request.sessionId!);
+      await app.accounts.signOut(request.sessionId!);
       return reply.code(204).send(null);
     },
   );
@@ -152,7 +157,6 @@ export default async function authRoutes(
   routes.post(
     '/auth/logout-all',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['auth'],
         summary: 'Sign out everywhere: revoke every token of the signed-in account',
@@ -161,7 +165,7 @@ export default async function authRoutes(
       },
     },
     async (request, reply) => {
-      await app.repos.sessions.revokeAllForUser(request.customer.id);
+      await app.accounts.signOutEverywhere(request.customer.id);
       return reply.code(204).send(null);
     },
   );

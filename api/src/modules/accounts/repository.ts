@@ -1,0 +1,23 @@
+import { otpSql } from './otp-sql';
+import { resetLinksSql } from './reset-links-sql';
+import { sessionsSql } from './sessions-sql';
+import { usersSql } from './users-sql';
+
+export type { CheckOtpResult, IssueOtpResult, OtpLimits } from './otp-sql';
+export type {
+  IssueResetLinkResult,
+  ResetLinkLimits,
+  SpendResetLinkResult,
+} from './reset-links-sql';
+export type { NewUser, UserRow } from './users-sql';
+
+/**
+ * All the SQL of accounts, each function on the handle it is given: the
+ * accounts themselves, their sessions, texted codes and e-mailed reset links.
+ */
+export const accountsRepository = {
+  users: usersSql,
+  sessions: sessionsSql,
+  otp: otpSql,
+  resetLinks: resetLinksSql,
+};
