@@ -21,7 +21,6 @@ import authRoutes from './routes/auth';
 import claimRoutes from './routes/auth/claim';
 import passwordResetRoutes from './routes/auth/password-reset';
 import cartRoutes from './routes/cart';
-import catalogRoutes from './routes/catalog';
 import devRoutes from './routes/dev';
 import documentRoutes from './routes/documents';
 import healthRoutes from './routes/health';
@@ -32,6 +31,7 @@ import otpRoutes from './routes/otp';
 import profileRoutes from './routes/profile';
 import addressesModule, { addressRoutes } from './modules/addresses';
 import auditModule from './modules/audit';
+import catalogueModule, { catalogueRoutes } from './modules/catalogue';
 import favouritesModule, { favouriteRoutes } from './modules/favourites';
 import remoteLoadsModule, { remoteLoadRoutes } from './modules/remote-loads';
 import { customerScope } from './modules/module-routes';
@@ -79,6 +79,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(addressesModule);
   await app.register(storeModule, { config });
   await app.register(remoteLoadsModule, { config });
+  await app.register(catalogueModule);
 
   await app.register(
     async (api) => {
@@ -87,7 +88,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(meRoutes);
       await api.register(storeRoutes.public);
       await api.register(storeSlotRoutes);
-      await api.register(catalogRoutes);
+      await api.register(catalogueRoutes.public);
       await api.register(cartRoutes);
       await api.register(customerScope(favouriteRoutes.customer));
       await api.register(customerScope(addressRoutes.customer));

@@ -29,7 +29,14 @@ const importsOf = (file: string) =>
 describe('every API module', () => {
   it('exists', () => {
     expect(modules).toEqual(
-      expect.arrayContaining(['addresses', 'audit', 'favourites', 'remote-loads', 'store']),
+      expect.arrayContaining([
+        'addresses',
+        'audit',
+        'catalogue',
+        'favourites',
+        'remote-loads',
+        'store',
+      ]),
     );
   });
 

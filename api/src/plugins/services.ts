@@ -4,10 +4,6 @@ import type Stripe from 'stripe';
 import type { AppConfig } from '../config';
 import { paymentProviders, type PaymentProviders } from '../payments/payment-providers';
 import { stripeClient, stripeProvider } from '../payments/stripe-provider';
-import {
-  createCatalogueService,
-  type CatalogueService,
-} from '../services/catalogue/catalogue-service';
 import { createOrderService, type OrderService } from '../services/orders/order-service';
 import {
   createProblemReportService,
@@ -20,8 +16,6 @@ declare module 'fastify' {
     orderService: OrderService;
     /** Customers' reports of missing or damaged lines, and the store's decision on each. */
     problemReportService: ProblemReportService;
-    /** The operator's catalogue: products, pictures, stock adjustments, categories. */
-    catalogue: CatalogueService;
     /** Who takes an order's money: the card one only where Stripe is set up. */
     payments: PaymentProviders;
     /** Stripe's SDK and the secret its webhooks are signed with; null without STRIPE_SECRET_KEY. */
@@ -61,14 +55,6 @@ async function servicesPlugin(app: FastifyInstance, { config }: { config: AppCon
       problemReports: app.repos.problemReports,
       notifyCustomer: app.notifyCustomer,
       payments: app.payments,
-    }),
-  );
-  app.decorate(
-    'catalogue',
-    createCatalogueService({
-      db: app.db,
-      stock: app.repos.stock,
-      onChange: app.catalogChanged,
     }),
   );
 }
