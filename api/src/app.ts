@@ -17,7 +17,6 @@ import signInBackoff from './plugins/sign-in-backoff';
 import storage from './plugins/storage';
 import accountRoutes from './routes/account';
 import cartRoutes from './routes/cart';
-import catalogRoutes from './routes/catalog';
 import devRoutes from './routes/dev';
 import documentRoutes from './routes/documents';
 import healthRoutes from './routes/health';
@@ -26,6 +25,7 @@ import profileRoutes from './routes/profile';
 import accountsModule, { accountRoutes as signInRoutes } from './modules/accounts';
 import addressesModule, { addressRoutes } from './modules/addresses';
 import auditModule from './modules/audit';
+import catalogueModule, { catalogueRoutes } from './modules/catalogue';
 import favouritesModule, { favouriteRoutes } from './modules/favourites';
 import paymentsModule, { paymentRoutes } from './modules/payments';
 import problemReportsModule, { problemReportRoutes } from './modules/problem-reports';
@@ -78,6 +78,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(storeModule, { config });
   await app.register(remoteLoadsModule, { config });
   await app.register(problemReportsModule);
+  await app.register(catalogueModule);
 
   await app.register(
     async (api) => {
@@ -86,7 +87,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(customerScope(signInRoutes.customer));
       await api.register(storeRoutes.public);
       await api.register(storeSlotRoutes);
-      await api.register(catalogRoutes);
+      await api.register(catalogueRoutes.public);
       await api.register(cartRoutes);
       await api.register(customerScope(favouriteRoutes.customer));
       await api.register(customerScope(addressRoutes.customer));

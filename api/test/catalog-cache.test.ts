@@ -1,3 +1,4 @@
+import { catalogueRepository } from '../src/modules/catalogue/repository';
 import { adjustStock } from './catalogue-helpers';
 import { as, build, millisecondsUntil, stockProduct, type TestApp } from './helper';
 import { addToCart, operatorToken, pickup, place, shopper } from './money-helpers';
@@ -24,7 +25,7 @@ const stockInDetail = async (productId: number) =>
 
 describe('cached catalog answers', () => {
   it('answers a repeated list from the cache, byte for byte', async () => {
-    const listProducts = jest.spyOn(api.app.repos.catalog, 'listProducts');
+    const listProducts = jest.spyOn(catalogueRepository, 'listProducts');
     const first = await get('/api/stores/38/products?sort=price-asc');
     const second = await get('/api/stores/38/products?sort=price-asc');
     expect(second.body).toBe(first.body);
@@ -62,7 +63,7 @@ describe('cached catalog answers', () => {
     await addToCart(api.app, customer, product.id, 1);
     // From here the catalogue's reads never come back, as under heavy load.
     const listProducts = jest
-      .spyOn(api.app.repos.catalog, 'listProducts')
+      .spyOn(catalogueRepository, 'listProducts')
       .mockImplementation(() => new Promise(() => {}));
     try {
       expect((await place(api.app, customer, pickup)).statusCode).toBe(201);
@@ -100,7 +101,7 @@ describe('cached catalog answers', () => {
   it('answers again before checking the query, with the same headers, only what it answered', async () => {
     const url = '/api/stores/38/products?category=bakery&sort=newest';
     const first = await get(url);
-    const listProducts = jest.spyOn(api.app.repos.catalog, 'listProducts');
+    const listProducts = jest.spyOn(catalogueRepository, 'listProducts');
     const again = await get(url);
     expect(listProducts).not.toHaveBeenCalled();
     expect(again.body).toBe(first.body);

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { products, users } from '../src/db/schema';
-import { lockStock, moveStock } from '../src/repositories/stock-repository';
+import { catalogueRepository } from '../src/modules/catalogue/repository';
 import { freshDatabase } from './databases';
 
 export { createDatabase, dropDatabase } from './databases';
@@ -134,9 +134,9 @@ export async function stockProduct(
   const product = await app.db.transaction(async (tx) => {
     const [found] = await tx.select().from(products).where(eq(products.slug, slug));
     if (!found) throw new Error(`no product ${slug}`);
-    const current = await lockStock(tx, found.id);
+    const current = await catalogueRepository.lockStock(tx, found.id);
     if (current !== stock) {
-      await moveStock(tx, {
+      await catalogueRepository.moveStock(tx, {
         productId: found.id,
         change: stock - current!,
         kind: 'count_correction',

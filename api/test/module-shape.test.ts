@@ -33,6 +33,7 @@ describe('every API module', () => {
         'accounts',
         'addresses',
         'audit',
+        'catalogue',
         'favourites',
         'payments',
         'problem-reports',

@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, like, sql } from 'drizzle-orm';
 import { STORE_ID } from '@storefront/shared/contracts';
-import { PLACEHOLDER_PRODUCT_IMAGE } from '../src/catalogue/product-defaults';
+import { PLACEHOLDER_PRODUCT_IMAGE } from '../src/modules/catalogue/service';
 import { auditLog, categories, imports, products } from '../src/db/schema';
 import { as, build, type TestApp } from './helper';
 import { importCsv } from './import-helpers';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { products } from '../src/db/schema';
-import { lockStock, moveStock } from '../src/repositories/stock-repository';
+import { catalogueRepository } from '../src/modules/catalogue/repository';
 import { adjustStock } from './catalogue-helpers';
 import { buildPair, millisecondsUntil, stockProduct, testRedisUrl, type TestPair } from './helper';
 import { operatorToken } from './money-helpers';
@@ -45,8 +45,8 @@ const stockInList = async (app: FastifyInstance) => {
 async function mirrorStock(app: FastifyInstance, stock: number) {
   await app.db.transaction(async (tx) => {
     const [found] = await tx.select().from(products).where(eq(products.slug, SLUG));
-    const current = await lockStock(tx, found!.id);
-    await moveStock(tx, {
+    const current = await catalogueRepository.lockStock(tx, found!.id);
+    await catalogueRepository.moveStock(tx, {
       productId: found!.id,
       change: stock - current!,
       kind: 'count_correction',
@@ -60,7 +60,7 @@ describe('catalogue changes reach every instance', () => {
     // The second instance's answers are cached and would stay for 5 s untold.
     expect(await stockOnDetail(pair.second)).toBe(10);
     expect(await stockInList(pair.second)).toBe(10);
-    const listProducts = jest.spyOn(pair.second.repos.catalog, 'listProducts');
+    const listProducts = jest.spyOn(catalogueRepository, 'listProducts');
     expect(await stockInList(pair.second)).toBe(10);
     expect(listProducts).not.toHaveBeenCalled();
     listProducts.mockRestore();

@@ -1,5 +1,6 @@
 import { and, count, eq, gt, gte, isNull, lte } from 'drizzle-orm';
 import { categories, products } from '../src/db/schema';
+import { catalogueRepository } from '../src/modules/catalogue/repository';
 import { categoryId, createProduct } from './catalogue-helpers';
 import { build, type TestApp } from './helper';
 import { operatorToken } from './money-helpers';
@@ -216,7 +217,7 @@ describe('GET /api/stores/:storeId/suggestions', () => {
   });
 
   it('answers a repeated word from the cache, and a new product at once', async () => {
-    const suggest = jest.spyOn(api.app.repos.catalog, 'suggest');
+    const suggest = jest.spyOn(catalogueRepository, 'suggest');
     const first = await get('/api/stores/38/suggestions?q=quince');
     const again = await get('/api/stores/38/suggestions?q=quince');
     expect(again.body).toBe(first.body);

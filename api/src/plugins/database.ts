@@ -6,10 +6,6 @@ import { migrateUnderLock, seedOptionsOf } from '../db/migration-lock';
 import type { DemoCredential } from '../db/seed/demo-accounts';
 import { createCartRepository, type CartRepository } from '../repositories/cart-repository';
 import {
-  createCatalogRepository,
-  type CatalogRepository,
-} from '../repositories/catalog-repository';
-import {
   createProductImportsRepository,
   type ProductImportsRepository,
 } from '../repositories/product-imports-repository';
@@ -38,20 +34,11 @@ import {
   createNotificationsRepository,
   type NotificationsRepository,
 } from '../repositories/notifications-repository';
-import { createStockRepository, type StockRepository } from '../repositories/stock-repository';
-import {
-  createProductsRepository,
-  type ProductsRepository,
-} from '../repositories/products-repository';
 import { createSlotsRepository, type SlotsRepository } from '../repositories/slots-repository';
 import {
   createDiscountCodesRepository,
   type DiscountCodesRepository,
 } from '../repositories/discount-codes-repository';
-import {
-  createCategoriesRepository,
-  type CategoriesRepository,
-} from '../repositories/categories-repository';
 import {
   createSmsOutboxRepository,
   type SmsOutboxRepository,
@@ -72,16 +59,12 @@ import {
 
 export interface Repositories {
   account: AccountRepository;
-  catalog: CatalogRepository;
   cart: CartRepository;
   orders: OrdersRepository;
   smsOutbox: SmsOutboxRepository;
   emailOutbox: EmailOutboxRepository;
   notifications: NotificationsRepository;
   customers: CustomersRepository;
-  stock: StockRepository;
-  products: ProductsRepository;
-  categories: CategoriesRepository;
   discountCodes: DiscountCodesRepository;
   slots: SlotsRepository;
   documents: DocumentsRepository;
@@ -138,16 +121,12 @@ async function databasePlugin(app: FastifyInstance, { config }: { config: AppCon
   app.decorate('readDb', handle.readDb);
   app.decorate('repos', {
     account: createAccountRepository(handle.db),
-    catalog: createCatalogRepository(handle.readDb),
     cart: createCartRepository(handle.db),
     orders: createOrdersRepository(handle.db),
     smsOutbox: createSmsOutboxRepository(handle.db),
     emailOutbox: createEmailOutboxRepository(handle.db),
     notifications: createNotificationsRepository(handle.db),
     customers: createCustomersRepository(handle.db),
-    stock: createStockRepository(handle.db),
-    products: createProductsRepository(handle.db),
-    categories: createCategoriesRepository(handle.db),
     discountCodes: createDiscountCodesRepository(handle.db),
     slots: createSlotsRepository(handle.db),
     documents: createDocumentsRepository(handle.db),

@@ -9,8 +9,7 @@ import {
 import type { Database } from '../db/database';
 import { cartDiscountCodes, cartItems, products } from '../db/schema';
 import { isStoredId } from '../lib/ids';
-import { variantNameSql } from '../catalogue/variant-name';
-import { isOnSale } from './catalog-repository';
+import { isOnSale, variantNameSql } from '../modules/catalogue/service';
 import { preparedStatement } from './raw-rows';
 
 interface CartAnswer {

@@ -23,7 +23,7 @@ import {
   type OperatorOrderPage,
   type OrderListPlace,
 } from '@storefront/shared/operator-contracts';
-import { variantNameSql } from '../catalogue/variant-name';
+import { variantNameSql } from '../modules/catalogue/service';
 import type { Database } from '../db/database';
 import {
   cartItems,

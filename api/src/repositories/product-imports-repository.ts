@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { variantName } from '@storefront/shared/contracts';
-import { PLACEHOLDER_PRODUCT_IMAGE, slugForSku } from '../catalogue/product-defaults';
+import { familyOf, PLACEHOLDER_PRODUCT_IMAGE, slugForSku } from '../modules/catalogue/service';
 import type { Database } from '../db/database';
 import { categories, products } from '../db/schema';
 import { violatedUniqueIndex } from '../lib/db-errors';
@@ -27,7 +27,6 @@ import {
 } from '../product-import/product-changes';
 import { recordAudit } from '../modules/audit/service';
 import { recordRowOutcomes, type RowError, type RowOutcome } from './imports-repository';
-import { familyOf } from './products-repository';
 
 type ProductRecord = typeof products.$inferSelect;
 

@@ -9,8 +9,7 @@ import {
   stockMovements,
   stores,
 } from '../schema';
-import { familyFieldsOf } from '../../repositories/products-repository';
-import { slugForSku } from '../../catalogue/product-defaults';
+import { familyFieldsOf, slugForSku } from '../../modules/catalogue/service';
 import { CATEGORIES, PRODUCTS, VARIANT_FAMILIES } from './catalog-data';
 import { STORE_INFO } from './store-info-data';
 

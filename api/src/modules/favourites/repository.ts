@@ -4,7 +4,7 @@ import type { Database } from '../../db/database';
 import { categories, products, stores } from '../../db/schema';
 import { isStoredId } from '../../lib/ids';
 // The catalogue's own reading of a product on sale, and of its summary.
-import { isOnSale, productSummaryColumns } from '../../repositories/catalog-repository';
+import { isOnSale, productSummaryColumns } from '../catalogue/service';
 import { favourites } from './tables';
 
 /** All of the favourites' SQL; each function takes the database handle it runs on. */

@@ -9,7 +9,7 @@ import {
 import type { OperatorStore, StoreSettings } from '@storefront/shared/operator-contracts';
 import type { Database } from '../../db/database';
 import { recordAudit } from '../audit/service';
-import type { Operator } from '../../services/catalogue/operator';
+import type { Operator } from '../../lib/operator';
 import { storeRepository as repository } from './repository';
 
 type Settings = OperatorStore['settings'];

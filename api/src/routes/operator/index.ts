@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { auditRoutes } from '../../modules/audit';
+import { catalogueRoutes } from '../../modules/catalogue';
 import operatorTeamRoutes from './team';
-import categoryRoutes from './categories';
 import customerImportRoutes from './customer-imports';
 import customerRoutes from './customers';
 import discountCodeRoutes from './discount-codes';
@@ -9,7 +9,6 @@ import documentReviewRoutes from './documents';
 import orderDeskRoutes from './orders';
 import { problemReportRoutes } from '../../modules/problem-reports';
 import productImportRoutes from './product-imports';
-import productRoutes from './products';
 import { remoteLoadRoutes } from '../../modules/remote-loads';
 import slotRoutes from './slots';
 import { storeRoutes } from '../../modules/store';
@@ -23,8 +22,7 @@ export default async function operatorScope(app: FastifyInstance) {
   app.addHook('onRequest', app.requireOperator);
   await app.register(orderDeskRoutes);
   await app.register(problemReportRoutes.operator);
-  await app.register(productRoutes);
-  await app.register(categoryRoutes);
+  await app.register(catalogueRoutes.operator);
   await app.register(productImportRoutes);
   await app.register(customerRoutes);
   await app.register(documentReviewRoutes);

@@ -14,7 +14,7 @@ import {
   setDiscountCodePaused,
   toCodeValues,
 } from '../../repositories/discount-codes-repository';
-import type { Operator } from '../catalogue/operator';
+import type { Operator } from '../../lib/operator';
 
 /** What an applicable code takes off the lines, today. */
 export interface DiscountQuote {

@@ -16,7 +16,7 @@ import { releaseDiscount } from '../../repositories/discount-codes-repository';
 import { rewardReferral } from '../../repositories/referrals-repository';
 import { releaseSlot } from '../../repositories/slots-repository';
 import { earnPoints } from '../../repositories/rewards-repository';
-import { moveStock } from '../../repositories/stock-repository';
+import { moveStock } from '../../modules/catalogue/service';
 import {
   capturePayments,
   unwindPayments,

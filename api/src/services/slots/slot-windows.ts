@@ -7,7 +7,7 @@ import {
   lockSlotWindow,
   updateSlotWindow,
 } from '../../repositories/slots-repository';
-import type { Operator } from '../catalogue/operator';
+import type { Operator } from '../../lib/operator';
 
 /** 'Home delivery, Monday 09:00–12:00, 10 places, closes 120 min before' */
 function describeWindow(window: Omit<SlotWindow, 'id'>): string {

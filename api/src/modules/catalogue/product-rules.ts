@@ -1,26 +1,16 @@
-import { eq } from 'drizzle-orm';
 import { formatMoney } from '@storefront/shared/money';
 import { formatVatRate, PRODUCT_UNIT_LABELS, variantName } from '@storefront/shared/contracts';
 import { type OperatorProduct } from '@storefront/shared/operator-contracts';
-import { PLACEHOLDER_PRODUCT_IMAGE } from '../../catalogue/product-defaults';
 import type { Database } from '../../db/database';
-import { stores } from '../../db/schema';
-import { recordAudit } from '../../modules/audit/service';
-import { findStoreCategory } from '../../repositories/categories-repository';
+import type { Operator } from '../../lib/operator';
+import { recordAudit } from '../audit/service';
+import { PLACEHOLDER_PRODUCT_IMAGE } from './product-defaults';
+import { listedIdOf } from './product-rows';
 import {
-  familySize,
-  insertProduct,
-  insertVariant,
-  listedIdOf,
-  lockStoreProduct,
-  readOperatorProduct,
-  skuTaken,
-  updateProductFields,
-  updateProductImage,
+  catalogueRepository as repository,
   type ProductFields,
   type ProductRow,
-} from '../../repositories/products-repository';
-import type { Operator } from './operator';
+} from './repository';
 
 /** A product form as sent: left out, the option names and values keep what the product has. */
 export type ProductInputFields = Omit<ProductFields, 'optionNames' | 'optionValues'> &
@@ -105,14 +95,6 @@ const listed = (words: string[]) => (words.length === 0 ? 'none' : words.join(',
 const named = (product: Pick<ProductFields, 'name' | 'sku' | 'optionValues'>) =>
   `${variantName(product.name, product.optionValues)} (${product.sku})`;
 
-async function currencyOf(tx: Database, storeId: number): Promise<string> {
-  const [store] = await tx
-    .select({ currency: stores.currency })
-    .from(stores)
-    .where(eq(stores.id, storeId));
-  return store!.currency;
-}
-
 /**
  * A new product of the operator's store, with its audit entry: no stock
  * (stock arrives by adjustments), the placeholder picture, a slug from its SKU.
@@ -130,10 +112,15 @@ export async function createProduct(
   if (fields.optionValues.length !== fields.optionNames.length) {
     return { status: 'values-mismatch', optionNames: fields.optionNames };
   }
-  const category = await findStoreCategory(tx, operator.storeId, fields.categoryId, 'key share');
+  const category = await repository.findStoreCategory(
+    tx,
+    operator.storeId,
+    fields.categoryId,
+    'key share',
+  );
   if (!category) return { status: 'unknown-category' };
-  if (await skuTaken(tx, operator.storeId, fields.sku)) return { status: 'sku-taken' };
-  const row = await insertProduct(tx, operator.storeId, {
+  if (await repository.skuTaken(tx, operator.storeId, fields.sku)) return { status: 'sku-taken' };
+  const row = await repository.insertProduct(tx, operator.storeId, {
     ...fields,
     image: PLACEHOLDER_PRODUCT_IMAGE,
   });
@@ -146,7 +133,10 @@ export async function createProduct(
     summary: `${named(row)} created`,
     after: { ...recordOf(fields, category.name), stock: 0, image: row.image },
   });
-  return { status: 'saved', product: (await readOperatorProduct(tx, operator.storeId, row.id))! };
+  return {
+    status: 'saved',
+    product: (await repository.findOperatorProduct(tx, operator.storeId, row.id))!,
+  };
 }
 
 /**
@@ -162,10 +152,11 @@ export async function editProduct(
   productId: number,
   input: ProductInputFields,
 ): Promise<ProductOutcome> {
-  const current = await lockStoreProduct(tx, operator.storeId, productId);
+  const current = await repository.lockStoreProduct(tx, operator.storeId, productId);
   if (!current) return { status: 'not-found' };
   // The listed product's lock orders this edit against variants being added.
-  if (current.variantOf !== null) await lockStoreProduct(tx, operator.storeId, current.variantOf);
+  if (current.variantOf !== null)
+    await repository.lockStoreProduct(tx, operator.storeId, current.variantOf);
   const fields: ProductFields = {
     ...input,
     optionNames: input.optionNames ?? current.optionNames,
@@ -176,22 +167,34 @@ export async function editProduct(
   }
   if (
     fields.optionNames.length !== current.optionNames.length &&
-    (await familySize(tx, current)) > 1
+    (await repository.familySize(tx, current)) > 1
   ) {
     return { status: 'options-in-use' };
   }
-  const category = await findStoreCategory(tx, operator.storeId, fields.categoryId, 'key share');
+  const category = await repository.findStoreCategory(
+    tx,
+    operator.storeId,
+    fields.categoryId,
+    'key share',
+  );
   if (!category) return { status: 'unknown-category' };
-  if (fields.sku !== current.sku && (await skuTaken(tx, operator.storeId, fields.sku, productId))) {
+  if (
+    fields.sku !== current.sku &&
+    (await repository.skuTaken(tx, operator.storeId, fields.sku, productId))
+  ) {
     return { status: 'sku-taken' };
   }
-  const currentCategory = await findStoreCategory(tx, operator.storeId, current.categoryId);
+  const currentCategory = await repository.findStoreCategory(
+    tx,
+    operator.storeId,
+    current.categoryId,
+  );
   const before = recordOf(current, currentCategory?.name ?? '');
   const after = recordOf(fields, category.name);
   const changed = changedFields(before, after);
   if (changed.keys.length > 0) {
-    await updateProductFields(tx, current, fields);
-    const currency = await currencyOf(tx, operator.storeId);
+    await repository.updateProductFields(tx, current, fields);
+    const currency = await repository.storeCurrency(tx, operator.storeId);
     await recordAudit(tx, {
       storeId: operator.storeId,
       operatorId: operator.id,
@@ -205,7 +208,7 @@ export async function editProduct(
   }
   return {
     status: 'saved',
-    product: (await readOperatorProduct(tx, operator.storeId, productId))!,
+    product: (await repository.findOperatorProduct(tx, operator.storeId, productId))!,
   };
 }
 
@@ -216,9 +219,13 @@ export async function changeProductImage(
   productId: number,
   image: string,
 ): Promise<ProductOutcome> {
-  const current: ProductRow | undefined = await lockStoreProduct(tx, operator.storeId, productId);
+  const current: ProductRow | undefined = await repository.lockStoreProduct(
+    tx,
+    operator.storeId,
+    productId,
+  );
   if (!current) return { status: 'not-found' };
-  await updateProductImage(tx, current, image);
+  await repository.updateProductImage(tx, current, image);
   await recordAudit(tx, {
     storeId: operator.storeId,
     operatorId: operator.id,
@@ -231,7 +238,7 @@ export async function changeProductImage(
   });
   return {
     status: 'saved',
-    product: (await readOperatorProduct(tx, operator.storeId, productId))!,
+    product: (await repository.findOperatorProduct(tx, operator.storeId, productId))!,
   };
 }
 
@@ -246,18 +253,18 @@ export async function addVariant(
   productId: number,
   own: VariantFields,
 ): Promise<ProductOutcome> {
-  const asked = await lockStoreProduct(tx, operator.storeId, productId);
+  const asked = await repository.lockStoreProduct(tx, operator.storeId, productId);
   if (!asked) return { status: 'not-found' };
   const listed =
     asked.variantOf === null
       ? asked
-      : (await lockStoreProduct(tx, operator.storeId, listedIdOf(asked)))!;
+      : (await repository.lockStoreProduct(tx, operator.storeId, listedIdOf(asked)))!;
   if (listed.optionNames.length === 0) return { status: 'no-options' };
   if (own.optionValues.length !== listed.optionNames.length) {
     return { status: 'values-mismatch', optionNames: listed.optionNames };
   }
-  if (await skuTaken(tx, operator.storeId, own.sku)) return { status: 'sku-taken' };
-  const row = await insertVariant(tx, listed, own);
+  if (await repository.skuTaken(tx, operator.storeId, own.sku)) return { status: 'sku-taken' };
+  const row = await repository.insertVariant(tx, listed, own);
   await recordAudit(tx, {
     storeId: operator.storeId,
     operatorId: operator.id,
@@ -267,5 +274,8 @@ export async function addVariant(
     summary: `${named(row)} added as a variant of ${named(listed)}`,
     after: { variantOf: listed.id, ...own, stock: 0 },
   });
-  return { status: 'saved', product: (await readOperatorProduct(tx, operator.storeId, row.id))! };
+  return {
+    status: 'saved',
+    product: (await repository.findOperatorProduct(tx, operator.storeId, row.id))!,
+  };
 }

@@ -10,7 +10,8 @@ import {
 } from '@storefront/shared/operator-contracts';
 import { z } from 'zod';
 import { HttpError, notFound } from '../../lib/http-error';
-import type { CategoryOutcome } from '../../services/catalogue/categories';
+import type { Operator } from '../../lib/operator';
+import type { CategoryOutcome } from './service';
 
 const categoryNotFound = () => notFound('That category', 'categoryId');
 
@@ -37,14 +38,14 @@ function refuse(outcome: Exclude<CategoryOutcome, { status: 'saved' }>, name?: s
 }
 
 /** The operator's categories: list, create, rename, reorder, delete when empty. */
-export default async function categoryRoutes(app: FastifyInstance) {
+export async function categoryRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const security = [{ authKey: [] }];
   const refused = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 
-  async function saved(storeId: number, outcome: CategoryOutcome, name?: string) {
+  async function saved(operator: Operator, outcome: CategoryOutcome, name?: string) {
     if (outcome.status !== 'saved') refuse(outcome, name);
-    const category = await app.repos.categories.find(storeId, outcome.categoryId);
+    const category = await app.catalogue.category(operator, outcome.categoryId);
     if (!category) throw categoryNotFound();
     return category;
   }
@@ -60,7 +61,7 @@ export default async function categoryRoutes(app: FastifyInstance) {
         response: { 200: operatorCategoryListSchema, 401: apiErrorSchema, 403: apiErrorSchema },
       },
     },
-    async (request) => ({ items: await app.repos.categories.list(request.operator.storeId) }),
+    async (request) => ({ items: await app.catalogue.categoryList(request.operator) }),
   );
 
   routes.post(
@@ -80,7 +81,7 @@ export default async function categoryRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const operator = request.operator;
       const outcome = await app.catalogue.createCategory(operator, request.body);
-      return reply.code(201).send(await saved(operator.storeId, outcome, request.body.name));
+      return reply.code(201).send(await saved(operator, outcome, request.body.name));
     },
   );
 
@@ -110,7 +111,7 @@ export default async function categoryRoutes(app: FastifyInstance) {
           'categoryIds',
         );
       }
-      return { items: await app.repos.categories.list(operator.storeId) };
+      return { items: await app.catalogue.categoryList(operator) };
     },
   );
 
@@ -138,7 +139,7 @@ export default async function categoryRoutes(app: FastifyInstance) {
         request.params.categoryId,
         request.body,
       );
-      return saved(operator.storeId, outcome, request.body.name);
+      return saved(operator, outcome, request.body.name);
     },
   );
 

@@ -19,9 +19,10 @@ import {
   text,
 } from '@storefront/shared/contracts';
 import { z } from 'zod';
-import { uploadedImagePath } from '../../catalogue/product-defaults';
 import { HttpError, notFound } from '../../lib/http-error';
-import { PICTURE_KEY, sendPicture } from '../../lib/picture-upload';
+import { sendPicture } from '../../lib/picture-upload';
+import type { ModuleRoutes } from '../module-routes';
+import { operatorRoutes } from './operator-routes';
 
 /**
  * Sends an answer already serialised by the answer cache: Fastify passes a
@@ -42,7 +43,8 @@ const uploadedImageResponse = {
   content: Object.fromEntries(PRODUCT_IMAGE_MIME_TYPES.map((mime) => [mime, { schema: binary }])),
 };
 
-export default async function catalogRoutes(app: FastifyInstance) {
+/** What anyone may read of the catalogue: categories, products, suggestions, pictures. */
+async function publicRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   // Answers are kept by the URL as sent. One answered before is sent again
@@ -54,7 +56,7 @@ export default async function catalogRoutes(app: FastifyInstance) {
     reply: FastifyReply,
     done: HookHandlerDoneFunction,
   ) {
-    const cached = app.catalogAnswers.get(answerKey(request));
+    const cached = app.catalogue.answered(answerKey(request));
     if (cached) void sendJson(reply, cached);
     else done();
   }
@@ -77,7 +79,7 @@ export default async function catalogRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const store = await findStore(request.params.storeId);
-      return { items: await app.repos.catalog.listCategories(store.id) };
+      return { items: await app.catalogue.categories(store.id) };
     },
   );
 
@@ -97,7 +99,7 @@ export default async function catalogRoutes(app: FastifyInstance) {
       const store = await findStore(request.params.storeId);
       const { category } = request.query;
       // Refused rather than answered empty: a mistyped link should say so, not "nothing matches".
-      if (category && !(await app.repos.catalog.findCategory(store.id, category))) {
+      if (category && !(await app.catalogue.hasCategory(store.id, category))) {
         throw new HttpError(
           400,
           'VALIDATION_FAILED',
@@ -105,9 +107,8 @@ export default async function catalogRoutes(app: FastifyInstance) {
           'category',
         );
       }
-      const { query } = request;
-      const listPage = () => app.repos.catalog.listProducts(store.id, query);
-      return sendJson(reply, await app.catalogAnswers.read(answerKey(request), listPage));
+      const page = await app.catalogue.productPage(answerKey(request), store.id, request.query);
+      return sendJson(reply, page);
     },
   );
 
@@ -129,8 +130,7 @@ export default async function catalogRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const store = await findStore(request.params.storeId);
       const { q } = request.query;
-      const suggest = async () => ({ items: await app.repos.catalog.suggest(store.id, q) });
-      return sendJson(reply, await app.catalogAnswers.read(answerKey(request), suggest));
+      return sendJson(reply, await app.catalogue.suggestions(answerKey(request), store.id, q));
     },
   );
 
@@ -146,13 +146,12 @@ export default async function catalogRoutes(app: FastifyInstance) {
       onRequest: answerAgain,
     },
     async (request, reply) => {
-      const { productId } = request.params;
-      const findProduct = async () => {
-        const product = await app.repos.catalog.findProduct(productId);
-        if (!product) throw notFound('That product', 'productId');
-        return product;
-      };
-      return sendJson(reply, await app.catalogAnswers.read(answerKey(request), findProduct));
+      const product = await app.catalogue.productDetail(
+        answerKey(request),
+        request.params.productId,
+      );
+      if (product === undefined) throw notFound('That product', 'productId');
+      return sendJson(reply, product);
     },
   );
 
@@ -171,16 +170,14 @@ export default async function catalogRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { key } = request.params;
-      const pictureNotFound = () => notFound('That picture', 'key');
-      if (
-        !PICTURE_KEY.test(key) ||
-        !(await app.repos.products.showsImage(uploadedImagePath(key)))
-      ) {
-        throw pictureNotFound();
-      }
-      const bytes = await app.storage.read(key);
-      if (!bytes) throw pictureNotFound();
+      const bytes = await app.catalogue.uploadedPicture(key);
+      if (!bytes) throw notFound('That picture', 'key');
       return sendPicture(reply, key, bytes);
     },
   );
 }
+
+export const catalogueRoutes = {
+  public: publicRoutes,
+  operator: operatorRoutes,
+} satisfies ModuleRoutes;

@@ -1,17 +1,8 @@
-import { PLACEHOLDER_CATEGORY_IMAGE, slugForName } from '../../catalogue/product-defaults';
 import type { Database } from '../../db/database';
-import { recordAudit } from '../../modules/audit/service';
-import {
-  countProductsIn,
-  deleteCategory as deleteCategoryRow,
-  findStoreCategory,
-  insertCategory,
-  lockStoreCategories,
-  setCategoryPositions,
-  updateCategory,
-  type CategoryRow,
-} from '../../repositories/categories-repository';
-import type { Operator } from './operator';
+import type { Operator } from '../../lib/operator';
+import { recordAudit } from '../audit/service';
+import { PLACEHOLDER_CATEGORY_IMAGE, slugForName } from './product-defaults';
+import { catalogueRepository as repository, type CategoryRow } from './repository';
 
 export interface CategoryFields {
   name: string;
@@ -55,11 +46,11 @@ export async function createCategory(
   operator: Operator,
   fields: CategoryFields,
 ): Promise<CategoryOutcome> {
-  const all = await lockStoreCategories(tx, operator.storeId);
+  const all = await repository.lockStoreCategories(tx, operator.storeId);
   if (all.some((category) => sameName(category.name, fields.name))) {
     return { status: 'name-taken' };
   }
-  const row = await insertCategory(tx, {
+  const row = await repository.insertCategory(tx, {
     storeId: operator.storeId,
     slug: freeSlug(fields.name, all),
     name: fields.name,
@@ -86,7 +77,7 @@ export async function editCategory(
   categoryId: number,
   fields: CategoryFields,
 ): Promise<CategoryOutcome> {
-  const all = await lockStoreCategories(tx, operator.storeId);
+  const all = await repository.lockStoreCategories(tx, operator.storeId);
   const current = all.find((category) => category.id === categoryId);
   if (!current) return { status: 'not-found' };
   if (all.some((other) => other.id !== categoryId && sameName(other.name, fields.name))) {
@@ -94,7 +85,7 @@ export async function editCategory(
   }
   const keys = (['name', 'description'] as const).filter((key) => current[key] !== fields[key]);
   if (keys.length === 0) return { status: 'saved', categoryId };
-  await updateCategory(tx, categoryId, fields);
+  await repository.updateCategory(tx, categoryId, fields);
   await recordAudit(tx, {
     storeId: operator.storeId,
     operatorId: operator.id,
@@ -121,12 +112,12 @@ export async function deleteCategory(
   operator: Operator,
   categoryId: number,
 ): Promise<CategoryOutcome> {
-  const all = await lockStoreCategories(tx, operator.storeId);
+  const all = await repository.lockStoreCategories(tx, operator.storeId);
   if (!all.some((category) => category.id === categoryId)) return { status: 'not-found' };
-  const current = (await findStoreCategory(tx, operator.storeId, categoryId, 'update'))!;
-  const productCount = await countProductsIn(tx, categoryId);
+  const current = (await repository.findStoreCategory(tx, operator.storeId, categoryId, 'update'))!;
+  const productCount = await repository.countProductsIn(tx, categoryId);
   if (productCount > 0) return { status: 'not-empty', productCount };
-  await deleteCategoryRow(tx, categoryId);
+  await repository.deleteCategory(tx, categoryId);
   await recordAudit(tx, {
     storeId: operator.storeId,
     operatorId: operator.id,
@@ -145,7 +136,7 @@ export async function reorderCategories(
   operator: Operator,
   categoryIds: number[],
 ): Promise<ReorderOutcome> {
-  const all = await lockStoreCategories(tx, operator.storeId);
+  const all = await repository.lockStoreCategories(tx, operator.storeId);
   const known = new Set(all.map((category) => category.id));
   const given = new Set(categoryIds);
   if (
@@ -160,7 +151,7 @@ export async function reorderCategories(
     before.every((id, index) => id === categoryIds[index]) &&
     all.every((category, index) => category.position === index);
   if (unchanged) return { status: 'reordered' };
-  await setCategoryPositions(tx, categoryIds);
+  await repository.setCategoryPositions(tx, categoryIds);
   const names = new Map(all.map((category) => [category.id, category.name]));
   await recordAudit(tx, {
     storeId: operator.storeId,

@@ -1,12 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { STOCK_MOVEMENT_LABELS, type StockAdjustmentReason } from '@storefront/shared/contracts';
 import type { Database } from '../../db/database';
-import { variantNameSql } from '../../catalogue/variant-name';
-import { products } from '../../db/schema';
 import { isStoredId } from '../../lib/ids';
-import { recordAudit } from '../../modules/audit/service';
-import { lockStock, moveStock } from '../../repositories/stock-repository';
-import type { Operator } from './operator';
+import type { Operator } from '../../lib/operator';
+import { recordAudit } from '../audit/service';
+import { catalogueRepository as repository } from './repository';
 
 export interface StockAdjustment {
   reason: StockAdjustmentReason;
@@ -46,19 +43,16 @@ export async function adjustStock(
   adjustment: StockAdjustment,
 ): Promise<AdjustOutcome> {
   if (!isStoredId(productId)) return { status: 'not-found' };
-  const [product] = await tx
-    .select({ storeId: products.storeId, name: variantNameSql(), sku: products.sku })
-    .from(products)
-    .where(eq(products.id, productId));
+  const product = await repository.findForAdjustment(tx, productId);
   if (!product || product.storeId !== operator.storeId) return { status: 'not-found' };
-  const stock = (await lockStock(tx, productId))!;
+  const stock = (await repository.lockStock(tx, productId))!;
   const change = changeFor(adjustment, stock);
   if (stock + change < 0) return { status: 'not-enough', stock };
   const note = adjustment.note || null;
 
   let movementId: number | null = null;
   if (change !== 0) {
-    const moved = await moveStock(tx, {
+    const moved = await repository.moveStock(tx, {
       productId,
       change,
       kind: adjustment.reason,

@@ -1,0 +1,261 @@
+import { and, asc, count, eq, ilike, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  LOW_STOCK_THRESHOLD,
+  OPERATOR_PRODUCT_PAGE_SIZE,
+  type Page,
+} from '@storefront/shared/contracts';
+import { type OperatorProduct } from '@storefront/shared/operator-contracts';
+import type { Database } from '../../db/database';
+import { orderLines, stores } from '../../db/schema';
+import { isStoredId } from '../../lib/ids';
+import { containsPattern } from '../../lib/search-pattern';
+import { slugForSku } from './product-defaults';
+import {
+  familyFieldsOf,
+  familyOf,
+  listedIdOf,
+  selectOperatorProducts,
+  toOperatorProduct,
+  type ProductFields,
+  type ProductRow,
+  type SharedFields,
+} from './product-rows';
+import { products } from './tables';
+
+export interface OperatorProductFilter {
+  q?: string;
+  categoryId?: number;
+  published?: 'true' | 'false';
+  stock?: 'low';
+  page: number;
+}
+
+// Byte order of the lower-cased name sorts the same on PGlite and on any server locale.
+const byName = sql`lower(${products.name}) collate "C"`;
+
+/** The listed product and its variants as the console shows them, listed one first. */
+async function readOperatorFamily(
+  db: Database,
+  storeId: number,
+  product: Pick<ProductRow, 'id' | 'variantOf'>,
+): Promise<OperatorProduct[]> {
+  const rows = await selectOperatorProducts(db)
+    .where(and(familyOf(listedIdOf(product)), eq(products.storeId, storeId)))
+    .orderBy(asc(products.id));
+  return rows.map(toOperatorProduct);
+}
+
+/** The console's products: its reads, and the product form's writes. */
+export const productRepository = {
+  /** One of the store's products as the console shows it; undefined for another store's. */
+  async findOperatorProduct(
+    db: Database,
+    storeId: number,
+    productId: number,
+  ): Promise<OperatorProduct | undefined> {
+    if (!isStoredId(productId)) return undefined;
+    const [row] = await selectOperatorProducts(db).where(
+      and(eq(products.id, productId), eq(products.storeId, storeId)),
+    );
+    return row && toOperatorProduct(row);
+  },
+
+  /** The family of the store's product with that id (any member's), listed one first; [] for none. */
+  async findOperatorFamily(
+    db: Database,
+    storeId: number,
+    productId: number,
+  ): Promise<OperatorProduct[]> {
+    if (!isStoredId(productId)) return [];
+    const [member] = await db
+      .select({ id: products.id, variantOf: products.variantOf })
+      .from(products)
+      .where(and(eq(products.id, productId), eq(products.storeId, storeId)));
+    return member ? readOperatorFamily(db, storeId, member) : [];
+  },
+
+  /**
+   * One page of the store's products, by name; q finds a name or SKU.
+   * stock=low keeps the published ones at or under LOW_STOCK_THRESHOLD, fewest first.
+   */
+  async listOperatorProducts(
+    db: Database,
+    storeId: number,
+    filter: OperatorProductFilter,
+  ): Promise<Page<OperatorProduct>> {
+    const conditions: (SQL | undefined)[] = [eq(products.storeId, storeId)];
+    if (filter.q) {
+      const pattern = containsPattern(filter.q);
+      conditions.push(or(ilike(products.name, pattern), ilike(products.sku, pattern)));
+    }
+    if (filter.categoryId !== undefined) {
+      conditions.push(
+        isStoredId(filter.categoryId) ? eq(products.categoryId, filter.categoryId) : sql`false`,
+      );
+    }
+    if (filter.published) conditions.push(eq(products.published, filter.published === 'true'));
+    if (filter.stock === 'low') {
+      conditions.push(eq(products.published, true), lte(products.stock, LOW_STOCK_THRESHOLD));
+    }
+    const where = and(...conditions);
+    const order =
+      filter.stock === 'low'
+        ? [asc(products.stock), byName, asc(products.id)]
+        : [byName, asc(products.id)];
+    const rows = await selectOperatorProducts(db)
+      .where(where)
+      .orderBy(...order)
+      .limit(OPERATOR_PRODUCT_PAGE_SIZE)
+      .offset((filter.page - 1) * OPERATOR_PRODUCT_PAGE_SIZE);
+    const [counted] = await db.select({ total: count() }).from(products).where(where);
+    return {
+      items: rows.map(toOperatorProduct),
+      page: filter.page,
+      pageSize: OPERATOR_PRODUCT_PAGE_SIZE,
+      total: counted?.total ?? 0,
+    };
+  },
+
+  /**
+   * Whether a product or a past order's line shows this picture (a path under
+   * /images/). The order lines are the orders' table, read here until orders
+   * offer the question themselves.
+   */
+  async showsImage(db: Database, image: string): Promise<boolean> {
+    const [onProduct] = await db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.image, image))
+      .limit(1);
+    if (onProduct) return true;
+    const [onOrder] = await db
+      .select({ orderId: orderLines.orderId })
+      .from(orderLines)
+      .where(eq(orderLines.image, image))
+      .limit(1);
+    return Boolean(onOrder);
+  },
+
+  /**
+   * One of the store's products, its row locked against other edits (and
+   * checkouts, which lock FOR UPDATE) for the rest of the transaction.
+   */
+  async lockStoreProduct(
+    tx: Database,
+    storeId: number,
+    productId: number,
+  ): Promise<ProductRow | undefined> {
+    if (!isStoredId(productId)) return undefined;
+    const [row] = await tx
+      .select()
+      .from(products)
+      .where(and(eq(products.id, productId), eq(products.storeId, storeId)))
+      .for('no key update');
+    return row;
+  },
+
+  /** Whether another of the store's products has the SKU (or the slug it would give). */
+  async skuTaken(
+    tx: Database,
+    storeId: number,
+    sku: string,
+    exceptProductId?: number,
+  ): Promise<boolean> {
+    const [found] = await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(
+        and(
+          eq(products.storeId, storeId),
+          or(eq(products.sku, sku), eq(products.slug, slugForSku(sku))),
+          exceptProductId === undefined ? undefined : ne(products.id, exceptProductId),
+        ),
+      )
+      .limit(1);
+    return Boolean(found);
+  },
+
+  /** A new product: no stock yet (stock arrives through the ledger), with the given picture. */
+  async insertProduct(
+    tx: Database,
+    storeId: number,
+    fields: ProductFields & { image: string },
+  ): Promise<ProductRow> {
+    const [row] = await tx
+      .insert(products)
+      .values({ ...fields, storeId, slug: slugForSku(fields.sku), stock: 0 })
+      .returning();
+    return row!;
+  },
+
+  /** A new variant of a listed product: its own SKU, price and values, the family's all else, no stock. */
+  async insertVariant(
+    tx: Database,
+    listed: ProductRow,
+    own: Pick<ProductRow, 'sku' | 'priceMinor' | 'optionValues'>,
+  ): Promise<ProductRow> {
+    const [row] = await tx
+      .insert(products)
+      .values({
+        ...familyFieldsOf(listed),
+        ...own,
+        slug: slugForSku(own.sku),
+        stock: 0,
+        variantOf: listed.id,
+      })
+      .returning();
+    return row!;
+  },
+
+  /**
+   * The product's form fields: its SKU (and the slug that follows it, so a
+   * freed SKU can be used again), price and option values on the row itself,
+   * and the shared fields on every member of its family.
+   */
+  async updateProductFields(
+    tx: Database,
+    product: Pick<ProductRow, 'id' | 'variantOf'>,
+    fields: ProductFields,
+  ): Promise<void> {
+    const { sku, priceMinor, optionValues, ...shared } = fields;
+    const updatedAt = new Date();
+    await tx
+      .update(products)
+      .set({ ...shared, sku, slug: slugForSku(sku), priceMinor, optionValues, updatedAt })
+      .where(eq(products.id, product.id));
+    await tx
+      .update(products)
+      .set({ ...(shared satisfies SharedFields), updatedAt })
+      .where(and(familyOf(listedIdOf(product)), ne(products.id, product.id)));
+  },
+
+  /** A new picture for the product and all its variants. */
+  async updateProductImage(
+    tx: Database,
+    product: Pick<ProductRow, 'id' | 'variantOf'>,
+    image: string,
+  ): Promise<void> {
+    await tx
+      .update(products)
+      .set({ image, updatedAt: new Date() })
+      .where(familyOf(listedIdOf(product)));
+  },
+
+  /** How many rows the product's family has: 1 for a product without variants. */
+  async familySize(tx: Database, product: Pick<ProductRow, 'id' | 'variantOf'>): Promise<number> {
+    const [counted] = await tx
+      .select({ n: count() })
+      .from(products)
+      .where(familyOf(listedIdOf(product)));
+    return counted?.n ?? 0;
+  },
+
+  /** The store's currency, for the audit log's wording of prices. */
+  async storeCurrency(tx: Database, storeId: number): Promise<string> {
+    const [store] = await tx
+      .select({ currency: stores.currency })
+      .from(stores)
+      .where(eq(stores.id, storeId));
+    return store!.currency;
+  },
+};

@@ -1,0 +1,283 @@
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  isNull,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import {
+  SUGGESTION_LIMIT,
+  type Category,
+  type Page,
+  type ProductDetail,
+  type ProductOption,
+  type ProductSort,
+  type ProductSummary,
+  type Suggestion,
+} from '@storefront/shared/contracts';
+import type { Database } from '../../db/database';
+import { stores } from '../../db/schema';
+import { isStoredId } from '../../lib/ids';
+import { containsPattern } from '../../lib/search-pattern';
+import { categories, products } from './tables';
+
+// A listed product stands for its family: itself and the rows that are its
+// variants (found by the products_variant_of index). These read the family
+// for the listed product in the outer query, which must not alias products.
+const variantsOf = sql`from ${products} as variant where variant.variant_of = ${products.id}`;
+/** The lowest price of the family: what "from £x" shows, sorts and filters by. */
+const familyPriceMinor =
+  sql<number>`least(${products.priceMinor}, (select min(variant.price_minor) ${variantsOf}))`.mapWith(
+    Number,
+  );
+/** What the family has on the shelf, all variants together. */
+const familyStock =
+  sql<number>`(${products.stock} + coalesce((select sum(variant.stock) ${variantsOf}), 0))`.mapWith(
+    Number,
+  );
+const familySize = sql<number>`(1 + (select count(*) ${variantsOf}))`.mapWith(Number);
+
+/** The columns of a ProductSummary of a listed product; favourites select the same shape. */
+export const productSummaryColumns = {
+  id: products.id,
+  slug: products.slug,
+  name: products.name,
+  categorySlug: categories.slug,
+  categoryName: categories.name,
+  priceMinor: familyPriceMinor,
+  currency: stores.currency,
+  unit: products.unit,
+  stock: familyStock,
+  image: products.image,
+  featured: products.featured,
+  variantCount: familySize,
+};
+
+/** products joined to what a summary needs: its category and its store's currency. */
+export function selectProductSummaries(db: Database) {
+  return db
+    .select(productSummaryColumns)
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .innerJoin(stores, eq(stores.id, products.storeId));
+}
+
+// Byte order of the lower-cased name sorts the same on PGlite and on any server locale.
+const byName = (column: typeof products.name | typeof categories.name) =>
+  sql`lower(${column}) collate "C"`;
+
+// Every sort ends on the id, so pages never overlap or skip a product.
+const PRODUCT_ORDER: Record<ProductSort, SQL[]> = {
+  name: [byName(products.name), asc(products.id)],
+  'price-asc': [asc(familyPriceMinor), asc(products.id)],
+  'price-desc': [desc(familyPriceMinor), asc(products.id)],
+  newest: [desc(products.createdAt), desc(products.id)],
+};
+
+export interface ProductListFilter {
+  q?: string;
+  category?: string;
+  featured?: 'true' | 'false';
+  /** Inclusive bounds on priceMinor. */
+  minPrice?: number;
+  maxPrice?: number;
+  inStock?: 'true';
+  /** Left out: the best matches first when there is a search, otherwise by name. */
+  sort?: ProductSort;
+  page: number;
+  pageSize: number;
+}
+
+// How close a name must come to the search, by pg_trgm's word_similarity (0 to 1),
+// to count as a typo of it: "choclate" against "Dark Chocolate" is 0.58, while
+// "tea" against "Steak" is 0.25.
+const SIMILAR_NAME = 0.5;
+
+/** What a search matches, and how well: substring matches first, then similar names. */
+function searchFor(q: string) {
+  const pattern = containsPattern(q);
+  const nameContains = ilike(products.name, pattern);
+  const descriptionContains = ilike(products.description, pattern);
+  const similarity = sql`word_similarity(${q}, ${products.name})`;
+  return {
+    nameContains,
+    similarity,
+    matches: or(nameContains, descriptionContains, sql`${similarity} >= ${SIMILAR_NAME}`)!,
+    bestFirst: [
+      sql`case when ${nameContains} then 0 when ${descriptionContains} then 1 else 2 end`,
+      sql`${similarity} desc`,
+      ...PRODUCT_ORDER.name,
+    ],
+  };
+}
+
+/** Customers see published products only; an unpublished one is as if it did not exist. */
+export const isOnSale = eq(products.published, true);
+/** What the catalogue lists: published products, each standing for its variants. */
+const isListed = and(isOnSale, isNull(products.variantOf))!;
+
+/** A product's options, each with its values in the order its variants first use them. */
+function optionsOf(names: string[], variants: { optionValues: string[] }[]): ProductOption[] {
+  return names.map((name, index) => ({
+    name,
+    values: [...new Set(variants.map((variant) => variant.optionValues[index]!))],
+  }));
+}
+
+/**
+ * What customers read of the catalogue, on the pool kept for the shop's reads:
+ * the categories, a page of products, the search box's suggestions, one product.
+ */
+export const shopRepository = {
+  /** In the operator's order, each counting the products customers can see. */
+  async listCategories(db: Database, storeId: number): Promise<Category[]> {
+    return db
+      .select({
+        id: categories.id,
+        slug: categories.slug,
+        name: categories.name,
+        description: categories.description,
+        image: categories.image,
+        productCount: count(products.id),
+      })
+      .from(categories)
+      .leftJoin(products, and(eq(products.categoryId, categories.id), isListed))
+      .where(eq(categories.storeId, storeId))
+      .groupBy(categories.id)
+      .orderBy(asc(categories.position), byName(categories.name), asc(categories.id));
+  },
+
+  /** The store's category with that slug, if there is one. */
+  async findCategoryBySlug(
+    db: Database,
+    storeId: number,
+    slug: string,
+  ): Promise<{ id: number } | undefined> {
+    const [category] = await db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(and(eq(categories.storeId, storeId), eq(categories.slug, slug)));
+    return category;
+  },
+
+  async listProducts(
+    db: Database,
+    storeId: number,
+    filter: ProductListFilter,
+  ): Promise<Page<ProductSummary>> {
+    const conditions: SQL[] = [eq(products.storeId, storeId), isListed];
+    const search = filter.q ? searchFor(filter.q) : undefined;
+    if (search) conditions.push(search.matches);
+    if (filter.category) conditions.push(eq(categories.slug, filter.category));
+    if (filter.featured) conditions.push(eq(products.featured, filter.featured === 'true'));
+    if (filter.minPrice !== undefined) conditions.push(gte(familyPriceMinor, filter.minPrice));
+    if (filter.maxPrice !== undefined) conditions.push(lte(familyPriceMinor, filter.maxPrice));
+    if (filter.inStock) conditions.push(gt(familyStock, 0));
+    const where = and(...conditions);
+    const order = filter.sort
+      ? PRODUCT_ORDER[filter.sort]
+      : (search?.bestFirst ?? PRODUCT_ORDER.name);
+
+    const items = await selectProductSummaries(db)
+      .where(where)
+      .orderBy(...order)
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize);
+    const [counted] = await db
+      .select({ total: count() })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(where);
+    return { items, page: filter.page, pageSize: filter.pageSize, total: counted?.total ?? 0 };
+  },
+
+  /**
+   * What the search box offers for what is typed so far: up to two categories
+   * whose names come close, then products by name, SUGGESTION_LIMIT in all.
+   */
+  async suggest(db: Database, storeId: number, q: string): Promise<Suggestion[]> {
+    const pattern = containsPattern(q);
+    const categorySimilarity = sql`word_similarity(${q}, ${categories.name})`;
+    const categoryContains = ilike(categories.name, pattern);
+    const shelves = await db
+      .select({ slug: categories.slug, name: categories.name })
+      .from(categories)
+      .where(
+        and(
+          eq(categories.storeId, storeId),
+          or(categoryContains, sql`${categorySimilarity} >= ${SIMILAR_NAME}`),
+        ),
+      )
+      .orderBy(
+        sql`case when ${categoryContains} then 0 else 1 end`,
+        sql`${categorySimilarity} desc`,
+        byName(categories.name),
+        asc(categories.id),
+      )
+      .limit(2);
+
+    const search = searchFor(q);
+    const named = await db
+      .select({ id: products.id, name: products.name, categoryName: categories.name })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(
+        and(
+          eq(products.storeId, storeId),
+          isListed,
+          or(search.nameContains, sql`${search.similarity} >= ${SIMILAR_NAME}`),
+        ),
+      )
+      .orderBy(
+        sql`case when ${search.nameContains} then 0 else 1 end`,
+        sql`${search.similarity} desc`,
+        ...PRODUCT_ORDER.name,
+      )
+      .limit(SUGGESTION_LIMIT - shelves.length);
+
+    return [
+      ...shelves.map((shelf) => ({ kind: 'category' as const, ...shelf })),
+      ...named.map((product) => ({ kind: 'product' as const, ...product })),
+    ];
+  },
+
+  /** The listed product of the family the id belongs to (any variant's id finds it), with its variants. */
+  async findProduct(db: Database, productId: number): Promise<ProductDetail | undefined> {
+    if (!isStoredId(productId)) return undefined;
+    // The listed product of the family the asked row is in, found in the same statement.
+    const listedId = sql<number>`(select coalesce(asked.variant_of, asked.id) from ${products} as asked
+      where asked.id = ${productId} and asked.published)`;
+    const [product] = await db
+      .select({
+        ...productSummaryColumns,
+        description: products.description,
+        optionNames: products.optionNames,
+      })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .innerJoin(stores, eq(stores.id, products.storeId))
+      .where(eq(products.id, listedId));
+    if (!product) return undefined;
+    const variants = await db
+      .select({
+        id: products.id,
+        sku: products.sku,
+        optionValues: products.optionValues,
+        priceMinor: products.priceMinor,
+        stock: products.stock,
+      })
+      .from(products)
+      .where(or(eq(products.id, product.id), eq(products.variantOf, product.id)))
+      .orderBy(asc(products.id));
+    const { optionNames, ...detail } = product;
+    return { ...detail, options: optionsOf(optionNames, variants), variants };
+  },
+};
