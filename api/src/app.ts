@@ -32,15 +32,16 @@ import otpRoutes from './routes/otp';
 import profileRoutes from './routes/profile';
 import addressesModule, { addressRoutes } from './modules/addresses';
 import auditModule from './modules/audit';
+import discountsModule from './modules/discounts';
 import favouritesModule, { favouriteRoutes } from './modules/favourites';
+import referralsModule, { referralRoutes } from './modules/referrals';
 import remoteLoadsModule, { remoteLoadRoutes } from './modules/remote-loads';
+import rewardsModule, { rewardRoutes } from './modules/rewards';
 import { customerScope } from './modules/module-routes';
 import storeModule, { storeRoutes } from './modules/store';
+import walletModule, { walletRoutes } from './modules/wallet';
 import storeSlotRoutes from './routes/stores';
 import operatorRoutes from './routes/operator';
-import referralRoutes from './routes/referrals';
-import rewardsRoutes from './routes/rewards';
-import walletRoutes from './routes/wallet';
 
 /**
  * Builds the API without listening, so tests drive it with inject(). Plugins
@@ -79,6 +80,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(addressesModule);
   await app.register(storeModule, { config });
   await app.register(remoteLoadsModule, { config });
+  await app.register(discountsModule);
+  await app.register(walletModule);
+  await app.register(rewardsModule);
+  await app.register(referralsModule);
 
   await app.register(
     async (api) => {
@@ -94,9 +99,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(orderRoutes);
       await api.register(problemReportRoutes);
       await api.register(stripeWebhookRoutes);
-      await api.register(walletRoutes);
-      await api.register(rewardsRoutes);
-      await api.register(referralRoutes);
+      await api.register(customerScope(walletRoutes.customer));
+      await api.register(customerScope(rewardRoutes.customer));
+      await api.register(customerScope(referralRoutes.customer));
       await api.register(remoteLoadRoutes.public);
       await api.register(operatorRoutes, { prefix: '/operator' });
       await api.register(claimRoutes, {

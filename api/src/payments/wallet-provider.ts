@@ -1,4 +1,4 @@
-import { appendWalletEntry } from '../repositories/wallet-repository';
+import { appendWalletEntry } from '../modules/wallet/service';
 import type { PaymentProvider } from './payment-provider';
 
 /**

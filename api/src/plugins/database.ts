@@ -54,10 +54,6 @@ import {
 } from '../repositories/products-repository';
 import { createSlotsRepository, type SlotsRepository } from '../repositories/slots-repository';
 import {
-  createDiscountCodesRepository,
-  type DiscountCodesRepository,
-} from '../repositories/discount-codes-repository';
-import {
   createCategoriesRepository,
   type CategoriesRepository,
 } from '../repositories/categories-repository';
@@ -70,15 +66,6 @@ import {
   createAccountRepository,
   type AccountRepository,
 } from '../repositories/account-repository';
-import { createWalletRepository, type WalletRepository } from '../repositories/wallet-repository';
-import {
-  createRewardsRepository,
-  type RewardsRepository,
-} from '../repositories/rewards-repository';
-import {
-  createReferralsRepository,
-  type ReferralsRepository,
-} from '../repositories/referrals-repository';
 import {
   createProblemReportsRepository,
   type ProblemReportsRepository,
@@ -98,14 +85,10 @@ export interface Repositories {
   stock: StockRepository;
   products: ProductsRepository;
   categories: CategoriesRepository;
-  discountCodes: DiscountCodesRepository;
   slots: SlotsRepository;
   otp: OtpRepository;
   passwordResetLinks: PasswordResetLinksRepository;
   documents: DocumentsRepository;
-  wallet: WalletRepository;
-  rewards: RewardsRepository;
-  referrals: ReferralsRepository;
   imports: ImportsRepository;
   customerImports: CustomerImportsRepository;
   productImports: ProductImportsRepository;
@@ -169,7 +152,6 @@ async function databasePlugin(app: FastifyInstance, { config }: { config: AppCon
     stock: createStockRepository(handle.db),
     products: createProductsRepository(handle.db),
     categories: createCategoriesRepository(handle.db),
-    discountCodes: createDiscountCodesRepository(handle.db),
     slots: createSlotsRepository(handle.db),
     otp: createOtpRepository(handle.db, {
       ttlSeconds: config.OTP_TTL_SECONDS,
@@ -183,9 +165,6 @@ async function databasePlugin(app: FastifyInstance, { config }: { config: AppCon
       maxSendsPerHour: config.OTP_MAX_SENDS_PER_HOUR,
     }),
     documents: createDocumentsRepository(handle.db),
-    wallet: createWalletRepository(handle.db),
-    rewards: createRewardsRepository(handle.db),
-    referrals: createReferralsRepository(handle.db),
     imports: createImportsRepository(handle.db),
     customerImports: createCustomerImportsRepository(handle.db),
     productImports: createProductImportsRepository(handle.db),

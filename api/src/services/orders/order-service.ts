@@ -8,7 +8,7 @@ import {
   lockOrder,
   type OrdersRepository,
 } from '../../repositories/orders-repository';
-import { lockUser } from '../../repositories/wallet-repository';
+import { lockUser } from '../../modules/wallet/service';
 import { PaymentProviderError } from '../../payments/payment-provider';
 import type { PaymentProviders } from '../../payments/payment-providers';
 import { lockPayments } from '../../repositories/payments-repository';

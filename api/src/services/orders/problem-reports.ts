@@ -27,7 +27,7 @@ import {
   type ProblemReportRow,
   type ProblemReportsRepository,
 } from '../../repositories/problem-reports-repository';
-import { appendWalletEntry, lockUser } from '../../repositories/wallet-repository';
+import { appendWalletEntry, lockUser } from '../../modules/wallet/service';
 
 export type ReportResult =
   | { status: 'reported' }
