@@ -26,17 +26,18 @@ import accountsModule, { accountRoutes as signInRoutes } from './modules/account
 import addressesModule, { addressRoutes } from './modules/addresses';
 import auditModule from './modules/audit';
 import catalogueModule, { catalogueRoutes } from './modules/catalogue';
+import discountsModule from './modules/discounts';
 import favouritesModule, { favouriteRoutes } from './modules/favourites';
 import paymentsModule, { paymentRoutes } from './modules/payments';
 import problemReportsModule, { problemReportRoutes } from './modules/problem-reports';
+import referralsModule, { referralRoutes } from './modules/referrals';
 import remoteLoadsModule, { remoteLoadRoutes } from './modules/remote-loads';
+import rewardsModule, { rewardRoutes } from './modules/rewards';
 import { customerScope } from './modules/module-routes';
 import storeModule, { storeRoutes } from './modules/store';
+import walletModule, { walletRoutes } from './modules/wallet';
 import storeSlotRoutes from './routes/stores';
 import operatorRoutes from './routes/operator';
-import referralRoutes from './routes/referrals';
-import rewardsRoutes from './routes/rewards';
-import walletRoutes from './routes/wallet';
 
 /**
  * Builds the API without listening, so tests drive it with inject(). Plugins
@@ -79,6 +80,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(remoteLoadsModule, { config });
   await app.register(problemReportsModule);
   await app.register(catalogueModule);
+  await app.register(discountsModule);
+  await app.register(walletModule);
+  await app.register(rewardsModule);
+  await app.register(referralsModule);
 
   await app.register(
     async (api) => {
@@ -95,9 +100,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(customerScope(problemReportRoutes.customer));
       await api.register(problemReportRoutes.public);
       await api.register(paymentRoutes.public);
-      await api.register(walletRoutes);
-      await api.register(rewardsRoutes);
-      await api.register(referralRoutes);
+      await api.register(customerScope(walletRoutes.customer));
+      await api.register(customerScope(rewardRoutes.customer));
+      await api.register(customerScope(referralRoutes.customer));
       await api.register(remoteLoadRoutes.public);
       await api.register(operatorRoutes, { prefix: '/operator' });
       await api.register(accountRoutes, {

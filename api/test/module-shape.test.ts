@@ -34,11 +34,15 @@ describe('every API module', () => {
         'addresses',
         'audit',
         'catalogue',
+        'discounts',
         'favourites',
         'payments',
         'problem-reports',
+        'referrals',
         'remote-loads',
+        'rewards',
         'store',
+        'wallet',
       ]),
     );
   });

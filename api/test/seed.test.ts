@@ -106,7 +106,7 @@ describe('seed', () => {
     expect((await wallet()).total).toBe(1);
 
     // Once the wallet has moved, a restart never tops it up again.
-    await api.app.repos.wallet.debit(user.id, 1000, 'order_payment', 'Spent');
+    await api.app.wallet.debit(user.id, 1000, 'order_payment', 'Spent');
     await reseed();
     const after = await wallet();
     expect([after.balanceMinor, after.total]).toEqual([0, 2]);

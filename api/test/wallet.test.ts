@@ -99,7 +99,7 @@ describe('concurrent spends', () => {
     await giveCredit(api.app, operator, customer.user.id, 500);
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        api.app.repos.wallet.debit(customer.user.id, 100, 'order_payment', `Spend ${i}`),
+        api.app.wallet.debit(customer.user.id, 100, 'order_payment', `Spend ${i}`),
       ),
     );
     expect(results.filter((result) => result.status === 'written')).toHaveLength(5);

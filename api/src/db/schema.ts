@@ -18,7 +18,6 @@ import {
 } from 'drizzle-orm/pg-core';
 import {
   DELIVERY_OPTIONS,
-  DISCOUNT_KINDS,
   DOCUMENT_MIME_TYPES,
   DOCUMENT_TYPES,
   NOTIFICATION_CHANNELS,
@@ -26,10 +25,7 @@ import {
   NOTIFICATION_TOPICS,
   ORDER_STATUSES,
   PAYMENT_METHODS,
-  POINTS_ENTRY_KINDS,
   PRODUCT_UNITS,
-  WALLET_ENTRY_KINDS,
-  WALLET_ENTRY_REASONS,
   type Address,
   type OrderSeller,
 } from '@storefront/shared/contracts';
@@ -50,10 +46,13 @@ export * from '../modules/problem-reports/tables';
 export * from '../modules/payments/tables';
 export * from '../modules/accounts/tables';
 export * from '../modules/catalogue/tables';
+export * from '../modules/discounts/tables';
+export * from '../modules/wallet/tables';
+export * from '../modules/rewards/tables';
+export * from '../modules/referrals/tables';
 import { stores } from '../modules/store/tables';
-import { problemReports } from '../modules/problem-reports/tables';
 import { users } from '../modules/accounts/tables';
-import { categories, products } from '../modules/catalogue/tables';
+import { products } from '../modules/catalogue/tables';
 import { sqlList } from './sql-list';
 
 export const cartItems = pgTable(
@@ -251,95 +250,6 @@ export const documents = pgTable(
   ],
 );
 
-/**
- * The wallet: an append-only ledger in minor units of the store's currency.
- * A customer's balance is the balance_after of their newest entry (highest id);
- * entries are written only with the customer's users row locked, so each one
- * starts from the one before it and the balance can never go below zero.
- */
-export const walletEntries = pgTable(
-  'wallet_entries',
-  {
-    id: serial('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: WALLET_ENTRY_KINDS }).notNull(),
-    reason: text('reason', { enum: WALLET_ENTRY_REASONS }).notNull(),
-    /** Always positive; the kind says which way it moved the balance. */
-    amountMinor: integer('amount_minor').notNull(),
-    balanceAfterMinor: integer('balance_after_minor').notNull(),
-    orderId: uuid('order_id').references(() => orders.id),
-    /** The problem report a 'problem_refund' entry pays out. */
-    problemReportId: uuid('problem_report_id').references(() => problemReports.id),
-    description: text('description').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    index('wallet_entries_user_id').on(table.userId, table.id),
-    check('wallet_entries_kind_check', sql`${table.kind} in ${sqlList(WALLET_ENTRY_KINDS)}`),
-    check('wallet_entries_reason_check', sql`${table.reason} in ${sqlList(WALLET_ENTRY_REASONS)}`),
-    check('wallet_entries_amount_positive', sql`${table.amountMinor} > 0`),
-    check('wallet_entries_balance_not_negative', sql`${table.balanceAfterMinor} >= 0`),
-    // An order is paid from the wallet once and refunded once, at most...
-    uniqueIndex('wallet_entries_order_reason')
-      .on(table.orderId, table.reason)
-      .where(sql`${table.orderId} is not null and ${table.reason} <> 'problem_refund'`),
-    // ...and each of its problem reports is paid out once, at most.
-    uniqueIndex('wallet_entries_problem_report').on(table.problemReportId),
-  ],
-);
-
-/** Loyalty points: earned on completed orders, redeemed for wallet credit. Same locking as the wallet. */
-export const pointsEntries = pgTable(
-  'points_entries',
-  {
-    id: serial('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: POINTS_ENTRY_KINDS }).notNull(),
-    /** Positive when earned, negative when redeemed. */
-    points: integer('points').notNull(),
-    balanceAfter: integer('balance_after').notNull(),
-    orderId: uuid('order_id').references(() => orders.id),
-    description: text('description').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    index('points_entries_user_id').on(table.userId, table.id),
-    check('points_entries_kind_check', sql`${table.kind} in ${sqlList(POINTS_ENTRY_KINDS)}`),
-    check(
-      'points_entries_sign_check',
-      sql`(${table.kind} = 'earned' and ${table.points} > 0) or (${table.kind} = 'redeemed' and ${table.points} < 0)`,
-    ),
-    check('points_entries_balance_not_negative', sql`${table.balanceAfter} >= 0`),
-    // An order earns points once.
-    uniqueIndex('points_entries_order_earned')
-      .on(table.orderId)
-      .where(sql`${table.kind} = 'earned'`),
-  ],
-);
-
-/**
- * One row per referred customer whose first completed order rewarded both
- * sides. The primary key is the referred customer: one reward each, ever.
- */
-export const referralRewards = pgTable('referral_rewards', {
-  referredUserId: uuid('referred_user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  referrerUserId: uuid('referrer_user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  orderId: uuid('order_id')
-    .notNull()
-    .references(() => orders.id),
-  /** What each side received, in minor units. */
-  rewardMinor: integer('reward_minor').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
 /** One uploaded CSV (customers or products), with its progress and counts while it is processed. */
 export const imports = pgTable(
   'imports',
@@ -465,85 +375,6 @@ export const emailOutbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('email_outbox_recipient_created').on(table.recipient, table.createdAt)],
-);
-
-/**
- * The operators' audit log: who did what, when, to which record, with the
- * record before and after. Written in the same transaction as the action.
- */
-export const discountCodes = pgTable(
-  'discount_codes',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    storeId: integer('store_id')
-      .notNull()
-      .references(() => stores.id),
-    /** Upper case: customers' codes are matched after upper-casing. */
-    code: text('code').notNull(),
-    kind: text('kind', { enum: DISCOUNT_KINDS }).notNull(),
-    percentOff: integer('percent_off'),
-    amountOffMinor: integer('amount_off_minor'),
-    minSpendMinor: integer('min_spend_minor').notNull().default(0),
-    startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
-    endsAt: timestamp('ends_at', { withTimezone: true }),
-    maxUses: integer('max_uses'),
-    maxUsesPerCustomer: integer('max_uses_per_customer'),
-    /** Orders placed with the code and not cancelled; checkout locks the row to count. */
-    uses: integer('uses').notNull().default(0),
-    paused: boolean('paused').notNull().default(false),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    uniqueIndex('discount_codes_store_code').on(table.storeId, table.code),
-    check('discount_codes_kind_check', sql`${table.kind} in ${sqlList(DISCOUNT_KINDS)}`),
-    check(
-      'discount_codes_offer_check',
-      sql`(${table.kind} = 'percent' and ${table.percentOff} between 1 and 100 and ${table.amountOffMinor} is null)
-        or (${table.kind} = 'amount' and ${table.amountOffMinor} > 0 and ${table.percentOff} is null)`,
-    ),
-    // The cap holds even if a checkout ever skipped the lock.
-    check(
-      'discount_codes_uses_check',
-      sql`${table.uses} >= 0 and (${table.maxUses} is null or ${table.uses} <= ${table.maxUses})`,
-    ),
-  ],
-);
-
-/** The categories a code is restricted to; a code with none applies to every category. */
-export const discountCodeCategories = pgTable(
-  'discount_code_categories',
-  {
-    discountCodeId: uuid('discount_code_id')
-      .notNull()
-      .references(() => discountCodes.id, { onDelete: 'cascade' }),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => categories.id, { onDelete: 'cascade' }),
-  },
-  (table) => [primaryKey({ columns: [table.discountCodeId, table.categoryId] })],
-);
-
-/** One order placed with a code; a cancelled order's redemption is deleted, giving the use back. */
-export const discountRedemptions = pgTable(
-  'discount_redemptions',
-  {
-    orderId: uuid('order_id')
-      .primaryKey()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    discountCodeId: uuid('discount_code_id')
-      .notNull()
-      .references(() => discountCodes.id),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    discountMinor: integer('discount_minor').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    index('discount_redemptions_code_user').on(table.discountCodeId, table.userId),
-    index('discount_redemptions_code_created').on(table.discountCodeId, table.createdAt),
-  ],
 );
 
 /** When the store delivers or hands over orders: a weekday's window, in the store's own time. */

@@ -36,10 +36,6 @@ import {
 } from '../repositories/notifications-repository';
 import { createSlotsRepository, type SlotsRepository } from '../repositories/slots-repository';
 import {
-  createDiscountCodesRepository,
-  type DiscountCodesRepository,
-} from '../repositories/discount-codes-repository';
-import {
   createSmsOutboxRepository,
   type SmsOutboxRepository,
 } from '../repositories/sms-outbox-repository';
@@ -47,15 +43,6 @@ import {
   createAccountRepository,
   type AccountRepository,
 } from '../repositories/account-repository';
-import { createWalletRepository, type WalletRepository } from '../repositories/wallet-repository';
-import {
-  createRewardsRepository,
-  type RewardsRepository,
-} from '../repositories/rewards-repository';
-import {
-  createReferralsRepository,
-  type ReferralsRepository,
-} from '../repositories/referrals-repository';
 
 export interface Repositories {
   account: AccountRepository;
@@ -65,12 +52,8 @@ export interface Repositories {
   emailOutbox: EmailOutboxRepository;
   notifications: NotificationsRepository;
   customers: CustomersRepository;
-  discountCodes: DiscountCodesRepository;
   slots: SlotsRepository;
   documents: DocumentsRepository;
-  wallet: WalletRepository;
-  rewards: RewardsRepository;
-  referrals: ReferralsRepository;
   imports: ImportsRepository;
   customerImports: CustomerImportsRepository;
   productImports: ProductImportsRepository;
@@ -127,12 +110,8 @@ async function databasePlugin(app: FastifyInstance, { config }: { config: AppCon
     emailOutbox: createEmailOutboxRepository(handle.db),
     notifications: createNotificationsRepository(handle.db),
     customers: createCustomersRepository(handle.db),
-    discountCodes: createDiscountCodesRepository(handle.db),
     slots: createSlotsRepository(handle.db),
     documents: createDocumentsRepository(handle.db),
-    wallet: createWalletRepository(handle.db),
-    rewards: createRewardsRepository(handle.db),
-    referrals: createReferralsRepository(handle.db),
     imports: createImportsRepository(handle.db),
     customerImports: createCustomerImportsRepository(handle.db),
     productImports: createProductImportsRepository(handle.db),

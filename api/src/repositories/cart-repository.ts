@@ -21,7 +21,7 @@ interface CartAnswer {
 
 /**
  * A cart as the database holds it: its lines priced today, and the discount
- * code applied to it, which the caller prices (services/discounts).
+ * code applied to it, which the caller prices (modules/discounts).
  */
 export type StoredCart = Omit<Cart, 'discount'> & { discountCode: string | null };
 

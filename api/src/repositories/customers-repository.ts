@@ -8,8 +8,8 @@ import {
 import type { Database } from '../db/database';
 import { orders, users } from '../db/schema';
 import { containsPattern } from '../lib/search-pattern';
-import { pointsBalance } from './rewards-repository';
-import { currencyOf, walletBalance } from './wallet-repository';
+import { pointsBalance } from '../modules/rewards/service';
+import { currencyOf, walletBalance } from '../modules/wallet/service';
 
 // Customer service's view of the store's customers. Operators are staff, not
 // customers, so they never appear here.

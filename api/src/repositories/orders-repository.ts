@@ -39,8 +39,8 @@ import { containsPattern } from '../lib/search-pattern';
 import { CONTACT_COLUMN, type CustomerContact } from './customer-contact';
 import type { NewNotification } from './notifications-repository';
 import { preparedStatement } from './raw-rows';
-import { lockUser } from './wallet-repository';
-import type { DiscountCodeFacts } from '../discounts/price-discount';
+import { lockUser } from '../modules/wallet/service';
+import { lockedCodeSql, redeemCodeSql, type CodeFactsJson } from '../modules/discounts/service';
 import { STORE_TIME_ZONE } from '@storefront/shared/slot';
 import { slotInstant } from './slots-repository';
 import { paymentAttention, readPayments, type NewPayment } from '../modules/payments/service';
@@ -208,7 +208,7 @@ export interface LockedCheckout {
   orderNumber: string;
   lines: CheckoutLine[];
   /** The code the customer gave, locked, as its JSON row; null without one or when the store has none such. */
-  discountCode: LockedDiscountCode | null;
+  discountCode: CodeFactsJson | null;
   /** The slot window asked for, on the date asked for; null without one or when the store has no such window. */
   slot: CheckoutSlot | null;
 }
@@ -227,12 +227,6 @@ export interface CheckoutSlot {
   /** When orders for it close. */
   closesAt: string;
 }
-
-/** A discount code row as the checkout's statement reads it: timestamps come as text. */
-export type LockedDiscountCode = Omit<DiscountCodeFacts, 'startsAt' | 'endsAt'> & {
-  startsAt: string;
-  endsAt: string | null;
-};
 
 // CM-000001: zero-padded to six digits, and longer, never cut, past 999999.
 const NEXT_ORDER_NUMBER = sql<string>`(
@@ -292,26 +286,11 @@ const lockCheckoutStatement = preparedStatement<
           for update of c for no key update of p
         ) line
       ) as lines,
-      (
-        select json_build_object(
-          'id', d.id, 'code', d.code, 'kind', d.kind, 'percentOff', d.percent_off,
-          'amountOffMinor', d.amount_off_minor, 'minSpendMinor', d.min_spend_minor,
-          'startsAt', d.starts_at, 'endsAt', d.ends_at, 'maxUses', d.max_uses,
-          'maxUsesPerCustomer', d.max_uses_per_customer, 'uses', d.uses, 'paused', d.paused,
-          'categoryIds', array(
-            select dc.category_id from discount_code_categories dc where dc.discount_code_id = d.id
-          ),
-          'customerUses', (
-            select count(*) from discount_redemptions r
-            where r.discount_code_id = d.id and r.user_id = ${sql.placeholder('userId')}
-          )
-        )
-        from (
-          select * from discount_codes
-          where store_id = customer.store_id and code = ${sql.placeholder('discountCode')}::text
-          for update
-        ) d
-      ) as "discountCode",
+      ${lockedCodeSql({
+        storeId: sql`customer.store_id`,
+        code: sql`${sql.placeholder('discountCode')}::text`,
+        userId: sql`${sql.placeholder('userId')}`,
+      })} as "discountCode",
       (
         select json_build_object(
           'windowId', w.id, 'deliveryOption', w.delivery_option, 'active', w.active,
@@ -453,14 +432,7 @@ const insertPlacedOrder = preparedStatement<
         line."lineTotalMinor", line."discountMinor"
       from placed, line
     ),
-    redeemed as (
-      insert into discount_redemptions (order_id, discount_code_id, user_id, discount_minor)
-      select placed.id, ${placed('discountCodeId')}::uuid, placed.user_id, placed.discount_minor
-      from placed where ${placed('discountCodeId')}::uuid is not null
-    ),
-    counted as (
-      update discount_codes set uses = uses + 1 where id = ${placed('discountCodeId')}::uuid
-    ),
+    ${redeemCodeSql(sql`${placed('discountCodeId')}::uuid`)},
     history as (
       insert into order_status_events (order_id, status, at)
       select id, 'placed', clock_timestamp() from placed

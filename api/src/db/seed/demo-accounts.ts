@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { STORE_ID } from '@storefront/shared/contracts';
 import type { AppConfig } from '../../config';
 import type { Database } from '../database';
-import { sessions, users, walletEntries } from '../schema';
-import { appendWalletEntry, lockUser } from '../../repositories/wallet-repository';
+import { sessions, users } from '../schema';
+import { appendWalletEntry, lockUser, walletEntryCount } from '../../modules/wallet/service';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { newReferralCode } from '../../lib/tokens';
 
@@ -191,11 +191,7 @@ async function seedDemoWallet(db: Database): Promise<void> {
     if (!demo) return;
     await lockUser(tx, demo.id);
     await tx.update(users).set({ documentStatus: 'approved' }).where(eq(users.id, demo.id));
-    const [entries] = await tx
-      .select({ n: count() })
-      .from(walletEntries)
-      .where(eq(walletEntries.userId, demo.id));
-    if ((entries?.n ?? 0) > 0) return;
+    if ((await walletEntryCount(tx, demo.id)) > 0) return;
     await appendWalletEntry(tx, {
       userId: demo.id,
       kind: 'credit',

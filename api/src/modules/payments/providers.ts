@@ -1,5 +1,5 @@
 import type { PaymentProvider as ProviderName } from '@storefront/shared/contracts';
-import { appendWalletEntry } from '../../repositories/wallet-repository';
+import { appendWalletEntry } from '../wallet/service';
 import type { PaymentProvider } from './provider';
 import type { StripeProvider } from './stripe-provider';
 

@@ -3,7 +3,7 @@ import { formatMoney } from '@storefront/shared/money';
 import type { Database } from '../../db/database';
 import type { OrderRow } from '../../repositories/orders-repository';
 import { refundToOriginal, type PaymentProviders } from '../payments/service';
-import { appendWalletEntry } from '../../repositories/wallet-repository';
+import { appendWalletEntry } from '../wallet/service';
 import type { ProblemReportRow, ReportedLine } from './repository';
 
 /**

@@ -14,7 +14,7 @@ import type { NotifyCustomer } from '../../notifications/notify-customer';
 import { recordAudit, type NewAuditEntry } from '../audit/service';
 import { PaymentProviderError, type PaymentProviders } from '../payments/service';
 import { lockOrder } from '../../repositories/orders-repository';
-import { lockUser } from '../../repositories/wallet-repository';
+import { lockUser } from '../wallet/service';
 import { refundedText, refundReport, valueOf } from './refund';
 import { problemReportsRepository as repository } from './repository';
 

@@ -13,7 +13,6 @@ import {
 import { discountRefused, notFound } from '../../lib/http-error';
 import type { StoredCart } from '../../repositories/cart-repository';
 import { pricedCart } from '../../services/cart/priced-cart';
-import { quoteDiscount } from '../../services/discounts/discount-codes';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
 
@@ -21,7 +20,7 @@ export default async function cartRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   /** The signed-in customer's cart as they see it. */
   const answer = (account: { id: string; storeId: number }, stored: StoredCart) =>
-    pricedCart(app.db, { userId: account.id, storeId: account.storeId }, stored);
+    pricedCart(app.discounts, { userId: account.id, storeId: account.storeId }, stored);
 
   routes.get(
     '/me/cart',
@@ -58,7 +57,7 @@ export default async function cartRoutes(app: FastifyInstance) {
       const account = request.customer;
       const cart = await app.repos.cart.get(account.id);
       const shopper = { userId: account.id, storeId: account.storeId, currency: cart.currency };
-      const outcome = await quoteDiscount(app.db, shopper, request.body.code, cart.lines);
+      const outcome = await app.discounts.quote(shopper, request.body.code, cart.lines);
       if (outcome.status === 'refused') throw discountRefused(outcome.message);
       await app.repos.cart.applyDiscountCode(account.id, outcome.quote.code);
       return answer(account, { ...cart, discountCode: outcome.quote.code });
@@ -171,7 +170,11 @@ export default async function cartRoutes(app: FastifyInstance) {
       if (!store) throw notFound('That store', 'storeId');
       const cart = await app.repos.cart.quote(store, request.body.lines);
       const discountCode = request.body.discountCode ?? null;
-      return pricedCart(app.db, { userId: null, storeId: store.id }, { ...cart, discountCode });
+      return pricedCart(
+        app.discounts,
+        { userId: null, storeId: store.id },
+        { ...cart, discountCode },
+      );
     },
   );
 }

@@ -16,7 +16,6 @@ import {
   notificationPageSchema,
 } from '@storefront/shared/operator-contracts';
 import { notFound } from '../../lib/http-error';
-import { creditWallet } from '../../services/customers/credit-wallet';
 
 const customerNotFound = () => notFound('That customer', 'userId');
 
@@ -82,7 +81,7 @@ export default async function customerRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const customer = await findCustomer(request.operator.storeId, request.params.userId);
-      return app.repos.wallet.get(customer.id, request.query.page);
+      return app.wallet.get(customer.id, request.query.page);
     },
   );
 
@@ -119,13 +118,10 @@ export default async function customerRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const result = await creditWallet(
-        app.db,
-        app.repos.wallet,
-        app.notifyCustomer,
-        request.operator,
-        { userId: request.params.userId, ...request.body },
-      );
+      const result = await app.wallet.credit(request.operator, {
+        userId: request.params.userId,
+        ...request.body,
+      });
       if (result.status !== 'credited') throw customerNotFound();
       return reply.code(201).send(result.entry);
     },

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { auditRoutes } from '../../modules/audit';
 import { catalogueRoutes } from '../../modules/catalogue';
+import { discountRoutes } from '../../modules/discounts';
 import operatorTeamRoutes from './team';
 import customerImportRoutes from './customer-imports';
 import customerRoutes from './customers';
-import discountCodeRoutes from './discount-codes';
 import documentReviewRoutes from './documents';
 import orderDeskRoutes from './orders';
 import { problemReportRoutes } from '../../modules/problem-reports';
@@ -27,7 +27,7 @@ export default async function operatorScope(app: FastifyInstance) {
   await app.register(customerRoutes);
   await app.register(documentReviewRoutes);
   await app.register(customerImportRoutes);
-  await app.register(discountCodeRoutes);
+  await app.register(discountRoutes.operator);
   await app.register(slotRoutes);
   await app.register(auditRoutes.operator);
   await app.register(operatorTeamRoutes);

@@ -18,12 +18,22 @@ async function allPages<T>(read: (page: number) => Promise<Page<T>>): Promise<T[
  * raw rows, so the password hash and session tokens cannot find their way in.
  */
 export async function exportAccount(
-  { repos, favourites, addressBook }: Pick<FastifyInstance, 'repos' | 'favourites' | 'addressBook'>,
+  {
+    repos,
+    favourites,
+    addressBook,
+    wallet: walletOf,
+    rewards: rewardsOf,
+    referrals,
+  }: Pick<
+    FastifyInstance,
+    'repos' | 'favourites' | 'addressBook' | 'wallet' | 'rewards' | 'referrals'
+  >,
   user: UserRow,
 ): Promise<AccountExport> {
   const [wallet, rewards] = await Promise.all([
-    repos.wallet.get(user.id, 1),
-    repos.rewards.get(user.id, 1),
+    walletOf.get(user.id, 1),
+    rewardsOf.get(user.id, 1),
   ]);
   const orderSummaries = await allPages((page) => repos.orders.list(user.id, { page }));
   const orders = [];
@@ -49,13 +59,13 @@ export async function exportAccount(
     wallet: {
       balanceMinor: wallet.balanceMinor,
       currency: wallet.currency,
-      entries: await allPages((page) => repos.wallet.get(user.id, page)),
+      entries: await allPages((page) => walletOf.get(user.id, page)),
     },
     rewards: {
       balance: rewards.balance,
-      entries: await allPages((page) => repos.rewards.get(user.id, page)),
+      entries: await allPages((page) => rewardsOf.get(user.id, page)),
     },
-    referrals: await repos.referrals.get(user.id),
+    referrals: await referrals.get(user.id),
     documents: await repos.documents.listForUser(user.id),
     messages: messages.map(({ attempts: _attempts, lastError: _lastError, ...message }) => message),
   };

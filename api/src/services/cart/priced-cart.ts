@@ -1,7 +1,6 @@
 import type { Cart } from '@storefront/shared/contracts';
-import type { Database } from '../../db/database';
 import type { StoredCart } from '../../repositories/cart-repository';
-import { cartDiscount } from '../discounts/discount-codes';
+import type { DiscountsService } from '../../modules/discounts/service';
 
 /**
  * A cart as the customer sees it: its lines, and its discount code priced
@@ -9,10 +8,10 @@ import { cartDiscount } from '../discounts/discount-codes';
  * through here, so the code is priced once and the same way everywhere.
  */
 export async function pricedCart(
-  db: Database,
+  discounts: DiscountsService,
   who: { userId: string | null; storeId: number },
   { discountCode, ...cart }: StoredCart,
 ): Promise<Cart> {
   const shopper = { ...who, currency: cart.currency };
-  return { ...cart, discount: await cartDiscount(db, shopper, discountCode, cart.lines) };
+  return { ...cart, discount: await discounts.cartDiscount(shopper, discountCode, cart.lines) };
 }

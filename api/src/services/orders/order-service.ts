@@ -8,7 +8,7 @@ import {
   lockOrder,
   type OrdersRepository,
 } from '../../repositories/orders-repository';
-import { lockUser } from '../../repositories/wallet-repository';
+import { lockUser } from '../../modules/wallet/service';
 import {
   lockPayments,
   PaymentProviderError,

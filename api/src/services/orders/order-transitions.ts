@@ -12,10 +12,10 @@ import {
   type OrderRow,
   type StatusChange,
 } from '../../repositories/orders-repository';
-import { releaseDiscount } from '../../repositories/discount-codes-repository';
-import { rewardReferral } from '../../repositories/referrals-repository';
+import { releaseDiscount } from '../../modules/discounts/service';
+import { rewardReferral } from '../../modules/referrals/service';
 import { releaseSlot } from '../../repositories/slots-repository';
-import { earnPoints } from '../../repositories/rewards-repository';
+import { earnPoints } from '../../modules/rewards/service';
 import { moveStock } from '../../modules/catalogue/service';
 import {
   capturePayments,

@@ -10,8 +10,7 @@ import {
 } from '@storefront/shared/contracts';
 import type { Database } from '../../db/database';
 import { addressForOrder } from '../../modules/addresses/service';
-import { refusalMessage } from '../../discounts/discount-words';
-import { priceDiscount } from '../../discounts/price-discount';
+import { priceCheckoutCode } from '../../modules/discounts/service';
 import type { NotifyCustomer } from '../../notifications/notify-customer';
 import {
   lockCheckout,
@@ -23,7 +22,7 @@ import {
   type NewOrderLine,
   type OrderAddress,
 } from '../../repositories/orders-repository';
-import { appendWalletEntry } from '../../repositories/wallet-repository';
+import { appendWalletEntry } from '../../modules/wallet/service';
 import {
   PaymentProviderError,
   setCheckoutSession,
@@ -134,28 +133,17 @@ function applyDiscount(
       lines: lines.map(({ categoryId: _, ...line }) => ({ ...line, discountMinor: 0 })),
     };
   }
-  const row = locked.discountCode;
-  const refuse = (reason: DiscountRefusal, facts: Parameters<typeof refusalMessage>[2]) => {
-    throw new Refused({
-      status: 'discount-refused',
-      reason,
-      message: refusalMessage(reason, code, facts, locked.currency),
-    });
-  };
-  if (!row) return refuse('unknown', null);
-  const facts = {
-    ...row,
-    startsAt: new Date(row.startsAt),
-    endsAt: row.endsAt === null ? null : new Date(row.endsAt),
-  };
-  const pricing = priceDiscount(facts, lines, new Date());
-  if (pricing.status === 'refused') return refuse(pricing.reason, facts);
+  const priced = priceCheckoutCode(code, locked.discountCode, lines, locked.currency);
+  if (priced.status === 'refused') {
+    const { reason, message } = priced;
+    throw new Refused({ status: 'discount-refused', reason, message });
+  }
   return {
-    discountCodeId: facts.id,
-    discountMinor: pricing.discountMinor,
+    discountCodeId: priced.codeId,
+    discountMinor: priced.discountMinor,
     lines: lines.map(({ categoryId: _, ...line }, index) => ({
       ...line,
-      discountMinor: pricing.lineDiscountsMinor[index]!,
+      discountMinor: priced.lineDiscountsMinor[index]!,
     })),
   };
 }

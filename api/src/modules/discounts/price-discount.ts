@@ -1,5 +1,5 @@
 import type { DiscountKind, DiscountRefusal } from '@storefront/shared/contracts';
-import { apportion } from '../lib/apportion';
+import { apportion } from '../../lib/apportion';
 
 /** A code as the rules read it, with what it has been used for so far. */
 export interface DiscountCodeFacts {

@@ -8,15 +8,16 @@ import {
   rewardsSchema,
 } from '@storefront/shared/contracts';
 import { HttpError } from '../../lib/http-error';
+import type { ModuleRoutes } from '../module-routes';
 
-export default async function rewardsRoutes(app: FastifyInstance) {
+/** The signed-in customer's loyalty points. */
+async function customerRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const security = [{ authKey: [] }];
 
   routes.get(
     '/me/rewards',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['rewards'],
         summary: 'The loyalty points balance and its history, newest first',
@@ -25,13 +26,12 @@ export default async function rewardsRoutes(app: FastifyInstance) {
         response: { 200: rewardsSchema, 400: apiErrorSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => app.repos.rewards.get(request.customer.id, request.query.page),
+    async (request) => app.rewards.get(request.customer.id, request.query.page),
   );
 
   routes.post(
     '/me/rewards/redeem',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['rewards'],
         summary: 'Redeem points for wallet credit: 100 points for 1 currency unit',
@@ -51,7 +51,7 @@ export default async function rewardsRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const result = await app.repos.rewards.redeem(request.customer.id, request.body.points);
+      const result = await app.rewards.redeem(request.customer.id, request.body.points);
       if (result.status === 'documents-not-approved') {
         throw new HttpError(
           403,
@@ -76,3 +76,5 @@ export default async function rewardsRoutes(app: FastifyInstance) {
     },
   );
 }
+
+export const rewardRoutes = { customer: customerRoutes } satisfies ModuleRoutes;

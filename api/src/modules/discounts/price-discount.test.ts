@@ -1,4 +1,4 @@
-import { apportion } from '../lib/apportion';
+import { apportion } from '../../lib/apportion';
 import { priceDiscount, type DiscountCodeFacts } from './price-discount';
 
 const now = new Date('2026-11-27T12:00:00Z');

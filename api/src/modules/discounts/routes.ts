@@ -10,22 +10,17 @@ import {
   discountRedemptionQuerySchema,
   operatorDiscountCodeSchema,
 } from '@storefront/shared/operator-contracts';
-import { isUniqueViolation } from '../../lib/db-errors';
 import { HttpError, notFound } from '../../lib/http-error';
-import {
-  createDiscountCode,
-  pauseDiscountCode,
-  type CreateOutcome,
-} from '../../services/discounts/discount-codes';
+import type { ModuleRoutes } from '../module-routes';
 
 const codeNotFound = () => notFound('That discount code', 'codeId');
 
 /** The operator's discount codes: list, create, pause or resume, and the orders that used one. */
-export default async function discountCodeRoutes(app: FastifyInstance) {
+async function operatorRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const security = [{ authKey: [] }];
   const refused = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
-  const codes = app.repos.discountCodes;
+  const codes = app.discounts;
 
   async function found(storeId: number, codeId: string) {
     const code = await codes.find(storeId, codeId);
@@ -63,13 +58,8 @@ export default async function discountCodeRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const operator = request.operator;
       const store = await app.store.find(operator.storeId);
-      let outcome: CreateOutcome;
-      try {
-        outcome = await app.db.transaction((tx) =>
-          createDiscountCode(tx, operator, request.body, store!.currency),
-        );
-      } catch (error) {
-        if (!isUniqueViolation(error)) throw error;
+      const outcome = await codes.create(operator, request.body, store!.currency);
+      if (outcome.status === 'taken') {
         throw new HttpError(
           409,
           'DISCOUNT_CODE_TAKEN',
@@ -118,9 +108,7 @@ export default async function discountCodeRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const operator = request.operator;
-      const saved = await app.db.transaction((tx) =>
-        pauseDiscountCode(tx, operator, request.params.codeId, request.body.paused),
-      );
+      const saved = await codes.pause(operator, request.params.codeId, request.body.paused);
       if (!saved) throw codeNotFound();
       return found(operator.storeId, request.params.codeId);
     },
@@ -146,3 +134,5 @@ export default async function discountCodeRoutes(app: FastifyInstance) {
     },
   );
 }
+
+export const discountRoutes = { operator: operatorRoutes } satisfies ModuleRoutes;

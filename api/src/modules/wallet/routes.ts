@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorSchema, walletQuerySchema, walletSchema } from '@storefront/shared/contracts';
+import type { ModuleRoutes } from '../module-routes';
 
-export default async function walletRoutes(app: FastifyInstance) {
+/** The signed-in customer's wallet. */
+async function customerRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
     '/me/wallet',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['wallet'],
         summary: 'The wallet balance and its ledger entries, newest first',
@@ -20,6 +21,8 @@ export default async function walletRoutes(app: FastifyInstance) {
         response: { 200: walletSchema, 400: apiErrorSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => app.repos.wallet.get(request.customer.id, request.query.page),
+    async (request) => app.wallet.get(request.customer.id, request.query.page),
   );
 }
+
+export const walletRoutes = { customer: customerRoutes } satisfies ModuleRoutes;

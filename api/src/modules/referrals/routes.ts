@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { addReferrerSchema, apiErrorSchema, referralsSchema } from '@storefront/shared/contracts';
 import { HttpError } from '../../lib/http-error';
-import type { AddReferrerResult } from '../../repositories/referrals-repository';
+import type { ModuleRoutes } from '../module-routes';
+import type { AddReferrerResult } from './service';
 
 function refusal(status: Exclude<AddReferrerResult['status'], 'added'>): HttpError {
   switch (status) {
@@ -39,14 +40,14 @@ function refusal(status: Exclude<AddReferrerResult['status'], 'added'>): HttpErr
   }
 }
 
-export default async function referralRoutes(app: FastifyInstance) {
+/** The signed-in customer's referral code, friends and rewards. */
+async function customerRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const security = [{ authKey: [] }];
 
   routes.get(
     '/me/referrals',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['referrals'],
         summary: 'The customer’s referral code and link, friends referred and rewards earned',
@@ -57,13 +58,12 @@ export default async function referralRoutes(app: FastifyInstance) {
         response: { 200: referralsSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => app.repos.referrals.get(request.customer.id),
+    async (request) => app.referrals.get(request.customer.id),
   );
 
   routes.post(
     '/me/referrer',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['referrals'],
         summary: 'Add the friend who referred you, until your first order',
@@ -81,9 +81,11 @@ export default async function referralRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const result = await app.repos.referrals.addReferrer(request.customer.id, request.body.code);
+      const result = await app.referrals.addReferrer(request.customer.id, request.body.code);
       if (result.status !== 'added') throw refusal(result.status);
       return result.referrals;
     },
   );
 }
+
+export const referralRoutes = { customer: customerRoutes } satisfies ModuleRoutes;
