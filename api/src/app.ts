@@ -9,7 +9,6 @@ import docs from './plugins/docs';
 import drain from './plugins/drain';
 import errors, { frameworkErrors } from './plugins/errors';
 import importQueue from './plugins/import-queue';
-import notifications from './plugins/notifications';
 import redis from './plugins/redis';
 import security from './plugins/security';
 import services from './plugins/services';
@@ -22,8 +21,6 @@ import claimRoutes from './routes/auth/claim';
 import passwordResetRoutes from './routes/auth/password-reset';
 import cartRoutes from './routes/cart';
 import catalogRoutes from './routes/catalog';
-import devRoutes from './routes/dev';
-import documentRoutes from './routes/documents';
 import healthRoutes from './routes/health';
 import meRoutes from './routes/me';
 import orderRoutes from './routes/orders';
@@ -32,11 +29,14 @@ import otpRoutes from './routes/otp';
 import profileRoutes from './routes/profile';
 import addressesModule, { addressRoutes } from './modules/addresses';
 import auditModule from './modules/audit';
+import documentsModule, { documentRoutes } from './modules/documents';
 import favouritesModule, { favouriteRoutes } from './modules/favourites';
+import receiptsModule from './modules/receipts';
 import remoteLoadsModule, { remoteLoadRoutes } from './modules/remote-loads';
 import { customerScope } from './modules/module-routes';
+import notificationsModule, { notificationRoutes } from './modules/notifications';
 import storeModule, { storeRoutes } from './modules/store';
-import storeSlotRoutes from './routes/stores';
+import slotsModule, { slotRoutes } from './modules/slots';
 import operatorRoutes from './routes/operator';
 import referralRoutes from './routes/referrals';
 import rewardsRoutes from './routes/rewards';
@@ -70,7 +70,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(database, { config });
   await app.register(catalogCache, { config });
   await app.register(auth);
-  await app.register(notifications, { config });
+  await app.register(notificationsModule, { config });
   await app.register(storage, { config });
   await app.register(importQueue, { config });
   await app.register(services, { config });
@@ -79,6 +79,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(addressesModule);
   await app.register(storeModule, { config });
   await app.register(remoteLoadsModule, { config });
+  await app.register(slotsModule);
+  await app.register(receiptsModule);
+  await app.register(documentsModule);
 
   await app.register(
     async (api) => {
@@ -86,7 +89,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(authRoutes, { authRateLimit: config.AUTH_RATE_LIMIT });
       await api.register(meRoutes);
       await api.register(storeRoutes.public);
-      await api.register(storeSlotRoutes);
+      await api.register(slotRoutes.public);
       await api.register(catalogRoutes);
       await api.register(cartRoutes);
       await api.register(customerScope(favouriteRoutes.customer));
@@ -123,14 +126,14 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
         maxSendsPerHour: config.OTP_MAX_SENDS_PER_HOUR,
         rateLimit: config.AUTH_RATE_LIMIT,
       });
-      await api.register(documentRoutes);
+      await api.register(customerScope(documentRoutes.customer));
       await api.register(profileRoutes, { authRateLimit: config.AUTH_RATE_LIMIT });
       // Shows every texted code and e-mailed link to anyone: only when switched on by name.
       if (config.DEV_OUTBOX) {
         app.log.warn(
           'DEV_OUTBOX=true: /api/dev/* shows every texted code and e-mailed link to anyone who asks. Never on a copy others can reach.',
         );
-        await api.register(devRoutes);
+        await api.register(notificationRoutes.dev);
       }
       // Catalog images ship with the API; their names never change, so cache them long.
       await api.register(fastifyStatic, {

@@ -29,7 +29,17 @@ const importsOf = (file: string) =>
 describe('every API module', () => {
   it('exists', () => {
     expect(modules).toEqual(
-      expect.arrayContaining(['addresses', 'audit', 'favourites', 'remote-loads', 'store']),
+      expect.arrayContaining([
+        'addresses',
+        'audit',
+        'documents',
+        'favourites',
+        'notifications',
+        'receipts',
+        'remote-loads',
+        'slots',
+        'store',
+      ]),
     );
   });
 

@@ -17,10 +17,6 @@ import {
   createCustomerImportsRepository,
   type CustomerImportsRepository,
 } from '../repositories/customer-imports-repository';
-import {
-  createDocumentsRepository,
-  type DocumentsRepository,
-} from '../repositories/documents-repository';
 import { createOrdersRepository, type OrdersRepository } from '../repositories/orders-repository';
 import { createOtpRepository, type OtpRepository } from '../repositories/otp-repository';
 import {
@@ -39,20 +35,11 @@ import {
   createCustomersRepository,
   type CustomersRepository,
 } from '../repositories/customers-repository';
-import {
-  createEmailOutboxRepository,
-  type EmailOutboxRepository,
-} from '../repositories/email-outbox-repository';
-import {
-  createNotificationsRepository,
-  type NotificationsRepository,
-} from '../repositories/notifications-repository';
 import { createStockRepository, type StockRepository } from '../repositories/stock-repository';
 import {
   createProductsRepository,
   type ProductsRepository,
 } from '../repositories/products-repository';
-import { createSlotsRepository, type SlotsRepository } from '../repositories/slots-repository';
 import {
   createDiscountCodesRepository,
   type DiscountCodesRepository,
@@ -61,10 +48,6 @@ import {
   createCategoriesRepository,
   type CategoriesRepository,
 } from '../repositories/categories-repository';
-import {
-  createSmsOutboxRepository,
-  type SmsOutboxRepository,
-} from '../repositories/sms-outbox-repository';
 import { createUsersRepository, type UsersRepository } from '../repositories/users-repository';
 import {
   createAccountRepository,
@@ -91,18 +74,13 @@ export interface Repositories {
   catalog: CatalogRepository;
   cart: CartRepository;
   orders: OrdersRepository;
-  smsOutbox: SmsOutboxRepository;
-  emailOutbox: EmailOutboxRepository;
-  notifications: NotificationsRepository;
   customers: CustomersRepository;
   stock: StockRepository;
   products: ProductsRepository;
   categories: CategoriesRepository;
   discountCodes: DiscountCodesRepository;
-  slots: SlotsRepository;
   otp: OtpRepository;
   passwordResetLinks: PasswordResetLinksRepository;
-  documents: DocumentsRepository;
   wallet: WalletRepository;
   rewards: RewardsRepository;
   referrals: ReferralsRepository;
@@ -162,15 +140,11 @@ async function databasePlugin(app: FastifyInstance, { config }: { config: AppCon
     catalog: createCatalogRepository(handle.readDb),
     cart: createCartRepository(handle.db),
     orders: createOrdersRepository(handle.db),
-    smsOutbox: createSmsOutboxRepository(handle.db),
-    emailOutbox: createEmailOutboxRepository(handle.db),
-    notifications: createNotificationsRepository(handle.db),
     customers: createCustomersRepository(handle.db),
     stock: createStockRepository(handle.db),
     products: createProductsRepository(handle.db),
     categories: createCategoriesRepository(handle.db),
     discountCodes: createDiscountCodesRepository(handle.db),
-    slots: createSlotsRepository(handle.db),
     otp: createOtpRepository(handle.db, {
       ttlSeconds: config.OTP_TTL_SECONDS,
       resendSeconds: config.OTP_RESEND_SECONDS,
@@ -182,7 +156,6 @@ async function databasePlugin(app: FastifyInstance, { config }: { config: AppCon
       resendSeconds: config.OTP_RESEND_SECONDS,
       maxSendsPerHour: config.OTP_MAX_SENDS_PER_HOUR,
     }),
-    documents: createDocumentsRepository(handle.db),
     wallet: createWalletRepository(handle.db),
     rewards: createRewardsRepository(handle.db),
     referrals: createReferralsRepository(handle.db),

@@ -48,7 +48,7 @@ async function servicesPlugin(app: FastifyInstance, { config }: { config: AppCon
     createOrderService({
       db: app.db,
       orders: app.repos.orders,
-      notifyCustomer: app.notifyCustomer,
+      notifyCustomer: app.notifications.notifyCustomer,
       onStockChange: app.stockMoved,
       payments: app.payments,
       publicUrl: config.PUBLIC_URL,
@@ -59,7 +59,7 @@ async function servicesPlugin(app: FastifyInstance, { config }: { config: AppCon
     createProblemReportService({
       db: app.db,
       problemReports: app.repos.problemReports,
-      notifyCustomer: app.notifyCustomer,
+      notifyCustomer: app.notifications.notifyCustomer,
       payments: app.payments,
     }),
   );

@@ -121,7 +121,7 @@ export default async function authRoutes(
         await app.signInBackoff.failed(subject, attempt.count);
         if (user && attempt.firstPause) {
           await app.db.transaction((tx) =>
-            app.notifyCustomer(tx, user.id, { topic: 'sign_in_paused' }),
+            app.notifications.notifyCustomer(tx, user.id, { topic: 'sign_in_paused' }),
           );
         }
         throw invalidCredentials();

@@ -109,7 +109,7 @@ export default async function passwordResetRoutes(
       // Hashed before anything is looked at, so every answer costs the same time.
       const passwordHash = await hashPassword(password);
       const setPassword = (tx: Database, userId: string) =>
-        setNewPassword(tx, app.notifyCustomer, userId, passwordHash);
+        setNewPassword(tx, app.notifications.notifyCustomer, userId, passwordHash);
 
       let userId: string;
       if (token !== undefined) {

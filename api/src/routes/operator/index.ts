@@ -1,17 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { auditRoutes } from '../../modules/audit';
+import { documentRoutes } from '../../modules/documents';
 import operatorTeamRoutes from './team';
 import categoryRoutes from './categories';
 import customerImportRoutes from './customer-imports';
 import customerRoutes from './customers';
 import discountCodeRoutes from './discount-codes';
-import documentReviewRoutes from './documents';
 import orderDeskRoutes from './orders';
 import problemReportDeskRoutes from './problem-reports';
 import productImportRoutes from './product-imports';
 import productRoutes from './products';
 import { remoteLoadRoutes } from '../../modules/remote-loads';
-import slotRoutes from './slots';
+import { slotRoutes } from '../../modules/slots';
 import { storeRoutes } from '../../modules/store';
 
 /**
@@ -27,10 +27,10 @@ export default async function operatorScope(app: FastifyInstance) {
   await app.register(categoryRoutes);
   await app.register(productImportRoutes);
   await app.register(customerRoutes);
-  await app.register(documentReviewRoutes);
+  await app.register(documentRoutes.operator);
   await app.register(customerImportRoutes);
   await app.register(discountCodeRoutes);
-  await app.register(slotRoutes);
+  await app.register(slotRoutes.operator);
   await app.register(auditRoutes.operator);
   await app.register(operatorTeamRoutes);
   await app.register(remoteLoadRoutes.operator);

@@ -18,7 +18,13 @@ async function allPages<T>(read: (page: number) => Promise<Page<T>>): Promise<T[
  * raw rows, so the password hash and session tokens cannot find their way in.
  */
 export async function exportAccount(
-  { repos, favourites, addressBook }: Pick<FastifyInstance, 'repos' | 'favourites' | 'addressBook'>,
+  {
+    repos,
+    favourites,
+    addressBook,
+    notifications,
+    documents,
+  }: Pick<FastifyInstance, 'repos' | 'favourites' | 'addressBook' | 'notifications' | 'documents'>,
   user: UserRow,
 ): Promise<AccountExport> {
   const [wallet, rewards] = await Promise.all([
@@ -31,7 +37,7 @@ export async function exportAccount(
     const order = await repos.orders.find(user.id, summary.id);
     if (order) orders.push(order);
   }
-  const messages = await allPages((page) => repos.notifications.listForUser(user.id, page));
+  const messages = await allPages((page) => notifications.listForCustomer(user.id, page));
 
   return {
     exportedAt: new Date().toISOString(),
@@ -56,7 +62,7 @@ export async function exportAccount(
       entries: await allPages((page) => repos.rewards.get(user.id, page)),
     },
     referrals: await repos.referrals.get(user.id),
-    documents: await repos.documents.listForUser(user.id),
+    documents: await documents.listForUser(user.id),
     messages: messages.map(({ attempts: _attempts, lastError: _lastError, ...message }) => message),
   };
 }

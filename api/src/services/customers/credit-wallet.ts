@@ -1,7 +1,7 @@
 import { formatMoney } from '@storefront/shared/money';
 import type { WalletEntry } from '@storefront/shared/contracts';
 import type { Database } from '../../db/database';
-import type { NotifyCustomer } from '../../notifications/notify-customer';
+import type { NotifyCustomer } from '../../modules/notifications/service';
 import { recordAudit } from '../../modules/audit/service';
 import {
   appendWalletEntry,

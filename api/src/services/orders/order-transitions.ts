@@ -4,8 +4,8 @@ import {
   type OrderStatus,
 } from '@storefront/shared/contracts';
 import type { Database } from '../../db/database';
-import type { CustomerEvent } from '../../notifications/messages';
-import type { NotifyCustomer } from '../../notifications/notify-customer';
+import type { CustomerEvent } from '../../modules/notifications/service';
+import type { NotifyCustomer } from '../../modules/notifications/service';
 import {
   orderLineQuantities,
   setOrderStatus,
@@ -14,7 +14,7 @@ import {
 } from '../../repositories/orders-repository';
 import { releaseDiscount } from '../../repositories/discount-codes-repository';
 import { rewardReferral } from '../../repositories/referrals-repository';
-import { releaseSlot } from '../../repositories/slots-repository';
+import { releaseSlot } from '../../modules/slots/service';
 import { earnPoints } from '../../repositories/rewards-repository';
 import { moveStock } from '../../repositories/stock-repository';
 import type { PaymentProviders } from '../../payments/payment-providers';

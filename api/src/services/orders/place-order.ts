@@ -12,7 +12,7 @@ import type { Database } from '../../db/database';
 import { addressForOrder } from '../../modules/addresses/service';
 import { refusalMessage } from '../../discounts/discount-words';
 import { priceDiscount } from '../../discounts/price-discount';
-import type { NotifyCustomer } from '../../notifications/notify-customer';
+import type { NotifyCustomer } from '../../modules/notifications/service';
 import {
   lockCheckout,
   type CheckoutLine,

@@ -7,7 +7,7 @@ import type {
 import { formatMoney } from '@storefront/shared/money';
 import type { Database } from '../../db/database';
 import { orderLines, orders, problemReports as problemReportsTable } from '../../db/schema';
-import type { NotifyCustomer } from '../../notifications/notify-customer';
+import type { NotifyCustomer } from '../../modules/notifications/service';
 import { PaymentProviderError } from '../../payments/payment-provider';
 import { providerOf, type PaymentProviders } from '../../payments/payment-providers';
 import { recordAudit, type NewAuditEntry } from '../../modules/audit/service';
