@@ -9,7 +9,6 @@ import docs from './plugins/docs';
 import drain from './plugins/drain';
 import errors, { frameworkErrors } from './plugins/errors';
 import importQueue from './plugins/import-queue';
-import notifications from './plugins/notifications';
 import redis from './plugins/redis';
 import security from './plugins/security';
 import services from './plugins/services';
@@ -17,8 +16,6 @@ import signInBackoff from './plugins/sign-in-backoff';
 import storage from './plugins/storage';
 import accountRoutes from './routes/account';
 import cartRoutes from './routes/cart';
-import devRoutes from './routes/dev';
-import documentRoutes from './routes/documents';
 import healthRoutes from './routes/health';
 import orderRoutes from './routes/orders';
 import profileRoutes from './routes/profile';
@@ -27,16 +24,19 @@ import addressesModule, { addressRoutes } from './modules/addresses';
 import auditModule from './modules/audit';
 import catalogueModule, { catalogueRoutes } from './modules/catalogue';
 import discountsModule from './modules/discounts';
+import documentsModule, { documentRoutes } from './modules/documents';
 import favouritesModule, { favouriteRoutes } from './modules/favourites';
 import paymentsModule, { paymentRoutes } from './modules/payments';
 import problemReportsModule, { problemReportRoutes } from './modules/problem-reports';
+import receiptsModule from './modules/receipts';
 import referralsModule, { referralRoutes } from './modules/referrals';
 import remoteLoadsModule, { remoteLoadRoutes } from './modules/remote-loads';
 import rewardsModule, { rewardRoutes } from './modules/rewards';
 import { customerScope } from './modules/module-routes';
+import notificationsModule, { notificationRoutes } from './modules/notifications';
 import storeModule, { storeRoutes } from './modules/store';
 import walletModule, { walletRoutes } from './modules/wallet';
-import storeSlotRoutes from './routes/stores';
+import slotsModule, { slotRoutes } from './modules/slots';
 import operatorRoutes from './routes/operator';
 
 /**
@@ -67,7 +67,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(database, { config });
   await app.register(catalogCache, { config });
   await app.register(auth);
-  await app.register(notifications, { config });
+  await app.register(notificationsModule, { config });
   await app.register(storage, { config });
   await app.register(importQueue, { config });
   await app.register(paymentsModule, { config });
@@ -84,6 +84,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(walletModule);
   await app.register(rewardsModule);
   await app.register(referralsModule);
+  await app.register(slotsModule);
+  await app.register(receiptsModule);
+  await app.register(documentsModule);
 
   await app.register(
     async (api) => {
@@ -91,7 +94,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(signInRoutes.public);
       await api.register(customerScope(signInRoutes.customer));
       await api.register(storeRoutes.public);
-      await api.register(storeSlotRoutes);
+      await api.register(slotRoutes.public);
       await api.register(catalogueRoutes.public);
       await api.register(cartRoutes);
       await api.register(customerScope(favouriteRoutes.customer));
@@ -111,14 +114,14 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
         maxSendsPerHour: config.OTP_MAX_SENDS_PER_HOUR,
         rateLimit: config.AUTH_RATE_LIMIT,
       });
-      await api.register(documentRoutes);
+      await api.register(customerScope(documentRoutes.customer));
       await api.register(profileRoutes, { authRateLimit: config.AUTH_RATE_LIMIT });
       // Shows every texted code and e-mailed link to anyone: only when switched on by name.
       if (config.DEV_OUTBOX) {
         app.log.warn(
           'DEV_OUTBOX=true: /api/dev/* shows every texted code and e-mailed link to anyone who asks. Never on a copy others can reach.',
         );
-        await api.register(devRoutes);
+        await api.register(notificationRoutes.dev);
       }
       // Catalog images ship with the API; their names never change, so cache them long.
       await api.register(fastifyStatic, {

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import { emailOutbox, notifications, orders, smsOutbox } from '../src/db/schema';
-import { createDispatcher } from '../src/notifications/dispatcher';
+import { createDispatcher } from '../src/modules/notifications/dispatcher';
 import { as, build, PRODUCTION, registerCustomer, stockProduct, type TestApp } from './helper';
 import {
   addToCart,
@@ -326,7 +326,7 @@ describe('the dispatcher', () => {
     };
     const dispatcher = (name: string) =>
       createDispatcher({
-        notifications: api.app.repos.notifications,
+        db: api.app.db,
         sms: { send: (to, body) => record(to, body) },
         email: { send: (email) => record(email.to, email.text) },
         log: api.app.log.child({ dispatcher: name }),

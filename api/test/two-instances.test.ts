@@ -6,7 +6,7 @@ import { STORE_ID } from '@storefront/shared/contracts';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { emailOutbox, imports, notifications, smsOutbox, users } from '../src/db/schema';
-import { insertNotifications } from '../src/repositories/notifications-repository';
+import { notificationsRepository } from '../src/modules/notifications/repository';
 import { gatedJob, openEveryGate } from './gated-import';
 import { createDatabase, dropDatabase, registerCustomer } from './helper';
 
@@ -96,7 +96,7 @@ describe('two instances on one database', () => {
     second ??= await instance();
     const customer = await registerCustomer(first);
     const marker = `batch-${randomBytes(4).toString('hex')}`;
-    await insertNotifications(
+    await notificationsRepository.insert(
       first.db,
       Array.from({ length: 50 }, (_, index) => ({
         userId: customer.user.id,

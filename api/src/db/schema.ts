@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean,
   check,
   index,
   integer,
@@ -10,19 +9,12 @@ import {
   primaryKey,
   serial,
   text,
-  time,
   timestamp,
   date,
-  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import {
   DELIVERY_OPTIONS,
-  DOCUMENT_MIME_TYPES,
-  DOCUMENT_TYPES,
-  NOTIFICATION_CHANNELS,
-  NOTIFICATION_STATUSES,
-  NOTIFICATION_TOPICS,
   ORDER_STATUSES,
   PAYMENT_METHODS,
   PRODUCT_UNITS,
@@ -50,9 +42,13 @@ export * from '../modules/discounts/tables';
 export * from '../modules/wallet/tables';
 export * from '../modules/rewards/tables';
 export * from '../modules/referrals/tables';
+export * from '../modules/slots/tables';
+export * from '../modules/notifications/tables';
+export * from '../modules/documents/tables';
 import { stores } from '../modules/store/tables';
 import { users } from '../modules/accounts/tables';
 import { products } from '../modules/catalogue/tables';
+import { slotWindows } from '../modules/slots/tables';
 import { sqlList } from './sql-list';
 
 export const cartItems = pgTable(
@@ -206,50 +202,6 @@ export const orderStatusEvents = pgTable(
   (table) => [index('order_status_events_order').on(table.orderId)],
 );
 
-/** Every text message the default SMS provider "sends", so local use and tests can read codes. */
-export const smsOutbox = pgTable(
-  'sms_outbox',
-  {
-    id: serial('id').primaryKey(),
-    /** E.164. */
-    mobile: text('mobile').notNull(),
-    body: text('body').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [index('sms_outbox_mobile_created').on(table.mobile, table.createdAt)],
-);
-
-const DOCUMENT_REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
-
-export const documents = pgTable(
-  'documents',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    documentType: text('document_type', { enum: DOCUMENT_TYPES }).notNull(),
-    status: text('status', { enum: DOCUMENT_REVIEW_STATUSES }).notNull().default('pending'),
-    rejectionReason: text('rejection_reason'),
-    /** Storage keys: random names, never the client's file name. */
-    frontKey: text('front_key').notNull(),
-    /** The type read from the file's bytes, not the one the client claimed. */
-    frontMime: text('front_mime', { enum: DOCUMENT_MIME_TYPES }).notNull(),
-    backKey: text('back_key'),
-    backMime: text('back_mime', { enum: DOCUMENT_MIME_TYPES }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
-    reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
-  },
-  (table) => [
-    index('documents_user_created').on(table.userId, table.createdAt),
-    index('documents_status_created').on(table.status, table.createdAt),
-    check('documents_status_check', sql`${table.status} in ${sqlList(DOCUMENT_REVIEW_STATUSES)}`),
-    check('documents_type_check', sql`${table.documentType} in ${sqlList(DOCUMENT_TYPES)}`),
-    check('documents_back_check', sql`(${table.backKey} is null) = (${table.backMime} is null)`),
-  ],
-);
-
 /** One uploaded CSV (customers or products), with its progress and counts while it is processed. */
 export const imports = pgTable(
   'imports',
@@ -317,119 +269,5 @@ export const importRows = pgTable(
     primaryKey({ columns: [table.importId, table.row] }),
     index('import_rows_status').on(table.importId, table.status, table.row),
     check('import_rows_status_check', sql`${table.status} in ${sqlList(IMPORT_ROW_STATUSES)}`),
-  ],
-);
-
-/**
- * The notification outbox: each message a customer is owed, written in the
- * same transaction as the change it tells of, and sent after the commit by
- * the dispatcher. A row is claimed by setting claimed_until under FOR UPDATE
- * SKIP LOCKED, so no two dispatchers send it at once.
- */
-export const notifications = pgTable(
-  'notifications',
-  {
-    id: serial('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    topic: text('topic', { enum: NOTIFICATION_TOPICS }).notNull(),
-    channel: text('channel', { enum: NOTIFICATION_CHANNELS }).notNull(),
-    /** The E.164 mobile or e-mail address as it was when the message was written. */
-    recipient: text('recipient').notNull(),
-    /** The e-mail's subject; empty for a text. */
-    subject: text('subject').notNull().default(''),
-    body: text('body').notNull(),
-    orderId: uuid('order_id').references(() => orders.id),
-    status: text('status', { enum: NOTIFICATION_STATUSES }).notNull().default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    /** While set and in the future, one dispatcher is sending the row. */
-    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
-    lastError: text('last_error'),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    index('notifications_due')
-      .on(table.nextAttemptAt, table.id)
-      .where(sql`${table.status} = 'pending'`),
-    index('notifications_user_id').on(table.userId, table.id),
-    check('notifications_topic_check', sql`${table.topic} in ${sqlList(NOTIFICATION_TOPICS)}`),
-    check(
-      'notifications_channel_check',
-      sql`${table.channel} in ${sqlList(NOTIFICATION_CHANNELS)}`,
-    ),
-    check('notifications_status_check', sql`${table.status} in ${sqlList(NOTIFICATION_STATUSES)}`),
-  ],
-);
-
-/** Every e-mail the default e-mail provider "sends", so local use and tests can read them. */
-export const emailOutbox = pgTable(
-  'email_outbox',
-  {
-    id: serial('id').primaryKey(),
-    recipient: text('recipient').notNull(),
-    subject: text('subject').notNull(),
-    body: text('body').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [index('email_outbox_recipient_created').on(table.recipient, table.createdAt)],
-);
-
-/** When the store delivers or hands over orders: a weekday's window, in the store's own time. */
-export const slotWindows = pgTable(
-  'slot_windows',
-  {
-    id: serial('id').primaryKey(),
-    storeId: integer('store_id')
-      .notNull()
-      .references(() => stores.id),
-    deliveryOption: text('delivery_option', { enum: DELIVERY_OPTIONS }).notNull(),
-    /** ISO: 1 is Monday, 7 is Sunday. */
-    weekday: integer('weekday').notNull(),
-    startTime: time('start_time').notNull(),
-    endTime: time('end_time').notNull(),
-    capacity: integer('capacity').notNull(),
-    /** Orders close this many minutes before the slot starts. */
-    cutoffMinutes: integer('cutoff_minutes').notNull().default(120),
-    active: boolean('active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    uniqueIndex('slot_windows_store_option_day_start').on(
-      table.storeId,
-      table.deliveryOption,
-      table.weekday,
-      table.startTime,
-    ),
-    check(
-      'slot_windows_delivery_option_check',
-      sql`${table.deliveryOption} in ${sqlList(DELIVERY_OPTIONS)}`,
-    ),
-    check('slot_windows_weekday_check', sql`${table.weekday} between 1 and 7`),
-    check('slot_windows_times_check', sql`${table.endTime} > ${table.startTime}`),
-    check('slot_windows_capacity_check', sql`${table.capacity} between 1 and 1000`),
-    check('slot_windows_cutoff_check', sql`${table.cutoffMinutes} >= 0`),
-  ],
-);
-
-/**
- * How many orders one window holds on one date. Checkout adds to it in one
- * statement that refuses when the window is full, so two checkouts can never
- * both take its last place.
- */
-export const slotBookings = pgTable(
-  'slot_bookings',
-  {
-    windowId: integer('window_id')
-      .notNull()
-      .references(() => slotWindows.id),
-    date: date('date').notNull(),
-    booked: integer('booked').notNull().default(0),
-  },
-  (table) => [
-    primaryKey({ columns: [table.windowId, table.date] }),
-    check('slot_bookings_booked_check', sql`${table.booked} >= 0`),
   ],
 );

@@ -64,7 +64,7 @@ export async function textCode(
   message: (code: string) => string,
 ): Promise<void> {
   try {
-    await app.sms.send(issued.mobile, message(issued.code));
+    await app.notifications.sms.send(issued.mobile, message(issued.code));
   } catch (error) {
     await app.accounts.discardOtp(issued.id);
     throw error;

@@ -11,6 +11,8 @@ export interface ModuleRoutes {
   public?: FastifyPluginAsync;
   customer?: FastifyPluginAsync;
   operator?: FastifyPluginAsync;
+  /** Local testing only: app.ts registers these only when switched on by name (DEV_OUTBOX). */
+  dev?: FastifyPluginAsync;
 }
 
 /**

@@ -13,10 +13,6 @@ import {
   createCustomerImportsRepository,
   type CustomerImportsRepository,
 } from '../repositories/customer-imports-repository';
-import {
-  createDocumentsRepository,
-  type DocumentsRepository,
-} from '../repositories/documents-repository';
 import { createOrdersRepository, type OrdersRepository } from '../repositories/orders-repository';
 import {
   createImportsRepository,
@@ -27,19 +23,6 @@ import {
   type CustomersRepository,
 } from '../repositories/customers-repository';
 import {
-  createEmailOutboxRepository,
-  type EmailOutboxRepository,
-} from '../repositories/email-outbox-repository';
-import {
-  createNotificationsRepository,
-  type NotificationsRepository,
-} from '../repositories/notifications-repository';
-import { createSlotsRepository, type SlotsRepository } from '../repositories/slots-repository';
-import {
-  createSmsOutboxRepository,
-  type SmsOutboxRepository,
-} from '../repositories/sms-outbox-repository';
-import {
   createAccountRepository,
   type AccountRepository,
 } from '../repositories/account-repository';
@@ -48,12 +31,7 @@ export interface Repositories {
   account: AccountRepository;
   cart: CartRepository;
   orders: OrdersRepository;
-  smsOutbox: SmsOutboxRepository;
-  emailOutbox: EmailOutboxRepository;
-  notifications: NotificationsRepository;
   customers: CustomersRepository;
-  slots: SlotsRepository;
-  documents: DocumentsRepository;
   imports: ImportsRepository;
   customerImports: CustomerImportsRepository;
   productImports: ProductImportsRepository;
@@ -106,12 +84,7 @@ async function databasePlugin(app: FastifyInstance, { config }: { config: AppCon
     account: createAccountRepository(handle.db),
     cart: createCartRepository(handle.db),
     orders: createOrdersRepository(handle.db),
-    smsOutbox: createSmsOutboxRepository(handle.db),
-    emailOutbox: createEmailOutboxRepository(handle.db),
-    notifications: createNotificationsRepository(handle.db),
     customers: createCustomersRepository(handle.db),
-    slots: createSlotsRepository(handle.db),
-    documents: createDocumentsRepository(handle.db),
     imports: createImportsRepository(handle.db),
     customerImports: createCustomerImportsRepository(handle.db),
     productImports: createProductImportsRepository(handle.db),

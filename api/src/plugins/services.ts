@@ -17,7 +17,7 @@ async function servicesPlugin(app: FastifyInstance, { config }: { config: AppCon
     createOrderService({
       db: app.db,
       orders: app.repos.orders,
-      notifyCustomer: app.notifyCustomer,
+      notifyCustomer: app.notifications.notifyCustomer,
       onStockChange: app.stockMoved,
       payments: app.payments.providers,
       publicUrl: config.PUBLIC_URL,

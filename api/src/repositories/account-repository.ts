@@ -4,9 +4,7 @@ import {
   addresses,
   cartDiscountCodes,
   cartItems,
-  documents,
   favourites,
-  notifications,
   orders,
   otpCodes,
   sessions,
@@ -16,6 +14,8 @@ import { newReferralCode } from '../lib/tokens';
 import { recordAudit } from '../modules/audit/service';
 import { forgetReportPhotos } from '../modules/problem-reports/service';
 import type { UserRow } from '../modules/accounts/service';
+import { documentFileKeysOf, forgetDocumentsOf } from '../modules/documents/service';
+import { forgetNotificationsOf } from '../modules/notifications/service';
 
 /** What operators see where a deleted customer's name was: their orders stay on the books. */
 export const DELETED_CUSTOMER_NAME = 'Deleted customer';
@@ -91,10 +91,7 @@ export function createAccountRepository(db: Database) {
           );
         if (open?.count) return { status: 'orders-open' as const, count: open.count };
 
-        const held = await tx
-          .select({ front: documents.frontKey, back: documents.backKey })
-          .from(documents)
-          .where(eq(documents.userId, userId));
+        const held = await documentFileKeysOf(tx, userId);
         // A photo sent with a problem report may show the customer's home: it goes too.
         const photos = await forgetReportPhotos(tx, userId);
         const fileKeys = [
@@ -103,17 +100,11 @@ export function createAccountRepository(db: Database) {
           ...photos,
         ];
 
-        for (const table of [
-          addresses,
-          favourites,
-          cartItems,
-          cartDiscountCodes,
-          documents,
-          otpCodes,
-          notifications,
-        ]) {
+        for (const table of [addresses, favourites, cartItems, cartDiscountCodes, otpCodes]) {
           await tx.delete(table).where(eq(table.userId, userId));
         }
+        await forgetDocumentsOf(tx, userId);
+        await forgetNotificationsOf(tx, userId);
         await tx
           .update(sessions)
           .set({ revokedAt: sql`now()` })

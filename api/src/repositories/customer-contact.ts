@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { StoreFacts } from '../notifications/messages';
+import type { StoreFacts } from '../modules/notifications/service';
 import type { Database } from '../db/database';
 import { preparedStatement } from './raw-rows';
 

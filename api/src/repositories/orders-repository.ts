@@ -4,7 +4,6 @@ import {
   ORDER_PAGE_SIZE,
   ORDER_TRANSITIONS,
   MAX_LINE_QUANTITY,
-  SLOT_DAYS_AHEAD,
   toE164,
   type DeliveryOption,
   type DeliveryPricing,
@@ -37,12 +36,11 @@ import {
 } from '../db/schema';
 import { containsPattern } from '../lib/search-pattern';
 import { CONTACT_COLUMN, type CustomerContact } from './customer-contact';
-import type { NewNotification } from './notifications-repository';
+import { orderNotificationsSql, type NewNotification } from '../modules/notifications/service';
 import { preparedStatement } from './raw-rows';
 import { lockUser } from '../modules/wallet/service';
 import { lockedCodeSql, redeemCodeSql, type CodeFactsJson } from '../modules/discounts/service';
-import { STORE_TIME_ZONE } from '@storefront/shared/slot';
-import { slotInstant } from './slots-repository';
+import { slotCheckoutSql } from '../modules/slots/service';
 import { paymentAttention, readPayments, type NewPayment } from '../modules/payments/service';
 import { problemReportsOf, reportableUntil } from '../modules/problem-reports/service';
 
@@ -292,18 +290,11 @@ const lockCheckoutStatement = preparedStatement<
         userId: sql`${sql.placeholder('userId')}`,
       })} as "discountCode",
       (
-        select json_build_object(
-          'windowId', w.id, 'deliveryOption', w.delivery_option, 'active', w.active,
-          'onItsWeekday', extract(isodow from slot_date.d)::integer = w.weekday,
-          'withinDaysOffered', slot_date.d - (now() at time zone ${STORE_TIME_ZONE})::date
-            between 0 and ${SLOT_DAYS_AHEAD - 1}::integer,
-          'startsAt', ${slotInstant(sql`slot_date.d`, sql`w.start_time`)},
-          'endsAt', ${slotInstant(sql`slot_date.d`, sql`w.end_time`)},
-          'closesAt',
-            ${slotInstant(sql`slot_date.d`, sql`w.start_time`)} - make_interval(mins => w.cutoff_minutes)
-        )
-        from slot_windows w, (select ${sql.placeholder('slotDate')}::date as d) slot_date
-        where w.id = ${sql.placeholder('slotWindowId')}::integer and w.store_id = customer.store_id
+        ${slotCheckoutSql.read(
+          sql.placeholder('slotWindowId'),
+          sql.placeholder('slotDate'),
+          sql`customer.store_id`,
+        )}
       ) as slot
     from customer`,
 );
@@ -405,12 +396,7 @@ const insertPlacedOrder = preparedStatement<
       returning *
     ),
     booked as (
-      insert into slot_bookings as b (window_id, date, booked)
-      select ${placed('slotWindowId')}::integer, ${placed('slotDate')}::date, 1
-      where ${placed('slotWindowId')}::integer is not null
-      on conflict (window_id, date) do update set booked = b.booked + 1
-      where b.booked < (select w.capacity from slot_windows w where w.id = b.window_id)
-      returning 1
+      ${slotCheckoutSql.book(placed('slotWindowId'), placed('slotDate'))}
     ),
     taken as (
       update products p set stock = p.stock - line.quantity
@@ -455,11 +441,7 @@ const insertPlacedOrder = preparedStatement<
     emptied as (delete from cart_items where user_id = ${placed('userId')}::uuid),
     code_spent as (delete from cart_discount_codes where user_id = ${placed('userId')}::uuid),
     notified as (
-      insert into notifications (user_id, topic, channel, recipient, subject, body, order_id)
-      select n."userId", n.topic, n.channel, n.recipient, n.subject, n.body, placed.id
-      from placed, json_to_recordset(${placed('notifications')}::json) as n(
-        "userId" uuid, topic text, channel text, recipient text, subject text, body text
-      )
+      ${orderNotificationsSql.insert(placed('notifications'), sql`placed.id`, sql`placed`)}
     )
     select
       placed.id, placed.number, placed.user_id as "userId", placed.store_id as "storeId",
@@ -696,15 +678,6 @@ export function createOrdersRepository(db: Database) {
     /** Only the owner's order; another customer's id finds nothing. */
     find: (userId: string, orderId: string): Promise<Order | undefined> =>
       readOrder(db, and(eq(orders.id, orderId), eq(orders.userId, userId))),
-
-    /** Who sold the order, as the store was when it was placed: what its receipt prints. */
-    async sellerOf(orderId: string): Promise<OrderSeller> {
-      const [row] = await db
-        .select({ seller: orders.seller })
-        .from(orders)
-        .where(eq(orders.id, orderId));
-      return row!.seller;
-    },
 
     /** The order as its customer sees it, by id alone: for answers after a change. */
     findById: (orderId: string): Promise<Order | undefined> =>

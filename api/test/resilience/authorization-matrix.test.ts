@@ -12,7 +12,7 @@ import {
 } from '../../src/db/schema';
 import { STORE_PICKUP } from '../../src/db/seed/seed';
 import { STORE_INFO } from '../../src/db/seed/store-info-data';
-import { toSlotWindow } from '../../src/repositories/slots-repository';
+import { toSlotWindow } from '../../src/modules/slots/repository';
 import { newReferralCode } from '../../src/lib/tokens';
 import { as, build, registerCustomer, type TestApp } from '../helper';
 import { importCsv } from '../import-helpers';

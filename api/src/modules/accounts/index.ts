@@ -16,7 +16,7 @@ async function accountsModule(app: FastifyInstance, { config }: { config: AppCon
     'accounts',
     createAccountsService({
       db: app.db,
-      notifyCustomer: app.notifyCustomer,
+      notifyCustomer: app.notifications.notifyCustomer,
       settings: {
         sessionTtlDays: config.SESSION_TTL_DAYS,
         otp: {

@@ -64,7 +64,7 @@ async function emailLink(
   const link = new URL('/reset-password', options.publicUrl);
   link.searchParams.set('token', result.token);
   try {
-    await app.email.send({
+    await app.notifications.email.send({
       to: email,
       subject: `${storeName}: set a new password`,
       text: [

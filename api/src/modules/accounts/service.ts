@@ -1,6 +1,6 @@
 import type { Account } from '@storefront/shared/contracts';
 import type { Database } from '../../db/database';
-import type { NotifyCustomer } from '../../notifications/notify-customer';
+import type { NotifyCustomer } from '../notifications/service';
 import {
   accountsRepository as repository,
   type NewUser,

@@ -122,7 +122,7 @@ export async function signInRoutes(
         await app.signInBackoff.failed(subject, attempt.count);
         if (user && attempt.firstPause) {
           await app.db.transaction((tx) =>
-            app.notifyCustomer(tx, user.id, { topic: 'sign_in_paused' }),
+            app.notifications.notifyCustomer(tx, user.id, { topic: 'sign_in_paused' }),
           );
         }
         throw invalidCredentials();

@@ -15,7 +15,7 @@ async function problemReportsModule(app: FastifyInstance) {
     'problemReports',
     createProblemReportService({
       db: app.db,
-      notifyCustomer: app.notifyCustomer,
+      notifyCustomer: app.notifications.notifyCustomer,
       payments: app.payments.providers,
       findOrder: app.repos.orders.findById,
     }),

@@ -10,7 +10,7 @@ import type {
   OperatorProblemReport,
 } from '@storefront/shared/operator-contracts';
 import type { Database } from '../../db/database';
-import type { NotifyCustomer } from '../../notifications/notify-customer';
+import type { NotifyCustomer } from '../notifications/service';
 import { recordAudit, type NewAuditEntry } from '../audit/service';
 import { PaymentProviderError, type PaymentProviders } from '../payments/service';
 import { lockOrder } from '../../repositories/orders-repository';

@@ -11,7 +11,10 @@ declare module 'fastify' {
 
 /** The wallet module: its service on `app.wallet`. Other domains write entries with `appendWalletEntry`. */
 async function walletModule(app: FastifyInstance) {
-  app.decorate('wallet', createWalletService({ db: app.db, notifyCustomer: app.notifyCustomer }));
+  app.decorate(
+    'wallet',
+    createWalletService({ db: app.db, notifyCustomer: app.notifications.notifyCustomer }),
+  );
 }
 
 export default fp(walletModule, { name: 'wallet', dependencies: ['database', 'notifications'] });

@@ -2,7 +2,7 @@ import type { Wallet, WalletEntry, WalletEntryReason } from '@storefront/shared/
 import { WALLET_PAGE_SIZE } from '@storefront/shared/contracts';
 import { formatMoney } from '@storefront/shared/money';
 import type { Database } from '../../db/database';
-import type { NotifyCustomer } from '../../notifications/notify-customer';
+import type { NotifyCustomer } from '../notifications/service';
 import { recordAudit } from '../audit/service';
 import { walletRepository as repository, type NewWalletEntry } from './repository';
 

@@ -52,10 +52,14 @@ export default async function accountRoutes(app: FastifyInstance, options: Accou
     const words =
       `The mobile number of your ${store?.name ?? 'store'} account is now ` +
       `${maskMobile(after.mobile)}. If you did not change it, contact the store.`;
-    const sends = [app.sms.send(before.mobile, words)];
+    const sends = [app.notifications.sms.send(before.mobile, words)];
     if (after.email) {
       sends.push(
-        app.email.send({ to: after.email, subject: 'Your mobile number changed', text: words }),
+        app.notifications.email.send({
+          to: after.email,
+          subject: 'Your mobile number changed',
+          text: words,
+        }),
       );
     }
     for (const result of await Promise.allSettled(sends)) {

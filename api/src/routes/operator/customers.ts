@@ -62,7 +62,7 @@ export default async function customerRoutes(app: FastifyInstance) {
       const customer = await findCustomer(request.operator.storeId, request.params.userId);
       return {
         ...customer,
-        documents: await app.repos.documents.listForCustomer(customer.id),
+        documents: await app.documents.listForCustomer(customer.id),
       };
     },
   );
@@ -100,7 +100,7 @@ export default async function customerRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const customer = await findCustomer(request.operator.storeId, request.params.userId);
-      return app.repos.notifications.listForUser(customer.id, request.query.page);
+      return app.notifications.listForCustomer(customer.id, request.query.page);
     },
   );
 

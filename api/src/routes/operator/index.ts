@@ -2,15 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { auditRoutes } from '../../modules/audit';
 import { catalogueRoutes } from '../../modules/catalogue';
 import { discountRoutes } from '../../modules/discounts';
+import { documentRoutes } from '../../modules/documents';
 import operatorTeamRoutes from './team';
 import customerImportRoutes from './customer-imports';
 import customerRoutes from './customers';
-import documentReviewRoutes from './documents';
 import orderDeskRoutes from './orders';
 import { problemReportRoutes } from '../../modules/problem-reports';
 import productImportRoutes from './product-imports';
 import { remoteLoadRoutes } from '../../modules/remote-loads';
-import slotRoutes from './slots';
+import { slotRoutes } from '../../modules/slots';
 import { storeRoutes } from '../../modules/store';
 
 /**
@@ -25,10 +25,10 @@ export default async function operatorScope(app: FastifyInstance) {
   await app.register(catalogueRoutes.operator);
   await app.register(productImportRoutes);
   await app.register(customerRoutes);
-  await app.register(documentReviewRoutes);
+  await app.register(documentRoutes.operator);
   await app.register(customerImportRoutes);
   await app.register(discountRoutes.operator);
-  await app.register(slotRoutes);
+  await app.register(slotRoutes.operator);
   await app.register(auditRoutes.operator);
   await app.register(operatorTeamRoutes);
   await app.register(remoteLoadRoutes.operator);

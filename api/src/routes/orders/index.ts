@@ -10,10 +10,10 @@ import {
   placeOrderSchema,
   reorderResponseSchema,
 } from '@storefront/shared/contracts';
-import { z } from 'zod';
 import { formatMoney } from '@storefront/shared/money';
 import { discountRefused, HttpError, notFound, paymentProviderFailed } from '../../lib/http-error';
-import { receiptPdf } from '../../receipts/receipt-pdf';
+import { customerScope } from '../../modules/module-routes';
+import { receiptRoutes } from '../../modules/receipts';
 import type { Refusal } from '../../services/orders/place-order';
 
 function refusal(result: Refusal): HttpError {
@@ -206,61 +206,8 @@ export default async function orderRoutes(app: FastifyInstance) {
     },
   );
 
-  routes.get(
-    '/me/orders/:orderId/receipt',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['orders'],
-        summary: 'The receipt of a completed order, as a PDF',
-        description:
-          'The seller as the store was when the order was placed; a VAT receipt (its VAT ' +
-          'number, the date of supply, each line’s rate and the VAT by rate) when it was VAT ' +
-          'registered, a plain receipt when not. An order that is not completed yet answers ' +
-          '409 RECEIPT_NOT_READY.',
-        security,
-        params: orderParamsSchema,
-        response: {
-          200: {
-            description: 'The receipt',
-            content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
-          },
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          404: apiErrorSchema,
-          409: apiErrorSchema,
-        },
-      },
-    },
-    async (request, reply) => {
-      const account = request.customer;
-      const order = await app.repos.orders.find(account.id, request.params.orderId);
-      if (!order) throw notFound('That order', 'orderId');
-      const completed = order.history.findLast((event) => event.status === 'completed');
-      if (order.status !== 'completed' || !completed) {
-        throw new HttpError(
-          409,
-          'RECEIPT_NOT_READY',
-          'A receipt is ready once the order is completed.',
-          'orderId',
-        );
-      }
-      const pdf = await receiptPdf({
-        seller: await app.repos.orders.sellerOf(order.id),
-        customerName: account.name,
-        order,
-        completedAt: completed.at,
-      });
-      return (
-        reply
-          .type('application/pdf')
-          .header('Cache-Control', 'private, no-store')
-          .header('Content-Disposition', `attachment; filename="receipt-${order.number}.pdf"`)
-          // Sent as the raw bytes; OpenAPI only spells binary content as a string.
-          .send(pdf as unknown as string)
-      );
-    },
-  );
+  // The receipts module's route, registered here so the routes keep their order.
+  await app.register(customerScope(receiptRoutes.customer));
 
   routes.post(
     '/me/orders/:orderId/cancel',

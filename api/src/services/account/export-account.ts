@@ -25,9 +25,18 @@ export async function exportAccount(
     wallet: walletOf,
     rewards: rewardsOf,
     referrals,
+    notifications,
+    documents,
   }: Pick<
     FastifyInstance,
-    'repos' | 'favourites' | 'addressBook' | 'wallet' | 'rewards' | 'referrals'
+    | 'repos'
+    | 'favourites'
+    | 'addressBook'
+    | 'wallet'
+    | 'rewards'
+    | 'referrals'
+    | 'notifications'
+    | 'documents'
   >,
   user: UserRow,
 ): Promise<AccountExport> {
@@ -41,7 +50,7 @@ export async function exportAccount(
     const order = await repos.orders.find(user.id, summary.id);
     if (order) orders.push(order);
   }
-  const messages = await allPages((page) => repos.notifications.listForUser(user.id, page));
+  const messages = await allPages((page) => notifications.listForCustomer(user.id, page));
 
   return {
     exportedAt: new Date().toISOString(),
@@ -66,7 +75,7 @@ export async function exportAccount(
       entries: await allPages((page) => rewardsOf.get(user.id, page)),
     },
     referrals: await referrals.get(user.id),
-    documents: await repos.documents.listForUser(user.id),
+    documents: await documents.listForUser(user.id),
     messages: messages.map(({ attempts: _attempts, lastError: _lastError, ...message }) => message),
   };
 }

@@ -1,7 +1,7 @@
 import type { OrderStatus, Order } from '@storefront/shared/contracts';
 import type { OperatorOrder } from '@storefront/shared/operator-contracts';
 import type { Database } from '../../db/database';
-import type { NotifyCustomer } from '../../notifications/notify-customer';
+import type { NotifyCustomer } from '../../modules/notifications/service';
 import { recordAudit } from '../../modules/audit/service';
 import {
   findOrderOwner,

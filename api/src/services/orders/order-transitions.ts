@@ -4,8 +4,8 @@ import {
   type OrderStatus,
 } from '@storefront/shared/contracts';
 import type { Database } from '../../db/database';
-import type { CustomerEvent } from '../../notifications/messages';
-import type { NotifyCustomer } from '../../notifications/notify-customer';
+import type { CustomerEvent } from '../../modules/notifications/service';
+import type { NotifyCustomer } from '../../modules/notifications/service';
 import {
   orderLineQuantities,
   setOrderStatus,
@@ -14,7 +14,7 @@ import {
 } from '../../repositories/orders-repository';
 import { releaseDiscount } from '../../modules/discounts/service';
 import { rewardReferral } from '../../modules/referrals/service';
-import { releaseSlot } from '../../repositories/slots-repository';
+import { releaseSlot } from '../../modules/slots/service';
 import { earnPoints } from '../../modules/rewards/service';
 import { moveStock } from '../../modules/catalogue/service';
 import {

@@ -11,7 +11,7 @@ import {
 import type { Database } from '../../db/database';
 import { addressForOrder } from '../../modules/addresses/service';
 import { priceCheckoutCode } from '../../modules/discounts/service';
-import type { NotifyCustomer } from '../../notifications/notify-customer';
+import type { NotifyCustomer } from '../../modules/notifications/service';
 import {
   lockCheckout,
   type CheckoutLine,

@@ -15,7 +15,7 @@ import {
 } from '../../lib/file-type';
 import { HttpError } from '../../lib/http-error';
 import { uploadError } from '../../lib/multipart';
-import type { DocumentMimeType, DocumentSide } from '../../repositories/documents-repository';
+import type { DocumentMimeType, DocumentSide } from './service';
 
 export interface DocumentFile {
   bytes: Buffer;

@@ -1,9 +1,6 @@
-import type { Database } from '../db/database';
-import { readContact, type CustomerContact } from '../repositories/customer-contact';
-import {
-  insertNotifications,
-  type NewNotification,
-} from '../repositories/notifications-repository';
+import type { Database } from '../../db/database';
+import { readContact, type CustomerContact } from '../../repositories/customer-contact';
+import { notificationsRepository as repository, type NewNotification } from './repository';
 import { composeMessage, isOrderUpdate, type CustomerEvent } from './messages';
 
 /**
@@ -57,7 +54,7 @@ export function createCustomerNotifier(publicUrl: string) {
   ): Promise<void> {
     const customer = known ?? (await readContact(tx, userId));
     if (!customer) return;
-    await insertNotifications(tx, messagesFor(userId, event, customer));
+    await repository.insert(tx, messagesFor(userId, event, customer));
   }
 
   // A caller whose own statement writes the rows (a checkout's) asks only for them.

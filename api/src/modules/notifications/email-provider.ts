@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { EmailOutboxRepository } from '../repositories/email-outbox-repository';
+import type { Database } from '../../db/database';
+import { notificationsRepository as repository } from './repository';
 
 export interface Email {
   to: string;
@@ -17,12 +18,12 @@ export interface EmailProvider {
 /** The default provider: writes each e-mail to the outbox table and the log, and sends nothing. */
 export class OutboxEmailProvider implements EmailProvider {
   constructor(
-    private readonly outbox: EmailOutboxRepository,
+    private readonly db: Database,
     private readonly log: FastifyBaseLogger,
   ) {}
 
   async send(email: Email): Promise<void> {
-    await this.outbox.add(email);
+    await repository.addEmail(this.db, email);
     // The body too: with no mail server, the log is where a local user reads the link in it.
     this.log.info(
       { to: email.to, subject: email.subject, body: email.text },

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorSchema, emailSchema, mobileSchema, text } from '@storefront/shared/contracts';
 import { z } from 'zod';
+import type { ModuleRoutes } from '../module-routes';
 
 const outboxQuerySchema = z.object({
   // An unencoded '+' in a query string arrives as a space; read it as the '+' it was.
@@ -20,8 +21,11 @@ const emailOutboxSchema = z.object({
   ),
 });
 
-/** Local testing only: app.ts registers these only with DEV_OUTBOX=true, never in production. */
-export default async function devRoutes(app: FastifyInstance) {
+/**
+ * The outboxes' texts and e-mails, for local testing only: app.ts registers
+ * these only with DEV_OUTBOX=true, never in production.
+ */
+async function devRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/dev/outbox',
     {
@@ -33,7 +37,7 @@ export default async function devRoutes(app: FastifyInstance) {
         response: { 200: outboxSchema, 400: apiErrorSchema },
       },
     },
-    async (request) => ({ items: await app.repos.smsOutbox.listFor(request.query.mobile) }),
+    async (request) => ({ items: await app.notifications.textsTo(request.query.mobile) }),
   );
 
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -48,6 +52,8 @@ export default async function devRoutes(app: FastifyInstance) {
         response: { 200: emailOutboxSchema, 400: apiErrorSchema },
       },
     },
-    async (request) => ({ items: await app.repos.emailOutbox.listFor(request.query.to) }),
+    async (request) => ({ items: await app.notifications.emailsTo(request.query.to) }),
   );
 }
+
+export const notificationRoutes = { dev: devRoutes } satisfies ModuleRoutes;

@@ -1,13 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type {
-  ClaimedNotification,
-  NotificationsRepository,
-} from '../repositories/notifications-repository';
+import type { Database } from '../../db/database';
+import { notificationsRepository as repository, type ClaimedNotification } from './repository';
 import type { EmailProvider } from './email-provider';
 import type { SmsProvider } from './sms-provider';
 
 export interface DispatcherOptions {
-  notifications: NotificationsRepository;
+  /** The database whose outbox it sends. */
+  db: Database;
   sms: SmsProvider;
   email: EmailProvider;
   log: FastifyBaseLogger;
@@ -30,7 +29,7 @@ const HOUR_MS = 60 * 60 * 1000;
  * failed send is tried again later and never touches the change behind it.
  */
 export function createDispatcher(options: DispatcherOptions) {
-  const { notifications, sms, email, log, maxAttempts, retryBaseMs } = options;
+  const { db, sms, email, log, maxAttempts, retryBaseMs } = options;
   const batchSize = options.batchSize ?? 20;
   const leaseMs = options.leaseMs ?? 60_000;
 
@@ -54,7 +53,8 @@ export function createDispatcher(options: DispatcherOptions) {
         { err: error, notificationId: message.id, attempts: message.attempts, giveUp },
         'A notification could not be sent',
       );
-      await notifications.markFailed(
+      await repository.markFailed(
+        db,
         message.id,
         reason.slice(0, 500),
         giveUp ? null : retryDelay(message.attempts),
@@ -72,7 +72,7 @@ export function createDispatcher(options: DispatcherOptions) {
   async function sendDue(): Promise<number> {
     let tried = 0;
     for (;;) {
-      const claimed = await notifications.claimDue(batchSize, leaseMs);
+      const claimed = await repository.claimDue(db, batchSize, leaseMs);
       // Each recipient's messages in order, one at a time; recipients side by
       // side, so a busy database (each send may queue for a connection) does
       // not leave the outbox to grow behind the checkouts.
@@ -88,7 +88,7 @@ export function createDispatcher(options: DispatcherOptions) {
           for (const message of messages) if (await sendOne(message)) sent.push(message.id);
         }),
       );
-      await notifications.markSent(sent);
+      await repository.markSent(db, sent);
       tried += claimed.length;
       if (claimed.length < batchSize) return tried;
     }

@@ -9,12 +9,15 @@ import {
   documentParamsSchema,
   documentSchema,
   DOCUMENT_SIDES,
+  reviewDocumentSchema,
 } from '@storefront/shared/contracts';
 import { z } from 'zod';
-import { HttpError, notFound } from '../../lib/http-error';
+import { queuedDocumentListSchema } from '@storefront/shared/operator-contracts';
+import { forbidden, HttpError, notFound } from '../../lib/http-error';
 import { requireMultipart } from '../../lib/multipart';
-import type { UserRow } from '../../modules/accounts/service';
+import type { ModuleRoutes } from '../module-routes';
 import { DOCUMENT_FORM_LIMITS, readDocumentForm, type DocumentFile } from './document-form';
+import { hasOpenSubmission } from './service';
 
 const binary = z.string().meta({ format: 'binary' });
 
@@ -35,7 +38,7 @@ const fileResponse = {
 };
 
 // Another customer's document answers exactly like a missing one, so ids reveal nothing.
-export const documentNotFound = () => notFound('That document', 'documentId');
+const documentNotFound = () => notFound('That document', 'documentId');
 
 const alreadySubmitted = () =>
   new HttpError(
@@ -44,10 +47,8 @@ const alreadySubmitted = () =>
     'Your documents are already submitted. You can send new ones only if they are rejected.',
   );
 
-const hasOpenSubmission = (account: UserRow) =>
-  account.documentStatus === 'pending' || account.documentStatus === 'approved';
-
-export default async function documentRoutes(app: FastifyInstance) {
+/** The signed-in customer's documents: submitting them, their status, and their files. */
+async function customerRoutes(app: FastifyInstance) {
   // Registered here, so only these routes read multipart bodies.
   // Names as sent, so a name with folders is refused rather than quietly cut down.
   await app.register(multipart, {
@@ -68,7 +69,7 @@ export default async function documentRoutes(app: FastifyInstance) {
   routes.post(
     '/uploaddocument',
     {
-      onRequest: [app.authenticate, requireMultipart],
+      onRequest: requireMultipart,
       schema: {
         tags: ['documents'],
         summary: 'Submit a government document for review',
@@ -101,7 +102,7 @@ export default async function documentRoutes(app: FastifyInstance) {
 
       const saved: string[] = [];
       try {
-        const result = await app.repos.documents.create({
+        const result = await app.documents.submit({
           userId: account.id,
           documentType: form.documentType,
           front: await store(form.front, saved),
@@ -120,7 +121,6 @@ export default async function documentRoutes(app: FastifyInstance) {
   routes.get(
     '/documents',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['documents'],
         summary: 'The signed-in customer’s document status and submissions, newest first',
@@ -130,14 +130,13 @@ export default async function documentRoutes(app: FastifyInstance) {
     },
     async (request) => ({
       status: request.customer.documentStatus,
-      items: await app.repos.documents.listForUser(request.customer.id),
+      items: await app.documents.listForUser(request.customer.id),
     }),
   );
 
   routes.get(
     '/documents/:documentId/files/:side',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['documents'],
         summary: 'One side of a submitted document; only for its owner and operators',
@@ -154,7 +153,7 @@ export default async function documentRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const account = request.customer;
       const { documentId, side } = request.params;
-      const files = await app.repos.documents.findFiles(documentId, account);
+      const files = await app.documents.findFiles(documentId, account);
       if (!files) throw documentNotFound();
       const file = files[side];
       const sideNotFound = () => notFound('That side of the document', 'side');
@@ -174,3 +173,94 @@ export default async function documentRoutes(app: FastifyInstance) {
     },
   );
 }
+
+const documentListQuerySchema = z.object({
+  status: z
+    .enum(['pending', 'approved', 'rejected'], {
+      message: 'status is pending, approved or rejected',
+    })
+    .default('pending'),
+  customerId: z.uuid('customerId is not a valid id').optional(),
+});
+
+/** Document review: the queue, the history of decisions, and the decision itself. */
+async function operatorRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const security = [{ authKey: [] }];
+
+  routes.get(
+    '/documents',
+    {
+      schema: {
+        tags: ['operator'],
+        summary: 'Documents of the operator’s store with their customers and reviewers',
+        description:
+          'status=pending (the default) is the queue, oldest first; approved or rejected is the ' +
+          'history, newest review first, with who decided and why. customerId narrows it to one ' +
+          'customer. At most 200.',
+        security,
+        querystring: documentListQuerySchema,
+        response: {
+          200: queuedDocumentListSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => ({
+      items: await app.documents.listForStore(request.operator.storeId, request.query),
+    }),
+  );
+
+  routes.post(
+    '/documents/:documentId/review',
+    {
+      schema: {
+        tags: ['operator'],
+        summary: 'Approve or reject a pending document; the account’s status follows',
+        description:
+          'The customer is texted and e-mailed the decision (and a rejection’s reason), and ' +
+          'the decision is in the audit log.',
+        security,
+        params: documentParamsSchema,
+        body: reviewDocumentSchema,
+        response: {
+          200: documentSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { decision, reason } = request.body;
+      const result = await app.documents.review(
+        request.operator,
+        request.params.documentId,
+        decision === 'approve' ? { approve: true } : { approve: false, reason: reason! },
+      );
+      switch (result.status) {
+        case 'reviewed':
+          return result.document;
+        case 'not-found':
+          throw documentNotFound();
+        case 'own-document':
+          throw forbidden();
+        case 'not-pending':
+          throw new HttpError(
+            409,
+            'DOCUMENT_NOT_PENDING',
+            'This document has already been reviewed.',
+          );
+      }
+    },
+  );
+}
+
+export const documentRoutes = {
+  customer: customerRoutes,
+  operator: operatorRoutes,
+} satisfies ModuleRoutes;

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '@storefront/shared/contracts';
+import {
+  apiErrorSchema,
+  slotListSchema,
+  slotQuerySchema,
+  storeParamsSchema,
+} from '@storefront/shared/contracts';
 import {
   slotDayQuerySchema,
   slotDaySchema,
@@ -12,7 +17,35 @@ import {
 } from '@storefront/shared/operator-contracts';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { HttpError, notFound } from '../../lib/http-error';
-import { createSlotWindow, editSlotWindow } from '../../services/slots/slot-windows';
+import type { ModuleRoutes } from '../module-routes';
+
+/** A store's open slots, for anyone choosing one at checkout. */
+async function publicRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/stores/:storeId/slots',
+    {
+      schema: {
+        tags: ['store'],
+        summary: 'The store’s delivery or pickup slots for the next 7 days, earliest first',
+        description:
+          'Each slot whose cut-off has not passed, with the places it has left (0 when ' +
+          'full). None at all: the store takes orders for that option without a slot.',
+        params: storeParamsSchema,
+        querystring: slotQuerySchema,
+        response: { 200: slotListSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const store = await app.store.find(request.params.storeId);
+      if (!store) throw notFound('That store', 'storeId');
+      // Places change with every order: never kept by a cache.
+      reply.header('cache-control', 'no-store');
+      return { items: await app.slots.open(store.id, request.query.deliveryOption) };
+    },
+  );
+}
 
 const windowTaken = (input: SlotWindowInput) =>
   new HttpError(
@@ -22,21 +55,21 @@ const windowTaken = (input: SlotWindowInput) =>
     'startTime',
   );
 
+/** Runs a window change, answering 409 for a window the store already has. */
+async function saving<Result>(input: SlotWindowInput, work: () => Promise<Result>) {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw windowTaken(input);
+    throw error;
+  }
+}
+
 /** The operator's slot windows, and a day's slots with their orders and pick list. */
-export default async function slotRoutes(app: FastifyInstance) {
+async function operatorRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const security = [{ authKey: [] }];
   const refused = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
-
-  /** Runs a window change, answering 409 for a window the store already has. */
-  async function saving<Result>(input: SlotWindowInput, work: () => Promise<Result>) {
-    try {
-      return await work();
-    } catch (error) {
-      if (isUniqueViolation(error)) throw windowTaken(input);
-      throw error;
-    }
-  }
 
   routes.get(
     '/slot-windows',
@@ -48,7 +81,7 @@ export default async function slotRoutes(app: FastifyInstance) {
         response: { 200: slotWindowListSchema, 401: apiErrorSchema, 403: apiErrorSchema },
       },
     },
-    async (request) => ({ items: await app.repos.slots.windows(request.operator.storeId) }),
+    async (request) => ({ items: await app.slots.windows(request.operator.storeId) }),
   );
 
   routes.post(
@@ -64,7 +97,7 @@ export default async function slotRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const window = await saving(request.body, () =>
-        app.db.transaction((tx) => createSlotWindow(tx, request.operator, request.body)),
+        app.slots.createWindow(request.operator, request.body),
       );
       return reply.code(201).send(window);
     },
@@ -84,9 +117,7 @@ export default async function slotRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const window = await saving(request.body, () =>
-        app.db.transaction((tx) =>
-          editSlotWindow(tx, request.operator, request.params.windowId, request.body),
-        ),
+        app.slots.editWindow(request.operator, request.params.windowId, request.body),
       );
       if (!window) throw notFound('That slot window', 'windowId');
       return window;
@@ -104,6 +135,11 @@ export default async function slotRoutes(app: FastifyInstance) {
         response: { 200: slotDaySchema, ...refused },
       },
     },
-    async (request) => app.repos.slots.day(request.operator.storeId, request.query.date),
+    async (request) => app.slots.day(request.operator.storeId, request.query.date),
   );
 }
+
+export const slotRoutes = {
+  public: publicRoutes,
+  operator: operatorRoutes,
+} satisfies ModuleRoutes;

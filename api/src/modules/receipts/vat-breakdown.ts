@@ -6,7 +6,7 @@ export interface VatRateTotal {
   netMinor: number;
 }
 
-import { apportion } from '../lib/apportion';
+import { apportion } from '../../lib/apportion';
 
 export interface VatBreakdownInput {
   lines: ReadonlyArray<{
