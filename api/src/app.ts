@@ -36,6 +36,7 @@ import favouritesModule, { favouriteRoutes } from './modules/favourites';
 import remoteLoadsModule, { remoteLoadRoutes } from './modules/remote-loads';
 import { customerScope } from './modules/module-routes';
 import storeModule, { storeRoutes } from './modules/store';
+import catalogueNewsModule, { catalogueNewsRoutes } from './modules/catalogue-news';
 import storeSlotRoutes from './routes/stores';
 import operatorRoutes from './routes/operator';
 import referralRoutes from './routes/referrals';
@@ -79,6 +80,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(addressesModule);
   await app.register(storeModule, { config });
   await app.register(remoteLoadsModule, { config });
+  await app.register(catalogueNewsModule);
 
   await app.register(
     async (api) => {
@@ -139,6 +141,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
         maxAge: '30d',
         immutable: true,
       });
+      // Last, so the routes before it keep their places in the OpenAPI document
+      // (and the fuzz test's per-route seeds).
+      await api.register(catalogueNewsRoutes.public);
     },
     { prefix: '/api' },
   );
