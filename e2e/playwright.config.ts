@@ -14,7 +14,7 @@ export const CHROMIUM = {
   ],
 };
 
-/** The Stripe account the API and the local Stripe-compatible server (tools/fake-stripe) share. */
+/** The Stripe account the API and the local Stripe-compatible server (testing/fake-stripe) share. */
 const STRIPE = { STRIPE_SECRET_KEY: 'sk_test_e2e', STRIPE_WEBHOOK_SECRET: 'whsec_e2e' };
 
 export default defineConfig({
@@ -34,7 +34,7 @@ export default defineConfig({
   // starts from the same seed.
   webServer: [
     {
-      command: 'node ../tools/fake-stripe/server.mjs',
+      command: 'node ../testing/fake-stripe/server.mjs',
       url: `${FAKE_STRIPE_URL}/__fake/events`,
       env: {
         ...STRIPE,
@@ -65,7 +65,7 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: 'node ../tools/static-server/serve-all.mjs',
+      command: 'node ../server/dist/serve-all.js',
       url: 'http://localhost:8080/remotes.json',
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,

@@ -4,7 +4,7 @@
 // whatever this says. scripts/lib/test-changed.test.mjs checks that every
 // spec in tests/ is listed here, so a new one cannot be left out.
 
-/** @type {Record<'host' | 'remote-storefront' | 'remote-verify' | 'remote-dashboard' | 'remote-operator' | 'api', string[]>} */
+/** @type {Record<'host' | 'remote-storefront' | 'remote-verify' | 'remote-dashboard' | 'remote-operator' | 'api' | 'server', string[]>} */
 export const SPECS_BY_APP = {
   host: [
     'accounts.spec.ts',
@@ -58,5 +58,22 @@ export const SPECS_BY_APP = {
     'slots.spec.ts',
     'store-settings.spec.ts',
   ],
-  api: ['back-office.spec.ts', 'default-start.spec.ts', 'password-reset.spec.ts'],
+  api: [
+    'back-office.spec.ts',
+    'default-start.spec.ts',
+    'page-cache-news.spec.ts',
+    'password-reset.spec.ts',
+  ],
+  // The site's server (server/): headers, drawn pages, cookies, the canary, the site index.
+  server: [
+    'cart-server-rendering.spec.ts',
+    'csp.spec.ts',
+    'page-cache-news.spec.ts',
+    'releases.spec.ts',
+    'remote-down.spec.ts',
+    'request-headers.spec.ts',
+    'server-rendering.spec.ts',
+    'serving.spec.ts',
+    'site-index.spec.ts',
+  ],
 };

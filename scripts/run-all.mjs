@@ -4,23 +4,24 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { releasesDirOf } from '../tools/static-server/releases-dir.mjs';
-import {
-  APPS,
-  configuredPublicOriginOrExit,
-  portOf,
-  serveApp,
-} from '../tools/static-server/static-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 // The compiled API (pnpm build), started with node directly (not through pnpm)
 // so that stopping it reaches the server and lets it finish its requests.
 const apiDir = path.join(root, 'api');
 const apiBundle = path.join(apiDir, 'dist/server.js');
-if (!existsSync(apiBundle)) {
-  console.error(`${path.relative(root, apiBundle)} is missing: run pnpm build first.`);
-  process.exit(1);
+// And the site's server, compiled the same way (server/).
+const serverBundle = path.join(root, 'server/dist/index.js');
+for (const bundle of [apiBundle, serverBundle]) {
+  if (!existsSync(bundle)) {
+    console.error(`${path.relative(root, bundle)} is missing: run pnpm build first.`);
+    process.exit(1);
+  }
 }
+/** @type {typeof import('../server/src/index')} */
+const { APPS, configuredPublicOriginOrExit, portOf, releasesDirOf, serveApp } = await import(
+  serverBundle
+);
 // Checked before the API starts: a wrong PUBLIC_ORIGIN stops everything at once.
 const publicOrigin = configuredPublicOriginOrExit();
 // A local demo: the demo accounts get passwords made for this copy, which the

@@ -15,7 +15,9 @@ const JEST_PACKAGES = [
   'remote-verify',
   'remote-dashboard',
   'remote-operator',
-  // tools' node:test suites, counted by scripts/lib/count-tests-reporter.mjs
+  // the site's server (server/)
+  'server',
+  // tools' and testing's node:test suites, counted by scripts/lib/count-tests-reporter.mjs
   'tools',
   'api',
   'api-postgres',

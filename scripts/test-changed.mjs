@@ -30,8 +30,8 @@ const plan = planTests(changed, {
   apiTestFiles,
   specsByApp: SPECS_BY_APP,
   toolTests: (dir) =>
-    existsSync(path.join(root, 'tools', dir)) &&
-    readdirSync(path.join(root, 'tools', dir)).some((file) => file.endsWith('.test.mjs')),
+    existsSync(path.join(root, dir)) &&
+    readdirSync(path.join(root, dir)).some((file) => file.endsWith('.test.mjs')),
 });
 
 /** Built output each app's browser tests are served from. */
@@ -42,6 +42,7 @@ const DIST_OF = {
   'remote-dashboard': 'remote-dashboard/dist/mf-manifest.json',
   'remote-operator': 'remote-operator/dist/mf-manifest.json',
   api: 'api/dist/server.js',
+  server: 'server/dist/serve-all.js',
 };
 // The browser tests need every app built: a missing one is built too.
 const build =

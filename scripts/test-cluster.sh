@@ -7,7 +7,7 @@ cd "$(dirname "$0")/.."
 source scripts/lib/ensure-tools.sh
 
 ensure_haproxy || exit 1
-[ -f api/dist/server.js ] || pnpm build || exit 1
+{ [ -f api/dist/server.js ] && [ -f server/dist/index.js ]; } || pnpm build || exit 1
 summary="${1:-}"
 if [ -n "$summary" ]; then
   node --test --test-concurrency=1 \

@@ -36,16 +36,20 @@ ensure_redis || echo "Redis is not available: its API tests will fail."
 # they use it even in the embedded pass.
 ensure_postgres || echo "PostgreSQL is not available: its API tests will fail."
 
-for package in shared ui host remote-storefront remote-verify remote-dashboard remote-operator; do
+for package in shared ui host remote-storefront remote-verify remote-dashboard remote-operator server; do
   stage "unit tests: $package"
   pnpm --dir "$package" test --ci --json --outputFile="../$RESULTS/jest-$package.json"
 done
 
-stage "unit tests: tools (node:test)"
+stage "unit tests: tools and testing (node:test)"
+# The tools start the site's server as pnpm build compiles it (server/dist): built here
+# first (under a second), as the production build that builds it comes later.
+pnpm --dir server build
 # Files run side by side: the slowest (tools/dev) mostly waits on the servers it stops.
 node --test --test-concurrency=4 --test-reporter=spec --test-reporter-destination=stdout \
   --test-reporter=./scripts/lib/count-tests-reporter.mjs \
-  --test-reporter-destination="$RESULTS/jest-tools.json" tools/*/*.test.mjs scripts/lib/*.test.mjs
+  --test-reporter-destination="$RESULTS/jest-tools.json" tools/*/*.test.mjs testing/*/*.test.mjs \
+  scripts/lib/*.test.mjs
 
 # The API's tests run twice, on embedded PGlite and on PostgreSQL, and the two
 # passes run side by side: each waits on its database about as much as it

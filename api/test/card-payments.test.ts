@@ -23,7 +23,7 @@ import {
 } from './money-helpers';
 
 // Card payments end to end over real HTTP (fake-stripe.ts): the API with
-// Stripe's own SDK against tools/fake-stripe. Nothing above the network is mocked.
+// Stripe's own SDK against testing/fake-stripe. Nothing above the network is mocked.
 
 let api: TestApp;
 let fake: CardStore['fake'];

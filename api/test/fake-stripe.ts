@@ -4,11 +4,11 @@ import path from 'node:path';
 import Stripe from 'stripe';
 import { build, type TestApp } from './helper';
 
-// The API with Stripe's own SDK, pointed at tools/fake-stripe started as its
+// The API with Stripe's own SDK, pointed at testing/fake-stripe started as its
 // own process, over real HTTP both ways: the fake signs its webhooks with the
 // SDK's generateTestHeaderString. Nothing above the network is mocked.
 
-const FAKE_STRIPE = path.resolve(__dirname, '../../tools/fake-stripe/server.mjs');
+const FAKE_STRIPE = path.resolve(__dirname, '../../testing/fake-stripe/server.mjs');
 
 export const SECRET_KEY = 'sk_test_card_payments';
 export const WEBHOOK_SECRET = 'whsec_card_payments';
@@ -24,7 +24,7 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** Starts tools/fake-stripe as its own process; answers its address once it listens. */
+/** Starts testing/fake-stripe as its own process; answers its address once it listens. */
 async function startFakeStripe(webhookUrl: string): Promise<{ url: string; child: ChildProcess }> {
   const child = spawn(process.execPath, [FAKE_STRIPE], {
     env: {

@@ -26,7 +26,7 @@ import {
 
 // Reports of missing or damaged items, on the API over HTTP with a real
 // database (PGlite, or PostgreSQL through TEST_DATABASE_URL), and for a card
-// order against tools/fake-stripe.
+// order against testing/fake-stripe.
 
 interface ReportInput {
   lines: { productId: number; kind: string; quantity: number }[];

@@ -13,7 +13,7 @@ import { addToCart, getAs, moveOrder, operatorToken, place, shopper } from './mo
 
 // Issue 39, row 5: Stripe's signature proves who sent an event, not that the
 // customer paid this order's amount. Each event here is signed and delivered
-// by tools/fake-stripe (POST /__fake/events) to the API over HTTP.
+// by testing/fake-stripe (POST /__fake/events) to the API over HTTP.
 
 let store: CardStore;
 let operator: string;

@@ -2,7 +2,7 @@ import { expect, type APIRequestContext } from '@playwright/test';
 
 export const API = 'http://localhost:3000/api';
 
-/** The local server that answers as Stripe's API does (tools/fake-stripe), which the e2e API pays through. */
+/** The local server that answers as Stripe's API does (testing/fake-stripe), which the e2e API pays through. */
 export const FAKE_STRIPE_URL = 'http://127.0.0.1:12111';
 
 export const OPERATOR = { identifier: 'operator@corner-market.test', password: 'operator-38-pass' };

@@ -11,7 +11,7 @@ import { addProductToCart } from '../support/shopper';
 
 // Paying by card from the customer's checkout to the store's completion:
 // the review offers a card, the customer pays on the payment page of the
-// local server that answers as Stripe does (tools/fake-stripe), comes back to
+// local server that answers as Stripe does (testing/fake-stripe), comes back to
 // a held payment, the operator sees it authorised, and completing the order
 // takes it. The API talks to that server with Stripe's own SDK, and hears of
 // the payment by its signed webhook.

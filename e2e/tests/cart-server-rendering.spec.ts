@@ -7,7 +7,7 @@ import {
   type BrowserContext,
   type Page,
 } from '@playwright/test';
-import { createStaticServer } from '@storefront/static-server/static-server.mjs';
+import { createStaticServer } from '@storefront/server';
 import { API } from '../support/api';
 import { auth, registerByApi, signInAs, type Customer } from '../support/customers';
 import { addProductToCart } from '../support/shopper';

@@ -2,7 +2,7 @@ import { cp, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/p
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { serveApp } from '@storefront/static-server/static-server.mjs';
+import { serveApp } from '@storefront/server';
 import {
   approveDocuments,
   PASSWORD,

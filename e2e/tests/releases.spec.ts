@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { createStaticServer } from '@storefront/static-server/static-server.mjs';
+import { createStaticServer } from '@storefront/server';
 import { OPERATOR } from '../support/api';
 import { cartCount, openFirstProduct, signIn, untilHydrated } from '../support/shopper';
 

@@ -2,7 +2,7 @@ import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { serveApp } from '@storefront/static-server/static-server.mjs';
+import { serveApp } from '@storefront/server';
 import { recordResilience } from '../support/resilience-report';
 
 const ROOT = path.resolve(__dirname, '../..');

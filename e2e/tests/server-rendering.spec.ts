@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { createStaticServer } from '@storefront/static-server/static-server.mjs';
+import { createStaticServer } from '@storefront/server';
 import { DEMO, signIn, untilHydrated } from '../support/shopper';
 
 const ROOT = path.resolve(__dirname, '../..');

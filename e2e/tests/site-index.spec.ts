@@ -2,8 +2,7 @@ import { createServer, get as httpGet, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { createStaticServer } from '@storefront/static-server/static-server.mjs';
-import { robotsTxt, sitemapXml } from '@storefront/static-server/site-index.mjs';
+import { createStaticServer, robotsTxt, sitemapXml } from '@storefront/server';
 
 // The host's static server against an API of the test's own: robots.txt and
 // sitemap.xml, as a crawler reads them. No browser needed.

@@ -15,10 +15,10 @@ export const FRONT_ENDS = [
 
 /**
  * @typedef {object} TestPlan
- * @property {Array<{ pkg: string, all: boolean }>} unit jest in a front-end package: related tests, or all
+ * @property {Array<{ pkg: string, all: boolean }>} unit jest in a front-end package or server/: related tests, or all
  * @property {string[] | 'all'} apiTests API test files (paths under api/), or every one
  * @property {string[]} apiUnmatched changed API sources no test file is named after
- * @property {string[]} nodeTests globs for node --test (tools, scripts)
+ * @property {string[]} nodeTests globs for node --test (tools, testing, scripts)
  * @property {string[]} build apps to rebuild before the browser tests ('api' among them)
  * @property {string[]} specs browser test files under e2e/tests
  */
@@ -42,7 +42,8 @@ export function topicWords(/** @type {string} */ file) {
 /**
  * @param {string[]} changed paths from the repository's root
  * @param {{ apiTestFiles: string[], specsByApp: Record<string, string[]>, toolTests: (dir: string) => boolean }} context
- *   apiTestFiles: every API test file (paths under api/); toolTests: whether a tools/ folder has node tests
+ *   apiTestFiles: every API test file (paths under api/); toolTests: whether a tools/ or testing/ folder
+ *   (its path from the root) has node tests
  * @returns {TestPlan}
  */
 export function planTests(changed, { apiTestFiles, specsByApp, toolTests }) {
@@ -94,8 +95,12 @@ export function planTests(changed, { apiTestFiles, specsByApp, toolTests }) {
         if (named.length === 0) apiUnmatched.push(file);
         for (const test of named) apiTests.add(test);
       }
-    } else if (top === 'tools' && second && toolTests(second))
-      nodeTests.add(`tools/${second}/*.test.mjs`);
+    } else if (top === 'server') {
+      // The site's server: its jest tests, and the browser tests of what it serves.
+      unit.set('server', unit.get('server') ?? false);
+      apps.add('server');
+    } else if ((top === 'tools' || top === 'testing') && second && toolTests(`${top}/${second}`))
+      nodeTests.add(`${top}/${second}/*.test.mjs`);
     else if (top === 'scripts') nodeTests.add('scripts/lib/*.test.mjs');
     else if (top === 'e2e' && second === 'tests' && file.endsWith('.spec.ts'))
       specs.add(path.basename(file));
@@ -107,7 +112,7 @@ export function planTests(changed, { apiTestFiles, specsByApp, toolTests }) {
     apiTests: allApiTests ? 'all' : [...apiTests].sort(),
     apiUnmatched,
     nodeTests: [...nodeTests],
-    build: [...apps].filter((app) => app === 'api' || FRONT_ENDS.includes(app)),
+    build: [...apps].filter((app) => app === 'api' || app === 'server' || FRONT_ENDS.includes(app)),
     specs: [...specs].sort(),
   };
 }

@@ -12,7 +12,7 @@ const context = {
     'remote-verify': ['verify.spec.ts'],
     api: ['back-office.spec.ts'],
   },
-  toolTests: (/** @type {string} */ dir) => dir === 'release',
+  toolTests: (/** @type {string} */ dir) => dir === 'tools/release',
 };
 
 test('a remote’s change runs its related unit tests, builds it and runs its browser tests', () => {

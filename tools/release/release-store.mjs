@@ -1,7 +1,7 @@
 // The release store: every published build of a remote, in a folder named by
 // the hash of its content, next to the remote's history (history.mjs). The
 // remote's static server serves it under /releases/ (releasesDirOf in
-// tools/static-server), so a version's URL never changes and never serves
+// server/), so a version's URL never changes and never serves
 // anything else.
 import { createHash, randomBytes } from 'node:crypto';
 import {

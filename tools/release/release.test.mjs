@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, it } from 'node:test';
 import { promisify } from 'node:util';
-import { createStaticServer } from '../static-server/static-server.mjs';
+import { createStaticServer } from '@storefront/server';
 import { listReleases, promote, release, rollback } from './commands.mjs';
 import { readHistory, stateOf } from './history.mjs';
 import { contentVersion, versionsIn } from './release-store.mjs';

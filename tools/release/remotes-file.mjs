@@ -1,6 +1,6 @@
 // The host's remotes.json: the switch a release turns. Each remote's name
 // maps to the manifest every browser loads, and `canary` may name a second
-// manifest for a share of browsers (tools/static-server/canary.mjs answers
+// manifest for a share of browsers (server/src/canary.ts answers
 // each browser its side).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -13,6 +13,8 @@ declare module 'fastify' {
     catalogChanged: () => void;
     /** An order took stock or put it back: every instance reads its cached answers again soon. */
     stockMoved: () => void;
+    /** Hears each piece of news this instance hears (any instance's, through Redis); answers how to stop. */
+    onCatalogueNews: (listener: (news: string) => void) => () => void;
   }
 }
 
@@ -49,6 +51,9 @@ async function catalogCachePlugin(app: FastifyInstance, { config }: { config: Ap
   bus.onChange((news) =>
     news === STOCK_MOVED ? catalogAnswers.stockMoved() : catalogAnswers.clear(),
   );
+  // Followers outside the API (the site’s server, through modules/catalogue/news-routes.ts) hear the same news.
+  const followers = new Set<(news: string) => void>();
+  bus.onChange((news) => followers.forEach((follower) => follower(news)));
   const stockNews = atMostEvery(STOCK_NEWS_EVERY_MS, () => bus.announce(STOCK_MOVED));
   app.addHook('onClose', () => {
     stockNews.cancel();
@@ -57,6 +62,10 @@ async function catalogCachePlugin(app: FastifyInstance, { config }: { config: Ap
   app.decorate('catalogAnswers', catalogAnswers);
   app.decorate('catalogChanged', () => bus.announce(CATALOGUE_CHANGED));
   app.decorate('stockMoved', stockNews.call);
+  app.decorate('onCatalogueNews', (listener: (news: string) => void) => {
+    followers.add(listener);
+    return () => void followers.delete(listener);
+  });
 }
 
 export default fp(catalogCachePlugin, { name: 'catalog-cache', dependencies: ['redis'] });

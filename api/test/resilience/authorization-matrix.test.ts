@@ -1125,6 +1125,13 @@ const PUBLIC_ROUTES: Record<string, { why: string; probe: () => InjectOptions; s
     }),
     status: 200,
   },
+  // The site's server follows it to drop drawn pages on a change; it says only that something changed.
+  // A probe asks without Accept: text/event-stream, so the answer ends (406) rather than stream.
+  'GET /api/catalogue/changes': {
+    why: 'catalogue news for the caches of drawn pages',
+    probe: () => ({ method: 'GET', url: '/api/catalogue/changes' }),
+    status: 406,
+  },
   // The host page's beacons: any shopper's page sends them, signed in or not. Rate limited per client.
   'POST /api/remote-loads': {
     why: 'remote load figures from shoppers’ pages',

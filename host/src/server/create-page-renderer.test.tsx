@@ -83,6 +83,15 @@ describe('createPageRenderer', () => {
     expect(api.to('GET /stores/38')).toHaveLength(1);
   });
 
+  it('draws a kept page again once told to forget (the API’s catalogue news)', async () => {
+    const drawPage = createPageRenderer({ dir, warn: (message) => warnings.push(message) });
+    const draw = () => drawPage('/', storefrontAt(remote.origin), {}, 'https://shop.example');
+    await draw();
+    drawPage.forgetPages();
+    await draw();
+    expect(api.to('GET /stores/38')).toHaveLength(2);
+  });
+
   it('draws with a remote’s new build within a second of its deploy', async () => {
     const drawPage = renderer();
     await drawPage('/', storefrontAt(remote.origin));

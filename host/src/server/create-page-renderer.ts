@@ -37,12 +37,17 @@ export interface DrawnPage {
   sessionRejected: boolean;
 }
 
-export type PageRenderer = (
+type DrawPage = (
   url: string,
   runtime: RuntimeConfig,
   visitor: VisitorCookies,
   origin: string,
 ) => Promise<DrawnPage | null>;
+
+export type PageRenderer = DrawPage & {
+  /** Drops every kept page: the site's server calls it on the API's catalogue news. */
+  forgetPages(): void;
+};
 
 export interface PageRendererOptions {
   /** The host's dist folder: its index.html is the page drawn pages go into. */
@@ -62,7 +67,7 @@ export interface PageRendererOptions {
  * Each remote's server build and stylesheets are fetched beside its manifest
  * and revalidated about every second, so a deploy reaches drawn pages as it
  * reaches browsers. A page that did not read the visitor is kept for a few
- * seconds and sent to everyone who asks for it.
+ * seconds and sent to everyone who asks for it, until `forgetPages()`.
  */
 export function createPageRenderer({
   dir,
@@ -85,7 +90,7 @@ export function createPageRenderer({
     }
   }
 
-  return async function drawPage(url, { remotes, config }, visitor, origin) {
+  const drawPage: DrawPage = async (url, { remotes, config }, visitor, origin) => {
     const name = remoteForPath(url.split('?')[0]!);
     const manifestUrl = remotes?.[name];
     const api = config?.apiBaseUrl;
@@ -105,6 +110,7 @@ export function createPageRenderer({
       const recent = drawn.get(key, module);
       if (recent) return { html: recent, personal: false, sessionRejected: false };
       followDeployment(api, name, module);
+      const generation = drawn.generation;
       const page = await renderPage({
         url,
         remote: { name, module },
@@ -121,11 +127,12 @@ export function createPageRenderer({
         stylesheets: links ?? '',
         pageDataScript: pageDataScript(page.pageData),
       });
-      if (!page.personal) drawn.set(key, module, html);
+      if (!page.personal) drawn.set(key, module, html, generation);
       return { html, personal: page.personal, sessionRejected: page.sessionRejected };
     } catch (error) {
       warn(`${url} is drawn in the browser: ${error instanceof Error ? error.message : error}`);
       return null;
     }
   };
+  return Object.assign(drawPage, { forgetPages: () => drawn.clear() });
 }

@@ -31,4 +31,16 @@ describe('recentPages', () => {
     expect(pages.get('/p/1', build)).toBe('1');
     expect(pages.get(`/p/${MAX_PAGES}`, build)).toBe(`${MAX_PAGES}`);
   });
+
+  it('forgets every page on clear(), and keeps none whose drawing began before it', () => {
+    const pages = recentPages(clock);
+    pages.set('/', build, '<p>home</p>');
+    const drawingBegan = pages.generation;
+    pages.clear();
+    expect(pages.get('/', build)).toBeUndefined();
+    pages.set('/products', build, '<p>old stock</p>', drawingBegan);
+    expect(pages.get('/products', build)).toBeUndefined();
+    pages.set('/products', build, '<p>new stock</p>', pages.generation);
+    expect(pages.get('/products', build)).toBe('<p>new stock</p>');
+  });
 });

@@ -2,7 +2,7 @@ import { MAX_QUOTE_LINES, type QuoteLine } from '../contracts/cart-quote';
 
 /**
  * The cookie that mirrors an anonymous cart's products and quantities, so the
- * host's server can draw the cart page (tools/static-server reads it by this
+ * host's server can draw the cart page (server/ reads it by this
  * name). Not HttpOnly: the cart lives in the page's script, and the cookie
  * holds nothing the page does not show.
  */

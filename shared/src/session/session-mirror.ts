@@ -2,7 +2,7 @@ import { requestHeaders } from '../http/http-client';
 import { storage } from '../storage/storage-keys';
 
 // The host origin's server keeps the token in an HttpOnly cookie, so it can
-// draw the customer's own cart (tools/static-server/session-cookie.mjs). The
+// draw the customer's own cart (server/src/session-cookie.ts). The
 // page's script never sees that cookie: it asks the server to set or clear it.
 const SESSION_URL = '/session';
 

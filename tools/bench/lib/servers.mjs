@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { connect } from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { createStaticServer } from '@storefront/static-server/static-server.mjs';
+import { createStaticServer } from '@storefront/server';
 
 /**
  * @import { ChildProcess } from 'node:child_process'

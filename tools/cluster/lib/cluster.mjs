@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { serveApp, APPS } from '@storefront/static-server/static-server.mjs';
+import { serveApp, APPS } from '@storefront/server';
 import { writeHaproxyConfig } from './haproxy.mjs';
 import { portInUse, startProcess, waitForHttp } from './processes.mjs';
 

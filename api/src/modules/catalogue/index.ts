@@ -23,8 +23,11 @@ async function catalogueModule(app: FastifyInstance) {
       answers: app.catalogAnswers,
       storage: app.storage,
       onChange: app.catalogChanged,
+      onNews: app.onCatalogueNews,
     }),
   );
+  // Before the listener closes: an open news stream would hold the close up.
+  app.addHook('preClose', async () => app.catalogue.news.close());
 }
 
 export default fp(catalogueModule, {

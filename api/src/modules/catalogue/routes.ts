@@ -22,6 +22,7 @@ import { z } from 'zod';
 import { HttpError, notFound } from '../../lib/http-error';
 import { sendPicture } from '../../lib/picture-upload';
 import type { ModuleRoutes } from '../module-routes';
+import { newsRoutes } from './news-routes';
 import { operatorRoutes } from './operator-routes';
 
 /**
@@ -175,6 +176,8 @@ async function publicRoutes(app: FastifyInstance) {
       return sendPicture(reply, key, bytes);
     },
   );
+
+  await app.register(newsRoutes);
 }
 
 export const catalogueRoutes = {

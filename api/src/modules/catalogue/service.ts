@@ -29,6 +29,7 @@ import {
   type StockMove,
 } from './repository';
 import { adjustStock, type StockAdjustment } from './stock';
+import { createCatalogueNews, type NewsListener } from './news';
 
 export type { CategoryOutcome } from './category-rules';
 export type { ProductOutcome } from './product-rules';
@@ -65,6 +66,8 @@ export interface CatalogueServiceDeps {
   storage: FileStorage;
   /** Called after any change commits: the catalogue's cached answers must go at once. */
   onChange: () => void;
+  /** The change bus's news in this instance (plugins/catalog-cache.ts); answers how to stop hearing it. */
+  onNews: (listener: NewsListener) => () => void;
 }
 
 /** Thrown inside a cached read so that a missing product is never kept. */
@@ -82,6 +85,7 @@ export function createCatalogueService({
   answers,
   storage,
   onChange,
+  onNews,
 }: CatalogueServiceDeps) {
   async function change<Outcome extends { status: string }>(
     work: (tx: Database) => Promise<Outcome>,
@@ -241,6 +245,9 @@ export function createCatalogueService({
 
     reorderCategories: (operator: Operator, categoryIds: number[]) =>
       change((tx) => reorderCategories(tx, operator, categoryIds)),
+
+    /** Catalogue news as server-sent events, for the site's server and its kept pages. */
+    news: createCatalogueNews({ onCatalogueNews: onNews }),
   };
 }
 

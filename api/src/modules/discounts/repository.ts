@@ -205,6 +205,8 @@ export const discountsRepository = {
 
   /** How many of these categories are the store's. */
   async countStoreCategories(tx: Database, storeId: number, ids: number[]): Promise<number> {
+    // An id past what a serial column holds names no category (and would fail the query).
+    ids = ids.filter(isStoredId);
     if (ids.length === 0) return 0;
     const [row] = await tx
       .select({ n: count() })

@@ -97,7 +97,11 @@ async function operatorRoutes(app: FastifyInstance) {
       const outcome = await app.store.changeSettings(request.operator, request.body);
       if (!outcome) throw notFound('That store');
       const { changed, ...store } = outcome;
-      if (changed.length > 0) request.log.info({ changed }, 'Store settings changed');
+      if (changed.length > 0) {
+        request.log.info({ changed }, 'Store settings changed');
+        // Drawn pages carry the store (its name, hours): they are drawn again.
+        app.catalogChanged();
+      }
       return store;
     },
   );

@@ -151,7 +151,7 @@ export default async function cartRoutes(app: FastifyInstance) {
   );
 
   // Public and read-only: the host's server draws an anonymous visitor's cart
-  // page from the lines their cart cookie mirrors (tools/static-server).
+  // page from the lines their cart cookie mirrors (server/src/session-cookie.ts).
   routes.post(
     '/stores/:storeId/cart/quote',
     {

@@ -2,16 +2,14 @@
 // session's token, which this server sets and clears for the page's script
 // (HttpOnly: no script can read it), and the anonymous cart's lines, which the
 // browser writes itself (shared/src/cart/cart-cookie.ts).
+import type { CookieSerializeOptions } from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-/**
- * @import { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
- * @import { CookieSerializeOptions } from '@fastify/cookie'
- */
-
-/**
- * The session and cart cookies of a request, null where it has none.
- * @typedef {{ session: string | null, cart: string | null }} VisitorCookies
- */
+/** The session and cart cookies of a request, null where it has none. */
+export interface VisitorCookies {
+  session: string | null;
+  cart: string | null;
+}
 
 export const SESSION_COOKIE = 'session';
 export const CART_COOKIE = 'cart';
@@ -21,39 +19,26 @@ export const CART_COOKIE = 'cart';
 const SESSION_MAX_AGE_S = 30 * 24 * 60 * 60;
 const API_TIMEOUT_MS = 5000;
 
-/**
- * @param {FastifyRequest} request
- * @returns {CookieSerializeOptions}
- */
-function sessionCookieOptions(request) {
+function sessionCookieOptions(request: FastifyRequest): CookieSerializeOptions {
   return { httpOnly: true, sameSite: 'lax', path: '/', secure: request.protocol === 'https' };
 }
 
-/**
- * The visitor's cookies, as the host's server build takes them (shared's Visitor).
- * @param {FastifyRequest} request
- * @returns {VisitorCookies}
- */
-export function visitorCookies(request) {
+/** The visitor's cookies, as the host's server build takes them (shared's Visitor). */
+export function visitorCookies(request: FastifyRequest): VisitorCookies {
   return {
     session: request.cookies[SESSION_COOKIE] ?? null,
     cart: request.cookies[CART_COOKIE] ?? null,
   };
 }
 
-/**
- * @param {FastifyRequest} request
- * @param {FastifyReply} reply
- */
-export function clearSessionCookie(request, reply) {
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply) {
   reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(request));
 }
 
 // Only this origin's pages may set or clear the session: another site could
 // otherwise sign a visitor into its own account here. The host is compared,
 // not the scheme, which a proxy ending TLS in front of this server changes.
-/** @param {FastifyRequest} request */
-function fromThisOrigin(request) {
+function fromThisOrigin(request: FastifyRequest) {
   const { origin } = request.headers;
   const fetchSite = request.headers['sec-fetch-site'];
   if (fetchSite && fetchSite !== 'same-origin') return false;
@@ -71,10 +56,11 @@ function fromThisOrigin(request) {
  * clears it. The page's script calls both at sign-in and sign-out
  * (shared/src/session/session-mirror.ts). `apiBaseUrlOf(request)` is the
  * deployment's API (config.json).
- * @param {FastifyInstance} app
- * @param {{ apiBaseUrlOf: (request: FastifyRequest) => Promise<unknown> }} options
  */
-export function registerSessionRoutes(app, { apiBaseUrlOf }) {
+export function registerSessionRoutes(
+  app: FastifyInstance,
+  { apiBaseUrlOf }: { apiBaseUrlOf: (request: FastifyRequest) => Promise<unknown> },
+) {
   app.post('/session', async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     if (!fromThisOrigin(request)) return reply.code(403).send();
@@ -82,7 +68,7 @@ export function registerSessionRoutes(app, { apiBaseUrlOf }) {
     if (typeof token !== 'string' || !token) return reply.code(400).send();
     const apiBaseUrl = await apiBaseUrlOf(request);
     if (typeof apiBaseUrl !== 'string') return reply.code(503).send();
-    let status;
+    let status: number;
     try {
       const response = await fetch(`${apiBaseUrl}/me`, {
         headers: { authKey: token },

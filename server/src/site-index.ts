@@ -2,14 +2,16 @@
 // sitemap.xml of every page worth finding (home, the catalog, each category
 // and product, the legal pages), listed from the API's catalog.
 
-/** @import { FastifyInstance, FastifyRequest } from 'fastify' */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-/**
- * What the sitemap reads of the API's answers: a page of the store's
- * products, and its categories.
- * @typedef {{ items: { id: number }[], total: number }} ProductPage
- * @typedef {{ items: { slug: string }[] }} CategoryList
- */
+/** What the sitemap reads of the API's answers: a page of the store's products, and its categories. */
+interface ProductPage {
+  items: { id: number }[];
+  total: number;
+}
+interface CategoryList {
+  items: { slug: string }[];
+}
 
 // The visitor's own pages and the API: nothing in them for a search engine.
 const PRIVATE_PATHS = ['/dashboard', '/verify', '/checkout', '/cart', '/api'];
@@ -25,8 +27,7 @@ const API_TIMEOUT_MS = 5000;
 const PRODUCT_PAGE_SIZE = 48;
 const MAX_URLS = 50_000;
 
-/** @param {string} origin */
-export function robotsTxt(origin) {
+export function robotsTxt(origin: string) {
   return [
     'User-agent: *',
     'Allow: /',
@@ -37,16 +38,17 @@ export function robotsTxt(origin) {
   ].join('\n');
 }
 
-/** @type {Record<string, string>} */
-const XML_ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-const xmlText = (/** @type {string} */ value) =>
-  String(value).replace(/[&<>"']/g, (char) => XML_ESCAPES[char]);
+const XML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
+const xmlText = (value: string) => value.replace(/[&<>"']/g, (char) => XML_ESCAPES[char]!);
 
-/**
- * A sitemap (sitemaps.org 0.9) of absolute URLs.
- * @param {string[]} urls
- */
-export function sitemapXml(urls) {
+/** A sitemap (sitemaps.org 0.9) of absolute URLs. */
+export function sitemapXml(urls: string[]) {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
@@ -56,29 +58,17 @@ export function sitemapXml(urls) {
   ].join('\n');
 }
 
-/**
- * The JSON of an API's answer, taken to be a T.
- * @template T
- * @param {string} url
- * @param {AbortSignal} [signal]
- * @returns {Promise<T>}
- */
-async function getJson(url, signal) {
+/** The JSON of an API's answer, taken to be a T. */
+async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
   const response = await fetch(url, { signal, headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return response.json();
+  return (await response.json()) as T;
 }
 
-/**
- * Every product of the store, a page of the API's list at a time, the first page first.
- * @param {string} apiBaseUrl
- * @param {number} storeId
- * @param {AbortSignal} [signal]
- */
-async function allProducts(apiBaseUrl, storeId, signal) {
-  /** @type {(number: number) => Promise<ProductPage>} */
-  const page = (number) =>
-    getJson(
+/** Every product of the store, a page of the API's list at a time, the first page first. */
+async function allProducts(apiBaseUrl: string, storeId: number, signal?: AbortSignal) {
+  const page = (number: number) =>
+    getJson<ProductPage>(
       `${apiBaseUrl}/stores/${storeId}/products?page=${number}&pageSize=${PRODUCT_PAGE_SIZE}`,
       signal,
     );
@@ -90,15 +80,18 @@ async function allProducts(apiBaseUrl, storeId, signal) {
   return [first, ...rest].flatMap((answer) => answer.items);
 }
 
-/**
- * The paths of the site's public pages, from the API's catalog.
- * @param {{ apiBaseUrl: string, storeId: number, signal?: AbortSignal }} options
- * @returns {Promise<string[]>}
- */
-export async function sitePaths({ apiBaseUrl, storeId, signal }) {
-  /** @type {[CategoryList, ProductPage['items']]} */
+/** The paths of the site's public pages, from the API's catalog. */
+export async function sitePaths({
+  apiBaseUrl,
+  storeId,
+  signal,
+}: {
+  apiBaseUrl: string;
+  storeId: number;
+  signal?: AbortSignal;
+}): Promise<string[]> {
   const [categories, products] = await Promise.all([
-    getJson(`${apiBaseUrl}/stores/${storeId}/categories`, signal),
+    getJson<CategoryList>(`${apiBaseUrl}/stores/${storeId}/categories`, signal),
     allProducts(apiBaseUrl, storeId, signal),
   ]);
   return [
@@ -112,22 +105,17 @@ export async function sitePaths({ apiBaseUrl, storeId, signal }) {
   ].slice(0, MAX_URLS);
 }
 
-/**
- * Sitemaps made in the last minute, by API; a sitemap being made is shared.
- * @returns {(key: string, make: () => Promise<string>) => Promise<string>}
- */
+/** Sitemaps made in the last minute, by API; a sitemap being made is shared. */
 function recentSitemaps() {
-  /** @type {Map<string, { xml: Promise<string>, at: number }>} */
-  const sitemaps = new Map();
-  return (key, make) => {
+  const sitemaps = new Map<string, { xml: Promise<string>; at: number }>();
+  return (key: string, make: () => Promise<string>): Promise<string> => {
     const kept = sitemaps.get(key);
     if (kept && performance.now() - kept.at < SITEMAP_TTL_MS) return kept.xml;
     const xml = make();
     sitemaps.delete(key);
     sitemaps.set(key, { xml, at: performance.now() });
     // Over the limit, the map has a first (oldest) key.
-    if (sitemaps.size > MAX_SITEMAPS)
-      sitemaps.delete(/** @type {string} */ (sitemaps.keys().next().value));
+    if (sitemaps.size > MAX_SITEMAPS) sitemaps.delete(sitemaps.keys().next().value!);
     // A failure is not kept: the next request asks the API again.
     xml.catch(() => sitemaps.get(key)?.xml === xml && sitemaps.delete(key));
     return xml;
@@ -139,10 +127,19 @@ function recentSitemaps() {
  * host's). `apiBaseUrlOf(request)` is the deployment's API (config.json);
  * `origin` the site's public origin (PUBLIC_ORIGIN), which starts every URL
  * they give, whatever Host the request named.
- * @param {FastifyInstance} app
- * @param {{ storeId: number, apiBaseUrlOf: (request: FastifyRequest) => Promise<unknown>, origin: string }} options
  */
-export function registerSiteIndex(app, { storeId, apiBaseUrlOf, origin }) {
+export function registerSiteIndex(
+  app: FastifyInstance,
+  {
+    storeId,
+    apiBaseUrlOf,
+    origin,
+  }: {
+    storeId: number;
+    apiBaseUrlOf: (request: FastifyRequest) => Promise<unknown>;
+    origin: string;
+  },
+) {
   const sitemaps = recentSitemaps();
 
   app.get('/robots.txt', async (_request, reply) => {
@@ -153,7 +150,7 @@ export function registerSiteIndex(app, { storeId, apiBaseUrlOf, origin }) {
   app.get('/sitemap.xml', async (request, reply) => {
     const apiBaseUrl = await apiBaseUrlOf(request);
     if (typeof apiBaseUrl !== 'string') return reply.code(503).send();
-    let xml;
+    let xml: string;
     try {
       xml = await sitemaps(apiBaseUrl, async () => {
         const signal = AbortSignal.timeout(API_TIMEOUT_MS);

@@ -7,12 +7,9 @@
  * `value` as an origin (`https://shop.example`, `http://localhost:8080`; a
  * trailing slash is dropped). Throws, naming PUBLIC_ORIGIN, for anything else:
  * another scheme, a path, a query, a fragment or credentials.
- * @param {string} value
- * @returns {string}
  */
-export function parsePublicOrigin(value) {
-  /** @type {URL | null} */
-  let url = null;
+export function parsePublicOrigin(value: string): string {
+  let url: URL | null = null;
   try {
     url = new URL(value);
   } catch {

@@ -6,37 +6,33 @@
 // pages with the same choice.
 import { randomInt } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-
-/**
- * @import { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
- */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * A browser's bucket, 0–99; `isNew` when this request came without one and
  * its answer must set the cookie.
- * @typedef {{ bucket: number, isNew: boolean }} BucketChoice
  */
+export interface BucketChoice {
+  bucket: number;
+  isNew: boolean;
+}
 
-/**
- * remotes.json as deployed: each remote's live manifest URL, and maybe a
- * canary of some of them.
- * @typedef {Record<string, unknown> & { canary?: Record<string, { manifest?: unknown, percent?: unknown }> }} RemotesFile
- */
+/** remotes.json as deployed: each remote's live manifest URL, and maybe a canary of some of them. */
+export type RemotesFile = Record<string, unknown> & {
+  canary?: Record<string, { manifest?: unknown; percent?: unknown } | undefined>;
+};
 
 export const BUCKET_COOKIE = 'mf-bucket';
 export const BUCKETS = 100;
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
-/** @type {WeakMap<FastifyRequest, BucketChoice>} */
-const choices = new WeakMap();
+const choices = new WeakMap<FastifyRequest, BucketChoice>();
 
 /**
  * The bucket in a cookie's value, or null when it is not an integer 0–99
  * (a value written by hand or by an older scheme draws a new one).
- * @param {string | undefined} value
- * @returns {number | null}
  */
-export function parseBucket(value) {
+export function parseBucket(value: string | undefined): number | null {
   if (value === undefined || !/^\d{1,2}$/.test(value)) return null;
   return Number(value);
 }
@@ -44,10 +40,8 @@ export function parseBucket(value) {
 /**
  * This request's bucket: the cookie's, or one drawn for it, the same for
  * every question asked while answering it (the page's headers, its drawing).
- * @param {FastifyRequest} request
- * @returns {BucketChoice}
  */
-export function bucketChoiceOf(request) {
+export function bucketChoiceOf(request: FastifyRequest): BucketChoice {
   let choice = choices.get(request);
   if (!choice) {
     const fromCookie = parseBucket(request.cookies[BUCKET_COOKIE]);
@@ -64,11 +58,8 @@ export function bucketChoiceOf(request) {
  * Sets the bucket's cookie on the answer when the request came without one.
  * Readable by script (not HttpOnly) so a support page or a test can say which
  * side a browser is on; it holds nothing private.
- * @param {FastifyInstance} app
- * @param {FastifyRequest} request
- * @param {FastifyReply} reply
  */
-export function keepNewBucket(app, request, reply) {
+export function keepNewBucket(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
   const { bucket, isNew } = bucketChoiceOf(request);
   if (!isNew) return;
   // A header rather than reply.setCookie(): this also runs in an onSend hook,
@@ -87,22 +78,18 @@ export function keepNewBucket(app, request, reply) {
 /**
  * Marks the answer as differing by cookie, keeping what Vary already says
  * (@fastify/compress's Accept-Encoding).
- * @param {FastifyReply} reply
  */
-export function varyByCookie(reply) {
+export function varyByCookie(reply: FastifyReply) {
   const vary = reply.getHeader('Vary');
-  reply.header('Vary', vary ? `${vary}, Cookie` : 'Cookie');
+  reply.header('Vary', vary ? `${String(vary)}, Cookie` : 'Cookie');
 }
 
 /**
  * remotes.json as one browser must see it: each remote's URL, the canary's
  * for a browser whose bucket is under its percent, and no `canary` key, so
  * the page's loader reads the strings it always has, one a remote.
- * @param {RemotesFile} remotes
- * @param {number} bucket
- * @returns {Record<string, unknown>}
  */
-export function remotesForBucket(remotes, bucket) {
+export function remotesForBucket(remotes: RemotesFile, bucket: number): Record<string, unknown> {
   const { canary = {}, ...resolved } = remotes;
   for (const [name, { manifest, percent } = {}] of Object.entries(canary ?? {})) {
     if (typeof manifest === 'string' && typeof percent === 'number' && bucket < percent)
@@ -111,25 +98,19 @@ export function remotesForBucket(remotes, bucket) {
   return resolved;
 }
 
-/**
- * Whether remotes.json names a canary of any remote.
- * @param {RemotesFile} remotes
- */
-const hasCanary = (remotes) => Object.keys(remotes.canary ?? {}).length > 0;
+/** Whether remotes.json names a canary of any remote. */
+const hasCanary = (remotes: RemotesFile) => Object.keys(remotes.canary ?? {}).length > 0;
 
 /**
  * Answers GET /remotes.json from `file` resolved for the asking browser, in
  * place of the file itself. A hook, not a route, so that a server given a
  * route of its own for /remotes.json (the bench's) keeps it.
- * @param {FastifyInstance} app
- * @param {string} file the served dir's remotes.json
  */
-export function answerRemotesPerBrowser(app, file) {
+export function answerRemotesPerBrowser(app: FastifyInstance, file: string) {
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' || request.url.split('?')[0] !== '/remotes.json') return;
     if (request.routeOptions.url === '/remotes.json') return;
-    /** @type {RemotesFile} */
-    let remotes;
+    let remotes: unknown;
     try {
       remotes = JSON.parse(await readFile(file, 'utf8'));
     } catch {
@@ -142,10 +123,10 @@ export function answerRemotesPerBrowser(app, file) {
     keepNewBucket(app, request, reply);
     // Without a canary the answer is everyone's, cacheable as the file was;
     // with one it is this browser's alone.
-    if (hasCanary(remotes)) {
+    if (hasCanary(remotes as RemotesFile)) {
       varyByCookie(reply);
       reply.header('Cache-Control', 'private, no-cache');
     } else reply.header('Cache-Control', 'no-cache');
-    return reply.send(remotesForBucket(remotes, bucketChoiceOf(request).bucket));
+    return reply.send(remotesForBucket(remotes as RemotesFile, bucketChoiceOf(request).bucket));
   });
 }
