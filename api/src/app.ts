@@ -14,12 +14,10 @@ import security from './plugins/security';
 import services from './plugins/services';
 import signInBackoff from './plugins/sign-in-backoff';
 import storage from './plugins/storage';
-import accountRoutes from './routes/account';
 import cartRoutes from './routes/cart';
 import healthRoutes from './routes/health';
 import orderRoutes from './routes/orders';
-import profileRoutes from './routes/profile';
-import accountsModule, { accountRoutes as signInRoutes } from './modules/accounts';
+import accountsModule, { accountRoutes } from './modules/accounts';
 import addressesModule, { addressRoutes } from './modules/addresses';
 import auditModule from './modules/audit';
 import catalogueModule, { catalogueRoutes } from './modules/catalogue';
@@ -91,8 +89,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
-      await api.register(signInRoutes.public);
-      await api.register(customerScope(signInRoutes.customer));
+      await api.register(accountRoutes.public);
+      await api.register(customerScope(accountRoutes.customer));
       await api.register(storeRoutes.public);
       await api.register(slotRoutes.public);
       await api.register(catalogueRoutes.public);
@@ -108,14 +106,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(customerScope(referralRoutes.customer));
       await api.register(remoteLoadRoutes.public);
       await api.register(operatorRoutes, { prefix: '/operator' });
-      await api.register(accountRoutes, {
-        ttlSeconds: config.OTP_TTL_SECONDS,
-        resendSeconds: config.OTP_RESEND_SECONDS,
-        maxSendsPerHour: config.OTP_MAX_SENDS_PER_HOUR,
-        rateLimit: config.AUTH_RATE_LIMIT,
-      });
       await api.register(customerScope(documentRoutes.customer));
-      await api.register(profileRoutes, { authRateLimit: config.AUTH_RATE_LIMIT });
       // Shows every texted code and e-mailed link to anyone: only when switched on by name.
       if (config.DEV_OUTBOX) {
         app.log.warn(

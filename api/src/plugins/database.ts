@@ -18,20 +18,10 @@ import {
   createImportsRepository,
   type ImportsRepository,
 } from '../repositories/imports-repository';
-import {
-  createCustomersRepository,
-  type CustomersRepository,
-} from '../repositories/customers-repository';
-import {
-  createAccountRepository,
-  type AccountRepository,
-} from '../repositories/account-repository';
 
 export interface Repositories {
-  account: AccountRepository;
   cart: CartRepository;
   orders: OrdersRepository;
-  customers: CustomersRepository;
   imports: ImportsRepository;
   customerImports: CustomerImportsRepository;
   productImports: ProductImportsRepository;
@@ -81,10 +71,8 @@ async function databasePlugin(app: FastifyInstance, { config }: { config: AppCon
   app.decorate('db', handle.db);
   app.decorate('readDb', handle.readDb);
   app.decorate('repos', {
-    account: createAccountRepository(handle.db),
     cart: createCartRepository(handle.db),
     orders: createOrdersRepository(handle.db),
-    customers: createCustomersRepository(handle.db),
     imports: createImportsRepository(handle.db),
     customerImports: createCustomerImportsRepository(handle.db),
     productImports: createProductImportsRepository(handle.db),

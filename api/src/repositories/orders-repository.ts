@@ -35,7 +35,7 @@ import {
   type OrderAddress,
 } from '../db/schema';
 import { containsPattern } from '../lib/search-pattern';
-import { CONTACT_COLUMN, type CustomerContact } from './customer-contact';
+import { CONTACT_COLUMN, type CustomerContact } from '../modules/accounts/service';
 import { orderNotificationsSql, type NewNotification } from '../modules/notifications/service';
 import { preparedStatement } from './raw-rows';
 import { lockUser } from '../modules/wallet/service';

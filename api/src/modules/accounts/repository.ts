@@ -1,3 +1,6 @@
+import { contactSql } from './contact-sql';
+import { customersSql } from './customers-sql';
+import { deletionSql } from './deletion-sql';
 import { otpSql } from './otp-sql';
 import { resetLinksSql } from './reset-links-sql';
 import { sessionsSql } from './sessions-sql';
@@ -10,14 +13,20 @@ export type {
   SpendResetLinkResult,
 } from './reset-links-sql';
 export type { NewUser, UserRow } from './users-sql';
+export type { CustomerContact } from './contact-sql';
+export type { DeleteAccountResult } from './deletion-sql';
 
 /**
  * All the SQL of accounts, each function on the handle it is given: the
- * accounts themselves, their sessions, texted codes and e-mailed reset links.
+ * accounts themselves, their sessions, texted codes and e-mailed reset links,
+ * the store's view of its customers, and deleting an account.
  */
 export const accountsRepository = {
   users: usersSql,
   sessions: sessionsSql,
   otp: otpSql,
   resetLinks: resetLinksSql,
+  customers: customersSql,
+  deletion: deletionSql,
+  contact: contactSql,
 };

@@ -1,14 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleRoutes } from '../module-routes';
+import { myAccountRoutes } from './account-routes';
 import { claimRoutes } from './claim-routes';
+import { customerServiceRoutes } from './customer-routes';
 import { meRoutes } from './me-routes';
 import { otpRoutes } from './otp-routes';
 import { passwordResetRoutes } from './password-reset-routes';
+import { avatarRoutes, profileRoutes } from './profile-routes';
 import { signInRoutes, signOutRoutes } from './sign-in-routes';
+import { teamRoutes } from './team-routes';
 
 // Each part of signing in has a file of its own; these gather them by who may call.
 
-/** Sign-up and sign-in, an imported customer's claim, and "forgot password?". */
+/** Sign-up and sign-in, an imported customer's claim, "forgot password?", and profile pictures. */
 async function publicRoutes(app: FastifyInstance) {
   const { otp, resetLink, authRateLimit, publicUrl } = app.accounts.settings;
   await app.register(signInRoutes, { authRateLimit });
@@ -24,9 +28,14 @@ async function publicRoutes(app: FastifyInstance) {
     resendSeconds: otp.resendSeconds,
     rateLimit: authRateLimit,
   });
+  await app.register(avatarRoutes);
 }
 
-/** The signed-in account: signing out, its details, and proving its mobile number. */
+/**
+ * The signed-in account: signing out, its details, proving its mobile number
+ * or moving to a new one, its password and picture, a copy of its data, and
+ * deleting it.
+ */
 async function customerRoutes(app: FastifyInstance) {
   const { otp, authRateLimit } = app.accounts.settings;
   await app.register(signOutRoutes);
@@ -37,9 +46,23 @@ async function customerRoutes(app: FastifyInstance) {
     maxSendsPerHour: otp.maxSendsPerHour,
     rateLimit: authRateLimit,
   });
+  await app.register(myAccountRoutes, {
+    ttlSeconds: otp.ttlSeconds,
+    resendSeconds: otp.resendSeconds,
+    maxSendsPerHour: otp.maxSendsPerHour,
+    rateLimit: authRateLimit,
+  });
+  await app.register(profileRoutes, { authRateLimit });
+}
+
+/** Customer service's view of the store's customers, and who its operators are. */
+async function operatorRoutes(app: FastifyInstance) {
+  await app.register(customerServiceRoutes);
+  await app.register(teamRoutes);
 }
 
 export const accountRoutes = {
   public: publicRoutes,
   customer: customerRoutes,
+  operator: operatorRoutes,
 } satisfies ModuleRoutes;

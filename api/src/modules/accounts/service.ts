@@ -3,6 +3,7 @@ import type { Database } from '../../db/database';
 import type { NotifyCustomer } from '../notifications/service';
 import {
   accountsRepository as repository,
+  type CustomerContact,
   type NewUser,
   type OtpLimits,
   type ResetLinkLimits,
@@ -10,7 +11,14 @@ import {
 } from './repository';
 import type { OtpPurpose } from './tables';
 
-export type { CheckOtpResult, IssueOtpResult, NewUser, UserRow } from './repository';
+export type {
+  CheckOtpResult,
+  CustomerContact,
+  DeleteAccountResult,
+  IssueOtpResult,
+  NewUser,
+  UserRow,
+} from './repository';
 
 /** An account as the API shows it to its owner. */
 export function toAccount(user: UserRow): Account {
@@ -28,6 +36,17 @@ export function toAccount(user: UserRow): Account {
     avatar: user.avatarKey ? `avatars/${user.avatarKey}` : null,
   };
 }
+
+/**
+ * What a message to a customer needs of them and their store, read in the
+ * caller's transaction (every change to an order tells its customer).
+ */
+export function contactOf(tx: Database, userId: string): Promise<CustomerContact | undefined> {
+  return repository.contact.read(tx, userId);
+}
+
+/** The same contact as one json column, for a statement that reads `users u join stores s` anyway. */
+export const CONTACT_COLUMN = repository.contact.column;
 
 /** An account an operator imported that nobody has signed in to yet. */
 export const isClaimable = (user: UserRow) =>
@@ -100,6 +119,22 @@ export function createAccountsService({ db, settings, notifyCustomer }: Accounts
     findSession: (token: string) => sessions.findUser(db, token),
     signOut: (sessionId: string) => sessions.revoke(db, sessionId),
     signOutEverywhere: (userId: string) => sessions.revokeAllForUser(db, userId),
+
+    /** Clears the profile picture; answers the account and the stored file to remove. */
+    removePicture: (userId: string) => repository.deletion.removePicture(db, userId),
+    /**
+     * Deletes an account the way a store can: everything personal goes, the
+     * row stays anonymised for the orders it placed, every session ends.
+     * Answers the stored files to remove.
+     */
+    deleteAccount: (userId: string) => repository.deletion.deleteAccount(db, userId),
+
+    /** Customer service: the store's customers by name, narrowed by q. */
+    searchCustomers: (storeId: number, query: { q?: string; page: number }) =>
+      repository.customers.search(db, storeId, query),
+    /** One customer of the store; undefined when another store's, an operator, or none. */
+    findCustomer: (storeId: number, userId: string) =>
+      repository.customers.find(db, storeId, userId),
 
     /** A new password the owner chose, signed in: every other session of theirs ends. */
     async changePassword(userId: string, passwordHash: string, keepSessionId: string) {

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database';
-import { readContact, type CustomerContact } from '../../repositories/customer-contact';
+import { contactOf as readContact, type CustomerContact } from '../accounts/service';
 import { notificationsRepository as repository, type NewNotification } from './repository';
 import { composeMessage, isOrderUpdate, type CustomerEvent } from './messages';
 

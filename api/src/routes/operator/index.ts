@@ -3,9 +3,8 @@ import { auditRoutes } from '../../modules/audit';
 import { catalogueRoutes } from '../../modules/catalogue';
 import { discountRoutes } from '../../modules/discounts';
 import { documentRoutes } from '../../modules/documents';
-import operatorTeamRoutes from './team';
 import customerImportRoutes from './customer-imports';
-import customerRoutes from './customers';
+import { accountRoutes } from '../../modules/accounts';
 import orderDeskRoutes from './orders';
 import { problemReportRoutes } from '../../modules/problem-reports';
 import productImportRoutes from './product-imports';
@@ -24,13 +23,12 @@ export default async function operatorScope(app: FastifyInstance) {
   await app.register(problemReportRoutes.operator);
   await app.register(catalogueRoutes.operator);
   await app.register(productImportRoutes);
-  await app.register(customerRoutes);
+  await app.register(accountRoutes.operator);
   await app.register(documentRoutes.operator);
   await app.register(customerImportRoutes);
   await app.register(discountRoutes.operator);
   await app.register(slotRoutes.operator);
   await app.register(auditRoutes.operator);
-  await app.register(operatorTeamRoutes);
   await app.register(remoteLoadRoutes.operator);
   await app.register(storeRoutes.operator);
 }

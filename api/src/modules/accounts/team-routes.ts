@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@storefront/shared/contracts';
 import { operatorTeamSchema } from '@storefront/shared/operator-contracts';
 
-/** Who the store's operators are: the audit log's filter names them (the accounts domain's, until it is a module). */
-export default async function operatorTeamRoutes(app: FastifyInstance) {
+/** Who the store's operators are: the audit log's filter names them. */
+export async function teamRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const security = [{ authKey: [] }];
 

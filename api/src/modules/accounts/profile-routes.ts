@@ -19,7 +19,7 @@ import {
   sendPicture,
   type PictureRules,
 } from '../../lib/picture-upload';
-import { toAccount } from '../../modules/accounts/service';
+import { toAccount } from './service';
 
 const binary = z.string().meta({ format: 'binary' });
 
@@ -45,7 +45,7 @@ const pictureResponse = {
 
 const pictureNotFound = () => notFound('That picture', 'key');
 
-export default async function profileRoutes(
+export async function profileRoutes(
   app: FastifyInstance,
   { authRateLimit }: { authRateLimit: number },
 ) {
@@ -63,7 +63,6 @@ export default async function profileRoutes(
   routes.post(
     '/me/password',
     {
-      onRequest: app.authenticate,
       // Guessing the current password from a stolen session costs as much as guessing a sign-in.
       config: { rateLimit: { max: authRateLimit, timeWindow: '1 minute' } },
       schema: {
@@ -100,7 +99,7 @@ export default async function profileRoutes(
   routes.post(
     '/uploadprofilepic',
     {
-      onRequest: [app.authenticate, requireMultipart],
+      onRequest: requireMultipart,
       schema: {
         tags: ['account'],
         summary: 'Upload a new profile picture; it replaces the old one',
@@ -139,6 +138,11 @@ export default async function profileRoutes(
       return toAccount(replaced.user);
     },
   );
+}
+
+/** A profile picture, for any <img>: public, as an <img> sends no token. */
+export async function avatarRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
     '/avatars/:key',

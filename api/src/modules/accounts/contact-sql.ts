@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { StoreFacts } from '../modules/notifications/service';
-import type { Database } from '../db/database';
-import { preparedStatement } from './raw-rows';
+import type { StoreFacts } from '../notifications/service';
+import type { Database } from '../../db/database';
+import { preparedStatement } from '../../repositories/raw-rows';
 
 /** What a message to a customer needs of them and their store. */
 export interface CustomerContact {
@@ -18,7 +18,7 @@ export interface CustomerContact {
  * that reads the customer anyway (checkout's lock) selects it too and saves
  * the round trip.
  */
-export const CONTACT_COLUMN = sql`
+const CONTACT_COLUMN = sql`
   json_build_object(
     'name', u.name, 'mobile', u.mobile, 'email', u.email,
     'bySms', u.order_updates_by_sms, 'byEmail', u.order_updates_by_email,
@@ -36,10 +36,12 @@ const contactOf = preparedStatement<{ contact: CustomerContact }, { userId: stri
     where u.id = ${sql.placeholder('userId')}`,
 );
 
-export async function readContact(
-  tx: Database,
-  userId: string,
-): Promise<CustomerContact | undefined> {
-  const [row] = await contactOf(tx, { userId });
-  return row?.contact;
-}
+export const contactSql = {
+  /** The contact as one json column, for a statement that reads `users u join stores s` anyway. */
+  column: CONTACT_COLUMN,
+
+  async read(tx: Database, userId: string): Promise<CustomerContact | undefined> {
+    const [row] = await contactOf(tx, { userId });
+    return row?.contact;
+  },
+};

@@ -1,6 +1,6 @@
 import type { AccountExport, Page } from '@storefront/shared/contracts';
 import type { FastifyInstance } from 'fastify';
-import { toAccount, type UserRow } from '../../modules/accounts/service';
+import { toAccount, type UserRow } from './service';
 
 /** Every item of a paged list, page by page, newest first as the list gives them. */
 async function allPages<T>(read: (page: number) => Promise<Page<T>>): Promise<T[]> {

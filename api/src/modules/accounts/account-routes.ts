@@ -15,8 +15,8 @@ import { HttpError } from '../../lib/http-error';
 import { maskMobile } from '../../lib/otp';
 import { duration, otpRefusal, plural, sendRefusal, textCode } from '../../lib/otp-words';
 import { verifyPassword } from '../../lib/password';
-import { toAccount, type UserRow } from '../../modules/accounts/service';
-import { exportAccount } from '../../services/account/export-account';
+import { toAccount, type UserRow } from './service';
+import { exportAccount } from './export';
 
 export interface AccountRouteOptions {
   ttlSeconds: number;
@@ -32,7 +32,7 @@ const sameNumber = () =>
  * The customer's own account: a new mobile number (proved by a code texted to
  * it), removing the picture, a copy of their data, and deleting the account.
  */
-export default async function accountRoutes(app: FastifyInstance, options: AccountRouteOptions) {
+export async function myAccountRoutes(app: FastifyInstance, options: AccountRouteOptions) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const security = [{ authKey: [] }];
   const rateLimit = { max: options.rateLimit, timeWindow: '1 minute' };
@@ -72,7 +72,6 @@ export default async function accountRoutes(app: FastifyInstance, options: Accou
   routes.post(
     '/me/mobile',
     {
-      onRequest: app.authenticate,
       config: { rateLimit },
       schema: {
         tags: ['account'],
@@ -121,7 +120,6 @@ export default async function accountRoutes(app: FastifyInstance, options: Accou
   routes.post(
     '/me/mobile/confirm',
     {
-      onRequest: app.authenticate,
       config: { rateLimit },
       schema: {
         tags: ['account'],
@@ -165,7 +163,6 @@ export default async function accountRoutes(app: FastifyInstance, options: Accou
   routes.delete(
     '/me/picture',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['account'],
         summary: 'Remove the profile picture; the stored file is deleted',
@@ -174,7 +171,7 @@ export default async function accountRoutes(app: FastifyInstance, options: Accou
       },
     },
     async (request) => {
-      const { user, removedKey } = await app.repos.account.removePicture(request.customer.id);
+      const { user, removedKey } = await app.accounts.removePicture(request.customer.id);
       if (removedKey) await removeFiles(request, [removedKey]);
       return toAccount(user);
     },
@@ -183,7 +180,6 @@ export default async function accountRoutes(app: FastifyInstance, options: Accou
   routes.get(
     '/me/export',
     {
-      onRequest: app.authenticate,
       config: { rateLimit },
       schema: {
         tags: ['account'],
@@ -208,7 +204,6 @@ export default async function accountRoutes(app: FastifyInstance, options: Accou
   routes.delete(
     '/me',
     {
-      onRequest: app.authenticate,
       // Guessing the password from a stolen session costs as much as guessing a sign-in.
       config: { rateLimit },
       schema: {
@@ -237,7 +232,7 @@ export default async function accountRoutes(app: FastifyInstance, options: Accou
       if (!matches) {
         throw new HttpError(400, 'WRONG_PASSWORD', 'That is not your password', 'password');
       }
-      const result = await app.repos.account.deleteAccount(account.id);
+      const result = await app.accounts.deleteAccount(account.id);
       switch (result.status) {
         case 'not-found':
           throw new HttpError(401, 'UNAUTHORIZED', 'Sign in to continue.');

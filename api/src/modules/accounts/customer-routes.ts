@@ -20,14 +20,14 @@ import { notFound } from '../../lib/http-error';
 const customerNotFound = () => notFound('That customer', 'userId');
 
 /** Customer service: find a customer, see their account, wallet and messages, give credit. */
-export default async function customerRoutes(app: FastifyInstance) {
+export async function customerServiceRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const security = [{ authKey: [] }];
   const refused = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 
   /** The customer, when they belong to the operator's store; 404 otherwise. */
   async function findCustomer(storeId: number, userId: string) {
-    const customer = await app.repos.customers.find(storeId, userId);
+    const customer = await app.accounts.findCustomer(storeId, userId);
     if (!customer) throw customerNotFound();
     return customer;
   }
@@ -43,7 +43,7 @@ export default async function customerRoutes(app: FastifyInstance) {
         response: { 200: customerPageSchema, ...refused },
       },
     },
-    async (request) => app.repos.customers.search(request.operator.storeId, request.query),
+    async (request) => app.accounts.searchCustomers(request.operator.storeId, request.query),
   );
 
   routes.get(

@@ -1,0 +1,104 @@
+import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { toE164, type Page } from '@storefront/shared/contracts';
+import {
+  CUSTOMER_PAGE_SIZE,
+  type CustomerDetail,
+  type CustomerSummary,
+} from '@storefront/shared/operator-contracts';
+import type { Database } from '../../db/database';
+import { orders } from '../../db/schema';
+import { users } from './tables';
+import { containsPattern } from '../../lib/search-pattern';
+import { pointsBalance } from '../rewards/service';
+import { currencyOf, walletBalance } from '../wallet/service';
+
+// Customer service's view of the store's customers. Operators are staff, not
+// customers, so they never appear here.
+
+// Spelled out: inside a one-table query drizzle leaves columns unqualified, and
+// a bare "id" in the subquery would be the order's own.
+const orderCount = sql<number>`(select count(*)::int from ${orders} where ${orders.userId} = ${users}.id)`;
+
+const summaryColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  mobile: users.mobile,
+  documentStatus: users.documentStatus,
+  orderCount,
+  createdAt: users.createdAt,
+};
+
+const toSummary = (row: { createdAt: Date } & Omit<CustomerSummary, 'createdAt'>) => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** A name or e-mail containing q, or the mobile q is when read as a number (07400 123456 too). */
+function customerSearch(q: string): SQL {
+  const pattern = containsPattern(q);
+  const mobile = toE164(q);
+  const digits = q.replace(/\D/g, '');
+  return or(
+    ilike(users.name, pattern),
+    ilike(users.email, pattern),
+    mobile ? eq(users.mobile, mobile) : undefined,
+    digits.length >= 4 ? ilike(users.mobile, containsPattern(digits)) : undefined,
+  )!;
+}
+
+const ofStore = (storeId: number) => and(eq(users.storeId, storeId), eq(users.role, 'customer'));
+
+export const customersSql = {
+  /** The store's customers by name, narrowed by q. */
+  async search(
+    db: Database,
+    storeId: number,
+    query: { q?: string; page: number },
+  ): Promise<Page<CustomerSummary>> {
+    const where = and(ofStore(storeId), query.q ? customerSearch(query.q) : undefined);
+    const rows = await db
+      .select(summaryColumns)
+      .from(users)
+      .where(where)
+      .orderBy(sql`lower(${users.name}) collate "C"`, asc(users.id))
+      .limit(CUSTOMER_PAGE_SIZE)
+      .offset((query.page - 1) * CUSTOMER_PAGE_SIZE);
+    const [counted] = await db.select({ total: count() }).from(users).where(where);
+    return {
+      items: rows.map(toSummary),
+      page: query.page,
+      pageSize: CUSTOMER_PAGE_SIZE,
+      total: counted?.total ?? 0,
+    };
+  },
+
+  /** One of the store's customers with their balances; undefined for anyone else. */
+  async find(
+    db: Database,
+    storeId: number,
+    userId: string,
+  ): Promise<Omit<CustomerDetail, 'documents'> | undefined> {
+    const [row] = await db
+      .select({
+        ...summaryColumns,
+        mobileVerified: sql<boolean>`${users.mobileVerifiedAt} is not null`,
+        awaitingClaim: sql<boolean>`${users.importedAt} is not null and ${users.passwordHash} is null`,
+        orderUpdatesBySms: users.orderUpdatesBySms,
+        orderUpdatesByEmail: users.orderUpdatesByEmail,
+      })
+      .from(users)
+      .where(and(ofStore(storeId), eq(users.id, userId)));
+    if (!row) return undefined;
+    return {
+      ...toSummary(row),
+      mobileVerified: row.mobileVerified,
+      awaitingClaim: row.awaitingClaim,
+      orderUpdatesBySms: row.orderUpdatesBySms,
+      orderUpdatesByEmail: row.orderUpdatesByEmail,
+      walletBalanceMinor: await walletBalance(db, userId),
+      pointsBalance: await pointsBalance(db, userId),
+      currency: await currencyOf(db, userId),
+    };
+  },
+};

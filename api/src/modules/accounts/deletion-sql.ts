@@ -1,0 +1,149 @@
+import { and, count, eq, isNull, ne, notInArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { addresses, cartDiscountCodes, cartItems, favourites, orders } from '../../db/schema';
+import { newReferralCode } from '../../lib/tokens';
+import { recordAudit } from '../audit/service';
+import { forgetReportPhotos } from '../problem-reports/service';
+import { otpCodes, sessions, users } from './tables';
+import type { UserRow } from './users-sql';
+import { documentFileKeysOf, forgetDocumentsOf } from '../documents/service';
+import { forgetNotificationsOf } from '../notifications/service';
+
+/** What operators see where a deleted customer's name was: their orders stay on the books. */
+export const DELETED_CUSTOMER_NAME = 'Deleted customer';
+export const DELETED_OPERATOR_NAME = 'Former operator';
+
+export type DeleteAccountResult =
+  | { status: 'deleted'; fileKeys: string[] }
+  | { status: 'not-found' }
+  | { status: 'orders-open'; count: number }
+  | { status: 'last-operator' };
+
+export const deletionSql = {
+  /**
+   * Clears the profile picture and hands back its key for removal from
+   * storage, read under the row lock so a picture uploaded at the same
+   * moment is either kept or cleared, never left behind.
+   */
+  async removePicture(
+    db: Database,
+    userId: string,
+  ): Promise<{ user: UserRow; removedKey: string | null }> {
+    return db.transaction(async (tx) => {
+      const [current] = await tx
+        .select({ avatarKey: users.avatarKey })
+        .from(users)
+        .where(eq(users.id, userId))
+        .for('update');
+      if (!current) throw new Error(`No user ${userId}`);
+      const [user] = await tx
+        .update(users)
+        .set({ avatarKey: null, updatedAt: sql`now()` })
+        .where(eq(users.id, userId))
+        .returning();
+      return { user: user!, removedKey: current.avatarKey };
+    });
+  },
+
+  /**
+   * Deletes an account the way a store can: everything personal goes, in
+   * one transaction, and the row stays anonymised so the orders it placed,
+   * their lines and totals, and the money ledgers keep their owner. Every
+   * session ends. The stored files (picture, documents) are handed back for
+   * removal once the rows no longer point at them.
+   */
+  async deleteAccount(db: Database, userId: string): Promise<DeleteAccountResult> {
+    return db.transaction(async (tx) => {
+      const [user] = await tx
+        .select()
+        .from(users)
+        .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+        .for('update');
+      if (!user) return { status: 'not-found' as const };
+
+      if (user.role === 'operator') {
+        const [others] = await tx
+          .select({ count: count() })
+          .from(users)
+          .where(
+            and(
+              eq(users.storeId, user.storeId),
+              eq(users.role, 'operator'),
+              isNull(users.deletedAt),
+              ne(users.id, userId),
+            ),
+          );
+        if (!others?.count) return { status: 'last-operator' as const };
+      }
+
+      // An order on its way still needs its customer's name, address and phone.
+      const [open] = await tx
+        .select({ count: count() })
+        .from(orders)
+        .where(
+          and(eq(orders.userId, userId), notInArray(orders.status, ['completed', 'cancelled'])),
+        );
+      if (open?.count) return { status: 'orders-open' as const, count: open.count };
+
+      const held = await documentFileKeysOf(tx, userId);
+      // A photo sent with a problem report may show the customer's home: it goes too.
+      const photos = await forgetReportPhotos(tx, userId);
+      const fileKeys = [
+        ...(user.avatarKey ? [user.avatarKey] : []),
+        ...held.flatMap(({ front, back }) => (back ? [front, back] : [front])),
+        ...photos,
+      ];
+
+      for (const table of [addresses, favourites, cartItems, cartDiscountCodes, otpCodes]) {
+        await tx.delete(table).where(eq(table.userId, userId));
+      }
+      await forgetDocumentsOf(tx, userId);
+      await forgetNotificationsOf(tx, userId);
+      await tx
+        .update(sessions)
+        .set({ revokedAt: sql`now()` })
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+      // The delivery address an order kept names a person; where it went stays for the books.
+      await tx
+        .update(orders)
+        .set({
+          address: sql`${orders.address} || jsonb_build_object('recipient', ${DELETED_CUSTOMER_NAME}::text, 'phone', null)`,
+        })
+        .where(and(eq(orders.userId, userId), sql`${orders.address} is not null`));
+      await tx
+        .update(users)
+        .set({
+          name: user.role === 'operator' ? DELETED_OPERATOR_NAME : DELETED_CUSTOMER_NAME,
+          email: null,
+          // Unique and never a number: nobody can sign in with it, and the real one is free again.
+          mobile: `deleted:${userId}`,
+          passwordHash: null,
+          mobileVerifiedAt: null,
+          documentStatus: 'none',
+          referralCode: newReferralCode(),
+          addedFromCsv: false,
+          importedAt: null,
+          avatarKey: null,
+          orderUpdatesBySms: false,
+          orderUpdatesByEmail: false,
+          deletedAt: sql`now()`,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(users.id, userId));
+      await recordAudit(tx, {
+        storeId: user.storeId,
+        operatorId: userId,
+        action: 'account.deleted',
+        entityType: 'customer',
+        entityId: userId,
+        customerId: userId,
+        summary:
+          user.role === 'operator'
+            ? 'An operator deleted their own account'
+            : 'A customer deleted their account; their orders are kept',
+        after: { deleted: true },
+      });
+      return { status: 'deleted' as const, fileKeys };
+    });
+  },
+};
