@@ -15,7 +15,7 @@ import { addProductToCart } from '../support/shopper';
 const ROOT = path.resolve(__dirname, '../..');
 const HOST = 'http://localhost:8080';
 
-/** A product with stock to spare, as the catalog lists it. */
+/** A product with stock to spare, as the catalogue lists it. */
 async function productInStock(request: APIRequestContext) {
   const response = await request.get(`${API}/stores/38/products`, { params: { pageSize: 48 } });
   const { items } = (await response.json()) as {

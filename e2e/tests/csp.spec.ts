@@ -130,7 +130,7 @@ test('the composed app runs with no CSP violations', async ({ browser, page, req
   const h1 = (name: string | RegExp) => () =>
     expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 
-  // Storefront: catalog images come from the API.
+  // Storefront: catalogue images come from the API.
   await visit('/', () => expect(page.getByRole('heading', { name: 'How it works' })).toBeVisible());
   await visit('/products', async () => {
     await expect(page.getByRole('article').first()).toBeVisible();

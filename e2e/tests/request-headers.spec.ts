@@ -51,7 +51,7 @@ test('every request the page makes carries Accept: application/json, and authKey
   };
   page.on('request', record);
 
-  // Anonymous: a page the server drew, then the catalog drawn in the browser,
+  // Anonymous: a page the server drew, then the catalogue drawn in the browser,
   // and a line in the device's own cart.
   await page.goto('/');
   await untilHydrated(page);

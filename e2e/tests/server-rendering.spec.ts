@@ -18,7 +18,7 @@ function collectErrors(page: Page) {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the server draws home and the catalog with their content', async ({ page }) => {
+  test('the server draws home and the catalogue with their content', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Corner Market, online');
     await expect(page.getByRole('link', { name: /Bakery/ }).first()).toBeVisible();

@@ -11,7 +11,7 @@ const ROOT = path.resolve(__dirname, '../..');
 const PRODUCT_COUNT = 50;
 const CATEGORIES = [{ slug: 'bakery' }, { slug: "tea&'coffee" }];
 
-/** A catalog API that counts its listings and can be switched off. */
+/** A catalogue API that counts its listings and can be switched off. */
 async function fakeApi() {
   const state = { listings: 0, down: false };
   const server: Server = createServer((request, response) => {

@@ -26,7 +26,7 @@ async function expectFooter(page: Page) {
   await expect(pickup.locator('address')).toHaveText('14 Station Parade, London N1 9AA');
 }
 
-/** A product of the seeded catalog, as the API gives it. */
+/** A product of the seeded catalogue, as the API gives it. */
 async function aProduct(page: Page) {
   const list = await page.request.get(`${API}/stores/38/products`, { params: { q: 'croissants' } });
   const [summary] = (await list.json()).items as { id: number }[];

@@ -24,7 +24,7 @@ describe('the public origin', () => {
   };
 
   /** An API listing one category and two products, as the sitemap reads it. */
-  async function catalogApi() {
+  async function catalogueApi() {
     const api = createServer((request, response) => {
       const { pathname } = new URL(String(request.url), 'http://api.test');
       const body =
@@ -73,7 +73,7 @@ describe('the public origin', () => {
     const before = process.env.TRUST_PROXY;
     process.env.TRUST_PROXY = 'true';
     const app = await createStaticServer({
-      dir: await catalogApi(),
+      dir: await catalogueApi(),
       render: productPages(),
       publicOrigin: SITE,
     }).finally(() => {

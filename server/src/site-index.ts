@@ -1,6 +1,6 @@
 // What the host tells search engines about the site: robots.txt, and a
-// sitemap.xml of every page worth finding (home, the catalog, each category
-// and product, the legal pages), listed from the API's catalog.
+// sitemap.xml of every page worth finding (home, the catalogue, each category
+// and product, the legal pages), listed from the API's catalogue.
 
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
@@ -80,7 +80,7 @@ async function allProducts(apiBaseUrl: string, storeId: number, signal?: AbortSi
   return [first, ...rest].flatMap((answer) => answer.items);
 }
 
-/** The paths of the site's public pages, from the API's catalog. */
+/** The paths of the site's public pages, from the API's catalogue. */
 export async function sitePaths({
   apiBaseUrl,
   storeId,

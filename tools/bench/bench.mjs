@@ -80,8 +80,8 @@ async function measureServed() {
   const browser = await launchBrowser();
   try {
     /** @type {{ items: { id: number }[] }} */
-    const catalog = await apiJson('/stores/38/products');
-    const productIds = catalog.items.slice(0, 3).map((product) => product.id);
+    const catalogue = await apiJson('/stores/38/products');
+    const productIds = catalogue.items.slice(0, 3).map((product) => product.id);
     const { token } = await apiJson('/auth/login', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },

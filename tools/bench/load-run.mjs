@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // A bounded load run against the API: three runs of 30 s each, split evenly
-// across four routes (catalog list, product detail, cart update as a signed-in
+// across four routes (catalogue list, product detail, cart update as a signed-in
 // customer, order history), with autocannon on loopback. Prints p50/p99 and
 // req/s per route per run, the error count, and the API process's memory
 // before the first run and after each: resident (RSS) and live (what the heap
@@ -50,7 +50,7 @@ const START_TIMEOUT_MS = 90_000;
 const ORDERS_IN_HISTORY = 12;
 /*
  * Memory after run 3 may exceed memory after run 1 by at most these limits.
- * Run 1 pays the one-off costs (JIT code, the catalog's cached answers, sockets
+ * Run 1 pays the one-off costs (JIT code, the catalogue's cached answers, sockets
  * and pools), so run 1 → run 3 is two runs of the same work on a warmed
  * process: a leak tied to requests grows it by the same amount each run.
  *
@@ -239,11 +239,11 @@ try {
   // The seeded demo customer (mobile verified), with a history of orders.
   const { token } = await call('/auth/login', { method: 'POST', body: DEMO });
   /** @type {{ items: { id: number, stock: number }[] }} */
-  const catalog = await call('/stores/38/products?pageSize=48');
-  const stocked = [...catalog.items].sort((a, b) => b.stock - a.stock);
+  const catalogue = await call('/stores/38/products?pageSize=48');
+  const stocked = [...catalogue.items].sort((a, b) => b.stock - a.stock);
   const [orderedProduct, cartProduct] = stocked;
   if (orderedProduct.stock < ORDERS_IN_HISTORY || cartProduct.stock < 2) {
-    throw new Error('the seeded catalog has too little stock for the load run');
+    throw new Error('the seeded catalogue has too little stock for the load run');
   }
   for (let order = 0; order < ORDERS_IN_HISTORY; order += 1) {
     await call(`/me/cart/items/${orderedProduct.id}`, {
@@ -257,11 +257,11 @@ try {
       body: { deliveryOption: 'pickup', paymentMethod: 'pay_at_pickup' },
     });
   }
-  const productId = catalog.items[0].id;
+  const productId = catalogue.items[0].id;
 
   /** @type {LoadRoute[]} */
   const routes = [
-    { name: 'catalog list', url: `${apiUrl}/stores/38/products` },
+    { name: 'catalogue list', url: `${apiUrl}/stores/38/products` },
     { name: 'product detail', url: `${apiUrl}/products/${productId}` },
     {
       name: 'cart update',

@@ -1,4 +1,4 @@
-// A drawn page is kept as long as the API keeps the catalog answers it was
+// A drawn page is kept as long as the API keeps the catalogue answers it was
 // drawn from (its answer cache: 5 s), so a busy page is drawn once, not per
 // visitor. A page drawn from the visitor's cookies (the cart) is never kept.
 export const PAGE_TTL_MS = 5000;

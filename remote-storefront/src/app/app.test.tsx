@@ -44,7 +44,7 @@ describe('storefront App', () => {
     expect(screen.getByRole('heading', { name: 'Questions customers ask' })).toBeVisible();
   });
 
-  it('keeps the page standing when the catalog cannot be reached', async () => {
+  it('keeps the page standing when the catalogue cannot be reached', async () => {
     mockApi({});
     await renderApp('/');
     expect(await screen.findAllByRole('button', { name: 'Try again' })).toHaveLength(2);

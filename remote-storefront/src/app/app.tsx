@@ -2,8 +2,8 @@ import { Suspense, useEffect, type ReactElement } from 'react';
 import { Route, Routes } from '@storefront/shared';
 import { loadCart } from '../cart/load-cart';
 import type { RenderFavourite } from '../components/product-card';
-import { CategoryShowcase } from '../features/catalog/components/category-showcase';
-import { ProductShowcase } from '../features/catalog/components/product-showcase';
+import { CategoryShowcase } from '../features/catalogue/components/category-showcase';
+import { ProductShowcase } from '../features/catalogue/components/product-showcase';
 import { FavouriteButton } from '../features/favourites/components/favourite-button';
 import { HomePage } from '../features/home/components/home-page';
 import { WelcomePrompt } from '../features/welcome/components/welcome-prompt';
@@ -14,7 +14,7 @@ import './storefront.css';
 
 export { preload } from './routes';
 
-// Features never import each other: the catalog's cards get the favourites heart from here.
+// Features never import each other: the catalogue's cards get the favourites heart from here.
 const renderFavourite: RenderFavourite = (product) => <FavouriteButton product={product} />;
 
 const FEATURED_COUNT = 8;

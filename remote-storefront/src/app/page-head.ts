@@ -1,8 +1,8 @@
-import { catalogImageUrl, type DrawnPage, type PageHead } from '@storefront/shared';
+import { catalogueImageUrl, type DrawnPage, type PageHead } from '@storefront/shared';
 import { productPath, variantName } from '@storefront/shared/constants';
 import type { ProductDetail } from '@storefront/shared/contracts';
-import { productAnswerKey } from '../features/catalog/api/get-product';
-import { linkedVariantId, openingVariant } from '../features/catalog/hooks/use-variant-choice';
+import { productAnswerKey } from '../features/catalogue/api/get-product';
+import { linkedVariantId, openingVariant } from '../features/catalogue/hooks/use-variant-choice';
 import { pageAt } from './routes';
 
 /**
@@ -15,7 +15,7 @@ function productStructuredData(product: ProductDetail, origin: string): Record<s
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: product.name,
-    image: catalogImageUrl(product.image),
+    image: catalogueImageUrl(product.image),
     description: product.description,
     category: product.categoryName,
     offers: product.variants.map((variant) => ({

@@ -9,8 +9,8 @@ export const pages = pagesOnDemand({
   login: () => import('../features/auth/components/sign-in-pages'),
   register: () => import('../features/auth/components/register-page'),
   claim: () => import('../features/claim/components/claim-page'),
-  'product-list': () => import('../features/catalog/components/product-list-page'),
-  'product-detail': () => import('../features/catalog/components/product-detail-page'),
+  'product-list': () => import('../features/catalogue/components/product-list-page'),
+  'product-detail': () => import('../features/catalogue/components/product-detail-page'),
   cart: () => import('../features/cart/components/cart-page'),
   checkout: () => import('../features/checkout/components/checkout-page'),
   'order-confirmation': () => import('../features/orders/components/order-confirmation-page'),
@@ -28,7 +28,7 @@ export interface StorefrontRoute {
   path: string;
   page: StorefrontPage;
   /**
-   * Whether the host's server may draw it: the catalog and the legal pages,
+   * Whether the host's server may draw it: the catalogue and the legal pages,
    * the same for every customer, and the cart, which the server reads from
    * the visitor's cookies. Checkout and sign-in depend on the customer's
    * device, and the shop page shows its link with the page's own origin: the

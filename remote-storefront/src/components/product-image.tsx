@@ -1,4 +1,4 @@
-import { catalogImageUrl } from '@storefront/shared';
+import { catalogueImageUrl } from '@storefront/shared';
 import './product-card.css';
 
 export interface ProductImageProps {
@@ -15,7 +15,7 @@ export function ProductImage({ image, size, alt = '', eager = false }: ProductIm
   return (
     <div className="sf-product-image">
       <img
-        src={catalogImageUrl(image)}
+        src={catalogueImageUrl(image)}
         alt={alt}
         width={size}
         height={size}

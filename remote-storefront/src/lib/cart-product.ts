@@ -3,7 +3,7 @@ import type { ProductSummary, CartProduct } from '@storefront/shared/contracts';
 /** A product or one of its variants, as a page adds it: a variant names the product it is listed under. */
 export type SoldProduct = ProductSummary & { listedProductId?: number };
 
-/** What the cart keeps of a product: enough to show the line, and link to it, without the catalog. */
+/** What the cart keeps of a product: enough to show the line, and link to it, without the catalogue. */
 export function toCartProduct({
   id,
   listedProductId = id,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import './zod-config';
-import { productSummarySchema } from './catalog';
+import { productSummarySchema } from './catalogue';
 
 export const favouriteSchema = z.object({
   product: productSummarySchema,

@@ -5,7 +5,7 @@ export * from './auth';
 export * from './cart';
 export * from './cart-limits';
 export * from './storefront-cart';
-export * from './catalog';
+export * from './catalogue';
 export * from './catalogue-constants';
 export * from './product-variants';
 export * from './checkout-draft';

@@ -1,4 +1,4 @@
-// Plain constants of the catalog, kept apart from its zod schemas so the
+// Plain constants of the catalogue, kept apart from its zod schemas so the
 // product list can use them without loading any validation code (its weight:
 // docs/performance.md).
 

@@ -55,14 +55,14 @@ async function measure(url, headers = {}) {
 }
 
 /**
- * The catalog list, a product and an order history, each beside a trivial Fastify route.
+ * The catalogue list, a product and an order history, each beside a trivial Fastify route.
  * @param {{ productId: number, token: string }} options
  * @returns {Promise<ApiResults>}
  */
 export async function measureApi({ productId, token }) {
   const trivial = await measure(`${originOf('trivial')}/ping`);
   const routes = {
-    'catalog list': await measure(`${API_URL}/stores/38/products`),
+    'catalogue list': await measure(`${API_URL}/stores/38/products`),
     'product detail': await measure(`${API_URL}/products/${productId}`),
     'order history': await measure(`${API_URL}/me/orders`, { authKey: token }),
   };

@@ -13,7 +13,7 @@
  * @property {{ reactDom: number, federationRuntime: number }} copies
  * @property {Record<string, number>} navigationMs
  * @property {Record<string, number>} lighthouse
- * @property {{ catalogListP99Ms: number, catalogListRatioToTrivial: number }} api
+ * @property {{ catalogueListP99Ms: number, catalogueListRatioToTrivial: number }} api
  * @property {WriteBudgets} write
  * @property {Record<string, number>} entryGzipBytes
  */
@@ -98,16 +98,16 @@ export function judge(results, budgets) {
   for (const [page, run] of Object.entries(results.lighthouse ?? {}))
     for (const [category, minimum] of Object.entries(budgets.lighthouse))
       atLeast(`Lighthouse ${page} ${category}`, run.scores[category], minimum);
-  const catalog = results.api?.routes['catalog list'];
-  if (catalog) {
-    atMost('API catalog list p99', catalog.p99, budgets.api.catalogListP99Ms, ms);
+  const catalogue = results.api?.routes['catalogue list'];
+  if (catalogue) {
+    atMost('API catalogue list p99', catalogue.p99, budgets.api.catalogueListP99Ms, ms);
     atLeast(
-      'API catalog list vs trivial',
-      catalog.ratioToTrivial,
-      budgets.api.catalogListRatioToTrivial,
+      'API catalogue list vs trivial',
+      catalogue.ratioToTrivial,
+      budgets.api.catalogueListRatioToTrivial,
       (value) => value.toFixed(2),
     );
-    atMost('API errors', catalog.errors, 0);
+    atMost('API errors', catalogue.errors, 0);
   }
   if (results.write) judgeWrites(results.write, budgets.write, { atLeast, atMost, ms });
   return verdicts;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { catalogImageUrl, formatMoney } from '@storefront/shared';
+import { catalogueImageUrl, formatMoney } from '@storefront/shared';
 import './order-line-list.css';
 
 /** What a list line needs of an order's line. */
@@ -40,7 +40,7 @@ export function OrderLineList<Line extends ListedLine>({
         <li key={line.productId} className="db-line-list__line">
           {/* The name beside it says what the picture shows. */}
           <img
-            src={catalogImageUrl(line.image)}
+            src={catalogueImageUrl(line.image)}
             alt=""
             width={imageSize}
             height={imageSize}

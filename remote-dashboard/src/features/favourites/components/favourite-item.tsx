@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link, catalogImageUrl, formatMoney } from '@storefront/shared';
+import { Link, catalogueImageUrl, formatMoney } from '@storefront/shared';
 import { productPath } from '@storefront/shared/constants';
 import type { ProductSummary } from '@storefront/shared/contracts';
 
@@ -28,7 +28,7 @@ export function FavouriteItem({ product, busy, onRemove, onAddToCart }: Favourit
   return (
     <li className="db-fav" aria-labelledby={nameId}>
       {/* The name beside it says what the picture shows. */}
-      <img src={catalogImageUrl(product.image)} alt="" width={96} height={96} loading="lazy" />
+      <img src={catalogueImageUrl(product.image)} alt="" width={96} height={96} loading="lazy" />
       <div className="db-fav__body">
         <h2 className="db-fav__name" id={nameId}>
           <Link to={productPath(product.id)}>{product.name}</Link>

@@ -1,4 +1,4 @@
-import { catalogImageUrl } from '@storefront/shared';
+import { catalogueImageUrl } from '@storefront/shared';
 
 export interface ProductThumbnailProps {
   image: string;
@@ -12,7 +12,7 @@ export function ProductThumbnail({ image, alt = '', size = 48 }: ProductThumbnai
   return (
     <img
       className="db-cat-thumb"
-      src={catalogImageUrl(image)}
+      src={catalogueImageUrl(image)}
       alt={alt}
       width={size}
       height={size}

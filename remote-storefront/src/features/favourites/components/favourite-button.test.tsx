@@ -14,7 +14,7 @@ import {
 const TEA = aSummary({ id: 7, name: 'Earl Grey Tea' });
 const COFFEE = aSummary({ id: 8, name: 'Ground Coffee' });
 
-function mockCatalog(favourites: Record<string, MockRoute> = {}) {
+function mockCatalogue(favourites: Record<string, MockRoute> = {}) {
   return mockApi({
     'GET /stores/38/categories': [200, { items: CATEGORIES }],
     'GET /stores/38/products': [200, aPage([TEA, COFFEE])],
@@ -28,7 +28,7 @@ describe('favourite heart', () => {
   beforeEach(resetPage);
 
   it('asks a guest to sign in and come back to the same list', async () => {
-    const api = mockCatalog();
+    const api = mockCatalogue();
     await renderApp('/products?q=tea&page=2');
     const heart = await screen.findByRole('button', { name: 'Add Earl Grey Tea to favourites' });
     expect(heart).toHaveAttribute('aria-pressed', 'false');
@@ -41,7 +41,7 @@ describe('favourite heart', () => {
 
   it('loads the favourites once for every card and toggles one at the API', async () => {
     signIn({ token: 'favourites-1' });
-    const api = mockCatalog({ 'DELETE /me/favourites/7': [204], 'PUT /me/favourites/8': [204] });
+    const api = mockCatalogue({ 'DELETE /me/favourites/7': [204], 'PUT /me/favourites/8': [204] });
     await renderApp('/products');
 
     const tea = await screen.findByRole('button', { name: 'Remove Earl Grey Tea from favourites' });
@@ -61,7 +61,7 @@ describe('favourite heart', () => {
   it('puts the heart back and says why when the API refuses', async () => {
     signIn({ token: 'favourites-2' });
     const message = 'That product is no longer sold.';
-    mockCatalog({ 'PUT /me/favourites/8': [404, { error: { code: 'NOT_FOUND', message } }] });
+    mockCatalogue({ 'PUT /me/favourites/8': [404, { error: { code: 'NOT_FOUND', message } }] });
     await renderApp('/products');
     await userEvent.click(
       await screen.findByRole('button', { name: 'Add Ground Coffee to favourites' }),
@@ -77,7 +77,7 @@ describe('favourite heart', () => {
 
   it('is on the product page too', async () => {
     signIn({ token: 'favourites-3' });
-    mockCatalog();
+    mockCatalogue();
     await renderApp('/products/7');
     expect(
       await screen.findByRole('button', { name: 'Remove Earl Grey Tea from favourites' }),
@@ -87,7 +87,7 @@ describe('favourite heart', () => {
   it('reads the favourites again on the next page, so a change made elsewhere shows', async () => {
     signIn({ token: 'favourites-4' });
     let favourites = [{ product: TEA, addedAt: '2025-01-01' }];
-    const api = mockCatalog({
+    const api = mockCatalogue({
       'GET /me/favourites': () => [200, { items: favourites }],
     });
     await renderApp('/products');

@@ -37,7 +37,7 @@ function questions(store: StoreDetails | null) {
 }
 
 export interface HomePageProps {
-  /** The catalog's sections (categories, featured products), composed by the app. */
+  /** The catalogue's sections (categories, featured products), composed by the app. */
   children?: ReactNode;
 }
 

@@ -6,7 +6,7 @@ import { ShareLink } from './share-link';
 import './shop.css';
 
 export interface ShopPageProps {
-  /** The store's products, composed by the app from the catalog. */
+  /** The store's products, composed by the app from the catalogue. */
   children?: ReactNode;
 }
 

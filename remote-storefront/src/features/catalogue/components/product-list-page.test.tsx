@@ -7,7 +7,7 @@ const TEA = aSummary({ id: 7, name: 'Earl Grey Tea', stock: 2 });
 const COFFEE = aSummary({ id: 8, name: 'Ground Coffee', stock: 0 });
 const SPINACH = aSummary({ id: 9, name: 'Baby Spinach', priceMinor: 320, unit: 'per_kg' });
 
-function mockCatalog(total = 70) {
+function mockCatalogue(total = 70) {
   return mockApi({
     'GET /stores/38/categories': [200, { items: CATEGORIES }],
     'GET /stores/38/products': (config) => [
@@ -21,7 +21,7 @@ describe('product list', () => {
   beforeEach(resetPage);
 
   it('reads search, category, sort and page from the URL', async () => {
-    const api = mockCatalog();
+    const api = mockCatalogue();
     await renderApp('/products?q=tea&category=drinks&sort=price-asc&page=2');
 
     expect(await screen.findByRole('heading', { name: '70 products for “tea”' })).toBeVisible();
@@ -53,7 +53,7 @@ describe('product list', () => {
   ])(
     'says what to change in a search from a link with %s, and asks nothing',
     async (_case, url, message) => {
-      const api = mockCatalog();
+      const api = mockCatalogue();
       await renderApp(url);
 
       expect(await screen.findByRole('alert')).toHaveTextContent(message);
@@ -69,7 +69,7 @@ describe('product list', () => {
   );
 
   it('shows cards with price, stock, links and a disabled button when sold out', async () => {
-    mockCatalog();
+    mockCatalogue();
     await renderApp('/products');
     const tea = (await screen.findByRole('link', { name: 'Earl Grey Tea' })).closest('article');
     expect(tea).toHaveTextContent('£3.50');
@@ -147,7 +147,7 @@ describe('product list', () => {
   });
 
   it('writes a search to ?q= and starts again at page 1', async () => {
-    mockCatalog();
+    mockCatalogue();
     await renderApp('/products?category=drinks&page=3');
     await screen.findByText('Page 3 of 6');
     const search = screen.getByLabelText('Search products');
@@ -156,7 +156,7 @@ describe('product list', () => {
   });
 
   it('resets the page when the category or sort changes, and keeps the rest', async () => {
-    mockCatalog();
+    mockCatalogue();
     await renderApp('/products?q=tea&page=4');
     await screen.findByText('Page 4 of 6');
     await userEvent.selectOptions(screen.getByLabelText('Category'), 'bakery');
@@ -168,7 +168,7 @@ describe('product list', () => {
   });
 
   it('moves between pages with Previous page and Next page', async () => {
-    const api = mockCatalog(30);
+    const api = mockCatalogue(30);
     await renderApp('/products?sort=name');
     await screen.findByText('Page 1 of 3');
     expect(screen.queryByRole('link', { name: 'Previous page' })).not.toBeInTheDocument();

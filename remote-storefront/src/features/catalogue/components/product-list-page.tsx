@@ -8,7 +8,7 @@ import { productsKey } from '../api/get-products';
 import { priceRangeProblem, useProductQuery } from '../hooks/use-product-query';
 import { ProductFilters } from './product-filters';
 import { ProductResults } from './product-results';
-import './catalog.css';
+import './catalogue.css';
 
 export interface ProductListPageProps {
   renderFavourite?: RenderFavourite;

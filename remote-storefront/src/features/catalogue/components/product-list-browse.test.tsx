@@ -8,7 +8,7 @@ import { currentLocation, mockApi, renderApp, resetPage } from '../../../testing
 
 const TEA = aSummary({ id: 7, name: 'Earl Grey Tea' });
 
-function mockCatalog(products: ReturnType<typeof aPage> = aPage([TEA])) {
+function mockCatalogue(products: ReturnType<typeof aPage> = aPage([TEA])) {
   return mockApi({
     'GET /stores/38/categories': [200, { items: CATEGORIES }],
     'GET /stores/38/products': [200, products],
@@ -19,7 +19,7 @@ describe('browsing the product list', () => {
   beforeEach(resetPage);
 
   it('reads the price range and in-stock filter from the URL and sends them', async () => {
-    const api = mockCatalog();
+    const api = mockCatalogue();
     await renderApp('/products?minPrice=200&maxPrice=500&inStock=true');
     await screen.findByRole('heading', { name: '1 product' });
     expect(api.to('GET /stores/38/products')[0]?.params).toEqual({
@@ -35,7 +35,7 @@ describe('browsing the product list', () => {
   });
 
   it('writes the filters to the URL, starting again at page 1', async () => {
-    mockCatalog(aPage([TEA], 2, 30));
+    mockCatalogue(aPage([TEA], 2, 30));
     await renderApp('/products?q=tea&page=2');
     await screen.findByText('Page 2 of 3');
     await userEvent.selectOptions(screen.getByLabelText('Price'), 'Up to £2.00');
@@ -50,7 +50,7 @@ describe('browsing the product list', () => {
   });
 
   it('shows a range from a link that is no band as a choice of its own', async () => {
-    mockCatalog();
+    mockCatalogue();
     await renderApp('/products?minPrice=150&maxPrice=375');
     await screen.findByRole('heading', { name: '1 product' });
     expect(screen.getByLabelText('Price')).toHaveValue('150-375');
@@ -58,7 +58,7 @@ describe('browsing the product list', () => {
   });
 
   it('says what to change when the range is upside down, and asks nothing', async () => {
-    const api = mockCatalog();
+    const api = mockCatalogue();
     await renderApp('/products?minPrice=500&maxPrice=200');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The highest price is below the lowest.',
@@ -67,7 +67,7 @@ describe('browsing the product list', () => {
   });
 
   it('orders a search by best match unless a sort is chosen', async () => {
-    const api = mockCatalog();
+    const api = mockCatalogue();
     await renderApp('/products?q=tea');
     await screen.findByRole('heading', { name: '1 product for “tea”' });
     expect(screen.getByLabelText('Sort by')).toHaveDisplayValue('Best match');
@@ -77,7 +77,7 @@ describe('browsing the product list', () => {
   });
 
   it('says how many match on a page past the end, with a link to page 1', async () => {
-    mockCatalog(aPage([], 3, 11));
+    mockCatalogue(aPage([], 3, 11));
     await renderApp('/products?q=x&page=3');
     expect(
       await screen.findByRole('heading', { name: 'Page 3 is past the end — 11 products match.' }),

@@ -9,7 +9,7 @@ import { useProductAt } from '../hooks/use-product-at';
 import { useVariantAddress } from '../hooks/use-variant-address';
 import { linkedVariantId, useVariantChoice } from '../hooks/use-variant-choice';
 import { ProductPurchase } from './product-purchase';
-import './catalog.css';
+import './catalogue.css';
 
 export interface ProductDetailPageProps {
   renderFavourite?: RenderFavourite;

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { Link, catalogImageUrl, useApi } from '@storefront/shared';
+import { Link, catalogueImageUrl, useApi } from '@storefront/shared';
 import { LoadError } from '@storefront/ui';
 import { getCategories } from '../api/get-categories';
-import './catalog.css';
+import './catalogue.css';
 
 const SKELETON_COUNT = 8;
 // The first row is on screen at once on a desktop (and the first three rows on a
@@ -34,7 +34,7 @@ export function CategoryShowcase() {
               >
                 <span className="sf-category-card__image">
                   <img
-                    src={catalogImageUrl(category.image)}
+                    src={catalogueImageUrl(category.image)}
                     alt=""
                     width={240}
                     height={160}

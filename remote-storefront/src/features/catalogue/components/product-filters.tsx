@@ -5,7 +5,7 @@ import { PRODUCT_SORTS, productPath } from '@storefront/shared/constants';
 import type { ProductQuery } from '../hooks/use-product-query';
 import { PriceRangeSelect } from './price-range-select';
 import { SearchCombobox } from './search-combobox';
-import './catalog.css';
+import './catalogue.css';
 
 const SORT_LABELS: Record<ProductSort, string> = {
   name: 'Name (A to Z)',

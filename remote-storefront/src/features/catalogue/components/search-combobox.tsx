@@ -2,7 +2,7 @@ import { useState, type KeyboardEvent } from 'react';
 import type { Suggestion } from '@storefront/shared/contracts';
 import { SEARCH_TEXT_MAX_LENGTH } from '@storefront/shared/constants';
 import { useSuggestions } from '../hooks/use-suggestions';
-import './catalog.css';
+import './catalogue.css';
 
 export interface SearchComboboxProps {
   id: string;

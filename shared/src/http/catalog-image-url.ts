@@ -1,6 +1,0 @@
-import { httpClient } from './http-client';
-
-/** Catalog images ship with the API; `image` is the path the API gives, e.g. 'products/tea.svg'. */
-export function catalogImageUrl(image: string): string {
-  return `${httpClient.defaults.baseURL ?? ''}/images/${image}`;
-}
