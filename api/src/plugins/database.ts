@@ -5,19 +5,7 @@ import { openDatabase, type Database } from '../db/database';
 import { migrateUnderLock, seedOptionsOf } from '../db/migration-lock';
 import type { DemoCredential } from '../db/seed/demo-accounts';
 import { createCartRepository, type CartRepository } from '../repositories/cart-repository';
-import {
-  createProductImportsRepository,
-  type ProductImportsRepository,
-} from '../repositories/product-imports-repository';
-import {
-  createCustomerImportsRepository,
-  type CustomerImportsRepository,
-} from '../repositories/customer-imports-repository';
 import { createOrdersRepository, type OrdersRepository } from '../repositories/orders-repository';
-import {
-  createImportsRepository,
-  type ImportsRepository,
-} from '../repositories/imports-repository';
 import {
   createCustomersRepository,
   type CustomersRepository,
@@ -32,9 +20,6 @@ export interface Repositories {
   cart: CartRepository;
   orders: OrdersRepository;
   customers: CustomersRepository;
-  imports: ImportsRepository;
-  customerImports: CustomerImportsRepository;
-  productImports: ProductImportsRepository;
 }
 
 declare module 'fastify' {
@@ -85,9 +70,6 @@ async function databasePlugin(app: FastifyInstance, { config }: { config: AppCon
     cart: createCartRepository(handle.db),
     orders: createOrdersRepository(handle.db),
     customers: createCustomersRepository(handle.db),
-    imports: createImportsRepository(handle.db),
-    customerImports: createCustomerImportsRepository(handle.db),
-    productImports: createProductImportsRepository(handle.db),
   });
 }
 

@@ -9,7 +9,7 @@ export type {
   ResetLinkLimits,
   SpendResetLinkResult,
 } from './reset-links-sql';
-export type { NewUser, UserRow } from './users-sql';
+export type { ImportedUser, NewUser, UserRow } from './users-sql';
 
 /**
  * All the SQL of accounts, each function on the handle it is given: the

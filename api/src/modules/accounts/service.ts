@@ -3,6 +3,7 @@ import type { Database } from '../../db/database';
 import type { NotifyCustomer } from '../notifications/service';
 import {
   accountsRepository as repository,
+  type ImportedUser,
   type NewUser,
   type OtpLimits,
   type ResetLinkLimits,
@@ -10,7 +11,7 @@ import {
 } from './repository';
 import type { OtpPurpose } from './tables';
 
-export type { CheckOtpResult, IssueOtpResult, NewUser, UserRow } from './repository';
+export type { CheckOtpResult, ImportedUser, IssueOtpResult, NewUser, UserRow } from './repository';
 
 /** An account as the API shows it to its owner. */
 export function toAccount(user: UserRow): Account {
@@ -32,6 +33,37 @@ export function toAccount(user: UserRow): Account {
 /** An account an operator imported that nobody has signed in to yet. */
 export const isClaimable = (user: UserRow) =>
   user.role === 'customer' && user.importedAt !== null && user.passwordHash === null;
+
+/** The accounts a customer import's batch names by mobile or e-mail, in its transaction. */
+export function accountsWithMobileOrEmail(
+  tx: Database,
+  mobiles: string[],
+  emails: string[],
+): Promise<UserRow[]> {
+  return repository.users.findByMobilesOrEmails(tx, mobiles, emails);
+}
+
+/** A customer import's new name or e-mail for an imported, unclaimed customer, in its transaction. */
+export function updateImportedCustomer(
+  tx: Database,
+  userId: string,
+  changes: Partial<Pick<UserRow, 'name' | 'email'>>,
+): Promise<void> {
+  return repository.users.updateImported(tx, userId, changes);
+}
+
+/**
+ * A customer import's new, unclaimed customers, in its transaction; answers
+ * the ids of those created by mobile (one whose mobile or e-mail has an
+ * account by now is not).
+ */
+export function createImportedCustomers(
+  tx: Database,
+  storeId: number,
+  customers: ImportedUser[],
+): Promise<Array<{ id: string; mobile: string }>> {
+  return repository.users.createImported(tx, storeId, customers);
+}
 
 /**
  * What a successful reset does, inside the transaction that spends the code or
