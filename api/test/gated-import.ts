@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { recordRowOutcomes } from '../src/repositories/imports-repository';
+import { importsRepository } from '../src/modules/imports/repository';
 
 const gates = new Set<() => void>();
 
@@ -26,7 +26,7 @@ export function gatedJob(app: FastifyInstance, importId: string, rowCount: numbe
     async applyBatch(batch: number[]) {
       begin();
       await gate;
-      await recordRowOutcomes(
+      await importsRepository.recordRowOutcomes(
         app.db,
         importId,
         batch.map(() => ({ row: nextRow++, values: {}, status: 'skipped' as const, errors: [] })),

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { STORE_ID } from '@storefront/shared/contracts';
 import { imports, users } from '../src/db/schema';
+import { importsRepository } from '../src/modules/imports/repository';
 import { gatedJob, openEveryGate } from './gated-import';
 import { build, type TestApp } from './helper';
 
@@ -33,7 +34,8 @@ async function operatorId(app: FastifyInstance): Promise<string> {
 }
 
 async function newImport(app: FastifyInstance, lease?: { workerId: string; ms: number }) {
-  return app.repos.imports.create(
+  return importsRepository.create(
+    app.db,
     {
       kind: 'customers',
       storeId: STORE_ID,
@@ -42,7 +44,6 @@ async function newImport(app: FastifyInstance, lease?: { workerId: string; ms: n
       totalRows: 3,
       ignoredColumns: [],
     },
-    undefined,
     lease,
   );
 }

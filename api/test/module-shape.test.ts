@@ -37,6 +37,7 @@ describe('every API module', () => {
         'discounts',
         'documents',
         'favourites',
+        'imports',
         'notifications',
         'payments',
         'problem-reports',

@@ -6,6 +6,7 @@ import { STORE_ID } from '@storefront/shared/contracts';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { emailOutbox, imports, notifications, smsOutbox, users } from '../src/db/schema';
+import { importsRepository } from '../src/modules/imports/repository';
 import { notificationsRepository } from '../src/modules/notifications/repository';
 import { gatedJob, openEveryGate } from './gated-import';
 import { createDatabase, dropDatabase, registerCustomer } from './helper';
@@ -62,7 +63,8 @@ describe('two instances on one database', () => {
       .select({ id: users.id })
       .from(users)
       .where(eq(users.role, 'operator'));
-    const started = await first.repos.imports.create(
+    const started = await importsRepository.create(
+      first.db,
       {
         kind: 'customers',
         storeId: STORE_ID,
@@ -71,7 +73,6 @@ describe('two instances on one database', () => {
         totalRows: 1000,
         ignoredColumns: [],
       },
-      undefined,
       first.importQueue.lease,
     );
     const { job, open, begun } = gatedJob(first, started.id, 1000);

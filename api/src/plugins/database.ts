@@ -5,26 +5,11 @@ import { openDatabase, type Database } from '../db/database';
 import { migrateUnderLock, seedOptionsOf } from '../db/migration-lock';
 import type { DemoCredential } from '../db/seed/demo-accounts';
 import { createCartRepository, type CartRepository } from '../repositories/cart-repository';
-import {
-  createProductImportsRepository,
-  type ProductImportsRepository,
-} from '../repositories/product-imports-repository';
-import {
-  createCustomerImportsRepository,
-  type CustomerImportsRepository,
-} from '../repositories/customer-imports-repository';
 import { createOrdersRepository, type OrdersRepository } from '../repositories/orders-repository';
-import {
-  createImportsRepository,
-  type ImportsRepository,
-} from '../repositories/imports-repository';
 
 export interface Repositories {
   cart: CartRepository;
   orders: OrdersRepository;
-  imports: ImportsRepository;
-  customerImports: CustomerImportsRepository;
-  productImports: ProductImportsRepository;
 }
 
 declare module 'fastify' {
@@ -73,9 +58,6 @@ async function databasePlugin(app: FastifyInstance, { config }: { config: AppCon
   app.decorate('repos', {
     cart: createCartRepository(handle.db),
     orders: createOrdersRepository(handle.db),
-    imports: createImportsRepository(handle.db),
-    customerImports: createCustomerImportsRepository(handle.db),
-    productImports: createProductImportsRepository(handle.db),
   });
 }
 

@@ -1,10 +1,13 @@
 import { and, asc, count, eq, inArray, lt } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { STORE_ID } from '@storefront/shared/contracts';
-import { createRowPlanner } from '../../src/customer-import/plan-rows';
-import { readCustomerCsv } from '../../src/customer-import/read-customer-csv';
-import { createProductRowPlanner } from '../../src/product-import/plan-rows';
-import { readProductCsv } from '../../src/product-import/read-product-csv';
+import { applyCustomerBatch } from '../../src/modules/imports/customer-batch';
+import { readCustomerCsv } from '../../src/modules/imports/customer-csv';
+import { createRowPlanner } from '../../src/modules/imports/customer-plan';
+import { applyProductBatch, categoriesOf } from '../../src/modules/imports/product-batch';
+import { readProductCsv } from '../../src/modules/imports/product-csv';
+import { createProductRowPlanner } from '../../src/modules/imports/product-plan';
+import { importsRepository } from '../../src/modules/imports/repository';
 import { addresses, orderLines, orders, products, users, walletEntries } from '../../src/db/schema';
 import { hashPassword } from '../../src/lib/password';
 import { as, build, stockProduct, type TestApp } from '../helper';
@@ -399,7 +402,7 @@ describe('parallel CSV imports of the same file', () => {
     )[0]!.id;
     const records = await Promise.all(
       [1, 2].map(() =>
-        api.app.repos.imports.create({
+        importsRepository.create(api.app.db, {
           kind: 'customers',
           storeId: STORE_ID,
           operatorId,
@@ -412,7 +415,7 @@ describe('parallel CSV imports of the same file', () => {
     tally.tried += records.length;
     const results = await Promise.allSettled(
       records.map((record) =>
-        api.app.repos.customerImports.applyBatch(record.id, STORE_ID, createRowPlanner()(rows)),
+        applyCustomerBatch(api.app.db, record.id, STORE_ID, createRowPlanner()(rows)),
       ),
     );
     expect(results.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled']);
@@ -421,7 +424,7 @@ describe('parallel CSV imports of the same file', () => {
     const perUser = await addressCounts(created.map((user) => user.id));
     expect(perUser.every((row) => row.n === 1)).toBe(true);
     const reports = await Promise.all(
-      records.map((record) => api.app.repos.imports.find(STORE_ID, 'customers', record.id)),
+      records.map((record) => importsRepository.find(api.app.db, STORE_ID, 'customers', record.id)),
     );
     const createdCounts = reports.map((report) => report!.counts.created);
     expect(createdCounts[0]! + createdCounts[1]!).toBe(ROWS);
@@ -457,10 +460,10 @@ describe('parallel CSV imports of the same file', () => {
       const operatorId = (
         await api.app.db.select({ id: users.id }).from(users).where(eq(users.role, 'operator'))
       )[0]!.id;
-      const categories = await api.app.repos.productImports.categoriesOf(STORE_ID);
+      const categories = await categoriesOf(api.app.db, STORE_ID);
       const records = await Promise.all(
         [1, 2].map(() =>
-          api.app.repos.imports.create({
+          importsRepository.create(api.app.db, {
             kind: 'products',
             storeId: STORE_ID,
             operatorId,
@@ -473,7 +476,8 @@ describe('parallel CSV imports of the same file', () => {
       tally.tried += records.length;
       const results = await Promise.allSettled(
         records.map((record) =>
-          api.app.repos.productImports.applyBatch(
+          applyProductBatch(
+            api.app.db,
             { importId: record.id, storeId: STORE_ID, operatorId, fileName: 'same.csv' },
             createProductRowPlanner()(rows, { categories, currency: 'GBP' }),
           ),
@@ -491,7 +495,9 @@ describe('parallel CSV imports of the same file', () => {
         );
       expect(made).toHaveLength(ROWS);
       const reports = await Promise.all(
-        records.map((record) => api.app.repos.imports.find(STORE_ID, 'products', record.id)),
+        records.map((record) =>
+          importsRepository.find(api.app.db, STORE_ID, 'products', record.id),
+        ),
       );
       // Each SKU is created by one instance; the other reports it as already there.
       expect(reports.map((report) => report!.counts.created).reduce((a, b) => a + b)).toBe(ROWS);

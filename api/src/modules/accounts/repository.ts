@@ -12,7 +12,7 @@ export type {
   ResetLinkLimits,
   SpendResetLinkResult,
 } from './reset-links-sql';
-export type { NewUser, UserRow } from './users-sql';
+export type { ImportedUser, NewUser, UserRow } from './users-sql';
 export type { CustomerContact } from './contact-sql';
 export type { DeleteAccountResult } from './deletion-sql';
 

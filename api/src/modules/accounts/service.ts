@@ -4,6 +4,7 @@ import type { NotifyCustomer } from '../notifications/service';
 import {
   accountsRepository as repository,
   type CustomerContact,
+  type ImportedUser,
   type NewUser,
   type OtpLimits,
   type ResetLinkLimits,
@@ -15,6 +16,7 @@ export type {
   CheckOtpResult,
   CustomerContact,
   DeleteAccountResult,
+  ImportedUser,
   IssueOtpResult,
   NewUser,
   UserRow,
@@ -51,6 +53,37 @@ export const CONTACT_COLUMN = repository.contact.column;
 /** An account an operator imported that nobody has signed in to yet. */
 export const isClaimable = (user: UserRow) =>
   user.role === 'customer' && user.importedAt !== null && user.passwordHash === null;
+
+/** The accounts a customer import's batch names by mobile or e-mail, in its transaction. */
+export function accountsWithMobileOrEmail(
+  tx: Database,
+  mobiles: string[],
+  emails: string[],
+): Promise<UserRow[]> {
+  return repository.users.findByMobilesOrEmails(tx, mobiles, emails);
+}
+
+/** A customer import's new name or e-mail for an imported, unclaimed customer, in its transaction. */
+export function updateImportedCustomer(
+  tx: Database,
+  userId: string,
+  changes: Partial<Pick<UserRow, 'name' | 'email'>>,
+): Promise<void> {
+  return repository.users.updateImported(tx, userId, changes);
+}
+
+/**
+ * A customer import's new, unclaimed customers, in its transaction; answers
+ * the ids of those created by mobile (one whose mobile or e-mail has an
+ * account by now is not).
+ */
+export function createImportedCustomers(
+  tx: Database,
+  storeId: number,
+  customers: ImportedUser[],
+): Promise<Array<{ id: string; mobile: string }>> {
+  return repository.users.createImported(tx, storeId, customers);
+}
 
 /**
  * What a successful reset does, inside the transaction that spends the code or

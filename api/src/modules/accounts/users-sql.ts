@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, isNull, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, ne, or } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { users } from './tables';
 import { newReferralCode } from '../../lib/tokens';
@@ -15,6 +15,13 @@ export interface NewUser {
   role?: 'customer' | 'operator';
   referredByUserId?: string | null;
   mobileVerifiedAt?: Date | null;
+}
+
+/** A customer as an import's row gives them. */
+export interface ImportedUser {
+  name: string;
+  email: string;
+  mobile: string;
 }
 
 export const usersSql = {
@@ -146,5 +153,58 @@ export const usersSql = {
       where: eq(users.avatarKey, avatarKey),
     });
     return found !== undefined;
+  },
+
+  /** The accounts holding any of these mobile numbers or e-mail addresses (a customer import's batch). */
+  async findByMobilesOrEmails(
+    db: Database,
+    mobiles: string[],
+    emails: string[],
+  ): Promise<UserRow[]> {
+    if (mobiles.length === 0 && emails.length === 0) return [];
+    return db
+      .select()
+      .from(users)
+      .where(or(inArray(users.mobile, mobiles), inArray(users.email, emails)));
+  },
+
+  /** A later import's new name or e-mail for a customer an import created. */
+  async updateImported(
+    db: Database,
+    id: string,
+    changes: Partial<Pick<UserRow, 'name' | 'email'>>,
+  ): Promise<void> {
+    await db
+      .update(users)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(users.id, id));
+  },
+
+  /**
+   * New, unclaimed customers from an import. A mobile or e-mail that has an
+   * account by now keeps it: that customer is left out of the answer.
+   */
+  async createImported(
+    db: Database,
+    storeId: number,
+    customers: ImportedUser[],
+  ): Promise<Array<{ id: string; mobile: string }>> {
+    if (customers.length === 0) return [];
+    return db
+      .insert(users)
+      .values(
+        customers.map((customer) => ({
+          storeId,
+          name: customer.name,
+          email: customer.email,
+          mobile: customer.mobile,
+          passwordHash: null,
+          referralCode: newReferralCode(),
+          addedFromCsv: true,
+          importedAt: new Date(),
+        })),
+      )
+      .onConflictDoNothing()
+      .returning({ id: users.id, mobile: users.mobile });
   },
 };

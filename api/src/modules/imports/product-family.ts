@@ -1,11 +1,11 @@
-import type { products } from '../db/schema';
-import type { RowError } from '../repositories/imports-repository';
+import type { products } from '../../db/schema';
+import type { RowError } from './repository';
 import type {
   CategoryChoice,
   ImportedListedProduct,
   ImportedProduct,
   ImportedVariant,
-} from './check-product-row';
+} from './product-row';
 
 type ProductRecord = typeof products.$inferSelect;
 

@@ -2,7 +2,7 @@ import {
   PRODUCT_IMPORT_OPTIONAL_COLUMNS,
   PRODUCT_IMPORT_REQUIRED_COLUMNS,
 } from '@storefront/shared/operator-contracts';
-import { readCsv, type CsvFile, type CsvRow } from '../csv-import/read-csv';
+import { readCsv, type CsvFile, type CsvRow } from './read-csv';
 
 export const PRODUCT_IMPORT_COLUMNS = [
   ...PRODUCT_IMPORT_REQUIRED_COLUMNS,

@@ -2,8 +2,8 @@ import type { FastifyMultipartOptions } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { CUSTOMER_IMPORT_MAX_BYTES } from '@storefront/shared/operator-contracts';
-import { HttpError } from '../lib/http-error';
-import { uploadError } from '../lib/multipart';
+import { HttpError } from '../../lib/http-error';
+import { uploadError } from '../../lib/multipart';
 
 /** The largest CSV accepted, customers or products; bigger files are refused before they are parsed. */
 export const CSV_IMPORT_MAX_BYTES = CUSTOMER_IMPORT_MAX_BYTES;

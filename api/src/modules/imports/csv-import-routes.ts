@@ -7,21 +7,18 @@ import {
   csvImportSchema,
   importParamsSchema,
   importRowsQuerySchema,
+  type CsvImport,
   type ImportKind,
 } from '@storefront/shared/operator-contracts';
-import {
-  CSV_MULTIPART_OPTIONS,
-  csvUploadFormSchema,
-  readCsvUpload,
-} from '../../csv-import/read-upload';
-import { reportCsv, type ReportColumns } from '../../csv-import/report-csv';
 import { notFound } from '../../lib/http-error';
 import { requireMultipart } from '../../lib/multipart';
-import type { ImportRowRecord } from '../../repositories/imports-repository';
-import { startImport } from './start-import';
+import type { Operator } from '../../lib/operator';
+import { CSV_MULTIPART_OPTIONS, csvUploadFormSchema, readCsvUpload } from './read-upload';
+import { reportCsv, type ReportColumns } from './report-csv';
+import type { ImportRowRecord, UploadedCsv } from './service';
 
 /** What one kind of CSV import brings to the five routes every import has. */
-export interface CsvImportKind<Row> {
+export interface CsvImportKind {
   kind: ImportKind;
   /** The routes' path under /api/operator, e.g. 'customer-imports'. */
   path: string;
@@ -31,13 +28,11 @@ export interface CsvImportKind<Row> {
   description: string;
   /** The name a report is given when the upload came without one. */
   defaultFileName: string;
-  /** Reads the file, or refuses the whole file with a 4xx naming `file`. */
-  readFile(bytes: Buffer): { rows: Row[]; ignoredColumns: string[] };
-  /** The batch step of the background job: plans a batch and applies it in one transaction. */
-  batchApplier(
-    app: FastifyInstance,
-    run: { importId: string; storeId: number; operatorId: string; fileName: string },
-  ): Promise<(batch: Row[]) => Promise<void>>;
+  /**
+   * Reads the file (or refuses the whole file with a 4xx naming `file`),
+   * records the import and queues its rows for the background.
+   */
+  start(app: FastifyInstance, operator: Operator, file: UploadedCsv): Promise<CsvImport>;
   rowPageSchema: z.ZodType;
   /** A report row as the rows route answers it. */
   toRow(row: ImportRowRecord): unknown;
@@ -49,7 +44,7 @@ export interface CsvImportKind<Row> {
  * the rows are worked in the background), the store's imports, one import's
  * progress, its per-row report, and the report as CSV.
  */
-export function csvImportRoutes<Row>(spec: CsvImportKind<Row>) {
+export function csvImportRoutes(spec: CsvImportKind) {
   return async function routesOfImport(app: FastifyInstance) {
     await app.register(multipart, CSV_MULTIPART_OPTIONS);
     const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -57,7 +52,7 @@ export function csvImportRoutes<Row>(spec: CsvImportKind<Row>) {
     const refused = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 
     async function findImport(storeId: number, importId: string) {
-      const found = await app.repos.imports.find(storeId, spec.kind, importId);
+      const found = await app.imports.find(storeId, spec.kind, importId);
       if (!found) throw notFound('That import', 'importId');
       return found;
     }
@@ -84,22 +79,8 @@ export function csvImportRoutes<Row>(spec: CsvImportKind<Row>) {
         validatorCompiler: () => (data: unknown) => ({ value: data }),
       },
       async (request, reply) => {
-        const operator = request.operator;
-        const { fileName, bytes } = await readCsvUpload(request, spec.defaultFileName);
-        const { rows, ignoredColumns } = spec.readFile(bytes);
-        const started = await startImport(app, operator, {
-          kind: spec.kind,
-          fileName,
-          totalRows: rows.length,
-          ignoredColumns,
-        });
-        const applyBatch = await spec.batchApplier(app, {
-          importId: started.id,
-          storeId: operator.storeId,
-          operatorId: operator.id,
-          fileName,
-        });
-        app.importQueue.enqueue({ importId: started.id, rows, applyBatch });
+        const upload = await readCsvUpload(request, spec.defaultFileName);
+        const started = await spec.start(app, request.operator, upload);
         return reply.code(202).send(started);
       },
     );
@@ -115,8 +96,7 @@ export function csvImportRoutes<Row>(spec: CsvImportKind<Row>) {
           response: { 200: pageOf(csvImportSchema), ...refused },
         },
       },
-      async (request) =>
-        app.repos.imports.list(request.operator.storeId, spec.kind, request.query.page),
+      async (request) => app.imports.list(request.operator.storeId, spec.kind, request.query.page),
     );
 
     routes.get(
@@ -148,7 +128,7 @@ export function csvImportRoutes<Row>(spec: CsvImportKind<Row>) {
       async (request) => {
         const { importId } = request.params;
         await findImport(request.operator.storeId, importId);
-        const rows = await app.repos.imports.rows(importId, request.query);
+        const rows = await app.imports.rows(importId, request.query);
         return { ...rows, items: rows.items.map(spec.toRow) };
       },
     );
@@ -180,7 +160,7 @@ export function csvImportRoutes<Row>(spec: CsvImportKind<Row>) {
       },
       async (request, reply) => {
         const found = await findImport(request.operator.storeId, request.params.importId);
-        const csv = reportCsv(await app.repos.imports.reportRows(found.id), spec.reportColumns);
+        const csv = reportCsv(await app.imports.reportRows(found.id), spec.reportColumns);
         const baseName = found.fileName.replace(/\.csv$/i, '').replace(/[^\w.-]+/g, '-');
         return reply
           .type('text/csv; charset=utf-8')

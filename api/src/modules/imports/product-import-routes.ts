@@ -1,12 +1,10 @@
 import { productImportRowPageSchema } from '@storefront/shared/operator-contracts';
-import { CSV_IMPORT_MAX_ROWS } from '../../csv-import/read-csv';
 import { notFound } from '../../lib/http-error';
-import { createProductRowPlanner } from '../../product-import/plan-rows';
-import { readProductCsv } from '../../product-import/read-product-csv';
+import { CSV_IMPORT_MAX_ROWS } from './read-csv';
 import { csvImportRoutes } from './csv-import-routes';
 
 /** The operator's product imports, created or updated by SKU. */
-export default csvImportRoutes({
+export const productImportRoutes = csvImportRoutes({
   kind: 'products',
   path: 'product-imports',
   noun: 'product',
@@ -28,20 +26,10 @@ export default csvImportRoutes({
     'product (in the store, or an earlier row); a variant row may leave name and category ' +
     'blank, and shares its product’s name, category, description, unit, VAT rate and publishing.',
   defaultFileName: 'products.csv',
-  readFile: readProductCsv,
-  async batchApplier(app, run) {
-    const store = await app.store.find(run.storeId);
-    if (!store) throw notFound('Your store');
-    const planRows = createProductRowPlanner();
-    return async (batch) => {
-      // Read again for every batch: a category made while a long file runs counts.
-      const categories = await app.repos.productImports.categoriesOf(run.storeId);
-      await app.repos.productImports.applyBatch(
-        run,
-        planRows(batch, { categories, currency: store.currency }),
-      );
-      app.catalogChanged();
-    };
+  async start(app, operator, file) {
+    const started = await app.imports.importProducts(operator, file);
+    if (started === 'no-store') throw notFound('Your store');
+    return started;
   },
   rowPageSchema: productImportRowPageSchema,
   toRow: ({ row, status, values, errors, productId }) => ({

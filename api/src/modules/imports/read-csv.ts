@@ -1,5 +1,5 @@
 import { CsvError, parse } from 'csv-parse/sync';
-import { HttpError } from '../lib/http-error';
+import { HttpError } from '../../lib/http-error';
 
 /** The most data rows one file may hold; larger lists are split into several files. */
 export const CSV_IMPORT_MAX_ROWS = 20_000;

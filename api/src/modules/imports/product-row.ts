@@ -5,10 +5,10 @@ import {
   skuSchema,
   vatRateBasisPointsSchema,
 } from '@storefront/shared/operator-contracts';
-import type { RowError } from '../repositories/imports-repository';
+import type { RowError } from './repository';
 import { parseOptions } from './parse-options';
 import { parsePrice } from './parse-price';
-import type { ProductCsvRow } from './read-product-csv';
+import type { ProductCsvRow } from './product-csv';
 
 /** What a row asks of the product with its SKU; a field left undefined keeps its value (or its default). */
 interface ImportedFields {

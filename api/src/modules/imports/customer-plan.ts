@@ -1,6 +1,6 @@
-import type { PlannedRow } from '../repositories/customer-imports-repository';
-import { checkRow } from './check-row';
-import type { CsvRow } from './read-customer-csv';
+import type { PlannedRow } from './customer-batch';
+import { checkRow } from './customer-row';
+import type { CsvRow } from './customer-csv';
 
 /** What the report keeps of a row as the file had it. */
 const reportValues = ({ values }: CsvRow) => ({

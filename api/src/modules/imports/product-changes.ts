@@ -1,5 +1,5 @@
-import type { products } from '../db/schema';
-import type { ImportedProduct } from './check-product-row';
+import type { products } from '../../db/schema';
+import type { ImportedProduct } from './product-row';
 
 type ProductRecord = typeof products.$inferSelect;
 

@@ -4,9 +4,9 @@ import {
   CUSTOMER_IMPORT_ADDRESS_COLUMNS,
   CUSTOMER_IMPORT_REQUIRED_COLUMNS,
 } from '@storefront/shared/operator-contracts';
-import type { AddressFields } from '../modules/addresses/service';
-import type { RowError } from '../repositories/imports-repository';
-import type { CsvRow } from './read-customer-csv';
+import type { AddressFields } from '../addresses/service';
+import type { RowError } from './repository';
+import type { CsvRow } from './customer-csv';
 
 export type { RowError };
 

@@ -1,10 +1,9 @@
 import { importRowPageSchema } from '@storefront/shared/operator-contracts';
-import { CUSTOMER_IMPORT_MAX_ROWS, readCustomerCsv } from '../../customer-import/read-customer-csv';
-import { createRowPlanner } from '../../customer-import/plan-rows';
+import { CUSTOMER_IMPORT_MAX_ROWS } from './customer-csv';
 import { csvImportRoutes } from './csv-import-routes';
 
 /** The operator's customer imports. */
-export default csvImportRoutes({
+export const customerImportRoutes = csvImportRoutes({
   kind: 'customers',
   path: 'customer-imports',
   noun: 'customer',
@@ -18,11 +17,7 @@ export default csvImportRoutes({
     'unclaimed; a row for a customer an earlier import created and nobody has claimed ' +
     'updates them; anything else with a taken mobile or e-mail fails that row only.',
   defaultFileName: 'customers.csv',
-  readFile: readCustomerCsv,
-  async batchApplier(app, { importId, storeId }) {
-    const planRows = createRowPlanner();
-    return (batch) => app.repos.customerImports.applyBatch(importId, storeId, planRows(batch));
-  },
+  start: (app, operator, file) => app.imports.importCustomers(operator, file),
   rowPageSchema: importRowPageSchema,
   toRow: ({ row, status, values, errors, customerId }) => ({
     row,

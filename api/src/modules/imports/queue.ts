@@ -3,8 +3,8 @@ import { hostname } from 'node:os';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AppConfig } from '../config';
-import type { ImportLease } from '../repositories/imports-repository';
+import type { AppConfig } from '../../config';
+import { importsRepository as repository, type ImportLease } from './repository';
 
 /** Rows per transaction: small enough that progress moves and other requests get a turn. */
 export const IMPORT_BATCH_SIZE = 250;
@@ -20,19 +20,22 @@ export interface ImportJob<Row> {
   applyBatch(batch: Row[]): Promise<void>;
 }
 
+/** This instance's import worker. */
+export interface ImportQueue {
+  /**
+   * This instance's claim, for a new import's record: the import is this
+   * instance's to work from the moment it is created.
+   */
+  lease: ImportLease;
+  /** Works the rows in the background, one import at a time, batch by batch. */
+  enqueue<Row>(job: ImportJob<Row>): void;
+  /** Resolves when every queued import has finished. */
+  idle(): Promise<void>;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
-    importQueue: {
-      /**
-       * This instance's claim, for a new import's record: the import is this
-       * instance's to work from the moment it is created.
-       */
-      lease: ImportLease;
-      /** Works the rows in the background, one import at a time, batch by batch. */
-      enqueue<Row>(job: ImportJob<Row>): void;
-      /** Resolves when every queued import has finished. */
-      idle(): Promise<void>;
-    };
+    importQueue: ImportQueue;
   }
 }
 
@@ -43,7 +46,7 @@ declare module 'fastify' {
  * the imports whose lease has run out, whoever held them.
  */
 async function importQueuePlugin(app: FastifyInstance, { config }: { config: AppConfig }) {
-  const repo = app.repos.imports;
+  const { db } = app;
   const lease: ImportLease = {
     workerId: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
     ms: config.IMPORT_LEASE_MS,
@@ -51,7 +54,7 @@ async function importQueuePlugin(app: FastifyInstance, { config }: { config: App
 
   async function failAbandoned() {
     try {
-      const failed = await repo.failAbandoned(INTERRUPTED);
+      const failed = await repository.failAbandoned(db, INTERRUPTED);
       if (failed > 0) app.log.warn({ failed }, 'Imports left by a stopped instance were failed');
     } catch (error) {
       app.log.error({ err: error }, 'Could not look for abandoned imports');
@@ -68,10 +71,10 @@ async function importQueuePlugin(app: FastifyInstance, { config }: { config: App
     try {
       for (let start = 0; start < rows.length; start += IMPORT_BATCH_SIZE) {
         if (closing) {
-          await repo.fail(importId, INTERRUPTED);
+          await repository.fail(db, importId, INTERRUPTED);
           return;
         }
-        if (!(await repo.renewLease(importId, lease))) {
+        if (!(await repository.renewLease(db, importId, lease))) {
           app.log.warn({ importId }, 'The import was given up for abandoned; stopping it');
           return;
         }
@@ -79,11 +82,12 @@ async function importQueuePlugin(app: FastifyInstance, { config }: { config: App
         // Lets waiting requests (progress polls among them) run between batches.
         await nextTurn();
       }
-      await repo.finish(importId);
+      await repository.finish(db, importId);
     } catch (error) {
       app.log.error({ err: error, importId }, 'Import failed');
-      await repo
+      await repository
         .fail(
+          db,
           importId,
           'The import stopped because of a server error. Import the file again; rows already imported are skipped.',
         )
@@ -97,8 +101,8 @@ async function importQueuePlugin(app: FastifyInstance, { config }: { config: App
   // that takes long; sweeps for other instances' abandoned imports.
   const heartbeat = setInterval(
     () => {
-      repo
-        .renewLeases(lease)
+      repository
+        .renewLeases(db, lease)
         .catch((error: unknown) => app.log.error({ err: error }, 'Could not renew import leases'));
     },
     Math.floor(lease.ms / 3),

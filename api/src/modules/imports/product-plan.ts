@@ -1,7 +1,7 @@
-import type { PlannedProductRow } from '../repositories/product-imports-repository';
-import type { RowError } from '../repositories/imports-repository';
-import { checkProductRow, type ImportedProduct, type RowContext } from './check-product-row';
-import type { ProductCsvRow } from './read-product-csv';
+import type { PlannedProductRow } from './product-batch';
+import type { RowError } from './repository';
+import { checkProductRow, type ImportedProduct, type RowContext } from './product-row';
+import type { ProductCsvRow } from './product-csv';
 
 /** What the report keeps of a row as the file had it. */
 const reportValues = ({ values }: ProductCsvRow) => ({ sku: values.sku, name: values.name });

@@ -2,12 +2,7 @@ import {
   CUSTOMER_IMPORT_ADDRESS_COLUMNS,
   CUSTOMER_IMPORT_REQUIRED_COLUMNS,
 } from '@storefront/shared/operator-contracts';
-import {
-  CSV_IMPORT_MAX_ROWS,
-  readCsv,
-  type CsvFile,
-  type CsvRow as AnyCsvRow,
-} from '../csv-import/read-csv';
+import { CSV_IMPORT_MAX_ROWS, readCsv, type CsvFile, type CsvRow as AnyCsvRow } from './read-csv';
 
 /** The most data rows one file may hold; larger lists are split into several files. */
 export const CUSTOMER_IMPORT_MAX_ROWS = CSV_IMPORT_MAX_ROWS;

@@ -1,0 +1,142 @@
+import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { familyOf, type ProductRow } from './product-rows';
+import { categories, products } from './tables';
+
+export type NewProductRow = typeof products.$inferInsert;
+/** The fields an import may change on a product. */
+export type ImportedProductChanges = Partial<
+  Pick<
+    ProductRow,
+    | 'name'
+    | 'description'
+    | 'categoryId'
+    | 'unit'
+    | 'published'
+    | 'vatRateBasisPoints'
+    | 'optionNames'
+    | 'priceMinor'
+    | 'optionValues'
+  >
+>;
+
+/**
+ * The product import's SQL on the catalogue's tables, run in the import's
+ * batch transaction: it locks families by SKU, inserts new products in
+ * batches and finds free slugs.
+ */
+export const importSql = {
+  /** The store's categories, which an import's row names by slug or name. */
+  async importCategoryChoices(
+    db: Database,
+    storeId: number,
+  ): Promise<Array<{ id: number; slug: string; name: string }>> {
+    return db
+      .select({ id: categories.id, slug: categories.slug, name: categories.name })
+      .from(categories)
+      .where(eq(categories.storeId, storeId))
+      .orderBy(asc(categories.position), asc(categories.id));
+  },
+
+  /**
+   * The products with these SKUs and their whole families, locked. The listed
+   * products are locked first, in id order, as the product form locks them,
+   * so a second import (or the form) changing a family waits its turn; the
+   * families are read once those are held, so no member is missed.
+   */
+  async lockFamiliesBySku(tx: Database, storeId: number, skus: string[]): Promise<ProductRow[]> {
+    if (skus.length === 0) return [];
+    const withSku = and(eq(products.storeId, storeId), inArray(products.sku, skus));
+    const listedIds = (
+      await tx
+        .selectDistinct({ id: sql<number>`coalesce(${products.variantOf}, ${products.id})` })
+        .from(products)
+        .where(withSku)
+    ).map(({ id }) => id);
+    if (listedIds.length === 0) return [];
+    await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(inArray(products.id, listedIds))
+      .orderBy(asc(products.id))
+      .for('update');
+    return tx
+      .select()
+      .from(products)
+      .where(or(withSku, inArray(products.id, listedIds), inArray(products.variantOf, listedIds)))
+      .orderBy(asc(products.id))
+      .for('update');
+  },
+
+  /** An import's changes to one product. */
+  async updateImportedProduct(
+    tx: Database,
+    productId: number,
+    changes: ImportedProductChanges,
+    updatedAt: Date,
+  ): Promise<void> {
+    await tx
+      .update(products)
+      .set({ ...changes, updatedAt })
+      .where(eq(products.id, productId));
+  },
+
+  /** The shared fields an import changed, written to the rest of the product's family. */
+  async updateRestOfFamily(
+    tx: Database,
+    productId: number,
+    shared: ImportedProductChanges,
+    updatedAt: Date,
+  ): Promise<void> {
+    await tx
+      .update(products)
+      .set({ ...shared, updatedAt })
+      .where(and(familyOf(productId), ne(products.id, productId)));
+  },
+
+  /** New products; a SKU another import created meanwhile is left out of the answer. */
+  async insertImportedProducts(tx: Database, rows: NewProductRow[]): Promise<ProductRow[]> {
+    return tx.insert(products).values(rows).onConflictDoNothing().returning();
+  },
+
+  /** One new product (a variant); a unique index refusing it throws. */
+  async insertImportedProduct(tx: Database, row: NewProductRow): Promise<ProductRow | undefined> {
+    const [record] = await tx.insert(products).values(row).returning();
+    return record;
+  },
+
+  /**
+   * Each new product's slug: its SKU's, unless a product whose SKU has since
+   * changed still holds that slug; then the first free one with -2, -3 … after it.
+   */
+  async freeSlugs(tx: Database, storeId: number, wanted: string[]): Promise<string[]> {
+    const taken = new Set(
+      (
+        await tx
+          .select({ slug: products.slug })
+          .from(products)
+          .where(and(eq(products.storeId, storeId), inArray(products.slug, wanted)))
+      ).map((found) => found.slug),
+    );
+    const result: string[] = [];
+    for (const slug of wanted) {
+      if (!taken.has(slug)) {
+        result.push(slug);
+        continue;
+      }
+      for (let n = 2; ; n += 1) {
+        const candidate = `${slug}-${n}`;
+        const [clash] = await tx
+          .select({ id: products.id })
+          .from(products)
+          .where(and(eq(products.storeId, storeId), eq(products.slug, candidate)))
+          .limit(1);
+        if (!clash && !wanted.includes(candidate) && !result.includes(candidate)) {
+          result.push(candidate);
+          break;
+        }
+      }
+    }
+    return result;
+  },
+};
