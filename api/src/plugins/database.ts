@@ -4,7 +4,6 @@ import type { AppConfig } from '../config';
 import { openDatabase, type Database } from '../db/database';
 import { migrateUnderLock, seedOptionsOf } from '../db/migration-lock';
 import type { DemoCredential } from '../db/seed/demo-accounts';
-import { createCartRepository, type CartRepository } from '../repositories/cart-repository';
 import {
   createProductImportsRepository,
   type ProductImportsRepository,
@@ -13,7 +12,6 @@ import {
   createCustomerImportsRepository,
   type CustomerImportsRepository,
 } from '../repositories/customer-imports-repository';
-import { createOrdersRepository, type OrdersRepository } from '../repositories/orders-repository';
 import {
   createImportsRepository,
   type ImportsRepository,
@@ -29,8 +27,6 @@ import {
 
 export interface Repositories {
   account: AccountRepository;
-  cart: CartRepository;
-  orders: OrdersRepository;
   customers: CustomersRepository;
   imports: ImportsRepository;
   customerImports: CustomerImportsRepository;
@@ -82,8 +78,6 @@ async function databasePlugin(app: FastifyInstance, { config }: { config: AppCon
   app.decorate('readDb', handle.readDb);
   app.decorate('repos', {
     account: createAccountRepository(handle.db),
-    cart: createCartRepository(handle.db),
-    orders: createOrdersRepository(handle.db),
     customers: createCustomersRepository(handle.db),
     imports: createImportsRepository(handle.db),
     customerImports: createCustomerImportsRepository(handle.db),

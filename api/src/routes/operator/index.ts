@@ -3,10 +3,10 @@ import { auditRoutes } from '../../modules/audit';
 import { catalogueRoutes } from '../../modules/catalogue';
 import { discountRoutes } from '../../modules/discounts';
 import { documentRoutes } from '../../modules/documents';
+import { orderRoutes } from '../../modules/orders';
 import operatorTeamRoutes from './team';
 import customerImportRoutes from './customer-imports';
 import customerRoutes from './customers';
-import orderDeskRoutes from './orders';
 import { problemReportRoutes } from '../../modules/problem-reports';
 import productImportRoutes from './product-imports';
 import { remoteLoadRoutes } from '../../modules/remote-loads';
@@ -20,7 +20,7 @@ import { storeRoutes } from '../../modules/store';
  */
 export default async function operatorScope(app: FastifyInstance) {
   app.addHook('onRequest', app.requireOperator);
-  await app.register(orderDeskRoutes);
+  await app.register(orderRoutes.operator);
   await app.register(problemReportRoutes.operator);
   await app.register(catalogueRoutes.operator);
   await app.register(productImportRoutes);
