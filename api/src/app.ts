@@ -10,15 +10,13 @@ import drain from './plugins/drain';
 import errors, { frameworkErrors } from './plugins/errors';
 import redis from './plugins/redis';
 import security from './plugins/security';
-import services from './plugins/services';
 import signInBackoff from './plugins/sign-in-backoff';
 import storage from './plugins/storage';
-import cartRoutes from './routes/cart';
 import healthRoutes from './routes/health';
-import orderRoutes from './routes/orders';
 import accountsModule, { accountRoutes } from './modules/accounts';
 import addressesModule, { addressRoutes } from './modules/addresses';
 import auditModule from './modules/audit';
+import cartModule, { cartRoutes } from './modules/cart';
 import catalogueModule, { catalogueRoutes } from './modules/catalogue';
 import discountsModule from './modules/discounts';
 import documentsModule, { documentRoutes } from './modules/documents';
@@ -32,6 +30,7 @@ import remoteLoadsModule, { remoteLoadRoutes } from './modules/remote-loads';
 import rewardsModule, { rewardRoutes } from './modules/rewards';
 import { customerScope } from './modules/module-routes';
 import notificationsModule, { notificationRoutes } from './modules/notifications';
+import ordersModule, { orderRoutes } from './modules/orders';
 import storeModule, { storeRoutes } from './modules/store';
 import walletModule, { walletRoutes } from './modules/wallet';
 import slotsModule, { slotRoutes } from './modules/slots';
@@ -40,7 +39,7 @@ import operatorRoutes from './routes/operator';
 /**
  * Builds the API without listening, so tests drive it with inject(). Plugins
  * load in order: external (security, docs), then the app's own (errors,
- * database, auth, notifications, storage, the import queue, services), then routes.
+ * database, auth, notifications, storage, the import queue, the modules), then routes.
  */
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({
@@ -68,7 +67,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(notificationsModule, { config });
   await app.register(storage, { config });
   await app.register(paymentsModule, { config });
-  await app.register(services, { config });
+  await app.register(ordersModule, { config });
   await app.register(accountsModule, { config });
   await app.register(auditModule);
   await app.register(favouritesModule);
@@ -79,6 +78,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(catalogueModule);
   await app.register(importsModule, { config });
   await app.register(discountsModule);
+  await app.register(cartModule);
   await app.register(walletModule);
   await app.register(rewardsModule);
   await app.register(referralsModule);
@@ -94,10 +94,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(storeRoutes.public);
       await api.register(slotRoutes.public);
       await api.register(catalogueRoutes.public);
-      await api.register(cartRoutes);
+      await api.register(customerScope(cartRoutes.customer));
+      await api.register(cartRoutes.public);
       await api.register(customerScope(favouriteRoutes.customer));
       await api.register(customerScope(addressRoutes.customer));
-      await api.register(orderRoutes);
+      await api.register(customerScope(orderRoutes.customer));
       await api.register(customerScope(problemReportRoutes.customer));
       await api.register(problemReportRoutes.public);
       await api.register(paymentRoutes.public);

@@ -4,27 +4,20 @@ import type { AppConfig } from '../config';
 import { openDatabase, type Database } from '../db/database';
 import { migrateUnderLock, seedOptionsOf } from '../db/migration-lock';
 import type { DemoCredential } from '../db/seed/demo-accounts';
-import { createCartRepository, type CartRepository } from '../repositories/cart-repository';
-import { createOrdersRepository, type OrdersRepository } from '../repositories/orders-repository';
-
-export interface Repositories {
-  cart: CartRepository;
-  orders: OrdersRepository;
-}
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     /** The shop's reads, on a pool of their own so a burst of writes never starves them. */
     readDb: Database;
-    repos: Repositories;
     /** The local demo's generated accounts (DEMO_ACCOUNTS=generated), for the start's banner. */
     demoCredentials: DemoCredential[];
   }
 }
 
 /**
- * Opens the database and hands out the repositories. Unless MIGRATE_ON_START
+ * Opens the database and hands out its handles (each module's repository runs
+ * its SQL on them). Unless MIGRATE_ON_START
  * is false, first brings the schema up to date and seeds it, one instance at a time.
  */
 async function databasePlugin(app: FastifyInstance, { config }: { config: AppConfig }) {
@@ -55,10 +48,6 @@ async function databasePlugin(app: FastifyInstance, { config }: { config: AppCon
   app.decorate('demoCredentials', demoCredentials);
   app.decorate('db', handle.db);
   app.decorate('readDb', handle.readDb);
-  app.decorate('repos', {
-    cart: createCartRepository(handle.db),
-    orders: createOrdersRepository(handle.db),
-  });
 }
 
 export default fp(databasePlugin, { name: 'database' });

@@ -19,7 +19,7 @@ async function allPages<T>(read: (page: number) => Promise<Page<T>>): Promise<T[
  */
 export async function exportAccount(
   {
-    repos,
+    orders: orderBook,
     favourites,
     addressBook,
     wallet: walletOf,
@@ -29,7 +29,7 @@ export async function exportAccount(
     documents,
   }: Pick<
     FastifyInstance,
-    | 'repos'
+    | 'orders'
     | 'favourites'
     | 'addressBook'
     | 'wallet'
@@ -44,10 +44,10 @@ export async function exportAccount(
     walletOf.get(user.id, 1),
     rewardsOf.get(user.id, 1),
   ]);
-  const orderSummaries = await allPages((page) => repos.orders.list(user.id, { page }));
+  const orderSummaries = await allPages((page) => orderBook.list(user.id, { page }));
   const orders = [];
   for (const summary of orderSummaries) {
-    const order = await repos.orders.find(user.id, summary.id);
+    const order = await orderBook.find(user.id, summary.id);
     if (order) orders.push(order);
   }
   const messages = await allPages((page) => notifications.listForCustomer(user.id, page));

@@ -35,7 +35,7 @@ async function paymentsModule(app: FastifyInstance, { config }: { config: AppCon
       providers: paymentProviders(stripe && stripeProvider(stripe.client)),
       stripe,
       // Read when an event comes, by then the order rules are in place.
-      cancelUnpaidOrder: (orderId, note) => app.orderService.cancelUnpaid(orderId, note),
+      cancelUnpaidOrder: (orderId, note) => app.orders.cancelUnpaid(orderId, note),
       log: app.log,
     }),
   );

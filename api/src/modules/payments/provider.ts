@@ -14,7 +14,7 @@ export interface RefundRequest {
 
 /**
  * What an order's payments ask of whoever holds the money. The order rules
- * (services/orders) decide when; a provider only does it, and throws
+ * (modules/orders) decide when; a provider only does it, and throws
  * PaymentProviderError when it cannot, which rolls the order's change back.
  */
 export interface PaymentProvider {

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
 import type { Payment } from '@storefront/shared/contracts';
 import type { Database } from '../../db/database';
-import type { OrderRow } from '../../repositories/orders-repository';
+import type { OrderRow } from '../orders/service';
 import { createCardEvents } from './card-events';
 import type { RefundRequest } from './provider';
 import { providerOf, type PaymentProviders } from './providers';

@@ -17,13 +17,13 @@ async function problemReportsModule(app: FastifyInstance) {
       db: app.db,
       notifyCustomer: app.notifications.notifyCustomer,
       payments: app.payments.providers,
-      findOrder: app.repos.orders.findById,
+      findOrder: app.orders.findById,
     }),
   );
 }
 
 export default fp(problemReportsModule, {
   name: 'problem-reports',
-  dependencies: ['database', 'notifications', 'services'],
+  dependencies: ['database', 'notifications', 'orders'],
 });
 export { problemReportRoutes } from './routes';

@@ -1,7 +1,7 @@
 import type { RefundDestination } from '@storefront/shared/contracts';
 import { formatMoney } from '@storefront/shared/money';
 import type { Database } from '../../db/database';
-import type { OrderRow } from '../../repositories/orders-repository';
+import type { OrderRow } from '../orders/service';
 import { refundToOriginal, type PaymentProviders } from '../payments/service';
 import { appendWalletEntry } from '../wallet/service';
 import type { ProblemReportRow, ReportedLine } from './repository';

@@ -13,7 +13,7 @@ import type { Database } from '../../db/database';
 import type { NotifyCustomer } from '../notifications/service';
 import { recordAudit, type NewAuditEntry } from '../audit/service';
 import { PaymentProviderError, type PaymentProviders } from '../payments/service';
-import { lockOrder } from '../../repositories/orders-repository';
+import { lockOrder } from '../orders/service';
 import { lockUser } from '../wallet/service';
 import { refundedText, refundReport, valueOf } from './refund';
 import { problemReportsRepository as repository } from './repository';

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Order, OrderSeller } from '@storefront/shared/contracts';
 import type { Database } from '../../db/database';
 import { orders } from '../../db/schema';
-import { readOrder } from '../../repositories/orders-repository';
+import { readOrder } from '../orders/service';
 
 /**
  * What a receipt reads; each function takes the database handle it runs on.

@@ -23,5 +23,5 @@ async function storeModule(app: FastifyInstance, { config }: { config: AppConfig
   );
 }
 
-export default fp(storeModule, { name: 'store', dependencies: ['database', 'services'] });
+export default fp(storeModule, { name: 'store', dependencies: ['database', 'orders'] });
 export { storeRoutes } from './routes';

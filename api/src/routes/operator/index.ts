@@ -5,7 +5,7 @@ import { discountRoutes } from '../../modules/discounts';
 import { documentRoutes } from '../../modules/documents';
 import { importRoutes } from '../../modules/imports';
 import { accountRoutes } from '../../modules/accounts';
-import orderDeskRoutes from './orders';
+import { orderRoutes } from '../../modules/orders';
 import { problemReportRoutes } from '../../modules/problem-reports';
 import { remoteLoadRoutes } from '../../modules/remote-loads';
 import { slotRoutes } from '../../modules/slots';
@@ -18,7 +18,7 @@ import { storeRoutes } from '../../modules/store';
  */
 export default async function operatorScope(app: FastifyInstance) {
   app.addHook('onRequest', app.requireOperator);
-  await app.register(orderDeskRoutes);
+  await app.register(orderRoutes.operator);
   await app.register(problemReportRoutes.operator);
   await app.register(catalogueRoutes.operator);
   await app.register(importRoutes.products.operator);

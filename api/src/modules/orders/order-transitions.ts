@@ -4,24 +4,14 @@ import {
   type OrderStatus,
 } from '@storefront/shared/contracts';
 import type { Database } from '../../db/database';
-import type { CustomerEvent } from '../../modules/notifications/service';
-import type { NotifyCustomer } from '../../modules/notifications/service';
-import {
-  orderLineQuantities,
-  setOrderStatus,
-  type OrderRow,
-  type StatusChange,
-} from '../../repositories/orders-repository';
-import { releaseDiscount } from '../../modules/discounts/service';
-import { rewardReferral } from '../../modules/referrals/service';
-import { releaseSlot } from '../../modules/slots/service';
-import { earnPoints } from '../../modules/rewards/service';
-import { moveStock } from '../../modules/catalogue/service';
-import {
-  capturePayments,
-  unwindPayments,
-  type PaymentProviders,
-} from '../../modules/payments/service';
+import { moveStock } from '../catalogue/service';
+import { releaseDiscount } from '../discounts/service';
+import type { CustomerEvent, NotifyCustomer } from '../notifications/service';
+import { capturePayments, unwindPayments, type PaymentProviders } from '../payments/service';
+import { rewardReferral } from '../referrals/service';
+import { earnPoints } from '../rewards/service';
+import { releaseSlot } from '../slots/service';
+import { ordersRepository as repository, type OrderRow, type StatusChange } from './repository';
 
 /** May an operator move this order to `to`? */
 export const isLegalMove = (order: OrderRow, to: OrderStatus) =>
@@ -49,12 +39,12 @@ export async function applyTransition(
   notifyCustomer: NotifyCustomer,
   providers: PaymentProviders,
 ): Promise<void> {
-  await setOrderStatus(tx, order.id, to, change);
+  await repository.setOrderStatus(tx, order.id, to, change);
   const facts = { ...order, status: to };
   let event: CustomerEvent;
   switch (to) {
     case 'cancelled': {
-      for (const line of await orderLineQuantities(tx, order.id)) {
+      for (const line of await repository.orderLineQuantities(tx, order.id)) {
         await moveStock(tx, {
           productId: line.productId,
           change: line.quantity,

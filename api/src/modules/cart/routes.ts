@@ -11,21 +11,17 @@ import {
   storeParamsSchema,
 } from '@storefront/shared/contracts';
 import { discountRefused, notFound } from '../../lib/http-error';
-import type { StoredCart } from '../../repositories/cart-repository';
-import { pricedCart } from '../../services/cart/priced-cart';
+import type { ModuleRoutes } from '../module-routes';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
 
-export default async function cartRoutes(app: FastifyInstance) {
+/** The signed-in customer's cart, kept on the server: every answer is the cart at today's prices. */
+async function customerRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  /** The signed-in customer's cart as they see it. */
-  const answer = (account: { id: string; storeId: number }, stored: StoredCart) =>
-    pricedCart(app.discounts, { userId: account.id, storeId: account.storeId }, stored);
 
   routes.get(
     '/me/cart',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['cart'],
         summary: 'The signed-in customer’s cart, at today’s prices',
@@ -33,13 +29,12 @@ export default async function cartRoutes(app: FastifyInstance) {
         response: { 200: cartSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => answer(request.customer, await app.repos.cart.get(request.customer.id)),
+    async (request) => app.cart.get(request.customer),
   );
 
   routes.put(
     '/me/cart/discount',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['cart'],
         summary: 'Apply a discount code to the signed-in customer’s cart, in place of any other',
@@ -54,20 +49,15 @@ export default async function cartRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const account = request.customer;
-      const cart = await app.repos.cart.get(account.id);
-      const shopper = { userId: account.id, storeId: account.storeId, currency: cart.currency };
-      const outcome = await app.discounts.quote(shopper, request.body.code, cart.lines);
+      const outcome = await app.cart.applyDiscountCode(request.customer, request.body.code);
       if (outcome.status === 'refused') throw discountRefused(outcome.message);
-      await app.repos.cart.applyDiscountCode(account.id, outcome.quote.code);
-      return answer(account, { ...cart, discountCode: outcome.quote.code });
+      return outcome.cart;
     },
   );
 
   routes.delete(
     '/me/cart/discount',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['cart'],
         summary: 'Take the discount code off the signed-in customer’s cart',
@@ -75,16 +65,12 @@ export default async function cartRoutes(app: FastifyInstance) {
         response: { 200: cartSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => {
-      await app.repos.cart.removeDiscountCode(request.customer.id);
-      return answer(request.customer, await app.repos.cart.get(request.customer.id));
-    },
+    async (request) => app.cart.removeDiscountCode(request.customer),
   );
 
   routes.put(
     '/me/cart/items/:productId',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['cart'],
         summary:
@@ -97,20 +83,19 @@ export default async function cartRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const cart = await app.repos.cart.setQuantity(
-        request.customer.id,
+      const cart = await app.cart.setQuantity(
+        request.customer,
         request.params.productId,
         request.body.quantity,
       );
       if (!cart) throw notFound('That product', 'productId');
-      return answer(request.customer, cart);
+      return cart;
     },
   );
 
   routes.delete(
     '/me/cart/items/:productId',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['cart'],
         summary: 'Take a product out of the cart (nothing happens when it is not there)',
@@ -119,16 +104,12 @@ export default async function cartRoutes(app: FastifyInstance) {
         response: { 200: cartSchema, ...errors },
       },
     },
-    async (request) => {
-      await app.repos.cart.remove(request.customer.id, request.params.productId);
-      return answer(request.customer, await app.repos.cart.get(request.customer.id));
-    },
+    async (request) => app.cart.remove(request.customer, request.params.productId),
   );
 
   routes.post(
     '/me/cart/merge',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['cart'],
         summary:
@@ -140,18 +121,17 @@ export default async function cartRoutes(app: FastifyInstance) {
       },
     },
     async (request) =>
-      answer(
-        request.customer,
-        await app.repos.cart.merge(
-          request.customer.id,
-          request.body.lines,
-          request.body.discountCode,
-        ),
-      ),
+      app.cart.merge(request.customer, request.body.lines, request.body.discountCode),
   );
+}
 
-  // Public and read-only: the host's server draws an anonymous visitor's cart
-  // page from the lines their cart cookie mirrors (server/src/session-cookie.ts).
+/**
+ * Public and read-only: the host's server draws an anonymous visitor's cart
+ * page from the lines their cart cookie mirrors (server/src/session-cookie.ts).
+ */
+async function publicRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
   routes.post(
     '/stores/:storeId/cart/quote',
     {
@@ -168,13 +148,12 @@ export default async function cartRoutes(app: FastifyInstance) {
     async (request) => {
       const store = await app.store.find(request.params.storeId);
       if (!store) throw notFound('That store', 'storeId');
-      const cart = await app.repos.cart.quote(store, request.body.lines);
-      const discountCode = request.body.discountCode ?? null;
-      return pricedCart(
-        app.discounts,
-        { userId: null, storeId: store.id },
-        { ...cart, discountCode },
-      );
+      return app.cart.quote(store, request.body.lines, request.body.discountCode ?? null);
     },
   );
 }
+
+export const cartRoutes = {
+  public: publicRoutes,
+  customer: customerRoutes,
+} satisfies ModuleRoutes;

@@ -10,110 +10,20 @@ import {
   placeOrderSchema,
   reorderResponseSchema,
 } from '@storefront/shared/contracts';
-import { formatMoney } from '@storefront/shared/money';
-import { discountRefused, HttpError, notFound, paymentProviderFailed } from '../../lib/http-error';
-import { customerScope } from '../../modules/module-routes';
-import { receiptRoutes } from '../../modules/receipts';
-import type { Refusal } from '../../services/orders/place-order';
+import { HttpError, notFound, paymentProviderFailed } from '../../lib/http-error';
+import type { ModuleRoutes } from '../module-routes';
+import { receiptRoutes } from '../receipts';
+import { orderDeskRoutes } from './operator-routes';
+import { documentsNotApproved, refusal } from './refusals';
 
-function refusal(result: Refusal): HttpError {
-  switch (result.status) {
-    case 'cart-empty':
-      return new HttpError(409, 'CART_EMPTY', 'Your cart is empty.', 'cart');
-    case 'address-not-found':
-      return notFound('That address', 'addressId');
-    case 'out-of-stock':
-      return new HttpError(
-        409,
-        'OUT_OF_STOCK',
-        result.stock === 0
-          ? `${result.name} is sold out.`
-          : `${result.name} sold out while you were checking out. Only ${result.stock} left.`,
-        'cart',
-      );
-    case 'no-longer-sold':
-      return new HttpError(
-        409,
-        'PRODUCT_UNAVAILABLE',
-        `${result.name} is no longer sold. Remove it from your cart to order the rest.`,
-        'cart',
-      );
-    case 'documents-not-approved':
-      return documentsNotApproved();
-    case 'wallet-exceeds-total':
-      return new HttpError(
-        400,
-        'WALLET_EXCEEDS_TOTAL',
-        `Pay at most the order total (${result.totalMinor} minor units) from your wallet.`,
-        'walletAmountMinor',
-      );
-    case 'wallet-insufficient':
-      return new HttpError(
-        409,
-        'WALLET_INSUFFICIENT',
-        `Your wallet holds only ${result.balanceMinor} minor units.`,
-        'walletAmountMinor',
-      );
-    case 'discount-refused':
-      return discountRefused(result.message);
-    case 'slot-not-offered':
-      return new HttpError(400, 'VALIDATION_FAILED', 'Choose one of the slots offered.', 'slot');
-    case 'slot-closed':
-      return new HttpError(
-        409,
-        'SLOT_CLOSED',
-        'Orders for that slot have closed. Choose another.',
-        'slot',
-      );
-    case 'slot-full':
-      return new HttpError(
-        409,
-        'SLOT_FULL',
-        'That slot has just filled up. Choose another.',
-        'slot',
-      );
-    case 'below-minimum-basket':
-      return new HttpError(
-        409,
-        'BELOW_MINIMUM_BASKET',
-        `The store’s minimum order is ${formatMoney(result.minimumBasketMinor, result.currency)} ` +
-          `of goods. Add ${formatMoney(result.shortMinor, result.currency)} more to place this order.`,
-        'cart',
-      );
-    case 'card-not-offered':
-      return new HttpError(
-        400,
-        'VALIDATION_FAILED',
-        'Card payment is not offered here. Pay in person instead.',
-        'paymentMethod',
-      );
-    case 'card-unavailable':
-      // Stripe is down or refused: nothing was written, and the cart is as it was.
-      return new HttpError(
-        503,
-        'CARD_PAYMENT_UNAVAILABLE',
-        "Card payment isn't available right now. Try again in a minute, or pay in person.",
-        'paymentMethod',
-      );
-  }
-}
-
-const documentsNotApproved = () =>
-  new HttpError(
-    403,
-    'DOCUMENTS_NOT_APPROVED',
-    'Verify your documents before you pay from your wallet.',
-    'walletAmountMinor',
-  );
-
-export default async function orderRoutes(app: FastifyInstance) {
+/** The signed-in customer's orders: placing the cart, the history, cancel and reorder. */
+async function customerRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const security = [{ authKey: [] }];
 
   routes.post(
     '/me/orders',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['orders'],
         summary: 'Place the cart as an order; needs a verified mobile number',
@@ -156,7 +66,7 @@ export default async function orderRoutes(app: FastifyInstance) {
       if ((request.body.walletAmountMinor ?? 0) > 0 && account.documentStatus !== 'approved') {
         throw documentsNotApproved();
       }
-      const result = await app.orderService.place({
+      const result = await app.orders.place({
         userId: account.id,
         storeId: account.storeId,
         ...request.body,
@@ -169,7 +79,6 @@ export default async function orderRoutes(app: FastifyInstance) {
   routes.get(
     '/me/orders',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['orders'],
         summary: 'The signed-in customer’s orders, newest first, 10 to a page',
@@ -178,13 +87,12 @@ export default async function orderRoutes(app: FastifyInstance) {
         response: { 200: orderPageSchema, 400: apiErrorSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => app.repos.orders.list(request.customer.id, request.query),
+    async (request) => app.orders.list(request.customer.id, request.query),
   );
 
   routes.get(
     '/me/orders/:orderId',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['orders'],
         summary: 'One order with its lines, address and status history',
@@ -199,20 +107,20 @@ export default async function orderRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const order = await app.repos.orders.find(request.customer.id, request.params.orderId);
+      const order = await app.orders.find(request.customer.id, request.params.orderId);
       // Another customer's order answers exactly like a missing one.
       if (!order) throw notFound('That order', 'orderId');
       return order;
     },
   );
 
-  // The receipts module's route, registered here so the routes keep their order.
-  await app.register(customerScope(receiptRoutes.customer));
+  // The receipts module's route, registered here so the routes keep their order
+  // (this scope already asks for the customer).
+  await app.register(receiptRoutes.customer);
 
   routes.post(
     '/me/orders/:orderId/cancel',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['orders'],
         summary: 'Cancel one’s own order while it is still placed',
@@ -233,10 +141,7 @@ export default async function orderRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const result = await app.orderService.cancelByCustomer(
-        request.customer.id,
-        request.params.orderId,
-      );
+      const result = await app.orders.cancelByCustomer(request.customer.id, request.params.orderId);
       if (result.status === 'not-found') throw notFound('That order', 'orderId');
       if (result.status === 'not-cancellable') {
         throw new HttpError(
@@ -254,7 +159,6 @@ export default async function orderRoutes(app: FastifyInstance) {
   routes.post(
     '/me/orders/:orderId/reorder',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['orders'],
         summary: 'Put an order’s items back into the cart, as far as stock allows',
@@ -272,9 +176,14 @@ export default async function orderRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const result = await app.repos.orders.reorder(request.customer.id, request.params.orderId);
+      const result = await app.orders.reorder(request.customer.id, request.params.orderId);
       if (result.status === 'not-found') throw notFound('That order', 'orderId');
       return result.result;
     },
   );
 }
+
+export const orderRoutes = {
+  customer: customerRoutes,
+  operator: orderDeskRoutes,
+} satisfies ModuleRoutes;

@@ -1,21 +1,30 @@
 import type { OrderStatus, Order } from '@storefront/shared/contracts';
 import type { OperatorOrder } from '@storefront/shared/operator-contracts';
+import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import type { NotifyCustomer } from '../../modules/notifications/service';
-import { recordAudit } from '../../modules/audit/service';
-import {
-  findOrderOwner,
-  lockOrder,
-  type OrdersRepository,
-} from '../../repositories/orders-repository';
-import { lockUser } from '../../modules/wallet/service';
-import {
-  lockPayments,
-  PaymentProviderError,
-  type PaymentProviders,
-} from '../../modules/payments/service';
+import { recordAudit } from '../audit/service';
+import type { NotifyCustomer } from '../notifications/service';
+import { lockPayments, PaymentProviderError, type PaymentProviders } from '../payments/service';
+import { lockUser } from '../wallet/service';
+import { Refused, type PlaceOrder, type PlaceOrderResult } from './checkout-rules';
 import { applyTransition, describeMove, isLegalMove } from './order-transitions';
-import { placeOrder, Refused, type PlaceOrder, type PlaceOrderResult } from './place-order';
+import { placeOrder } from './place-order';
+import { reorderInto, type ReorderResult } from './reorder';
+import { ordersRepository as repository, type OrderRow, type StoreOrderFilter } from './repository';
+
+export type { PlaceOrder, PlaceOrderResult, Refusal } from './checkout-rules';
+export type { OrderRow } from './repository';
+export type { OrderAddress } from './tables';
+
+/** The order row, locked for the rest of the caller's transaction (a problem report's decision). */
+export function lockOrder(tx: Database, orderId: string): Promise<OrderRow | undefined> {
+  return repository.lockOrder(tx, orderId);
+}
+
+/** One order as its customer sees it, that matches `where`; undefined otherwise. */
+export function readOrder(db: Database, where: SQL | undefined): Promise<Order | undefined> {
+  return repository.readOrder(db, where);
+}
 
 /** The payment provider could not do its part (capture, release): nothing changed. */
 type ProviderFailed = { status: 'payment-provider-failed'; message: string };
@@ -45,9 +54,8 @@ export type ChangeStatusResult =
   | { status: 'payment-pending' }
   | ProviderFailed;
 
-export interface OrderServiceOptions {
+export interface OrdersServiceOptions {
   db: Database;
-  orders: OrdersRepository;
   notifyCustomer: NotifyCustomer;
   /** Called after anything that may have moved stock: placing, cancelling, changing a status. */
   onStockChange: () => void;
@@ -56,24 +64,27 @@ export interface OrderServiceOptions {
   publicUrl: string;
 }
 
-/** The order rules, each run in one transaction: placing, the customer's cancel, the operator's moves. */
-export function createOrderService({
+/**
+ * The orders: placing one from the cart, the customer's and the store's
+ * reads, the customer's cancel and reorder, the operator's moves. Each
+ * change runs in one transaction.
+ */
+export function createOrdersService({
   db,
-  orders,
   notifyCustomer,
   onStockChange,
   payments,
   publicUrl,
-}: OrderServiceOptions) {
+}: OrdersServiceOptions) {
   const card = { stripe: payments.stripe, publicUrl };
 
   /** Cancels a placed order as the system, on the record: a card payment never made. Answers whether it did. */
   async function cancelUnpaid(orderId: string, note: string): Promise<boolean> {
     const outcome = await db.transaction(async (tx) => {
-      const owner = await findOrderOwner(tx, null, orderId);
+      const owner = await repository.findOrderOwner(tx, null, orderId);
       if (!owner) return false;
       const customer = await lockUser(tx, owner.userId);
-      const order = await lockOrder(tx, orderId);
+      const order = await repository.lockOrder(tx, orderId);
       if (!customer || !order || order.status !== 'placed') return false;
       await applyTransition(
         tx,
@@ -93,6 +104,29 @@ export function createOrderService({
   return {
     cancelUnpaid,
 
+    /** The customer's orders, newest first, ORDER_PAGE_SIZE to a page. */
+    list: (userId: string, query: { page: number; status?: OrderStatus }) =>
+      repository.list(db, userId, query),
+
+    /** Only the owner's order; another customer's id finds nothing. */
+    find: (userId: string, orderId: string): Promise<Order | undefined> =>
+      repository.find(db, userId, orderId),
+
+    /** The order as its customer sees it, by id alone: for answers after a change. */
+    findById: (orderId: string): Promise<Order | undefined> => repository.findById(db, orderId),
+
+    /** A page of the store's orders with their customers, newest first, by cursor. */
+    listForStore: (storeId: number, filter: StoreOrderFilter) =>
+      repository.listForStore(db, storeId, filter),
+
+    /** One of the store's orders with everything needed to pack and hand it over. */
+    findForStore: (storeId: number, orderId: string): Promise<OperatorOrder | undefined> =>
+      repository.findForStore(db, storeId, orderId),
+
+    /** Puts an order's lines back into the customer's cart, as far as stock allows. */
+    reorder: (userId: string, orderId: string): Promise<ReorderResult> =>
+      db.transaction((tx) => reorderInto(tx, userId, orderId)),
+
     async place(request: PlaceOrder): Promise<PlaceOrderResult> {
       let order: Order;
       try {
@@ -111,7 +145,7 @@ export function createOrderService({
       const outcome = await orProviderFailed(() =>
         db.transaction(async (tx) => {
           const customer = await lockUser(tx, userId);
-          const order = await lockOrder(tx, orderId);
+          const order = await repository.lockOrder(tx, orderId);
           if (!customer || !order || order.userId !== userId)
             return { status: 'not-found' as const };
           if (order.status !== 'placed') {
@@ -131,7 +165,7 @@ export function createOrderService({
       );
       if (outcome.status !== 'cancelled') return outcome;
       onStockChange();
-      return { status: 'cancelled', order: (await orders.findById(orderId))! };
+      return { status: 'cancelled', order: (await repository.findById(db, orderId))! };
     },
 
     /**
@@ -147,7 +181,7 @@ export function createOrderService({
     ): Promise<ChangeStatusResult> {
       const outcome = await orProviderFailed(() =>
         db.transaction(async (tx) => {
-          const owner = await findOrderOwner(tx, operator.storeId, orderId);
+          const owner = await repository.findOrderOwner(tx, operator.storeId, orderId);
           if (!owner) return { status: 'not-found' as const };
           const ids = [owner.userId, owner.referredByUserId].filter((id): id is string => !!id);
           const locked = new Map<string, Awaited<ReturnType<typeof lockUser>>>();
@@ -156,7 +190,7 @@ export function createOrderService({
           // A referrer is fixed once an order exists; if it somehow changed, reward nobody.
           const referredByUserId =
             customer.referredByUserId === owner.referredByUserId ? customer.referredByUserId : null;
-          const order = await lockOrder(tx, orderId);
+          const order = await repository.lockOrder(tx, orderId);
           if (!order) return { status: 'not-found' as const };
           if (!isLegalMove(order, to)) return { status: 'illegal' as const, current: order.status };
           // A card not yet paid holds nothing: the order moves on only once it does, or is cancelled.
@@ -188,9 +222,12 @@ export function createOrderService({
       );
       if (outcome.status !== 'changed') return outcome;
       onStockChange();
-      return { status: 'changed', order: (await orders.findForStore(operator.storeId, orderId))! };
+      return {
+        status: 'changed',
+        order: (await repository.findForStore(db, operator.storeId, orderId))!,
+      };
     },
   };
 }
 
-export type OrderService = ReturnType<typeof createOrderService>;
+export type OrdersService = ReturnType<typeof createOrdersService>;

@@ -14,7 +14,7 @@ import {
 import { HttpError, notFound, paymentProviderFailed } from '../../lib/http-error';
 
 /** The order desk: find an order, see what it holds and where it goes, move it along. */
-export default async function orderDeskRoutes(app: FastifyInstance) {
+export async function orderDeskRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const security = [{ authKey: [] }];
   const refused = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
@@ -36,7 +36,7 @@ export default async function orderDeskRoutes(app: FastifyInstance) {
         response: { 200: operatorOrderPageSchema, ...refused },
       },
     },
-    async (request) => app.repos.orders.listForStore(request.operator.storeId, request.query),
+    async (request) => app.orders.listForStore(request.operator.storeId, request.query),
   );
 
   routes.get(
@@ -57,10 +57,7 @@ export default async function orderDeskRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const order = await app.repos.orders.findForStore(
-        request.operator.storeId,
-        request.params.orderId,
-      );
+      const order = await app.orders.findForStore(request.operator.storeId, request.params.orderId);
       if (!order) throw notFound('That order', 'orderId');
       return order;
     },
@@ -91,7 +88,7 @@ export default async function orderDeskRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const result = await app.orderService.changeStatus(
+      const result = await app.orders.changeStatus(
         request.operator,
         request.params.orderId,
         request.body.status,

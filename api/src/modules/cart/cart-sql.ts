@@ -1,0 +1,205 @@
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { Cart, CartAdjustment, CartLine } from '@storefront/shared/contracts';
+import type { Database } from '../../db/database';
+import { preparedStatement } from '../../repositories/raw-rows';
+import type { products } from '../../db/schema';
+import { variantNameSql } from '../catalogue/service';
+
+// The cart's statements that answer a cart in the same statement that
+// changes it: a read, and setting one line. repository.ts uses them.
+
+export interface CartAnswer {
+  lines: CartLine[];
+  withdrawn: { productId: number; name: string; quantity: number }[];
+  currency: string | null;
+  discountCode: string | null;
+}
+
+/**
+ * A cart as the database holds it: its lines priced today, and the discount
+ * code applied to it, which the caller prices (modules/discounts).
+ */
+export type StoredCart = Omit<Cart, 'discount'> & { discountCode: string | null };
+
+/** A value of the cart's prepared statements. */
+const param = (name: 'userId' | 'productId' | 'quantity') => sql.placeholder(name);
+
+/**
+ * The select that answers a cart, after the statement's own writes: `held`
+ * is a CTE of the lines (product_id, quantity, added_at) as they stand once
+ * the statement is done, and `withdrawn` one of the lines it took out because
+ * their product was unpublished. A statement's CTEs all see the database as it
+ * was before it, so the caller builds `held` from that and its own changes.
+ */
+const cartAnswer = sql`
+  select
+    coalesce(
+      (
+        select json_agg(
+          json_build_object(
+            'productId', p.id, 'listedProductId', coalesce(p.variant_of, p.id), 'slug', p.slug,
+            'name', ${variantNameSql('p')}, 'priceMinor', p.price_minor, 'quantity', h.quantity,
+            'stock', p.stock, 'image', p.image, 'unit', p.unit
+          )
+          order by h.added_at, h.product_id
+        )
+        from held h join products p on p.id = h.product_id
+        where p.published
+      ),
+      '[]'
+    ) as lines,
+    coalesce(
+      (
+        select json_agg(
+          json_build_object('productId', product_id, 'name', name, 'quantity', quantity)
+          order by product_id
+        )
+        from withdrawn
+      ),
+      '[]'
+    ) as withdrawn,
+    (
+      select s.currency from users u join stores s on s.id = u.store_id where u.id = ${param('userId')}
+    ) as currency,
+    (select code from cart_discount_codes where user_id = ${param('userId')}) as "discountCode"`;
+
+/**
+ * Lines whose product was unpublished after it was added are taken out and
+ * said so as the stock cuts are said (granted 0): checkout would refuse them,
+ * and the customer can no longer see or open them.
+ */
+const withdrawLines = (keep: SQL = sql`true`) => sql`
+  withdrawn as (
+    delete from cart_items c using products p
+    where c.user_id = ${param('userId')} and p.id = c.product_id and not p.published and ${keep}
+    returning c.product_id, c.quantity, ${variantNameSql('p')} as name
+  )`;
+
+export function toCart(answer: CartAnswer, adjustments: CartAdjustment[]): StoredCart {
+  const { lines } = answer;
+  return {
+    lines,
+    discountCode: answer.discountCode,
+    currency: answer.currency ?? '',
+    itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
+    subtotalMinor: lines.reduce((sum, line) => sum + line.priceMinor * line.quantity, 0),
+    adjustments: [
+      ...adjustments,
+      ...answer.withdrawn.map((line) => ({
+        productId: line.productId,
+        name: line.name,
+        requested: line.quantity,
+        granted: 0,
+      })),
+    ],
+  };
+}
+
+/** The cart priced at today's prices, in the customer's store currency: one statement. */
+const readCartStatement = preparedStatement<CartAnswer, { userId: string }>(
+  'cart_read',
+  sql`
+    with ${withdrawLines()},
+    held as (select product_id, quantity, added_at from cart_items where user_id = ${param('userId')})
+    ${cartAnswer}`,
+);
+
+export async function readCart(
+  db: Database,
+  userId: string,
+  adjustments: CartAdjustment[] = [],
+): Promise<StoredCart> {
+  const [answer] = await readCartStatement(db, { userId });
+  return toCart(answer!, adjustments);
+}
+
+/**
+ * Sets a line and answers the cart, in one statement: the product's stock
+ * read, the line written (or taken out when none is left), withdrawn lines
+ * taken out, and the cart priced. Its product is null when the product is not
+ * on sale; then nothing is written.
+ */
+export const setLine = preparedStatement<
+  CartAnswer & { product: { name: string; granted: number } | null },
+  { userId: string; productId: number; quantity: number }
+>(
+  'cart_set_line',
+  sql`
+    with wanted as (
+      select id, ${variantNameSql()} as name,
+        greatest(0, least(${param('quantity')}::integer, stock)) as granted
+      from products
+      where id = ${param('productId')} and published
+    ),
+    ${withdrawLines(sql`exists (select 1 from wanted)`)},
+    emptied as (
+      delete from cart_items
+      where user_id = ${param('userId')} and product_id = (select id from wanted where granted = 0)
+    ),
+    saved as (
+      insert into cart_items (user_id, product_id, quantity)
+      select ${param('userId')}::uuid, id, granted from wanted where granted > 0
+      on conflict (user_id, product_id)
+      do update set quantity = excluded.quantity, updated_at = now()
+      returning product_id, quantity, added_at
+    ),
+    held as (
+      select product_id, quantity, added_at from cart_items
+      where user_id = ${param('userId')} and product_id <> ${param('productId')}
+      union all
+      select product_id, quantity, added_at from saved
+    )
+    ${cartAnswer},
+    (select json_build_object('name', name, 'granted', granted) from wanted) as product`,
+);
+
+/** A cart line as checkout locks it, with its product as it is now. */
+export interface CheckoutLine {
+  quantity: number;
+  product: Pick<
+    typeof products.$inferSelect,
+    | 'id'
+    | 'storeId'
+    | 'published'
+    | 'name'
+    | 'sku'
+    | 'unit'
+    | 'image'
+    | 'priceMinor'
+    | 'vatRateBasisPoints'
+    | 'stock'
+    | 'categoryId'
+  > & { categoryName: string; listedProductId: number };
+}
+
+/**
+ * Checkout's reading of the cart, as one JSON array of CheckoutLine (a
+ * subquery of its one locking statement): the lines with their products, in
+ * product id order, the lines locked for update and the products with the
+ * lock an update of their stock takes.
+ */
+export const checkoutLinesQuery = (userId: SQLWrapper): SQL => sql`
+      (
+        select coalesce(json_agg(line order by (line.product->>'id')::integer), '[]'::json)
+        from (
+          select c.quantity, json_build_object(
+            'id', p.id, 'listedProductId', coalesce(p.variant_of, p.id),
+            'storeId', p.store_id, 'published', p.published,
+            'name', ${variantNameSql('p')},
+            'sku', p.sku, 'unit', p.unit, 'image', p.image, 'priceMinor', p.price_minor,
+            'vatRateBasisPoints', p.vat_rate_basis_points, 'stock', p.stock,
+            'categoryId', p.category_id, 'categoryName', category.name
+          ) as product
+          from cart_items c
+          join products p on p.id = c.product_id
+          join categories category on category.id = p.category_id
+          where c.user_id = ${userId}
+          order by p.id
+          for update of c for no key update of p
+        ) line
+      )`;
+
+/** The customer's cart emptied, its code too: two CTEs of the checkout's writing statement. */
+export const emptyCartStatements = (userId: SQLWrapper): SQL => sql`
+    emptied as (delete from cart_items where user_id = ${userId}),
+    code_spent as (delete from cart_discount_codes where user_id = ${userId})`;

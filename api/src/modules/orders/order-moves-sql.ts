@@ -1,0 +1,102 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { OrderStatus } from '@storefront/shared/contracts';
+import type { Database } from '../../db/database';
+import { products, users } from '../../db/schema';
+import { variantNameSql } from '../catalogue/service';
+import type { OrderRow } from './order-rows';
+import { orderLines, orders, orderStatusEvents } from './tables';
+
+// The SQL of an order's moves after it is placed (the operator's, the
+// customer's cancel, the system's), and of reading one back into the cart.
+
+/** The order row, locked for the rest of the transaction. */
+export async function lockOrder(tx: Database, orderId: string): Promise<OrderRow | undefined> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  return order;
+}
+
+export interface StatusChange {
+  /** The reason or remark; a cancellation always has one. */
+  note: string | null;
+  /** The operator or customer who made the change; null for the system. */
+  changedBy: string | null;
+}
+
+/** One entry of the order's timeline. */
+export async function insertStatusEvent(
+  tx: Database,
+  orderId: string,
+  status: OrderStatus,
+  change: StatusChange,
+) {
+  const [written] = await tx
+    .insert(orderStatusEvents)
+    .values({ orderId, status, at: sql`clock_timestamp()`, ...change })
+    .returning();
+  return written!;
+}
+
+/** Moves the order to `status` and writes the timeline's entry. */
+export async function setOrderStatus(
+  tx: Database,
+  orderId: string,
+  status: OrderStatus,
+  change: StatusChange,
+) {
+  await tx.update(orders).set({ status }).where(eq(orders.id, orderId));
+  return insertStatusEvent(tx, orderId, status, change);
+}
+
+export async function orderLineQuantities(tx: Database, orderId: string) {
+  return tx
+    .select({ productId: orderLines.productId, quantity: orderLines.quantity })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.productId));
+}
+
+/** The customer of one of the store's orders, with whoever referred them. */
+export async function findOrderOwner(tx: Database, storeId: number | null, orderId: string) {
+  const [owner] = await tx
+    .select({ userId: orders.userId, referredByUserId: users.referredByUserId })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(and(eq(orders.id, orderId), storeId === null ? undefined : eq(orders.storeId, storeId)));
+  return owner;
+}
+
+/** One of the customer's orders (its id and store); undefined for anyone else's. */
+export async function findOwnOrder(tx: Database, userId: string, orderId: string) {
+  const [order] = await tx
+    .select({ id: orders.id, storeId: orders.storeId })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  return order;
+}
+
+/** An order's lines as a reorder puts them back: product, name and quantity, by product id. */
+export async function reorderLines(tx: Database, orderId: string) {
+  return tx
+    .select({
+      productId: orderLines.productId,
+      name: orderLines.name,
+      quantity: orderLines.quantity,
+    })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.productId));
+}
+
+/** The products as they are now, whether still sold and how many are on the shelf. */
+export async function productsNow(tx: Database, productIds: number[]) {
+  return tx
+    .select({
+      id: products.id,
+      name: variantNameSql(),
+      stock: products.stock,
+      storeId: products.storeId,
+      published: products.published,
+    })
+    .from(products)
+    .where(inArray(products.id, productIds));
+}

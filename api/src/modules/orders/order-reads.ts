@@ -1,0 +1,165 @@
+import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import {
+  ORDER_PAGE_SIZE,
+  type Order,
+  type OrderStatus,
+  type OrderSummary,
+  type Page,
+} from '@storefront/shared/contracts';
+import type { Database } from '../../db/database';
+import { products, users } from '../../db/schema';
+import { readPayments } from '../payments/service';
+import { problemReportsOf, reportableUntil } from '../problem-reports/service';
+import { toCustomerLine, toSummary, type OrderRow } from './order-rows';
+import { orderLines, orders, orderStatusEvents } from './tables';
+
+// The customer's reads of their orders, and an order's lines and timeline,
+// which the store's reads share.
+
+export async function readLines(db: Database, orderId: string) {
+  return db
+    .select({
+      productId: orderLines.productId,
+      listedProductId: sql<number>`coalesce(${products.variantOf}, ${orderLines.productId})`,
+      name: orderLines.name,
+      sku: orderLines.sku,
+      categoryName: orderLines.categoryName,
+      unit: orderLines.unit,
+      image: orderLines.image,
+      unitPriceMinor: orderLines.unitPriceMinor,
+      vatRateBasisPoints: orderLines.vatRateBasisPoints,
+      quantity: orderLines.quantity,
+      lineTotalMinor: orderLines.lineTotalMinor,
+      discountMinor: orderLines.discountMinor,
+    })
+    .from(orderLines)
+    .leftJoin(products, eq(products.id, orderLines.productId))
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.productId));
+}
+
+const changer = alias(users, 'changer');
+
+export async function readHistory(db: Database, orderId: string) {
+  const events = await db
+    .select({
+      status: orderStatusEvents.status,
+      at: orderStatusEvents.at,
+      note: orderStatusEvents.note,
+      changedBy: { id: changer.id, name: changer.name, role: changer.role },
+    })
+    .from(orderStatusEvents)
+    .leftJoin(changer, eq(changer.id, orderStatusEvents.changedBy))
+    .where(eq(orderStatusEvents.orderId, orderId))
+    .orderBy(asc(orderStatusEvents.at), asc(orderStatusEvents.id));
+  return events.map((event) => ({
+    ...event,
+    at: event.at.toISOString(),
+    changedBy: event.changedBy?.id ? event.changedBy : null,
+  }));
+}
+
+/** Until when a problem with the order can be reported: 7 days from completion; null before. */
+function problemReportUntil(order: OrderRow, history: { status: string; at: string }[]) {
+  const completed = history.findLast((event) => event.status === 'completed');
+  if (order.status !== 'completed' || !completed) return null;
+  return reportableUntil(new Date(completed.at)).toISOString();
+}
+
+/** One order as its customer sees it, that matches `where`; undefined otherwise. */
+export async function readOrder(db: Database, where: SQL | undefined): Promise<Order | undefined> {
+  const [order] = await db.select().from(orders).where(where);
+  if (!order) return undefined;
+  const lines = await readLines(db, order.id);
+  const history = await readHistory(db, order.id);
+  const payments = await readPayments(db, [order.id]);
+  return {
+    ...toSummary(order),
+    address: order.address,
+    lines: lines.map(toCustomerLine),
+    history: history.map(({ status, at, note }) => ({ status, at, note })),
+    payments: payments.get(order.id)!,
+    problemReports: await problemReportsOf(db, order.id),
+    problemReportUntil: problemReportUntil(order, history),
+  };
+}
+
+/**
+ * A page of one customer's orders, newest first, each row with the count of
+ * all that match (count(*) over ()), so the page and its total are one
+ * statement. Built once per database handle and prepared on PostgreSQL: the
+ * history is read on every visit to the dashboard.
+ */
+function customerOrderPage(db: Database, byStatus: boolean) {
+  return db
+    .select({ order: orders, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, sql.placeholder('userId')),
+        byStatus ? eq(orders.status, sql.placeholder('status')) : undefined,
+      ),
+    )
+    .orderBy(desc(orders.createdAt), desc(orders.number))
+    .limit(ORDER_PAGE_SIZE)
+    .offset(sql.placeholder('offset'))
+    .prepare(byStatus ? 'orders_customer_page_by_status' : 'orders_customer_page');
+}
+
+const customerPages = new WeakMap<Database, Record<'all' | 'byStatus', CustomerOrderPage>>();
+type CustomerOrderPage = ReturnType<typeof customerOrderPage>;
+
+function pagesOf(db: Database) {
+  let pages = customerPages.get(db);
+  if (!pages) {
+    pages = { all: customerOrderPage(db, false), byStatus: customerOrderPage(db, true) };
+    customerPages.set(db, pages);
+  }
+  return pages;
+}
+
+export const orderReads = {
+  /** Newest first, ORDER_PAGE_SIZE to a page. */
+  async list(
+    db: Database,
+    userId: string,
+    query: { page: number; status?: OrderStatus },
+  ): Promise<Page<OrderSummary>> {
+    const pageOf = pagesOf(db);
+    const offset = (query.page - 1) * ORDER_PAGE_SIZE;
+    const rows = query.status
+      ? await pageOf.byStatus.execute({ userId, status: query.status, offset })
+      : await pageOf.all.execute({ userId, offset });
+    // A page past the end has no row to carry the count: only then is it asked on its own.
+    const total =
+      rows[0]?.total ??
+      (query.page > 1
+        ? (
+            await db
+              .select({ total: count() })
+              .from(orders)
+              .where(
+                and(
+                  eq(orders.userId, userId),
+                  query.status ? eq(orders.status, query.status) : undefined,
+                ),
+              )
+          )[0]!.total
+        : 0);
+    return {
+      items: rows.map((row) => toSummary(row.order)),
+      page: query.page,
+      pageSize: ORDER_PAGE_SIZE,
+      total,
+    };
+  },
+
+  /** Only the owner's order; another customer's id finds nothing. */
+  find: (db: Database, userId: string, orderId: string): Promise<Order | undefined> =>
+    readOrder(db, and(eq(orders.id, orderId), eq(orders.userId, userId))),
+
+  /** The order as its customer sees it, by id alone: for answers after a change. */
+  findById: (db: Database, orderId: string): Promise<Order | undefined> =>
+    readOrder(db, eq(orders.id, orderId)),
+};

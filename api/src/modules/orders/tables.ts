@@ -1,0 +1,146 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  DELIVERY_OPTIONS,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  PRODUCT_UNITS,
+  type Address,
+  type OrderSeller,
+} from '@storefront/shared/contracts';
+import { sqlList } from '../../db/sql-list';
+import { users } from '../accounts/tables';
+import { products } from '../catalogue/tables';
+import { slotWindows } from '../slots/tables';
+import { stores } from '../store/tables';
+
+/** What an order keeps of its address: a copy, so later edits never rewrite history. */
+export type OrderAddress = Omit<Address, 'id' | 'isDefault'>;
+
+/** Feeds the human-readable order numbers, CM-000001 onwards. */
+export const orderNumberSequence = pgSequence('order_number_seq', { startWith: 1 });
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: text('number').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('placed'),
+    deliveryOption: text('delivery_option', { enum: DELIVERY_OPTIONS }).notNull(),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
+    /** Null for pickup. */
+    address: jsonb('address').$type<OrderAddress>(),
+    currency: text('currency').notNull(),
+    /** Integer minor units of the order's currency, like every amount below. */
+    subtotalMinor: integer('subtotal_minor').notNull(),
+    deliveryFeeMinor: integer('delivery_fee_minor').notNull(),
+    /** The slot booked: its window and date, and its times as they were when it was booked. */
+    slotWindowId: integer('slot_window_id').references(() => slotWindows.id),
+    slotDate: date('slot_date'),
+    slotStartsAt: timestamp('slot_starts_at', { withTimezone: true }),
+    slotEndsAt: timestamp('slot_ends_at', { withTimezone: true }),
+    /** The discount code applied, as it is kept (upper case); null without one. */
+    discountCode: text('discount_code'),
+    /** What the code took off the goods. */
+    discountMinor: integer('discount_minor').notNull().default(0),
+    totalMinor: integer('total_minor').notNull(),
+    itemCount: integer('item_count').notNull(),
+    /** The part of totalMinor paid from the wallet; the rest is due by paymentMethod. */
+    walletPaidMinor: integer('wallet_paid_minor').notNull().default(0),
+    /** Who sold it, as the store was when the order was placed: its receipt prints this, never today's store. */
+    seller: jsonb('seller').$type<OrderSeller>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // Both lists read newest first by (created_at, number); the store's pages by keyset on it.
+    index('orders_user_created').on(table.userId, table.createdAt, table.number),
+    index('orders_store_created').on(table.storeId, table.createdAt, table.number),
+    // The day view reads a date's slot orders.
+    index('orders_slot').on(table.slotWindowId, table.slotDate),
+    check(
+      'orders_wallet_paid_check',
+      sql`${table.walletPaidMinor} between 0 and ${table.totalMinor}`,
+    ),
+    check('orders_status_check', sql`${table.status} in ${sqlList(ORDER_STATUSES)}`),
+    check(
+      'orders_delivery_option_check',
+      sql`${table.deliveryOption} in ${sqlList(DELIVERY_OPTIONS)}`,
+    ),
+    check(
+      'orders_payment_method_check',
+      sql`${table.paymentMethod} in ${sqlList(PAYMENT_METHODS)}`,
+    ),
+    check(
+      'orders_total_check',
+      sql`${table.totalMinor} = ${table.subtotalMinor} + ${table.deliveryFeeMinor} - ${table.discountMinor}`,
+    ),
+  ],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    /** Name, SKU, category, unit, image and price as they were when the order was placed. */
+    name: text('name').notNull(),
+    sku: text('sku').notNull(),
+    categoryName: text('category_name').notNull(),
+    unit: text('unit', { enum: PRODUCT_UNITS }).notNull().default('each'),
+    image: text('image').notNull(),
+    unitPriceMinor: integer('unit_price_minor').notNull(),
+    vatRateBasisPoints: integer('vat_rate_basis_points').notNull().default(0),
+    quantity: integer('quantity').notNull(),
+    lineTotalMinor: integer('line_total_minor').notNull(),
+    /** This line's share of the order's discount. */
+    discountMinor: integer('discount_minor').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.orderId, table.productId] }),
+    check('order_lines_quantity_positive', sql`${table.quantity} > 0`),
+    check(
+      'order_lines_discount_check',
+      sql`${table.discountMinor} between 0 and ${table.lineTotalMinor}`,
+    ),
+  ],
+);
+
+export const orderStatusEvents = pgTable(
+  'order_status_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** The reason or remark that came with the change; a cancellation always has one. */
+    note: text('note'),
+    /** Who made the change: an operator, or the customer cancelling; null for the system. */
+    changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [index('order_status_events_order').on(table.orderId)],
+);
