@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { ASSETS_DIR, type AppConfig } from './config';
 import auth from './plugins/auth';
-import catalogCache from './plugins/catalog-cache';
+import catalogueCache from './plugins/catalogue-cache';
 import database from './plugins/database';
 import docs from './plugins/docs';
 import drain from './plugins/drain';
@@ -62,7 +62,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(errors);
   await app.register(drain);
   await app.register(database, { config });
-  await app.register(catalogCache, { config });
+  await app.register(catalogueCache, { config });
   await app.register(auth);
   await app.register(notificationsModule, { config });
   await app.register(storage, { config });
@@ -115,7 +115,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
         );
         await api.register(notificationRoutes.dev);
       }
-      // Catalog images ship with the API; their names never change, so cache them long.
+      // Catalogue images ship with the API; their names never change, so cache them long.
       await api.register(fastifyStatic, {
         root: ASSETS_DIR,
         prefix: '/images/',

@@ -56,7 +56,7 @@ it('runs from receiving stock to handing the order over, with the customer told 
   expect(received.statusCode).toBe(201);
   expect(received.json().product.stock).toBe(12);
 
-  // The customer finds it at once (no stale catalog answer) and buys three.
+  // The customer finds it at once (no stale catalogue answer) and buys three.
   const found = await api.app.inject({ method: 'GET', url: '/api/stores/38/products?q=rye' });
   expect(found.json().items.map((item: { id: number }) => item.id)).toContain(product.id);
   const customer = await shopper(api.app, { name: 'Rita Rye' });

@@ -84,7 +84,7 @@ describe('catalogue news in a cluster (Redis)', () => {
     try {
       const news = await follow(await listen(pair.second));
       // Redis's news of a (re)connection may come first: only 'catalogue' counts.
-      pair.first.catalogChanged();
+      pair.first.catalogueChanged();
       await until(() => news.heard.includes('catalogue'));
       news.stop();
     } finally {

@@ -26,7 +26,7 @@ describe.each([
   ['a DEL', '\u007f'],
   ['a C1 next line', '\u0085'],
 ])('%s', (_name, control) => {
-  it('in the catalog search names q', async () => {
+  it('in the catalogue search names q', async () => {
     const response = await api.app.inject({
       method: 'GET',
       url: `/api/stores/38/products?q=${encodeURIComponent(`a${control}b`)}`,

@@ -6,7 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { sql, type SQL } from 'drizzle-orm';
 import { build } from 'esbuild';
 import { openDatabase, type DatabaseHandle } from '../src/db/database';
-import { PRODUCTS } from '../src/db/seed/catalog-data';
+import { PRODUCTS } from '../src/db/seed/catalogue';
 import { TEMPLATE_ENV } from './databases';
 import { makePgliteTemplate } from './global-setup';
 

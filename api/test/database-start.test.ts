@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { Client } from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { PRODUCTS, VARIANT_FAMILIES } from '../src/db/seed/catalog-data';
+import { PRODUCTS, VARIANT_FAMILIES } from '../src/db/seed/catalogue';
 import { createDatabase, dropDatabase } from './helper';
 
 /**

@@ -150,8 +150,8 @@ export async function stockProduct(
       .returning();
     return updated!;
   });
-  // Written behind the API's back, so the API's cached catalog answers must go.
-  app.catalogAnswers.clear();
+  // Written behind the API's back, so the API's cached catalogue answers must go.
+  app.catalogueAnswers.clear();
   return product;
 }
 

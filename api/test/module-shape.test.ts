@@ -95,12 +95,22 @@ describe('every API module', () => {
     );
     expect(reachesIn).toEqual([]);
   });
+});
 
+describe('the API source', () => {
   it(`keeps every file under ${MAX_LINES} lines`, () => {
-    const long = sourceFiles(MODULES)
+    const long = sourceFiles(SRC)
       .map((file) => ({ file: relative(file), lines: read(file).split('\n').length }))
       .filter(({ lines }) => lines > MAX_LINES);
     expect(long).toEqual([]);
+  });
+
+  it('has no repository outside a module: routes and other code reach SQL through a service', () => {
+    const outside = sourceFiles(SRC)
+      .filter((file) => !file.startsWith(MODULES))
+      .filter((file) => /app\.repos\b/.test(read(file)) || /-repository\.ts$/.test(file))
+      .map(relative);
+    expect(outside).toEqual([]);
   });
 });
 

@@ -47,7 +47,7 @@ export const JPEG = Buffer.from(
 
 /** A one-page PDF with nothing on it. */
 export const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n' +
+  '%PDF-1.4\n1 0 obj <</Type /Catalogue /Pages 2 0 R>> endobj\n' +
     '2 0 obj <</Type /Pages /Kids [3 0 R] /Count 1>> endobj\n' +
     '3 0 obj <</Type /Page /Parent 2 0 R /MediaBox [0 0 10 10]>> endobj\n' +
     'trailer <</Root 1 0 R>>\n%%EOF\n',

@@ -245,12 +245,12 @@ describe('GET /api/operator/products/:productId', () => {
 });
 
 describe('PUT /api/operator/products/:productId', () => {
-  it('edits a product, records the changed fields before and after, and the catalog shows it at once', async () => {
+  it('edits a product, records the changed fields before and after, and the catalogue shows it at once', async () => {
     const product = await createProduct(api.app, operator, bakery, {
       name: 'Seeded batch',
       priceMinor: 400,
     });
-    // The catalog answer is cached now.
+    // The catalogue answer is cached now.
     expect((await publicProduct(product.id)).json().priceMinor).toBe(400);
     const edited = await call('PUT', `/products/${product.id}`, {
       ...productForm(bakery, { sku: product.sku, name: 'Seeded batch', priceMinor: 450 }),
@@ -375,7 +375,7 @@ describe('a price change and unpublishing never touch a past order', () => {
         }>
       ).find((category) => category.id === bakery)!.productCount;
     const countBefore = await publicCount();
-    // Warm the catalog's cached answers.
+    // Warm the catalogue's cached answers.
     expect((await publicProduct(product.id)).statusCode).toBe(200);
     const search = () =>
       api.app.inject({ method: 'GET', url: '/api/stores/38/products?q=Old-style%20bun' });

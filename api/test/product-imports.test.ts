@@ -114,7 +114,7 @@ describe('POST /api/operator/product-imports: good and bad rows', () => {
     productsBefore = await productCount();
     spinachBefore = (await productBySku('BABY-SPINACH'))!;
     bananasBefore = (await productBySku('FAIRTRADE-BANANAS'))!;
-    // Read once so the catalog has the answer cached before the import changes the price.
+    // Read once so the catalogue has the answer cached before the import changes the price.
     spinachAnswer = (await get(`/api/products/${spinachBefore.id}`)).json();
     summary = await importProducts(csv);
   });
@@ -234,7 +234,7 @@ describe('POST /api/operator/product-imports: good and bad rows', () => {
     expect(apple!.after).toMatchObject({ sku: 'IMP-APPLE', priceMinor: 249, importId: summary.id });
   });
 
-  it('clears the catalog’s cached answers, so customers see the new price at once', async () => {
+  it('clears the catalogue’s cached answers, so customers see the new price at once', async () => {
     const answer = (await get(`/api/products/${spinachBefore.id}`)).json();
     expect(answer.priceMinor).toBe(175);
   });

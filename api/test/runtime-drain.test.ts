@@ -174,10 +174,12 @@ describe('API process on SIGTERM', () => {
     });
     expect(registered.status).toBe(201);
     const { token } = (await registered.json()) as { token: string };
-    const catalog = (await (await fetch(`${base}/api/stores/38/products?pageSize=48`)).json()) as {
+    const catalogue = (await (
+      await fetch(`${base}/api/stores/38/products?pageSize=48`)
+    ).json()) as {
       items: { id: number; stock: number }[];
     };
-    const productIds = catalog.items.filter((product) => product.stock > 0).map(({ id }) => id);
+    const productIds = catalogue.items.filter((product) => product.stock > 0).map(({ id }) => id);
     expect(productIds.length).toBeGreaterThan(IN_FLIGHT);
 
     const updates = productIds

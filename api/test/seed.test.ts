@@ -1,6 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { categories, products, stores, users, walletEntries } from '../src/db/schema';
-import { rowsOf } from '../src/repositories/raw-rows';
+import { rowsOf } from '../src/db/raw-rows';
 import { SEED_ACCOUNTS, seedDemoAccounts } from '../src/db/seed/demo-accounts';
 import { STORE_PICKUP, seedStore } from '../src/db/seed/seed';
 import { as, build, type TestApp } from './helper';
@@ -15,7 +15,7 @@ const countOf = async (table: typeof categories | typeof products | typeof users
   (await api.app.db.select({ n: count() }).from(table))[0]!.n;
 
 describe('seed', () => {
-  it('gives store 38 a catalog worth browsing', async () => {
+  it('gives store 38 a catalogue worth browsing', async () => {
     expect(await countOf(categories)).toBeGreaterThanOrEqual(6);
     expect(await countOf(products)).toBeGreaterThanOrEqual(60);
     const all = await api.app.db.select().from(products);

@@ -247,12 +247,12 @@ describe('POST /api/operator/products/:productId/stock-adjustments', () => {
     expect(ledgerOfForeign.statusCode).toBe(404);
   });
 
-  it('shows the new stock in the catalog at once', async () => {
+  it('shows the new stock in the catalogue at once', async () => {
     const product = await createProduct(api.app, operator, pantry);
-    const catalog = () => api.app.inject({ method: 'GET', url: `/api/products/${product.id}` });
-    expect((await catalog()).json().stock).toBe(0);
+    const catalogue = () => api.app.inject({ method: 'GET', url: `/api/products/${product.id}` });
+    expect((await catalogue()).json().stock).toBe(0);
     await adjustStock(api.app, operator, product.id, { reason: 'received', quantity: 8 });
-    expect((await catalog()).json().stock).toBe(8);
+    expect((await catalogue()).json().stock).toBe(8);
   });
 });
 

@@ -5,7 +5,7 @@
 // (5 s) still holds, so a lost connection never keeps a page longer than that.
 import { setTimeout as sleep } from 'node:timers/promises';
 
-/** What the API's change bus says (api/src/plugins/catalog-cache.ts). */
+/** What the API's change bus says (api/src/plugins/catalogue-cache.ts). */
 export const STOCK_MOVED = 'stock';
 /** Heard on every (re)connection: news may have been missed while away. */
 export const UNKNOWN_CHANGE = '';

@@ -26,7 +26,7 @@ export interface AnswerCacheOptions {
 }
 
 /**
- * Ready-to-send JSON of read-mostly answers (the catalog), so a busy product
+ * Ready-to-send JSON of read-mostly answers (the catalogue), so a busy product
  * list costs neither a query nor a serialisation.
  *
  * An answer is fresh for `freshMs`. Past that it is still sent, for up to

@@ -8,7 +8,7 @@ import { sharedRedisStore, SnapshotLocalStore } from '../lib/rate-limit-store';
 
 async function securityPlugin(app: FastifyInstance, { config }: { config: AppConfig }) {
   // helmet's middleware is built once here: @fastify/helmet builds it again on
-  // every request, which cost the catalog list throughput (docs/performance.md).
+  // every request, which cost the catalogue list throughput (docs/performance.md).
   const setSecurityHeaders = helmet({
     // Swagger UI at /api/docs needs its own stylesheet and script inline-free CSP.
     contentSecurityPolicy: {

@@ -1079,9 +1079,9 @@ const PUBLIC_ROUTES: Record<string, { why: string; probe: () => InjectOptions; s
     probe: () => ({ method: 'GET', url: '/api/health' }),
     status: 200,
   },
-  // The catalog: anonymous customers browse and search (docs/permissions.md).
+  // The catalogue: anonymous customers browse and search (docs/permissions.md).
   'GET /api/stores/:storeId': {
-    why: 'catalog',
+    why: 'catalogue',
     probe: () => ({ method: 'GET', url: '/api/stores/38' }),
     status: 200,
   },
@@ -1096,22 +1096,22 @@ const PUBLIC_ROUTES: Record<string, { why: string; probe: () => InjectOptions; s
     status: 200,
   },
   'GET /api/stores/:storeId/categories': {
-    why: 'catalog',
+    why: 'catalogue',
     probe: () => ({ method: 'GET', url: '/api/stores/38/categories' }),
     status: 200,
   },
   'GET /api/stores/:storeId/products': {
-    why: 'catalog',
+    why: 'catalogue',
     probe: () => ({ method: 'GET', url: '/api/stores/38/products' }),
     status: 200,
   },
   'GET /api/stores/:storeId/suggestions': {
-    why: 'catalog: the search box suggests as anyone types',
+    why: 'catalogue: the search box suggests as anyone types',
     probe: () => ({ method: 'GET', url: '/api/stores/38/suggestions?q=rice' }),
     status: 200,
   },
   'GET /api/products/:productId': {
-    why: 'catalog',
+    why: 'catalogue',
     probe: () => ({ method: 'GET', url: `/api/products/${riceId}` }),
     status: 200,
   },
@@ -1152,7 +1152,7 @@ const PUBLIC_ROUTES: Record<string, { why: string; probe: () => InjectOptions; s
     status: 404,
   },
   'GET /api/images/*': {
-    why: 'catalog images shipped with the API',
+    why: 'catalogue images shipped with the API',
     probe: () => ({ method: 'GET', url: '/api/images/products/baby-spinach.svg' }),
     status: 200,
   },

@@ -254,8 +254,8 @@ describe('API killed during checkout', () => {
       const code = /code is (\d{6})\./.exec(texts.body.items[0].body)![1]!;
       await call('POST', '/otp/verify', 200, { code });
 
-      const catalog = await call('GET', '/stores/38/products?pageSize=48', 200);
-      const productIds: number[] = catalog.body.items
+      const catalogue = await call('GET', '/stores/38/products?pageSize=48', 200);
+      const productIds: number[] = catalogue.body.items
         .filter((product: { stock: number }) => product.stock >= MIN_STOCK)
         .slice(0, QUANTITIES.length)
         .map((product: { id: number }) => product.id);

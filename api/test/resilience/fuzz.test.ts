@@ -806,4 +806,5 @@ it('answers every generated request to every documented route without a 5xx, and
   for (const route of fuzzed) expect(perRoute.get(route.key)).toBeDefined();
   expect(failures.slice(0, 20)).toEqual([]);
   expect(fiveXx).toBe(0);
-}, 180_000);
+  // 11,000 requests take about 12 s alone; CI runs this pass beside the PostgreSQL one on two cores.
+}, 300_000);

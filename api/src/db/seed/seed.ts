@@ -10,7 +10,7 @@ import {
   stores,
 } from '../schema';
 import { familyFieldsOf, slugForSku } from '../../modules/catalogue/service';
-import { CATEGORIES, PRODUCTS, VARIANT_FAMILIES } from './catalog-data';
+import { CATEGORIES, PRODUCTS, VARIANT_FAMILIES } from './catalogue';
 import { STORE_INFO } from './store-info-data';
 
 /** Where Corner Market's pickup orders are collected. */
@@ -20,7 +20,7 @@ export const STORE_PICKUP = {
 };
 
 /**
- * Store 38 with its catalog, its welcome code and its slots (the demo
+ * Store 38 with its catalogue, its welcome code and its slots (the demo
  * accounts are seedDemoAccounts'). Safe to run on every start: each is only
  * added when missing, because from then on it is the operators' (the store's
  * settings changed in the console, products edited there and their stock

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { StoreFacts } from '../notifications/service';
 import type { Database } from '../../db/database';
-import { preparedStatement } from '../../repositories/raw-rows';
+import { preparedStatement } from '../../db/raw-rows';
 
 /** What a message to a customer needs of them and their store. */
 export interface CustomerContact {
@@ -18,7 +18,7 @@ export interface CustomerContact {
  * that reads the customer anyway (checkout's lock) selects it too and saves
  * the round trip.
  */
-const CONTACT_COLUMN = sql`
+export const CONTACT_COLUMN = sql`
   json_build_object(
     'name', u.name, 'mobile', u.mobile, 'email', u.email,
     'bySms', u.order_updates_by_sms, 'byEmail', u.order_updates_by_email,

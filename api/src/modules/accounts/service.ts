@@ -1,3 +1,6 @@
+// First, before anything that may import this file back: checkout's statement
+// is built when its file loads, and reads this column from here as it does.
+export { CONTACT_COLUMN } from './contact-sql';
 import type { Account } from '@storefront/shared/contracts';
 import type { Database } from '../../db/database';
 import type { NotifyCustomer } from '../notifications/service';
@@ -46,9 +49,6 @@ export function toAccount(user: UserRow): Account {
 export function contactOf(tx: Database, userId: string): Promise<CustomerContact | undefined> {
   return repository.contact.read(tx, userId);
 }
-
-/** The same contact as one json column, for a statement that reads `users u join stores s` anyway. */
-export const CONTACT_COLUMN = repository.contact.column;
 
 /** An account an operator imported that nobody has signed in to yet. */
 export const isClaimable = (user: UserRow) =>

@@ -1,7 +1,7 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Cart, CartAdjustment, CartLine } from '@storefront/shared/contracts';
 import type { Database } from '../../db/database';
-import { preparedStatement } from '../../repositories/raw-rows';
+import { preparedStatement } from '../../db/raw-rows';
 import type { products } from '../../db/schema';
 import { variantNameSql } from '../catalogue/service';
 

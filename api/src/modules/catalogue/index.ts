@@ -12,7 +12,7 @@ declare module 'fastify' {
 /**
  * The catalogue module: its service on `app.catalogue`, reading through the
  * instance's cached answers and telling every instance of each change (the
- * catalog-cache plugin's change bus).
+ * catalogue-cache plugin's change bus).
  */
 async function catalogueModule(app: FastifyInstance) {
   app.decorate(
@@ -20,9 +20,9 @@ async function catalogueModule(app: FastifyInstance) {
     createCatalogueService({
       db: app.db,
       readDb: app.readDb,
-      answers: app.catalogAnswers,
+      answers: app.catalogueAnswers,
       storage: app.storage,
-      onChange: app.catalogChanged,
+      onChange: app.catalogueChanged,
       onNews: app.onCatalogueNews,
     }),
   );
@@ -32,6 +32,6 @@ async function catalogueModule(app: FastifyInstance) {
 
 export default fp(catalogueModule, {
   name: 'catalogue',
-  dependencies: ['database', 'catalog-cache', 'storage'],
+  dependencies: ['database', 'catalogue-cache', 'storage'],
 });
 export { catalogueRoutes } from './routes';

@@ -17,7 +17,7 @@ export async function newsRoutes(app: FastifyInstance) {
     '/catalogue/changes',
     {
       schema: {
-        tags: ['catalog'],
+        tags: ['catalogue'],
         summary: 'Catalogue news, as server-sent events, for caches of drawn pages',
         description:
           `Asked with Accept: ${EVENT_STREAM}, a stream that never ends by itself: one ` +

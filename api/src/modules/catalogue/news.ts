@@ -2,7 +2,7 @@
 export type NewsListener = (news: string) => void;
 
 interface CatalogueNewsDeps {
-  /** The change bus's news in this instance (plugins/catalog-cache.ts); answers how to stop hearing it. */
+  /** The change bus's news in this instance (plugins/catalogue-cache.ts); answers how to stop hearing it. */
   onCatalogueNews: (listener: NewsListener) => () => void;
 }
 

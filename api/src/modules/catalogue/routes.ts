@@ -72,7 +72,7 @@ async function publicRoutes(app: FastifyInstance) {
     '/stores/:storeId/categories',
     {
       schema: {
-        tags: ['catalog'],
+        tags: ['catalogue'],
         summary: "A store's categories in the store's order, with how many products each shows",
         params: storeParamsSchema,
         response: { 200: categoryListSchema, 400: apiErrorSchema, 404: apiErrorSchema },
@@ -88,7 +88,7 @@ async function publicRoutes(app: FastifyInstance) {
     '/stores/:storeId/products',
     {
       schema: {
-        tags: ['catalog'],
+        tags: ['catalogue'],
         summary: "Search, filter, sort and page a store's products",
         params: storeParamsSchema,
         querystring: productListQuerySchema,
@@ -117,7 +117,7 @@ async function publicRoutes(app: FastifyInstance) {
     '/stores/:storeId/suggestions',
     {
       schema: {
-        tags: ['catalog'],
+        tags: ['catalogue'],
         summary: 'Up to 5 categories and products for what is typed in the search box',
         description:
           'Categories first (at most two), then products. Names that contain the text come ' +
@@ -139,7 +139,7 @@ async function publicRoutes(app: FastifyInstance) {
     '/products/:productId',
     {
       schema: {
-        tags: ['catalog'],
+        tags: ['catalogue'],
         summary: 'One product with its description',
         params: productParamsSchema,
         response: { 200: productDetailSchema, 400: apiErrorSchema, 404: apiErrorSchema },
@@ -160,7 +160,7 @@ async function publicRoutes(app: FastifyInstance) {
     '/images/uploads/:key',
     {
       schema: {
-        tags: ['catalog'],
+        tags: ['catalogue'],
         summary: 'A product picture an operator uploaded, by its random name (public, for <img>)',
         description:
           'Only a picture that a product or a past order’s line shows; any other name answers ' +

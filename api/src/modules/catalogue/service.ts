@@ -89,7 +89,7 @@ export interface CatalogueServiceDeps {
   storage: FileStorage;
   /** Called after any change commits: the catalogue's cached answers must go at once. */
   onChange: () => void;
-  /** The change bus's news in this instance (plugins/catalog-cache.ts); answers how to stop hearing it. */
+  /** The change bus's news in this instance (plugins/catalogue-cache.ts); answers how to stop hearing it. */
   onNews: (listener: NewsListener) => () => void;
 }
 

@@ -4,7 +4,7 @@ import type { OperatorDiscountCode } from '@storefront/shared/operator-contracts
 import type { Database } from '../../db/database';
 import { categories, orders, products, stores, users } from '../../db/schema';
 import { isStoredId } from '../../lib/ids';
-import { rowsOf } from '../../repositories/raw-rows';
+import { rowsOf } from '../../db/raw-rows';
 import { toOperatorCode } from './operator-code';
 import type { DiscountCodeFacts, PricedLine } from './price-discount';
 import { discountCodeCategories, discountCodes, discountRedemptions } from './tables';

@@ -23,13 +23,13 @@ async function importsModule(app: FastifyInstance, { config }: { config: AppConf
       db: app.db,
       queue: app.importQueue,
       findStore: (storeId) => app.store.find(storeId),
-      onCatalogueChange: app.catalogChanged,
+      onCatalogueChange: app.catalogueChanged,
     }),
   );
 }
 
 export default fp(importsModule, {
   name: 'imports',
-  dependencies: ['database', 'catalog-cache', 'store'],
+  dependencies: ['database', 'catalogue-cache', 'store'],
 });
 export { importRoutes } from './routes';

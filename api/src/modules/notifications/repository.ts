@@ -20,7 +20,7 @@ import {
 import { NOTIFICATION_PAGE_SIZE } from '@storefront/shared/operator-contracts';
 import type { Database } from '../../db/database';
 import { orders } from '../../db/schema';
-import { preparedStatement } from '../../repositories/raw-rows';
+import { preparedStatement } from '../../db/raw-rows';
 import { emailOutbox, notifications, smsOutbox } from './tables';
 
 export interface NewNotification {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DeliveryOption, DeliveryPricing, OrderSeller } from '@storefront/shared/contracts';
 import type { Database } from '../../db/database';
 import type { users } from '../../db/schema';
-import { preparedStatement } from '../../repositories/raw-rows';
+import { preparedStatement } from '../../db/raw-rows';
 import { CONTACT_COLUMN, type CustomerContact } from '../accounts/service';
 import { cartCheckoutSql, type CheckoutLine } from '../cart/service';
 import { lockedCodeSql, type CodeFactsJson } from '../discounts/service';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { preparedStatement } from '../../repositories/raw-rows';
+import { preparedStatement } from '../../db/raw-rows';
 import { cartCheckoutSql } from '../cart/service';
 import { redeemCodeSql } from '../discounts/service';
 import { orderNotificationsSql, type NewNotification } from '../notifications/service';

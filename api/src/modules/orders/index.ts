@@ -26,6 +26,6 @@ async function ordersModule(app: FastifyInstance, { config }: { config: AppConfi
 
 export default fp(ordersModule, {
   name: 'orders',
-  dependencies: ['database', 'catalog-cache', 'notifications', 'payments'],
+  dependencies: ['database', 'catalogue-cache', 'notifications', 'payments'],
 });
 export { orderRoutes } from './routes';

@@ -7,7 +7,7 @@ import {
 } from '@storefront/shared/contracts';
 import { type RemoteLoadFigure } from '@storefront/shared/operator-contracts';
 import type { Database } from '../../db/database';
-import { rowsOf } from '../../repositories/raw-rows';
+import { rowsOf } from '../../db/raw-rows';
 import { remoteLoadMinutes } from './tables';
 
 const MINUTE_MS = 60 * 1000;

@@ -8,7 +8,7 @@ import {
 import { STORE_TIME_ZONE } from '@storefront/shared/slot';
 import type { Database } from '../../db/database';
 import { stores } from '../../db/schema';
-import { rowsOf } from '../../repositories/raw-rows';
+import { rowsOf } from '../../db/raw-rows';
 import { slotBookings, slotWindows } from './tables';
 
 // The SQL of slots. A window's times are the store's wall-clock times: the

@@ -100,7 +100,7 @@ async function operatorRoutes(app: FastifyInstance) {
       if (changed.length > 0) {
         request.log.info({ changed }, 'Store settings changed');
         // Drawn pages carry the store (its name, hours): they are drawn again.
-        app.catalogChanged();
+        app.catalogueChanged();
       }
       return store;
     },

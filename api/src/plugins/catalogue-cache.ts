@@ -7,10 +7,10 @@ import { createLocalChangeBus, createRedisChangeBus } from '../lib/change-bus';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The catalog's ready-to-send answers in this instance. */
-    catalogAnswers: AnswerCache;
+    /** The catalogue's ready-to-send answers in this instance. */
+    catalogueAnswers: AnswerCache;
     /** An operator changed the catalogue or its stock: every instance drops its cached answers. */
-    catalogChanged: () => void;
+    catalogueChanged: () => void;
     /** An order took stock or put it back: every instance reads its cached answers again soon. */
     stockMoved: () => void;
     /** Hears each piece of news this instance hears (any instance's, through Redis); answers how to stop. */
@@ -34,22 +34,22 @@ const STOCK_NEWS_EVERY_MS = 50;
 const STOCK_LAG_MS = 900;
 
 /**
- * The catalog's cached answers, told in every instance of each change: an
+ * The catalogue's cached answers, told in every instance of each change: an
  * operator's drops them, an order's ages them (see createAnswerCache).
  */
-async function catalogCachePlugin(app: FastifyInstance, { config }: { config: AppConfig }) {
-  const catalogAnswers = createAnswerCache({ stockLagMs: STOCK_LAG_MS });
+async function catalogueCachePlugin(app: FastifyInstance, { config }: { config: AppConfig }) {
+  const catalogueAnswers = createAnswerCache({ stockLagMs: STOCK_LAG_MS });
   const bus = app.redis
     ? await createRedisChangeBus({
         redis: app.redis,
-        channel: `${config.REDIS_KEY_PREFIX}catalog-changed`,
+        channel: `${config.REDIS_KEY_PREFIX}catalogue-changed`,
         onError: (error) =>
           app.log.warn({ err: error }, 'Catalogue change news through Redis failed'),
       })
     : createLocalChangeBus();
   // Anything but a stock move, news of a missed change included, drops them all.
   bus.onChange((news) =>
-    news === STOCK_MOVED ? catalogAnswers.stockMoved() : catalogAnswers.clear(),
+    news === STOCK_MOVED ? catalogueAnswers.stockMoved() : catalogueAnswers.clear(),
   );
   // Followers outside the API (the site’s server, through modules/catalogue/news-routes.ts) hear the same news.
   const followers = new Set<(news: string) => void>();
@@ -59,8 +59,8 @@ async function catalogCachePlugin(app: FastifyInstance, { config }: { config: Ap
     stockNews.cancel();
     return bus.close();
   });
-  app.decorate('catalogAnswers', catalogAnswers);
-  app.decorate('catalogChanged', () => bus.announce(CATALOGUE_CHANGED));
+  app.decorate('catalogueAnswers', catalogueAnswers);
+  app.decorate('catalogueChanged', () => bus.announce(CATALOGUE_CHANGED));
   app.decorate('stockMoved', stockNews.call);
   app.decorate('onCatalogueNews', (listener: (news: string) => void) => {
     followers.add(listener);
@@ -68,4 +68,4 @@ async function catalogCachePlugin(app: FastifyInstance, { config }: { config: Ap
   });
 }
 
-export default fp(catalogCachePlugin, { name: 'catalog-cache', dependencies: ['redis'] });
+export default fp(catalogueCachePlugin, { name: 'catalogue-cache', dependencies: ['redis'] });

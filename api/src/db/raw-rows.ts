@@ -1,6 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { Database } from '../db/database';
+import type { Database } from './database';
 
 /**
  * The rows of one hand-written statement, on either engine: node-postgres and

@@ -3,7 +3,7 @@ import { adjustStock } from './catalogue-helpers';
 import { as, build, millisecondsUntil, stockProduct, type TestApp } from './helper';
 import { addToCart, operatorToken, pickup, place, shopper } from './money-helpers';
 
-// The catalog's answers are cached as ready JSON. What a customer sees follows
+// The catalogue's answers are cached as ready JSON. What a customer sees follows
 // an operator's change at once, and an order's stock move within a second.
 
 let api: TestApp;
@@ -23,7 +23,7 @@ const stockInList = async (productId: number) => {
 const stockInDetail = async (productId: number) =>
   (await get(`/api/products/${productId}`)).json<{ stock: number }>().stock;
 
-describe('cached catalog answers', () => {
+describe('cached catalogue answers', () => {
   it('answers a repeated list from the cache, byte for byte', async () => {
     const listProducts = jest.spyOn(catalogueRepository, 'listProducts');
     const first = await get('/api/stores/38/products?sort=price-asc');

@@ -7,7 +7,7 @@ import { adjustStock } from './catalogue-helpers';
 import { buildPair, millisecondsUntil, stockProduct, testRedisUrl, type TestPair } from './helper';
 import { operatorToken } from './money-helpers';
 
-// Each instance keeps ready catalog answers for a few seconds. With REDIS_URL
+// Each instance keeps ready catalogue answers for a few seconds. With REDIS_URL
 // a stock change on one instance clears the others' within a second.
 
 jest.setTimeout(90_000);

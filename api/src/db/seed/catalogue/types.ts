@@ -1,0 +1,32 @@
+// The seed catalogue of Corner Market, a neighbourhood store in London.
+// Prices are integer pence (GBP minor units). Images live in api/assets/products
+// and api/assets/categories, named after each slug.
+
+export interface SeedCategory {
+  slug: string;
+  name: string;
+  description: string;
+  /** The VAT rate of the category's products, in basis points: food is zero-rated in the UK. */
+  vatRateBasisPoints: number;
+}
+
+export interface SeedProduct {
+  slug: string;
+  name: string;
+  categorySlug: string;
+  description: string;
+  priceMinor: number;
+  stock: number;
+  image: string;
+  featured: boolean;
+}
+
+/** A seeded product with options: its own values, and the variants beside it. */
+export interface SeedVariantFamily {
+  /** The listed product's slug, one of PRODUCTS. */
+  productSlug: string;
+  optionNames: string[];
+  /** The listed product's own value of each option. */
+  listedValues: string[];
+  variants: { sku: string; optionValues: string[]; priceMinor: number; stock: number }[];
+}
