@@ -24,7 +24,7 @@ import favouritesModule, { favouriteRoutes } from './modules/favourites';
 import importsModule from './modules/imports';
 import paymentsModule, { paymentRoutes } from './modules/payments';
 import problemReportsModule, { problemReportRoutes } from './modules/problem-reports';
-import receiptsModule from './modules/receipts';
+import receiptsModule, { receiptRoutes } from './modules/receipts';
 import referralsModule, { referralRoutes } from './modules/referrals';
 import remoteLoadsModule, { remoteLoadRoutes } from './modules/remote-loads';
 import rewardsModule, { rewardRoutes } from './modules/rewards';
@@ -99,6 +99,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(customerScope(favouriteRoutes.customer));
       await api.register(customerScope(addressRoutes.customer));
       await api.register(customerScope(orderRoutes.customer));
+      await api.register(customerScope(receiptRoutes.customer));
       await api.register(customerScope(problemReportRoutes.customer));
       await api.register(problemReportRoutes.public);
       await api.register(paymentRoutes.public);

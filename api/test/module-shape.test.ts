@@ -87,10 +87,14 @@ describe('every API module', () => {
     const reachesIn = modules.flatMap((name) =>
       sourceFiles(path.join(MODULES, name)).flatMap((file) => {
         const allowed = path.basename(file) === 'tables.ts' ? /^(service|tables)$/ : /^service$/;
-        return importsOf(file)
-          .map((from) => /^\.\.\/(?!\.\.)[^/]+\/(.+)$/.exec(from))
-          .filter((match) => match && !allowed.test(match[1]!))
-          .map((match) => `${relative(file)} imports ${match![0]}`);
+        return (
+          importsOf(file)
+            // '../<module>' (its index) or '../<module>/<file>': only its service (or tables).
+            .map((from) => /^\.\.\/([^/.][^/]*)(?:\/(.+))?$/.exec(from))
+            .filter((match) => match && modules.includes(match[1]!))
+            .filter((match) => !allowed.test(match![2] ?? 'index'))
+            .map((match) => `${relative(file)} imports ${match![0]}`)
+        );
       }),
     );
     expect(reachesIn).toEqual([]);

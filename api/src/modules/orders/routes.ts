@@ -12,7 +12,6 @@ import {
 } from '@storefront/shared/contracts';
 import { HttpError, notFound, paymentProviderFailed } from '../../lib/http-error';
 import type { ModuleRoutes } from '../module-routes';
-import { receiptRoutes } from '../receipts';
 import { orderDeskRoutes } from './operator-routes';
 import { documentsNotApproved, refusal } from './refusals';
 
@@ -113,10 +112,6 @@ async function customerRoutes(app: FastifyInstance) {
       return order;
     },
   );
-
-  // The receipts module's route, registered here so the routes keep their order
-  // (this scope already asks for the customer).
-  await app.register(receiptRoutes.customer);
 
   routes.post(
     '/me/orders/:orderId/cancel',
