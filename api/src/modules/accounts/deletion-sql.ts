@@ -1,6 +1,5 @@
-import { and, count, eq, isNull, ne, notInArray, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { addresses, cartDiscountCodes, cartItems, favourites, orders } from '../../db/schema';
 import { newReferralCode } from '../../lib/tokens';
 import { recordAudit } from '../audit/service';
 import { forgetReportPhotos } from '../problem-reports/service';
@@ -8,6 +7,10 @@ import { otpCodes, sessions, users } from './tables';
 import type { UserRow } from './users-sql';
 import { documentFileKeysOf, forgetDocumentsOf } from '../documents/service';
 import { forgetNotificationsOf } from '../notifications/service';
+import { forgetAddressesOf } from '../addresses/service';
+import { forgetCartOf } from '../cart/service';
+import { forgetFavouritesOf } from '../favourites/service';
+import { openOrderCountOf, renameOrderRecipients } from '../orders/service';
 
 /** What operators see where a deleted customer's name was: their orders stay on the books. */
 export const DELETED_CUSTOMER_NAME = 'Deleted customer';
@@ -77,13 +80,8 @@ export const deletionSql = {
       }
 
       // An order on its way still needs its customer's name, address and phone.
-      const [open] = await tx
-        .select({ count: count() })
-        .from(orders)
-        .where(
-          and(eq(orders.userId, userId), notInArray(orders.status, ['completed', 'cancelled'])),
-        );
-      if (open?.count) return { status: 'orders-open' as const, count: open.count };
+      const open = await openOrderCountOf(tx, userId);
+      if (open) return { status: 'orders-open' as const, count: open };
 
       const held = await documentFileKeysOf(tx, userId);
       // A photo sent with a problem report may show the customer's home: it goes too.
@@ -94,9 +92,10 @@ export const deletionSql = {
         ...photos,
       ];
 
-      for (const table of [addresses, favourites, cartItems, cartDiscountCodes, otpCodes]) {
-        await tx.delete(table).where(eq(table.userId, userId));
-      }
+      await forgetAddressesOf(tx, userId);
+      await forgetFavouritesOf(tx, userId);
+      await forgetCartOf(tx, userId);
+      await tx.delete(otpCodes).where(eq(otpCodes.userId, userId));
       await forgetDocumentsOf(tx, userId);
       await forgetNotificationsOf(tx, userId);
       await tx
@@ -104,12 +103,7 @@ export const deletionSql = {
         .set({ revokedAt: sql`now()` })
         .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
       // The delivery address an order kept names a person; where it went stays for the books.
-      await tx
-        .update(orders)
-        .set({
-          address: sql`${orders.address} || jsonb_build_object('recipient', ${DELETED_CUSTOMER_NAME}::text, 'phone', null)`,
-        })
-        .where(and(eq(orders.userId, userId), sql`${orders.address} is not null`));
+      await renameOrderRecipients(tx, userId, DELETED_CUSTOMER_NAME);
       await tx
         .update(users)
         .set({

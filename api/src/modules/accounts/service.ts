@@ -50,6 +50,20 @@ export function contactOf(tx: Database, userId: string): Promise<CustomerContact
   return repository.contact.read(tx, userId);
 }
 
+/** The account's document status, its row locked for the rest of the caller's transaction. */
+export function lockDocumentStatus(tx: Database, userId: string) {
+  return repository.users.lockDocumentStatus(tx, userId);
+}
+
+/** The account's document status, in the caller's transaction: its newest submission's. */
+export function setDocumentStatus(
+  tx: Database,
+  userId: string,
+  status: UserRow['documentStatus'],
+): Promise<void> {
+  return repository.users.setDocumentStatus(tx, userId, status);
+}
+
 /** An account an operator imported that nobody has signed in to yet. */
 export const isClaimable = (user: UserRow) =>
   user.role === 'customer' && user.importedAt !== null && user.passwordHash === null;

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull, ne, or } from 'drizzle-orm';
+import { and, asc, eq, sql, inArray, isNotNull, isNull, ne, or } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { users } from './tables';
 import { newReferralCode } from '../../lib/tokens';
@@ -206,5 +206,27 @@ export const usersSql = {
       )
       .onConflictDoNothing()
       .returning({ id: users.id, mobile: users.mobile });
+  },
+
+  /** The account's document status, its row locked for the rest of the transaction. */
+  async lockDocumentStatus(tx: Database, id: string) {
+    const [user] = await tx
+      .select({ documentStatus: users.documentStatus })
+      .from(users)
+      .where(eq(users.id, id))
+      .for('update');
+    return user;
+  },
+
+  /** The account's document status, following its newest submission's. */
+  async setDocumentStatus(
+    tx: Database,
+    id: string,
+    documentStatus: UserRow['documentStatus'],
+  ): Promise<void> {
+    await tx
+      .update(users)
+      .set({ documentStatus, updatedAt: sql`now()` })
+      .where(eq(users.id, id));
   },
 };

@@ -158,4 +158,9 @@ export const addressesRepository = {
       .returning({ isDefault: addresses.isDefault });
     return removed?.isDefault;
   },
+
+  /** Every address of the customer, gone: their account is being deleted. */
+  async deleteAllOf(tx: Database, userId: string): Promise<void> {
+    await tx.delete(addresses).where(eq(addresses.userId, userId));
+  },
 };

@@ -35,6 +35,11 @@ export function addAddressRows(tx: Database, rows: NewAddressRow[]): Promise<voi
   return repository.insertRows(tx, rows);
 }
 
+/** A deleted account's address book, emptied in the deletion's transaction. */
+export function forgetAddressesOf(tx: Database, userId: string): Promise<void> {
+  return repository.deleteAllOf(tx, userId);
+}
+
 /**
  * A customer's address book. Each write takes the customer's row lock first,
  * so their writes run one at a time and the limit and the single default hold

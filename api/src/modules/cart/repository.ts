@@ -185,4 +185,10 @@ export const cartRepository = {
       .orderBy(asc(products.id)),
 
   readCart,
+
+  /** The customer's lines and applied code, gone: their account is being deleted. */
+  async deleteAllOf(tx: Database, userId: string): Promise<void> {
+    await tx.delete(cartItems).where(eq(cartItems.userId, userId));
+    await tx.delete(cartDiscountCodes).where(eq(cartDiscountCodes.userId, userId));
+  },
 };

@@ -54,6 +54,11 @@ export function setCartLine(
   return repository.putLine(tx, userId, productId, quantity);
 }
 
+/** A deleted account's cart, emptied in the deletion's transaction. */
+export function forgetCartOf(tx: Database, userId: string): Promise<void> {
+  return repository.deleteAllOf(tx, userId);
+}
+
 export type ApplyCodeOutcome =
   { status: 'applied'; cart: Cart } | { status: 'refused'; message: string };
 

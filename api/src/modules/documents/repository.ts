@@ -9,6 +9,7 @@ import { type ReviewedDocument } from '@storefront/shared/operator-contracts';
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema';
 import { documents } from './tables';
+import { setDocumentStatus } from '../accounts/service';
 
 export type DocumentMimeType = (typeof DOCUMENT_MIME_TYPES)[number];
 export type DocumentSide = 'front' | 'back';
@@ -63,26 +64,8 @@ const toReviewedDocument = (
   by: { id: string; name: string } | null,
 ): ReviewedDocument => ({ ...toDocument(row), reviewer: by?.id ? by : null });
 
-/** The owner's account's document status follows their newest submission's. */
-async function setOwnerStatus(tx: Database, userId: string, status: DocumentReviewStatus) {
-  await tx
-    .update(users)
-    .set({ documentStatus: status, updatedAt: sql`now()` })
-    .where(eq(users.id, userId));
-}
-
 /** All of the documents' SQL; each function takes the database handle it runs on. */
 export const documentsRepository = {
-  /** The owner's document status, their row locked for the rest of the transaction. */
-  async lockOwner(tx: Database, userId: string) {
-    const [user] = await tx
-      .select({ documentStatus: users.documentStatus })
-      .from(users)
-      .where(eq(users.id, userId))
-      .for('update');
-    return user;
-  },
-
   /** A new submission, pending, and the owner's account marked pending with it. */
   async insert(tx: Database, document: NewDocument): Promise<GovernmentDocument> {
     const [created] = await tx
@@ -96,7 +79,7 @@ export const documentsRepository = {
         backMime: document.back?.mime ?? null,
       })
       .returning();
-    await setOwnerStatus(tx, document.userId, 'pending');
+    await setDocumentStatus(tx, document.userId, 'pending');
     return toDocument(created!);
   },
 
@@ -133,7 +116,7 @@ export const documentsRepository = {
       })
       .where(eq(documents.id, documentId))
       .returning();
-    await setOwnerStatus(tx, ownerId, status);
+    await setDocumentStatus(tx, ownerId, status);
     return toDocument(reviewed!);
   },
 

@@ -8,6 +8,7 @@ import {
   type NewDocument,
   type Viewer,
 } from './repository';
+import { lockDocumentStatus } from '../accounts/service';
 
 export type { DocumentMimeType, DocumentSide, NewDocument, StoredFile, Viewer } from './repository';
 
@@ -52,7 +53,7 @@ export function createDocumentsService({ db, notifyCustomer }: DocumentsServiceD
      */
     submit(document: NewDocument): Promise<SubmitResult> {
       return db.transaction(async (tx) => {
-        const user = await repository.lockOwner(tx, document.userId);
+        const user = await lockDocumentStatus(tx, document.userId);
         if (!user) throw new Error(`No user ${document.userId}`);
         if (hasOpenSubmission(user)) return { status: 'already-submitted' as const };
         return { status: 'created' as const, document: await repository.insert(tx, document) };

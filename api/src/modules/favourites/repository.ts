@@ -40,4 +40,9 @@ export const favouritesRepository = {
       .delete(favourites)
       .where(and(eq(favourites.userId, userId), eq(favourites.productId, productId)));
   },
+
+  /** Every favourite of the customer, gone: their account is being deleted. */
+  async deleteAllOf(tx: Database, userId: string): Promise<void> {
+    await tx.delete(favourites).where(eq(favourites.userId, userId));
+  },
 };

@@ -1,6 +1,11 @@
 import type { Database } from '../../db/database';
 import { favouritesRepository as repository } from './repository';
 
+/** A deleted account's favourites, gone in the deletion's transaction. */
+export function forgetFavouritesOf(tx: Database, userId: string): Promise<void> {
+  return repository.deleteAllOf(tx, userId);
+}
+
 /** A customer's favourite products: only products on sale can be added, and adding twice is fine. */
 export function createFavouritesService({ db }: { db: Database }) {
   return {

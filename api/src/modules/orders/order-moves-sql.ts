@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { OrderStatus } from '@storefront/shared/contracts';
 import type { Database } from '../../db/database';
 import { products, users } from '../../db/schema';
@@ -99,4 +99,30 @@ export async function productsNow(tx: Database, productIds: number[]) {
     })
     .from(products)
     .where(inArray(products.id, productIds));
+}
+
+/** How many of the customer's orders are still on their way (not completed or cancelled). */
+export async function openOrderCount(tx: Database, userId: string): Promise<number> {
+  const [open] = await tx
+    .select({ count: count() })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), notInArray(orders.status, ['completed', 'cancelled'])));
+  return open?.count ?? 0;
+}
+
+/**
+ * A deleted customer's delivery addresses on their orders name `recipient`
+ * and no phone; where the orders went stays for the books.
+ */
+export async function renameRecipients(
+  tx: Database,
+  userId: string,
+  recipient: string,
+): Promise<void> {
+  await tx
+    .update(orders)
+    .set({
+      address: sql`${orders.address} || jsonb_build_object('recipient', ${recipient}::text, 'phone', null)`,
+    })
+    .where(and(eq(orders.userId, userId), sql`${orders.address} is not null`));
 }

@@ -5,8 +5,10 @@ import {
   findOwnOrder,
   insertStatusEvent,
   lockOrder,
+  openOrderCount,
   orderLineQuantities,
   productsNow,
+  renameRecipients,
   reorderLines,
   setOrderStatus,
 } from './order-moves-sql';
@@ -41,4 +43,6 @@ export const ordersRepository = {
   findOwnOrder,
   reorderLines,
   productsNow,
+  openOrderCount,
+  renameRecipients,
 };

@@ -64,6 +64,20 @@ export interface OrdersServiceOptions {
   publicUrl: string;
 }
 
+/** How many of the customer's orders are still on their way, in the caller's transaction. */
+export function openOrderCountOf(tx: Database, userId: string): Promise<number> {
+  return repository.openOrderCount(tx, userId);
+}
+
+/** A deleted customer's orders keep where they went, under `recipient` and with no phone. */
+export function renameOrderRecipients(
+  tx: Database,
+  userId: string,
+  recipient: string,
+): Promise<void> {
+  return repository.renameRecipients(tx, userId, recipient);
+}
+
 /**
  * The orders: placing one from the cart, the customer's and the store's
  * reads, the customer's cancel and reorder, the operator's moves. Each
