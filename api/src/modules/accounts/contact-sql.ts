@@ -37,9 +37,6 @@ const contactOf = preparedStatement<{ contact: CustomerContact }, { userId: stri
 );
 
 export const contactSql = {
-  /** The contact as one json column, for a statement that reads `users u join stores s` anyway. */
-  column: CONTACT_COLUMN,
-
   async read(tx: Database, userId: string): Promise<CustomerContact | undefined> {
     const [row] = await contactOf(tx, { userId });
     return row?.contact;
