@@ -99,6 +99,35 @@ describe('every API module', () => {
     );
     expect(reachesIn).toEqual([]);
   });
+
+  it("has SQL only for its own tables: another's it reads through that module's views", () => {
+    // Which module owns each table, from the names its tables.ts gives pgTable().
+    const owner = new Map(
+      modules.flatMap((name) =>
+        [...read(path.join(MODULES, name, 'tables.ts')).matchAll(/pgTable\(\s*'([a-z_]+)'/g)].map(
+          ([, table]) => [table!, name] as const,
+        ),
+      ),
+    );
+    const trespasses = modules.flatMap((name) =>
+      sourceFiles(path.join(MODULES, name))
+        .filter((file) => path.basename(file) !== 'tables.ts')
+        .flatMap((file) => {
+          const source = read(file);
+          const named = [...source.matchAll(/\b(?:from|join|update|into)\s+([a-z_]+)\b/gi)]
+            .map(([, table]) => table!)
+            .filter((table) => owner.has(table) && owner.get(table) !== name)
+            .map((table) => `${relative(file)} names ${table} (${owner.get(table)})`);
+          // Every module's tables, gathered for drizzle-kit: a table object from
+          // there is SQL on a table some other module owns.
+          const gathered = importsOf(file).includes('../../db/schema')
+            ? [`${relative(file)} imports db/schema`]
+            : [];
+          return [...named, ...gathered];
+        }),
+    );
+    expect([...new Set(trespasses)]).toEqual([]);
+  });
 });
 
 describe('the API source', () => {

@@ -1,3 +1,4 @@
+export * from './views';
 // First, before anything that may import this file back: checkout's statement
 // is built when its file loads, and reads this column from here as it does.
 export { CONTACT_COLUMN } from './contact-sql';

@@ -1,3 +1,4 @@
+export * from './views';
 import type { OperatorProduct, StockMovement } from '@storefront/shared/operator-contracts';
 import type { Database } from '../../db/database';
 import type { AnswerCache } from '../../lib/answer-cache';

@@ -1,3 +1,4 @@
+export * from './views';
 import type { OrderStatus, Order } from '@storefront/shared/contracts';
 import type { OperatorOrder } from '@storefront/shared/operator-contracts';
 import type { SQL } from 'drizzle-orm';

@@ -1,3 +1,4 @@
+export * from './views';
 import { isDeepStrictEqual } from 'node:util';
 import {
   STORE_SETTING_LABELS,

@@ -1,0 +1,28 @@
+import { QueryBuilder } from 'drizzle-orm/pg-core';
+import { users } from './tables';
+
+const query = new QueryBuilder();
+
+/**
+ * An account as other modules read it inside their own statements (an order's
+ * customer, a document's reviewer, a referral's friend): its public columns,
+ * never its password, sessions or codes. A sub-select Postgres folds into the
+ * join, so the statement is planned as if it named the table. `as` names it in
+ * the statement; take one per role ('customer', 'operator', …).
+ */
+export const accountView = (as = 'account') =>
+  query
+    .select({
+      id: users.id,
+      storeId: users.storeId,
+      name: users.name,
+      email: users.email,
+      mobile: users.mobile,
+      role: users.role,
+      documentStatus: users.documentStatus,
+      referralCode: users.referralCode,
+      referredByUserId: users.referredByUserId,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .as(as);

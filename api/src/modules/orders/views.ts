@@ -1,0 +1,45 @@
+import { QueryBuilder } from 'drizzle-orm/pg-core';
+import { orderLines, orders } from './tables';
+
+const query = new QueryBuilder();
+
+/**
+ * An order as other modules read it inside their own statements (a problem
+ * report's order, a ledger row's order number, a customer's order count): who,
+ * where, what state and when. A sub-select Postgres folds into the join.
+ */
+export const orderView = (as = 'order') =>
+  query
+    .select({
+      id: orders.id,
+      number: orders.number,
+      userId: orders.userId,
+      storeId: orders.storeId,
+      status: orders.status,
+      deliveryOption: orders.deliveryOption,
+      address: orders.address,
+      currency: orders.currency,
+      slotWindowId: orders.slotWindowId,
+      slotDate: orders.slotDate,
+      createdAt: orders.createdAt,
+    })
+    .from(orders)
+    .as(as);
+
+/** An order's line as other modules read it: the product, how many, and what it cost. */
+export const orderLineView = (as = 'line') =>
+  query
+    .select({
+      orderId: orderLines.orderId,
+      productId: orderLines.productId,
+      name: orderLines.name,
+      sku: orderLines.sku,
+      image: orderLines.image,
+      unit: orderLines.unit,
+      quantity: orderLines.quantity,
+      unitPriceMinor: orderLines.unitPriceMinor,
+      lineTotalMinor: orderLines.lineTotalMinor,
+      discountMinor: orderLines.discountMinor,
+    })
+    .from(orderLines)
+    .as(as);
