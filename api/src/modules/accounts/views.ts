@@ -23,6 +23,9 @@ export const accountView = (as = 'account') =>
       referralCode: users.referralCode,
       referredByUserId: users.referredByUserId,
       createdAt: users.createdAt,
+      // How they want their order's news: checkout reads the contact with its lock.
+      orderUpdatesBySms: users.orderUpdatesBySms,
+      orderUpdatesByEmail: users.orderUpdatesByEmail,
     })
     .from(users)
     .as(as);

@@ -276,3 +276,4 @@ export function createCatalogueService({
 }
 
 export type CatalogueService = ReturnType<typeof createCatalogueService>;
+export { checkoutStockSql } from './checkout-stock-sql';

@@ -24,6 +24,8 @@ export const productView = (as = 'product') =>
       image: products.image,
       published: products.published,
       variantOf: products.variantOf,
+      // A variant's options, for its name as variantNameSql words it.
+      optionValues: products.optionValues,
     })
     .from(products)
     .as(as);

@@ -1,16 +1,17 @@
 import { sql } from 'drizzle-orm';
 import type { DeliveryOption, DeliveryPricing, OrderSeller } from '@storefront/shared/contracts';
 import type { Database } from '../../db/database';
-import type { users } from '../../db/schema';
 import { preparedStatement } from '../../db/raw-rows';
-import { CONTACT_COLUMN, type CustomerContact } from '../accounts/service';
+import { accountView, CONTACT_COLUMN, type CustomerContact } from '../accounts/service';
 import { cartCheckoutSql, type CheckoutLine } from '../cart/service';
 import { lockedCodeSql, type CodeFactsJson } from '../discounts/service';
 import { slotCheckoutSql } from '../slots/service';
+import { storeView } from '../store/service';
 
 // Checkout's first statement: it locks what the order's writes depend on.
 
-type DocumentStatus = (typeof users.$inferSelect)['documentStatus'];
+/** The account's document status, as the accounts' view reads it. */
+type DocumentStatus = ReturnType<typeof accountView>['documentStatus']['_']['data'];
 
 /** What a checkout holds once it has locked the customer and the cart. */
 export interface LockedCheckout {
@@ -55,7 +56,9 @@ const NEXT_ORDER_NUMBER = sql<string>`(
 /*
  * The customer's row is locked first (materialized, so it is locked before
  * the outer query reads the cart), then the cart lines with their products in
- * product id order: the order every writer of stock locks products in.
+ * product id order: the order every writer of stock locks products in. The
+ * customer is read through the accounts' view, and `of u` locks the row of
+ * theirs behind it: Postgres applies a lock on a sub-select to its table.
  */
 const lockCheckoutStatement = preparedStatement<
   LockedCheckout,
@@ -78,7 +81,7 @@ const lockCheckoutStatement = preparedStatement<
         json_build_object(
           'name', s.name, 'address', s.address, 'phone', s.phone, 'vatNumber', s.vat_number
         ) as seller
-      from users u join stores s on s.id = u.store_id
+      from ${accountView('u')} join ${storeView('s')} on s.id = u.store_id
       where u.id = ${sql.placeholder('userId')}
       for no key update of u
     )

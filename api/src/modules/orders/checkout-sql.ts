@@ -2,9 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { preparedStatement } from '../../db/raw-rows';
 import { cartCheckoutSql } from '../cart/service';
+import { checkoutStockSql } from '../catalogue/service';
 import { redeemCodeSql } from '../discounts/service';
 import { orderNotificationsSql, type NewNotification } from '../notifications/service';
-import type { NewPayment } from '../payments/service';
+import { checkoutPaymentsSql, type NewPayment } from '../payments/service';
 import { slotCheckoutSql } from '../slots/service';
 import type { NewOrderLine, OrderRow } from './order-rows';
 import type { orders } from './tables';
@@ -36,20 +37,26 @@ type PlacedOrderValues = Omit<
 
 const placed = (name: keyof PlacedOrderValues) => sql.placeholder(name);
 
-/** writePlacedOrder's statement, prepared: every checkout runs it. */
-const insertPlacedOrder = preparedStatement<
-  Omit<OrderRow, 'createdAt' | 'slotStartsAt' | 'slotEndsAt'> & {
-    createdAt: string;
-    slotStartsAt: string | null;
-    slotEndsAt: string | null;
-    placedAt: string;
-    taken: number;
-    slotsBooked: number;
-  },
-  PlacedOrderValues
->(
-  'checkout_write_order',
-  sql`
+/**
+ * writePlacedOrder's statement, prepared: every checkout runs it. Built on
+ * first use rather than when this file loads: its pieces come from other
+ * modules' services, which an import cycle back to this file may not have
+ * finished loading by then.
+ */
+const buildPlacedOrderStatement = () =>
+  preparedStatement<
+    Omit<OrderRow, 'createdAt' | 'slotStartsAt' | 'slotEndsAt'> & {
+      createdAt: string;
+      slotStartsAt: string | null;
+      slotEndsAt: string | null;
+      placedAt: string;
+      taken: number;
+      slotsBooked: number;
+    },
+    PlacedOrderValues
+  >(
+    'checkout_write_order',
+    sql`
     with line as (
       select * from json_to_recordset(${placed('lines')}::json) as l(
         "productId" integer, name text, sku text, "categoryName" text, unit text, image text,
@@ -80,16 +87,7 @@ const insertPlacedOrder = preparedStatement<
     booked as (
       ${slotCheckoutSql.book(placed('slotWindowId'), placed('slotDate'))}
     ),
-    taken as (
-      update products p set stock = p.stock - line.quantity
-      from line
-      where p.id = line."productId" and p.stock >= line.quantity
-      returning p.id, p.stock, line.quantity
-    ),
-    ledger as (
-      insert into stock_movements (product_id, kind, quantity_change, balance_after, order_id)
-      select taken.id, 'sale', -taken.quantity, taken.stock, placed.id from taken, placed
-    ),
+    ${checkoutStockSql(sql`line`, sql`placed`)},
     order_line as (
       insert into order_lines (
         order_id, product_id, name, sku, category_name, unit, image,
@@ -106,20 +104,7 @@ const insertPlacedOrder = preparedStatement<
       select id, 'placed', clock_timestamp() from placed
       returning at
     ),
-    paid as (
-      insert into payments (id, order_id, provider, status, amount_minor, captured_minor, currency)
-      select p.id, placed.id, p.provider, p.status, p."amountMinor", p."capturedMinor", placed.currency
-      from placed, json_to_recordset(${placed('payments')}::json) as p(
-        id uuid, provider text, status text, "amountMinor" integer, "capturedMinor" integer
-      )
-      returning id, status, amount_minor
-    ),
-    payment_started as (
-      insert into payment_events (payment_id, kind, amount_minor, at)
-      select paid.id, case paid.status when 'pending' then 'started' else paid.status end,
-        paid.amount_minor, history.at
-      from paid, history
-    ),
+    ${checkoutPaymentsSql(placed('payments'), sql`placed`, sql`history`)},
     ${cartCheckoutSql.empty(sql`${placed('userId')}::uuid`)},
     notified as (
       ${orderNotificationsSql.insert(placed('notifications'), sql`placed.id`, sql`placed`)}
@@ -137,7 +122,9 @@ const insertPlacedOrder = preparedStatement<
       history.at as "placedAt", (select count(*) from taken)::integer as taken,
       (select count(*) from booked)::integer as "slotsBooked"
     from placed, history`,
-);
+  );
+
+let insertPlacedOrder: ReturnType<typeof buildPlacedOrderStatement> | undefined;
 
 /**
  * Writes a placed order in one statement: the order, its lines, each line's
@@ -155,6 +142,7 @@ export async function writePlacedOrder(
   discountCodeId: string | null,
   payments: NewPayment[],
 ): Promise<{ order: OrderRow; placedAt: Date; taken: number; slotsBooked: number }> {
+  insertPlacedOrder ??= buildPlacedOrderStatement();
   const [written] = await insertPlacedOrder(tx, {
     discountCodeId,
     payments: JSON.stringify(payments),

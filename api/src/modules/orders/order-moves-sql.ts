@@ -1,8 +1,8 @@
 import { and, asc, count, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { OrderStatus } from '@storefront/shared/contracts';
 import type { Database } from '../../db/database';
-import { products, users } from '../../db/schema';
-import { variantNameSql } from '../catalogue/service';
+import { accountView } from '../accounts/service';
+import { productView, variantNameSql } from '../catalogue/service';
 import type { OrderRow } from './order-rows';
 import { orderLines, orders, orderStatusEvents } from './tables';
 
@@ -57,10 +57,11 @@ export async function orderLineQuantities(tx: Database, orderId: string) {
 
 /** The customer of one of the store's orders, with whoever referred them. */
 export async function findOrderOwner(tx: Database, storeId: number | null, orderId: string) {
+  const customer = accountView('customer');
   const [owner] = await tx
-    .select({ userId: orders.userId, referredByUserId: users.referredByUserId })
+    .select({ userId: orders.userId, referredByUserId: customer.referredByUserId })
     .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
+    .innerJoin(customer, eq(customer.id, orders.userId))
     .where(and(eq(orders.id, orderId), storeId === null ? undefined : eq(orders.storeId, storeId)));
   return owner;
 }
@@ -89,16 +90,17 @@ export async function reorderLines(tx: Database, orderId: string) {
 
 /** The products as they are now, whether still sold and how many are on the shelf. */
 export async function productsNow(tx: Database, productIds: number[]) {
+  const product = productView('product');
   return tx
     .select({
-      id: products.id,
-      name: variantNameSql(),
-      stock: products.stock,
-      storeId: products.storeId,
-      published: products.published,
+      id: product.id,
+      name: variantNameSql('product'),
+      stock: product.stock,
+      storeId: product.storeId,
+      published: product.published,
     })
-    .from(products)
-    .where(inArray(products.id, productIds));
+    .from(product)
+    .where(inArray(product.id, productIds));
 }
 
 /** How many of the customer's orders are still on their way (not completed or cancelled). */

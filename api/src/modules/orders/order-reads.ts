@@ -1,4 +1,3 @@
-import { alias } from 'drizzle-orm/pg-core';
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   ORDER_PAGE_SIZE,
@@ -8,7 +7,8 @@ import {
   type Page,
 } from '@storefront/shared/contracts';
 import type { Database } from '../../db/database';
-import { products, users } from '../../db/schema';
+import { accountView } from '../accounts/service';
+import { productView } from '../catalogue/service';
 import { readPayments } from '../payments/service';
 import { problemReportsOf, reportableUntil } from '../problem-reports/service';
 import { toCustomerLine, toSummary, type OrderRow } from './order-rows';
@@ -18,10 +18,11 @@ import { orderLines, orders, orderStatusEvents } from './tables';
 // which the store's reads share.
 
 export async function readLines(db: Database, orderId: string) {
+  const product = productView('product');
   return db
     .select({
       productId: orderLines.productId,
-      listedProductId: sql<number>`coalesce(${products.variantOf}, ${orderLines.productId})`,
+      listedProductId: sql<number>`coalesce(${product.variantOf}, ${orderLines.productId})`,
       name: orderLines.name,
       sku: orderLines.sku,
       categoryName: orderLines.categoryName,
@@ -34,14 +35,14 @@ export async function readLines(db: Database, orderId: string) {
       discountMinor: orderLines.discountMinor,
     })
     .from(orderLines)
-    .leftJoin(products, eq(products.id, orderLines.productId))
+    .leftJoin(product, eq(product.id, orderLines.productId))
     .where(eq(orderLines.orderId, orderId))
     .orderBy(asc(orderLines.productId));
 }
 
-const changer = alias(users, 'changer');
-
 export async function readHistory(db: Database, orderId: string) {
+  // Whoever made each change: an operator, the customer, or no one (the system).
+  const changer = accountView('changer');
   const events = await db
     .select({
       status: orderStatusEvents.status,

@@ -13,10 +13,11 @@ import {
   type OrderListPlace,
 } from '@storefront/shared/operator-contracts';
 import type { Database } from '../../db/database';
-import { stores, users } from '../../db/schema';
 import { containsPattern } from '../../lib/search-pattern';
+import { accountView } from '../accounts/service';
 import { paymentAttention, readPayments } from '../payments/service';
 import { problemReportsOf } from '../problem-reports/service';
+import { storeView } from '../store/service';
 import { readHistory, readLines } from './order-reads';
 import { amountDueMinor, toSummary } from './order-rows';
 import { orders } from './tables';
@@ -34,6 +35,9 @@ export interface StoreOrderFilter {
   /** The page of orders just newer than this place (the previous page). */
   before?: OrderListPlace;
 }
+
+/** An order's customer, as the accounts' view reads them: the desk's rows and its search. */
+const customer = accountView('customer');
 
 /**
  * created_at as a cursor keeps it: UTC with microseconds. A JavaScript Date
@@ -64,10 +68,10 @@ function storeOrderSearch(q: string): SQL {
   const digits = q.replace(/\D/g, '');
   return or(
     number ? eq(orders.number, number) : undefined,
-    ilike(users.name, pattern),
-    ilike(users.email, pattern),
-    mobile ? eq(users.mobile, mobile) : undefined,
-    digits.length >= 4 ? ilike(users.mobile, containsPattern(digits)) : undefined,
+    ilike(customer.name, pattern),
+    ilike(customer.email, pattern),
+    mobile ? eq(customer.mobile, mobile) : undefined,
+    digits.length >= 4 ? ilike(customer.mobile, containsPattern(digits)) : undefined,
   )!;
 }
 
@@ -96,11 +100,11 @@ export const storeOrderReads = {
     const read = await db
       .select({
         order: orders,
-        customer: { id: users.id, name: users.name, mobile: users.mobile },
+        customer: { id: customer.id, name: customer.name, mobile: customer.mobile },
         placedAt,
       })
       .from(orders)
-      .innerJoin(users, eq(users.id, orders.userId))
+      .innerJoin(customer, eq(customer.id, orders.userId))
       .where(and(matching, from && beyond(from, backwards ? 'newer' : 'older')))
       .orderBy(
         ...(backwards
@@ -125,7 +129,7 @@ export const storeOrderReads = {
       const [found] = await db
         .select({ id: orders.id })
         .from(orders)
-        .innerJoin(users, eq(users.id, orders.userId))
+        .innerJoin(customer, eq(customer.id, orders.userId))
         .where(and(matching, beyond(place, direction)))
         .limit(1);
       return found !== undefined;
@@ -149,15 +153,21 @@ export const storeOrderReads = {
     storeId: number,
     orderId: string,
   ): Promise<OperatorOrder | undefined> {
+    const store = storeView('store');
     const [found] = await db
       .select({
         order: orders,
-        customer: { id: users.id, name: users.name, email: users.email, mobile: users.mobile },
-        store: { name: stores.name, address: stores.pickupAddress, hours: stores.pickupHours },
+        customer: {
+          id: customer.id,
+          name: customer.name,
+          email: customer.email,
+          mobile: customer.mobile,
+        },
+        store: { name: store.name, address: store.pickupAddress, hours: store.pickupHours },
       })
       .from(orders)
-      .innerJoin(users, eq(users.id, orders.userId))
-      .innerJoin(stores, eq(stores.id, orders.storeId))
+      .innerJoin(customer, eq(customer.id, orders.userId))
+      .innerJoin(store, eq(store.id, orders.storeId))
       .where(and(eq(orders.id, orderId), eq(orders.storeId, storeId)));
     if (!found) return undefined;
     const { order } = found;

@@ -22,6 +22,9 @@ export const orderView = (as = 'order') =>
       slotWindowId: orders.slotWindowId,
       slotDate: orders.slotDate,
       createdAt: orders.createdAt,
+      // What a slot's day shows of each order.
+      itemCount: orders.itemCount,
+      totalMinor: orders.totalMinor,
     })
     .from(orders)
     .as(as);
@@ -40,6 +43,8 @@ export const orderLineView = (as = 'line') =>
       unitPriceMinor: orderLines.unitPriceMinor,
       lineTotalMinor: orderLines.lineTotalMinor,
       discountMinor: orderLines.discountMinor,
+      // A slot's pick list goes aisle by aisle.
+      categoryName: orderLines.categoryName,
     })
     .from(orderLines)
     .as(as);

@@ -9,6 +9,7 @@ import { providerOf, type PaymentProviders } from './providers';
 import { paymentsRepository as repository, type PaymentRow } from './repository';
 
 export { CARD_EVENT_OUTCOMES, UNPAID_CANCEL_NOTE } from './card-events';
+export { checkoutPaymentsSql } from './checkout-payments-sql';
 export { PaymentProviderError } from './provider';
 export { paymentProviders, type PaymentProviders } from './providers';
 export type { NewPayment, PaymentRow } from './repository';

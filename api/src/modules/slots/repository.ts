@@ -7,8 +7,10 @@ import {
 } from '@storefront/shared/operator-contracts';
 import { STORE_TIME_ZONE } from '@storefront/shared/slot';
 import type { Database } from '../../db/database';
-import { stores } from '../../db/schema';
 import { rowsOf } from '../../db/raw-rows';
+import { accountView } from '../accounts/service';
+import { orderLineView, orderView } from '../orders/service';
+import { storeView } from '../store/service';
 import { slotBookings, slotWindows } from './tables';
 
 // The SQL of slots. A window's times are the store's wall-clock times: the
@@ -199,14 +201,14 @@ export const slotsRepository = {
               'customer', json_build_object('id', u.id, 'name', u.name),
               'itemCount', o.item_count, 'totalMinor', o.total_minor
             ) order by o.created_at, o.number)
-            from orders o join users u on u.id = o.user_id
+            from ${orderView('o')} join ${accountView('u')} on u.id = o.user_id
             where o.slot_window_id = w.id and o.slot_date = ${date}::date
               and o.status <> 'cancelled'
           ), '[]'::json) as orders
         from slot_windows w
         where w.store_id = ${storeId} and w.weekday = extract(isodow from ${date}::date)::integer
           and (w.active or exists (
-            select 1 from orders o where o.slot_window_id = w.id and o.slot_date = ${date}::date
+            select 1 from ${orderView('o')} where o.slot_window_id = w.id and o.slot_date = ${date}::date
           ))
         order by "startsAt", w.delivery_option, w.id`,
     );
@@ -216,16 +218,17 @@ export const slotsRepository = {
         select l.product_id as "productId", min(l.name) as name, min(l.sku) as sku,
           min(l.category_name) as "categoryName", min(l.unit) as unit,
           sum(l.quantity)::integer as quantity
-        from orders o join order_lines l on l.order_id = o.id
+        from ${orderView('o')} join ${orderLineView('l')} on l.order_id = o.id
         where o.store_id = ${storeId} and o.slot_date = ${date}::date
           and o.status <> 'cancelled'
         group by l.product_id
         order by min(l.category_name), min(l.name)`,
     );
+    const storeNow = storeView('store');
     const [store] = await db
-      .select({ currency: stores.currency })
-      .from(stores)
-      .where(eq(stores.id, storeId));
+      .select({ currency: storeNow.currency })
+      .from(storeNow)
+      .where(eq(storeNow.id, storeId));
     return {
       date,
       slots: slots.map((slot) => ({

@@ -5,7 +5,7 @@ const query = new QueryBuilder();
 
 /**
  * A store as other modules read it inside their own statements: its name,
- * currency and pickup point. A sub-select Postgres folds into the join.
+ * currency, pickup point, what a receipt says of it and its delivery terms. A sub-select Postgres folds into the join.
  */
 export const storeView = (as = 'store') =>
   query
@@ -15,6 +15,13 @@ export const storeView = (as = 'store') =>
       currency: stores.currency,
       pickupAddress: stores.pickupAddress,
       pickupHours: stores.pickupHours,
+      // The seller a receipt names, and the delivery terms checkout prices by.
+      address: stores.address,
+      phone: stores.phone,
+      vatNumber: stores.vatNumber,
+      deliveryFeeMinor: stores.deliveryFeeMinor,
+      freeDeliveryFromMinor: stores.freeDeliveryFromMinor,
+      minimumBasketMinor: stores.minimumBasketMinor,
     })
     .from(stores)
     .as(as);
