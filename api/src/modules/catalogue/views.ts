@@ -24,6 +24,8 @@ export const productView = (as = 'product') =>
       image: products.image,
       published: products.published,
       variantOf: products.variantOf,
+      // What variantNameSql words a variant's name with.
+      optionValues: products.optionValues,
     })
     .from(products)
     .as(as);
