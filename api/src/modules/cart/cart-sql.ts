@@ -2,8 +2,15 @@ import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Cart, CartAdjustment, CartLine } from '@storefront/shared/contracts';
 import type { Database } from '../../db/database';
 import { preparedStatement } from '../../db/raw-rows';
-import type { products } from '../../db/schema';
-import { variantNameSql } from '../catalogue/service';
+import { accountView } from '../accounts/service';
+import {
+  lockedCheckoutLines,
+  productView,
+  variantNameSql,
+  type ProductRow,
+} from '../catalogue/service';
+import { storeView } from '../store/service';
+import { cartItems } from './tables';
 
 // The cart's statements that answer a cart in the same statement that
 // changes it: a read, and setting one line. repository.ts uses them.
@@ -43,7 +50,7 @@ const cartAnswer = sql`
           )
           order by h.added_at, h.product_id
         )
-        from held h join products p on p.id = h.product_id
+        from held h join ${productView('p')} on p.id = h.product_id
         where p.published
       ),
       '[]'
@@ -59,7 +66,8 @@ const cartAnswer = sql`
       '[]'
     ) as withdrawn,
     (
-      select s.currency from users u join stores s on s.id = u.store_id where u.id = ${param('userId')}
+      select s.currency from ${accountView('u')} join ${storeView('s')} on s.id = u.store_id
+      where u.id = ${param('userId')}
     ) as currency,
     (select code from cart_discount_codes where user_id = ${param('userId')}) as "discountCode"`;
 
@@ -70,7 +78,7 @@ const cartAnswer = sql`
  */
 const withdrawLines = (keep: SQL = sql`true`) => sql`
   withdrawn as (
-    delete from cart_items c using products p
+    delete from cart_items c using ${productView('p')}
     where c.user_id = ${param('userId')} and p.id = c.product_id and not p.published and ${keep}
     returning c.product_id, c.quantity, ${variantNameSql('p')} as name
   )`;
@@ -126,10 +134,10 @@ export const setLine = preparedStatement<
   'cart_set_line',
   sql`
     with wanted as (
-      select id, ${variantNameSql()} as name,
-        greatest(0, least(${param('quantity')}::integer, stock)) as granted
-      from products
-      where id = ${param('productId')} and published
+      select p.id, ${variantNameSql('p')} as name,
+        greatest(0, least(${param('quantity')}::integer, p.stock)) as granted
+      from ${productView('p')}
+      where p.id = ${param('productId')} and p.published
     ),
     ${withdrawLines(sql`exists (select 1 from wanted)`)},
     emptied as (
@@ -157,7 +165,7 @@ export const setLine = preparedStatement<
 export interface CheckoutLine {
   quantity: number;
   product: Pick<
-    typeof products.$inferSelect,
+    ProductRow,
     | 'id'
     | 'storeId'
     | 'published'
@@ -175,29 +183,11 @@ export interface CheckoutLine {
 /**
  * Checkout's reading of the cart, as one JSON array of CheckoutLine (a
  * subquery of its one locking statement): the lines with their products, in
- * product id order, the lines locked for update and the products with the
- * lock an update of their stock takes.
+ * product id order, the lines locked for update and the products as the
+ * catalogue locks them for a change of their stock.
  */
-export const checkoutLinesQuery = (userId: SQLWrapper): SQL => sql`
-      (
-        select coalesce(json_agg(line order by (line.product->>'id')::integer), '[]'::json)
-        from (
-          select c.quantity, json_build_object(
-            'id', p.id, 'listedProductId', coalesce(p.variant_of, p.id),
-            'storeId', p.store_id, 'published', p.published,
-            'name', ${variantNameSql('p')},
-            'sku', p.sku, 'unit', p.unit, 'image', p.image, 'priceMinor', p.price_minor,
-            'vatRateBasisPoints', p.vat_rate_basis_points, 'stock', p.stock,
-            'categoryId', p.category_id, 'categoryName', category.name
-          ) as product
-          from cart_items c
-          join products p on p.id = c.product_id
-          join categories category on category.id = p.category_id
-          where c.user_id = ${userId}
-          order by p.id
-          for update of c for no key update of p
-        ) line
-      )`;
+export const checkoutLinesQuery = (userId: SQLWrapper): SQL =>
+  lockedCheckoutLines(sql`${cartItems}`, sql`c.user_id = ${userId}`);
 
 /** The customer's cart emptied, its code too: two CTEs of the checkout's writing statement. */
 export const emptyCartStatements = (userId: SQLWrapper): SQL => sql`

@@ -7,9 +7,8 @@ import {
   type QuoteLine,
 } from '@storefront/shared/contracts';
 import type { Database } from '../../db/database';
-import { products } from '../../db/schema';
 import { isStoredId } from '../../lib/ids';
-import { isOnSale, variantNameSql } from '../catalogue/service';
+import { productView, variantNameSql } from '../catalogue/service';
 import { readCart, setLine, toCart, type StoredCart } from './cart-sql';
 import { cartDiscountCodes, cartItems } from './tables';
 
@@ -42,23 +41,26 @@ export const cartRepository = {
       if (!isStoredId(line.productId)) continue;
       wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.quantity);
     }
+    const view = productView('product');
     const found = wanted.size
       ? await db
           .select({
-            productId: products.id,
-            listedProductId: sql<number>`coalesce(${products.variantOf}, ${products.id})`.mapWith(
-              Number,
-            ),
-            slug: products.slug,
-            name: variantNameSql(),
-            priceMinor: products.priceMinor,
-            stock: products.stock,
-            image: products.image,
-            unit: products.unit,
+            productId: view.id,
+            listedProductId: sql<number>`coalesce(${view.variantOf}, ${view.id})`.mapWith(Number),
+            slug: view.slug,
+            name: variantNameSql('product'),
+            priceMinor: view.priceMinor,
+            stock: view.stock,
+            image: view.image,
+            unit: view.unit,
           })
-          .from(products)
+          .from(view)
           .where(
-            and(eq(products.storeId, store.id), inArray(products.id, [...wanted.keys()]), isOnSale),
+            and(
+              eq(view.storeId, store.id),
+              inArray(view.id, [...wanted.keys()]),
+              eq(view.published, true),
+            ),
           )
       : [];
     const byId = new Map(found.map((product) => [product.productId, product]));
@@ -177,12 +179,14 @@ export const cartRepository = {
   },
 
   /** The products of a merge, on sale, with their stock, in id order. */
-  onSale: (tx: Database, productIds: number[]) =>
-    tx
-      .select({ id: products.id, name: variantNameSql(), stock: products.stock })
-      .from(products)
-      .where(and(inArray(products.id, productIds), isOnSale))
-      .orderBy(asc(products.id)),
+  onSale(tx: Database, productIds: number[]) {
+    const product = productView('product');
+    return tx
+      .select({ id: product.id, name: variantNameSql('product'), stock: product.stock })
+      .from(product)
+      .where(and(inArray(product.id, productIds), eq(product.published, true)))
+      .orderBy(asc(product.id));
+  },
 
   readCart,
 

@@ -1,8 +1,8 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { OperatorCategory } from '@storefront/shared/operator-contracts';
 import type { Database } from '../../db/database';
-import { stores } from '../../db/schema';
 import { isStoredId } from '../../lib/ids';
+import { lockStore } from '../store/service';
 import { categories, products } from './tables';
 
 export type CategoryRow = typeof categories.$inferSelect;
@@ -61,11 +61,7 @@ export const categoryRepository = {
    * customers, orders, products — are never held up by it.)
    */
   async lockStoreCategories(tx: Database, storeId: number): Promise<CategoryRow[]> {
-    await tx
-      .select({ id: stores.id })
-      .from(stores)
-      .where(eq(stores.id, storeId))
-      .for('no key update');
+    await lockStore(tx, storeId);
     return tx
       .select()
       .from(categories)

@@ -6,7 +6,8 @@ import {
 } from '@storefront/shared/contracts';
 import { type OperatorProduct } from '@storefront/shared/operator-contracts';
 import type { Database } from '../../db/database';
-import { orderLines, stores } from '../../db/schema';
+import { orderLineView } from '../orders/service';
+import { storeView } from '../store/service';
 import { isStoredId } from '../../lib/ids';
 import { containsPattern } from '../../lib/search-pattern';
 import { slugForSku } from './product-defaults';
@@ -118,8 +119,7 @@ export const productRepository = {
 
   /**
    * Whether a product or a past order's line shows this picture (a path under
-   * /images/). The order lines are the orders' table, read here until orders
-   * offer the question themselves.
+   * /images/). The order lines are read through the orders' view of them.
    */
   async showsImage(db: Database, image: string): Promise<boolean> {
     const [onProduct] = await db
@@ -128,10 +128,11 @@ export const productRepository = {
       .where(eq(products.image, image))
       .limit(1);
     if (onProduct) return true;
+    const line = orderLineView('line');
     const [onOrder] = await db
-      .select({ orderId: orderLines.orderId })
-      .from(orderLines)
-      .where(eq(orderLines.image, image))
+      .select({ orderId: line.orderId })
+      .from(line)
+      .where(eq(line.image, image))
       .limit(1);
     return Boolean(onOrder);
   },
@@ -252,10 +253,11 @@ export const productRepository = {
 
   /** The store's currency, for the audit log's wording of prices. */
   async storeCurrency(tx: Database, storeId: number): Promise<string> {
-    const [store] = await tx
-      .select({ currency: stores.currency })
-      .from(stores)
-      .where(eq(stores.id, storeId));
-    return store!.currency;
+    const store = storeView('store');
+    const [row] = await tx
+      .select({ currency: store.currency })
+      .from(store)
+      .where(eq(store.id, storeId));
+    return row!.currency;
   },
 };

@@ -1,7 +1,7 @@
 import { eq, or } from 'drizzle-orm';
 import { type OperatorProduct } from '@storefront/shared/operator-contracts';
 import type { Database } from '../../db/database';
-import { stores } from '../../db/schema';
+import { storeView } from '../store/service';
 import { categories, products } from './tables';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -47,10 +47,13 @@ export const familyFieldsOf = (listed: ProductRow) =>
     optionNames: listed.optionNames,
   }) satisfies SharedFields & Pick<ProductRow, 'storeId' | 'image'>;
 
+// The store's currency, as the store lets other modules read it.
+const store = storeView('store');
+
 const operatorProductColumns = {
   product: products,
   categoryName: categories.name,
-  currency: stores.currency,
+  currency: store.currency,
 };
 
 /** A product row as the console shows it. */
@@ -90,4 +93,4 @@ export const selectOperatorProducts = (db: Database) =>
     .select(operatorProductColumns)
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
-    .innerJoin(stores, eq(stores.id, products.storeId));
+    .innerJoin(store, eq(store.id, products.storeId));

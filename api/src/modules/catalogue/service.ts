@@ -1,4 +1,15 @@
 export * from './views';
+// What other domains compose into their own statements: checkout's reading of
+// its lines, the summary of a product on sale, the name of a variant, a
+// product's family, and what a new product starts with. First, before anything
+// that may import this file back (the catalogue reads orders, and orders read
+// the catalogue): the cart's and checkout's statements are built when their
+// files load, and compose these as they do.
+export { lockedCheckoutLines } from './checkout-lines-sql';
+export { variantNameSql } from './variant-name';
+export { PLACEHOLDER_PRODUCT_IMAGE, slugForSku } from './product-defaults';
+export { productSummaryView, summaryColumnsOf } from './product-summary';
+export { familyFieldsOf, familyOf } from './product-rows';
 import type { OperatorProduct, StockMovement } from '@storefront/shared/operator-contracts';
 import type { Database } from '../../db/database';
 import type { AnswerCache } from '../../lib/answer-cache';
@@ -36,14 +47,6 @@ import { createCatalogueNews, type NewsListener } from './news';
 
 export type { CategoryOutcome } from './category-rules';
 export type { ProductOutcome } from './product-rules';
-
-// What other domains compose into their own statements: the catalogue's
-// reading of a product on sale and of its summary, the name of a variant, a
-// product's family, and what a new product starts with.
-export { isOnSale, productSummaryColumns } from './shop-repository';
-export { variantNameSql } from './variant-name';
-export { familyFieldsOf, familyOf } from './product-rows';
-export { PLACEHOLDER_PRODUCT_IMAGE, slugForSku } from './product-defaults';
 
 /**
  * Moves a product's stock with its ledger entry, in the caller's transaction

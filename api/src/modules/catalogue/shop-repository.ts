@@ -1,18 +1,4 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  gte,
-  ilike,
-  isNull,
-  lte,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
   SUGGESTION_LIMIT,
   type Category,
@@ -24,51 +10,17 @@ import {
   type Suggestion,
 } from '@storefront/shared/contracts';
 import type { Database } from '../../db/database';
-import { stores } from '../../db/schema';
 import { isStoredId } from '../../lib/ids';
 import { containsPattern } from '../../lib/search-pattern';
+import {
+  familyPriceMinor,
+  familyStock,
+  isListed,
+  productSummaryColumns,
+  selectProductSummaries,
+  summaryStore as store,
+} from './product-summary';
 import { categories, products } from './tables';
-
-// A listed product stands for its family: itself and the rows that are its
-// variants (found by the products_variant_of index). These read the family
-// for the listed product in the outer query, which must not alias products.
-const variantsOf = sql`from ${products} as variant where variant.variant_of = ${products.id}`;
-/** The lowest price of the family: what "from £x" shows, sorts and filters by. */
-const familyPriceMinor =
-  sql<number>`least(${products.priceMinor}, (select min(variant.price_minor) ${variantsOf}))`.mapWith(
-    Number,
-  );
-/** What the family has on the shelf, all variants together. */
-const familyStock =
-  sql<number>`(${products.stock} + coalesce((select sum(variant.stock) ${variantsOf}), 0))`.mapWith(
-    Number,
-  );
-const familySize = sql<number>`(1 + (select count(*) ${variantsOf}))`.mapWith(Number);
-
-/** The columns of a ProductSummary of a listed product; favourites select the same shape. */
-export const productSummaryColumns = {
-  id: products.id,
-  slug: products.slug,
-  name: products.name,
-  categorySlug: categories.slug,
-  categoryName: categories.name,
-  priceMinor: familyPriceMinor,
-  currency: stores.currency,
-  unit: products.unit,
-  stock: familyStock,
-  image: products.image,
-  featured: products.featured,
-  variantCount: familySize,
-};
-
-/** products joined to what a summary needs: its category and its store's currency. */
-export function selectProductSummaries(db: Database) {
-  return db
-    .select(productSummaryColumns)
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .innerJoin(stores, eq(stores.id, products.storeId));
-}
 
 // Byte order of the lower-cased name sorts the same on PGlite and on any server locale.
 const byName = (column: typeof products.name | typeof categories.name) =>
@@ -118,11 +70,6 @@ function searchFor(q: string) {
     ],
   };
 }
-
-/** Customers see published products only; an unpublished one is as if it did not exist. */
-export const isOnSale = eq(products.published, true);
-/** What the catalogue lists: published products, each standing for its variants. */
-const isListed = and(isOnSale, isNull(products.variantOf))!;
 
 /** A product's options, each with its values in the order its variants first use them. */
 function optionsOf(names: string[], variants: { optionValues: string[] }[]): ProductOption[] {
@@ -263,7 +210,7 @@ export const shopRepository = {
       })
       .from(products)
       .innerJoin(categories, eq(categories.id, products.categoryId))
-      .innerJoin(stores, eq(stores.id, products.storeId))
+      .innerJoin(store, eq(store.id, products.storeId))
       .where(eq(products.id, listedId));
     if (!product) return undefined;
     const variants = await db

@@ -6,9 +6,15 @@ import {
 } from '@storefront/shared/contracts';
 import { type StockMovement } from '@storefront/shared/operator-contracts';
 import type { Database } from '../../db/database';
-import { orders, users } from '../../db/schema';
+import { accountView } from '../accounts/service';
+import { orderView } from '../orders/service';
 import { variantNameSql } from './variant-name';
 import { products, stockMovements } from './tables';
+
+// The order an entry came from, and the operator who made it, as the orders
+// and the accounts let other modules read them.
+const order = orderView('order');
+const operator = accountView('operator');
 
 export interface StockMove {
   productId: number;
@@ -104,12 +110,12 @@ export const stockRepository = {
     const rows = await db
       .select({
         movement: stockMovements,
-        orderNumber: orders.number,
-        operator: { id: users.id, name: users.name },
+        orderNumber: order.number,
+        operator: { id: operator.id, name: operator.name },
       })
       .from(stockMovements)
-      .leftJoin(orders, eq(orders.id, stockMovements.orderId))
-      .leftJoin(users, eq(users.id, stockMovements.operatorId))
+      .leftJoin(order, eq(order.id, stockMovements.orderId))
+      .leftJoin(operator, eq(operator.id, stockMovements.operatorId))
       .where(where)
       .orderBy(desc(stockMovements.id))
       .limit(STOCK_MOVEMENT_PAGE_SIZE)
@@ -128,12 +134,12 @@ export const stockRepository = {
     const [row] = await db
       .select({
         movement: stockMovements,
-        orderNumber: orders.number,
-        operator: { id: users.id, name: users.name },
+        orderNumber: order.number,
+        operator: { id: operator.id, name: operator.name },
       })
       .from(stockMovements)
-      .leftJoin(orders, eq(orders.id, stockMovements.orderId))
-      .leftJoin(users, eq(users.id, stockMovements.operatorId))
+      .leftJoin(order, eq(order.id, stockMovements.orderId))
+      .leftJoin(operator, eq(operator.id, stockMovements.operatorId))
       .where(eq(stockMovements.id, id));
     return toMovement(row!.movement, row!.orderNumber, row!.operator);
   },

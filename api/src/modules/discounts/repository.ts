@@ -2,9 +2,12 @@ import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Page, QuoteLine } from '@storefront/shared/contracts';
 import type { OperatorDiscountCode } from '@storefront/shared/operator-contracts';
 import type { Database } from '../../db/database';
-import { categories, orders, products, stores, users } from '../../db/schema';
 import { isStoredId } from '../../lib/ids';
 import { rowsOf } from '../../db/raw-rows';
+import { accountView } from '../accounts/service';
+import { categoryView, productView } from '../catalogue/service';
+import { orderView } from '../orders/service';
+import { storeView } from '../store/service';
 import { toOperatorCode } from './operator-code';
 import type { DiscountCodeFacts, PricedLine } from './price-discount';
 import { discountCodeCategories, discountCodes, discountRedemptions } from './tables';
@@ -56,7 +59,7 @@ export function codeFactsSql(
       'maxUsesPerCustomer', d.max_uses_per_customer, 'uses', d.uses, 'paused', d.paused,
       'categories', coalesce((
         select json_agg(json_build_object('id', c.id, 'name', c.name) order by c.position, c.id)
-        from discount_code_categories dc join categories c on c.id = dc.category_id
+        from discount_code_categories dc join ${categoryView('c')} on c.id = dc.category_id
         where dc.discount_code_id = d.id
       ), '[]'::json),
       'customerUses', (
@@ -91,7 +94,7 @@ export function redemptionSql(codeId: SQL): SQL {
 // Written as ${discountCodes}.id: drizzle leaves a column unqualified in a one-table select.
 const categoryList = sql<Array<{ id: number; name: string }>>`coalesce((
   select json_agg(json_build_object('id', c.id, 'name', c.name) order by c.position, c.id)
-  from ${discountCodeCategories} dc join ${categories} c on c.id = dc.category_id
+  from ${discountCodeCategories} dc join ${categoryView('c')} on c.id = dc.category_id
   where dc.discount_code_id = ${discountCodes}.id
 ), '[]'::json)`;
 
@@ -100,16 +103,21 @@ const discountGiven = sql<number>`(
   where r.discount_code_id = ${discountCodes}.id
 )`.mapWith(Number);
 
+// Other modules' rows, as they let other modules read them.
+const store = storeView('store');
+const order = orderView('order');
+const customer = accountView('customer');
+
 const selectCodes = (db: Database) =>
   db
     .select({
       code: discountCodes,
       categories: categoryList,
       discountGivenMinor: discountGiven,
-      currency: stores.currency,
+      currency: store.currency,
     })
     .from(discountCodes)
-    .innerJoin(stores, eq(stores.id, discountCodes.storeId));
+    .innerJoin(store, eq(store.id, discountCodes.storeId));
 
 /** All of the discount codes' SQL; each function takes the database handle it runs on. */
 export const discountsRepository = {
@@ -147,23 +155,24 @@ export const discountsRepository = {
       lines.filter((line) => isStoredId(line.productId)).map((l) => [l.productId, l.quantity]),
     );
     if (quantities.size === 0) return [];
+    const product = productView('product');
     const found = await db
       .select({
-        id: products.id,
-        categoryId: products.categoryId,
-        priceMinor: products.priceMinor,
-        stock: products.stock,
+        id: product.id,
+        categoryId: product.categoryId,
+        priceMinor: product.priceMinor,
+        stock: product.stock,
       })
-      .from(products)
+      .from(product)
       .where(
         and(
-          inArray(products.id, [...quantities.keys()]),
-          eq(products.storeId, storeId),
-          eq(products.published, true),
-          sql`${products.stock} > 0`,
+          inArray(product.id, [...quantities.keys()]),
+          eq(product.storeId, storeId),
+          eq(product.published, true),
+          sql`${product.stock} > 0`,
         ),
       )
-      .orderBy(products.id);
+      .orderBy(product.id);
     return found.map((product) => ({
       categoryId: product.categoryId,
       lineTotalMinor: product.priceMinor * Math.min(quantities.get(product.id)!, product.stock),
@@ -208,10 +217,11 @@ export const discountsRepository = {
     // An id past what a serial column holds names no category (and would fail the query).
     ids = ids.filter(isStoredId);
     if (ids.length === 0) return 0;
+    const category = categoryView('category');
     const [row] = await tx
       .select({ n: count() })
-      .from(categories)
-      .where(and(eq(categories.storeId, storeId), inArray(categories.id, ids)));
+      .from(category)
+      .where(and(eq(category.storeId, storeId), inArray(category.id, ids)));
     return row!.n;
   },
 
@@ -250,27 +260,27 @@ export const discountsRepository = {
 
   /** The orders placed with one of the store's codes, newest first. */
   async redemptions(db: Database, storeId: number, codeId: string, page: number) {
-    const where = and(eq(discountRedemptions.discountCodeId, codeId), eq(orders.storeId, storeId));
+    const where = and(eq(discountRedemptions.discountCodeId, codeId), eq(order.storeId, storeId));
     const rows = await db
       .select({
-        orderId: orders.id,
-        orderNumber: orders.number,
-        orderStatus: orders.status,
-        customer: { id: users.id, name: users.name },
+        orderId: order.id,
+        orderNumber: order.number,
+        orderStatus: order.status,
+        customer: { id: customer.id, name: customer.name },
         discountMinor: discountRedemptions.discountMinor,
         at: discountRedemptions.createdAt,
       })
       .from(discountRedemptions)
-      .innerJoin(orders, eq(orders.id, discountRedemptions.orderId))
-      .innerJoin(users, eq(users.id, discountRedemptions.userId))
+      .innerJoin(order, eq(order.id, discountRedemptions.orderId))
+      .innerJoin(customer, eq(customer.id, discountRedemptions.userId))
       .where(where)
-      .orderBy(desc(discountRedemptions.createdAt), desc(orders.number))
+      .orderBy(desc(discountRedemptions.createdAt), desc(order.number))
       .limit(REDEMPTION_PAGE_SIZE)
       .offset((page - 1) * REDEMPTION_PAGE_SIZE);
     const [total] = await db
       .select({ n: count() })
       .from(discountRedemptions)
-      .innerJoin(orders, eq(orders.id, discountRedemptions.orderId))
+      .innerJoin(order, eq(order.id, discountRedemptions.orderId))
       .where(where);
     return {
       items: rows.map((row) => ({ ...row, at: row.at.toISOString() })),

@@ -1,23 +1,21 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Favourite } from '@storefront/shared/contracts';
 import type { Database } from '../../db/database';
-import { categories, products, stores } from '../../db/schema';
 import { isStoredId } from '../../lib/ids';
 // The catalogue's own reading of a product on sale, and of its summary.
-import { isOnSale, productSummaryColumns } from '../catalogue/service';
+import { productSummaryView, productView, summaryColumnsOf } from '../catalogue/service';
 import { favourites } from './tables';
 
 /** All of the favourites' SQL; each function takes the database handle it runs on. */
 export const favouritesRepository = {
   /** Newest first; a product no longer on sale is left out (and comes back if it returns). */
   async list(db: Database, userId: string): Promise<Favourite[]> {
+    const summary = productSummaryView('summary');
     const rows = await db
-      .select({ product: productSummaryColumns, addedAt: favourites.createdAt })
+      .select({ product: summaryColumnsOf(summary), addedAt: favourites.createdAt })
       .from(favourites)
-      .innerJoin(products, eq(products.id, favourites.productId))
-      .innerJoin(categories, eq(categories.id, products.categoryId))
-      .innerJoin(stores, eq(stores.id, products.storeId))
-      .where(and(eq(favourites.userId, userId), isOnSale))
+      .innerJoin(summary, eq(summary.id, favourites.productId))
+      .where(eq(favourites.userId, userId))
       .orderBy(desc(favourites.createdAt), desc(favourites.productId));
     return rows.map((row) => ({ product: row.product, addedAt: row.addedAt.toISOString() }));
   },
@@ -25,11 +23,12 @@ export const favouritesRepository = {
   /** Idempotent; false when the product does not exist or is not on sale. */
   async add(db: Database, userId: string, productId: number): Promise<boolean> {
     if (!isStoredId(productId)) return false;
-    const [product] = await db
-      .select({ id: products.id })
-      .from(products)
-      .where(and(eq(products.id, productId), isOnSale));
-    if (!product) return false;
+    const product = productView('product');
+    const [found] = await db
+      .select({ id: product.id })
+      .from(product)
+      .where(and(eq(product.id, productId), eq(product.published, true)));
+    if (!found) return false;
     await db.insert(favourites).values({ userId, productId }).onConflictDoNothing();
     return true;
   },

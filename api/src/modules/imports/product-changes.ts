@@ -1,7 +1,7 @@
-import type { products } from '../../db/schema';
+import type { ProductRow } from '../catalogue/service';
 import type { ImportedProduct } from './product-row';
 
-type ProductRecord = typeof products.$inferSelect;
+type ProductRecord = ProductRow;
 
 /** The fields a family shares: an import writes them to the listed product and all its variants. */
 export const SHARED_FIELDS = [

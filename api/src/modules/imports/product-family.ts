@@ -1,4 +1,4 @@
-import type { products } from '../../db/schema';
+import type { ProductRow } from '../catalogue/service';
 import type { RowError } from './repository';
 import type {
   CategoryChoice,
@@ -7,7 +7,7 @@ import type {
   ImportedVariant,
 } from './product-row';
 
-type ProductRecord = typeof products.$inferSelect;
+type ProductRecord = ProductRow;
 
 /** The products a batch works on and their families, as the batch has left them so far. */
 export function indexFamilies(records: ProductRecord[]) {

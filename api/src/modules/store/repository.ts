@@ -96,6 +96,19 @@ export const storeRepository = {
     return row;
   },
 
+  /**
+   * Locks the store's row FOR NO KEY UPDATE until the transaction ends. That
+   * leaves the row's key free, so rows that reference the store (customers,
+   * orders, products) are never held up by it.
+   */
+  async lock(tx: Database, storeId: number): Promise<void> {
+    await tx
+      .select({ id: stores.id })
+      .from(stores)
+      .where(eq(stores.id, storeId))
+      .for('no key update');
+  },
+
   async writeSettings(tx: Database, storeId: number, settings: StoreSettings): Promise<void> {
     await tx.update(stores).set(settings).where(eq(stores.id, storeId));
   },

@@ -13,6 +13,14 @@ import { recordAudit } from '../audit/service';
 import type { Operator } from '../../lib/operator';
 import { storeRepository as repository } from './repository';
 
+/**
+ * Locks the store's row in the caller's transaction, so that changes other
+ * modules make one store at a time (its categories) queue behind each other.
+ */
+export function lockStore(tx: Database, storeId: number): Promise<void> {
+  return repository.lock(tx, storeId);
+}
+
 type Settings = OperatorStore['settings'];
 
 /** The settings whose value differs, in the form's order. */

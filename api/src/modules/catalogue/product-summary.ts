@@ -1,0 +1,103 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/database';
+import { storeView } from '../store/service';
+import { categories, products } from './tables';
+
+// A listed product stands for its family: itself and the rows that are its
+// variants (found by the products_variant_of index). These read the family
+// for the listed product in the outer query, which must not alias products.
+const variantsOf = sql`from ${products} as variant where variant.variant_of = ${products.id}`;
+/** The lowest price of the family: what "from £x" shows, sorts and filters by. */
+export const familyPriceMinor =
+  sql<number>`least(${products.priceMinor}, (select min(variant.price_minor) ${variantsOf}))`.mapWith(
+    Number,
+  );
+/** What the family has on the shelf, all variants together. */
+export const familyStock =
+  sql<number>`(${products.stock} + coalesce((select sum(variant.stock) ${variantsOf}), 0))`.mapWith(
+    Number,
+  );
+const familySize = sql<number>`(1 + (select count(*) ${variantsOf}))`.mapWith(Number);
+
+/** Customers see published products only; an unpublished one is as if it did not exist. */
+export const isOnSale = eq(products.published, true);
+/** What the catalogue lists: published products, each standing for its variants. */
+export const isListed = and(isOnSale, isNull(products.variantOf))!;
+
+/** The store a summary reads its currency from, as the store lets other modules read it. */
+export const summaryStore = storeView('store');
+
+/** The columns of a ProductSummary of a listed product. */
+export const productSummaryColumns = {
+  id: products.id,
+  slug: products.slug,
+  name: products.name,
+  categorySlug: categories.slug,
+  categoryName: categories.name,
+  priceMinor: familyPriceMinor,
+  currency: summaryStore.currency,
+  unit: products.unit,
+  stock: familyStock,
+  image: products.image,
+  featured: products.featured,
+  variantCount: familySize,
+};
+
+/** products joined to what a summary needs: its category and its store's currency. */
+export function selectProductSummaries(db: Database) {
+  return db
+    .select(productSummaryColumns)
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .innerJoin(summaryStore, eq(summaryStore.id, products.storeId));
+}
+
+const query = new QueryBuilder();
+
+/**
+ * The summary of every product on sale, as other modules join it to their own
+ * rows (a customer's favourites): a sub-select Postgres folds into the join,
+ * so the statement is planned as if it named the tables. Select it with
+ * summaryColumnsOf.
+ */
+export const productSummaryView = (as = 'summary') =>
+  query
+    .select({
+      ...productSummaryColumns,
+      // A sub-select's columns need names of their own: the category's would
+      // clash with the product's, and computed ones have none.
+      categorySlug: sql<string>`${categories.slug}`.as('category_slug'),
+      categoryName: sql<string>`${categories.name}`.as('category_name'),
+      priceMinor: familyPriceMinor.as('price_minor'),
+      stock: familyStock.as('stock'),
+      variantCount: familySize.as('variant_count'),
+    })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .innerJoin(summaryStore, eq(summaryStore.id, products.storeId))
+    .where(isOnSale)
+    .as(as);
+
+/**
+ * The view's columns in a ProductSummary's shape, for a select of it. The
+ * named ones are qualified here: drizzle would write them bare.
+ */
+export function summaryColumnsOf(summary: ReturnType<typeof productSummaryView>) {
+  const named = (column: string) =>
+    sql`${sql.identifier(summary._.alias)}.${sql.identifier(column)}`;
+  return {
+    id: summary.id,
+    slug: summary.slug,
+    name: summary.name,
+    categorySlug: sql<string>`${named('category_slug')}`,
+    categoryName: sql<string>`${named('category_name')}`,
+    priceMinor: sql<number>`${named('price_minor')}`.mapWith(Number),
+    currency: summary.currency,
+    unit: summary.unit,
+    stock: sql<number>`${named('stock')}`.mapWith(Number),
+    image: summary.image,
+    featured: summary.featured,
+    variantCount: sql<number>`${named('variant_count')}`.mapWith(Number),
+  };
+}
