@@ -1,6 +1,7 @@
 import { contactSql } from './contact-sql';
 import { customersSql } from './customers-sql';
 import { deletionSql } from './deletion-sql';
+import { locksSql } from './locks-sql';
 import { otpSql } from './otp-sql';
 import { resetLinksSql } from './reset-links-sql';
 import { sessionsSql } from './sessions-sql';
@@ -19,7 +20,8 @@ export type { DeleteAccountResult } from './deletion-sql';
 /**
  * All the SQL of accounts, each function on the handle it is given: the
  * accounts themselves, their sessions, texted codes and e-mailed reset links,
- * the store's view of its customers, and deleting an account.
+ * the store's view of its customers, deleting an account, and the row locks
+ * other modules take on it.
  */
 export const accountsRepository = {
   users: usersSql,
@@ -29,4 +31,5 @@ export const accountsRepository = {
   customers: customersSql,
   deletion: deletionSql,
   contact: contactSql,
+  locks: locksSql,
 };

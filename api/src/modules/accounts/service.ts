@@ -1,7 +1,7 @@
 export * from './views';
 // First, before anything that may import this file back: checkout's statement
 // is built when its file loads, and reads this column from here as it does.
-export { CONTACT_COLUMN } from './contact-sql';
+export { CONTACT_COLUMN } from './contact-column';
 import type { Account } from '@storefront/shared/contracts';
 import type { Database } from '../../db/database';
 import type { NotifyCustomer } from '../notifications/service';
@@ -49,6 +49,25 @@ export function toAccount(user: UserRow): Account {
  */
 export function contactOf(tx: Database, userId: string): Promise<CustomerContact | undefined> {
   return repository.contact.read(tx, userId);
+}
+
+/**
+ * The account's row, locked FOR NO KEY UPDATE for the rest of the caller's
+ * transaction: every wallet and points write, and every address-book write,
+ * takes this lock first (see locks-sql.ts). Several accounts: ascending ids.
+ */
+export function lockAccount(tx: Database, userId: string) {
+  return repository.locks.lockAccount(tx, userId);
+}
+
+/** The customer's code and referrer, their row locked FOR UPDATE (adding a referrer). */
+export function lockReferral(tx: Database, userId: string) {
+  return repository.locks.lockReferral(tx, userId);
+}
+
+/** Records who referred the customer, in the caller's transaction. */
+export function setReferrer(tx: Database, userId: string, referrerId: string): Promise<void> {
+  return repository.locks.setReferrer(tx, userId, referrerId);
 }
 
 /** The account's document status, its row locked for the rest of the caller's transaction. */

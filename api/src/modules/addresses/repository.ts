@@ -2,7 +2,8 @@ import { and, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Address, addressInputSchema } from '@storefront/shared/contracts';
 import type { Database } from '../../db/database';
-import { users, type OrderAddress } from '../../db/schema';
+import { lockAccount } from '../accounts/service';
+import type { OrderAddress } from '../orders/service';
 import { addresses } from './tables';
 
 export type AddressFields = z.output<typeof addressInputSchema>;
@@ -70,9 +71,9 @@ export const addressesRepository = {
     return address;
   },
 
-  /** The customer's row lock: their address writes then run one at a time. */
+  /** The customer's row lock (the accounts' lockAccount): their address writes run one at a time. */
   async lockCustomer(tx: Database, userId: string): Promise<void> {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+    await lockAccount(tx, userId);
   },
 
   async count(tx: Database, userId: string): Promise<number> {

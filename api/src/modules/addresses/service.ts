@@ -1,6 +1,6 @@
 import type { Address } from '@storefront/shared/contracts';
 import type { Database } from '../../db/database';
-import type { OrderAddress } from '../../db/schema';
+import type { OrderAddress } from '../orders/service';
 import {
   addressesRepository as repository,
   type AddressFields,

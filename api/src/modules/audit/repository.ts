@@ -1,4 +1,3 @@
-import { alias } from 'drizzle-orm/pg-core';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { type Page } from '@storefront/shared/contracts';
 import {
@@ -7,7 +6,6 @@ import {
   type AuditEntry,
 } from '@storefront/shared/operator-contracts';
 import type { Database } from '../../db/database';
-import { orders, users } from '../../db/schema';
 import { auditLog } from './tables';
 
 export interface NewAuditEntry {
@@ -32,6 +30,16 @@ export interface NewAuditEntry {
   after?: Record<string, unknown> | null;
 }
 
+/**
+ * The accounts' and orders' views, their services imported on first use rather
+ * than when this file loads: nearly every module records audit entries, and
+ * those services' files build statements when they load from modules (cart,
+ * discounts, slots, catalogue) that may be what started loading this one. A
+ * static import would run that part-way through.
+ */
+const accountView = async (as: string) => (await import('../accounts/service')).accountView(as);
+const orderView = async (as: string) => (await import('../orders/service')).orderView(as);
+
 export interface AuditFilter {
   operatorId?: string;
   customerId?: string;
@@ -40,12 +48,10 @@ export interface AuditFilter {
   page: number;
 }
 
-const operator = alias(users, 'operator');
-const customer = alias(users, 'customer');
-
 /**
  * All of the audit log's SQL. Each function takes the database handle it runs
- * on: an entry is written in the transaction of the change it records.
+ * on: an entry is written in the transaction of the change it records. Who and
+ * which order are read through the accounts' and orders' views.
  */
 export const auditRepository = {
   async insert(tx: Database, entry: NewAuditEntry): Promise<void> {
@@ -68,17 +74,20 @@ export const auditRepository = {
       filter.orderId ? eq(auditLog.orderId, filter.orderId) : undefined,
       filter.action ? eq(auditLog.action, filter.action) : undefined,
     );
+    const operator = await accountView('operator');
+    const customer = await accountView('customer');
+    const order = await orderView('order');
     const rows = await db
       .select({
         entry: auditLog,
         operator: { id: operator.id, name: operator.name },
         customer: { id: customer.id, name: customer.name },
-        orderNumber: orders.number,
+        orderNumber: order.number,
       })
       .from(auditLog)
       .leftJoin(operator, eq(operator.id, auditLog.operatorId))
       .leftJoin(customer, eq(customer.id, auditLog.customerId))
-      .leftJoin(orders, eq(orders.id, auditLog.orderId))
+      .leftJoin(order, eq(order.id, auditLog.orderId))
       .where(where)
       .orderBy(desc(auditLog.id))
       .limit(AUDIT_PAGE_SIZE)

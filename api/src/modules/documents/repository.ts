@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import {
   DOCUMENT_MIME_TYPES,
   type DocumentType,
@@ -7,9 +6,8 @@ import {
 } from '@storefront/shared/contracts';
 import { type ReviewedDocument } from '@storefront/shared/operator-contracts';
 import type { Database } from '../../db/database';
-import { users } from '../../db/schema';
 import { documents } from './tables';
-import { setDocumentStatus } from '../accounts/service';
+import { accountView, setDocumentStatus } from '../accounts/service';
 
 export type DocumentMimeType = (typeof DOCUMENT_MIME_TYPES)[number];
 export type DocumentSide = 'front' | 'back';
@@ -44,8 +42,6 @@ export interface Viewer {
 }
 
 export type ReviewedDocumentWithCustomer = ReviewedDocument & { customer: DocumentCustomer };
-
-const reviewer = alias(users, 'reviewer');
 
 export function toDocument(row: DocumentRow): GovernmentDocument {
   return {
@@ -85,6 +81,7 @@ export const documentsRepository = {
 
   /** One of the store's documents with its owner, its row locked for the rest of the transaction. */
   async lockStoreDocument(tx: Database, documentId: string, storeId: number) {
+    const owner = accountView('owner');
     const [found] = await tx
       .select({
         userId: documents.userId,
@@ -92,8 +89,8 @@ export const documentsRepository = {
         documentType: documents.documentType,
       })
       .from(documents)
-      .innerJoin(users, eq(users.id, documents.userId))
-      .where(and(eq(documents.id, documentId), eq(users.storeId, storeId)))
+      .innerJoin(owner, eq(owner.id, documents.userId))
+      .where(and(eq(documents.id, documentId), eq(owner.storeId, storeId)))
       .for('update', { of: documents });
     return found;
   },
@@ -136,9 +133,10 @@ export const documentsRepository = {
     documentId: string,
     viewer: Viewer,
   ): Promise<Record<DocumentSide, StoredFile | null> | undefined> {
+    const owner = accountView('owner');
     const mayView =
       viewer.role === 'operator'
-        ? or(eq(documents.userId, viewer.id), eq(users.storeId, viewer.storeId))
+        ? or(eq(documents.userId, viewer.id), eq(owner.storeId, viewer.storeId))
         : eq(documents.userId, viewer.id);
     const [row] = await db
       .select({
@@ -148,7 +146,7 @@ export const documentsRepository = {
         backMime: documents.backMime,
       })
       .from(documents)
-      .innerJoin(users, eq(users.id, documents.userId))
+      .innerJoin(owner, eq(owner.id, documents.userId))
       .where(and(eq(documents.id, documentId), mayView));
     if (!row) return undefined;
     return {
@@ -167,18 +165,20 @@ export const documentsRepository = {
     storeId: number,
     filter: { status: DocumentReviewStatus; customerId?: string },
   ): Promise<ReviewedDocumentWithCustomer[]> {
+    const owner = accountView('owner');
+    const reviewer = accountView('reviewer');
     const rows = await db
       .select({
         document: documents,
-        customer: { id: users.id, name: users.name, email: users.email, mobile: users.mobile },
+        customer: { id: owner.id, name: owner.name, email: owner.email, mobile: owner.mobile },
         reviewer: { id: reviewer.id, name: reviewer.name },
       })
       .from(documents)
-      .innerJoin(users, eq(users.id, documents.userId))
+      .innerJoin(owner, eq(owner.id, documents.userId))
       .leftJoin(reviewer, eq(reviewer.id, documents.reviewedBy))
       .where(
         and(
-          eq(users.storeId, storeId),
+          eq(owner.storeId, storeId),
           eq(documents.status, filter.status),
           filter.customerId ? eq(documents.userId, filter.customerId) : undefined,
         ),
@@ -197,6 +197,7 @@ export const documentsRepository = {
 
   /** Every submission of one customer, newest first, with who reviewed each. */
   async listForCustomer(db: Database, userId: string): Promise<ReviewedDocument[]> {
+    const reviewer = accountView('reviewer');
     const rows = await db
       .select({ document: documents, reviewer: { id: reviewer.id, name: reviewer.name } })
       .from(documents)

@@ -19,9 +19,16 @@ import {
 } from '@storefront/shared/contracts';
 import { NOTIFICATION_PAGE_SIZE } from '@storefront/shared/operator-contracts';
 import type { Database } from '../../db/database';
-import { orders } from '../../db/schema';
 import { preparedStatement } from '../../db/raw-rows';
 import { emailOutbox, notifications, smsOutbox } from './tables';
+
+/**
+ * The orders' view, their service imported on first use rather than when this
+ * file loads: the orders' files build checkout's statement when they load, and
+ * it asks the notifications (this file, through their service) for its part,
+ * which a static import would have them do while this file is part-way loaded.
+ */
+const orderView = async (as: string) => (await import('../orders/service')).orderView(as);
 
 export interface NewNotification {
   userId: string;
@@ -151,10 +158,11 @@ export const notificationsRepository = {
     page: number,
   ): Promise<Page<CustomerNotification>> {
     const where = eq(notifications.userId, userId);
+    const order = await orderView('order');
     const rows = await db
-      .select({ notification: notifications, orderNumber: orders.number })
+      .select({ notification: notifications, orderNumber: order.number })
       .from(notifications)
-      .leftJoin(orders, eq(orders.id, notifications.orderId))
+      .leftJoin(order, eq(order.id, notifications.orderId))
       .where(where)
       .orderBy(desc(notifications.id))
       .limit(NOTIFICATION_PAGE_SIZE)

@@ -246,3 +246,6 @@ export function createOrdersService({
 }
 
 export type OrdersService = ReturnType<typeof createOrdersService>;
+
+// Reads other modules make of an order beyond its views (receipts, problem reports).
+export { customerOrder, orderCompletedAt, orderSeller } from './reads-for-others';

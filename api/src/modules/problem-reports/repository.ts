@@ -11,16 +11,20 @@ import type {
   OperatorProblemReportPage,
 } from '@storefront/shared/operator-contracts';
 import type { Database } from '../../db/database';
-import { orderLines, orderStatusEvents, orders, users } from '../../db/schema';
+import { accountView } from '../accounts/service';
+import { orderCompletedAt, orderLineView, orderView } from '../orders/service';
 import { problemReportLines, problemReports } from './tables';
 
 export type ProblemReportRow = typeof problemReports.$inferSelect;
 
 /** What a report values one of the order's lines by. */
-export type ReportedLine = Pick<
-  typeof orderLines.$inferSelect,
-  'productId' | 'name' | 'quantity' | 'lineTotalMinor' | 'discountMinor'
->;
+export interface ReportedLine {
+  productId: number;
+  name: string;
+  quantity: number;
+  lineTotalMinor: number;
+  discountMinor: number;
+}
 
 export interface NewProblemReport {
   orderId: string;
@@ -36,12 +40,26 @@ export type Decision =
 /** Where a report's photo is served: GET /api/problem-photos/:key. */
 const photoPath = (key: string) => `problem-photos/${key}`;
 
-const reportColumns = {
-  report: problemReports,
-  orderNumber: orders.number,
-  currency: orders.currency,
-  customer: { id: users.id, name: users.name },
-};
+// Orders, their lines and customers are read through those modules' views,
+// built per call: this file is in the orders' import cycle.
+
+/** The reports joined to their order (as `order`) and its customer: what a list shows. */
+function reportsWithOrder(db: Database) {
+  const order = orderView('order');
+  const customer = accountView('customer');
+  const query = db
+    .select({
+      report: problemReports,
+      orderNumber: order.number,
+      currency: order.currency,
+      customer: { id: customer.id, name: customer.name },
+    })
+    .from(problemReports)
+    .innerJoin(order, eq(order.id, problemReports.orderId))
+    .innerJoin(customer, eq(customer.id, order.userId))
+    .$dynamic();
+  return { query, order };
+}
 
 interface ReportListRow {
   report: ProblemReportRow;
@@ -53,6 +71,7 @@ interface ReportListRow {
 /** The rows as the API shows them, each with its lines named as they were ordered. */
 async function withLines(db: Database, rows: ReportListRow[]): Promise<OperatorProblemReport[]> {
   const ids = rows.map((row) => row.report.id);
+  const line = orderLineView('line');
   const lines =
     ids.length === 0
       ? []
@@ -60,16 +79,16 @@ async function withLines(db: Database, rows: ReportListRow[]): Promise<OperatorP
           .select({
             reportId: problemReportLines.reportId,
             productId: problemReportLines.productId,
-            name: orderLines.name,
+            name: line.name,
             kind: problemReportLines.kind,
             quantity: problemReportLines.quantity,
           })
           .from(problemReportLines)
           .innerJoin(
-            orderLines,
+            line,
             and(
-              eq(orderLines.orderId, problemReportLines.orderId),
-              eq(orderLines.productId, problemReportLines.productId),
+              eq(line.orderId, problemReportLines.orderId),
+              eq(line.productId, problemReportLines.productId),
             ),
           )
           .where(inArray(problemReportLines.reportId, ids))
@@ -98,28 +117,22 @@ async function withLines(db: Database, rows: ReportListRow[]): Promise<OperatorP
 /** All the SQL of problem reports, each function on the handle it is given. */
 export const problemReportsRepository = {
   /** When the order completed; undefined while it has not. */
-  async completedAt(db: Database, orderId: string): Promise<Date | undefined> {
-    const [event] = await db
-      .select({ at: orderStatusEvents.at })
-      .from(orderStatusEvents)
-      .where(and(eq(orderStatusEvents.orderId, orderId), eq(orderStatusEvents.status, 'completed')))
-      .orderBy(desc(orderStatusEvents.at))
-      .limit(1);
-    return event?.at;
-  },
+  completedAt: (db: Database, orderId: string): Promise<Date | undefined> =>
+    orderCompletedAt(db, orderId),
 
   /** The order's lines, as a report values them. */
   orderLines(db: Database, orderId: string): Promise<ReportedLine[]> {
+    const line = orderLineView('line');
     return db
       .select({
-        productId: orderLines.productId,
-        name: orderLines.name,
-        quantity: orderLines.quantity,
-        lineTotalMinor: orderLines.lineTotalMinor,
-        discountMinor: orderLines.discountMinor,
+        productId: line.productId,
+        name: line.name,
+        quantity: line.quantity,
+        lineTotalMinor: line.lineTotalMinor,
+        discountMinor: line.discountMinor,
       })
-      .from(orderLines)
-      .where(eq(orderLines.orderId, orderId));
+      .from(line)
+      .where(eq(line.orderId, orderId));
   },
 
   /**
@@ -165,11 +178,12 @@ export const problemReportsRepository = {
 
   /** Whose order a report of this store is on; undefined when another store's or none. */
   async ownerInStore(tx: Database, storeId: number, reportId: string) {
+    const order = orderView('order');
     const [owner] = await tx
-      .select({ userId: orders.userId, orderId: orders.id })
+      .select({ userId: order.userId, orderId: order.id })
       .from(problemReports)
-      .innerJoin(orders, eq(orders.id, problemReports.orderId))
-      .where(and(eq(problemReports.id, reportId), eq(orders.storeId, storeId)));
+      .innerJoin(order, eq(order.id, problemReports.orderId))
+      .where(and(eq(problemReports.id, reportId), eq(order.storeId, storeId)));
     return owner;
   },
 
@@ -197,12 +211,8 @@ export const problemReportsRepository = {
 
   /** The reports of one order, oldest first, as its customer and the store see them. */
   async ofOrder(db: Database, orderId: string): Promise<ProblemReport[]> {
-    const rows = await db
-      .select(reportColumns)
-      .from(problemReports)
-      .innerJoin(orders, eq(orders.id, problemReports.orderId))
-      .innerJoin(users, eq(users.id, orders.userId))
-      .where(eq(problemReports.orderId, orderId))
+    const rows = await reportsWithOrder(db)
+      .query.where(eq(problemReports.orderId, orderId))
       .orderBy(asc(problemReports.createdAt), asc(problemReports.id));
     return (await withLines(db, rows)).map(({ customer: _customer, ...report }) => report);
   },
@@ -213,15 +223,12 @@ export const problemReportsRepository = {
     storeId: number,
     query: { page: number; status?: ProblemReportStatus },
   ): Promise<OperatorProblemReportPage> {
+    const reports = reportsWithOrder(db);
     const where = and(
-      eq(orders.storeId, storeId),
+      eq(reports.order.storeId, storeId),
       query.status ? eq(problemReports.status, query.status) : undefined,
     );
-    const rows = await db
-      .select(reportColumns)
-      .from(problemReports)
-      .innerJoin(orders, eq(orders.id, problemReports.orderId))
-      .innerJoin(users, eq(users.id, orders.userId))
+    const rows = await reports.query
       .where(where)
       .orderBy(desc(problemReports.createdAt), desc(problemReports.id))
       .limit(PROBLEM_REPORT_PAGE_SIZE)
@@ -229,7 +236,7 @@ export const problemReportsRepository = {
     const [counted] = await db
       .select({ total: count() })
       .from(problemReports)
-      .innerJoin(orders, eq(orders.id, problemReports.orderId))
+      .innerJoin(reports.order, eq(reports.order.id, problemReports.orderId))
       .where(where);
     return {
       items: await withLines(db, rows),
@@ -245,12 +252,10 @@ export const problemReportsRepository = {
     storeId: number,
     reportId: string,
   ): Promise<OperatorProblemReport | undefined> {
-    const rows = await db
-      .select(reportColumns)
-      .from(problemReports)
-      .innerJoin(orders, eq(orders.id, problemReports.orderId))
-      .innerJoin(users, eq(users.id, orders.userId))
-      .where(and(eq(problemReports.id, reportId), eq(orders.storeId, storeId)));
+    const { query, order } = reportsWithOrder(db);
+    const rows = await query.where(
+      and(eq(problemReports.id, reportId), eq(order.storeId, storeId)),
+    );
     return (await withLines(db, rows))[0];
   },
 
@@ -268,11 +273,12 @@ export const problemReportsRepository = {
    * for the caller to delete: a photo may show the customer's home.
    */
   async forgetPhotosOf(tx: Database, userId: string): Promise<string[]> {
+    const order = orderView('order');
     const customersReports = and(
       isNotNull(problemReports.photoKey),
       inArray(
         problemReports.orderId,
-        tx.select({ id: orders.id }).from(orders).where(eq(orders.userId, userId)),
+        tx.select({ id: order.id }).from(order).where(eq(order.userId, userId)),
       ),
     );
     const photos = await tx

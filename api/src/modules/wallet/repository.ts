@@ -6,7 +6,8 @@ import {
   type WalletEntryReason,
 } from '@storefront/shared/contracts';
 import type { Database } from '../../db/database';
-import { orders, stores, users } from '../../db/schema';
+import { accountView } from '../accounts/service';
+import { storeView } from '../store/service';
 import { walletEntries } from './tables';
 
 export interface NewWalletEntry {
@@ -20,17 +21,32 @@ export interface NewWalletEntry {
   problemReportId?: string | null;
 }
 
-const entryColumns = {
-  id: walletEntries.id,
-  kind: walletEntries.kind,
-  reason: walletEntries.reason,
-  amountMinor: walletEntries.amountMinor,
-  balanceAfterMinor: walletEntries.balanceAfterMinor,
-  description: walletEntries.description,
-  orderId: walletEntries.orderId,
-  orderNumber: orders.number,
-  createdAt: walletEntries.createdAt,
-};
+/**
+ * The orders' view, their service imported on first use rather than when this
+ * file loads: the wallet loads early, under the accounts and most modules, and
+ * the orders' files build checkout's statements when they load, from modules
+ * (cart, discounts, slots, catalogue) that may be what started loading this
+ * one. A static import would run that part-way through.
+ */
+const orderView = async (as: string) => (await import('../orders/service')).orderView(as);
+
+/** The entries, each with the number of the order it names (through the orders' view). */
+const entriesWithOrder = (db: Database, order: Awaited<ReturnType<typeof orderView>>) =>
+  db
+    .select({
+      id: walletEntries.id,
+      kind: walletEntries.kind,
+      reason: walletEntries.reason,
+      amountMinor: walletEntries.amountMinor,
+      balanceAfterMinor: walletEntries.balanceAfterMinor,
+      description: walletEntries.description,
+      orderId: walletEntries.orderId,
+      orderNumber: order.number,
+      createdAt: walletEntries.createdAt,
+    })
+    .from(walletEntries)
+    .leftJoin(order, eq(order.id, walletEntries.orderId))
+    .$dynamic();
 
 type EntryRow = {
   id: number;
@@ -45,34 +61,6 @@ const toEntry = (row: EntryRow): WalletEntry => ({
 
 /** All of the wallet's SQL; each function takes the database handle it runs on. */
 export const walletRepository = {
-  /**
-   * Locks the user's row for the rest of the transaction. Every wallet and
-   * points write takes this lock first, so one customer's balance changes one
-   * at a time and each entry starts from the balance the one before it left.
-   * Callers that lock several users lock them in ascending id order.
-   *
-   * NO KEY UPDATE, not UPDATE: the rows that point at a user (an audit entry
-   * naming the operator, a ledger entry, a message) take a key-share lock on
-   * it, and must not wait behind this one. Otherwise an operator checking out
-   * their own cart while a catalogue change of theirs holds a product in it
-   * would deadlock.
-   */
-  async lockUser(tx: Database, userId: string) {
-    const [user] = await tx
-      .select({
-        id: users.id,
-        storeId: users.storeId,
-        name: users.name,
-        role: users.role,
-        documentStatus: users.documentStatus,
-        referredByUserId: users.referredByUserId,
-      })
-      .from(users)
-      .where(eq(users.id, userId))
-      .for('no key update');
-    return user;
-  },
-
   /** The balance left by the newest entry; 0 before the first. */
   async balance(db: Database, userId: string): Promise<number> {
     const [latest] = await db
@@ -103,20 +91,19 @@ export const walletRepository = {
 
   /** The currency of the customer's store; '' when there is no such customer. */
   async currencyOf(db: Database, userId: string): Promise<string> {
-    const [store] = await db
-      .select({ currency: stores.currency })
-      .from(users)
-      .innerJoin(stores, eq(stores.id, users.storeId))
-      .where(eq(users.id, userId));
-    return store?.currency ?? '';
+    const customer = accountView('customer');
+    const store = storeView('store');
+    const [found] = await db
+      .select({ currency: store.currency })
+      .from(customer)
+      .innerJoin(store, eq(store.id, customer.storeId))
+      .where(eq(customer.id, userId));
+    return found?.currency ?? '';
   },
 
   /** One page of the customer's entries, newest first. */
   async page(db: Database, userId: string, page: number): Promise<WalletEntry[]> {
-    const rows = await db
-      .select(entryColumns)
-      .from(walletEntries)
-      .leftJoin(orders, eq(orders.id, walletEntries.orderId))
+    const rows = await entriesWithOrder(db, await orderView('order'))
       .where(eq(walletEntries.userId, userId))
       .orderBy(desc(walletEntries.id))
       .limit(WALLET_PAGE_SIZE)
@@ -134,11 +121,9 @@ export const walletRepository = {
 
   /** One entry as the API shows it. */
   async entry(db: Database, id: number): Promise<WalletEntry> {
-    const [row] = await db
-      .select(entryColumns)
-      .from(walletEntries)
-      .leftJoin(orders, eq(orders.id, walletEntries.orderId))
-      .where(eq(walletEntries.id, id));
+    const [row] = await entriesWithOrder(db, await orderView('order')).where(
+      eq(walletEntries.id, id),
+    );
     return toEntry(row!);
   },
 

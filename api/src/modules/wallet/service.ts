@@ -3,6 +3,7 @@ import { WALLET_PAGE_SIZE } from '@storefront/shared/contracts';
 import { formatMoney } from '@storefront/shared/money';
 import type { Database } from '../../db/database';
 import type { NotifyCustomer } from '../notifications/service';
+import { lockAccount } from '../accounts/service';
 import { recordAudit } from '../audit/service';
 import { walletRepository as repository, type NewWalletEntry } from './repository';
 
@@ -17,10 +18,12 @@ export type CreditResult =
 
 /**
  * Locks the customer's row for the rest of the caller's transaction: every
- * wallet and points write takes this lock first (see walletRepository.lockUser).
+ * wallet and points write takes this lock first. The lock is the accounts'
+ * (lockAccount, FOR NO KEY UPDATE), since the row is theirs; kept under this
+ * name for the wallet's callers.
  */
 export function lockUser(tx: Database, userId: string) {
-  return repository.lockUser(tx, userId);
+  return lockAccount(tx, userId);
 }
 
 /** The balance left by the newest entry; 0 before the first. */
@@ -105,7 +108,7 @@ export function createWalletService({
       description: string,
     ): Promise<AppendResult> {
       return db.transaction(async (tx) => {
-        await repository.lockUser(tx, userId);
+        await lockUser(tx, userId);
         return appendWalletEntry(tx, { userId, kind: 'debit', reason, amountMinor, description });
       });
     },
@@ -120,7 +123,7 @@ export function createWalletService({
       credit: { userId: string; amountMinor: number; note: string },
     ): Promise<CreditResult> {
       const written = await db.transaction(async (tx) => {
-        const customer = await repository.lockUser(tx, credit.userId);
+        const customer = await lockUser(tx, credit.userId);
         if (!customer || customer.storeId !== operator.storeId || customer.role !== 'customer') {
           return undefined;
         }
