@@ -21,13 +21,19 @@ const dialect = new PgDialect();
  * running them. Its values go in through `sql.placeholder(key)`, so the text
  * never changes; it runs on whichever handle it is given, a transaction too,
  * and answers rows as `rowsOf` does.
+ *
+ * The statement is written on its first run, not when its file loads: it is
+ * often composed from other modules' SQL pieces (checkout's from the cart,
+ * discounts, slots and catalogue), and those modules may still be loading
+ * then, whichever of them the process happened to load first.
  */
 export function preparedStatement<Row, Values extends Record<string, unknown>>(
   name: string,
-  query: SQL,
+  query: () => SQL,
 ) {
-  const compiled = dialect.sqlToQuery(query);
+  let compiled: ReturnType<typeof dialect.sqlToQuery> | undefined;
   return async (db: Database, values: Values): Promise<Row[]> => {
+    compiled ??= dialect.sqlToQuery(query());
     const statement = db._.session.prepareQuery(compiled, undefined, name, false);
     const result = (await statement.execute(values)) as { rows: Row[] };
     return result.rows;

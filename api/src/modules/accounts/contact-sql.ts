@@ -18,7 +18,7 @@ export interface CustomerContact {
 // Every change to an order asks this in its transaction: parsed once per connection.
 const contactOf = preparedStatement<{ contact: CustomerContact }, { userId: string }>(
   'customer_contact',
-  sql`
+  () => sql`
     select ${CONTACT_COLUMN} as contact
     from users u join ${storeView('s')} on s.id = u.store_id
     where u.id = ${sql.placeholder('userId')}`,

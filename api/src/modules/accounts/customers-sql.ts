@@ -10,31 +10,23 @@ import { users } from './tables';
 import { containsPattern } from '../../lib/search-pattern';
 import { pointsBalance } from '../rewards/service';
 import { currencyOf, walletBalance } from '../wallet/service';
+import { orderView } from '../orders/service';
 
 // Customer service's view of the store's customers. Operators are staff, not
 // customers, so they never appear here.
 
-/**
- * The orders' view, their service imported on first use rather than when this
- * file loads: accounts load early, under most modules, and the orders' files
- * build checkout's statements when they load, from modules (cart, discounts,
- * slots, catalogue) that may be what started loading this one. A static import
- * would run that part-way through.
- */
-const orderView = async (as: string) => (await import('../orders/service')).orderView(as);
-
 // Spelled out: inside a one-table query drizzle leaves columns unqualified, and
 // a bare "id" in the subquery would be the order's own.
-const orderCount = async () =>
-  sql<number>`(select count(*)::int from ${await orderView('o')} where o.user_id = ${users}.id)`;
+const orderCount = () =>
+  sql<number>`(select count(*)::int from ${orderView('o')} where o.user_id = ${users}.id)`;
 
-const summaryColumns = async () => ({
+const summaryColumns = () => ({
   id: users.id,
   name: users.name,
   email: users.email,
   mobile: users.mobile,
   documentStatus: users.documentStatus,
-  orderCount: await orderCount(),
+  orderCount: orderCount(),
   createdAt: users.createdAt,
 });
 
@@ -67,7 +59,7 @@ export const customersSql = {
   ): Promise<Page<CustomerSummary>> {
     const where = and(ofStore(storeId), query.q ? customerSearch(query.q) : undefined);
     const rows = await db
-      .select(await summaryColumns())
+      .select(summaryColumns())
       .from(users)
       .where(where)
       .orderBy(sql`lower(${users.name}) collate "C"`, asc(users.id))
@@ -90,7 +82,7 @@ export const customersSql = {
   ): Promise<Omit<CustomerDetail, 'documents'> | undefined> {
     const [row] = await db
       .select({
-        ...(await summaryColumns()),
+        ...summaryColumns(),
         mobileVerified: sql<boolean>`${users.mobileVerifiedAt} is not null`,
         awaitingClaim: sql<boolean>`${users.importedAt} is not null and ${users.passwordHash} is null`,
         orderUpdatesBySms: users.orderUpdatesBySms,

@@ -7,6 +7,8 @@ import {
 } from '@storefront/shared/operator-contracts';
 import type { Database } from '../../db/database';
 import { auditLog } from './tables';
+import { accountView } from '../accounts/service';
+import { orderView } from '../orders/service';
 
 export interface NewAuditEntry {
   storeId: number;
@@ -29,16 +31,6 @@ export interface NewAuditEntry {
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;
 }
-
-/**
- * The accounts' and orders' views, their services imported on first use rather
- * than when this file loads: nearly every module records audit entries, and
- * those services' files build statements when they load from modules (cart,
- * discounts, slots, catalogue) that may be what started loading this one. A
- * static import would run that part-way through.
- */
-const accountView = async (as: string) => (await import('../accounts/service')).accountView(as);
-const orderView = async (as: string) => (await import('../orders/service')).orderView(as);
 
 export interface AuditFilter {
   operatorId?: string;
@@ -74,9 +66,9 @@ export const auditRepository = {
       filter.orderId ? eq(auditLog.orderId, filter.orderId) : undefined,
       filter.action ? eq(auditLog.action, filter.action) : undefined,
     );
-    const operator = await accountView('operator');
-    const customer = await accountView('customer');
-    const order = await orderView('order');
+    const operator = accountView('operator');
+    const customer = accountView('customer');
+    const order = orderView('order');
     const rows = await db
       .select({
         entry: auditLog,

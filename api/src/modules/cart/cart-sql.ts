@@ -106,7 +106,7 @@ export function toCart(answer: CartAnswer, adjustments: CartAdjustment[]): Store
 /** The cart priced at today's prices, in the customer's store currency: one statement. */
 const readCartStatement = preparedStatement<CartAnswer, { userId: string }>(
   'cart_read',
-  sql`
+  () => sql`
     with ${withdrawLines()},
     held as (select product_id, quantity, added_at from cart_items where user_id = ${param('userId')})
     ${cartAnswer}`,
@@ -132,7 +132,7 @@ export const setLine = preparedStatement<
   { userId: string; productId: number; quantity: number }
 >(
   'cart_set_line',
-  sql`
+  () => sql`
     with wanted as (
       select p.id, ${variantNameSql('p')} as name,
         greatest(0, least(${param('quantity')}::integer, p.stock)) as granted

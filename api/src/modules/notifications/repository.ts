@@ -21,14 +21,7 @@ import { NOTIFICATION_PAGE_SIZE } from '@storefront/shared/operator-contracts';
 import type { Database } from '../../db/database';
 import { preparedStatement } from '../../db/raw-rows';
 import { emailOutbox, notifications, smsOutbox } from './tables';
-
-/**
- * The orders' view, their service imported on first use rather than when this
- * file loads: the orders' files build checkout's statement when they load, and
- * it asks the notifications (this file, through their service) for its part,
- * which a static import would have them do while this file is part-way loaded.
- */
-const orderView = async (as: string) => (await import('../orders/service')).orderView(as);
+import { orderView } from '../orders/service';
 
 export interface NewNotification {
   userId: string;
@@ -58,7 +51,7 @@ export interface OutboxEmail {
 // One text however many messages, so it is prepared once: every order's change writes some.
 const insertRows = preparedStatement<never, { rows: string }>(
   'notifications_insert',
-  sql`
+  () => sql`
     insert into notifications (user_id, topic, channel, recipient, subject, body, order_id)
     select "userId", topic, channel, recipient, subject, body, "orderId"
     from json_to_recordset(${sql.placeholder('rows')}::json) as n(
@@ -158,7 +151,7 @@ export const notificationsRepository = {
     page: number,
   ): Promise<Page<CustomerNotification>> {
     const where = eq(notifications.userId, userId);
-    const order = await orderView('order');
+    const order = orderView('order');
     const rows = await db
       .select({ notification: notifications, orderNumber: order.number })
       .from(notifications)

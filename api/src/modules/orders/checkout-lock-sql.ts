@@ -70,7 +70,7 @@ const lockCheckoutStatement = preparedStatement<
   }
 >(
   'checkout_lock',
-  sql`
+  () => sql`
     with customer as materialized (
       select u.document_status, u.store_id, s.currency, ${CONTACT_COLUMN} as contact,
         json_build_object(

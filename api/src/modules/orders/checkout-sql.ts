@@ -37,26 +37,20 @@ type PlacedOrderValues = Omit<
 
 const placed = (name: keyof PlacedOrderValues) => sql.placeholder(name);
 
-/**
- * writePlacedOrder's statement, prepared: every checkout runs it. Built on
- * first use rather than when this file loads: its pieces come from other
- * modules' services, which an import cycle back to this file may not have
- * finished loading by then.
- */
-const buildPlacedOrderStatement = () =>
-  preparedStatement<
-    Omit<OrderRow, 'createdAt' | 'slotStartsAt' | 'slotEndsAt'> & {
-      createdAt: string;
-      slotStartsAt: string | null;
-      slotEndsAt: string | null;
-      placedAt: string;
-      taken: number;
-      slotsBooked: number;
-    },
-    PlacedOrderValues
-  >(
-    'checkout_write_order',
-    sql`
+/** writePlacedOrder's statement, prepared: every checkout runs it. */
+const insertPlacedOrder = preparedStatement<
+  Omit<OrderRow, 'createdAt' | 'slotStartsAt' | 'slotEndsAt'> & {
+    createdAt: string;
+    slotStartsAt: string | null;
+    slotEndsAt: string | null;
+    placedAt: string;
+    taken: number;
+    slotsBooked: number;
+  },
+  PlacedOrderValues
+>(
+  'checkout_write_order',
+  () => sql`
     with line as (
       select * from json_to_recordset(${placed('lines')}::json) as l(
         "productId" integer, name text, sku text, "categoryName" text, unit text, image text,
@@ -122,9 +116,7 @@ const buildPlacedOrderStatement = () =>
       history.at as "placedAt", (select count(*) from taken)::integer as taken,
       (select count(*) from booked)::integer as "slotsBooked"
     from placed, history`,
-  );
-
-let insertPlacedOrder: ReturnType<typeof buildPlacedOrderStatement> | undefined;
+);
 
 /**
  * Writes a placed order in one statement: the order, its lines, each line's
@@ -142,7 +134,6 @@ export async function writePlacedOrder(
   discountCodeId: string | null,
   payments: NewPayment[],
 ): Promise<{ order: OrderRow; placedAt: Date; taken: number; slotsBooked: number }> {
-  insertPlacedOrder ??= buildPlacedOrderStatement();
   const [written] = await insertPlacedOrder(tx, {
     discountCodeId,
     payments: JSON.stringify(payments),

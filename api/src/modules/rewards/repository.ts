@@ -2,6 +2,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import type { PointsEntry, PointsEntryKind } from '@storefront/shared/contracts';
 import type { Database } from '../../db/database';
 import { pointsEntries } from './tables';
+import { orderView } from '../orders/service';
 
 export interface NewPointsEntry {
   userId: string;
@@ -12,15 +13,6 @@ export interface NewPointsEntry {
   orderId?: string;
   description: string;
 }
-
-/**
- * The orders' view, their service imported on first use rather than when this
- * file loads: points load early, under the accounts and the wallet, and the
- * orders' files build checkout's statements when they load, from modules (cart,
- * discounts, slots, catalogue) that may be what started loading this one. A
- * static import would run that part-way through.
- */
-const orderView = async (as: string) => (await import('../orders/service')).orderView(as);
 
 /** All of the loyalty points' SQL; each function takes the database handle it runs on. */
 export const rewardsRepository = {
@@ -41,7 +33,7 @@ export const rewardsRepository = {
 
   /** One page of the customer's entries, newest first. */
   async page(db: Database, userId: string, page: number, pageSize: number): Promise<PointsEntry[]> {
-    const order = await orderView('order');
+    const order = orderView('order');
     const rows = await db
       .select({
         id: pointsEntries.id,

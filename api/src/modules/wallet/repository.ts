@@ -9,6 +9,7 @@ import type { Database } from '../../db/database';
 import { accountView } from '../accounts/service';
 import { storeView } from '../store/service';
 import { walletEntries } from './tables';
+import { orderView } from '../orders/service';
 
 export interface NewWalletEntry {
   userId: string;
@@ -20,15 +21,6 @@ export interface NewWalletEntry {
   /** The problem report a 'problem_refund' entry pays out. */
   problemReportId?: string | null;
 }
-
-/**
- * The orders' view, their service imported on first use rather than when this
- * file loads: the wallet loads early, under the accounts and most modules, and
- * the orders' files build checkout's statements when they load, from modules
- * (cart, discounts, slots, catalogue) that may be what started loading this
- * one. A static import would run that part-way through.
- */
-const orderView = async (as: string) => (await import('../orders/service')).orderView(as);
 
 /** The entries, each with the number of the order it names (through the orders' view). */
 const entriesWithOrder = (db: Database, order: Awaited<ReturnType<typeof orderView>>) =>
@@ -103,7 +95,7 @@ export const walletRepository = {
 
   /** One page of the customer's entries, newest first. */
   async page(db: Database, userId: string, page: number): Promise<WalletEntry[]> {
-    const rows = await entriesWithOrder(db, await orderView('order'))
+    const rows = await entriesWithOrder(db, orderView('order'))
       .where(eq(walletEntries.userId, userId))
       .orderBy(desc(walletEntries.id))
       .limit(WALLET_PAGE_SIZE)
@@ -121,9 +113,7 @@ export const walletRepository = {
 
   /** One entry as the API shows it. */
   async entry(db: Database, id: number): Promise<WalletEntry> {
-    const [row] = await entriesWithOrder(db, await orderView('order')).where(
-      eq(walletEntries.id, id),
-    );
+    const [row] = await entriesWithOrder(db, orderView('order')).where(eq(walletEntries.id, id));
     return toEntry(row!);
   },
 
