@@ -151,6 +151,7 @@ export async function otherStore(app: FastifyInstance, id = 99) {
       email: `operator${id}@elsewhere.test`,
       mobile: `+4479110${String(id).padStart(5, '0')}`,
       role: 'operator',
+      staffRole: 'owner',
       mobileVerifiedAt: new Date(),
       referralCode: newReferralCode(),
     })

@@ -255,7 +255,10 @@ describe('GET /api/operator/audit-log', () => {
       .values({ id: 92, name: 'Other Store', currency: 'GBP', country: 'GB', shopLink: 'other' })
       .onConflictDoNothing();
     const colleague = await registerCustomer(api.app, { name: 'Cleo Colleague' });
-    await api.app.db.update(users).set({ role: 'operator' }).where(eq(users.id, colleague.user.id));
+    await api.app.db
+      .update(users)
+      .set({ role: 'operator', staffRole: 'owner' })
+      .where(eq(users.id, colleague.user.id));
     const customer = await shopper(api.app);
     await giveCredit(api.app, colleague.token, customer.user.id, 100);
 
@@ -273,7 +276,7 @@ describe('GET /api/operator/audit-log', () => {
     const outsider = await registerCustomer(api.app);
     await api.app.db
       .update(users)
-      .set({ storeId: 92, role: 'operator' })
+      .set({ storeId: 92, role: 'operator', staffRole: 'owner' })
       .where(eq(users.id, outsider.user.id));
     const elsewhere = (await get(outsider.token, '/api/operator/audit-log')).json();
     expect(elsewhere.items).toEqual([]);

@@ -36,7 +36,7 @@ async function otherStoresOperator(): Promise<string> {
   const account = await registerCustomer(api.app);
   await api.app.db
     .update(users)
-    .set({ storeId: 99, role: 'operator' })
+    .set({ storeId: 99, role: 'operator', staffRole: 'owner' })
     .where(eq(users.id, account.user.id));
   return account.token;
 }

@@ -163,7 +163,7 @@ describe('GET /api/operator/orders/:orderId', () => {
     const stranger = await registerCustomer(api.app);
     await api.app.db
       .update(users)
-      .set({ storeId: 77, role: 'operator' })
+      .set({ storeId: 77, role: 'operator', staffRole: 'owner' })
       .where(eq(users.id, stranger.user.id));
 
     const theirs = await get(stranger.token, `/api/operator/orders/${order.id}`);

@@ -61,6 +61,8 @@ async function main() {
       mobile: operator.mobile,
       passwordHash: await hashPassword(password),
       role: 'operator',
+      // The shop's first person runs it; they invite the rest with their roles.
+      staffRole: 'owner',
       mobileVerifiedAt: new Date(),
       referralCode: newReferralCode(),
     });

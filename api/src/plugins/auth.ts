@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../lib/http-error';
+import type { StaffRole } from '@storefront/shared/contracts';
 import type { UserRow } from '../modules/accounts/service';
 
 declare module 'fastify' {
@@ -20,12 +21,15 @@ declare module 'fastify' {
      */
     readonly customer: UserRow;
     /** The signed-in operator, in a route behind `requireOperator`; anyone else is refused (401, 403). */
-    readonly operator: UserRow & { role: 'operator' };
+    readonly operator: StaffMember;
   }
 }
 
-const isOperator = (account: UserRow): account is UserRow & { role: 'operator' } =>
-  account.role === 'operator';
+/** A member of the store's staff: an operator account, always with its role. */
+export type StaffMember = UserRow & { role: 'operator'; staffRole: StaffRole };
+
+const isOperator = (account: UserRow): account is StaffMember =>
+  account.role === 'operator' && account.staffRole !== null;
 
 async function authPlugin(app: FastifyInstance) {
   app.decorateRequest('account', null);
@@ -65,7 +69,7 @@ async function authPlugin(app: FastifyInstance) {
   app.decorate('authenticate', authenticate);
   app.decorate('requireOperator', async (request: FastifyRequest) => {
     await authenticate(request);
-    if (request.account?.role !== 'operator') throw forbidden();
+    if (!request.account || !isOperator(request.account)) throw forbidden();
   });
 }
 

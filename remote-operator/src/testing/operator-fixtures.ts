@@ -155,6 +155,7 @@ export function anAuditEntry(change: Partial<AuditEntry> = {}): AuditEntry {
     entityType: 'document',
     entityId: '11111111-1111-4111-8111-111111111111',
     operator: { id: 'u-op', name: 'Olga Operator' },
+    operatorRole: 'owner',
     customer: { id: CUSTOMER_ID, name: 'Ada Lovelace' },
     orderId: null,
     orderNumber: null,

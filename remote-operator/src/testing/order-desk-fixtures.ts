@@ -204,6 +204,7 @@ export function anAuditEntry(change: Partial<AuditEntry> = {}): AuditEntry {
     entityType: 'order',
     entityId: ORDER_ID,
     operator: { id: 'u-op', name: 'Olga Operator' },
+    operatorRole: 'owner',
     customer: { id: 'u-3', name: 'Ada Lovelace' },
     orderId: ORDER_ID,
     orderNumber: 'CM-000012',

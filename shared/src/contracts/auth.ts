@@ -3,6 +3,7 @@ import './zod-config';
 import { text } from './text';
 import { toE164 } from './mobile-number';
 import { DOCUMENT_STATUSES } from './document-status';
+import { STAFF_ROLES } from './staff-roles';
 
 export const emailSchema = text()
   .trim()
@@ -59,6 +60,11 @@ export const accountSchema = z.object({
   email: z.string().nullable(),
   mobile: z.string(),
   role: roleSchema,
+  /**
+   * What a member of staff does in the shop, which decides what the console
+   * offers; null for customers. Absent from a session stored before roles came.
+   */
+  staffRole: z.enum(STAFF_ROLES).nullish(),
   mobileVerified: z.boolean(),
   documentStatus: documentStatusSchema,
   referralCode: z.string(),

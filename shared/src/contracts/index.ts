@@ -2,6 +2,7 @@
 export * from './account';
 export * from './address';
 export * from './auth';
+export * from './staff-roles';
 export * from './cart';
 export * from './cart-limits';
 export * from './storefront-cart';

@@ -81,8 +81,10 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     'discounts.read',
     'discounts.write',
   ],
+  // At a small grocer's counter, customer service also hands pickup orders over.
   'customer-service': [
     'orders.read',
+    'orders.move',
     'orders.cancel',
     'refunds.create',
     'wallet.credit',

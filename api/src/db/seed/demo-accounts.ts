@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq, isNull } from 'drizzle-orm';
-import { STORE_ID } from '@storefront/shared/contracts';
+import { STORE_ID, type StaffRole } from '@storefront/shared/contracts';
 import type { AppConfig } from '../../config';
 import type { Database } from '../database';
 import { sessions, users } from '../schema';
@@ -24,6 +24,7 @@ export const SEED_ACCOUNTS = {
     mobile: '+447911000038',
     password: 'operator-38-pass',
     role: 'operator' as const,
+    staffRole: 'owner' as const,
   },
   customer: {
     name: 'Dana Demo',
@@ -31,14 +32,32 @@ export const SEED_ACCOUNTS = {
     mobile: '+447911000001',
     password: 'demo-customer-pass',
     role: 'customer' as const,
+    staffRole: null,
   },
+  // One member of staff per other role, to try what each may do.
+  manager: staff('manager', 'Mia Manager', 40),
+  catalogue: staff('catalogue', 'Cato Catalogue', 41),
+  customerService: staff('customer-service', 'Cass Service', 42),
+  picker: staff('picker', 'Pip Picker', 43),
+  driver: staff('driver', 'Dev Driver', 44),
 };
+
+function staff(staffRole: StaffRole, name: string, number: number) {
+  return {
+    name,
+    email: `${staffRole}@corner-market.test`,
+    mobile: `+4479110000${number}`,
+    password: `${staffRole}-${number}-pass`,
+    role: 'operator' as const,
+    staffRole,
+  };
+}
 
 type DemoAccount = (typeof SEED_ACCOUNTS)[keyof typeof SEED_ACCOUNTS];
 
 /** An account that can sign in with these, for the start's banner. */
 export interface DemoCredential {
-  role: DemoAccount['role'];
+  role: string;
   email: string;
   password: string;
 }
@@ -69,16 +88,19 @@ export async function seedDemoAccounts(
   if (mode === 'off') return { credentials: [], locked: await lockPublishedPasswords(db) };
   const passwords =
     mode === 'published' ? publishedPasswords() : readOrMakePasswords(credentialsFile);
-  for (const account of Object.values(SEED_ACCOUNTS)) {
-    // A published password is never checked again: that would hash twice on every start of every test.
-    await ensureAccount(db, account, passwords[account.email]!, {
-      keepExisting: mode === 'published',
-    });
-  }
+  // A published password is never checked again: that would hash twice on every start of every test.
+  // All at once: each hash waits on its own thread, not on the one before.
+  await Promise.all(
+    Object.values(SEED_ACCOUNTS).map((account) =>
+      ensureAccount(db, account, passwords[account.email]!, {
+        keepExisting: mode === 'published',
+      }),
+    ),
+  );
   await seedDemoWallet(db);
   if (mode === 'published') return { credentials: [], locked: [] };
   const credentials = Object.values(SEED_ACCOUNTS).map((account) => ({
-    role: account.role,
+    role: account.staffRole ?? account.role,
     email: account.email,
     password: passwords[account.email]!,
   }));
@@ -135,6 +157,7 @@ async function ensureAccount(
         mobile: account.mobile,
         passwordHash: await hashPassword(password),
         role: account.role,
+        staffRole: account.staffRole,
         mobileVerifiedAt: new Date(),
         referralCode: newReferralCode(),
       })
@@ -209,7 +232,7 @@ export function demoBanner(credentials: DemoCredential[], credentialsFile: strin
     rule,
     'A local demo (DEMO_ACCOUNTS=generated): not for a copy others can reach.',
     ...credentials.map(
-      (account) => `  ${account.role.padEnd(9)} ${account.email.padEnd(30)} ${account.password}`,
+      (account) => `  ${account.role.padEnd(16)} ${account.email.padEnd(36)} ${account.password}`,
     ),
     `The passwords are kept in ${credentialsFile}.`,
     'Texted codes and e-mailed links are written to this log ("SMS written to the outbox").',

@@ -37,6 +37,7 @@ export async function customerServiceRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['operator'],
+        permission: 'customers.read',
         summary: 'The store’s customers by name, 20 a page; q finds a name, e-mail or mobile',
         security,
         querystring: customerSearchQuerySchema,
@@ -51,6 +52,7 @@ export async function customerServiceRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['operator'],
+        permission: 'customers.read',
         summary: 'One customer: contact, verification, balances, preferences and documents',
         description: 'The documents carry their review history: who decided, when and why.',
         security,
@@ -72,6 +74,7 @@ export async function customerServiceRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['operator'],
+        permission: 'customers.read',
         summary: 'A customer’s wallet: balance and entries, newest first, 20 a page',
         security,
         params: customerParamsSchema,
@@ -90,6 +93,7 @@ export async function customerServiceRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['operator'],
+        permission: 'customers.read',
         summary: 'The texts and e-mails a customer has been sent, newest first, 20 a page',
         description: 'Each with its status: pending (waiting or retrying), sent, or failed.',
         security,
@@ -109,6 +113,7 @@ export async function customerServiceRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['operator'],
+        permission: 'wallet.credit',
         summary: 'Give a customer of the store wallet credit, with the reason',
         description: 'The customer is texted and e-mailed, and the credit is in the audit log.',
         security,

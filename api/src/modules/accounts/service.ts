@@ -34,6 +34,7 @@ export function toAccount(user: UserRow): Account {
     email: user.email,
     mobile: user.mobile,
     role: user.role,
+    staffRole: user.staffRole,
     mobileVerified: user.mobileVerifiedAt !== null,
     documentStatus: user.documentStatus,
     referralCode: user.referralCode,

@@ -9,6 +9,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { STAFF_ROLES } from '@storefront/shared/contracts';
 import { sqlList } from '../../db/sql-list';
 // The table it refers to by foreign key: read lazily, so this file and
 // schema.ts, which gathers every table, may import each other.
@@ -30,6 +31,8 @@ export const users = pgTable(
     role: text('role', { enum: ['customer', 'operator'] })
       .notNull()
       .default('customer'),
+    /** What a member of staff does in the shop (the contracts' STAFF_ROLES); null for customers. */
+    staffRole: text('staff_role', { enum: STAFF_ROLES }),
     mobileVerifiedAt: timestamp('mobile_verified_at', { withTimezone: true }),
     documentStatus: text('document_status', { enum: ['none', 'pending', 'approved', 'rejected'] })
       .notNull()
@@ -52,6 +55,11 @@ export const users = pgTable(
   },
   (table) => [
     check('users_role_check', sql`${table.role} in ('customer', 'operator')`),
+    // Every member of staff has exactly one role, and no customer has one.
+    check(
+      'users_staff_role_check',
+      sql`(${table.role} = 'operator') = (${table.staffRole} is not null) and ${table.staffRole} in ${sqlList(STAFF_ROLES)}`,
+    ),
     // Nobody is their own referrer, however the code reached the row.
     check('users_no_self_referral', sql`${table.referredByUserId} <> ${table.id}`),
     index('users_referred_by').on(table.referredByUserId),

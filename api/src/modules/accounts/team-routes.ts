@@ -13,6 +13,7 @@ export async function teamRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['operator'],
+        permission: 'audit.read',
         summary: 'The store’s operators, by name: who can appear in the audit log',
         security,
         response: { 200: operatorTeamSchema, 401: apiErrorSchema, 403: apiErrorSchema },

@@ -19,6 +19,7 @@ export const accountView = (as = 'account') =>
       email: users.email,
       mobile: users.mobile,
       role: users.role,
+      staffRole: users.staffRole,
       documentStatus: users.documentStatus,
       referralCode: users.referralCode,
       referredByUserId: users.referredByUserId,

@@ -1,5 +1,5 @@
-import { and, count, desc, eq } from 'drizzle-orm';
-import { type Page } from '@storefront/shared/contracts';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { type Page, type StaffRole } from '@storefront/shared/contracts';
 import {
   AUDIT_PAGE_SIZE,
   type AuditAction,
@@ -37,6 +37,7 @@ export interface AuditFilter {
   customerId?: string;
   orderId?: string;
   action?: AuditAction;
+  role?: StaffRole;
   page: number;
 }
 
@@ -47,8 +48,14 @@ export interface AuditFilter {
  */
 export const auditRepository = {
   async insert(tx: Database, entry: NewAuditEntry): Promise<void> {
+    // The operator's role is read as the entry is written, so the record keeps
+    // the role they acted in after it changes.
+    const account = accountView('acting');
     await tx.insert(auditLog).values({
       ...entry,
+      operatorRole: entry.operatorId
+        ? sql`(select ${account.staffRole} from ${account} where ${account.id} = ${entry.operatorId})`
+        : null,
       entityId: String(entry.entityId),
       customerId: entry.customerId ?? null,
       orderId: entry.orderId ?? null,
@@ -65,6 +72,7 @@ export const auditRepository = {
       filter.customerId ? eq(auditLog.customerId, filter.customerId) : undefined,
       filter.orderId ? eq(auditLog.orderId, filter.orderId) : undefined,
       filter.action ? eq(auditLog.action, filter.action) : undefined,
+      filter.role ? eq(auditLog.operatorRole, filter.role) : undefined,
     );
     const operator = accountView('operator');
     const customer = accountView('customer');
@@ -93,6 +101,7 @@ export const auditRepository = {
         entityType: row.entry.entityType,
         entityId: row.entry.entityId,
         operator: row.operator?.id ? row.operator : null,
+        operatorRole: row.entry.operatorRole,
         customer: row.customer?.id ? row.customer : null,
         orderId: row.entry.orderId,
         orderNumber: row.orderNumber,

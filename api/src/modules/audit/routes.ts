@@ -13,6 +13,7 @@ async function operatorRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['operator'],
+        permission: 'audit.read',
         summary: 'Every operator action in the store, newest first, 25 a page',
         description:
           'Who, what, when, and the record before and after. Narrow it to one operator, ' +

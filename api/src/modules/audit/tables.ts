@@ -10,6 +10,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { STAFF_ROLES } from '@storefront/shared/contracts';
 import { AUDIT_ACTIONS } from '@storefront/shared/operator-contracts';
 // The tables it refers to by foreign key: read lazily, so this file and
 // schema.ts, which gathers every table, may import each other.
@@ -26,6 +27,8 @@ export const auditLog = pgTable(
       .notNull()
       .references(() => stores.id),
     operatorId: uuid('operator_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The role the operator acted in, as it was then (roles change; the record does not). */
+    operatorRole: text('operator_role', { enum: STAFF_ROLES }),
     action: text('action', { enum: AUDIT_ACTIONS }).notNull(),
     /** What was acted on: 'order', 'product', 'category', 'document', 'customer', 'import', 'discount_code', 'slot_window', 'store'. */
     entityType: text('entity_type').notNull(),
@@ -42,8 +45,10 @@ export const auditLog = pgTable(
   (table) => [
     index('audit_log_store_id').on(table.storeId, table.id),
     index('audit_log_operator_id').on(table.operatorId, table.id),
+    index('audit_log_operator_role').on(table.storeId, table.operatorRole, table.id),
     index('audit_log_customer_id').on(table.customerId, table.id),
     index('audit_log_order_id').on(table.orderId, table.id),
     check('audit_log_action_check', sql`${table.action} in ${sqlList(AUDIT_ACTIONS)}`),
+    check('audit_log_operator_role_check', sql`${table.operatorRole} in ${sqlList(STAFF_ROLES)}`),
   ],
 );

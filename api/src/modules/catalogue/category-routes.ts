@@ -55,6 +55,7 @@ export async function categoryRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['operator'],
+        permission: 'catalogue.read',
         summary: 'The store’s categories in their order, each with how many products it holds',
         description: 'productCount counts every product, published or not.',
         security,
@@ -69,6 +70,7 @@ export async function categoryRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['operator'],
+        permission: 'catalogue.write',
         summary: 'Add a category, after the last one',
         description:
           'Its slug comes from its name (made unique in the store) and never changes. A name ' +
@@ -91,6 +93,7 @@ export async function categoryRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['operator'],
+        permission: 'catalogue.write',
         summary: 'Put the store’s categories in a new order',
         description:
           'categoryIds names every category of the store once, first to last. The storefront ' +
@@ -120,6 +123,7 @@ export async function categoryRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['operator'],
+        permission: 'catalogue.write',
         summary: 'Rename or redescribe a category; its slug stays, so links keep working',
         security,
         params: categoryIdParamsSchema,
@@ -148,6 +152,7 @@ export async function categoryRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['operator'],
+        permission: 'catalogue.write',
         summary: 'Delete a category that holds no product',
         description:
           'A category that still holds any product, published or not, answers 409 ' +

@@ -37,6 +37,7 @@ export async function pictureRoutes(app: FastifyInstance) {
       onRequest: requireMultipart,
       schema: {
         tags: ['operator'],
+        permission: 'catalogue.write',
         summary: 'Give a product a new picture',
         description:
           'multipart/form-data with one file, image: JPG, PNG or WebP by its bytes, at most ' +

@@ -26,6 +26,7 @@ async function productFormRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['operator'],
+        permission: 'catalogue.read',
         summary: 'The store’s products by name, 20 a page, published or not',
         description:
           'q finds a name or SKU (any case, taken literally); categoryId and published narrow ' +
@@ -44,6 +45,7 @@ async function productFormRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['operator'],
+        permission: 'catalogue.read',
         summary: 'One of the store’s products',
         security,
         params: productIdParamsSchema,
@@ -62,6 +64,7 @@ async function productFormRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['operator'],
+        permission: 'catalogue.write',
         summary: 'Add a product to the store',
         description:
           'It starts with no stock (receive stock with a stock adjustment) and a placeholder ' +
@@ -83,6 +86,7 @@ async function productFormRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['operator'],
+        permission: 'catalogue.write',
         summary: 'Edit a product: everything but its stock and picture',
         description:
           'Unpublishing hides it from customers at once; past orders keep their lines, and a ' +

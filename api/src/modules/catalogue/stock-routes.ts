@@ -31,6 +31,7 @@ export async function stockRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['operator'],
+        permission: 'stock.adjust',
         summary: 'Adjust a product’s stock, with the reason',
         description:
           `received ${ADJUSTMENT_WORDS.received}; damaged ${ADJUSTMENT_WORDS.damaged} (more ` +
@@ -77,6 +78,7 @@ export async function stockRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['operator'],
+        permission: 'catalogue.read',
         summary: 'A product’s stock ledger, newest first, 20 a page',
         description:
           'Every adjustment, sale and cancelled order, each with its signed change and the ' +

@@ -20,6 +20,7 @@ export async function variantRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['operator'],
+        permission: 'catalogue.read',
         summary: 'A product and its variants, the listed product first',
         description: 'Any variant’s id finds the same list.',
         security,
@@ -39,6 +40,7 @@ export async function variantRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['operator'],
+        permission: 'catalogue.write',
         summary: 'Add a variant to a product with options',
         description:
           'Its own SKU (409 SKU_TAKEN as for products), price and one value per option ' +

@@ -33,6 +33,7 @@ async function operatorRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['operator'],
+        permission: 'discounts.read',
         summary: 'The store’s discount codes, newest first, with their uses',
         security,
         response: { 200: discountCodeListSchema, 401: apiErrorSchema, 403: apiErrorSchema },
@@ -46,6 +47,7 @@ async function operatorRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['operator'],
+        permission: 'discounts.write',
         summary: 'Create a discount code; it cannot be edited after, only paused',
         description:
           'A code the store already has answers 409 DISCOUNT_CODE_TAKEN; a category that is ' +
@@ -84,6 +86,7 @@ async function operatorRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['operator'],
+        permission: 'discounts.read',
         summary: 'One of the store’s discount codes',
         security,
         params: discountCodeParamsSchema,
@@ -98,6 +101,7 @@ async function operatorRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['operator'],
+        permission: 'discounts.write',
         summary: 'Pause a code, so no new order can use it, or resume it',
         description: 'Orders already placed with it keep their discount.',
         security,
@@ -119,6 +123,7 @@ async function operatorRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['operator'],
+        permission: 'discounts.read',
         summary: 'The orders placed with a code, newest first, 25 to a page',
         description: 'A cancelled order gives its use back, so it is not listed.',
         security,

@@ -18,6 +18,7 @@ import { requireMultipart } from '../../lib/multipart';
 import type { ModuleRoutes } from '../module-routes';
 import { DOCUMENT_FORM_LIMITS, readDocumentForm, type DocumentFile } from './document-form';
 import { hasOpenSubmission } from './service';
+import { requirePermission } from '../../lib/staff-permissions';
 
 const binary = z.string().meta({ format: 'binary' });
 
@@ -152,6 +153,8 @@ async function customerRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const account = request.customer;
+      // Staff read a customer's documents only with the permission to review them.
+      if (account.staffRole) requirePermission(account.staffRole, 'documents.review');
       const { documentId, side } = request.params;
       const files = await app.documents.findFiles(documentId, account);
       if (!files) throw documentNotFound();
@@ -193,6 +196,7 @@ async function operatorRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['operator'],
+        permission: 'documents.review',
         summary: 'Documents of the operator’s store with their customers and reviewers',
         description:
           'status=pending (the default) is the queue, oldest first; approved or rejected is the ' +
@@ -218,6 +222,7 @@ async function operatorRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['operator'],
+        permission: 'documents.review',
         summary: 'Approve or reject a pending document; the account’s status follows',
         description:
           'The customer is texted and e-mailed the decision (and a rejection’s reason), and ' +

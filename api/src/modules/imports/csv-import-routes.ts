@@ -2,7 +2,12 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, pageOf, pageQuerySchema } from '@storefront/shared/contracts';
+import {
+  apiErrorSchema,
+  pageOf,
+  pageQuerySchema,
+  type Permission,
+} from '@storefront/shared/contracts';
 import {
   csvImportSchema,
   importParamsSchema,
@@ -22,6 +27,8 @@ export interface CsvImportKind {
   kind: ImportKind;
   /** The routes' path under /api/operator, e.g. 'customer-imports'. */
   path: string;
+  /** What a member of staff needs for all five routes. */
+  permission: Permission;
   /** 'customer' or 'product', for the documents. */
   noun: string;
   /** What POST does with the file, for the OpenAPI document. */
@@ -63,6 +70,7 @@ export function csvImportRoutes(spec: CsvImportKind) {
         onRequest: requireMultipart,
         schema: {
           tags: ['operator'],
+          permission: spec.permission,
           summary: `Import ${spec.noun}s from a CSV file`,
           description: spec.description,
           security,
@@ -90,6 +98,7 @@ export function csvImportRoutes(spec: CsvImportKind) {
       {
         schema: {
           tags: ['operator'],
+          permission: spec.permission,
           summary: `The store’s ${spec.noun} imports, newest first, 10 a page`,
           security,
           querystring: pageQuerySchema,
@@ -104,6 +113,7 @@ export function csvImportRoutes(spec: CsvImportKind) {
       {
         schema: {
           tags: ['operator'],
+          permission: spec.permission,
           summary: `One ${spec.noun} import: its progress while processing, then its counts`,
           security,
           params: importParamsSchema,
@@ -118,6 +128,7 @@ export function csvImportRoutes(spec: CsvImportKind) {
       {
         schema: {
           tags: ['operator'],
+          permission: spec.permission,
           summary: `The per-row report of a ${spec.noun} import, in file order, 100 rows a page`,
           security,
           params: importParamsSchema,
@@ -145,6 +156,7 @@ export function csvImportRoutes(spec: CsvImportKind) {
       {
         schema: {
           tags: ['operator'],
+          permission: spec.permission,
           summary: `The per-row report of a ${spec.noun} import as a CSV download`,
           security,
           params: importParamsSchema,

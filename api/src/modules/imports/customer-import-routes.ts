@@ -6,6 +6,7 @@ import { csvImportRoutes } from './csv-import-routes';
 export const customerImportRoutes = csvImportRoutes({
   kind: 'customers',
   path: 'customer-imports',
+  permission: 'customers.import',
   noun: 'customer',
   description:
     'multipart/form-data with one part, file: UTF-8 CSV, at most 10 MB and ' +

@@ -7,6 +7,7 @@ import { csvImportRoutes } from './csv-import-routes';
 export const productImportRoutes = csvImportRoutes({
   kind: 'products',
   path: 'product-imports',
+  permission: 'catalogue.write',
   noun: 'product',
   description:
     'multipart/form-data with one part, file: UTF-8 CSV, at most 10 MB and ' +

@@ -12,6 +12,7 @@ import {
   updateOrderStatusSchema,
 } from '@storefront/shared/operator-contracts';
 import { HttpError, notFound, paymentProviderFailed } from '../../lib/http-error';
+import { requirePermission } from '../../lib/staff-permissions';
 
 /** The order desk: find an order, see what it holds and where it goes, move it along. */
 export async function orderDeskRoutes(app: FastifyInstance) {
@@ -24,6 +25,7 @@ export async function orderDeskRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['operator'],
+        permission: 'orders.read',
         summary: 'The store’s orders with their customers, newest first, 20 a page by cursor',
         description:
           'Filters by status, delivery option and customer; q finds an order number ' +
@@ -44,6 +46,7 @@ export async function orderDeskRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['operator'],
+        permission: 'orders.read',
         summary: 'One order with everything needed to pack and hand it over',
         description:
           'Lines (with SKU, category and unit), totals, payment method and amount still due, ' +
@@ -68,13 +71,15 @@ export async function orderDeskRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['operator'],
+        permission: 'orders.move',
         summary: 'Move an order to its next status',
         description:
           'Only the moves in ORDER_TRANSITIONS for the order’s delivery option; any other ' +
           'answers 409 ILLEGAL_TRANSITION. Cancelling needs the reason in note, puts the stock ' +
           'back and refunds the wallet part; completing earns the customer loyalty points and, ' +
           'on a referred customer’s first completed order, the referral reward for both sides. ' +
-          'The customer is texted and e-mailed, and the change is in the audit log.',
+          'The customer is texted and e-mailed, and the change is in the audit log. ' +
+          'Cancelling also needs the permission orders.cancel.',
         security,
         params: orderParamsSchema,
         body: updateOrderStatusSchema,
@@ -88,6 +93,10 @@ export async function orderDeskRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
+      // Moving an order along is one permission; cancelling it is its own.
+      if (request.body.status === 'cancelled') {
+        requirePermission(request.operator.staffRole, 'orders.cancel');
+      }
       const result = await app.orders.changeStatus(
         request.operator,
         request.params.orderId,

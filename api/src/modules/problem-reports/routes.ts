@@ -145,6 +145,7 @@ async function operatorRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['operator'],
+        permission: 'refunds.create',
         summary: 'The store’s problem reports, newest first, 20 a page',
         description: 'status filters to open, approved or rejected reports.',
         security,
@@ -160,6 +161,7 @@ async function operatorRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['operator'],
+        permission: 'refunds.create',
         summary: 'Approve a problem report with a refund, or reject it with a reason',
         description:
           'Once per report: a decided one answers 409 REPORT_ALREADY_DECIDED. Approving ' +

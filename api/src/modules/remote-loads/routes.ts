@@ -71,6 +71,7 @@ async function operatorRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['operator'],
+        permission: 'releases.read',
         summary: 'Each remote version’s loads, failures and p75 load time over the last hours',
         description:
           'hours is 1 to 720 (30 days, as long as figures are kept), 24 by default, counted ' +

@@ -76,6 +76,7 @@ async function operatorRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['operator'],
+        permission: 'slots.write',
         summary: 'The store’s slot windows, by option, weekday and start',
         security,
         response: { 200: slotWindowListSchema, 401: apiErrorSchema, 403: apiErrorSchema },
@@ -89,6 +90,7 @@ async function operatorRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['operator'],
+        permission: 'slots.write',
         summary: 'Add a slot window: a weekday’s start and end, capacity and cut-off',
         security,
         body: slotWindowInputSchema,
@@ -108,6 +110,7 @@ async function operatorRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['operator'],
+        permission: 'slots.write',
         summary: 'Change a slot window; orders already booked keep their slot',
         security,
         params: slotWindowParamsSchema,
@@ -129,6 +132,7 @@ async function operatorRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['operator'],
+        permission: 'orders.read',
         summary: 'One day’s slots with their orders, and the pick list for all of them',
         security,
         querystring: slotDayQuerySchema,

@@ -66,6 +66,7 @@ async function operatorRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['operator'],
+        permission: 'store.settings',
         summary: 'The store’s settings, and which ways to pay are on and what turns each on',
         security,
         response: { 200: operatorStoreSchema, ...refused },
@@ -83,6 +84,7 @@ async function operatorRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['operator'],
+        permission: 'store.settings',
         summary: 'Set the store’s settings, all of them at once',
         description:
           'Audited as store.updated, naming what changed. Customers see the change on their ' +

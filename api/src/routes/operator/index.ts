@@ -10,14 +10,19 @@ import { problemReportRoutes } from '../../modules/problem-reports';
 import { remoteLoadRoutes } from '../../modules/remote-loads';
 import { slotRoutes } from '../../modules/slots';
 import { storeRoutes } from '../../modules/store';
+import { checkRoutePermission, requireDeclaredPermission } from '../../lib/staff-permissions';
 
 /**
  * Every /api/operator route, in one encapsulated scope behind one check: a
- * signed-in operator, acting on their own store only (each route reads the
- * store from the operator's account, never from the request).
+ * signed-in member of staff whose role holds the permission the route names,
+ * acting on their own store only (each route reads the store from the
+ * operator's account, never from the request). A route naming no permission
+ * stops the start.
  */
 export default async function operatorScope(app: FastifyInstance) {
+  app.addHook('onRoute', requireDeclaredPermission);
   app.addHook('onRequest', app.requireOperator);
+  app.addHook('onRequest', checkRoutePermission);
   await app.register(orderRoutes.operator);
   await app.register(problemReportRoutes.operator);
   await app.register(catalogueRoutes.operator);

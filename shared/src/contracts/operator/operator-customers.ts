@@ -2,6 +2,7 @@ import { z } from 'zod';
 import '../zod-config';
 import { AUDIT_ACTIONS } from './audit-actions';
 import { documentStatusSchema } from '../auth';
+import { STAFF_ROLES } from '../staff-roles';
 import { notificationSchema } from '../notifications';
 import { personSchema } from './operator-orders';
 import { pageOf, pageQuerySchema, searchTextSchema } from '../pagination';
@@ -71,6 +72,7 @@ export const auditQuerySchema = pageQuerySchema.extend({
   customerId: z.uuid('customerId is not a valid id').optional(),
   orderId: z.uuid('orderId is not a valid id').optional(),
   action: z.enum(AUDIT_ACTIONS, { message: 'action is not one the log records' }).optional(),
+  role: z.enum(STAFF_ROLES, { message: `role is one of ${STAFF_ROLES.join(', ')}` }).optional(),
 });
 export type AuditQuery = z.input<typeof auditQuerySchema>;
 
@@ -81,6 +83,8 @@ export const auditEntrySchema = z.object({
   entityType: z.string(),
   entityId: z.string(),
   operator: personSchema.nullable(),
+  /** The role the operator acted in, as it was then; null for a customer's own action. */
+  operatorRole: z.enum(STAFF_ROLES).nullable(),
   customer: personSchema.nullable(),
   orderId: z.string().nullable(),
   orderNumber: z.string().nullable(),
