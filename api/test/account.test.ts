@@ -428,9 +428,9 @@ describe('DELETE /api/me', () => {
     expect(await userRow(customer.user.id)).toMatchObject({ deletedAt: null });
   });
 
-  it('never deletes the store’s last operator', async () => {
+  it('never deletes the store’s last owner', async () => {
     const response = await remove(operator, { password: 'operator-38-pass' });
-    expectError(response, 409, { code: 'LAST_OPERATOR' });
+    expectError(response, 409, { code: 'LAST_OWNER' });
     expect((await send('GET', '/api/me', operator)).statusCode).toBe(200);
   });
 });

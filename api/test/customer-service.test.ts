@@ -1,3 +1,4 @@
+import { SEED_ACCOUNTS } from '../src/db/seed/demo-accounts';
 import { eq } from 'drizzle-orm';
 import { stores, users } from '../src/db/schema';
 import { as, build, registerCustomer, type TestApp } from './helper';
@@ -268,10 +269,15 @@ describe('GET /api/operator/audit-log', () => {
     expect(theirs.items).toHaveLength(1);
     expect(theirs.items[0].operator).toEqual({ id: colleague.user.id, name: 'Cleo Colleague' });
     const team = (await get(operator, '/api/operator/team')).json();
-    expect(team.items.map((person: { name: string }) => person.name)).toEqual([
-      'Cleo Colleague',
-      'Olu Operator',
-    ]);
+    // Cleo, and the demo seed's staff: one per role.
+    expect(team.items.map((person: { name: string }) => person.name)).toEqual(
+      [
+        'Cleo Colleague',
+        ...Object.values(SEED_ACCOUNTS)
+          .filter((account) => account.staffRole)
+          .map((account) => account.name),
+      ].sort(),
+    );
 
     const outsider = await registerCustomer(api.app);
     await api.app.db

@@ -1,3 +1,4 @@
+import { SEED_ACCOUNTS } from '../src/db/seed/demo-accounts';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -49,7 +50,7 @@ async function seedCounts(query: (sql: string) => Promise<{ n: number }[]>) {
 const SEEDED_ONCE = {
   products: PRODUCT_ROWS,
   openingBalances: STOCKED_PRODUCTS,
-  accounts: 2,
+  accounts: Object.keys(SEED_ACCOUNTS).length,
   welcomeCredits: 1,
 };
 

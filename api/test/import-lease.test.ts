@@ -1,3 +1,4 @@
+import { SEED_ACCOUNTS } from '../src/db/seed/demo-accounts';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -29,7 +30,7 @@ async function operatorId(app: FastifyInstance): Promise<string> {
   const [operator] = await app.db
     .select({ id: users.id })
     .from(users)
-    .where(eq(users.role, 'operator'));
+    .where(eq(users.email, SEED_ACCOUNTS.operator.email));
   return operator!.id;
 }
 

@@ -1,3 +1,4 @@
+import { STAFF_ROLES } from '@storefront/shared/contracts';
 // Issue 39: a copy started without the tests' own switches has no open
 // local-testing route and no account with a published password.
 import { execFile } from 'node:child_process';
@@ -87,7 +88,11 @@ describe('a copy seeded with the published passwords, started without them', () 
     const { token } = login.json();
 
     const { locked } = await seedDemoAccounts(api.app.db, 'off', '');
-    expect(locked.sort()).toEqual([SEED_ACCOUNTS.customer.email, SEED_ACCOUNTS.operator.email]);
+    expect(locked.sort()).toEqual(
+      Object.values(SEED_ACCOUNTS)
+        .map((account) => account.email)
+        .sort(),
+    );
 
     const me = await api.app.inject({ method: 'GET', url: '/api/me', headers: as(token) });
     expect(me.statusCode).toBe(401);
@@ -115,7 +120,9 @@ describe('the local demo (DEMO_ACCOUNTS=generated)', () => {
 
   it('gives the demo accounts random passwords, kept for their owner only', async () => {
     const credentials = api.app.demoCredentials;
-    expect(credentials.map((account) => account.role).sort()).toEqual(['customer', 'operator']);
+    expect(credentials.map((account) => account.role).sort()).toEqual(
+      ['customer', ...STAFF_ROLES].sort(),
+    );
     const kept = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
     for (const account of credentials) {
       expect(account.password).toHaveLength(16);
@@ -123,7 +130,7 @@ describe('the local demo (DEMO_ACCOUNTS=generated)', () => {
     }
     expect(statSync(file).mode & 0o777).toBe(0o600);
 
-    const operator = credentials.find((account) => account.role === 'operator')!;
+    const operator = credentials.find((account) => account.role === 'owner')!;
     const login = await signIn(api.app, operator.email, operator.password);
     expect(login.statusCode).toBe(200);
     expect(login.json().user.role).toBe('operator');

@@ -1,3 +1,4 @@
+import { SEED_ACCOUNTS } from '../src/db/seed/demo-accounts';
 import { asc, count, eq } from 'drizzle-orm';
 import { STOCK_MOVEMENT_PAGE_SIZE } from '@storefront/shared/contracts';
 import { auditLog, products, stockMovements, users } from '../src/db/schema';
@@ -20,7 +21,10 @@ let elsewhere: Awaited<ReturnType<typeof otherStore>>;
 beforeAll(async () => {
   api = await build();
   operator = await operatorToken(api.app);
-  const [found] = await api.app.db.select().from(users).where(eq(users.role, 'operator'));
+  const [found] = await api.app.db
+    .select()
+    .from(users)
+    .where(eq(users.email, SEED_ACCOUNTS.operator.email));
   operatorId = found!.id;
   pantry = await categoryId(api.app, 'pantry');
   elsewhere = await otherStore(api.app);

@@ -1,3 +1,4 @@
+import { SEED_ACCOUNTS } from '../src/db/seed/demo-accounts';
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, inArray, like } from 'drizzle-orm';
@@ -62,7 +63,7 @@ describe('two instances on one database', () => {
     const [operator] = await first.db
       .select({ id: users.id })
       .from(users)
-      .where(eq(users.role, 'operator'));
+      .where(eq(users.email, SEED_ACCOUNTS.operator.email));
     const started = await importsRepository.create(
       first.db,
       {

@@ -6,7 +6,7 @@ import auth from './auth';
 
 const people = {
   'customer-token': { id: 'c1', role: 'customer', storeId: 38 },
-  'operator-token': { id: 'o1', role: 'operator', storeId: 38 },
+  'operator-token': { id: 'o1', role: 'operator', staffRole: 'owner', storeId: 38 },
 } as unknown as Record<string, UserRow>;
 
 // The sessions the auth plugin reads, without a database: a unit test of its request getters.

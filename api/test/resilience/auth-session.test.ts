@@ -1,3 +1,4 @@
+import { SEED_ACCOUNTS } from '../../src/db/seed/demo-accounts';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
@@ -176,7 +177,7 @@ describe('expired sessions', () => {
     const [user] = await limited.app.db
       .select({ id: users.id })
       .from(users)
-      .where(eq(users.role, 'operator'));
+      .where(eq(users.email, SEED_ACCOUNTS.operator.email));
     const token = await limited.app.accounts.startSession(user!.id);
     const [session] = await limited.app.db
       .select()

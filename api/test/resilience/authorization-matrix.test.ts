@@ -253,6 +253,7 @@ async function otherStoreOperator(): Promise<Actor> {
       email: 'operator@elsewhere.test',
       mobile: '+447911000099',
       role: 'operator',
+      staffRole: 'owner',
       mobileVerifiedAt: new Date(),
       referralCode: newReferralCode(),
     })

@@ -1,3 +1,4 @@
+import { SEED_ACCOUNTS } from '../../src/db/seed/demo-accounts';
 import { and, asc, count, eq, inArray, lt } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { STORE_ID } from '@storefront/shared/contracts';
@@ -398,7 +399,10 @@ describe('parallel CSV imports of the same file', () => {
     const ROWS = 40;
     const { rows } = readCustomerCsv(Buffer.from(csvOf('22', ROWS)));
     const operatorId = (
-      await api.app.db.select({ id: users.id }).from(users).where(eq(users.role, 'operator'))
+      await api.app.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, SEED_ACCOUNTS.operator.email))
     )[0]!.id;
     const records = await Promise.all(
       [1, 2].map(() =>
@@ -458,7 +462,10 @@ describe('parallel CSV imports of the same file', () => {
         ),
       );
       const operatorId = (
-        await api.app.db.select({ id: users.id }).from(users).where(eq(users.role, 'operator'))
+        await api.app.db
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.email, SEED_ACCOUNTS.operator.email))
       )[0]!.id;
       const categories = await categoriesOf(api.app.db, STORE_ID);
       const records = await Promise.all(

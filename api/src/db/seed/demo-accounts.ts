@@ -88,15 +88,12 @@ export async function seedDemoAccounts(
   if (mode === 'off') return { credentials: [], locked: await lockPublishedPasswords(db) };
   const passwords =
     mode === 'published' ? publishedPasswords() : readOrMakePasswords(credentialsFile);
-  // A published password is never checked again: that would hash twice on every start of every test.
-  // All at once: each hash waits on its own thread, not on the one before.
-  await Promise.all(
-    Object.values(SEED_ACCOUNTS).map((account) =>
-      ensureAccount(db, account, passwords[account.email]!, {
-        keepExisting: mode === 'published',
-      }),
-    ),
-  );
+  for (const account of Object.values(SEED_ACCOUNTS)) {
+    // A published password is never checked again: that would hash twice on every start of every test.
+    await ensureAccount(db, account, passwords[account.email]!, {
+      keepExisting: mode === 'published',
+    });
+  }
   await seedDemoWallet(db);
   if (mode === 'published') return { credentials: [], locked: [] };
   const credentials = Object.values(SEED_ACCOUNTS).map((account) => ({

@@ -213,7 +213,7 @@ export async function myAccountRoutes(app: FastifyInstance, options: AccountRout
           'Personal details are anonymised; addresses, favourites, the cart, documents (and ' +
           'their files) and messages are removed; every session ends. Orders, with their ' +
           'lines and totals, stay for the store. Refused (409) while an order is still in ' +
-          'progress, and for a store’s last operator.',
+          'progress, and for a store’s last owner.',
         security,
         body: deleteAccountSchema,
         response: {
@@ -243,11 +243,11 @@ export async function myAccountRoutes(app: FastifyInstance, options: AccountRout
             `You have ${plural(result.count, 'order')} in progress. You can delete your ` +
               'account once they are completed or cancelled.',
           );
-        case 'last-operator':
+        case 'last-owner':
           throw new HttpError(
             409,
-            'LAST_OPERATOR',
-            'You are the store’s only operator, so this account cannot be deleted.',
+            'LAST_OWNER',
+            'You are the store’s only owner, so this account cannot be deleted.',
           );
       }
       await removeFiles(request, result.fileKeys);

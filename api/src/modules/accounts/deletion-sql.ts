@@ -20,7 +20,7 @@ export type DeleteAccountResult =
   | { status: 'deleted'; fileKeys: string[] }
   | { status: 'not-found' }
   | { status: 'orders-open'; count: number }
-  | { status: 'last-operator' };
+  | { status: 'last-owner' };
 
 export const deletionSql = {
   /**
@@ -64,19 +64,20 @@ export const deletionSql = {
         .for('update');
       if (!user) return { status: 'not-found' as const };
 
-      if (user.role === 'operator') {
+      // A shop always keeps an owner: the last one cannot leave.
+      if (user.staffRole === 'owner') {
         const [others] = await tx
           .select({ count: count() })
           .from(users)
           .where(
             and(
               eq(users.storeId, user.storeId),
-              eq(users.role, 'operator'),
+              eq(users.staffRole, 'owner'),
               isNull(users.deletedAt),
               ne(users.id, userId),
             ),
           );
-        if (!others?.count) return { status: 'last-operator' as const };
+        if (!others?.count) return { status: 'last-owner' as const };
       }
 
       // An order on its way still needs its customer's name, address and phone.
