@@ -86,6 +86,12 @@ const OPERATOR_ENDPOINTS: Array<
   ['GET', '/api/operator/remote-loads', 'releases.read'],
   ['GET', '/api/operator/store', 'store.settings'],
   ['PUT', '/api/operator/store', 'store.settings'],
+  ['GET', '/api/operator/staff', 'staff.manage'],
+  ['POST', '/api/operator/staff/invitations', 'staff.manage'],
+  ['DELETE', `/api/operator/staff/invitations/${someId}`, 'staff.manage'],
+  ['PATCH', `/api/operator/staff/${someId}`, 'staff.manage'],
+  ['POST', `/api/operator/staff/${someId}/deactivate`, 'staff.manage'],
+  ['POST', `/api/operator/staff/${someId}/reactivate`, 'staff.manage'],
 ];
 
 /** '/api/operator/orders/{orderId}/status' for a concrete url, to compare with the OpenAPI paths. */

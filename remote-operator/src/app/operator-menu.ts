@@ -4,6 +4,7 @@ import {
   DOCUMENTS_PATH,
   PROBLEM_REPORTS_PATH,
   REMOTE_LOADS_PATH,
+  STAFF_PATH,
   STORE_SETTINGS_PATH,
 } from '../lib/urls/back-office';
 import {
@@ -32,6 +33,12 @@ export const OPERATOR_MENU = [
   { path: CUSTOMER_IMPORT_PATH, label: 'Customer import', pageKey: 'operator-customer-import' },
   { path: DISCOUNT_CODES_PATH, label: 'Discount codes', pageKey: 'operator-discount-codes' },
   { path: STORE_SETTINGS_PATH, label: 'Store settings', pageKey: 'operator-store' },
+  {
+    path: STAFF_PATH,
+    label: 'Staff',
+    pageKey: 'operator-staff',
+    permission: 'staff.manage',
+  },
   { path: AUDIT_LOG_PATH, label: 'Audit log', pageKey: 'operator-audit-log' },
   { path: REMOTE_LOADS_PATH, label: 'Remote loads', pageKey: 'operator-remote-loads' },
 ] as const;

@@ -80,6 +80,10 @@ const pages = pagesOnDemand({
     import('../features/remote-loads/components/remote-loads-page').then((m) => ({
       default: m.RemoteLoadsPage,
     })),
+  staff: () =>
+    import('../features/staff/components/staff-page').then((m) => ({
+      default: m.StaffPage,
+    })),
   documents: () =>
     import('../features/operator/components/document-review-page').then((m) => ({
       default: m.DocumentReviewPage,
@@ -116,6 +120,7 @@ export const OPERATOR_ROUTES: ReadonlyArray<{ path: string; page: OperatorPageKe
   { path: 'audit-log', page: 'audit-log' },
   { path: 'remote-loads', page: 'remote-loads' },
   { path: 'store', page: 'store' },
+  { path: 'staff', page: 'staff' },
   { path: 'documents', page: 'documents' },
   { path: 'customer-import', page: 'customer-import' },
 ];

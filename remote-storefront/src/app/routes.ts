@@ -51,6 +51,7 @@ export const STOREFRONT_ROUTES: readonly StorefrontRoute[] = [
   { path: 'claim', page: 'claim', server: false },
   { path: 'forgot-password', page: 'login', server: false },
   { path: 'reset-password', page: 'login', server: false },
+  { path: 'staff-invite', page: 'login', server: false },
   { path: 'terms', page: 'legal', server: true },
   { path: 'privacy', page: 'legal', server: true },
   { path: 'cookies', page: 'legal', server: true },

@@ -4,11 +4,17 @@ import { FormField } from '@storefront/ui';
 // description then reads the error out: announcing it too would say it twice.
 
 /** The field where a customer chooses a new password: at sign-up's rules, saved by password managers as new. */
-export function NewPasswordField({ error }: { error?: string }) {
+export function NewPasswordField({
+  error,
+  label = 'New password',
+}: {
+  error?: string;
+  label?: string;
+}) {
   return (
     <FormField
       name="password"
-      label="New password"
+      label={label}
       type="password"
       autoComplete="new-password"
       hint="At least 8 characters."
@@ -32,6 +38,36 @@ export function TextedCodeField({ error, autoFocus }: { error?: string; autoFocu
       error={error}
       announceError={false}
       required
+    />
+  );
+}
+
+/** A new account's name, as sign-up asks for it. */
+export function FullNameField({ error }: { error?: string }) {
+  return (
+    <FormField
+      name="name"
+      label="Full name"
+      autoComplete="name"
+      error={error}
+      required
+      announceError={false}
+    />
+  );
+}
+
+/** A new account's mobile number, as sign-up asks for it. */
+export function MobileField({ error, hint }: { error?: string; hint?: string }) {
+  return (
+    <FormField
+      name="mobile"
+      label="Mobile number"
+      type="tel"
+      autoComplete="tel"
+      hint={hint}
+      error={error}
+      required
+      announceError={false}
     />
   );
 }

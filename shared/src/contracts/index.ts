@@ -3,6 +3,7 @@ export * from './account';
 export * from './address';
 export * from './auth';
 export * from './staff-roles';
+export * from './staff-invitation';
 export * from './cart';
 export * from './cart-limits';
 export * from './storefront-cart';

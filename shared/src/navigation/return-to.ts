@@ -1,7 +1,14 @@
 import { SESSION_ENDED_FLAG, sessionEnded } from '../session/ended-flag';
 
 /** Pages a customer is sent *to* in order to sign in; never a place to return to. */
-const AUTH_PAGES = ['/login', '/register', '/claim', '/forgot-password', '/reset-password'];
+const AUTH_PAGES = [
+  '/login',
+  '/register',
+  '/claim',
+  '/forgot-password',
+  '/reset-password',
+  '/staff-invite',
+];
 
 function isAuthPage(path: string): boolean {
   const pathname = path.split(/[?#]/)[0] ?? path;

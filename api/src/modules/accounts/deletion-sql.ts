@@ -1,10 +1,11 @@
-import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { newReferralCode } from '../../lib/tokens';
 import { recordAudit } from '../audit/service';
 import { forgetReportPhotos } from '../problem-reports/service';
 import { otpCodes, sessions, users } from './tables';
 import type { UserRow } from './users-sql';
+import { staffSql } from './staff-sql';
 import { documentFileKeysOf, forgetDocumentsOf } from '../documents/service';
 import { forgetNotificationsOf } from '../notifications/service';
 import { forgetAddressesOf } from '../addresses/service';
@@ -57,6 +58,15 @@ export const deletionSql = {
    */
   async deleteAccount(db: Database, userId: string): Promise<DeleteAccountResult> {
     return db.transaction(async (tx) => {
+      const [found] = await tx
+        .select({ storeId: users.storeId, role: users.role })
+        .from(users)
+        .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+      if (!found) return { status: 'not-found' as const };
+      // A member of staff takes the active owners' locks first, in the order
+      // every change to staff does (staff-sql.ts), then their own row.
+      const activeOwners =
+        found.role === 'operator' ? await staffSql.lockActiveOwners(tx, found.storeId) : [];
       const [user] = await tx
         .select()
         .from(users)
@@ -64,20 +74,9 @@ export const deletionSql = {
         .for('update');
       if (!user) return { status: 'not-found' as const };
 
-      // A shop always keeps an owner: the last one cannot leave.
-      if (user.staffRole === 'owner') {
-        const [others] = await tx
-          .select({ count: count() })
-          .from(users)
-          .where(
-            and(
-              eq(users.storeId, user.storeId),
-              eq(users.staffRole, 'owner'),
-              isNull(users.deletedAt),
-              ne(users.id, userId),
-            ),
-          );
-        if (!others?.count) return { status: 'last-owner' as const };
+      // A shop always keeps an active owner: the last one cannot leave.
+      if (activeOwners.includes(userId) && activeOwners.length <= 1) {
+        return { status: 'last-owner' as const };
       }
 
       // An order on its way still needs its customer's name, address and phone.

@@ -8,11 +8,16 @@ import { otpRoutes } from './otp-routes';
 import { passwordResetRoutes } from './password-reset-routes';
 import { avatarRoutes, profileRoutes } from './profile-routes';
 import { signInRoutes, signOutRoutes } from './sign-in-routes';
+import { staffInvitationRoutes } from './staff-invitation-routes';
+import { staffRoutes } from './staff-routes';
 import { teamRoutes } from './team-routes';
 
 // Each part of signing in has a file of its own; these gather them by who may call.
 
-/** Sign-up and sign-in, an imported customer's claim, "forgot password?", and profile pictures. */
+/**
+ * Sign-up and sign-in, an imported customer's claim, "forgot password?", a
+ * staff invitation's link, and profile pictures.
+ */
 async function publicRoutes(app: FastifyInstance) {
   const { otp, resetLink, authRateLimit, publicUrl } = app.accounts.settings;
   await app.register(signInRoutes, { authRateLimit });
@@ -28,6 +33,7 @@ async function publicRoutes(app: FastifyInstance) {
     resendSeconds: otp.resendSeconds,
     rateLimit: authRateLimit,
   });
+  await app.register(staffInvitationRoutes, { authRateLimit });
   await app.register(avatarRoutes);
 }
 
@@ -55,10 +61,11 @@ async function customerRoutes(app: FastifyInstance) {
   await app.register(profileRoutes, { authRateLimit });
 }
 
-/** Customer service's view of the store's customers, and who its operators are. */
+/** Customer service's view of the store's customers, who its operators are, and its staff. */
 async function operatorRoutes(app: FastifyInstance) {
   await app.register(customerServiceRoutes);
   await app.register(teamRoutes);
+  await app.register(staffRoutes, { publicUrl: app.accounts.settings.publicUrl });
 }
 
 export const accountRoutes = {

@@ -15,6 +15,7 @@ import {
   type UserRow,
 } from './repository';
 import type { OtpPurpose } from './tables';
+import { createStaffService } from './staff-service';
 
 export type {
   CheckOtpResult,
@@ -162,9 +163,13 @@ export function createAccountsService({ db, settings, notifyCustomer }: Accounts
   const { users, sessions, otp, resetLinks } = repository;
   return {
     settings,
+    /** The store's staff: invitations, roles, deactivation. */
+    staff: createStaffService(db),
 
     findById: (id: string) => users.findById(db, id),
+    /** The account that signs in with this e-mail; never a deactivated one. */
     findByEmail: (email: string) => users.findByEmail(db, email),
+    /** The account that signs in with this mobile number; never a deactivated one. */
     findByMobile: (mobile: string) => users.findByMobile(db, mobile),
     findByReferralCode: (code: string) => users.findByReferralCode(db, code),
     /** Undefined when the e-mail or mobile already has an account. */

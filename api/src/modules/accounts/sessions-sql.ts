@@ -23,6 +23,8 @@ function prepareLiveSession(db: Database) {
       and(
         eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         isNull(sessions.revokedAt),
+        // Deactivation revokes every session too; this holds should one start meanwhile.
+        isNull(users.deactivatedAt),
         gt(sessions.expiresAt, sql`now()`),
       ),
     )
@@ -42,7 +44,7 @@ export const sessionsSql = {
     return token;
   },
 
-  /** The user behind a live token: not revoked, not expired. */
+  /** The user behind a live token: not revoked, not expired, not deactivated. */
   async findUser(
     db: Database,
     token: string,

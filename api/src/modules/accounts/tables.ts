@@ -7,6 +7,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { STAFF_ROLES } from '@storefront/shared/contracts';
@@ -50,6 +51,8 @@ export const users = pgTable(
     orderUpdatesByEmail: boolean('order_updates_by_email').notNull().default(true),
     /** When the customer deleted the account: the row stays, anonymised, for the orders it placed. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** When a member of staff lost access: they cannot sign in, and their sessions ended then. */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -139,4 +142,38 @@ export const passwordResetLinks = pgTable(
     spentAt: timestamp('spent_at', { withTimezone: true }),
   },
   (table) => [index('password_reset_links_user_created').on(table.userId, table.createdAt)],
+);
+
+/**
+ * E-mailed one-time links that let someone make a staff account with a given
+ * role. Only the token's hash is kept. A store has at most one open invitation
+ * per address: inviting again replaces its token, role and expiry.
+ */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    email: text('email').notNull(),
+    role: text('role', { enum: STAFF_ROLES }).notNull(),
+    /** SHA-256 of the token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** When the link made an account, and which. */
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedUserId: uuid('accepted_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** When a manager or owner took the invitation back. */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [
+    // One open invitation per address, so two invitations at once cannot both live.
+    uniqueIndex('staff_invitations_open_email')
+      .on(table.storeId, table.email)
+      .where(sql`${table.acceptedAt} is null and ${table.revokedAt} is null`),
+    check('staff_invitations_role_check', sql`${table.role} in ${sqlList(STAFF_ROLES)}`),
+  ],
 );

@@ -1,4 +1,5 @@
 import { and, asc, eq, sql, inArray, isNotNull, isNull, ne, or } from 'drizzle-orm';
+import type { StaffRole } from '@storefront/shared/contracts';
 import type { Database } from '../../db/database';
 import { users } from './tables';
 import { newReferralCode } from '../../lib/tokens';
@@ -13,6 +14,8 @@ export interface NewUser {
   mobile: string;
   passwordHash: string | null;
   role?: 'customer' | 'operator';
+  /** Set exactly for operators (the table's check). */
+  staffRole?: StaffRole | null;
   referredByUserId?: string | null;
   mobileVerifiedAt?: Date | null;
 }
@@ -29,12 +32,20 @@ export const usersSql = {
     return db.query.users.findFirst({ where: eq(users.id, id) });
   },
 
+  // Signing in, claiming and "forgot password?" find accounts by these two.
+  // They never find a deactivated member of staff, so each answers as it does
+  // for an address or number that has no account.
+
   async findByEmail(db: Database, email: string): Promise<UserRow | undefined> {
-    return db.query.users.findFirst({ where: eq(users.email, email) });
+    return db.query.users.findFirst({
+      where: and(eq(users.email, email), isNull(users.deactivatedAt)),
+    });
   },
 
   async findByMobile(db: Database, mobile: string): Promise<UserRow | undefined> {
-    return db.query.users.findFirst({ where: eq(users.mobile, mobile) });
+    return db.query.users.findFirst({
+      where: and(eq(users.mobile, mobile), isNull(users.deactivatedAt)),
+    });
   },
 
   async findByReferralCode(db: Database, code: string): Promise<UserRow | undefined> {

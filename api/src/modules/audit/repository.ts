@@ -23,7 +23,9 @@ export interface NewAuditEntry {
     | 'import'
     | 'discount_code'
     | 'slot_window'
-    | 'store';
+    | 'store'
+    | 'staff'
+    | 'staff_invitation';
   entityId: string | number;
   summary: string;
   customerId?: string | null;

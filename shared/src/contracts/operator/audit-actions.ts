@@ -25,6 +25,12 @@ export const AUDIT_ACTIONS = [
   'problem_report.approved',
   'problem_report.rejected',
   'store.updated',
+  'staff.invited',
+  'staff.invitation_revoked',
+  'staff.joined',
+  'staff.role_changed',
+  'staff.deactivated',
+  'staff.reactivated',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -52,6 +58,12 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'problem_report.approved': 'Problem report refunded',
   'problem_report.rejected': 'Problem report rejected',
   'store.updated': 'Store settings changed',
+  'staff.invited': 'Staff invited',
+  'staff.invitation_revoked': 'Staff invitation revoked',
+  'staff.joined': 'Staff joined',
+  'staff.role_changed': 'Staff role changed',
+  'staff.deactivated': 'Staff deactivated',
+  'staff.reactivated': 'Staff reactivated',
 };
 
 export const AUDIT_PAGE_SIZE = 25;

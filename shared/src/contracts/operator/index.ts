@@ -12,3 +12,4 @@ export * from './store-settings';
 export * from './slot-windows';
 export * from './problem-report-decisions';
 export * from './remote-load-figures';
+export * from './staff-accounts';

@@ -3,6 +3,7 @@ import { registerRequestSchema } from '@storefront/shared/contracts';
 import { register } from '../api/sign-in';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { FormField } from '@storefront/ui';
+import { FullNameField, MobileField, NewPasswordField } from '../../../components/account-fields';
 
 export default function RegisterPage() {
   const [searchParams] = useSearchParams();
@@ -23,14 +24,7 @@ export default function RegisterPage() {
         </p>
       )}
       <form className="sf-form" noValidate onSubmit={onSubmit}>
-        <FormField
-          name="name"
-          label="Full name"
-          autoComplete="name"
-          error={fieldErrors.name}
-          required
-          announceError={false}
-        />
+        <FullNameField error={fieldErrors.name} />
         <FormField
           name="email"
           label="E-mail"
@@ -40,26 +34,11 @@ export default function RegisterPage() {
           required
           announceError={false}
         />
-        <FormField
-          name="mobile"
-          label="Mobile number"
-          type="tel"
-          autoComplete="tel"
-          hint="We will text a code to this number to verify it."
+        <MobileField
           error={fieldErrors.mobile}
-          required
-          announceError={false}
+          hint="We will text a code to this number to verify it."
         />
-        <FormField
-          name="password"
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          hint="At least 8 characters."
-          error={fieldErrors.password}
-          required
-          announceError={false}
-        />
+        <NewPasswordField label="Password" error={fieldErrors.password} />
         {referralCode && <input type="hidden" name="ref" value={referralCode} />}
         {formError && (
           <p className="sf-form__error" role="alert">
