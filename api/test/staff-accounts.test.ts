@@ -289,6 +289,46 @@ describe('inviting staff', () => {
   });
 });
 
+describe('an invitation e-mail that cannot be sent', () => {
+  it('answers 503, leaves no invitation, and the audit log says it was taken back', async () => {
+    // Nothing listens on port 9: every e-mail fails.
+    const failing = await build({ SMTP_URL: 'smtp://127.0.0.1:9' });
+    try {
+      const [seededOwner] = await failing.app.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, SEED_ACCOUNTS.operator.email));
+      const token = await failing.app.accounts.startSession(seededOwner!.id);
+      const answer = await failing.app.inject({
+        method: 'POST',
+        url: '/api/operator/staff/invitations',
+        headers: as(token),
+        payload: { email: 'unreachable@example.test', role: 'picker' },
+      });
+      expect(answer.statusCode).toBe(503);
+      expect(answer.json().error.code).toBe('EMAIL_NOT_SENT');
+      expect(
+        await failing.app.db
+          .select()
+          .from(staffInvitations)
+          .where(eq(staffInvitations.email, 'unreachable@example.test')),
+      ).toEqual([]);
+      const entries = await failing.app.db
+        .select({ action: auditLog.action, summary: auditLog.summary })
+        .from(auditLog)
+        .where(eq(auditLog.entityType, 'staff_invitation'))
+        .orderBy(auditLog.createdAt);
+      expect(entries.map((entry) => entry.action)).toEqual([
+        'staff.invited',
+        'staff.invitation_revoked',
+      ]);
+      expect(entries[1]!.summary).toContain('was not sent');
+    } finally {
+      await failing.close();
+    }
+  });
+});
+
 describe('changing staff', () => {
   it('changes a role, and the audit names the person with the old and new role', async () => {
     const member = await join('cato2@example.test', 'catalogue', manager);

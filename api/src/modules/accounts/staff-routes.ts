@@ -128,7 +128,7 @@ export async function staffRoutes(app: FastifyInstance, { publicUrl }: { publicU
         });
       } catch (error) {
         request.log.error({ err: error }, 'Staff invitation not sent');
-        await staff.discardInvitation(invitation.id, token);
+        await staff.discardInvitation(operator, invitation.id, token, email);
         throw new HttpError(
           503,
           'EMAIL_NOT_SENT',

@@ -122,8 +122,23 @@ export function createStaffService(db: Database) {
       });
     },
 
-    /** Takes back an invitation whose e-mail could not be sent. */
-    discardInvitation: (id: string, token: string) => invitationsSql.discard(db, id, token),
+    /**
+     * Takes back an invitation whose e-mail could not be sent, and says so on
+     * the audit log, next to the entry that recorded it.
+     */
+    discardInvitation(actor: StaffActor, id: string, token: string, email: string) {
+      return db.transaction(async (tx) => {
+        await invitationsSql.discard(tx, id, token);
+        await recordAudit(tx, {
+          storeId: actor.storeId,
+          operatorId: actor.id,
+          action: 'staff.invitation_revoked',
+          entityType: 'staff_invitation',
+          entityId: id,
+          summary: `The invitation to ${email} was not sent (the e-mail failed), so it was taken back`,
+        });
+      });
+    },
 
     /** Revokes an open invitation; false when the store has none by that id. */
     revokeInvitation(actor: StaffActor, id: string): Promise<boolean> {
