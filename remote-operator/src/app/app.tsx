@@ -1,7 +1,8 @@
-import { Navigate, Route, Routes } from '@storefront/shared';
+import { Route, Routes } from '@storefront/shared';
 import '@storefront/ui/styles/console-frame.css';
 import { ConsoleLayout } from './console-layout';
-import { OPERATOR_HOME, OPERATOR_ROUTES, PAGES } from './routes';
+import { PermittedPage, ToFirstPage } from './role-pages';
+import { OPERATOR_ROUTES, PAGES } from './routes';
 
 export { preload } from './routes';
 
@@ -10,12 +11,22 @@ export default function App() {
   return (
     <Routes>
       <Route element={<ConsoleLayout />}>
-        <Route index element={<Navigate to={OPERATOR_HOME} replace />} />
-        {OPERATOR_ROUTES.map(({ path, page }) => {
+        <Route index element={<ToFirstPage />} />
+        {OPERATOR_ROUTES.map(({ path, page, permission }) => {
           const Page = PAGES[page];
-          return <Route key={path} path={path} element={<Page />} />;
+          return (
+            <Route
+              key={path}
+              path={path}
+              element={
+                <PermittedPage permission={permission}>
+                  <Page />
+                </PermittedPage>
+              }
+            />
+          );
         })}
-        <Route path="*" element={<Navigate to={OPERATOR_HOME} replace />} />
+        <Route path="*" element={<ToFirstPage />} />
       </Route>
     </Routes>
   );

@@ -2,7 +2,23 @@ import { useEffect } from 'react';
 import { Navigate, signInPath, updateSession, useLocation, useSession } from '@storefront/shared';
 import { currentItem, MenuBlock, SideMenu, SideMenuLayout, useAccount } from '@storefront/ui';
 import { OperatorGate } from '../features/operator/components/operator-gate';
-import { OPERATOR_MENU } from './operator-menu';
+import { useStaffRole } from '../lib/staff-role';
+import { menuFor } from './operator-menu';
+
+/** The console's frame: a menu of the pages the person's role may open, and the page. */
+function ConsoleFrame({ pathname }: { pathname: string }) {
+  const menu = menuFor(useStaffRole());
+  const current = currentItem(menu, pathname);
+  return (
+    <SideMenuLayout
+      menu={
+        <SideMenu buttonLabel={current?.label ?? 'Store console'} pathname={pathname}>
+          <MenuBlock id="op-menu-title" title="Store console" items={menu} current={current} />
+        </SideMenu>
+      }
+    />
+  );
+}
 
 /**
  * Every console page needs a signed-in operator: anyone signed out signs in
@@ -21,21 +37,9 @@ export function ConsoleLayout() {
   if (!signedIn) {
     return <Navigate to={signInPath(pathname, search)} replace />;
   }
-  const current = currentItem(OPERATOR_MENU, pathname);
   return (
     <OperatorGate account={account}>
-      <SideMenuLayout
-        menu={
-          <SideMenu buttonLabel={current?.label ?? 'Store console'} pathname={pathname}>
-            <MenuBlock
-              id="op-menu-title"
-              title="Store console"
-              items={OPERATOR_MENU}
-              current={current}
-            />
-          </SideMenu>
-        }
-      />
+      <ConsoleFrame pathname={pathname} />
     </OperatorGate>
   );
 }

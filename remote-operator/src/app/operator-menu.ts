@@ -1,4 +1,6 @@
 // The store console's side menu: one link per page of the console.
+import { roleMay, type Permission, type StaffRole } from '@storefront/shared/contracts';
+import type { MenuItem } from '@storefront/ui';
 import {
   CUSTOMER_IMPORT_PATH,
   DOCUMENTS_PATH,
@@ -18,27 +20,108 @@ import { DISCOUNT_CODES_PATH } from '../lib/urls/discount-codes';
 import { STORE_ORDERS_PATH } from '../lib/urls/orders';
 import { SLOT_WINDOWS_PATH, SLOTS_PATH } from '../lib/urls/slots';
 
+/** A menu link, with the permission (the contracts' PERMISSIONS) its page needs to open. */
+export interface OperatorMenuItem extends MenuItem {
+  permission: Permission;
+}
+
 /** The store operator's pages (docs/permissions.md). */
-export const OPERATOR_MENU = [
-  { path: STORE_ORDERS_PATH, label: 'Store orders', pageKey: 'operator-orders' },
-  { path: PROBLEM_REPORTS_PATH, label: 'Problem reports', pageKey: 'operator-problem-reports' },
-  { path: SLOTS_PATH, label: 'Slots', pageKey: 'operator-slots' },
-  { path: SLOT_WINDOWS_PATH, label: 'Slot windows', pageKey: 'operator-slot-windows' },
-  { path: PRODUCTS_PATH, label: 'Products', pageKey: 'operator-products' },
-  { path: LOW_STOCK_PATH, label: 'Low stock', pageKey: 'operator-low-stock' },
-  { path: CATEGORIES_PATH, label: 'Categories', pageKey: 'operator-categories' },
-  { path: PRODUCT_IMPORT_PATH, label: 'Product import', pageKey: 'operator-product-import' },
-  { path: CUSTOMERS_PATH, label: 'Customers', pageKey: 'operator-customers' },
-  { path: DOCUMENTS_PATH, label: 'Document review', pageKey: 'operator-documents' },
-  { path: CUSTOMER_IMPORT_PATH, label: 'Customer import', pageKey: 'operator-customer-import' },
-  { path: DISCOUNT_CODES_PATH, label: 'Discount codes', pageKey: 'operator-discount-codes' },
-  { path: STORE_SETTINGS_PATH, label: 'Store settings', pageKey: 'operator-store' },
+export const OPERATOR_MENU: readonly OperatorMenuItem[] = [
   {
-    path: STAFF_PATH,
-    label: 'Staff',
-    pageKey: 'operator-staff',
-    permission: 'staff.manage',
+    path: STORE_ORDERS_PATH,
+    label: 'Store orders',
+    pageKey: 'operator-orders',
+    permission: 'orders.read',
   },
-  { path: AUDIT_LOG_PATH, label: 'Audit log', pageKey: 'operator-audit-log' },
-  { path: REMOTE_LOADS_PATH, label: 'Remote loads', pageKey: 'operator-remote-loads' },
-] as const;
+  {
+    path: PROBLEM_REPORTS_PATH,
+    label: 'Problem reports',
+    pageKey: 'operator-problem-reports',
+    permission: 'refunds.create',
+  },
+  { path: SLOTS_PATH, label: 'Slots', pageKey: 'operator-slots', permission: 'orders.read' },
+  {
+    path: SLOT_WINDOWS_PATH,
+    label: 'Slot windows',
+    pageKey: 'operator-slot-windows',
+    permission: 'slots.write',
+  },
+  {
+    path: PRODUCTS_PATH,
+    label: 'Products',
+    pageKey: 'operator-products',
+    permission: 'catalogue.read',
+  },
+  {
+    path: LOW_STOCK_PATH,
+    label: 'Low stock',
+    pageKey: 'operator-low-stock',
+    permission: 'catalogue.read',
+  },
+  {
+    path: CATEGORIES_PATH,
+    label: 'Categories',
+    pageKey: 'operator-categories',
+    permission: 'catalogue.read',
+  },
+  {
+    path: PRODUCT_IMPORT_PATH,
+    label: 'Product import',
+    pageKey: 'operator-product-import',
+    permission: 'catalogue.write',
+  },
+  {
+    path: CUSTOMERS_PATH,
+    label: 'Customers',
+    pageKey: 'operator-customers',
+    permission: 'customers.read',
+  },
+  {
+    path: DOCUMENTS_PATH,
+    label: 'Document review',
+    pageKey: 'operator-documents',
+    permission: 'documents.review',
+  },
+  {
+    path: CUSTOMER_IMPORT_PATH,
+    label: 'Customer import',
+    pageKey: 'operator-customer-import',
+    permission: 'customers.import',
+  },
+  {
+    path: DISCOUNT_CODES_PATH,
+    label: 'Discount codes',
+    pageKey: 'operator-discount-codes',
+    permission: 'discounts.read',
+  },
+  {
+    path: STORE_SETTINGS_PATH,
+    label: 'Store settings',
+    pageKey: 'operator-store',
+    permission: 'store.settings',
+  },
+  { path: STAFF_PATH, label: 'Staff', pageKey: 'operator-staff', permission: 'staff.manage' },
+  {
+    path: AUDIT_LOG_PATH,
+    label: 'Audit log',
+    pageKey: 'operator-audit-log',
+    permission: 'audit.read',
+  },
+  {
+    path: REMOTE_LOADS_PATH,
+    label: 'Remote loads',
+    pageKey: 'operator-remote-loads',
+    permission: 'releases.read',
+  },
+];
+
+/** The links of the pages `role` may open, in the menu's order. */
+export const menuFor = (role: StaffRole) =>
+  OPERATOR_MENU.filter((item) => roleMay(role, item.permission));
+
+/**
+ * The first page of the menu `role` may open: where the console opens, and
+ * where an unknown path goes. Every role opens at least one page; the menu's
+ * first page stands in should a role ever open none.
+ */
+export const firstPageOf = (role: StaffRole) => menuFor(role)[0] ?? OPERATOR_MENU[0]!;

@@ -1,6 +1,6 @@
 import { matchRoute, pagesOnDemand } from '@storefront/shared';
 import { OPERATOR_BASE } from '../lib/urls/base';
-import { STORE_ORDERS_PATH } from '../lib/urls/orders';
+import type { Permission } from '@storefront/shared/contracts';
 
 /**
  * The store console's pages, each fetched when it is first opened. The host
@@ -92,46 +92,60 @@ const pages = pagesOnDemand({
     import('../features/operator/components/customer-import-page').then((m) => ({
       default: m.CustomerImportPage,
     })),
+  // Drawn in place of any page the person's role does not open (role-pages.tsx).
+  'not-in-role': () =>
+    import('./not-in-role-page').then((m) => ({
+      default: m.NotInRolePage,
+    })),
 });
 
 export type OperatorPageKey = (typeof pages.keys)[number];
 
 /**
+ * One path of the console: the page it opens, and the permission (the
+ * contracts' PERMISSIONS) needed to open it, as the API asks of the calls the
+ * page makes first.
+ */
+export interface OperatorRoute {
+  path: string;
+  page: OperatorPageKey;
+  permission: Permission;
+}
+
+/**
  * The console's one route table, under /operator: which page each path opens.
  * `<Routes>` and `preload` are both read from it.
  */
-export const OPERATOR_ROUTES: ReadonlyArray<{ path: string; page: OperatorPageKey }> = [
-  { path: 'orders', page: 'orders' },
-  { path: 'orders/:orderId', page: 'order' },
-  { path: 'problem-reports', page: 'problem-reports' },
-  { path: 'slots', page: 'slots' },
-  { path: 'slot-windows', page: 'slot-windows' },
-  { path: 'products', page: 'products' },
-  { path: 'products/new', page: 'product' },
-  { path: 'products/:productId', page: 'product' },
-  { path: 'low-stock', page: 'low-stock' },
-  { path: 'categories', page: 'categories' },
-  { path: 'product-import', page: 'product-import' },
-  { path: 'customers', page: 'customers' },
-  { path: 'customers/:userId', page: 'customer' },
-  { path: 'discount-codes', page: 'discount-codes' },
-  { path: 'discount-codes/new', page: 'new-discount-code' },
-  { path: 'discount-codes/:codeId', page: 'discount-code' },
-  { path: 'audit-log', page: 'audit-log' },
-  { path: 'remote-loads', page: 'remote-loads' },
-  { path: 'store', page: 'store' },
-  { path: 'staff', page: 'staff' },
-  { path: 'documents', page: 'documents' },
-  { path: 'customer-import', page: 'customer-import' },
+export const OPERATOR_ROUTES: readonly OperatorRoute[] = [
+  { path: 'orders', page: 'orders', permission: 'orders.read' },
+  { path: 'orders/:orderId', page: 'order', permission: 'orders.read' },
+  { path: 'problem-reports', page: 'problem-reports', permission: 'refunds.create' },
+  { path: 'slots', page: 'slots', permission: 'orders.read' },
+  { path: 'slot-windows', page: 'slot-windows', permission: 'slots.write' },
+  { path: 'products', page: 'products', permission: 'catalogue.read' },
+  { path: 'products/new', page: 'product', permission: 'catalogue.write' },
+  { path: 'products/:productId', page: 'product', permission: 'catalogue.read' },
+  { path: 'low-stock', page: 'low-stock', permission: 'catalogue.read' },
+  { path: 'categories', page: 'categories', permission: 'catalogue.read' },
+  { path: 'product-import', page: 'product-import', permission: 'catalogue.write' },
+  { path: 'customers', page: 'customers', permission: 'customers.read' },
+  { path: 'customers/:userId', page: 'customer', permission: 'customers.read' },
+  { path: 'discount-codes', page: 'discount-codes', permission: 'discounts.read' },
+  { path: 'discount-codes/new', page: 'new-discount-code', permission: 'discounts.write' },
+  { path: 'discount-codes/:codeId', page: 'discount-code', permission: 'discounts.read' },
+  { path: 'audit-log', page: 'audit-log', permission: 'audit.read' },
+  { path: 'remote-loads', page: 'remote-loads', permission: 'releases.read' },
+  { path: 'store', page: 'store', permission: 'store.settings' },
+  { path: 'staff', page: 'staff', permission: 'staff.manage' },
+  { path: 'documents', page: 'documents', permission: 'documents.review' },
+  { path: 'customer-import', page: 'customer-import', permission: 'customers.import' },
 ];
-
-/** Where the area opens, and where an unknown path in it goes: the order desk. */
-export const OPERATOR_HOME = STORE_ORDERS_PATH;
 
 /**
  * Starts fetching the code of the page at `pathname`, a full path (e.g.
  * '/operator/orders/abc'): the host calls it when a link into the console is
- * hovered, and when a console page is opened. An unknown path leads to the orders.
+ * hovered, and when a console page is opened. An unknown path leads to the
+ * orders, the first page of most roles.
  */
 export function preload(pathname: string): Promise<unknown> {
   const found = matchRoute(OPERATOR_ROUTES, pathname, OPERATOR_BASE);

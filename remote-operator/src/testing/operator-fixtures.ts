@@ -1,4 +1,9 @@
-import type { CustomerNotification, Order, WalletEntry } from '@storefront/shared/contracts';
+import type {
+  CustomerNotification,
+  Order,
+  StaffRole,
+  WalletEntry,
+} from '@storefront/shared/contracts';
 import type {
   AuditEntry,
   CsvImport,
@@ -9,12 +14,17 @@ import type {
 import { account, anOrderSummary, aPage } from '@storefront/ui/testing';
 import type { QueuedDocument } from '@storefront/shared/operator-contracts';
 
+/** The store's owner, who may do everything in the console. */
 export const operator = {
   ...account,
   id: 'u-op',
   name: 'Olga Operator',
   role: 'operator' as const,
+  staffRole: 'owner' as StaffRole,
 };
+
+/** A member of staff in `staffRole`, as GET /me answers for them. */
+export const staffMember = (staffRole: StaffRole) => ({ ...operator, staffRole });
 
 export const IMPORT_ID = '7d3c1a8e-2b4f-4c6d-8e9f-0a1b2c3d4e5f';
 

@@ -208,4 +208,62 @@ describe('Audit log', () => {
     expect(operators).toHaveValue('u-gone');
     expect(api.to('GET /operator/team')).toHaveLength(2);
   });
+
+  it('filters by the role the operator acted in, kept in the address, and names each entry’s role', async () => {
+    const user = userEvent.setup();
+    const byPicker = anAuditEntry({
+      id: 'a-5',
+      action: 'order.status_changed',
+      summary: 'CM-000012: confirmed → out for delivery',
+      operator: { id: 'u-op3', name: 'Pat Picker' },
+      operatorRole: 'picker',
+    });
+    const api = mockLogApi({
+      [`${LOG}?page=1`]: { status: 200, data: aPage([byPicker, credited], 2, 1, 25) },
+      [`${LOG}?role=picker&page=1`]: { status: 200, data: aPage([byPicker], 30, 1, 25) },
+    });
+    renderOperatorAt('/operator/audit-log');
+
+    const roles = await screen.findByRole('combobox', { name: 'Role' });
+    expect(
+      within(roles)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'All roles',
+      'Owner',
+      'Manager',
+      'Catalogue',
+      'Customer service',
+      'Picker',
+      'Driver',
+    ]);
+    expect(await screen.findByRole('article', { name: 'Wallet credited' })).toHaveTextContent(
+      'By Omar Operator (Owner)',
+    );
+
+    await user.selectOptions(roles, 'Picker');
+    await waitFor(() => expect(api.to(`${LOG}?role=picker&page=1`)).toHaveLength(1));
+    expect(await screen.findByText('30 actions')).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Order status changed' })).toHaveTextContent(
+      'By Pat Picker (Picker)',
+    );
+    // The filter is in the address: the next page keeps it.
+    const pages = screen.getByRole('navigation', { name: 'Pages of the audit log' });
+    expect(within(pages).getByRole('link', { name: 'Next page' })).toHaveAttribute(
+      'href',
+      '/operator/audit-log?role=picker&page=2',
+    );
+  });
+
+  it('reads the role filter from the address', async () => {
+    const api = mockLogApi({
+      [`${LOG}?role=customer-service&page=1`]: { status: 200, data: aPage([credited], 1, 1, 25) },
+    });
+    renderOperatorAt('/operator/audit-log?role=customer-service');
+
+    expect(await screen.findByRole('article', { name: 'Wallet credited' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Role' })).toHaveValue('customer-service');
+    expect(api.to(`${LOG}?role=customer-service&page=1`)).toHaveLength(1);
+  });
 });

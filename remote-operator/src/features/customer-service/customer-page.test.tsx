@@ -12,6 +12,7 @@ import {
   aWalletEntry,
   CUSTOMER_ID,
   operator,
+  staffMember,
 } from '../../testing/operator-fixtures';
 import { aStoreOrdersPage } from '../../testing/order-desk-fixtures';
 
@@ -133,6 +134,20 @@ describe('Customer page', () => {
       'href',
       `/operator/audit-log?customerId=${CUSTOMER_ID}`,
     );
+  });
+
+  it('shows customer service the wallet credit, but not the audit log’s activity their role does not read', async () => {
+    const api = mockCustomerApi({
+      'GET /me': { status: 200, data: staffMember('customer-service') },
+    });
+    renderOperatorAt(PAGE);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeVisible();
+    expect(within(region('Wallet')).getByRole('button', { name: 'Give credit' })).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Activity' })).not.toBeInTheDocument();
+    const jumps = screen.getByRole('navigation', { name: 'On this page' });
+    expect(within(jumps).queryByRole('link', { name: 'Activity' })).not.toBeInTheDocument();
+    expect(api.to(ACTIVITY)).toEqual([]);
   });
 
   it('gives wallet credit in pounds with a reason, then shows the entry and the new balance', async () => {

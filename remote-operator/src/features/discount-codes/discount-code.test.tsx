@@ -1,9 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loaderService } from '@storefront/shared';
 import { apiError, mockApi, type Route } from '@storefront/shared/testing';
 import { renderOperatorAt, resetDevice, signIn } from '../../testing/render-operator';
-import { operator } from '../../testing/operator-fixtures';
+import { operator, staffMember } from '../../testing/operator-fixtures';
 import {
   aDiscountCode,
   aRedemption,
@@ -169,6 +169,26 @@ describe('A discount code’s page', () => {
     expect(api.to(redemptionsPage(2))).toHaveLength(1);
     // Paging the orders does not read the code again.
     expect(api.to(GET_CODE)).toHaveLength(1);
+  });
+
+  it('offers customer service no pause, and the catalogue team no links to orders or customers', async () => {
+    const redemptions = {
+      [redemptionsPage(1)]: { status: 200, data: aRedemptionPage([aRedemption(14)], 1) },
+    };
+    mockCodeApi({ 'GET /me': { status: 200, data: staffMember('customer-service') } });
+    await openCode();
+    expect(screen.queryByRole('button', { name: 'Pause' })).not.toBeInTheDocument();
+    cleanup();
+
+    mockCodeApi({ 'GET /me': { status: 200, data: staffMember('catalogue') }, ...redemptions });
+    await openCode();
+    expect(screen.getByRole('button', { name: 'Pause' })).toBeVisible();
+    const orders = screen.getByRole('region', { name: 'Orders that used it' });
+    await within(orders).findByRole('table');
+    expect(orderRows()).toEqual([
+      ['CM-000014', 'Ada Lovelace', '2 Mar 2025, 10:00', 'Completed', '£2.50'],
+    ]);
+    expect(within(orders).queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('says so when there is no such code', async () => {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { mockApi } from '@storefront/shared/testing';
 import { renderOperatorAt, resetDevice, signIn } from '../../testing/render-operator';
-import { operator } from '../../testing/operator-fixtures';
+import { operator, staffMember } from '../../testing/operator-fixtures';
 import { aDiscountCode, CODE_ID, FAR_AHEAD } from './discount-code-fixtures';
 
 const LIST = 'GET /operator/discount-codes';
@@ -111,5 +111,18 @@ describe('Discount codes', () => {
       'aria-current',
       'page',
     );
+  });
+
+  it('offers a new code only to a role that may make one', async () => {
+    mockApi({
+      'GET /me': { status: 200, data: staffMember('customer-service') },
+      [LIST]: { status: 200, data: { items: [] } },
+    });
+    renderOperatorAt('/operator/discount-codes');
+
+    expect(await screen.findByText('The store has no discount codes yet.')).toBeVisible();
+    expect(
+      screen.queryByRole('link', { name: /New discount code|Create the first code/ }),
+    ).toBeNull();
   });
 });

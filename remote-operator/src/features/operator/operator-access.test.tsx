@@ -36,6 +36,7 @@ describe('the store console', () => {
       ['Customer import', '/operator/customer-import'],
       ['Discount codes', '/operator/discount-codes'],
       ['Store settings', '/operator/store'],
+      ['Staff', '/operator/staff'],
       ['Audit log', '/operator/audit-log'],
       ['Remote loads', '/operator/remote-loads'],
     ]);

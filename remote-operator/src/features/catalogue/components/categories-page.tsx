@@ -5,12 +5,14 @@ import { CategoryRow } from './category-row';
 import '../../../components/operator.css';
 import './catalogue.css';
 import { DashboardPage, EmptyState, LoadError, LoadingNote } from '@storefront/ui';
+import { useMay } from '../../../lib/staff-role';
 
 /** /operator/categories: the shop's categories in order; add, rename, move and delete. */
 export function CategoriesPage() {
   const { categories, list, moving, moved, moveError, announcement, added, renamed, move, remove } =
     useCategoryList();
   const heading = useRef<HTMLHeadingElement>(null);
+  const mayChange = useMay('catalogue.write');
 
   let content;
   if (categories.failure) {
@@ -22,7 +24,7 @@ export function CategoriesPage() {
   } else if (list.length === 0) {
     content = (
       <EmptyState>
-        <p>The store has no categories yet. Add the first one above.</p>
+        <p>The store has no categories yet.{mayChange && ' Add the first one above.'}</p>
       </EmptyState>
     );
   } else {
@@ -54,7 +56,7 @@ export function CategoriesPage() {
   return (
     <DashboardPage title="Categories">
       <div className="db-op-stack">
-        <CategoryForm category={null} idPrefix="db-cat-add" onSaved={added} />
+        {mayChange && <CategoryForm category={null} idPrefix="db-cat-add" onSaved={added} />}
         <section aria-labelledby="db-cat-order">
           <h2 id="db-cat-order" ref={heading} tabIndex={-1}>
             In the shop&apos;s order

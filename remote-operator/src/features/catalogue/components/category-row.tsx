@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { OperatorCategory } from '@storefront/shared/operator-contracts';
 import type { Direction, Moved } from '../hooks/use-category-list';
 import { CategoryForm } from './category-form';
+import { useMay } from '../../../lib/staff-role';
 
 export interface CategoryRowProps {
   category: OperatorCategory;
@@ -21,6 +22,7 @@ export interface CategoryRowProps {
 
 /** One category: its name, count and actions; Edit opens the rename form in its place. */
 export function CategoryRow(props: CategoryRowProps) {
+  const mayChange = useMay('catalogue.write');
   const { category, position, first, last, moving, moved, onRenamed, onMove, onDelete } = props;
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -89,7 +91,7 @@ export function CategoryRow(props: CategoryRowProps) {
           </p>
         </div>
       )}
-      {!editing && (
+      {!editing && mayChange && (
         <div className="db-op-actions db-cat-category__actions">
           <button
             ref={editButton}

@@ -9,6 +9,7 @@ import { StockLevel } from './stock-level';
 import '../../../components/operator.css';
 import './catalogue.css';
 import { LOW_STOCK_PATH, productPath } from '../../../lib/urls/catalogue';
+import { useMay } from '../../../lib/staff-role';
 import { DashboardPage, EmptyState, LoadError, LoadingNote, pageFrom, Pager } from '@storefront/ui';
 
 /**
@@ -19,6 +20,7 @@ import { DashboardPage, EmptyState, LoadError, LoadingNote, pageFrom, Pager } fr
 export function LowStockPage() {
   const [params] = useSearchParams();
   const page = pageFrom(params);
+  const mayReceive = useMay('stock.adjust');
   const products = useApi(`operator-low-stock:${page}`, (signal) =>
     getOperatorProducts({ lowStock: true, page }, signal),
   );
@@ -59,7 +61,9 @@ export function LowStockPage() {
                 In stock: <StockLevel stock={product.stock} />
               </p>
             </div>
-            <ReceiveForm product={product} onReceived={({ product: now }) => update(now)} />
+            {mayReceive && (
+              <ReceiveForm product={product} onReceived={({ product: now }) => update(now)} />
+            )}
           </li>
         ))}
       </ul>

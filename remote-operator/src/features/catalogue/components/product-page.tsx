@@ -5,6 +5,7 @@ import { getOperatorProduct } from '../api/get-operator-product';
 import { unitPrice } from '../lib/price';
 import { productName } from '../lib/variants';
 import { ProductDetails } from './product-details';
+import { ProductFacts } from './product-facts';
 import { ProductPicture } from './product-picture';
 import { PublishedBadge } from './published-badge';
 import { StockPanel } from './stock-panel';
@@ -19,6 +20,7 @@ import {
   LoadError,
   LoadingNote,
 } from '@storefront/ui';
+import { useMay } from '../../../lib/staff-role';
 
 function BackLink() {
   return (
@@ -54,6 +56,7 @@ function NewProduct() {
 }
 
 function ExistingProduct({ productId }: { productId: number }) {
+  const mayChange = useMay('catalogue.write');
   const product = useApi(`operator-product:${productId}`, (signal) =>
     getOperatorProduct(productId, signal),
   );
@@ -85,8 +88,14 @@ function ExistingProduct({ productId }: { productId: number }) {
         <span className="db-op-muted">Last changed {formatDayAndTime(current.updatedAt)}</span>
       </p>
       <div className="db-cat-product">
-        <ProductDetails product={current} onSaved={product.replace} />
-        <ProductPicture product={current} onUploaded={product.replace} />
+        {mayChange ? (
+          <>
+            <ProductDetails product={current} onSaved={product.replace} />
+            <ProductPicture product={current} onUploaded={product.replace} />
+          </>
+        ) : (
+          <ProductFacts product={current} />
+        )}
         <VariantsPanel product={current} onChanged={product.replace} />
         <StockPanel product={current} onAdjusted={product.replace} />
       </div>

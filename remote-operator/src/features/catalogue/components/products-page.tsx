@@ -10,11 +10,13 @@ import '../../../components/operator.css';
 import './catalogue.css';
 import { NEW_PRODUCT_PATH, PRODUCTS_PATH } from '../../../lib/urls/catalogue';
 import { DashboardPage, DataTable, EmptyState, Pager } from '@storefront/ui';
+import { useMay } from '../../../lib/staff-role';
 
 /** /operator/products: every product of the store, searched and filtered through the URL. */
 export function ProductsPage() {
   const { filters, filtered, page, searchFor, setFilters } = useProductListQuery();
   const categories = useApi('operator-categories', getOperatorCategories);
+  const mayAdd = useMay('catalogue.write');
   const query = { ...filters, page };
   const searchProblem = searchTextProblem(filters.q);
   const products = useApi(
@@ -64,7 +66,7 @@ export function ProductsPage() {
               ) : (
                 <>
                   <p>The store has no products yet.</p>
-                  <Link to={NEW_PRODUCT_PATH}>Add the first product</Link>
+                  {mayAdd && <Link to={NEW_PRODUCT_PATH}>Add the first product</Link>}
                 </>
               )}
             </EmptyState>
@@ -82,9 +84,11 @@ export function ProductsPage() {
         <p className="db-op-muted db-cat-lead">
           Search, filter and open the store&apos;s products.
         </p>
-        <Link className="db-action db-cat-link-button" to={NEW_PRODUCT_PATH}>
-          New product
-        </Link>
+        {mayAdd && (
+          <Link className="db-action db-cat-link-button" to={NEW_PRODUCT_PATH}>
+            New product
+          </Link>
+        )}
       </div>
       <ProductListFilters
         filters={filters}

@@ -4,14 +4,21 @@ import { STOCK_MOVEMENT_LABELS } from '@storefront/shared/constants';
 import { signedChange } from '../lib/stock';
 import { storeOrderPath } from '../../../lib/urls/orders';
 import { formatDayAndTime, type Column } from '@storefront/ui';
+import { useMay } from '../../../lib/staff-role';
 
 /** Who or what moved the stock: the operator, the order, or both. */
 function MovedBy({ movement }: { movement: StockMovement }) {
-  const order = movement.orderId && movement.orderNumber && (
-    <Link className="db-op-block" to={storeOrderPath(movement.orderId)}>
-      Order {movement.orderNumber}
-    </Link>
-  );
+  const mayOpenOrder = useMay('orders.read');
+  const order =
+    movement.orderId &&
+    movement.orderNumber &&
+    (mayOpenOrder ? (
+      <Link className="db-op-block" to={storeOrderPath(movement.orderId)}>
+        Order {movement.orderNumber}
+      </Link>
+    ) : (
+      <span className="db-op-block">Order {movement.orderNumber}</span>
+    ));
   if (!movement.operator && !order) return <span className="db-op-muted">—</span>;
   return (
     <>

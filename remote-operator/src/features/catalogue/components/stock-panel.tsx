@@ -7,6 +7,7 @@ import { LEDGER_COLUMNS } from './stock-ledger';
 import { StockLevel } from './stock-level';
 import { productPath } from '../../../lib/urls/catalogue';
 import { DataTable, EmptyState, pageFrom, Pager } from '@storefront/ui';
+import { useMay } from '../../../lib/staff-role';
 
 export interface StockPanelProps {
   product: OperatorProduct;
@@ -17,6 +18,7 @@ export interface StockPanelProps {
 export function StockPanel({ product, onAdjusted }: StockPanelProps) {
   const [params, setParams] = useSearchParams();
   const page = pageFrom(params);
+  const mayAdjust = useMay('stock.adjust');
   // Bumped after each adjustment, so the ledger is read again with the new entry.
   const [version, setVersion] = useState(0);
   const ledger = useApi(`stock-movements:${product.id}:${page}:${version}`, (signal) =>
@@ -46,7 +48,7 @@ export function StockPanel({ product, onAdjusted }: StockPanelProps) {
       <p className="db-cat-stock-now">
         In stock: <StockLevel stock={product.stock} />
       </p>
-      <StockAdjustmentForm product={product} onAdjusted={adjusted} />
+      {mayAdjust && <StockAdjustmentForm product={product} onAdjusted={adjusted} />}
       <h3>Stock ledger</h3>
       <DataTable
         caption="Stock ledger, newest first"

@@ -6,6 +6,7 @@ import { AddVariantForm } from './add-variant-form';
 import { OptionsForm } from './options-form';
 import { variantColumns } from './variant-table';
 import { DataTable } from '@storefront/ui';
+import { useMay } from '../../../lib/staff-role';
 
 export interface VariantsPanelProps {
   product: OperatorProduct;
@@ -18,11 +19,14 @@ export interface VariantsPanelProps {
  */
 export function VariantsPanel({ product, onChanged }: VariantsPanelProps) {
   const hasOptions = product.optionNames.length > 0;
+  const mayChange = useMay('catalogue.write');
   return (
     <section className="db-card db-cat-variants" aria-labelledby="db-cat-variants">
       <h2 id="db-cat-variants">Options and variants</h2>
       {hasOptions ? (
         <Variants product={product} />
+      ) : !mayChange ? (
+        <p className="db-op-muted">This product is sold in one size and kind.</p>
       ) : (
         <>
           <p className="db-op-muted">
@@ -44,6 +48,7 @@ function Variants({ product }: { product: OperatorProduct }) {
     getProductVariants(product.id, signal),
   );
 
+  const mayChange = useMay('catalogue.write');
   // The product on this page as it is now, saved or restocked since the family was read.
   const variants = family.data?.map((item) => (item.id === product.id ? product : item));
 
@@ -64,7 +69,9 @@ function Variants({ product }: { product: OperatorProduct }) {
           empty={null}
         />
       </div>
-      <AddVariantForm product={product} onAdded={() => setVersion((count) => count + 1)} />
+      {mayChange && (
+        <AddVariantForm product={product} onAdded={() => setVersion((count) => count + 1)} />
+      )}
     </>
   );
 }

@@ -1,15 +1,17 @@
 import { httpClient } from '@storefront/shared';
-import type { Page } from '@storefront/shared/contracts';
+import type { Page, StaffRole } from '@storefront/shared/contracts';
 import type { AuditAction, AuditEntry } from '@storefront/shared/operator-contracts';
 
 export interface AuditFilters {
   operatorId?: string;
+  /** The role the operator acted in. */
+  role?: StaffRole;
   customerId?: string;
   orderId?: string;
   action?: AuditAction;
 }
 
-const FILTER_ORDER = ['operatorId', 'customerId', 'orderId', 'action'] as const;
+const FILTER_ORDER = ['operatorId', 'role', 'customerId', 'orderId', 'action'] as const;
 
 /** The path of one page of the log: the filters given, always in the same order, then page. */
 export function auditLogUrl(filters: AuditFilters, page: number): string {
@@ -19,7 +21,7 @@ export function auditLogUrl(filters: AuditFilters, page: number): string {
   return `/operator/audit-log?${query.join('&')}`;
 }
 
-/** GET /operator/audit-log?operatorId=&customerId=&orderId=&action=&page= — newest first. */
+/** GET /operator/audit-log?operatorId=&role=&customerId=&orderId=&action=&page= — newest first. */
 export async function getAuditLog(
   filters: AuditFilters,
   page: number,

@@ -1,5 +1,6 @@
 import { Link } from '@storefront/shared';
 import type { AuditEntry } from '@storefront/shared/operator-contracts';
+import { STAFF_ROLE_LABELS } from '@storefront/shared/contracts';
 import { AUDIT_ACTION_LABELS } from '@storefront/shared/constants';
 import { AuditChange } from './audit-change';
 import { customerPath } from '../../../lib/urls/customers';
@@ -27,7 +28,10 @@ export function AuditEntries({ entries, label }: AuditEntriesProps) {
             </div>
             <p className="db-cs-audit__summary">{entry.summary}</p>
             <p className="db-op-muted db-cs-message__meta">
-              <span>By {entry.operator?.name ?? 'a former operator'}</span>
+              <span>
+                By {entry.operator?.name ?? 'a former operator'}
+                {entry.operatorRole && ` (${STAFF_ROLE_LABELS[entry.operatorRole]})`}
+              </span>
               {entry.customer && (
                 <span>
                   Customer <Link to={customerPath(entry.customer.id)}>{entry.customer.name}</Link>

@@ -1,4 +1,5 @@
 import { useApi } from '@storefront/shared';
+import { STAFF_ROLE_LABELS, STAFF_ROLES } from '@storefront/shared/contracts';
 import { AUDIT_ACTIONS, AUDIT_ACTION_LABELS } from '@storefront/shared/constants';
 import type { AuditFilters as Filters } from '../api/get-audit-log';
 import { getTeam } from '../api/get-team';
@@ -17,7 +18,10 @@ export interface AuditFiltersProps {
   onChange: (name: AuditFilterName, value: string | null) => void;
 }
 
-/** Narrow the log by operator and by kind of action; a customer or order filter shows as a chip. */
+/**
+ * Narrow the log by operator, by the role they acted in and by kind of
+ * action; a customer or order filter shows as a chip.
+ */
 export function AuditFilters({ filters, chips, onChange }: AuditFiltersProps) {
   const team = useApi('operator-team', getTeam);
   const known = Object.fromEntries((team.data ?? []).map((person) => [person.id, person.name]));
@@ -35,6 +39,14 @@ export function AuditFilters({ filters, chips, onChange }: AuditFiltersProps) {
         labels={names}
         all="All operators"
         onChange={(value) => onChange('operatorId', value || null)}
+      />
+      <FilterSelect
+        label="Role"
+        value={filters.role ?? null}
+        values={STAFF_ROLES}
+        labels={STAFF_ROLE_LABELS}
+        all="All roles"
+        onChange={(value) => onChange('role', value || null)}
       />
       <FilterSelect
         label="Action"

@@ -13,24 +13,30 @@ import '@storefront/ui/styles/stacked-table.css';
 import './customer-service.css';
 import { CUSTOMERS_PATH } from '../../../lib/urls/customers';
 import { DashboardPage, EmptyState, formatDay, LoadError, LoadingNote } from '@storefront/ui';
+import { useMay } from '../../../lib/staff-role';
+
+const ACTIVITY = 'db-cs-activity';
 
 const SECTIONS = [
   { id: 'db-cs-orders', label: 'Orders' },
   { id: 'db-cs-documents', label: 'Documents' },
   { id: 'db-cs-wallet', label: 'Wallet' },
   { id: 'db-cs-messages', label: 'Messages sent' },
-  { id: 'db-cs-activity', label: 'Activity' },
+  { id: ACTIVITY, label: 'Activity' },
 ] as const;
 
 function CustomerSections({ customer }: { customer: CustomerDetail }) {
   // A credit writes the customer's messages and an audit entry: those lists load again.
   const [credits, setCredits] = useState(0);
+  // The activity is the audit log's, which not every role may read.
+  const mayReadActivity = useMay('audit.read');
+  const sections = SECTIONS.filter((section) => section.id !== ACTIVITY || mayReadActivity);
   return (
     <>
       <p className="db-op-muted">Customer since {formatDay(customer.createdAt)}</p>
       <nav className="db-cs-jump" aria-label="On this page">
         <ul>
-          {SECTIONS.map((section) => (
+          {sections.map((section) => (
             <li key={section.id}>
               <a href={`#${section.id}`}>{section.label}</a>
             </li>
@@ -46,7 +52,7 @@ function CustomerSections({ customer }: { customer: CustomerDetail }) {
         />
         <CustomerWallet customer={customer} onCredited={() => setCredits((count) => count + 1)} />
         <CustomerMessages customerId={customer.id} revision={credits} />
-        <CustomerActivity customerId={customer.id} revision={credits} />
+        {mayReadActivity && <CustomerActivity customerId={customer.id} revision={credits} />}
       </div>
     </>
   );

@@ -6,6 +6,7 @@ import { useSectionPage } from '../hooks/use-section-page';
 import { WalletCreditForm } from './wallet-credit-form';
 import { storeOrderPath } from '../../../lib/urls/orders';
 import { EmptyState, formatDayAndTime, LoadError, LoadingNote, WalletLedger } from '@storefront/ui';
+import { useMay } from '../../../lib/staff-role';
 
 const ANCHOR = 'db-cs-wallet';
 
@@ -14,9 +15,10 @@ export interface CustomerWalletProps {
   onCredited: (entry: WalletEntry) => void;
 }
 
-/** The customer's balance and ledger, and a way to give them credit. */
+/** The customer's balance and ledger, and a way to give them credit for a role that may. */
 export function CustomerWallet({ customer, onCredited }: CustomerWalletProps) {
   const { page, hrefFor } = useSectionPage('walletPage', ANCHOR);
+  const mayCredit = useMay('wallet.credit');
   const wallet = useApi(`operator-customer-wallet:${customer.id}:${page}`, (signal) =>
     getCustomerWallet(customer.id, page, signal),
   );
@@ -71,7 +73,7 @@ export function CustomerWallet({ customer, onCredited }: CustomerWalletProps) {
       <h2 id={`${ANCHOR}-title`}>Wallet</h2>
       <div className="db-cs-wallet">
         {balance}
-        <WalletCreditForm customer={customer} onCredited={credited} />
+        {mayCredit && <WalletCreditForm customer={customer} onCredited={credited} />}
       </div>
       {ledger}
     </section>

@@ -2,7 +2,8 @@ import { useSearchParams } from '@storefront/shared';
 import type { AuditAction } from '@storefront/shared/operator-contracts';
 import { AUDIT_ACTIONS } from '@storefront/shared/constants';
 import type { AuditFilters } from '../api/get-audit-log';
-import { pageFrom } from '@storefront/ui';
+import { STAFF_ROLES } from '@storefront/shared/contracts';
+import { isOneOf, pageFrom } from '@storefront/ui';
 
 export type AuditFilterName = keyof AuditFilters;
 
@@ -13,8 +14,10 @@ const isAction = (value: string | null): value is AuditAction =>
 export function useAuditFilters() {
   const [search, setSearch] = useSearchParams();
   const action = search.get('action');
+  const role = search.get('role');
   const filters: AuditFilters = {
     operatorId: search.get('operatorId') || undefined,
+    role: role && isOneOf(STAFF_ROLES, role) ? role : undefined,
     customerId: search.get('customerId') || undefined,
     orderId: search.get('orderId') || undefined,
     action: isAction(action) ? action : undefined,

@@ -12,6 +12,7 @@ import '../../../components/operator.css';
 import './discount-codes.css';
 import { DISCOUNT_CODES_PATH } from '../../../lib/urls/discount-codes';
 import { DashboardPage, EmptyState, LoadError, LoadingNote } from '@storefront/ui';
+import { useMay } from '../../../lib/staff-role';
 
 /** Codes are known by UUID; anything else in the URL was mistyped, and the API is not asked. */
 const CODE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -32,6 +33,7 @@ function DiscountCode({ codeId }: { codeId: string }) {
     getDiscountCode(codeId, signal),
   );
   const openedAt = useOpenedAt();
+  const mayPause = useMay('discounts.write');
   if (found.failure?.status === 404) return <CodeNotFound />;
   if (found.failure) {
     return (
@@ -57,7 +59,7 @@ function DiscountCode({ codeId }: { codeId: string }) {
         <p role="status" aria-label="Status">
           <DiscountStatusBadge status={status} />
         </p>
-        <PauseControl code={code} status={status} onChanged={found.replace} />
+        {mayPause && <PauseControl code={code} status={status} onChanged={found.replace} />}
       </div>
       <div className="db-op-stack">
         <DiscountCodeFacts code={code} />

@@ -9,6 +9,7 @@ import { discountStatus } from '../lib/discount-status';
 import { minSpendText, usesText } from '../lib/discount-words';
 import { CodeWindow } from './code-window';
 import { DiscountStatusBadge } from './discount-status-badge';
+import { useMay } from '../../../lib/staff-role';
 
 /** `now` (when the page opened) decides each code's status. */
 const columnsAt = (now: number): readonly Column<OperatorDiscountCode>[] => [
@@ -30,6 +31,7 @@ const columnsAt = (now: number): readonly Column<OperatorDiscountCode>[] => [
 export function DiscountCodeTable() {
   const codes = useApi('operator-discount-codes', getDiscountCodes);
   const now = useOpenedAt();
+  const mayCreate = useMay('discounts.write');
   const columns = useMemo(() => columnsAt(now), [now]);
   const count = codes.data?.length ?? 0;
   return (
@@ -51,7 +53,7 @@ export function DiscountCodeTable() {
         empty={
           <EmptyState>
             <p>The store has no discount codes yet.</p>
-            <Link to={NEW_DISCOUNT_CODE_PATH}>Create the first code</Link>
+            {mayCreate && <Link to={NEW_DISCOUNT_CODE_PATH}>Create the first code</Link>}
           </EmptyState>
         }
       />

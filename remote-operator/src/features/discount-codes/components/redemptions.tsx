@@ -13,15 +13,25 @@ import { customerPath } from '../../../lib/urls/customers';
 import { discountCodePath } from '../../../lib/urls/discount-codes';
 import { storeOrderPath } from '../../../lib/urls/orders';
 import { getRedemptions, type DiscountRedemption } from '../api/get-redemptions';
+import { useMay } from '../../../lib/staff-role';
 
 const statusLabel = (status: string) =>
   isOneOf(ORDER_STATUSES, status) ? ORDER_STATUS_LABELS[status] : status;
 
-const columnsIn = (currency: string): readonly Column<DiscountRedemption>[] => [
+/** The columns, linking the customer only for a role that may look customers up. */
+const columnsIn = (
+  currency: string,
+  mayOpenCustomers: boolean,
+): readonly Column<DiscountRedemption>[] => [
   { header: 'Order', cell: (redemption) => redemption.orderNumber },
   {
     header: 'Customer',
-    cell: ({ customer }) => <Link to={customerPath(customer.id)}>{customer.name}</Link>,
+    cell: ({ customer }) =>
+      mayOpenCustomers ? (
+        <Link to={customerPath(customer.id)}>{customer.name}</Link>
+      ) : (
+        customer.name
+      ),
   },
   {
     header: 'Placed',
@@ -44,6 +54,8 @@ export interface RedemptionsProps {
 export function Redemptions({ codeId, currency }: RedemptionsProps) {
   const [params] = useSearchParams();
   const page = pageFrom(params);
+  const mayOpenCustomers = useMay('customers.read');
+  const mayOpenOrders = useMay('orders.read');
   const redemptions = useApi(`discount-redemptions:${codeId}:${page}`, (signal) =>
     getRedemptions(codeId, page, signal),
   );
@@ -55,10 +67,10 @@ export function Redemptions({ codeId, currency }: RedemptionsProps) {
       <h2 id="db-dc-redemptions">Orders that used it</h2>
       <DataTable
         caption="Orders placed with the code, newest first"
-        columns={columnsIn(currency)}
+        columns={columnsIn(currency, mayOpenCustomers)}
         rows={redemptions.data?.items}
         rowKey={(redemption) => redemption.orderId}
-        rowHref={(redemption) => storeOrderPath(redemption.orderId)}
+        rowHref={mayOpenOrders ? (redemption) => storeOrderPath(redemption.orderId) : undefined}
         what="the orders"
         failure={redemptions.failure}
         onRetry={redemptions.retry}

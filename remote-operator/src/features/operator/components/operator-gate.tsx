@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, type ApiState } from '@storefront/shared';
 import type { Account } from '@storefront/shared/contracts';
 import { DashboardPage, EmptyState, LoadError, LoadingNote, SideMenuLayout } from '@storefront/ui';
+import { StaffRoleProvider } from '../../../lib/staff-role';
 import '../../../components/operator.css';
 
 export interface OperatorGateProps {
@@ -11,7 +12,8 @@ export interface OperatorGateProps {
 
 /**
  * Shows the console to operators only; nothing of it renders (or loads) for
- * anyone else. Until then the page is the frame without a menu.
+ * anyone else. Until then the page is the frame without a menu. Inside, every
+ * page reads the person's staff role (useStaffRole, useMay) from here.
  */
 export function OperatorGate({ account, children }: OperatorGateProps) {
   if (account.failure) {
@@ -30,7 +32,9 @@ export function OperatorGate({ account, children }: OperatorGateProps) {
       </SideMenuLayout>
     );
   }
-  if (account.data.role !== 'operator') {
+  const { role, staffRole } = account.data;
+  // The API gives every member of staff a role; an operator without one may do nothing here.
+  if (role !== 'operator' || !staffRole) {
     return (
       <SideMenuLayout>
         <DashboardPage title="Store console">
@@ -42,5 +46,5 @@ export function OperatorGate({ account, children }: OperatorGateProps) {
       </SideMenuLayout>
     );
   }
-  return children;
+  return <StaffRoleProvider value={staffRole}>{children}</StaffRoleProvider>;
 }

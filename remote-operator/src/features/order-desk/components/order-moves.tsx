@@ -4,6 +4,7 @@ import { ORDER_STATUS_LABELS } from '@storefront/shared/constants';
 import { useChangeOrderStatus } from '../hooks/use-change-order-status';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { FormAlert, pendingCardPayment } from '@storefront/ui';
+import { useMay } from '../../../lib/staff-role';
 
 const WAITING_ID = 'db-desk-waiting-for-card';
 
@@ -14,15 +15,20 @@ export interface OrderMovesProps {
   onStale: () => void;
 }
 
-/** One button per move the order allows; cancelling asks first, with a reason. */
+/**
+ * One button per move the order allows and the role includes; cancelling
+ * asks first, with a reason.
+ */
 export function OrderMoves({ order, onChanged, onStale }: OrderMovesProps) {
+  const mayMove = useMay('orders.move');
+  const mayCancel = useMay('orders.cancel');
   const { change, changing, error, clearError } = useChangeOrderStatus(order, {
     onChanged,
     onStale,
   });
   const [asking, setAsking] = useState(false);
-  const forward = order.nextStatuses.filter((next) => next !== 'cancelled');
-  const cancellable = order.nextStatuses.includes('cancelled');
+  const forward = mayMove ? order.nextStatuses.filter((next) => next !== 'cancelled') : [];
+  const cancellable = mayCancel && order.nextStatuses.includes('cancelled');
   // The API refuses to move an unpaid card order on (PAYMENT_PENDING); the
   // buttons stay, as the customer may have paid since the page was read.
   const waitingForCard = pendingCardPayment(order.payments) !== undefined;

@@ -5,6 +5,7 @@ import { REFUND_DESTINATION_LABELS } from '@storefront/shared/constants';
 import { useDecideProblemReport } from '../hooks/use-decide-problem-report';
 import { ProblemReportDecision } from './problem-report-decision';
 import { formatDayAndTime, ReportStatusBadge, ReportBody, FormAlert } from '@storefront/ui';
+import { useMay } from '../../../lib/staff-role';
 
 /** What became of a decided report: what was refunded and where, or why not. */
 function Outcome({ report }: { report: ProblemReport }) {
@@ -45,6 +46,7 @@ interface ReportProps {
 function Report({ report, onDecided, onStale }: ReportProps) {
   // Held here, not in the decision form: a refusal stays up after the form goes.
   const decision = useDecideProblemReport(report, { onDecided, onStale });
+  const mayDecide = useMay('refunds.create');
   const headingId = `db-desk-report-${report.id}`;
   return (
     <div className="db-desk-report" role="group" aria-labelledby={headingId}>
@@ -64,7 +66,9 @@ function Report({ report, onDecided, onStale }: ReportProps) {
       />
       <Outcome report={report} />
       <FormAlert>{decision.message}</FormAlert>
-      {report.status === 'open' && <ProblemReportDecision report={report} decision={decision} />}
+      {report.status === 'open' && mayDecide && (
+        <ProblemReportDecision report={report} decision={decision} />
+      )}
     </div>
   );
 }

@@ -13,6 +13,7 @@ import { PickList } from './pick-list';
 import { StatusHistory } from './status-history';
 import { STORE_ORDERS_PATH } from '../../../lib/urls/orders';
 import { formatDayAndTime, OrderStatusBadge } from '@storefront/ui';
+import { useMay } from '../../../lib/staff-role';
 
 export interface StoreOrderViewProps {
   order: OperatorOrder;
@@ -22,6 +23,8 @@ export interface StoreOrderViewProps {
 
 /** One order for the store: what to pack, how it is paid, where it goes, who to call, where it is, what is next. */
 export function StoreOrderView({ order, onChanged, onStale }: StoreOrderViewProps) {
+  // The activity is the audit log's, which not every role may read.
+  const mayReadActivity = useMay('audit.read');
   // Deciding a report is an operator action too: the activity is read again after one.
   const decidedReports = order.problemReports.filter((report) => report.status !== 'open').length;
   return (
@@ -69,10 +72,12 @@ export function StoreOrderView({ order, onChanged, onStale }: StoreOrderViewProp
           <OrderDestination order={order} />
           <OrderCustomer customer={order.customer} />
           <StatusHistory order={order} />
-          <OrderActivity
-            orderId={order.id}
-            version={`${order.status}:${order.history.length}:${decidedReports}`}
-          />
+          {mayReadActivity && (
+            <OrderActivity
+              orderId={order.id}
+              version={`${order.status}:${order.history.length}:${decidedReports}`}
+            />
+          )}
         </div>
       </div>
       <p>

@@ -10,13 +10,15 @@ import '../../../components/operator.css';
 import './slots.css';
 import { SLOT_WINDOWS_PATH } from '../../../lib/urls/slots';
 import { DashboardPage, EmptyState, LoadError, LoadingNote } from '@storefront/ui';
+import { useMay } from '../../../lib/staff-role';
 
 function DaySlots({ day }: { day: SlotDay }) {
+  const maySetUp = useMay('slots.write');
   if (day.slots.length === 0) {
     return (
       <EmptyState>
         <p>There are no slots on {formatStoreDate(day.date)}.</p>
-        <Link to={SLOT_WINDOWS_PATH}>Set up slot windows</Link>
+        {maySetUp && <Link to={SLOT_WINDOWS_PATH}>Set up slot windows</Link>}
       </EmptyState>
     );
   }
@@ -39,6 +41,7 @@ function DaySlots({ day }: { day: SlotDay }) {
 export function SlotDayPage() {
   const { date, today, showDay } = useSlotDayQuery();
   const day = useApi(`operator-slot-day:${date}`, (signal) => getSlotDay(date, signal));
+  const maySetUp = useMay('slots.write');
 
   let content;
   if (day.failure) {
@@ -55,9 +58,11 @@ export function SlotDayPage() {
         <p className="db-op-muted db-slot-lead">
           Each day&apos;s delivery and pickup slots, with the orders booked into them.
         </p>
-        <Link className="db-action db-op-quiet db-slot-link-button" to={SLOT_WINDOWS_PATH}>
-          Slot windows
-        </Link>
+        {maySetUp && (
+          <Link className="db-action db-op-quiet db-slot-link-button" to={SLOT_WINDOWS_PATH}>
+            Slot windows
+          </Link>
+        )}
       </div>
       <SlotDayNav date={date} today={today} onPick={showDay} />
       {content}

@@ -3,15 +3,22 @@ import type { SlotDay } from '@storefront/shared/operator-contracts';
 import { DataTable, DELIVERY_OPTION_LABELS, OrderStatusBadge, type Column } from '@storefront/ui';
 import { customerPath } from '../../../lib/urls/customers';
 import { storeOrderPath } from '../../../lib/urls/orders';
+import { useMay } from '../../../lib/staff-role';
 
 export type DaySlot = SlotDay['slots'][number];
 type SlotOrder = DaySlot['orders'][number];
 
-const columnsIn = (currency: string): readonly Column<SlotOrder>[] => [
+/** The columns, linking the customer only for a role that may look customers up. */
+const columnsIn = (currency: string, mayOpenCustomers: boolean): readonly Column<SlotOrder>[] => [
   { header: 'Order', cell: (order) => order.number },
   {
     header: 'Customer',
-    cell: ({ customer }) => <Link to={customerPath(customer.id)}>{customer.name}</Link>,
+    cell: ({ customer }) =>
+      mayOpenCustomers ? (
+        <Link to={customerPath(customer.id)}>{customer.name}</Link>
+      ) : (
+        customer.name
+      ),
   },
   { header: 'Status', cell: (order) => <OrderStatusBadge status={order.status} /> },
   { header: 'Items', cell: (order) => order.itemCount, numeric: true },
@@ -27,6 +34,7 @@ export interface SlotSectionProps {
 export function SlotSection({ slot, currency }: SlotSectionProps) {
   const id = `db-slot-${slot.windowId}`;
   const full = slot.booked >= slot.capacity;
+  const mayOpenCustomers = useMay('customers.read');
   return (
     <section className="db-card db-slot" aria-labelledby={id}>
       <div className="db-slot__header">
@@ -40,7 +48,7 @@ export function SlotSection({ slot, currency }: SlotSectionProps) {
       </div>
       <DataTable
         caption="Orders in this slot"
-        columns={columnsIn(currency)}
+        columns={columnsIn(currency, mayOpenCustomers)}
         rows={slot.orders}
         rowKey={(order) => order.id}
         rowHref={(order) => storeOrderPath(order.id)}
