@@ -1,24 +1,10 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, signInPath, updateSession, useLocation, useSession } from '@storefront/shared';
-import { currentItem, MenuBlock, SideMenu, SideMenuLayout, useAccount } from '@storefront/ui';
-import { OperatorGate } from '../features/operator/components/operator-gate';
-import { useStaffRole } from '../lib/staff-role';
-import { menuFor } from './operator-menu';
+import { useAccount } from '@storefront/ui';
+import { CheckingAccess, OperatorGate } from '../features/operator/components/operator-gate';
 
-/** The console's frame: a menu of the pages the person's role may open, and the page. */
-function ConsoleFrame({ pathname }: { pathname: string }) {
-  const menu = menuFor(useStaffRole());
-  const current = currentItem(menu, pathname);
-  return (
-    <SideMenuLayout
-      menu={
-        <SideMenu buttonLabel={current?.label ?? 'Store console'} pathname={pathname}>
-          <MenuBlock id="op-menu-title" title="Store console" items={menu} current={current} />
-        </SideMenu>
-      }
-    />
-  );
-}
+const loadConsoleRoutes = () => import('./console-routes');
+const ConsoleRoutes = lazy(loadConsoleRoutes);
 
 /**
  * Every console page needs a signed-in operator: anyone signed out signs in
@@ -37,9 +23,13 @@ export function ConsoleLayout() {
   if (!signedIn) {
     return <Navigate to={signInPath(pathname, search)} replace />;
   }
+  // Fetched while GET /me is on its way, not after it answers.
+  void loadConsoleRoutes();
   return (
     <OperatorGate account={account}>
-      <ConsoleFrame pathname={pathname} />
+      <Suspense fallback={<CheckingAccess />}>
+        <ConsoleRoutes />
+      </Suspense>
     </OperatorGate>
   );
 }

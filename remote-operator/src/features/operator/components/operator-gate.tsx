@@ -5,6 +5,13 @@ import { DashboardPage, EmptyState, LoadError, LoadingNote, SideMenuLayout } fro
 import { StaffRoleProvider } from '../../../lib/staff-role';
 import '../../../components/operator.css';
 
+/** What shows while the API says who is signed in, or the console's routes arrive. */
+export const CheckingAccess = () => (
+  <SideMenuLayout>
+    <LoadingNote>Checking your access</LoadingNote>
+  </SideMenuLayout>
+);
+
 export interface OperatorGateProps {
   account: ApiState<Account>;
   children: ReactNode;
@@ -26,11 +33,7 @@ export function OperatorGate({ account, children }: OperatorGateProps) {
     );
   }
   if (!account.data) {
-    return (
-      <SideMenuLayout>
-        <LoadingNote>Checking your access</LoadingNote>
-      </SideMenuLayout>
-    );
+    return <CheckingAccess />;
   }
   const { role, staffRole } = account.data;
   // The API gives every member of staff a role; an operator without one may do nothing here.
