@@ -5,6 +5,7 @@ import {
   PROBLEM_REPORTS_PATH,
   REMOTE_LOADS_PATH,
   STORE_SETTINGS_PATH,
+  TWO_FACTOR_PATH,
 } from '../lib/urls/back-office';
 import {
   CATEGORIES_PATH,
@@ -34,4 +35,11 @@ export const OPERATOR_MENU = [
   { path: STORE_SETTINGS_PATH, label: 'Store settings', pageKey: 'operator-store' },
   { path: AUDIT_LOG_PATH, label: 'Audit log', pageKey: 'operator-audit-log' },
   { path: REMOTE_LOADS_PATH, label: 'Remote loads', pageKey: 'operator-remote-loads' },
+  // One's own sign-in: every role may open it.
+  {
+    path: TWO_FACTOR_PATH,
+    label: 'Two-factor sign-in',
+    pageKey: 'operator-two-factor',
+    permission: null,
+  },
 ] as const;

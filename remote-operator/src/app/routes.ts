@@ -88,6 +88,10 @@ const pages = pagesOnDemand({
     import('../features/operator/components/customer-import-page').then((m) => ({
       default: m.CustomerImportPage,
     })),
+  'two-factor': () =>
+    import('../features/two-factor/components/two-factor-page').then((m) => ({
+      default: m.TwoFactorPage,
+    })),
 });
 
 export type OperatorPageKey = (typeof pages.keys)[number];
@@ -118,6 +122,7 @@ export const OPERATOR_ROUTES: ReadonlyArray<{ path: string; page: OperatorPageKe
   { path: 'store', page: 'store' },
   { path: 'documents', page: 'documents' },
   { path: 'customer-import', page: 'customer-import' },
+  { path: 'two-factor', page: 'two-factor' },
 ];
 
 /** Where the area opens, and where an unknown path in it goes: the order desk. */

@@ -15,6 +15,7 @@ import {
   type UserRow,
 } from './repository';
 import type { OtpPurpose } from './tables';
+import { createTwoFactorService, type TwoFactorSettings } from './two-factor-service';
 
 export type {
   CheckOtpResult,
@@ -145,6 +146,7 @@ export interface AccountSettings {
   authRateLimit: number;
   /** Where e-mailed links point: the storefront's address. */
   publicUrl: string;
+  twoFactor: TwoFactorSettings;
 }
 
 export interface AccountsServiceOptions {
@@ -162,6 +164,8 @@ export function createAccountsService({ db, settings, notifyCustomer }: Accounts
   const { users, sessions, otp, resetLinks } = repository;
   return {
     settings,
+    /** Staff's second step at sign-in, and their own two-factor settings. */
+    twoFactor: createTwoFactorService(db, settings.twoFactor),
 
     findById: (id: string) => users.findById(db, id),
     findByEmail: (email: string) => users.findByEmail(db, email),

@@ -23,7 +23,8 @@ export interface NewAuditEntry {
     | 'import'
     | 'discount_code'
     | 'slot_window'
-    | 'store';
+    | 'store'
+    | 'staff';
   entityId: string | number;
   summary: string;
   customerId?: string | null;

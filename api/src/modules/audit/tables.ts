@@ -30,7 +30,7 @@ export const auditLog = pgTable(
     /** The role the operator acted in, as it was then (roles change; the record does not). */
     operatorRole: text('operator_role', { enum: STAFF_ROLES }),
     action: text('action', { enum: AUDIT_ACTIONS }).notNull(),
-    /** What was acted on: 'order', 'product', 'category', 'document', 'customer', 'import', 'discount_code', 'slot_window', 'store'. */
+    /** What was acted on: 'order', 'product', 'category', 'document', 'customer', 'import', 'discount_code', 'slot_window', 'store', 'staff'. */
     entityType: text('entity_type').notNull(),
     entityId: text('entity_id').notNull(),
     /** The customer the action concerns, when there is one, so their page can list it. */

@@ -25,6 +25,9 @@ export const AUDIT_ACTIONS = [
   'problem_report.approved',
   'problem_report.rejected',
   'store.updated',
+  'two_factor.enabled',
+  'two_factor.recovery_codes_replaced',
+  'two_factor.disabled',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -52,6 +55,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'problem_report.approved': 'Problem report refunded',
   'problem_report.rejected': 'Problem report rejected',
   'store.updated': 'Store settings changed',
+  'two_factor.enabled': 'Two-factor sign-in turned on',
+  'two_factor.recovery_codes_replaced': 'Recovery codes replaced',
+  'two_factor.disabled': 'Two-factor sign-in turned off',
 };
 
 export const AUDIT_PAGE_SIZE = 25;
