@@ -38,6 +38,7 @@ export const SPECS_BY_APP = {
     'slots.spec.ts',
     'store-info.spec.ts',
     'store-settings.spec.ts',
+    'two-factor.spec.ts',
   ],
   'remote-verify': ['verify.spec.ts'],
   'remote-dashboard': [
@@ -57,12 +58,14 @@ export const SPECS_BY_APP = {
     'rendering.spec.ts',
     'slots.spec.ts',
     'store-settings.spec.ts',
+    'two-factor.spec.ts',
   ],
   api: [
     'back-office.spec.ts',
     'default-start.spec.ts',
     'page-cache-news.spec.ts',
     'password-reset.spec.ts',
+    'two-factor.spec.ts',
   ],
   // The site's server (server/): headers, drawn pages, cookies, the canary, the site index.
   server: [

@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { sessions, users } from '../src/db/schema';
 import { hashToken } from '../src/lib/tokens';
 import { as, build, registerCustomer, type TestApp } from './helper';
+import { signIn } from './staff-sign-in';
 
 let api: TestApp;
 beforeAll(async () => {
@@ -209,8 +210,8 @@ describe('sessions', () => {
   });
 
   it('lets the seeded operator and demo customer sign in with the README credentials', async () => {
-    const operator = await login('operator@corner-market.test', 'operator-38-pass');
-    expect(operator.json().user.role).toBe('operator');
+    const operator = await signIn(api.app, 'operator@corner-market.test', 'operator-38-pass');
+    expect(operator.user.role).toBe('operator');
     const demo = await login('07911 000001', 'demo-customer-pass');
     expect(demo.json().user).toMatchObject({ role: 'customer', mobileVerified: true });
   });

@@ -8,20 +8,17 @@ import { documents } from '../src/db/schema';
 import type { LocalFileStorage } from '../src/storage/file-storage';
 import { as, build, registerCustomer, type TestApp } from './helper';
 import { JPEG, multipart, PDF, PNG, type FormPart } from './multipart';
+import { signIn } from './staff-sign-in';
 
 let api: TestApp;
 let operatorToken: string;
 beforeAll(async () => {
   api = await build();
-  const login = await api.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: {
-      identifier: SEED_ACCOUNTS.operator.email,
-      password: SEED_ACCOUNTS.operator.password,
-    },
-  });
-  operatorToken = login.json().token;
+  ({ token: operatorToken } = await signIn(
+    api.app,
+    SEED_ACCOUNTS.operator.email,
+    SEED_ACCOUNTS.operator.password,
+  ));
 });
 afterAll(() => api.close());
 

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { SEED_ACCOUNTS } from '../src/db/seed/demo-accounts';
 import { users } from '../src/db/schema';
 import { as, registerCustomer, stockProduct, verifyMobile } from './helper';
+import { signIn } from './staff-sign-in';
 
 export type Customer = Awaited<ReturnType<typeof registerCustomer>>;
 
@@ -27,18 +28,14 @@ export async function approveDocuments(app: FastifyInstance, userId: string): Pr
   await app.db.update(users).set({ documentStatus: 'approved' }).where(eq(users.id, userId));
 }
 
-/** The seeded operator's token. */
+/** The seeded operator's (the owner's) token, past the second step. */
 export async function operatorToken(app: FastifyInstance): Promise<string> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: {
-      identifier: SEED_ACCOUNTS.operator.email,
-      password: SEED_ACCOUNTS.operator.password,
-    },
-  });
-  if (response.statusCode !== 200) throw new Error(`operator login failed: ${response.body}`);
-  return response.json().token as string;
+  const { token } = await signIn(
+    app,
+    SEED_ACCOUNTS.operator.email,
+    SEED_ACCOUNTS.operator.password,
+  );
+  return token;
 }
 
 export async function giveCredit(

@@ -9,6 +9,7 @@ import { SEED_ACCOUNTS } from '../src/db/seed/demo-accounts';
 import { requireDeclaredPermission } from '../src/lib/staff-permissions';
 import { build, registerCustomer, type TestApp } from './helper';
 import { as } from './helper';
+import { signIn } from './staff-sign-in';
 
 let api: TestApp;
 let customer: string;
@@ -19,13 +20,9 @@ beforeAll(async () => {
   customer = (await registerCustomer(api.app)).token;
   for (const account of Object.values(SEED_ACCOUNTS)) {
     if (!account.staffRole) continue;
-    const response = await api.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { identifier: account.email, password: account.password },
-    });
-    expect(response.json().user.staffRole).toBe(account.staffRole);
-    staff[account.staffRole] = response.json().token;
+    const { token, user } = await signIn(api.app, account.email, account.password);
+    expect(user.staffRole).toBe(account.staffRole);
+    staff[account.staffRole] = token;
   }
 });
 afterAll(() => api.close());

@@ -3,6 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { auditLog, sessions, staffInvitations, users } from '../src/db/schema';
 import { SEED_ACCOUNTS } from '../src/db/seed/demo-accounts';
 import { as, build, type TestApp } from './helper';
+import { signIn as staffSignIn } from './staff-sign-in';
 
 const PASSWORD = 'a staff password';
 let api: TestApp;
@@ -15,11 +16,9 @@ let mobileCount = 0;
 const signIn = (identifier: string, password: string) =>
   app.inject({ method: 'POST', url: '/api/auth/login', payload: { identifier, password } });
 
-async function tokenOf(account: { email: string; password: string }) {
-  const response = await signIn(account.email, account.password);
-  expect(response.statusCode).toBe(200);
-  return response.json() as { token: string; user: { id: string } };
-}
+/** A session for `account`, through the second step where their role has one. */
+const tokenOf = (account: { email: string; password: string }) =>
+  staffSignIn(app, account.email, account.password);
 
 const operator = (
   token: string,

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import { apiSignIn } from './two-factor';
 
 export const API = 'http://localhost:3000/api';
 
@@ -27,11 +28,9 @@ export async function latestCode(request: APIRequestContext, mobile: string): Pr
   return code;
 }
 
-/** A fresh operator token for the seeded store's operator. */
-export async function operatorToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post(`${API}/auth/login`, { data: OPERATOR });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { token: string }).token;
+/** A fresh operator token for the seeded store's operator (the owner), past the second step. */
+export function operatorToken(request: APIRequestContext): Promise<string> {
+  return apiSignIn(request, API, OPERATOR);
 }
 
 // The smallest valid PNG: the API reads the type from these bytes.

@@ -1,4 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { API } from './api';
+import { DEMO_TOTP_SECRETS, passSecondStep, restoreSession } from './two-factor';
 
 export const DEMO = {
   identifier: 'demo@corner-market.test',
@@ -7,10 +9,13 @@ export const DEMO = {
 };
 
 export async function signIn(page: Page, identifier: string, password: string) {
+  const twoFactor = Boolean(DEMO_TOTP_SECRETS[identifier]);
+  if (twoFactor && (await restoreSession(page, identifier, API))) return;
   await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
   await page.getByLabel('Mobile number or e-mail').fill(identifier);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+  if (twoFactor) await passSecondStep(page, identifier);
   await expect(page.getByTestId('header-user-name')).toBeVisible();
 }
 

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { OPERATOR } from '../support/api';
+import { apiSignIn, DEMO_TOTP_SECRETS } from '../support/two-factor';
 import { DEMO } from '../support/shopper';
 import { PASSWORD } from '../support/customers';
 
@@ -86,11 +87,14 @@ test('npm start opens no local-testing route and no published password', async (
   // The banner's own passwords, generated for this copy, do sign in.
   const operatorPassword = bannerPassword(OPERATOR.identifier);
   expect(operatorPassword).toHaveLength(16);
-  const login = await request.post(`${API}/auth/login`, {
-    data: { identifier: OPERATOR.identifier, password: operatorPassword },
+  // With the published authenticator secret the banner also shows (the owner's second step).
+  expect(output).toContain(DEMO_TOTP_SECRETS[OPERATOR.identifier]);
+  const token = await apiSignIn(request, API, {
+    identifier: OPERATOR.identifier,
+    password: operatorPassword!,
   });
-  expect(login.status()).toBe(200);
-  expect(((await login.json()) as { user: { role: string } }).user.role).toBe('operator');
+  const me = await request.get(`${API}/me`, { headers: { authKey: token } });
+  expect(((await me.json()) as { role: string }).role).toBe('operator');
   expect(output).toContain('DEMO_ACCOUNTS=generated');
 });
 

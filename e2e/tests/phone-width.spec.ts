@@ -9,6 +9,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { API, operatorToken, OPERATOR } from '../support/api';
+import { DEMO_TOTP_SECRETS, passSecondStep, restoreSession } from '../support/two-factor';
 import {
   auth,
   orderByApi,
@@ -85,6 +86,7 @@ const ROUTES: ReadonlyArray<{ path: string; as: 'guest' | 'customer' | 'operator
   { path: '/operator/store', as: 'operator' },
   { path: '/operator/audit-log', as: 'operator' },
   { path: '/operator/remote-loads', as: 'operator' },
+  { path: '/operator/two-factor', as: 'operator' },
 ];
 
 /** Where the free-delivery banner may show. */
@@ -151,9 +153,14 @@ async function signedInContext(browser: Browser, identifier: string, password: s
   const page = await context.newPage();
   // The phone header keeps Sign in behind its Menu button: the sign-in page directly.
   await page.goto('/login');
+  if (DEMO_TOTP_SECRETS[identifier] && (await restoreSession(page, identifier, API))) {
+    await page.close();
+    return context;
+  }
   await page.getByLabel('Mobile number or e-mail').fill(identifier);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+  if (DEMO_TOTP_SECRETS[identifier]) await passSecondStep(page, identifier);
   await expect(page.getByTestId('header-user-name')).toHaveCount(1);
   await page.close();
   return context;

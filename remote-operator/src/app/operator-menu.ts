@@ -1,5 +1,5 @@
 // The store console's side menu: one link per page of the console.
-import { roleMay, type Permission, type StaffRole } from '@storefront/shared/contracts';
+import type { StaffRole } from '@storefront/shared/contracts';
 import type { MenuItem } from '@storefront/ui';
 import {
   CUSTOMER_IMPORT_PATH,
@@ -8,6 +8,7 @@ import {
   REMOTE_LOADS_PATH,
   STAFF_PATH,
   STORE_SETTINGS_PATH,
+  TWO_FACTOR_PATH,
 } from '../lib/urls/back-office';
 import {
   CATEGORIES_PATH,
@@ -19,10 +20,11 @@ import { AUDIT_LOG_PATH, CUSTOMERS_PATH } from '../lib/urls/customers';
 import { DISCOUNT_CODES_PATH } from '../lib/urls/discount-codes';
 import { STORE_ORDERS_PATH } from '../lib/urls/orders';
 import { SLOT_WINDOWS_PATH, SLOTS_PATH } from '../lib/urls/slots';
+import { mayOpen, type PagePermission } from '../lib/staff-role';
 
 /** A menu link, with the permission (the contracts' PERMISSIONS) its page needs to open. */
 export interface OperatorMenuItem extends MenuItem {
-  permission: Permission;
+  permission: PagePermission;
 }
 
 /** The store operator's pages (docs/permissions.md). */
@@ -113,11 +115,18 @@ export const OPERATOR_MENU: readonly OperatorMenuItem[] = [
     pageKey: 'operator-remote-loads',
     permission: 'releases.read',
   },
+  // One's own sign-in: every member of staff opens it.
+  {
+    path: TWO_FACTOR_PATH,
+    label: 'Two-factor sign-in',
+    pageKey: 'operator-two-factor',
+    permission: null,
+  },
 ];
 
 /** The links of the pages `role` may open, in the menu's order. */
 export const menuFor = (role: StaffRole) =>
-  OPERATOR_MENU.filter((item) => roleMay(role, item.permission));
+  OPERATOR_MENU.filter((item) => mayOpen(role, item.permission));
 
 /**
  * The first page of the menu `role` may open: where the console opens, and

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate } from '@storefront/shared';
-import type { Permission } from '@storefront/shared/contracts';
-import { useMay, useStaffRole } from '../lib/staff-role';
+import { mayOpen, useStaffRole, type PagePermission } from '../lib/staff-role';
 import { firstPageOf } from './operator-menu';
 import { PAGES } from './routes';
 
@@ -11,7 +10,7 @@ export function ToFirstPage() {
 }
 
 export interface PermittedPageProps {
-  permission: Permission;
+  permission: PagePermission;
   children: ReactNode;
 }
 
@@ -21,5 +20,5 @@ export interface PermittedPageProps {
  */
 export function PermittedPage({ permission, children }: PermittedPageProps) {
   const NotInRole = PAGES['not-in-role'];
-  return useMay(permission) ? children : <NotInRole />;
+  return mayOpen(useStaffRole(), permission) ? children : <NotInRole />;
 }

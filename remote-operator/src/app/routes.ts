@@ -1,6 +1,6 @@
 import { matchRoute, pagesOnDemand } from '@storefront/shared';
 import { OPERATOR_BASE } from '../lib/urls/base';
-import type { Permission } from '@storefront/shared/contracts';
+import type { PagePermission } from '../lib/staff-role';
 
 /**
  * The store console's pages, each fetched when it is first opened. The host
@@ -97,6 +97,10 @@ const pages = pagesOnDemand({
     import('./not-in-role-page').then((m) => ({
       default: m.NotInRolePage,
     })),
+  'two-factor': () =>
+    import('../features/two-factor/components/two-factor-page').then((m) => ({
+      default: m.TwoFactorPage,
+    })),
 });
 
 export type OperatorPageKey = (typeof pages.keys)[number];
@@ -109,7 +113,7 @@ export type OperatorPageKey = (typeof pages.keys)[number];
 export interface OperatorRoute {
   path: string;
   page: OperatorPageKey;
-  permission: Permission;
+  permission: PagePermission;
 }
 
 /**
@@ -139,6 +143,7 @@ export const OPERATOR_ROUTES: readonly OperatorRoute[] = [
   { path: 'staff', page: 'staff', permission: 'staff.manage' },
   { path: 'documents', page: 'documents', permission: 'documents.review' },
   { path: 'customer-import', page: 'customer-import', permission: 'customers.import' },
+  { path: 'two-factor', page: 'two-factor', permission: null },
 ];
 
 /**

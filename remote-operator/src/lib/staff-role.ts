@@ -20,3 +20,10 @@ export const useStaffRole = () => useContext(StaffRoleContext)!;
 export function useMay(permission: Permission): boolean {
   return roleMay(useStaffRole(), permission);
 }
+
+/** What a console page needs: a permission, or null for one's own pages, which every role opens. */
+export type PagePermission = Permission | null;
+
+/** Whether `role` may open a page that needs `permission`. */
+export const mayOpen = (role: StaffRole, permission: PagePermission): boolean =>
+  permission === null || roleMay(role, permission);

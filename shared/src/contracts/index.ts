@@ -43,5 +43,6 @@ export * from './vat-number';
 export * from './store-id';
 export * from './text';
 export * from './text-rules';
+export * from './two-factor';
 export * from './verification';
 export * from './wallet';

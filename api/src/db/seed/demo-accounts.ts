@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { STORE_ID, type StaffRole } from '@storefront/shared/contracts';
 import type { AppConfig } from '../../config';
 import type { Database } from '../database';
-import { sessions, users } from '../schema';
+import { sessions, twoFactorSecrets, users } from '../schema';
 import { appendWalletEntry, lockUser, walletEntryCount } from '../../modules/wallet/service';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { newReferralCode } from '../../lib/tokens';
@@ -25,6 +25,8 @@ export const SEED_ACCOUNTS = {
     password: 'operator-38-pass',
     role: 'operator' as const,
     staffRole: 'owner' as const,
+    /** Published like the password, so a person and the tests can pass the second step. */
+    totpSecret: 'CORNERMARKETOWNERDEMOTOTPSECRET2',
   },
   customer: {
     name: 'Dana Demo',
@@ -35,7 +37,10 @@ export const SEED_ACCOUNTS = {
     staffRole: null,
   },
   // One member of staff per other role, to try what each may do.
-  manager: staff('manager', 'Mia Manager', 40),
+  manager: {
+    ...staff('manager', 'Mia Manager', 40),
+    totpSecret: 'CORNERMARKETMANAGERDEMOTOTPSECR2',
+  },
   catalogue: staff('catalogue', 'Cato Catalogue', 41),
   customerService: staff('customer-service', 'Cass Service', 42),
   picker: staff('picker', 'Pip Picker', 43),
@@ -60,6 +65,8 @@ export interface DemoCredential {
   role: string;
   email: string;
   password: string;
+  /** The authenticator secret of a role that signs in with two factors. */
+  totpSecret?: string;
 }
 
 /** The demo customer's welcome credit, so the wallet can be tried at once. */
@@ -93,6 +100,7 @@ export async function seedDemoAccounts(
     await ensureAccount(db, account, passwords[account.email]!, {
       keepExisting: mode === 'published',
     });
+    if ('totpSecret' in account) await ensureTwoFactor(db, account.email, account.totpSecret);
   }
   await seedDemoWallet(db);
   if (mode === 'published') return { credentials: [], locked: [] };
@@ -100,6 +108,7 @@ export async function seedDemoAccounts(
     role: account.staffRole ?? account.role,
     email: account.email,
     password: passwords[account.email]!,
+    ...('totpSecret' in account ? { totpSecret: account.totpSecret } : {}),
   }));
   return { credentials, locked: [] };
 }
@@ -170,6 +179,23 @@ async function ensureAccount(
 }
 
 /**
+ * Two-factor sign-in on with the published secret, so the demo owner and
+ * manager need no setup; a code used before stays used.
+ */
+async function ensureTwoFactor(db: Database, email: string, secret: string): Promise<void> {
+  const [account] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (!account) return;
+  await db
+    .insert(twoFactorSecrets)
+    .values({ userId: account.id, secret, confirmedAt: new Date() })
+    .onConflictDoUpdate({
+      target: twoFactorSecrets.userId,
+      set: { secret, confirmedAt: new Date() },
+      setWhere: sql`${twoFactorSecrets.secret} <> ${secret} or ${twoFactorSecrets.confirmedAt} is null`,
+    });
+}
+
+/**
  * A copy seeded before the demo accounts were opt-in still holds them with
  * the passwords anyone can read: their passwords stop working and their
  * sessions end. The owner can set a new one through password reset.
@@ -191,6 +217,8 @@ async function lockPublishedPasswords(db: Database): Promise<string[]> {
         .update(sessions)
         .set({ revokedAt: new Date() })
         .where(and(eq(sessions.userId, existing.id), isNull(sessions.revokedAt)));
+      // Its published authenticator secret goes too, so a new password brings a new setup.
+      await tx.delete(twoFactorSecrets).where(eq(twoFactorSecrets.userId, existing.id));
     });
     locked.push(account.email);
   }
@@ -229,9 +257,14 @@ export function demoBanner(credentials: DemoCredential[], credentialsFile: strin
     rule,
     'A local demo (DEMO_ACCOUNTS=generated): not for a copy others can reach.',
     ...credentials.map(
-      (account) => `  ${account.role.padEnd(16)} ${account.email.padEnd(36)} ${account.password}`,
+      (account) =>
+        `  ${account.role.padEnd(16)} ${account.email.padEnd(36)} ${account.password}` +
+        (account.totpSecret
+          ? `\n  ${''.padEnd(16)} authenticator secret ${account.totpSecret}`
+          : ''),
     ),
-    `The passwords are kept in ${credentialsFile}.`,
+    `The passwords are kept in ${credentialsFile}. The owner and manager also sign in with a`,
+    'code from an authenticator app: add the secret shown (the same in every demo) to one.',
     'Texted codes and e-mailed links are written to this log ("SMS written to the outbox").',
     rule,
   ].join('\n');

@@ -4,6 +4,7 @@ import { newReferralCode } from '../../lib/tokens';
 import { recordAudit } from '../audit/service';
 import { forgetReportPhotos } from '../problem-reports/service';
 import { otpCodes, sessions, users } from './tables';
+import { twoFactorSql } from './two-factor-sql';
 import type { UserRow } from './users-sql';
 import { staffSql } from './staff-sql';
 import { documentFileKeysOf, forgetDocumentsOf } from '../documents/service';
@@ -96,6 +97,8 @@ export const deletionSql = {
       await forgetFavouritesOf(tx, userId);
       await forgetCartOf(tx, userId);
       await tx.delete(otpCodes).where(eq(otpCodes.userId, userId));
+      // The row stays, so nothing cascades: the authenticator secret goes by hand.
+      await twoFactorSql.remove(tx, userId);
       await forgetDocumentsOf(tx, userId);
       await forgetNotificationsOf(tx, userId);
       await tx

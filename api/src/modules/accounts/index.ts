@@ -32,6 +32,11 @@ async function accountsModule(app: FastifyInstance, { config }: { config: AppCon
         },
         authRateLimit: config.AUTH_RATE_LIMIT,
         publicUrl: config.PUBLIC_URL,
+        twoFactor: {
+          challengeTtlSeconds: 5 * 60,
+          maxAttempts: 5,
+          issuer: new URL(config.PUBLIC_URL).hostname,
+        },
       },
     }),
   );

@@ -11,16 +11,18 @@ import { signInRoutes, signOutRoutes } from './sign-in-routes';
 import { staffInvitationRoutes } from './staff-invitation-routes';
 import { staffRoutes } from './staff-routes';
 import { teamRoutes } from './team-routes';
+import { twoFactorSettingsRoutes, twoFactorSignInRoutes } from './two-factor-routes';
 
 // Each part of signing in has a file of its own; these gather them by who may call.
 
 /**
- * Sign-up and sign-in, an imported customer's claim, "forgot password?", a
- * staff invitation's link, and profile pictures.
+ * Sign-up and sign-in (with staff's second step), an imported customer's
+ * claim, "forgot password?", a staff invitation's link, and profile pictures.
  */
 async function publicRoutes(app: FastifyInstance) {
   const { otp, resetLink, authRateLimit, publicUrl } = app.accounts.settings;
   await app.register(signInRoutes, { authRateLimit });
+  await app.register(twoFactorSignInRoutes, { authRateLimit });
   await app.register(claimRoutes, {
     ttlSeconds: otp.ttlSeconds,
     resendSeconds: otp.resendSeconds,
@@ -59,6 +61,7 @@ async function customerRoutes(app: FastifyInstance) {
     rateLimit: authRateLimit,
   });
   await app.register(profileRoutes, { authRateLimit });
+  await app.register(twoFactorSettingsRoutes, { authRateLimit });
 }
 
 /** Customer service's view of the store's customers, who its operators are, and its staff. */

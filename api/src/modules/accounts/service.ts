@@ -16,6 +16,7 @@ import {
 } from './repository';
 import type { OtpPurpose } from './tables';
 import { createStaffService } from './staff-service';
+import { createTwoFactorService, type TwoFactorSettings } from './two-factor-service';
 
 export type {
   CheckOtpResult,
@@ -146,6 +147,7 @@ export interface AccountSettings {
   authRateLimit: number;
   /** Where e-mailed links point: the storefront's address. */
   publicUrl: string;
+  twoFactor: TwoFactorSettings;
 }
 
 export interface AccountsServiceOptions {
@@ -165,6 +167,8 @@ export function createAccountsService({ db, settings, notifyCustomer }: Accounts
     settings,
     /** The store's staff: invitations, roles, deactivation. */
     staff: createStaffService(db),
+    /** Staff's second step at sign-in, and their own two-factor settings. */
+    twoFactor: createTwoFactorService(db, settings.twoFactor),
 
     findById: (id: string) => users.findById(db, id),
     /** The account that signs in with this e-mail; never a deactivated one. */

@@ -4,6 +4,7 @@ import {
   apiErrorSchema,
   authResponseSchema,
   loginRequestSchema,
+  loginResponseSchema,
   registerRequestSchema,
   STORE_ID,
   toE164,
@@ -88,10 +89,12 @@ export async function signInRoutes(
           'to SIGN_IN_BACKOFF_MAX_SECONDS. While paused every attempt, the right password too, ' +
           'is a 429 SIGN_IN_PAUSED with Retry-After, and the owner is told when a pause begins. ' +
           'An identifier without an account is paused alike. A sign-in or a password reset ' +
-          'lifts it.',
+          'lifts it. Staff with two-factor sign-in on, and owners and managers without it, get ' +
+          'no session yet: the answer is `twoFactor`, a challenge to answer at ' +
+          'POST /auth/two-factor (for a setup, with the QR code to scan first).',
         body: loginRequestSchema,
         response: {
-          200: authResponseSchema,
+          200: loginResponseSchema,
           400: apiErrorSchema,
           401: apiErrorSchema,
           429: apiErrorSchema,
@@ -128,6 +131,8 @@ export async function signInRoutes(
         throw invalidCredentials();
       }
       await app.signInBackoff.clear(subject);
+      const twoFactor = await app.accounts.twoFactor.secondStep(user);
+      if (twoFactor) return { twoFactor };
       const token = await app.accounts.startSession(user.id);
       return { token, user: toAccount(user) };
     },

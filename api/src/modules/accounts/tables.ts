@@ -177,3 +177,65 @@ export const staffInvitations = pgTable(
     check('staff_invitations_role_check', sql`${table.role} in ${sqlList(STAFF_ROLES)}`),
   ],
 );
+
+/**
+ * A person's authenticator secret (TOTP). Kept as it is, base32: the server
+ * must compute the same codes as the app, so it cannot keep only a hash.
+ * Until confirmed_at is set it is a setup in progress, and signs nobody in.
+ */
+export const twoFactorSecrets = pgTable('two_factor_secrets', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  /** The 30-second time step of the last code accepted: that code, and older ones, never work again. */
+  lastTimeStep: integer('last_time_step'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Single-use codes for a lost phone; only their SHA-256 is kept (each holds 60 random bits). */
+export const twoFactorRecoveryCodes = pgTable(
+  'two_factor_recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('two_factor_recovery_codes_user').on(table.userId, table.codeHash)],
+);
+
+export const TWO_FACTOR_CHALLENGE_KINDS = ['code', 'setup'] as const;
+
+/**
+ * The step between the right password and a session: a short-lived token
+ * (only its hash kept) that a code must answer within a few tries, once.
+ */
+export const twoFactorChallenges = pgTable(
+  'two_factor_challenges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: TWO_FACTOR_CHALLENGE_KINDS }).notNull(),
+    /** SHA-256 of the token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull().unique(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** When it was answered, ran out of tries, or was replaced by a newer one. */
+    spentAt: timestamp('spent_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('two_factor_challenges_user').on(table.userId),
+    check(
+      'two_factor_challenges_kind_check',
+      sql`${table.kind} in ${sqlList(TWO_FACTOR_CHALLENGE_KINDS)}`,
+    ),
+  ],
+);

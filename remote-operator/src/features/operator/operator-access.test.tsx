@@ -39,6 +39,7 @@ describe('the store console', () => {
       ['Staff', '/operator/staff'],
       ['Audit log', '/operator/audit-log'],
       ['Remote loads', '/operator/remote-loads'],
+      ['Two-factor sign-in', '/operator/two-factor'],
     ]);
     expect(within(menu).getByRole('link', { name: 'Store orders' })).toHaveAttribute(
       'aria-current',

@@ -31,6 +31,9 @@ export const AUDIT_ACTIONS = [
   'staff.role_changed',
   'staff.deactivated',
   'staff.reactivated',
+  'two_factor.enabled',
+  'two_factor.recovery_codes_replaced',
+  'two_factor.disabled',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -64,6 +67,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'staff.role_changed': 'Staff role changed',
   'staff.deactivated': 'Staff deactivated',
   'staff.reactivated': 'Staff reactivated',
+  'two_factor.enabled': 'Two-factor sign-in turned on',
+  'two_factor.recovery_codes_replaced': 'Recovery codes replaced',
+  'two_factor.disabled': 'Two-factor sign-in turned off',
 };
 
 export const AUDIT_PAGE_SIZE = 25;

@@ -1,8 +1,14 @@
 import { httpClient } from '@storefront/shared';
-import type { AuthResponse, LoginRequest, RegisterRequest } from '@storefront/shared/contracts';
+import type {
+  AuthResponse,
+  LoginRequest,
+  LoginResponse,
+  RegisterRequest,
+} from '@storefront/shared/contracts';
 
-export async function signIn(request: LoginRequest): Promise<AuthResponse> {
-  const { data } = await httpClient.post<AuthResponse>('/auth/login', request);
+/** A session, or for staff with two-factor sign-in the challenge to answer (see two-factor.ts). */
+export async function signIn(request: LoginRequest): Promise<LoginResponse> {
+  const { data } = await httpClient.post<LoginResponse>('/auth/login', request);
   return data;
 }
 

@@ -4,21 +4,38 @@ import {
   SESSION_ENDED_MESSAGE,
   useSearchParams,
 } from '@storefront/shared';
-import { loginRequestSchema } from '@storefront/shared/contracts';
+import { lazy, Suspense, useState } from 'react';
+import { loginRequestSchema, type TwoFactorStep } from '@storefront/shared/contracts';
 import { signIn } from '../api/sign-in';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { FormField } from '@storefront/ui';
 
+// Only staff with two-factor sign-in meet this step, so customers never download it.
+const TwoFactorStepPage = lazy(() => import('./two-factor-step'));
+
 export default function LoginPage() {
+  const [secondStep, setSecondStep] = useState<TwoFactorStep | null>(null);
   const { onSubmit, fieldErrors, formError, submitting, returnTo } = useAuthForm({
     schema: loginRequestSchema,
     busy: { title: 'Signing in', subtitle: 'Checking your details' },
     submit: signIn,
     welcome: ({ user }) => `Welcome back, ${user.name}`,
+    onSecondStep: setSecondStep,
   });
   const registerLink = `/register?returnTo=${encodeURIComponent(returnTo)}`;
   const [params] = useSearchParams();
   const sessionEnded = params.get(SESSION_ENDED_FLAG) === '1';
+  if (secondStep) {
+    return (
+      <Suspense fallback={<div className="sf-auth" aria-busy="true" />}>
+        <TwoFactorStepPage
+          step={secondStep}
+          returnTo={returnTo}
+          onRestart={() => setSecondStep(null)}
+        />
+      </Suspense>
+    );
+  }
 
   return (
     <div className="sf-auth">

@@ -8,7 +8,7 @@ import {
 } from '@storefront/shared';
 import { useMutation } from '@storefront/ui';
 import type { z } from 'zod';
-import type { AuthResponse } from '@storefront/shared/contracts';
+import type { AuthResponse, TwoFactorStep } from '@storefront/shared/contracts';
 import { signInWithCart } from '../../../cart/sign-in-with-cart';
 
 export type FieldErrors = Record<string, string>;
@@ -21,8 +21,11 @@ export type FieldErrors = Record<string, string>;
 export function useAuthForm<Schema extends z.ZodType>(options: {
   schema: Schema;
   busy: LoaderBusy;
-  submit: (values: z.input<Schema>) => Promise<AuthResponse>;
+  /** A session, or (signing in as staff) the second step to take first. */
+  submit: (values: z.input<Schema>) => Promise<AuthResponse | { twoFactor: TwoFactorStep }>;
   welcome: (response: AuthResponse) => string;
+  /** The password was right, and a code must come before the session. */
+  onSecondStep?: (step: TwoFactorStep) => void;
 }) {
   const navigate = useNavigate();
   const returnTo = safeReturnTo(useLocation().search);
@@ -32,11 +35,15 @@ export function useAuthForm<Schema extends z.ZodType>(options: {
   const { mutate, running } = useMutation(
     async (values: z.input<Schema>) => {
       const response = await options.submit(values);
-      await signInWithCart(response);
+      if (!('twoFactor' in response)) await signInWithCart(response);
       return response;
     },
     // The welcome is brief: the page it goes back to is what the customer wants.
-    { busy: () => options.busy, success: options.welcome, glance: true },
+    {
+      busy: () => options.busy,
+      success: (response) => ('twoFactor' in response ? undefined : options.welcome(response)),
+      glance: true,
+    },
   );
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -51,7 +58,8 @@ export function useAuthForm<Schema extends z.ZodType>(options: {
     setFormError(null);
     const outcome = await mutate(values);
     if (outcome.ok) {
-      navigate(returnTo, { replace: true });
+      if ('twoFactor' in outcome.result) options.onSecondStep?.(outcome.result.twoFactor);
+      else navigate(returnTo, { replace: true });
       return;
     }
     const { field, message } = outcome.failure;
