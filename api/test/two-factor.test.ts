@@ -27,8 +27,11 @@ const moveClock = (ms: number) => {
 };
 
 let api: TestApp;
+// Wrong passwords and wrong codes share the account's pause; ten in a row
+// here, so that a test's five wrong codes are refused as wrong, not paused.
+const BACKOFF_AFTER = 10;
 beforeAll(async () => {
-  api = await build();
+  api = await build({ SIGN_IN_BACKOFF_AFTER: String(BACKOFF_AFTER) });
   fakeOnly(['Date'], START);
 });
 afterAll(async () => {
@@ -161,6 +164,24 @@ describe('a code', () => {
       code: 'TWO_FACTOR_CHALLENGE_EXPIRED',
       field: 'challenge',
     });
+  });
+
+  it('counts against the account’s sign-in pause, which a right password alone does not lift', async () => {
+    const { owner } = await ownerThroughSetup();
+    // Each round: the right password (which lifts no pause while a code is
+    // still owed) and a wrong code. Were the password to lift it, wrong codes
+    // from fresh challenges would never pause the account.
+    const answers: number[] = [];
+    for (let round = 0; round < BACKOFF_AFTER; round += 1) {
+      const signIn = await login(owner.email!);
+      answers.push(signIn.statusCode);
+      if (signIn.statusCode !== 200) break;
+      const wrong = await answer({ challenge: signIn.json().twoFactor.challenge, code: '000000' });
+      answers.push(wrong.statusCode);
+    }
+    expect(answers.slice(0, -1).every((status) => status === 200 || status === 401)).toBe(true);
+    expect(answers.at(-1)).toBe(429);
+    expect(answers.length).toBeLessThanOrEqual(BACKOFF_AFTER + 1);
   });
 
   it('is refused once the challenge has expired (5 minutes)', async () => {

@@ -25,7 +25,7 @@ const invalidCredentials = () =>
   );
 
 /** A paused account's answer, the same whether or not the account exists, naming when to retry. */
-function signInPaused(reply: FastifyReply, retryAfterMs: number): HttpError {
+export function signInPaused(reply: FastifyReply, retryAfterMs: number): HttpError {
   const seconds = Math.ceil(retryAfterMs / 1000);
   reply.header('Retry-After', String(seconds));
   const wait = duration(seconds > 90 ? Math.ceil(seconds / 60) * 60 : seconds);
@@ -130,9 +130,11 @@ export async function signInRoutes(
         }
         throw invalidCredentials();
       }
-      await app.signInBackoff.clear(subject);
       const twoFactor = await app.accounts.twoFactor.secondStep(user);
+      // With a second step the pause is lifted by its right code, not by the
+      // password alone: else each sign-in would reset the count of wrong codes.
       if (twoFactor) return { twoFactor };
+      await app.signInBackoff.clear(subject);
       const token = await app.accounts.startSession(user.id);
       return { token, user: toAccount(user) };
     },

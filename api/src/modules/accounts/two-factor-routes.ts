@@ -11,7 +11,9 @@ import {
 } from '@storefront/shared/contracts';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-error';
+import { accountSubject } from '../../lib/sign-in-backoff';
 import { toAccount } from './service';
+import { signInPaused } from './sign-in-routes';
 
 // Under /api/auth, not /api/operator: these are a person's own sign-in
 // settings, so they need no staff permission and stay out of the role matrix.
@@ -34,13 +36,33 @@ export async function twoFactorSignInRoutes(
           'A code works once. When the challenge was a setup, the answer also holds the ten ' +
           'recovery codes, shown this once.',
         body: twoFactorAnswerSchema,
-        response: { 200: twoFactorSignInResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+        response: {
+          200: twoFactorSignInResponseSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          429: apiErrorSchema,
+        },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { challenge, code, recoveryCode } = request.body;
       const proof = code !== undefined ? { code } : { recoveryCode: recoveryCode! };
-      const { userId, recoveryCodes } = await app.accounts.twoFactor.answer(challenge, proof);
+      // Wrong codes count against the account's sign-in pause as wrong
+      // passwords do, so asking for new challenges buys no more guesses.
+      const challenger = await app.accounts.twoFactor.challengeUserId(challenge);
+      const subject = challenger ? accountSubject(challenger) : undefined;
+      const attempt = subject ? await app.signInBackoff.attempt(subject) : undefined;
+      if (attempt?.status === 'paused') throw signInPaused(reply, attempt.retryAfterMs);
+      let answered;
+      try {
+        answered = await app.accounts.twoFactor.answer(challenge, proof);
+      } catch (error) {
+        const wrong = error instanceof HttpError && error.statusCode === 401;
+        if (wrong && subject && attempt) await app.signInBackoff.failed(subject, attempt.count);
+        throw error;
+      }
+      if (subject) await app.signInBackoff.clear(subject);
+      const { userId, recoveryCodes } = answered;
       const user = await app.accounts.findById(userId);
       if (!user) throw new HttpError(401, 'INVALID_CREDENTIALS', 'Sign in again.');
       const token = await app.accounts.startSession(user.id);

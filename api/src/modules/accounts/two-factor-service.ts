@@ -138,6 +138,9 @@ export function createTwoFactorService(db: Database, settings: TwoFactorSettings
      * codes when it finished a setup. A wrong answer uses up a try; the last
      * one ends the challenge.
      */
+    /** Whose sign-in a challenge would finish: their wrong answers count against their pause. */
+    challengeUserId: (token: string) => store.challengeUserId(db, token),
+
     async answer(
       token: string,
       proof: TwoFactorProof,

@@ -123,6 +123,15 @@ export const twoFactorSql = {
     return token;
   },
 
+  /** Whose sign-in the challenge behind a token would finish, read without a lock. */
+  async challengeUserId(db: Database, token: string): Promise<string | undefined> {
+    const [row] = await db
+      .select({ userId: twoFactorChallenges.userId })
+      .from(twoFactorChallenges)
+      .where(eq(twoFactorChallenges.tokenHash, hashToken(token)));
+    return row?.userId;
+  },
+
   /** The challenge behind a token, locked for the caller's transaction; spent ones too. */
   async lockChallenge(tx: Database, token: string): Promise<TwoFactorChallengeRow | undefined> {
     const [row] = await tx
