@@ -36,6 +36,7 @@ export const SPECS_BY_APP = {
     'server-rendering.spec.ts',
     'shopping.spec.ts',
     'slots.spec.ts',
+    'staff-roles.spec.ts',
     'store-info.spec.ts',
     'store-settings.spec.ts',
     'two-factor.spec.ts',
@@ -57,6 +58,7 @@ export const SPECS_BY_APP = {
     'phone-width.spec.ts',
     'rendering.spec.ts',
     'slots.spec.ts',
+    'staff-roles.spec.ts',
     'store-settings.spec.ts',
     'two-factor.spec.ts',
   ],
@@ -65,6 +67,7 @@ export const SPECS_BY_APP = {
     'default-start.spec.ts',
     'page-cache-news.spec.ts',
     'password-reset.spec.ts',
+    'staff-roles.spec.ts',
     'two-factor.spec.ts',
   ],
   // The site's server (server/): headers, drawn pages, cookies, the canary, the site index.

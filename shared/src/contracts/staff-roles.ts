@@ -93,7 +93,8 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     'catalogue.read',
     'discounts.read',
   ],
-  picker: ['orders.read', 'orders.move', 'catalogue.read'],
+  // A picker works from the orders and the day's pick list (Slots), nothing else.
+  picker: ['orders.read', 'orders.move'],
   driver: ['orders.read', 'orders.move'],
 };
 

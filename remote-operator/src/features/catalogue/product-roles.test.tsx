@@ -9,7 +9,7 @@ import { productPath } from '../../lib/urls/catalogue';
 /** The page beside the menu, whose button opens the menu on a phone. */
 const page = () => screen.getByRole('heading', { level: 1 }).closest('section')!;
 
-function openTeaAs(role: 'picker' | 'catalogue') {
+function openTeaAs(role: 'customer-service' | 'catalogue') {
   const api = mockApi({
     'GET /me': { status: 200, data: staffMember(role) },
     'GET /operator/categories': { status: 200, data: { items: [] } },
@@ -26,15 +26,15 @@ describe('A product, for a role that reads the catalogue but does not change it'
     signIn();
   });
 
-  it('shows a picker the product as it is, with nothing to change, save or adjust', async () => {
-    const api = openTeaAs('picker');
+  it('shows customer service the product as it is, with nothing to change, save or adjust', async () => {
+    const api = openTeaAs('customer-service');
 
     const details = await screen.findByRole('region', { name: 'Details' });
     expect(details).toHaveTextContent('CategoryDairy');
     expect(details).toHaveTextContent('Description80 bags.');
     expect(within(details).getByRole('img', { name: 'Picture of Breakfast tea' })).toBeVisible();
     const ledger = await within(stockPanel()).findByRole('table');
-    // A picker works from the orders: the sale's order opens.
+    // Customer service works from the orders: the sale's order opens.
     expect(within(ledger).getByRole('link', { name: 'Order CM-000012' })).toBeVisible();
 
     expect(within(page()).queryByRole('textbox')).not.toBeInTheDocument();
