@@ -25,6 +25,7 @@ export function MemberRoleSelect({ member, isOwner, onChanged }: MemberRoleSelec
   return (
     <>
       <select
+        className="db-op-inline-select"
         aria-label={`Role of ${member.name}`}
         value={member.role}
         disabled={running}

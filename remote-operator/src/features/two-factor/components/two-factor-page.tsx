@@ -93,7 +93,7 @@ export function TwoFactorPage() {
           Or type this key into the app: <code>{enrolment.secret}</code>
         </p>
         {codeField}
-        <button className="sf-button sf-button--solid" type="submit" value="confirm">
+        <button className="db-action" type="submit" value="confirm">
           Turn on
         </button>
       </form>
@@ -102,7 +102,7 @@ export function TwoFactorPage() {
     content = (
       <div className="db-op-stack">
         <p>Off: you sign in with your password alone.</p>
-        <button className="sf-button sf-button--solid" type="button" onClick={start}>
+        <button className="db-action" type="button" onClick={start}>
           Turn on two-factor sign-in
         </button>
       </div>
@@ -111,15 +111,18 @@ export function TwoFactorPage() {
     content = (
       <form className="db-op-stack" onSubmit={submit} noValidate>
         <p>
-          On. {status.data.recoveryCodesLeft} recovery codes left.
+          On.{' '}
+          {status.data.recoveryCodesLeft === 0
+            ? 'No recovery codes are left: make new ones, in case you lose your phone.'
+            : `${status.data.recoveryCodesLeft} recovery ${status.data.recoveryCodesLeft === 1 ? 'code' : 'codes'} left.`}
           {status.data.required && ' Your role needs it, so it stays on.'}
         </p>
         {codeField}
-        <button className="sf-button sf-button--outline" type="submit" value="renew">
+        <button className="db-action db-op-quiet" type="submit" value="renew">
           Make new recovery codes
         </button>
         {!status.data.required && (
-          <button className="sf-button sf-button--outline" type="submit" value="off">
+          <button className="db-action db-op-quiet" type="submit" value="off">
             Turn off
           </button>
         )}
@@ -140,7 +143,7 @@ export function TwoFactorPage() {
             ))}
           </ul>
           <button
-            className="sf-button sf-button--outline"
+            className="db-action db-op-quiet"
             type="button"
             onClick={() => setRecoveryCodes(null)}
           >

@@ -122,7 +122,7 @@ export default function TwoFactorStepPage({ step, returnTo, onRestart }: TwoFact
       </form>
       {step.kind === 'code' && (
         <button
-          className="sf-button sf-button--quiet"
+          className="sf-link-button sf-auth__switch"
           type="button"
           onClick={() => {
             setFieldError(null);
