@@ -135,4 +135,34 @@ describe('two instances on one database', () => {
       .where(inArray(notifications.body, sent));
     expect(states.every((row) => row.status === 'sent')).toBe(true);
   });
+
+  it('sign a member of staff out on both at once when one deactivates them', async () => {
+    second ??= await instance();
+    const idOf = async (email: string) =>
+      (await first.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
+    const [ownerId, pickerId] = [
+      await idOf(SEED_ACCOUNTS.operator.email),
+      await idOf(SEED_ACCOUNTS.picker.email),
+    ];
+    const owner = await first.accounts.startSession(ownerId);
+    const picker = await second.accounts.startSession(pickerId);
+    const pickerOrders = () =>
+      second!.inject({ method: 'GET', url: '/api/operator/orders', headers: { authKey: picker } });
+    expect((await pickerOrders()).statusCode).toBe(200);
+
+    const deactivated = await first.inject({
+      method: 'POST',
+      url: `/api/operator/staff/${pickerId}/deactivate`,
+      headers: { authKey: owner },
+    });
+    expect(deactivated.statusCode).toBe(200);
+    // The other instance keeps no copy of the session: its next request is refused.
+    expect((await pickerOrders()).statusCode).toBe(401);
+
+    await first.inject({
+      method: 'POST',
+      url: `/api/operator/staff/${pickerId}/reactivate`,
+      headers: { authKey: owner },
+    });
+  });
 });
