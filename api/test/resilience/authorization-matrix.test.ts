@@ -96,6 +96,8 @@ let productImportId: string;
 let riceId: number;
 let spinachId: number;
 let croissantId: number;
+/** The seeded store's driver: a member of staff whom only store 38's staff may change. */
+let driverId: string;
 let flapjackId: number;
 let welcomeCodeId: string;
 let decidedReportId: string;
@@ -1007,6 +1009,95 @@ const ROWS: Row[] = [
     own: always([409, 'CATEGORY_NOT_EMPTY']),
   },
   {
+    route: 'GET /api/operator/staff',
+    access: 'operator',
+    request: () => json('/api/operator/staff'),
+    own: always(200),
+  },
+  {
+    route: 'POST /api/operator/staff/invitations',
+    access: 'operator',
+    request: () =>
+      json('/api/operator/staff/invitations', {
+        email: `invited${(matrixNumbers += 1)}@example.test`,
+        role: 'picker',
+      }),
+    own: always(201),
+  },
+  {
+    route: 'DELETE /api/operator/staff/invitations/:invitationId',
+    access: 'operator',
+    request: () => json(`/api/operator/staff/invitations/${missingId()}`),
+    own: always(404),
+  },
+  {
+    // Store 38's driver: another store's staff cannot find them.
+    route: 'PATCH /api/operator/staff/:userId',
+    access: 'operator',
+    request: () => json(`/api/operator/staff/${driverId}`, { role: 'driver' }),
+    own: (actor) => (actor.name === 'operator' ? 200 : 404),
+  },
+  {
+    route: 'POST /api/operator/staff/:userId/deactivate',
+    access: 'operator',
+    request: () => json(`/api/operator/staff/${driverId}/deactivate`),
+    own: (actor) => (actor.name === 'operator' ? 200 : 404),
+  },
+  {
+    route: 'POST /api/operator/staff/:userId/reactivate',
+    access: 'operator',
+    request: () => json(`/api/operator/staff/${driverId}/reactivate`),
+    own: (actor) => (actor.name === 'operator' ? 200 : 404),
+  },
+  // One's own two-factor settings: staff only, and each answer follows where
+  // the caller stands (the demo owner has it on; the other store's operator not).
+  {
+    route: 'GET /api/auth/two-factor',
+    access: 'customer',
+    request: () => json('/api/auth/two-factor'),
+    own: always(200),
+  },
+  {
+    route: 'POST /api/auth/two-factor/setup',
+    access: 'customer',
+    request: () => json('/api/auth/two-factor/setup'),
+    own: (actor) =>
+      actor.kind === 'customer'
+        ? [403, 'FORBIDDEN']
+        : actor.name === 'operator'
+          ? [409, 'TWO_FACTOR_ON']
+          : 200,
+  },
+  {
+    route: 'POST /api/auth/two-factor/setup/confirm',
+    access: 'customer',
+    request: () => json('/api/auth/two-factor/setup/confirm', { code: '000000' }),
+    own: (actor) =>
+      actor.kind === 'customer'
+        ? [403, 'FORBIDDEN']
+        : actor.name === 'operator'
+          ? [409, 'TWO_FACTOR_NO_SETUP']
+          : [401, 'TWO_FACTOR_CODE_WRONG'],
+  },
+  {
+    route: 'POST /api/auth/two-factor/recovery-codes',
+    access: 'customer',
+    request: () => json('/api/auth/two-factor/recovery-codes', { code: '000000' }),
+    own: (actor) =>
+      actor.kind === 'customer'
+        ? [403, 'FORBIDDEN']
+        : actor.name === 'operator'
+          ? [401, 'TWO_FACTOR_CODE_WRONG']
+          : [409, 'TWO_FACTOR_OFF'],
+  },
+  {
+    route: 'POST /api/auth/two-factor/disable',
+    access: 'customer',
+    request: () => json('/api/auth/two-factor/disable', { code: '000000' }),
+    // Both operators are owners, whose role needs it.
+    own: byKind([403, 'FORBIDDEN'], [403, 'TWO_FACTOR_REQUIRED']),
+  },
+  {
     // Last: it signs the caller out everywhere.
     route: 'POST /api/auth/logout-all',
     access: 'customer',
@@ -1035,6 +1126,26 @@ const PUBLIC_ROUTES: Record<string, { why: string; probe: () => InjectOptions; s
       payload: { identifier: 'nobody@example.test', password: 'wrong' },
     }),
     status: 401, // INVALID_CREDENTIALS, not UNAUTHORIZED
+  },
+  // The second step of signing in, and a staff invitation's link: nobody has a token yet.
+  'POST /api/auth/two-factor': {
+    why: 'finishes signing in with a code',
+    probe: () => ({
+      method: 'POST',
+      url: '/api/auth/two-factor',
+      payload: { challenge: 'no-such-challenge', code: '123456' },
+    }),
+    status: 401,
+  },
+  'GET /api/auth/staff-invitations/:token': {
+    why: 'shows a staff invitation to the person it was e-mailed to',
+    probe: () => ({ method: 'GET', url: '/api/auth/staff-invitations/no-such-token' }),
+    status: 404,
+  },
+  'POST /api/auth/staff-invitations/accept': {
+    why: 'makes the staff account an invitation was e-mailed for',
+    probe: () => ({ method: 'POST', url: '/api/auth/staff-invitations/accept', payload: {} }),
+    status: 400,
   },
   // An imported customer's first sign-in; answers the same whether or not the number exists.
   'POST /api/auth/claim/start': {
@@ -1419,6 +1530,12 @@ beforeAll(async () => {
   riceId = await productId('basmati-rice');
   spinachId = await productId('baby-spinach');
   croissantId = await productId('all-butter-croissants');
+  driverId = (
+    await api.app.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'driver@corner-market.test'))
+  )[0]!.id;
   flapjackId = await productId('oat-flapjack');
   seededWindow = toSlotWindow(
     (await api.app.db.select().from(slotWindows).where(eq(slotWindows.storeId, 38)).limit(1))[0]!,
