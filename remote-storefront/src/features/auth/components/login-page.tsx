@@ -4,14 +4,14 @@ import {
   SESSION_ENDED_MESSAGE,
   useSearchParams,
 } from '@storefront/shared';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { loginRequestSchema, type TwoFactorStep } from '@storefront/shared/contracts';
 import { signIn } from '../api/sign-in';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { FormField } from '@storefront/ui';
-
-// Only staff with two-factor sign-in meet this step, so customers never download it.
-const TwoFactorStepPage = lazy(() => import('./two-factor-step'));
+// Only staff meet this step, yet it ships in the sign-in pages' chunk: a chunk
+// of its own would add its name to the remote's entry, which every page loads.
+import TwoFactorStepPage from './two-factor-step';
 
 export default function LoginPage() {
   const [secondStep, setSecondStep] = useState<TwoFactorStep | null>(null);
@@ -27,13 +27,11 @@ export default function LoginPage() {
   const sessionEnded = params.get(SESSION_ENDED_FLAG) === '1';
   if (secondStep) {
     return (
-      <Suspense fallback={<div className="sf-auth" aria-busy="true" />}>
-        <TwoFactorStepPage
-          step={secondStep}
-          returnTo={returnTo}
-          onRestart={() => setSecondStep(null)}
-        />
-      </Suspense>
+      <TwoFactorStepPage
+        step={secondStep}
+        returnTo={returnTo}
+        onRestart={() => setSecondStep(null)}
+      />
     );
   }
 
