@@ -38,6 +38,7 @@ describe('POST /api/stores/:storeId/cart/quote', () => {
           stock: 50,
           image: oats.image,
           unit: 'each',
+          estimatedWeightGrams: null,
         },
       ],
       currency: 'GBP',

@@ -78,6 +78,7 @@ describe('PUT and DELETE /api/me/cart/items/:productId', () => {
         stock: 50,
         image: oats.image,
         unit: 'each',
+        estimatedWeightGrams: null,
       },
       expect.objectContaining({ productId: bananas.id, quantity: 3 }),
     ]);

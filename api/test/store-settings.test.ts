@@ -52,6 +52,8 @@ describe('/api/operator/store', () => {
       deliveryFeeMinor: 399,
       freeDeliveryFromMinor: 4000,
       minimumBasketMinor: 0,
+      weighedBufferPercent: 10,
+      substitutionAnswerMinutes: 10,
     });
     expect(settings.openingHours).toHaveLength(7);
     // No Stripe key in tests: card is off, and the operator is told how to turn it on.
@@ -118,6 +120,10 @@ describe('/api/operator/store', () => {
     ['phone', '12', 'phone is not a phone number'],
     ['deliveryFeeMinor', -1, 'deliveryFeeMinor cannot be negative'],
     ['minimumBasketMinor', 12.5, 'minimumBasketMinor is a whole number'],
+    ['weighedBufferPercent', 51, 'weighedBufferPercent is at most 50'],
+    ['weighedBufferPercent', undefined, 'weighedBufferPercent is a whole number'],
+    ['substitutionAnswerMinutes', 0, 'substitutionAnswerMinutes is at least 1'],
+    ['substitutionAnswerMinutes', 2.5, 'substitutionAnswerMinutes is a whole number'],
     ['termsText', 'a\u0000b', 'Remove the control characters'],
     ['address', 'line one\nline two', 'address is one line'],
   ])('refuses a bad %s with a 400 naming it, and writes nothing', async (field, value, message) => {

@@ -33,6 +33,8 @@ describe('GET /api/stores/:storeId', () => {
       deliveryFeeMinor: 399,
       freeDeliveryFromMinor: 4000,
       minimumBasketMinor: 0,
+      weighedBufferPercent: 10,
+      substitutionAnswerMinutes: 10,
     });
     expect(store.openingHours.map((day: { day: string }) => day.day)).toEqual([
       'Monday',

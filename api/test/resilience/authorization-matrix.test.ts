@@ -823,6 +823,8 @@ const ROWS: Row[] = [
         deliveryFeeMinor: 399,
         freeDeliveryFromMinor: 4000,
         minimumBasketMinor: 0,
+        weighedBufferPercent: 10,
+        substitutionAnswerMinutes: 10,
       }),
     own: always(200),
   },

@@ -137,6 +137,9 @@ function line(
     unit,
     image: `products/${sku.toLowerCase()}.svg`,
     unitPriceMinor,
+    // Sold by weight, as the seed's loose fruit: about a kg each, not yet weighed.
+    estimatedWeightGrams: unit === 'per_kg' ? 1000 : null,
+    weightGrams: null,
     vatRateBasisPoints: 0,
     quantity,
     lineTotalMinor: unitPriceMinor * quantity,

@@ -1,6 +1,7 @@
 // All from the page's one shared package: the constants module would be bundled into this chunk.
 import {
   CART_UPDATED_EVENT,
+  eachPriceMinor,
   formatMoney,
   httpClient,
   MAX_LINE_QUANTITY,
@@ -43,7 +44,7 @@ function summarise(
     lines,
     currency,
     itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
-    subtotalMinor: lines.reduce((sum, line) => sum + line.priceMinor * line.quantity, 0),
+    subtotalMinor: lines.reduce((sum, line) => sum + eachPriceMinor(line) * line.quantity, 0),
     discount,
   };
 }

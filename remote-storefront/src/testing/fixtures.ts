@@ -23,6 +23,8 @@ export const STORE: StoreDetails = {
   deliveryFeeMinor: 399,
   freeDeliveryFromMinor: 4000,
   minimumBasketMinor: 0,
+  weighedBufferPercent: 10,
+  substitutionAnswerMinutes: 10,
 };
 
 /** The same store where the API has Stripe set up: checkout offers card. */
@@ -195,6 +197,9 @@ export function anOrder(change: Partial<Order> = {}): Order {
         name: 'Earl Grey Tea',
         image: 'products/earl-grey-tea.svg',
         unitPriceMinor: 350,
+        unit: 'each',
+        estimatedWeightGrams: null,
+        weightGrams: null,
         vatRateBasisPoints: 0,
         quantity: 2,
         lineTotalMinor: 700,

@@ -30,6 +30,8 @@ export const cartLineSchema = z.object({
   image: z.string(),
   /** What the price is for; absent from a cart this device kept before units existed (each). */
   unit: z.enum(PRODUCT_UNITS).optional(),
+  /** Sold by weight: what one is reckoned to weigh, which prices it until it is weighed (eachPriceMinor). */
+  estimatedWeightGrams: z.number().int().nullable().optional(),
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 

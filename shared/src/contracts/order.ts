@@ -6,6 +6,7 @@ import { orderSlotSchema, slotChoiceSchema } from './slots';
 import { DELIVERY_OPTIONS } from './delivery';
 import { ORDER_STATUSES } from './order-status';
 import { pageOf, pageQuerySchema } from './pagination';
+import { PRODUCT_UNITS } from './product-units';
 import { problemReportSchema } from './problem-report';
 import { paymentSchema } from './payment';
 
@@ -69,7 +70,13 @@ export const orderLineSchema = z.object({
   listedProductId: z.number().int(),
   name: z.string(),
   image: z.string(),
+  /** The price of one, or of a kg when the line is sold by weight. */
   unitPriceMinor: z.number().int(),
+  unit: z.enum(PRODUCT_UNITS),
+  /** Sold by weight: what one was reckoned to weigh at checkout; null otherwise. */
+  estimatedWeightGrams: z.number().int().nullable(),
+  /** Sold by weight: what the line weighed at picking; null until then (it is priced at the estimate). */
+  weightGrams: z.number().int().nullable(),
   /** The VAT included in the price, in basis points, as it was when the order was placed. */
   vatRateBasisPoints: z.number().int(),
   quantity: z.number().int(),

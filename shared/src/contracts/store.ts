@@ -53,6 +53,10 @@ export const storeSchema = z.object({
   freeDeliveryFromMinor: z.number().int().nullable(),
   /** Checkout refuses goods worth less; 0 for no minimum. */
   minimumBasketMinor: z.number().int(),
+  /** A card is held for the estimate of weighed items plus this per cent of it. */
+  weighedBufferPercent: z.number().int(),
+  /** How long the customer has to answer a substitution offered at picking. */
+  substitutionAnswerMinutes: z.number().int(),
 });
 export type Store = z.infer<typeof storeSchema>;
 

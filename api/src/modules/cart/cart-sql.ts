@@ -1,5 +1,10 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { Cart, CartAdjustment, CartLine } from '@storefront/shared/contracts';
+import {
+  eachPriceMinor,
+  type Cart,
+  type CartAdjustment,
+  type CartLine,
+} from '@storefront/shared/contracts';
 import type { Database } from '../../db/database';
 import { preparedStatement } from '../../db/raw-rows';
 import { accountView } from '../accounts/service';
@@ -46,7 +51,8 @@ const cartAnswer = sql`
           json_build_object(
             'productId', p.id, 'listedProductId', coalesce(p.variant_of, p.id), 'slug', p.slug,
             'name', ${variantNameSql('p')}, 'priceMinor', p.price_minor, 'quantity', h.quantity,
-            'stock', p.stock, 'image', p.image, 'unit', p.unit
+            'stock', p.stock, 'image', p.image, 'unit', p.unit,
+            'estimatedWeightGrams', p.estimated_weight_grams
           )
           order by h.added_at, h.product_id
         )
@@ -90,7 +96,7 @@ export function toCart(answer: CartAnswer, adjustments: CartAdjustment[]): Store
     discountCode: answer.discountCode,
     currency: answer.currency ?? '',
     itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
-    subtotalMinor: lines.reduce((sum, line) => sum + line.priceMinor * line.quantity, 0),
+    subtotalMinor: lines.reduce((sum, line) => sum + eachPriceMinor(line) * line.quantity, 0),
     adjustments: [
       ...adjustments,
       ...answer.withdrawn.map((line) => ({
@@ -172,6 +178,7 @@ export interface CheckoutLine {
     | 'name'
     | 'sku'
     | 'unit'
+    | 'estimatedWeightGrams'
     | 'image'
     | 'priceMinor'
     | 'vatRateBasisPoints'

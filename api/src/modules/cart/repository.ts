@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
+  eachPriceMinor,
   MAX_LINE_QUANTITY,
   type Cart,
   type CartAdjustment,
@@ -53,6 +54,7 @@ export const cartRepository = {
             stock: view.stock,
             image: view.image,
             unit: view.unit,
+            estimatedWeightGrams: view.estimatedWeightGrams,
           })
           .from(view)
           .where(
@@ -79,7 +81,7 @@ export const cartRepository = {
       lines: quoted,
       currency: store.currency,
       itemCount: quoted.reduce((sum, line) => sum + line.quantity, 0),
-      subtotalMinor: quoted.reduce((sum, line) => sum + line.priceMinor * line.quantity, 0),
+      subtotalMinor: quoted.reduce((sum, line) => sum + eachPriceMinor(line) * line.quantity, 0),
       adjustments,
     };
   },

@@ -18,7 +18,8 @@ export const lockedCheckoutLines = (lines: SQL, where: SQL): SQL => sql`
             'id', p.id, 'listedProductId', coalesce(p.variant_of, p.id),
             'storeId', p.store_id, 'published', p.published,
             'name', ${variantNameSql('p')},
-            'sku', p.sku, 'unit', p.unit, 'image', p.image, 'priceMinor', p.price_minor,
+            'sku', p.sku, 'unit', p.unit, 'estimatedWeightGrams', p.estimated_weight_grams,
+            'image', p.image, 'priceMinor', p.price_minor,
             'vatRateBasisPoints', p.vat_rate_basis_points, 'stock', p.stock,
             'categoryId', p.category_id, 'categoryName', category.name
           ) as product

@@ -62,6 +62,7 @@ export const products = pgTable(
     /** The VAT included in priceMinor, in basis points: 2000 is 20 %. */
     vatRateBasisPoints: integer('vat_rate_basis_points').notNull().default(0),
     unit: text('unit', { enum: PRODUCT_UNITS }).notNull().default('each'),
+    estimatedWeightGrams: integer('estimated_weight_grams'),
     /**
      * What is on the shelf. It moves only with an entry in stock_movements
      * (an operator's adjustment, a sale, a cancelled order), in one transaction.
@@ -109,6 +110,10 @@ export const products = pgTable(
     // A category's products (its page, its count, the check before it is deleted).
     index('products_category').on(table.categoryId),
     check('products_unit_check', sql`${table.unit} in ${sqlList(PRODUCT_UNITS)}`),
+    check(
+      'products_estimated_weight_check',
+      sql`(${table.unit} = 'per_kg') = (${table.estimatedWeightGrams} is not null) and coalesce(${table.estimatedWeightGrams}, 1) > 0`,
+    ),
     check('products_stock_not_negative', sql`${table.stock} >= 0`),
     check('products_price_positive', sql`${table.priceMinor} > 0`),
     check(

@@ -20,6 +20,7 @@ export const productView = (as = 'product') =>
       priceMinor: products.priceMinor,
       vatRateBasisPoints: products.vatRateBasisPoints,
       unit: products.unit,
+      estimatedWeightGrams: products.estimatedWeightGrams,
       stock: products.stock,
       image: products.image,
       published: products.published,

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Page, QuoteLine } from '@storefront/shared/contracts';
+import { eachPriceMinor, type Page, type QuoteLine } from '@storefront/shared/contracts';
 import type { OperatorDiscountCode } from '@storefront/shared/operator-contracts';
 import type { Database } from '../../db/database';
 import { isStoredId } from '../../lib/ids';
@@ -161,6 +161,8 @@ export const discountsRepository = {
         id: product.id,
         categoryId: product.categoryId,
         priceMinor: product.priceMinor,
+        unit: product.unit,
+        estimatedWeightGrams: product.estimatedWeightGrams,
         stock: product.stock,
       })
       .from(product)
@@ -175,7 +177,8 @@ export const discountsRepository = {
       .orderBy(product.id);
     return found.map((product) => ({
       categoryId: product.categoryId,
-      lineTotalMinor: product.priceMinor * Math.min(quantities.get(product.id)!, product.stock),
+      lineTotalMinor:
+        eachPriceMinor(product) * Math.min(quantities.get(product.id)!, product.stock),
     }));
   },
 

@@ -19,6 +19,8 @@ export interface LockedCheckout {
   currency: string;
   /** The store's delivery terms as they are now. */
   delivery: DeliveryPricing & { minimumBasketMinor: number };
+  /** The per cent of weighed goods' estimate a payment is held for over it. */
+  weighedBufferPercent: number;
   /** The store as it is now, read with its terms: the order keeps it for its receipt. */
   seller: OrderSeller;
   contact: CustomerContact;
@@ -73,6 +75,7 @@ const lockCheckoutStatement = preparedStatement<
   () => sql`
     with customer as materialized (
       select u.document_status, u.store_id, s.currency, ${CONTACT_COLUMN} as contact,
+        s.weighed_buffer_percent,
         json_build_object(
           'deliveryFeeMinor', s.delivery_fee_minor,
           'freeDeliveryFromMinor', s.free_delivery_from_minor,
@@ -86,6 +89,7 @@ const lockCheckoutStatement = preparedStatement<
       for no key update of u
     )
     select customer.document_status as "documentStatus", customer.currency, customer.contact,
+      customer.weighed_buffer_percent as "weighedBufferPercent",
       customer.delivery, customer.seller,
       gen_random_uuid() as "orderId", ${NEXT_ORDER_NUMBER} as "orderNumber",
       ${cartCheckoutSql.lines(sql.placeholder('userId'))} as lines,

@@ -1,9 +1,10 @@
-import type {
-  DeliveryOption,
-  DiscountRefusal,
-  Order,
-  PaymentMethod,
-  SlotChoice,
+import {
+  eachPriceMinor,
+  type DeliveryOption,
+  type DiscountRefusal,
+  type Order,
+  type PaymentMethod,
+  type SlotChoice,
 } from '@storefront/shared/contracts';
 import type { Database } from '../../db/database';
 import { addressForOrder } from '../addresses/service';
@@ -98,12 +99,18 @@ export function priceLines(
       unit: product.unit,
       image: product.image,
       unitPriceMinor: product.priceMinor,
+      estimatedWeightGrams: product.estimatedWeightGrams,
       vatRateBasisPoints: product.vatRateBasisPoints,
       quantity,
-      lineTotalMinor: product.priceMinor * quantity,
+      // Sold by weight: the estimate, until picking weighs it.
+      lineTotalMinor: eachPriceMinor(product) * quantity,
     };
   });
 }
+
+/** What the lines sold by weight come to at their estimated weights. */
+export const weighedEstimateMinor = (lines: { unit?: string; lineTotalMinor: number }[]) =>
+  lines.reduce((sum, line) => sum + (line.unit === 'per_kg' ? line.lineTotalMinor : 0), 0);
 
 /**
  * The locked code priced against the order's lines: each line's share of the

@@ -54,7 +54,8 @@ const insertPlacedOrder = preparedStatement<
     with line as (
       select * from json_to_recordset(${placed('lines')}::json) as l(
         "productId" integer, name text, sku text, "categoryName" text, unit text, image text,
-        "unitPriceMinor" integer, "vatRateBasisPoints" integer, quantity integer,
+        "unitPriceMinor" integer, "estimatedWeightGrams" integer, "vatRateBasisPoints" integer,
+        quantity integer,
         "lineTotalMinor" integer, "discountMinor" integer
       )
     ),
@@ -85,10 +86,12 @@ const insertPlacedOrder = preparedStatement<
     order_line as (
       insert into order_lines (
         order_id, product_id, name, sku, category_name, unit, image,
-        unit_price_minor, vat_rate_basis_points, quantity, line_total_minor, discount_minor
+        unit_price_minor, estimated_weight_grams, vat_rate_basis_points, quantity,
+        line_total_minor, discount_minor
       )
       select placed.id, line."productId", line.name, line.sku, line."categoryName", line.unit,
-        line.image, line."unitPriceMinor", line."vatRateBasisPoints", line.quantity,
+        line.image, line."unitPriceMinor", line."estimatedWeightGrams", line."vatRateBasisPoints",
+        line.quantity,
         line."lineTotalMinor", line."discountMinor"
       from placed, line
     ),

@@ -29,6 +29,8 @@ export async function readLines(db: Database, orderId: string) {
       unit: orderLines.unit,
       image: orderLines.image,
       unitPriceMinor: orderLines.unitPriceMinor,
+      estimatedWeightGrams: orderLines.estimatedWeightGrams,
+      weightGrams: orderLines.weightGrams,
       vatRateBasisPoints: orderLines.vatRateBasisPoints,
       quantity: orderLines.quantity,
       lineTotalMinor: orderLines.lineTotalMinor,

@@ -6,7 +6,10 @@ import type { orderLines, orders } from './tables';
 export type OrderRow = typeof orders.$inferSelect;
 /** A line to write: its VAT rate is the product's and its discount its share, never the columns' defaults. */
 export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'orderId'> &
-  Pick<typeof orderLines.$inferSelect, 'vatRateBasisPoints' | 'discountMinor'> & {
+  Pick<
+    typeof orderLines.$inferSelect,
+    'vatRateBasisPoints' | 'discountMinor' | 'unit' | 'estimatedWeightGrams'
+  > & {
     /** The product the catalogue lists the variant under; not a column: it is the variant's. */
     listedProductId: number;
   };
@@ -48,6 +51,9 @@ export const toCustomerLine = (line: OrderLine): OrderLine => ({
   name: line.name,
   image: line.image,
   unitPriceMinor: line.unitPriceMinor,
+  unit: line.unit,
+  estimatedWeightGrams: line.estimatedWeightGrams,
+  weightGrams: line.weightGrams,
   vatRateBasisPoints: line.vatRateBasisPoints,
   quantity: line.quantity,
   lineTotalMinor: line.lineTotalMinor,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   deliveryFeeMinor,
+  weighedBufferMinor,
   shortOfMinimumMinor,
   type Order,
   type PaymentMethod,
@@ -20,6 +21,7 @@ import {
   orderAddress,
   priceLines,
   Refused,
+  weighedEstimateMinor,
   type PlaceOrder,
 } from './checkout-rules';
 import { ordersRepository as repository, toCustomerLine, toSummary } from './repository';
@@ -34,11 +36,14 @@ export interface CardCheckoutOptions {
  * The order's payments as checkout writes them: the wallet part, taken at
  * once, and the rest by the payment method: held for a card once the
  * customer pays on Stripe's page (pending until then), due in person otherwise.
+ * The rest is held with `bufferMinor` over it, for weighed goods that weigh
+ * more than their estimate: completion takes only what is due.
  */
 function newPayments(
   paymentMethod: PaymentMethod,
   walletMinor: number,
   restMinor: number,
+  bufferMinor: number,
 ): NewPayment[] {
   const payments: NewPayment[] = [];
   if (walletMinor > 0) {
@@ -56,7 +61,7 @@ function newPayments(
       id: randomUUID(),
       provider: card ? 'stripe' : 'manual',
       status: card ? 'pending' : 'authorised',
-      amountMinor: restMinor,
+      amountMinor: restMinor + bufferMinor,
       capturedMinor: 0,
     });
   }
@@ -120,6 +125,7 @@ export async function placeOrder(
     request.paymentMethod,
     walletAmountMinor,
     totalMinor - walletAmountMinor,
+    weighedBufferMinor(weighedEstimateMinor(lines), locked.weighedBufferPercent),
   );
   const facts = {
     id: locked.orderId,
@@ -182,7 +188,8 @@ export async function placeOrder(
   return {
     ...toSummary(order),
     address,
-    lines: lines.map(toCustomerLine),
+    // Nothing is weighed yet.
+    lines: lines.map((line) => toCustomerLine({ ...line, weightGrams: null })),
     history: [{ status: 'placed', at: placedAt.toISOString(), note: null }],
     payments: payments.map((payment) => ({
       provider: payment.provider,

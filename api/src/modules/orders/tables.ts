@@ -111,7 +111,12 @@ export const orderLines = pgTable(
     categoryName: text('category_name').notNull(),
     unit: text('unit', { enum: PRODUCT_UNITS }).notNull().default('each'),
     image: text('image').notNull(),
+    /** The price of one, or of a kg for a line sold by weight (unit per_kg). */
     unitPriceMinor: integer('unit_price_minor').notNull(),
+    /** Sold by weight: what one was reckoned to weigh at checkout, which priced the line until it was weighed. */
+    estimatedWeightGrams: integer('estimated_weight_grams'),
+    /** Sold by weight: what the line's goods weighed at picking, which prices it from then on. */
+    weightGrams: integer('weight_grams'),
     vatRateBasisPoints: integer('vat_rate_basis_points').notNull().default(0),
     quantity: integer('quantity').notNull(),
     lineTotalMinor: integer('line_total_minor').notNull(),
@@ -121,6 +126,10 @@ export const orderLines = pgTable(
   (table) => [
     primaryKey({ columns: [table.orderId, table.productId] }),
     check('order_lines_quantity_positive', sql`${table.quantity} > 0`),
+    check(
+      'order_lines_weights_check',
+      sql`(${table.unit} = 'per_kg') = (${table.estimatedWeightGrams} is not null) and coalesce(${table.estimatedWeightGrams}, 1) > 0 and coalesce(${table.weightGrams}, 1) > 0 and (${table.weightGrams} is null or ${table.unit} = 'per_kg')`,
+    ),
     check(
       'order_lines_discount_check',
       sql`${table.discountMinor} between 0 and ${table.lineTotalMinor}`,

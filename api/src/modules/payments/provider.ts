@@ -18,8 +18,8 @@ export interface RefundRequest {
  * PaymentProviderError when it cannot, which rolls the order's change back.
  */
 export interface PaymentProvider {
-  /** Takes an authorised payment's money: on completion. */
-  capture(payment: PaymentRow): Promise<void>;
+  /** Takes `amountMinor` (at most what was authorised) of an authorised payment: on completion. The rest is let go. */
+  capture(payment: PaymentRow, amountMinor: number): Promise<void>;
   /** Lets go of a payment nothing was taken of: a card hold released, a payment page closed. */
   release(payment: PaymentRow): Promise<void>;
   /** Gives back part of what was taken, in the caller's transaction where the money is ours (the wallet). */

@@ -49,19 +49,34 @@ export const paymentAttention = (orderPayments: Payment[]): string[] =>
       .map((event) => event.note ?? 'A payment event was refused.'),
   );
 
-/** Completing an order takes every payment still only authorised: cash handed over, a card hold. */
+/**
+ * Completing an order takes every payment still only authorised (cash handed
+ * over, a card hold), for what is due and never more than was held: a hold
+ * has a buffer over weighed goods' estimate, and what is not taken is let go.
+ */
 export async function capturePayments(
   tx: Database,
   providers: PaymentProviders,
   order: OrderRow,
 ): Promise<void> {
+  const dueMinor = order.totalMinor - order.walletPaidMinor;
   for (const payment of await repository.lock(tx, order.id)) {
     if (payment.status !== 'authorised') continue;
-    await providerOf(providers, payment.provider).capture(payment);
+    const provider = providerOf(providers, payment.provider);
+    const takeMinor = Math.min(payment.amountMinor, dueMinor);
+    if (takeMinor === 0) {
+      await provider.release(payment);
+      await repository.change(tx, payment, {
+        status: 'cancelled',
+        event: { kind: 'cancelled', amountMinor: payment.amountMinor },
+      });
+      continue;
+    }
+    await provider.capture(payment, takeMinor);
     await repository.change(tx, payment, {
       status: 'captured',
-      capturedMinor: payment.amountMinor,
-      event: { kind: 'captured', amountMinor: payment.amountMinor },
+      capturedMinor: takeMinor,
+      event: { kind: 'captured', amountMinor: takeMinor },
     });
   }
 }

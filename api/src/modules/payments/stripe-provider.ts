@@ -58,11 +58,14 @@ async function ask<T>(what: string, call: () => Promise<T>): Promise<T> {
  */
 export function stripeProvider(stripe: Stripe) {
   const provider: PaymentProvider = {
-    async capture(payment) {
+    async capture(payment, amountMinor) {
+      // Less than the hold lets the rest go: Stripe releases what is not captured.
       await ask('capture the card payment', () =>
-        stripe.paymentIntents.capture(payment.providerRef!, undefined, {
-          idempotencyKey: `capture-${payment.id}`,
-        }),
+        stripe.paymentIntents.capture(
+          payment.providerRef!,
+          { amount_to_capture: amountMinor },
+          { idempotencyKey: `capture-${payment.id}` },
+        ),
       );
     },
     async release(payment) {

@@ -4,6 +4,7 @@ import {
   formatPhoneNumber,
   formatVatNumber,
   formatVatRate,
+  weighedQuantityText,
   type Order,
   type OrderSeller,
   type PaymentMethod,
@@ -35,8 +36,9 @@ const CONTENT_WIDTH = PAGE_WIDTH - 2 * PAGE_MARGIN;
 /** A table's columns: where each starts, how wide it is, and its alignment. */
 type Column = { x: number; width: number; align: 'left' | 'right' };
 const LINE_COLUMNS: Column[] = [
-  { x: 0, width: 245, align: 'left' }, // item
-  { x: 245, width: 40, align: 'right' }, // qty
+  { x: 0, width: 195, align: 'left' }, // item
+  // Wide enough for a weighed line's '6 × about 180 g' on one line.
+  { x: 195, width: 90, align: 'right' }, // qty
   { x: 285, width: 75, align: 'right' }, // unit price
   { x: 360, width: 50, align: 'right' }, // VAT rate
   { x: 410, width: CONTENT_WIDTH - 410, align: 'right' }, // amount
@@ -143,8 +145,8 @@ export async function receiptPdf({
       LINE_COLUMNS,
       lineRow([
         line.name,
-        String(line.quantity),
-        money(line.unitPriceMinor),
+        line.unit === 'per_kg' ? weighedQuantityText(line) : String(line.quantity),
+        line.unit === 'per_kg' ? `${money(line.unitPriceMinor)}/kg` : money(line.unitPriceMinor),
         formatVatRate(line.vatRateBasisPoints),
         money(line.lineTotalMinor),
       ]),

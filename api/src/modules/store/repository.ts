@@ -39,6 +39,8 @@ const SETTINGS_COLUMNS = {
   deliveryFeeMinor: stores.deliveryFeeMinor,
   freeDeliveryFromMinor: stores.freeDeliveryFromMinor,
   minimumBasketMinor: stores.minimumBasketMinor,
+  weighedBufferPercent: stores.weighedBufferPercent,
+  substitutionAnswerMinutes: stores.substitutionAnswerMinutes,
 } satisfies Record<keyof StoreSettings, unknown>;
 
 /**
@@ -67,6 +69,8 @@ export const storeRepository = {
         deliveryFeeMinor: store.deliveryFeeMinor,
         freeDeliveryFromMinor: store.freeDeliveryFromMinor,
         minimumBasketMinor: store.minimumBasketMinor,
+        weighedBufferPercent: store.weighedBufferPercent,
+        substitutionAnswerMinutes: store.substitutionAnswerMinutes,
       }
     );
   },

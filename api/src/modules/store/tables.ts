@@ -1,6 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { OpeningHours } from '@storefront/shared/contracts';
+import {
+  SUBSTITUTION_ANSWER_MAX_MINUTES,
+  WEIGHED_BUFFER_MAX_PERCENT,
+  type OpeningHours,
+} from '@storefront/shared/contracts';
 
 /** The store: what customers read about it, its VAT number, and its delivery terms. */
 export const stores = pgTable(
@@ -35,9 +39,17 @@ export const stores = pgTable(
     freeDeliveryFromMinor: integer('free_delivery_from_minor').default(4000),
     /** Checkout refuses goods worth less than this; 0 for no minimum. */
     minimumBasketMinor: integer('minimum_basket_minor').notNull().default(0),
+    /** A card is held for weighed items' estimate plus this per cent of it: what the real weight may add. */
+    weighedBufferPercent: integer('weighed_buffer_percent').notNull().default(10),
+    /** How long a customer has to answer a substitution offered at picking; then their default stands. */
+    substitutionAnswerMinutes: integer('substitution_answer_minutes').notNull().default(10),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    check(
+      'stores_fulfilment_settings_check',
+      sql`${table.weighedBufferPercent} between 0 and ${sql.raw(String(WEIGHED_BUFFER_MAX_PERCENT))} and ${table.substitutionAnswerMinutes} between 1 and ${sql.raw(String(SUBSTITUTION_ANSWER_MAX_MINUTES))}`,
+    ),
     check(
       'stores_delivery_amounts_check',
       sql`${table.deliveryFeeMinor} >= 0 and ${table.minimumBasketMinor} >= 0 and coalesce(${table.freeDeliveryFromMinor}, 0) >= 0`,

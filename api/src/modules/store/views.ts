@@ -22,6 +22,8 @@ export const storeView = (as = 'store') =>
       deliveryFeeMinor: stores.deliveryFeeMinor,
       freeDeliveryFromMinor: stores.freeDeliveryFromMinor,
       minimumBasketMinor: stores.minimumBasketMinor,
+      // What checkout holds on a card over weighed items' estimate.
+      weighedBufferPercent: stores.weighedBufferPercent,
     })
     .from(stores)
     .as(as);

@@ -41,6 +41,8 @@ function aStore(changes: Partial<OperatorStore['settings']> = {}): OperatorStore
       deliveryFeeMinor: 399,
       freeDeliveryFromMinor: 4000,
       minimumBasketMinor: 0,
+      weighedBufferPercent: 10,
+      substitutionAnswerMinutes: 10,
       ...changes,
     },
     payments: [
@@ -113,6 +115,8 @@ describe('Store settings', () => {
     await userEvent.type(box('Delivery fee'), '4.50');
     await userEvent.clear(box('Free delivery from'));
     await userEvent.type(box('Minimum basket'), '15');
+    await userEvent.clear(box('Weighed items buffer'));
+    await userEvent.type(box('Weighed items buffer'), '15');
     await userEvent.click(screen.getAllByRole('checkbox', { name: 'Closed' })[6]!);
     fireEvent.change(screen.getByLabelText('Sunday opens'), { target: { value: '10:00' } });
     fireEvent.change(screen.getByLabelText('Sunday closes'), { target: { value: '16:00' } });
@@ -132,6 +136,8 @@ describe('Store settings', () => {
       deliveryFeeMinor: 450,
       freeDeliveryFromMinor: null,
       minimumBasketMinor: 1500,
+      weighedBufferPercent: 15,
+      substitutionAnswerMinutes: 10,
     });
     expect(sent.openingHours[6]).toEqual({ day: 'Sunday', opens: '10:00', closes: '16:00' });
   });
@@ -143,10 +149,13 @@ describe('Store settings', () => {
     await userEvent.type(box('Delivery fee'), 'four');
     await userEvent.clear(box('VAT registration number'));
     await userEvent.type(box('VAT registration number'), 'GB12');
+    await userEvent.clear(box('Time to answer a substitution'));
+    await userEvent.type(box('Time to answer a substitution'), 'ten');
     fireEvent.change(screen.getByLabelText('Monday closes'), { target: { value: '07:00' } });
     await save();
 
     expect(await screen.findByText('Enter an amount such as 3.99')).toBeVisible();
+    expect(screen.getByText('Enter a whole number such as 10')).toBeVisible();
     expect(screen.getByText(/vatNumber is GB and 9 digits/)).toBeVisible();
     expect(screen.getByText('Monday closes after it opens')).toBeVisible();
     expect(box('Delivery fee')).toHaveAttribute('aria-invalid', 'true');

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import '../zod-config';
 import { text } from '../text';
 import { addressSchema } from '../address';
-import { PRODUCT_UNITS } from '../catalogue-constants';
 import { DELIVERY_OPTIONS } from '../delivery';
 import { orderLineSchema, orderSummarySchema } from '../order';
 import { problemReportSchema } from '../problem-report';
@@ -117,7 +116,6 @@ export type OperatorOrderPage = z.infer<typeof operatorOrderPageSchema>;
 export const operatorOrderLineSchema = orderLineSchema.extend({
   sku: z.string(),
   categoryName: z.string(),
-  unit: z.enum(PRODUCT_UNITS),
 });
 export type OperatorOrderLine = z.infer<typeof operatorOrderLineSchema>;
 

@@ -2,6 +2,10 @@ import { z } from 'zod';
 import '../zod-config';
 import { toE164 } from '../mobile-number';
 import { openingHoursSchema, paymentOptionSchema, WEEKDAYS } from '../store';
+import {
+  SUBSTITUTION_ANSWER_MAX_MINUTES,
+  WEIGHED_BUFFER_MAX_PERCENT,
+} from '../store-settings-constants';
 import { text } from '../text';
 import { normaliseVatNumber, UK_VAT_NUMBER } from '../vat-number';
 
@@ -14,6 +18,13 @@ const amount = (name: string, max: number) =>
     .int(`${name} is a whole number of pence`)
     .min(0, `${name} cannot be negative`)
     .max(max, `${name} is at most ${(max / 100).toFixed(2)}`);
+
+const whole = (name: string, min: number, max: number) =>
+  z
+    .number({ message: `${name} is a whole number` })
+    .int(`${name} is a whole number`)
+    .min(min, `${name} is at least ${min}`)
+    .max(max, `${name} is at most ${max}`);
 
 const line = (name: string, max: number) =>
   text()
@@ -91,6 +102,8 @@ export const storeSettingsSchema = z.object({
   deliveryFeeMinor: amount('deliveryFeeMinor', 100_00),
   freeDeliveryFromMinor: amount('freeDeliveryFromMinor', 10_000_00).nullable(),
   minimumBasketMinor: amount('minimumBasketMinor', 10_000_00),
+  weighedBufferPercent: whole('weighedBufferPercent', 0, WEIGHED_BUFFER_MAX_PERCENT),
+  substitutionAnswerMinutes: whole('substitutionAnswerMinutes', 1, SUBSTITUTION_ANSWER_MAX_MINUTES),
 });
 export type StoreSettingsInput = z.input<typeof storeSettingsSchema>;
 export type StoreSettings = z.output<typeof storeSettingsSchema>;
@@ -112,6 +125,8 @@ export const operatorStoreSchema = z.object({
     deliveryFeeMinor: z.number().int(),
     freeDeliveryFromMinor: z.number().int().nullable(),
     minimumBasketMinor: z.number().int(),
+    weighedBufferPercent: z.number().int(),
+    substitutionAnswerMinutes: z.number().int(),
   }),
   payments: z.array(paymentOptionSchema),
 });

@@ -1,9 +1,9 @@
 import { Link, formatMoney } from '@storefront/shared';
-import { productPath } from '@storefront/shared/constants';
+import { lineQuantityText, productPath } from '@storefront/shared/constants';
 import type { Order } from '@storefront/shared/contracts';
 import { OrderLineList } from '@storefront/ui';
 
-/** What was ordered: picture, name (a link to the variant's page), quantity, unit price and line total. */
+/** What was ordered: picture, name (a link to the variant's page), quantity or weight, unit price and line total. */
 export function OrderLines({ order }: { order: Order }) {
   return (
     <OrderLineList
@@ -15,7 +15,7 @@ export function OrderLines({ order }: { order: Order }) {
       name={(line) => (
         <Link to={productPath(line.listedProductId, line.productId)}>{line.name}</Link>
       )}
-      detail={(line) => `${line.quantity} × ${formatMoney(line.unitPriceMinor, order.currency)}`}
+      detail={(line) => lineQuantityText(line, (minor) => formatMoney(minor, order.currency))}
     />
   );
 }

@@ -1,14 +1,12 @@
 import { formatMoney } from '@storefront/shared';
 import type { OperatorOrder } from '@storefront/shared/operator-contracts';
-import { PRODUCT_UNIT_LABELS } from '@storefront/shared/constants';
+import { lineQuantityText } from '@storefront/shared/constants';
 import { PAYMENT_METHOD_LABELS } from '../lib/order-desk-words';
 import { isHeldOnCard, OrderCharges, OrderLineList } from '@storefront/ui';
 
 /** What to pack, line by line, and what it comes to: what is paid, and what is still due. */
 export function OrderContents({ order }: { order: OperatorOrder }) {
   const money = (minor: number) => formatMoney(minor, order.currency);
-  const unit = (line: OperatorOrder['lines'][number]) =>
-    line.unit === 'each' ? '' : ` ${PRODUCT_UNIT_LABELS[line.unit]}`;
   const closed = order.status === 'completed' || order.status === 'cancelled';
   return (
     <section className="db-card" aria-labelledby="db-desk-contents">
@@ -19,9 +17,7 @@ export function OrderContents({ order }: { order: OperatorOrder }) {
         currency={order.currency}
         imageSize={48}
         name={(line) => line.name}
-        detail={(line) =>
-          `SKU ${line.sku} · ${line.quantity} × ${money(line.unitPriceMinor)}${unit(line)}`
-        }
+        detail={(line) => `SKU ${line.sku} · ${lineQuantityText(line, money)}`}
       />
       <dl className="db-desk-totals" aria-label="Totals">
         <OrderCharges order={order} />

@@ -83,6 +83,24 @@ export function StoreSettingsForm({ settings, onSaved }: StoreSettingsFormProps)
       </fieldset>
 
       <fieldset>
+        <legend>Fulfilment</legend>
+        <div className="db-store-pair">
+          <FormField
+            {...field('weighedBufferPercent')}
+            inputMode="numeric"
+            autoComplete="off"
+            hint="Cards are held for weighed items’ estimate plus this much, so their real weight can be charged. 0 to 50."
+          />
+          <FormField
+            {...field('substitutionAnswerMinutes')}
+            inputMode="numeric"
+            autoComplete="off"
+            hint="How long customers have to accept or reject a substitute; then their default stands. 1 to 120."
+          />
+        </div>
+      </fieldset>
+
+      <fieldset>
         <legend>Receipts</legend>
         <FormField
           {...field('vatNumber')}

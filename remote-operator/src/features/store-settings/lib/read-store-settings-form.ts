@@ -4,6 +4,7 @@ import { type OperatorStore } from '@storefront/shared/operator-contracts';
 import { amountText, parseAmount } from '../../../lib/money-input';
 
 type Settings = OperatorStore['settings'];
+type WholeNumberField = 'weighedBufferPercent' | 'substitutionAnswerMinutes';
 
 /** One weekday as the form holds it: closed, or its two times ('08:00'). */
 export interface DayFormValues {
@@ -16,8 +17,14 @@ export interface DayFormValues {
 /** What the settings form holds: its inputs' text, money in pounds ('3.99'). */
 export type StoreSettingsFormValues = Omit<
   Settings,
-  'openingHours' | 'deliveryFeeMinor' | 'freeDeliveryFromMinor' | 'minimumBasketMinor'
+  | 'openingHours'
+  | 'deliveryFeeMinor'
+  | 'freeDeliveryFromMinor'
+  | 'minimumBasketMinor'
+  | WholeNumberField
 > & {
+  weighedBufferPercent: string;
+  substitutionAnswerMinutes: string;
   openingHours: DayFormValues[];
   deliveryFeeMinor: string;
   /** '' for delivery that is never free. */
@@ -43,10 +50,13 @@ export function valuesOf(settings: Settings): StoreSettingsFormValues {
       settings.freeDeliveryFromMinor === null ? '' : amountText(settings.freeDeliveryFromMinor),
     minimumBasketMinor:
       settings.minimumBasketMinor === 0 ? '' : amountText(settings.minimumBasketMinor),
+    weighedBufferPercent: String(settings.weighedBufferPercent),
+    substitutionAnswerMinutes: String(settings.substitutionAnswerMinutes),
   };
 }
 
 const AMOUNT_FORMAT = 'Enter an amount such as 3.99';
+const WHOLE_NUMBER_FORMAT = 'Enter a whole number such as 10';
 type AmountField = 'deliveryFeeMinor' | 'freeDeliveryFromMinor' | 'minimumBasketMinor';
 
 /**
@@ -56,9 +66,15 @@ type AmountField = 'deliveryFeeMinor' | 'freeDeliveryFromMinor' | 'minimumBasket
  */
 export function readStoreSettingsForm(values: StoreSettingsFormValues): {
   input: Record<keyof Settings, unknown>;
-  problems: Partial<Record<AmountField, string>>;
+  problems: Partial<Record<AmountField | WholeNumberField, string>>;
 } {
-  const problems: Partial<Record<AmountField, string>> = {};
+  const problems: Partial<Record<AmountField | WholeNumberField, string>> = {};
+  const whole = (field: WholeNumberField) => {
+    const text = values[field].trim();
+    if (/^\d{1,6}$/.test(text)) return Number(text);
+    problems[field] = WHOLE_NUMBER_FORMAT;
+    return null;
+  };
   const amount = (field: AmountField, empty: number | null | undefined) => {
     if (values[field].trim() === '' && empty !== undefined) return empty;
     const minor = parseAmount(values[field]);
@@ -76,6 +92,8 @@ export function readStoreSettingsForm(values: StoreSettingsFormValues): {
       deliveryFeeMinor: amount('deliveryFeeMinor', undefined),
       freeDeliveryFromMinor: amount('freeDeliveryFromMinor', null),
       minimumBasketMinor: amount('minimumBasketMinor', 0),
+      weighedBufferPercent: whole('weighedBufferPercent'),
+      substitutionAnswerMinutes: whole('substitutionAnswerMinutes'),
     },
     problems,
   };

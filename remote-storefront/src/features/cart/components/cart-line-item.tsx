@@ -1,8 +1,13 @@
 import { useState } from 'react';
-import { Link, formatMoney, useHydrated } from '@storefront/shared';
+import { Link, eachPriceMinor, formatMoney, useHydrated } from '@storefront/shared';
 import { useMutation } from '@storefront/ui';
 import type { CartLine, CartProduct } from '@storefront/shared/contracts';
-import { MAX_LINE_QUANTITY, PRODUCT_UNIT_LABELS, productPath } from '@storefront/shared/constants';
+import {
+  formatWeight,
+  MAX_LINE_QUANTITY,
+  PRODUCT_UNIT_LABELS,
+  productPath,
+} from '@storefront/shared/constants';
 import { ProductImage } from '../../../components/product-image';
 import { QuantityStepper } from '../../../components/quantity-stepper';
 import { BUSY_DELAY_MS } from '../../../lib/loader-actions';
@@ -78,6 +83,9 @@ export function CartLineItem({ line, currency, onNotice }: CartLineItemProps) {
         </Link>
         <p className="sf-cart-line__unit">
           {formatMoney(line.priceMinor, currency)} {PRODUCT_UNIT_LABELS[line.unit ?? 'each']}
+          {line.unit === 'per_kg' &&
+            line.estimatedWeightGrams &&
+            ` · about ${formatWeight(line.estimatedWeightGrams)} each`}
         </p>
         {line.stock < 1 && <p className="sf-notice">Now out of stock: please remove it.</p>}
       </div>
@@ -101,8 +109,10 @@ export function CartLineItem({ line, currency, onNotice }: CartLineItemProps) {
         </p>
       </div>
       <p className="sf-cart-line__total">
-        <span className="sf-visually-hidden">Line total: </span>
-        {formatMoney(line.priceMinor * quantity, currency)}
+        <span className="sf-visually-hidden">
+          {line.unit === 'per_kg' ? 'Estimated line total: ' : 'Line total: '}
+        </span>
+        {formatMoney(eachPriceMinor(line) * quantity, currency)}
       </p>
       <button
         type="button"

@@ -6,6 +6,8 @@ import { deliveryTermsOf, type DeliveryTerms } from '../../../lib/delivery-terms
 export interface CheckoutTerms {
   delivery: DeliveryTerms;
   cardPayments: boolean;
+  /** The per cent of weighed goods' estimate a payment is held for over it. */
+  weighedBufferPercent: number;
 }
 
 /**
@@ -15,5 +17,9 @@ export interface CheckoutTerms {
  */
 export async function getCheckoutTerms(signal?: AbortSignal): Promise<CheckoutTerms> {
   const { data } = await httpClient.get<Store>(`/stores/${STORE_ID}`, { signal });
-  return { delivery: deliveryTermsOf(data)!, cardPayments: data.cardPayments };
+  return {
+    delivery: deliveryTermsOf(data)!,
+    cardPayments: data.cardPayments,
+    weighedBufferPercent: data.weighedBufferPercent,
+  };
 }

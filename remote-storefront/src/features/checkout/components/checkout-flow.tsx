@@ -103,6 +103,7 @@ export function CheckoutFlow(props: CheckoutFlowProps) {
           explainsDiscount={shown !== 'review'}
           walletMinor={shown === 'review' ? wallet.amountMinor : 0}
           paymentMethod={payment.method}
+          weighedBufferPercent={terms.weighedBufferPercent}
         />
         <div className="sf-checkout-layout__step">
           {shown === 'delivery' && (

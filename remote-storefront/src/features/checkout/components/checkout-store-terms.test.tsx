@@ -73,6 +73,38 @@ describe('checkout: the store’s delivery terms', () => {
     );
   });
 
+  it('prices weighed goods at their estimate, and says what is held for their real weight', async () => {
+    mockApi({
+      [STORE_ROUTE]: [200, { ...STORE, weighedBufferPercent: 20 }],
+      // Six loose bananas at £1.15 a kg, about 180 g each: 21p each, 6 × 21p = £1.26.
+      'GET /me/cart': [
+        200,
+        aCart([
+          aCartLine({ quantity: 2 }),
+          aCartLine({
+            productId: 8,
+            name: 'Loose Bananas',
+            priceMinor: 115,
+            unit: 'per_kg',
+            estimatedWeightGrams: 180,
+            quantity: 6,
+          }),
+        ]),
+      ],
+      'GET /me/addresses': [200, { items: [HOME] }],
+    });
+    await renderApp('/checkout');
+    expect(await screen.findByRole('heading', { name: 'Delivery' })).toBeVisible();
+    expect(summary().getByText('Loose Bananas × 6 (about 1.080 kg)').nextSibling).toHaveTextContent(
+      '£1.26',
+    );
+    expect(summary().getByText('Subtotal').nextSibling).toHaveTextContent('£8.26');
+    // Delivery £3.99 on £8.26: £12.25, and 20 % of the bananas' £1.26 (26p) held over it.
+    expect(
+      summary().getByText(/Weighed items are priced at their real weight when they are picked/),
+    ).toHaveTextContent('We hold up to £12.51 and take only what is due.');
+  });
+
   it('offers to try again when the store does not load, and goes on once it does', async () => {
     mockCheckout([apiError(503, 'UNAVAILABLE', 'Down for a moment'), [200, STORE]]);
     await renderApp('/checkout');

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { formatMoney, formatSlot } from '@storefront/shared';
+import { eachPriceMinor, formatMoney, formatSlot } from '@storefront/shared';
 import type { CartDiscount, DeliveryOption, PaymentMethod } from '@storefront/shared/contracts';
-import { deliveryFeeMinor } from '@storefront/shared/constants';
+import { deliveryFeeMinor, formatWeight, weighedBufferMinor } from '@storefront/shared/constants';
 import type { CartState } from '../../../cart/cart-service';
 import { discountOff } from '../../../discount/use-discount-code';
 import { TO_PAY_LABELS } from '../../../lib/payment';
@@ -22,6 +22,8 @@ export interface CheckoutSummaryProps {
   walletMinor: number;
   /** How the rest is paid. */
   paymentMethod: PaymentMethod;
+  /** The per cent of weighed goods' estimate the payment is held for over it. */
+  weighedBufferPercent: number;
 }
 
 /**
@@ -38,6 +40,13 @@ export function CheckoutSummary(props: CheckoutSummaryProps) {
   const fee = deliveryFeeMinor(deliveryOption, cart.subtotalMinor, delivery);
   const totalMinor = cart.subtotalMinor + fee - discountOff(discount);
   const toPayMinor = totalMinor - walletMinor;
+  const weighed = cart.lines.filter((line) => line.unit === 'per_kg');
+  const holdMinor =
+    toPayMinor +
+    weighedBufferMinor(
+      weighed.reduce((sum, line) => sum + eachPriceMinor(line) * line.quantity, 0),
+      props.weighedBufferPercent,
+    );
   const items = cart.lines.reduce((count, line) => count + line.quantity, 0);
 
   return (
@@ -60,8 +69,10 @@ export function CheckoutSummary(props: CheckoutSummaryProps) {
             <li key={line.productId}>
               <span>
                 {line.name} × {line.quantity}
+                {line.unit === 'per_kg' &&
+                  ` (about ${formatWeight((line.estimatedWeightGrams ?? 0) * line.quantity)})`}
               </span>
-              <span>{money(line.priceMinor * line.quantity)}</span>
+              <span>{money(eachPriceMinor(line) * line.quantity)}</span>
             </li>
           ))}
         </ul>
@@ -104,6 +115,12 @@ export function CheckoutSummary(props: CheckoutSummaryProps) {
           )}
         </dl>
       </div>
+      {weighed.length > 0 && (
+        <p className="sf-checkout-summary__note">
+          Weighed items are priced at their real weight when they are picked.
+          {toPayMinor > 0 && ` We hold up to ${money(holdMinor)} and take only what is due.`}
+        </p>
+      )}
       {/* A code that stopped applying is said on every step, folded or not: it never drops silently. */}
       {explainsDiscount && discount?.notApplying && (
         <p className="sf-checkout-summary__note" role="status">

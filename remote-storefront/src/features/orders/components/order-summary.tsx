@@ -1,5 +1,5 @@
 import { Link, formatMoney, formatSlot, useSession } from '@storefront/shared';
-import { productPath } from '@storefront/shared/constants';
+import { lineQuantityText, productPath } from '@storefront/shared/constants';
 import type { Order } from '@storefront/shared/contracts';
 import { OrderCharges } from '@storefront/ui';
 import { PostalAddress } from '../../../components/postal-address';
@@ -25,9 +25,7 @@ export function OrderSummary({ order }: { order: Order }) {
               <span>
                 {/* A line knows only its variant's id, whose page opens on it and takes its own address. */}
                 <Link to={productPath(line.listedProductId, line.productId)}>{line.name}</Link>
-                <span className="sf-order-lines__each">
-                  {line.quantity} × {money(line.unitPriceMinor)}
-                </span>
+                <span className="sf-order-lines__each">{lineQuantityText(line, money)}</span>
               </span>
               <span className="sf-order-lines__total">{money(line.lineTotalMinor)}</span>
             </li>
