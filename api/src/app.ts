@@ -34,6 +34,7 @@ import ordersModule, { orderRoutes } from './modules/orders';
 import storeModule, { storeRoutes } from './modules/store';
 import walletModule, { walletRoutes } from './modules/wallet';
 import slotsModule, { slotRoutes } from './modules/slots';
+import pickingModule from './modules/picking';
 import operatorRoutes from './routes/operator';
 
 /**
@@ -83,6 +84,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(rewardsModule);
   await app.register(referralsModule);
   await app.register(slotsModule);
+  await app.register(pickingModule);
   await app.register(receiptsModule);
   await app.register(documentsModule);
 

@@ -89,6 +89,11 @@ const OPERATOR_ENDPOINTS: Array<
   ['PATCH', `/api/operator/staff/${someId}`, 'staff.manage'],
   ['POST', `/api/operator/staff/${someId}/deactivate`, 'staff.manage'],
   ['POST', `/api/operator/staff/${someId}/reactivate`, 'staff.manage'],
+  ['GET', '/api/operator/picking', 'orders.move'],
+  ['POST', '/api/operator/picking/batches', 'orders.move'],
+  ['GET', `/api/operator/picking/batches/${someId}`, 'orders.move'],
+  ['POST', `/api/operator/picking/batches/${someId}/actions`, 'orders.move'],
+  ['POST', `/api/operator/picking/batches/${someId}/finish`, 'orders.move'],
 ];
 
 /** '/api/operator/orders/{orderId}/status' for a concrete url, to compare with the OpenAPI paths. */

@@ -20,3 +20,4 @@ export * from '../modules/documents/tables';
 export * from '../modules/imports/tables';
 export * from '../modules/cart/tables';
 export * from '../modules/orders/tables';
+export * from '../modules/picking/tables';

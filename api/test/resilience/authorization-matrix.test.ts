@@ -1051,6 +1051,46 @@ const ROWS: Row[] = [
     request: () => json(`/api/operator/staff/${driverId}/reactivate`),
     own: (actor) => (actor.name === 'operator' ? 200 : 404),
   },
+  // The picking app: each picker's batches of their own store's orders. A
+  // claim for a slot the store does not have finds nothing, and changes nothing.
+  {
+    route: 'GET /api/operator/picking',
+    access: 'operator',
+    request: () => json('/api/operator/picking'),
+    own: always(200),
+  },
+  {
+    route: 'POST /api/operator/picking/batches',
+    access: 'operator',
+    request: () =>
+      json('/api/operator/picking/batches', { slot: { windowId: 999_999, date: '2026-11-27' } }),
+    own: always([409, 'NOTHING_TO_PICK']),
+  },
+  {
+    route: 'GET /api/operator/picking/batches/:batchId',
+    access: 'operator',
+    request: () => json(`/api/operator/picking/batches/${missingId()}`),
+    own: always(404),
+  },
+  {
+    route: 'POST /api/operator/picking/batches/:batchId/actions',
+    access: 'operator',
+    request: () =>
+      json(`/api/operator/picking/batches/${missingId()}/actions`, {
+        key: randomUUID(),
+        orderId: missingId(),
+        productId: 1,
+        expectedVersion: 0,
+        kind: 'pick',
+      }),
+    own: always(404),
+  },
+  {
+    route: 'POST /api/operator/picking/batches/:batchId/finish',
+    access: 'operator',
+    request: () => json(`/api/operator/picking/batches/${missingId()}/finish`),
+    own: always(404),
+  },
   // One's own two-factor settings: staff only, and each answer follows where
   // the caller stands (the demo owner has it on; the other store's operator not).
   {

@@ -87,11 +87,11 @@ const insertPlacedOrder = preparedStatement<
       insert into order_lines (
         order_id, product_id, name, sku, category_name, unit, image,
         unit_price_minor, estimated_weight_grams, vat_rate_basis_points, quantity,
-        line_total_minor, discount_minor
+        ordered_quantity, line_total_minor, discount_minor
       )
       select placed.id, line."productId", line.name, line.sku, line."categoryName", line.unit,
         line.image, line."unitPriceMinor", line."estimatedWeightGrams", line."vatRateBasisPoints",
-        line.quantity,
+        line.quantity, line.quantity,
         line."lineTotalMinor", line."discountMinor"
       from placed, line
     ),

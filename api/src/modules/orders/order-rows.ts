@@ -5,7 +5,7 @@ import type { orderLines, orders } from './tables';
 
 export type OrderRow = typeof orders.$inferSelect;
 /** A line to write: its VAT rate is the product's and its discount its share, never the columns' defaults. */
-export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'orderId'> &
+export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'orderId' | 'orderedQuantity'> &
   Pick<
     typeof orderLines.$inferSelect,
     'vatRateBasisPoints' | 'discountMinor' | 'unit' | 'estimatedWeightGrams'

@@ -10,12 +10,16 @@ import { lockUser } from '../wallet/service';
 import { Refused, type PlaceOrder, type PlaceOrderResult } from './checkout-rules';
 import { applyTransition, describeMove, isLegalMove } from './order-transitions';
 import { placeOrder } from './place-order';
+import { lockOrderForMove } from './order-locks';
 import { reorderInto, type ReorderResult } from './reorder';
+import { finishPicked, type FinishPickingResult, type PickedLinesReader } from './settle-picked';
 import { ordersRepository as repository, type OrderRow, type StoreOrderFilter } from './repository';
 
 export type { PlaceOrder, PlaceOrderResult, Refusal } from './checkout-rules';
 export type { OrderRow } from './repository';
 export type { OrderAddress } from './tables';
+export type { PickedLine } from './picked-prices';
+export type { FinishPickingResult } from './settle-picked';
 
 /** The order row, locked for the rest of the caller's transaction (a problem report's decision). */
 export function lockOrder(tx: Database, orderId: string): Promise<OrderRow | undefined> {
@@ -119,6 +123,21 @@ export function createOrdersService({
   return {
     cancelUnpaid,
 
+    /**
+     * A picked order, priced at what was picked and moved on to be handed
+     * over, with the customer told, in one transaction (finishPicked).
+     */
+    finishPicking: (
+      operator: { id: string; storeId: number },
+      orderId: string,
+      picked: PickedLinesReader,
+    ): Promise<FinishPickingResult | ProviderFailed> =>
+      orProviderFailed(() =>
+        db.transaction((tx) =>
+          finishPicked(tx, { operator, orderId, picked, notifyCustomer, payments }),
+        ),
+      ),
+
     /** The customer's orders, newest first, ORDER_PAGE_SIZE to a page. */
     list: (userId: string, query: { page: number; status?: OrderStatus }) =>
       repository.list(db, userId, query),
@@ -196,17 +215,9 @@ export function createOrdersService({
     ): Promise<ChangeStatusResult> {
       const outcome = await orProviderFailed(() =>
         db.transaction(async (tx) => {
-          const owner = await repository.findOrderOwner(tx, operator.storeId, orderId);
-          if (!owner) return { status: 'not-found' as const };
-          const ids = [owner.userId, owner.referredByUserId].filter((id): id is string => !!id);
-          const locked = new Map<string, Awaited<ReturnType<typeof lockUser>>>();
-          for (const id of [...new Set(ids)].sort()) locked.set(id, await lockUser(tx, id));
-          const customer = locked.get(owner.userId)!;
-          // A referrer is fixed once an order exists; if it somehow changed, reward nobody.
-          const referredByUserId =
-            customer.referredByUserId === owner.referredByUserId ? customer.referredByUserId : null;
-          const order = await repository.lockOrder(tx, orderId);
-          if (!order) return { status: 'not-found' as const };
+          const locked = await lockOrderForMove(tx, operator.storeId, orderId);
+          if (!locked) return { status: 'not-found' as const };
+          const { order, customer, referredByUserId } = locked;
           if (!isLegalMove(order, to)) return { status: 'illegal' as const, current: order.status };
           // A card not yet paid holds nothing: the order moves on only once it does, or is cancelled.
           const unpaid = (await lockPayments(tx, order.id)).some((p) => p.status === 'pending');

@@ -118,14 +118,21 @@ export const orderLines = pgTable(
     /** Sold by weight: what the line's goods weighed at picking, which prices it from then on. */
     weightGrams: integer('weight_grams'),
     vatRateBasisPoints: integer('vat_rate_basis_points').notNull().default(0),
+    /** How many were handed over: what was ordered, until picking found fewer (0 when none). */
     quantity: integer('quantity').notNull(),
+    /** How many the customer ordered. */
+    orderedQuantity: integer('ordered_quantity').notNull(),
+    /** What the line is charged: at checkout its price (or estimate), after picking what was picked (or weighed). */
     lineTotalMinor: integer('line_total_minor').notNull(),
     /** This line's share of the order's discount. */
     discountMinor: integer('discount_minor').notNull().default(0),
   },
   (table) => [
     primaryKey({ columns: [table.orderId, table.productId] }),
-    check('order_lines_quantity_positive', sql`${table.quantity} > 0`),
+    check(
+      'order_lines_quantity_check',
+      sql`${table.orderedQuantity} > 0 and ${table.quantity} between 0 and ${table.orderedQuantity}`,
+    ),
     check(
       'order_lines_weights_check',
       sql`(${table.unit} = 'per_kg') = (${table.estimatedWeightGrams} is not null) and coalesce(${table.estimatedWeightGrams}, 1) > 0 and coalesce(${table.weightGrams}, 1) > 0 and (${table.weightGrams} is null or ${table.unit} = 'per_kg')`,

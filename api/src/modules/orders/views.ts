@@ -21,6 +21,8 @@ export const orderView = (as = 'order') =>
       currency: orders.currency,
       slotWindowId: orders.slotWindowId,
       slotDate: orders.slotDate,
+      slotStartsAt: orders.slotStartsAt,
+      slotEndsAt: orders.slotEndsAt,
       createdAt: orders.createdAt,
       // What a slot's day shows of each order.
       itemCount: orders.itemCount,
@@ -39,7 +41,9 @@ export const orderLineView = (as = 'line') =>
       sku: orderLines.sku,
       image: orderLines.image,
       unit: orderLines.unit,
+      estimatedWeightGrams: orderLines.estimatedWeightGrams,
       quantity: orderLines.quantity,
+      orderedQuantity: orderLines.orderedQuantity,
       unitPriceMinor: orderLines.unitPriceMinor,
       lineTotalMinor: orderLines.lineTotalMinor,
       discountMinor: orderLines.discountMinor,

@@ -8,6 +8,7 @@ import { accountRoutes } from '../../modules/accounts';
 import { orderRoutes } from '../../modules/orders';
 import { problemReportRoutes } from '../../modules/problem-reports';
 import { remoteLoadRoutes } from '../../modules/remote-loads';
+import { pickingRoutes } from '../../modules/picking';
 import { slotRoutes } from '../../modules/slots';
 import { storeRoutes } from '../../modules/store';
 import { checkRoutePermission, requireDeclaredPermission } from '../../lib/staff-permissions';
@@ -32,6 +33,7 @@ export default async function operatorScope(app: FastifyInstance) {
   await app.register(importRoutes.customers.operator);
   await app.register(discountRoutes.operator);
   await app.register(slotRoutes.operator);
+  await app.register(pickingRoutes.operator!);
   await app.register(auditRoutes.operator);
   await app.register(remoteLoadRoutes.operator);
   await app.register(storeRoutes.operator);

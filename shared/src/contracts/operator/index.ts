@@ -13,3 +13,4 @@ export * from './slot-windows';
 export * from './problem-report-decisions';
 export * from './remote-load-figures';
 export * from './staff-accounts';
+export * from './picking';

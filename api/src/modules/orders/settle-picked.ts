@@ -1,0 +1,117 @@
+import { and, eq } from 'drizzle-orm';
+import type { OrderStatus } from '@storefront/shared/contracts';
+import type { Database } from '../../db/database';
+import { recordAudit } from '../audit/service';
+import type { NotifyCustomer } from '../notifications/service';
+import { lockPayments, refundToOriginal, type PaymentProviders } from '../payments/service';
+import { lockOrderForMove } from './order-locks';
+import type { OrderRow } from './order-rows';
+import { applyTransition, describeMove, isLegalMove } from './order-transitions';
+import { ordersRepository as repository } from './repository';
+import { pricePicked, type PickedLine, type PickedPrices } from './picked-prices';
+import { orderLines, orders } from './tables';
+
+/**
+ * Prices a locked, picked order at what was picked, in the caller's
+ * transaction (which holds the customer's lock, as every wallet write does):
+ * its lines and totals are rewritten, and the wallet's part of goods that did
+ * not come goes back to it. Card and in-person payments are only held so far:
+ * completion takes the new total of them (capturePayments), never the hold.
+ */
+export async function settlePicked(
+  tx: Database,
+  providers: PaymentProviders,
+  order: OrderRow,
+  picked: PickedLine[],
+): Promise<PickedPrices> {
+  const held = (await lockPayments(tx, order.id)).find(
+    (payment) => payment.provider !== 'wallet' && payment.status === 'authorised',
+  );
+  const prices = pricePicked(order, picked, held ? held.amountMinor : null);
+  for (const line of prices.lines) {
+    await tx
+      .update(orderLines)
+      .set({
+        quantity: line.quantity,
+        weightGrams: line.weightGrams,
+        lineTotalMinor: line.lineTotalMinor,
+        discountMinor: line.discountMinor,
+      })
+      .where(and(eq(orderLines.orderId, order.id), eq(orderLines.productId, line.productId)));
+  }
+  await tx
+    .update(orders)
+    .set({
+      subtotalMinor: prices.subtotalMinor,
+      discountMinor: prices.discountMinor,
+      totalMinor: prices.totalMinor,
+      itemCount: prices.itemCount,
+      walletPaidMinor: prices.walletPaidMinor,
+    })
+    .where(eq(orders.id, order.id));
+  if (prices.walletRefundMinor > 0) {
+    const refunded = await refundToOriginal(tx, providers, order, {
+      amountMinor: prices.walletRefundMinor,
+      description: `Refund for items not in order ${order.number}`,
+      key: `picked-${order.id}`,
+      note: 'For items that were short at picking',
+    });
+    if (!refunded) throw new Error(`The wallet part of ${order.number} could not be refunded`);
+  }
+  return prices;
+}
+
+/** Reads a picked order's lines once it is locked, in the same transaction. */
+export type PickedLinesReader = (tx: Database, order: OrderRow) => Promise<PickedLine[]>;
+
+export type FinishPickingResult =
+  | { status: 'moved'; order: OrderRow }
+  | { status: 'not-found' }
+  | { status: 'illegal'; current: OrderStatus };
+
+/**
+ * A picked order, priced at what was picked (settlePicked) and moved on to be
+ * handed over (ready for pickup, or out for delivery) with its customer told
+ * and the move on the record, in the caller's transaction.
+ */
+export async function finishPicked(
+  tx: Database,
+  job: {
+    operator: { id: string; storeId: number };
+    orderId: string;
+    picked: PickedLinesReader;
+    notifyCustomer: NotifyCustomer;
+    payments: PaymentProviders;
+  },
+): Promise<FinishPickingResult> {
+  const { operator, orderId, payments } = job;
+  const locked = await lockOrderForMove(tx, operator.storeId, orderId);
+  if (!locked) return { status: 'not-found' };
+  const { order, customer, referredByUserId } = locked;
+  const to = order.deliveryOption === 'delivery' ? 'out_for_delivery' : 'ready_for_pickup';
+  if (!isLegalMove(order, to)) return { status: 'illegal', current: order.status };
+  await settlePicked(tx, payments, order, await job.picked(tx, order));
+  const priced = (await repository.lockOrder(tx, orderId))!;
+  await applyTransition(
+    tx,
+    priced,
+    to,
+    { note: 'Picked', changedBy: operator.id },
+    { ...customer, referredByUserId },
+    job.notifyCustomer,
+    payments,
+  );
+  await recordAudit(tx, {
+    storeId: operator.storeId,
+    operatorId: operator.id,
+    action: 'order.status_changed',
+    entityType: 'order',
+    entityId: order.id,
+    orderId: order.id,
+    customerId: order.userId,
+    summary: `${order.number}: picked, ${describeMove(order.status, to)}`,
+    before: { status: order.status, totalMinor: order.totalMinor },
+    after: { status: to, totalMinor: priced.totalMinor },
+  });
+  return { status: 'moved', order: { ...priced, status: to } };
+}
