@@ -179,6 +179,7 @@ export const pickingRepository = {
         productId: number;
         name: string;
         sku: string;
+        gtin: string | null;
         image: string;
         categoryName: string;
         unit: 'each' | 'per_kg';
@@ -187,7 +188,8 @@ export const pickingRepository = {
     >(
       db,
       sql`
-        select l.product_id as "productId", l.name, l.sku, l.image, l.category_name as "categoryName",
+        select l.product_id as "productId", l.name, l.sku, null::text as gtin, l.image,
+          l.category_name as "categoryName",
           l.unit, l.estimated_weight_grams as "estimatedWeightGrams",
           l.order_id as "orderId", b.tote, l.ordered_quantity as quantity,
           pl.state, pl.picked_quantity as "pickedQuantity", pl.weight_grams as "weightGrams",

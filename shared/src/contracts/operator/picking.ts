@@ -93,6 +93,8 @@ export const walkStopSchema = z.object({
   productId: z.number().int(),
   name: z.string(),
   sku: z.string(),
+  /** The barcode a scan must match; null when the product has none (the SKU is typed instead). */
+  gtin: z.string().nullable(),
   image: z.string(),
   categoryName: z.string(),
   unit: z.enum(PRODUCT_UNITS),
