@@ -10,6 +10,7 @@ import {
 } from '@storefront/shared/operator-contracts';
 import type { Database } from '../../db/database';
 import { HttpError, paymentProviderFailed } from '../../lib/http-error';
+import { isStoredId } from '../../lib/ids';
 import type { OrdersService } from '../orders/service';
 import { pickingRepository as repository, type LockedLine } from './repository';
 
@@ -185,7 +186,9 @@ export function createPickingService({ db, orders, onOrdersChanged }: PickingSer
           return { ...(seen.answer as PickActionResult), replayed: true };
         }
         if (batch.finishedAt) throw refusal(409, 'BATCH_FINISHED', 'This batch is finished.');
-        const line = await repository.lockLine(tx, batchId, action.orderId, action.productId);
+        const line = isStoredId(action.productId)
+          ? await repository.lockLine(tx, batchId, action.orderId, action.productId)
+          : undefined;
         if (!line) throw refusal(404, 'NOT_FOUND', 'That line is not in this batch.', 'productId');
         if (line.version !== action.expectedVersion) {
           throw refusal(

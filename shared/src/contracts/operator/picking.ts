@@ -2,6 +2,7 @@ import { z } from 'zod';
 import '../zod-config';
 import { DELIVERY_OPTIONS } from '../delivery';
 import { PRODUCT_UNITS } from '../product-units';
+import { slotChoiceSchema } from '../slots';
 
 // The picking app's contracts (/api/operator/picking): a picker claims a
 // batch of confirmed orders, walks the shop once for all of them, and settles
@@ -20,12 +21,7 @@ export type PickState = (typeof PICK_STATES)[number];
 export const claimBatchSchema = z.union([
   z
     .object({
-      slot: z
-        .object({
-          windowId: z.number().int().positive('slot.windowId is not a slot window'),
-          date: z.iso.date('slot.date is a date such as 2026-12-03'),
-        })
-        .strict(),
+      slot: slotChoiceSchema,
     })
     .strict(),
   z
