@@ -69,6 +69,27 @@ describe('product detail', () => {
     expect(storedCart()).toEqual([expect.objectContaining({ productId: 12, unit: 'per_kg' })]);
   });
 
+  it('says about how much one of a product sold by weight weighs', async () => {
+    const bananas = aProduct({
+      id: 14,
+      slug: 'loose-bananas',
+      name: 'Loose Bananas',
+      priceMinor: 115,
+      unit: 'per_kg',
+      estimatedWeightGrams: 180,
+    });
+    mockApi({ 'GET /products/14': [200, bananas] });
+    await renderApp('/products/14');
+
+    await screen.findByRole('heading', { level: 1, name: 'Loose Bananas' });
+    expect(
+      screen.getByText(
+        (_, element) =>
+          element?.tagName === 'P' && element.textContent === '£1.15 per kg · about 180 g each',
+      ),
+    ).toBeVisible();
+  });
+
   it('stops the quantity at what is left to add, and says when the cart holds all there is', async () => {
     mockApi({ 'GET /products/7': [200, aProduct({ stock: 3 })] });
     await renderApp('/products/7');
