@@ -45,6 +45,7 @@ describe('/api/me/favourites', () => {
         priceMinor: loaf.priceMinor,
         currency: 'GBP',
         unit: 'each',
+        estimatedWeightGrams: null,
         stock: 10,
         image: loaf.image,
         featured: loaf.featured,

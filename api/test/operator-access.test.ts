@@ -53,6 +53,7 @@ const OPERATOR_ENDPOINTS: Array<
   ['GET', '/api/operator/products', 'catalogue.read'],
   ['POST', '/api/operator/products', 'catalogue.write'],
   ['GET', `/api/operator/products/${someId}`, 'catalogue.read'],
+  ['GET', `/api/operator/products/by-gtin/${someId}`, 'orders.read'],
   ['PUT', `/api/operator/products/${someId}`, 'catalogue.write'],
   ['GET', `/api/operator/products/${someId}/variants`, 'catalogue.read'],
   ['POST', `/api/operator/products/${someId}/variants`, 'catalogue.write'],

@@ -89,8 +89,8 @@ const productAudit = () =>
 describe('POST /api/operator/product-imports: good and bad rows', () => {
   // Header names in any case with blanks around them; a column it does not read (stock).
   const csv = [
-    ' SKU , Name ,Category,PRICE,description,unit,Published,stock',
-    'imp-apple,Imported Apples,fruit & VEG,£2.49,Crisp and sweet,per kg,no,40',
+    ' SKU , Name ,Category,PRICE,description,unit,Published,stock,estimated_weight_grams',
+    'imp-apple,Imported Apples,fruit & VEG,£2.49,Crisp and sweet,per kg,no,40,120',
     'BABY-SPINACH,Baby Spinach 200g,fruit-veg,1.75,,,,',
     'FAIRTRADE-BANANAS,Fairtrade Bananas 5 Pack,Fruit & Veg,1.15,,,,',
     ',No SKU,bakery,1.00,,,,',
@@ -102,7 +102,7 @@ describe('POST /api/operator/product-imports: good and bad rows', () => {
     'bad sku!,Bad SKU,bakery,1.00,,,,',
     'imp-loaf,Imported Loaf,BAKERY,GBP 3,,each,yes,',
     '',
-    'IMP-WIDE,Wide Row,bakery,1.00,,,,,surplus',
+    'IMP-WIDE,Wide Row,bakery,1.00,,,,,,surplus',
   ].join('\r\n');
 
   let summary: Summary;
@@ -182,6 +182,7 @@ describe('POST /api/operator/product-imports: good and bad rows', () => {
       description: 'Crisp and sweet',
       priceMinor: 249,
       unit: 'per_kg',
+      estimatedWeightGrams: 120,
       published: false,
       stock: 0,
       image: PLACEHOLDER_PRODUCT_IMAGE,
@@ -294,11 +295,16 @@ describe('what a row may leave out', () => {
   it('a blank unit, published or description keeps the product’s own; a given one changes it', async () => {
     await importProducts('sku,name,category,price\nKEEP-1,Keeper,pantry,4.00\n');
     await importProducts(
-      'sku,name,category,price,description,unit,published\n' +
-        'KEEP-1,Keeper,pantry,4.00,Kept well,per_kg,0\n',
+      'sku,name,category,price,description,unit,published,estimated_weight_grams\n' +
+        'KEEP-1,Keeper,pantry,4.00,Kept well,per_kg,0,500\n',
     );
     const changed = await productBySku('KEEP-1');
-    expect(changed).toMatchObject({ description: 'Kept well', unit: 'per_kg', published: false });
+    expect(changed).toMatchObject({
+      description: 'Kept well',
+      unit: 'per_kg',
+      estimatedWeightGrams: 500,
+      published: false,
+    });
     const same = await importProducts(
       'sku,name,category,price,description,unit,published\nkeep-1,Keeper,Pantry,£4,,,\n',
     );
@@ -587,9 +593,9 @@ describe('POST /api/operator/product-imports: options and variants', () => {
   it('fails a variant’s row that differs from its product, or does not fit its family, by its column', async () => {
     const summary = await importProducts(
       [
-        'sku,name,category,price,options,variant of,unit,published,vat_rate',
+        'sku,name,category,price,options,variant of,unit,published,vat_rate,estimated_weight_grams',
         'SAGO-5KG,Brown rice,pantry,15.00,Size: 5 kg,SAGO,,,',
-        'SAGO-250G,,drinks,1.50,Size: 250 g,SAGO,per kg,no,20',
+        'SAGO-250G,,drinks,1.50,Size: 250 g,SAGO,per kg,no,20,250',
         'SAGO-3KG,,,9.00,Weight: 3 kg,SAGO,,,',
         'SAGO-4KG,,,11.00,,SAGO,,,',
         'SAGO-1KG-B,,,4.40,Size: 1 kg,SAGO,,,',
@@ -629,6 +635,11 @@ describe('POST /api/operator/product-imports: options and variants', () => {
         {
           field: 'unit',
           message: 'unit differs from SAGO’s (each); a variant shares its product’s unit',
+        },
+        {
+          field: 'estimated_weight_grams',
+          message:
+            'estimated_weight_grams differs from SAGO’s (none); a variant shares its product’s estimated weight',
         },
         {
           field: 'vat_rate',
@@ -799,5 +810,96 @@ describe('POST /api/operator/product-imports: options and variants', () => {
       await api.app.db.execute(sql`drop trigger take_sago_options on products`);
       await api.app.db.execute(sql`drop function take_sago_options()`);
     }
+  });
+});
+
+describe('barcodes and weights in a product import', () => {
+  const failed = async (importId: string) =>
+    Object.fromEntries((await reportRows(importId, 'failed')).map((row) => [row.sku, row.errors]));
+
+  it('sets each row’s gtin and a per kg row’s estimated weight; refuses a bad check digit by its column', async () => {
+    const summary = await importProducts(
+      [
+        'sku,name,category,price,unit,gtin,estimated_weight_grams',
+        'BC-ONE,Barcode one,pantry,1.00,,5010029000061,',
+        'BC-UPC,Barcode UPC,pantry,1.00,,012000161155,',
+        'BC-PLUM,Loose plums,fruit-veg,3.20,per kg,,60',
+        'BC-BAD,Bad digit,pantry,1.00,,5010029000062,',
+        'BC-SHORT,Short code,pantry,1.00,,12345,',
+        'BC-KG,No weight,fruit-veg,2.00,per kg,,',
+        'BC-EACH,Weight without kg,pantry,2.00,each,,100',
+        'BC-ZERO,Nothing weighs,fruit-veg,2.00,per kg,,0',
+      ].join('\n'),
+    );
+    expect(summary.counts).toEqual({ created: 3, updated: 0, skipped: 0, failed: 5 });
+    expect(await productBySku('BC-ONE')).toMatchObject({ gtin: '5010029000061', unit: 'each' });
+    expect(await productBySku('BC-UPC')).toMatchObject({ gtin: '012000161155' });
+    expect(await productBySku('BC-PLUM')).toMatchObject({
+      unit: 'per_kg',
+      estimatedWeightGrams: 60,
+      gtin: null,
+    });
+    const errors = await failed(summary.id);
+    expect(errors['BC-BAD']).toEqual([
+      { field: 'gtin', message: 'Enter a valid barcode: the check digit doesn’t match' },
+    ]);
+    expect(errors['BC-SHORT']).toEqual([
+      { field: 'gtin', message: 'A barcode is 8, 12 or 13 digits (EAN-8, UPC-A or EAN-13)' },
+    ]);
+    for (const sku of ['BC-KG', 'BC-EACH', 'BC-ZERO']) {
+      expect(errors[sku]!.map((error) => error.field)).toEqual(['estimated_weight_grams']);
+    }
+    expect(await productBySku('BC-BAD')).toBeUndefined();
+  });
+
+  it('refuses a code twice in the file, or on another product of the store, naming the first', async () => {
+    const rice = await productBySku('BASMATI-RICE');
+    const before = await productCount();
+    const summary = await importProducts(
+      [
+        'sku,name,category,price,gtin',
+        'DUP-A,Duplicate A,pantry,1.00,073010719019',
+        'DUP-B,Duplicate B,pantry,1.00,0073010719019',
+        `DUP-C,Duplicate C,pantry,1.00,${rice!.gtin}`,
+        `BC-ONE,Barcode one,pantry,1.00,${rice!.gtin}`,
+      ].join('\n'),
+    );
+    expect(summary.counts).toEqual({ created: 1, updated: 0, skipped: 0, failed: 3 });
+    // An existing product's row is checked against the store too.
+    const update = await importProducts(
+      ['sku,name,category,price,gtin', `BC-ONE,Barcode one,pantry,1.00,${rice!.gtin}`].join('\n'),
+    );
+    expect((await failed(update.id))['BC-ONE']).toEqual([
+      { field: 'gtin', message: `Another product has this barcode: ${rice!.name} (BASMATI-RICE).` },
+    ]);
+    expect(await productCount()).toBe(before + 1);
+    const errors = await failed(summary.id);
+    expect(errors['DUP-B']).toEqual([{ field: 'gtin', message: 'Same barcode as row 2.' }]);
+    const taken = [
+      {
+        field: 'gtin',
+        message: `Another product has this barcode: ${rice!.name} (BASMATI-RICE).`,
+      },
+    ];
+    expect(errors['DUP-C']).toEqual(taken);
+    expect(errors['BC-ONE']).toEqual([{ field: 'gtin', message: 'Same barcode as row 4.' }]);
+    expect(await productBySku('BC-ONE')).toMatchObject({ gtin: '5010029000061' });
+  });
+
+  it('gives a variant its own code, and leaves a blank gtin cell as it was', async () => {
+    const summary = await importProducts(
+      [
+        'sku,name,category,price,options,variant of,gtin',
+        'BC-FAM,Barcode family,pantry,2.00,Size: small,,5000128104517',
+        'BC-FAM-L,,,3.00,Size: large,BC-FAM,5000128104524',
+      ].join('\n'),
+    );
+    expect(summary.counts).toEqual({ created: 2, updated: 0, skipped: 0, failed: 0 });
+    expect(await productBySku('BC-FAM-L')).toMatchObject({ gtin: '5000128104524' });
+    const again = await importProducts(
+      ['sku,name,category,price,gtin', 'BC-FAM,Barcode family,pantry,2.00,'].join('\n'),
+    );
+    expect(again.counts).toEqual({ created: 0, updated: 0, skipped: 1, failed: 0 });
+    expect(await productBySku('BC-FAM')).toMatchObject({ gtin: '5000128104517' });
   });
 });

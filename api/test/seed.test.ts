@@ -3,6 +3,7 @@ import { categories, products, stores, users, walletEntries } from '../src/db/sc
 import { rowsOf } from '../src/db/raw-rows';
 import { SEED_ACCOUNTS, seedDemoAccounts } from '../src/db/seed/demo-accounts';
 import { STORE_PICKUP, seedStore } from '../src/db/seed/seed';
+import { gtin14, isValidGtin } from '@storefront/shared/operator-contracts';
 import { as, build, type TestApp } from './helper';
 
 let api: TestApp;
@@ -24,6 +25,36 @@ describe('seed', () => {
     ).toBe(true);
     expect(all.some((product) => product.stock === 0)).toBe(true);
     expect(all.filter((product) => product.featured).length).toBeGreaterThan(0);
+  });
+
+  it('gives every product and variant a valid barcode of its own', async () => {
+    const all = await api.app.db.select().from(products);
+    for (const product of all) {
+      expect({ sku: product.sku, valid: isValidGtin(product.gtin ?? '') }).toEqual({
+        sku: product.sku,
+        valid: true,
+      });
+    }
+    expect(new Set(all.map((product) => gtin14(product.gtin!))).size).toBe(all.length);
+    expect(all.some((product) => product.variantOf !== null)).toBe(true);
+  });
+
+  it('sells loose bananas by weight, with an estimate of one', async () => {
+    const [bananas] = await api.app.db
+      .select()
+      .from(products)
+      .where(eq(products.slug, 'loose-bananas'));
+    expect(bananas).toMatchObject({
+      name: 'Loose Bananas',
+      unit: 'per_kg',
+      priceMinor: 115,
+      estimatedWeightGrams: 180,
+      featured: false,
+      published: true,
+    });
+    expect(bananas!.stock).toBeGreaterThanOrEqual(100);
+    const others = await api.app.db.select().from(products).where(eq(products.unit, 'each'));
+    expect(others.every((product) => product.estimatedWeightGrams === null)).toBe(true);
   });
 
   it('ships a raster picture for every product and category', async () => {

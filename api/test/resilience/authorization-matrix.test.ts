@@ -94,6 +94,9 @@ let friendCode: string;
 let importId: string;
 let productImportId: string;
 let riceId: number;
+let riceGtin: string;
+/** A valid EAN-13 that no product has. */
+const UNUSED_GTIN = '4006381333931';
 let spinachId: number;
 let croissantId: number;
 /** The seeded store's driver: a member of staff whom only store 38's staff may change. */
@@ -913,6 +916,15 @@ const ROWS: Row[] = [
     own: always(200),
   },
   {
+    // Any code that is not a barcode (the missing id) reads as one no product has.
+    route: 'GET /api/operator/products/by-gtin/:gtin',
+    access: 'operator',
+    resource: () => riceGtin,
+    request: (gtin) =>
+      json(`/api/operator/products/by-gtin/${/^\d+$/.test(gtin) ? gtin : UNUSED_GTIN}`),
+    own: always(200),
+  },
+  {
     route: 'PUT /api/operator/products/:productId',
     access: 'operator',
     resource: () => String(croissantId),
@@ -1570,6 +1582,7 @@ const everything = async () => ({
 beforeAll(async () => {
   api = await build();
   riceId = await productId('basmati-rice');
+  riceGtin = (await api.app.db.select().from(products).where(eq(products.id, riceId)))[0]!.gtin!;
   spinachId = await productId('baby-spinach');
   croissantId = await productId('all-butter-croissants');
   driverId = (

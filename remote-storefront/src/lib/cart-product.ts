@@ -13,6 +13,7 @@ export function toCartProduct({
   stock,
   image,
   unit,
+  estimatedWeightGrams,
 }: SoldProduct): CartProduct {
-  return { id, listedProductId, slug, name, priceMinor, stock, image, unit };
+  return { id, listedProductId, slug, name, priceMinor, stock, image, unit, estimatedWeightGrams };
 }

@@ -41,6 +41,7 @@ export function aProduct(change: Partial<ProductDetail> = {}): ProductDetail {
     priceMinor: 350,
     currency: 'GBP',
     unit: 'each' as const,
+    estimatedWeightGrams: null,
     stock: 20,
     image: 'products/earl-grey-tea.svg',
     featured: true,

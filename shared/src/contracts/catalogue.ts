@@ -28,6 +28,8 @@ export const productSummarySchema = z.object({
   currency: z.string(),
   /** What the price is for: each, or per kg. */
   unit: z.enum(PRODUCT_UNITS),
+  /** Sold per kg: the estimated weight of one unit ordered (one banana), in grams; else null. */
+  estimatedWeightGrams: z.number().int().nullable(),
   stock: z.number().int(),
   image: z.string(),
   featured: z.boolean(),

@@ -11,6 +11,7 @@ import {
 } from '../schema';
 import { familyFieldsOf, slugForSku } from '../../modules/catalogue/service';
 import { CATEGORIES, PRODUCTS, VARIANT_FAMILIES } from './catalogue';
+import { productGtin, variantGtin } from './catalogue/gtins';
 import { STORE_INFO } from './store-info-data';
 
 /** Where Corner Market's pickup orders are collected. */
@@ -69,14 +70,17 @@ export async function seedStore(db: Database): Promise<void> {
     const added = await tx
       .insert(products)
       .values(
-        PRODUCTS.map((product) => ({
+        PRODUCTS.map((product, index) => ({
           storeId: STORE_ID,
           categoryId: categoryIds.get(product.categorySlug)!,
           sku: product.slug.toUpperCase(),
+          gtin: productGtin(index),
           slug: product.slug,
           name: product.name,
           description: product.description,
           priceMinor: product.priceMinor,
+          unit: product.unit ?? ('each' as const),
+          estimatedWeightGrams: product.estimatedWeightGrams ?? null,
           vatRateBasisPoints: vatRates.get(product.categorySlug)!,
           stock: product.stock,
           image: `products/${product.image}`,
@@ -118,7 +122,10 @@ export async function seedStore(db: Database): Promise<void> {
  */
 async function seedVariants(tx: Database): Promise<{ id: number; stock: number }[]> {
   const added: { id: number; stock: number }[] = [];
+  let variantCount = 0;
   for (const family of VARIANT_FAMILIES) {
+    const firstVariant = variantCount;
+    variantCount += family.variants.length;
     const [listed] = await tx
       .select()
       .from(products)
@@ -133,10 +140,11 @@ async function seedVariants(tx: Database): Promise<{ id: number; stock: number }
     const rows = await tx
       .insert(products)
       .values(
-        family.variants.map((variant) => ({
+        family.variants.map((variant, index) => ({
           ...familyFieldsOf(listed),
           optionNames: family.optionNames,
           ...variant,
+          gtin: variantGtin(firstVariant + index),
           slug: slugForSku(variant.sku),
           variantOf: listed.id,
         })),

@@ -12,6 +12,8 @@ export type ImportedProductChanges = Partial<
     | 'description'
     | 'categoryId'
     | 'unit'
+    | 'estimatedWeightGrams'
+    | 'gtin'
     | 'published'
     | 'vatRateBasisPoints'
     | 'optionNames'

@@ -1,3 +1,4 @@
+import { variantName } from '@storefront/shared/contracts';
 import { HttpError, notFound } from '../../lib/http-error';
 import type { ProductOutcome } from './service';
 
@@ -16,6 +17,13 @@ export function savedProduct(outcome: ProductOutcome, sku?: string) {
         'SKU_TAKEN',
         `Another product of the store has the SKU ${sku}.`,
         'sku',
+      );
+    case 'gtin-taken':
+      throw new HttpError(
+        409,
+        'GTIN_TAKEN',
+        `Another product of the store has this barcode: ${variantName(outcome.holder.name, outcome.holder.optionValues)} (${outcome.holder.sku}).`,
+        'gtin',
       );
     case 'unknown-category':
       throw new HttpError(

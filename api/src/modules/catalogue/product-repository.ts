@@ -4,12 +4,18 @@ import {
   OPERATOR_PRODUCT_PAGE_SIZE,
   type Page,
 } from '@storefront/shared/contracts';
-import { type OperatorProduct } from '@storefront/shared/operator-contracts';
+import {
+  gtin14,
+  gtinDigits,
+  isValidGtin,
+  type OperatorProduct,
+} from '@storefront/shared/operator-contracts';
 import type { Database } from '../../db/database';
 import { orderLineView } from '../orders/service';
 import { storeView } from '../store/service';
 import { isStoredId } from '../../lib/ids';
 import { containsPattern } from '../../lib/search-pattern';
+import { gtin14Sql } from './gtin-sql';
 import { slugForSku } from './product-defaults';
 import {
   familyFieldsOf,
@@ -76,7 +82,7 @@ export const productRepository = {
   },
 
   /**
-   * One page of the store's products, by name; q finds a name or SKU.
+   * One page of the store's products, by name; q finds a name or SKU, or a whole barcode.
    * stock=low keeps the published ones at or under LOW_STOCK_THRESHOLD, fewest first.
    */
   async listOperatorProducts(
@@ -87,7 +93,15 @@ export const productRepository = {
     const conditions: (SQL | undefined)[] = [eq(products.storeId, storeId)];
     if (filter.q) {
       const pattern = containsPattern(filter.q);
-      conditions.push(or(ilike(products.name, pattern), ilike(products.sku, pattern)));
+      const digits = gtinDigits(filter.q);
+      conditions.push(
+        or(
+          ilike(products.name, pattern),
+          ilike(products.sku, pattern),
+          // A scanned or typed barcode finds its product.
+          isValidGtin(digits) ? eq(gtin14Sql(products.gtin), gtin14(digits)) : undefined,
+        ),
+      );
     }
     if (filter.categoryId !== undefined) {
       conditions.push(
@@ -193,7 +207,7 @@ export const productRepository = {
   async insertVariant(
     tx: Database,
     listed: ProductRow,
-    own: Pick<ProductRow, 'sku' | 'priceMinor' | 'optionValues'>,
+    own: Pick<ProductRow, 'sku' | 'gtin' | 'priceMinor' | 'optionValues'>,
   ): Promise<ProductRow> {
     const [row] = await tx
       .insert(products)
@@ -218,11 +232,11 @@ export const productRepository = {
     product: Pick<ProductRow, 'id' | 'variantOf'>,
     fields: ProductFields,
   ): Promise<void> {
-    const { sku, priceMinor, optionValues, ...shared } = fields;
+    const { sku, gtin, priceMinor, optionValues, ...shared } = fields;
     const updatedAt = new Date();
     await tx
       .update(products)
-      .set({ ...shared, sku, slug: slugForSku(sku), priceMinor, optionValues, updatedAt })
+      .set({ ...shared, sku, gtin, slug: slugForSku(sku), priceMinor, optionValues, updatedAt })
       .where(eq(products.id, product.id));
     await tx
       .update(products)

@@ -10,6 +10,7 @@ import {
   productInputSchema,
 } from '@storefront/shared/operator-contracts';
 import { pictureFormLimits } from '../../lib/picture-upload';
+import { gtinRoutes } from './gtin-routes';
 import { pictureRoutes } from './picture-routes';
 import { productNotFound, savedProduct } from './product-outcomes';
 import { stockRoutes } from './stock-routes';
@@ -69,7 +70,9 @@ async function productFormRoutes(app: FastifyInstance) {
         description:
           'It starts with no stock (receive stock with a stock adjustment) and a placeholder ' +
           'picture; its slug follows its SKU, which no other product of the store may have ' +
-          '(409 SKU_TAKEN). The category must be one of the store’s. In the audit log.',
+          '(409 SKU_TAKEN), nor its barcode (gtin: EAN-13, EAN-8 or UPC-A, check digit ' +
+          'verified; 409 GTIN_TAKEN naming the product that has it). A product sold per_kg ' +
+          'needs estimatedWeightGrams. The category must be one of the store’s. In the audit log.',
         security,
         body: productInputSchema,
         response: { 201: operatorProductSchema, ...refused, 409: apiErrorSchema },
@@ -92,7 +95,8 @@ async function productFormRoutes(app: FastifyInstance) {
           'Unpublishing hides it from customers at once; past orders keep their lines, and a ' +
           'new price never changes them. Same SKU and category rules as creating. Name, ' +
           'description, category, VAT rate, unit, publishing, featuring and option names ' +
-          'change on every variant of the product; SKU, price and option values on this one. ' +
+          'change on every variant of the product, and so does the estimated weight; SKU, ' +
+          'barcode, price and option values on this one (a barcode left out keeps its value). ' +
           'The number of options can change only while the product has no variants (409 ' +
           'OPTIONS_IN_USE). In the audit log, with the fields before and after.',
         security,
@@ -118,8 +122,8 @@ async function productFormRoutes(app: FastifyInstance) {
 }
 
 /**
- * The operator's products, in one scope: the form's routes, variants, the
- * picture, then stock and its ledger.
+ * The operator's products, in one scope: the form's routes, the barcode
+ * lookup, variants, the picture, then stock and its ledger.
  */
 export async function productRoutes(app: FastifyInstance) {
   // Registered here, so only these routes read multipart bodies (the picture).
@@ -130,6 +134,7 @@ export async function productRoutes(app: FastifyInstance) {
     preservePath: true,
   });
   await app.register(productFormRoutes);
+  await app.register(gtinRoutes);
   await app.register(variantRoutes);
   await app.register(pictureRoutes);
   await app.register(stockRoutes);

@@ -16,14 +16,20 @@ export type ProductFields = Pick<
   | 'priceMinor'
   | 'vatRateBasisPoints'
   | 'unit'
+  | 'estimatedWeightGrams'
+  | 'gtin'
   | 'published'
   | 'featured'
   | 'optionNames'
   | 'optionValues'
 >;
 
-/** The fields a family shares; the rest (SKU, price, stock, option values) are each variant's. */
-export type SharedFields = Omit<ProductFields, 'sku' | 'priceMinor' | 'optionValues'>;
+/**
+ * The fields a family shares; the rest (SKU, barcode, price, stock, option
+ * values) are each variant's. The estimated weight goes with the unit, which
+ * the products_estimated_weight_check ties it to.
+ */
+export type SharedFields = Omit<ProductFields, 'sku' | 'gtin' | 'priceMinor' | 'optionValues'>;
 
 /** The listed product and its variants, by the listed product's id. */
 export const familyOf = (listedId: number) =>
@@ -41,6 +47,7 @@ export const familyFieldsOf = (listed: ProductRow) =>
     description: listed.description,
     vatRateBasisPoints: listed.vatRateBasisPoints,
     unit: listed.unit,
+    estimatedWeightGrams: listed.estimatedWeightGrams,
     image: listed.image,
     featured: listed.featured,
     published: listed.published,
@@ -75,6 +82,8 @@ export function toOperatorProduct(row: {
     vatRateBasisPoints: product.vatRateBasisPoints,
     currency: row.currency,
     unit: product.unit,
+    estimatedWeightGrams: product.estimatedWeightGrams,
+    gtin: product.gtin,
     stock: product.stock,
     image: product.image,
     published: product.published,

@@ -1,28 +1,32 @@
-import { formatMoney } from '@storefront/shared/money';
-import { formatVatRate, PRODUCT_UNIT_LABELS, variantName } from '@storefront/shared/contracts';
+import { variantName } from '@storefront/shared/contracts';
 import { type OperatorProduct } from '@storefront/shared/operator-contracts';
 import type { Database } from '../../db/database';
 import type { Operator } from '../../lib/operator';
 import { recordAudit } from '../audit/service';
+import { changedFields, describeChanges, recordOf } from './product-audit';
 import { PLACEHOLDER_PRODUCT_IMAGE } from './product-defaults';
 import { listedIdOf } from './product-rows';
 import {
   catalogueRepository as repository,
+  type GtinHolder,
   type ProductFields,
   type ProductRow,
 } from './repository';
 
-/** A product form as sent: left out, the option names and values keep what the product has. */
-export type ProductInputFields = Omit<ProductFields, 'optionNames' | 'optionValues'> &
-  Partial<Pick<ProductFields, 'optionNames' | 'optionValues'>>;
+/** A product form as sent: left out, the option names and values and the GTIN keep what the product has. */
+export type ProductInputFields = Omit<ProductFields, 'optionNames' | 'optionValues' | 'gtin'> &
+  Partial<Pick<ProductFields, 'optionNames' | 'optionValues' | 'gtin'>>;
 
 /** A new variant's own fields; the rest it takes from its product. */
-export type VariantFields = Pick<ProductFields, 'sku' | 'priceMinor' | 'optionValues'>;
+export type VariantFields = Pick<ProductFields, 'sku' | 'priceMinor' | 'optionValues'> &
+  Partial<Pick<ProductFields, 'gtin'>>;
 
 export type ProductOutcome =
   | { status: 'saved'; product: OperatorProduct }
   | { status: 'not-found' }
   | { status: 'sku-taken' }
+  /** Another product of the store has this GTIN (in any of its forms). */
+  | { status: 'gtin-taken'; holder: Pick<GtinHolder, 'name' | 'sku' | 'optionValues'> }
   | { status: 'unknown-category' }
   /** The option values don't give one value per option name (optionNames). */
   | { status: 'values-mismatch'; optionNames: string[] }
@@ -33,67 +37,20 @@ export type ProductOutcome =
   /** A variant needs the product to have options first. */
   | { status: 'no-options' };
 
-/** The product's form fields as the audit log keeps them, with the category's name to read by. */
-const recordOf = (fields: ProductFields, categoryName: string) => ({
-  sku: fields.sku,
-  name: fields.name,
-  description: fields.description,
-  categoryId: fields.categoryId,
-  categoryName,
-  priceMinor: fields.priceMinor,
-  vatRateBasisPoints: fields.vatRateBasisPoints,
-  unit: fields.unit,
-  published: fields.published,
-  featured: fields.featured,
-  optionNames: fields.optionNames,
-  optionValues: fields.optionValues,
-});
-type ProductRecord = ReturnType<typeof recordOf>;
-
-/** The fields that differ, before and after; categoryName goes with categoryId. */
-function changedFields(before: ProductRecord, after: ProductRecord) {
-  const keys = (Object.keys(after) as (keyof ProductRecord)[]).filter(
-    (key) => key !== 'categoryName' && JSON.stringify(before[key]) !== JSON.stringify(after[key]),
-  );
-  if (keys.includes('categoryId')) keys.push('categoryName');
-  const pick = (record: ProductRecord) =>
-    Object.fromEntries(keys.map((key) => [key, record[key]])) as Partial<ProductRecord>;
-  return { keys, before: pick(before), after: pick(after) };
-}
-
-/** One line an operator reads: 'price £1.20 → £1.50; unpublished'. */
-function describeChanges(
-  keys: (keyof ProductRecord)[],
-  before: ProductRecord,
-  after: ProductRecord,
-  currency: string,
-): string {
-  const words: Record<keyof ProductRecord, () => string> = {
-    sku: () => `SKU ${before.sku} → ${after.sku}`,
-    name: () => `renamed from “${before.name}”`,
-    description: () => 'description edited',
-    categoryId: () => `moved from ${before.categoryName} to ${after.categoryName}`,
-    categoryName: () => '',
-    priceMinor: () =>
-      `price ${formatMoney(before.priceMinor, currency)} → ${formatMoney(after.priceMinor, currency)}`,
-    vatRateBasisPoints: () =>
-      `VAT ${formatVatRate(before.vatRateBasisPoints)} → ${formatVatRate(after.vatRateBasisPoints)}`,
-    unit: () => `sold ${PRODUCT_UNIT_LABELS[after.unit]} (was ${PRODUCT_UNIT_LABELS[before.unit]})`,
-    published: () => (after.published ? 'published' : 'unpublished'),
-    featured: () => (after.featured ? 'featured' : 'no longer featured'),
-    optionNames: () => `options ${listed(before.optionNames)} → ${listed(after.optionNames)}`,
-    optionValues: () => `values ${listed(before.optionValues)} → ${listed(after.optionValues)}`,
-  };
-  return keys
-    .map((key) => words[key]())
-    .filter(Boolean)
-    .join('; ');
-}
-
-const listed = (words: string[]) => (words.length === 0 ? 'none' : words.join(', '));
-
 const named = (product: Pick<ProductFields, 'name' | 'sku' | 'optionValues'>) =>
   `${variantName(product.name, product.optionValues)} (${product.sku})`;
+
+/** The refusal when another of the store's products has the GTIN; undefined when none has. */
+async function gtinClash(
+  tx: Database,
+  storeId: number,
+  gtin: string | null | undefined,
+  exceptProductId?: number,
+): Promise<ProductOutcome | undefined> {
+  if (!gtin) return undefined;
+  const holder = await repository.findGtinHolder(tx, storeId, gtin, exceptProductId);
+  return holder && { status: 'gtin-taken', holder };
+}
 
 /**
  * A new product of the operator's store, with its audit entry: no stock
@@ -104,8 +61,9 @@ export async function createProduct(
   operator: Operator,
   input: ProductInputFields,
 ): Promise<ProductOutcome> {
-  const fields = {
+  const fields: ProductFields = {
     ...input,
+    gtin: input.gtin ?? null,
     optionNames: input.optionNames ?? [],
     optionValues: input.optionValues ?? [],
   };
@@ -120,6 +78,8 @@ export async function createProduct(
   );
   if (!category) return { status: 'unknown-category' };
   if (await repository.skuTaken(tx, operator.storeId, fields.sku)) return { status: 'sku-taken' };
+  const clash = await gtinClash(tx, operator.storeId, fields.gtin);
+  if (clash) return clash;
   const row = await repository.insertProduct(tx, operator.storeId, {
     ...fields,
     image: PLACEHOLDER_PRODUCT_IMAGE,
@@ -159,6 +119,7 @@ export async function editProduct(
     await repository.lockStoreProduct(tx, operator.storeId, current.variantOf);
   const fields: ProductFields = {
     ...input,
+    gtin: input.gtin === undefined ? current.gtin : input.gtin,
     optionNames: input.optionNames ?? current.optionNames,
     optionValues: input.optionValues ?? current.optionValues,
   };
@@ -183,6 +144,10 @@ export async function editProduct(
     (await repository.skuTaken(tx, operator.storeId, fields.sku, productId))
   ) {
     return { status: 'sku-taken' };
+  }
+  if (fields.gtin !== current.gtin) {
+    const clash = await gtinClash(tx, operator.storeId, fields.gtin, productId);
+    if (clash) return clash;
   }
   const currentCategory = await repository.findStoreCategory(
     tx,
@@ -264,7 +229,9 @@ export async function addVariant(
     return { status: 'values-mismatch', optionNames: listed.optionNames };
   }
   if (await repository.skuTaken(tx, operator.storeId, own.sku)) return { status: 'sku-taken' };
-  const row = await repository.insertVariant(tx, listed, own);
+  const clash = await gtinClash(tx, operator.storeId, own.gtin);
+  if (clash) return clash;
+  const row = await repository.insertVariant(tx, listed, { ...own, gtin: own.gtin ?? null });
   await recordAudit(tx, {
     storeId: operator.storeId,
     operatorId: operator.id,
@@ -272,7 +239,7 @@ export async function addVariant(
     entityType: 'product',
     entityId: row.id,
     summary: `${named(row)} added as a variant of ${named(listed)}`,
-    after: { variantOf: listed.id, ...own, stock: 0 },
+    after: { variantOf: listed.id, ...own, gtin: own.gtin ?? null, stock: 0 },
   });
   return {
     status: 'saved',

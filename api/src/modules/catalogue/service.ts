@@ -76,6 +76,8 @@ export const productImportSteps = {
   insertOne: (tx: Database, row: NewProductRow) => repository.insertImportedProduct(tx, row),
   freeSlugs: (tx: Database, storeId: number, wanted: string[]) =>
     repository.freeSlugs(tx, storeId, wanted),
+  gtinHolder: (tx: Database, storeId: number, gtin: string, exceptProductId?: number) =>
+    repository.findGtinHolder(tx, storeId, gtin, exceptProductId),
 };
 
 export type AdjustResult =
@@ -123,10 +125,13 @@ export function createCatalogueService({
   }
 
   /**
-   * A product write. Two at once with one SKU, or two variants with the same
-   * option values, both pass the checks, and the unique index refuses one.
+   * A product write. Two at once with one SKU or one GTIN, or two variants
+   * with the same option values, both pass the checks, and the unique index
+   * refuses one. The GTIN's winner has committed by then, so it can be named.
    */
   async function productChange(
+    operator: Operator,
+    gtin: string | null | undefined,
     work: (tx: Database) => Promise<ProductOutcome>,
   ): Promise<ProductOutcome> {
     try {
@@ -134,7 +139,11 @@ export function createCatalogueService({
     } catch (error) {
       const index = violatedUniqueIndex(error);
       if (index === 'products_family_values') return { status: 'variant-exists' };
-      if (index !== undefined) return { status: 'sku-taken' };
+      if (index === 'products_store_gtin' && gtin) {
+        const holder = await repository.findGtinHolder(db, operator.storeId, gtin);
+        if (holder) return { status: 'gtin-taken', holder };
+      }
+      if (index !== undefined && index !== 'products_store_gtin') return { status: 'sku-taken' };
       throw error;
     }
   }
@@ -202,13 +211,17 @@ export function createCatalogueService({
     },
 
     createProduct: (operator: Operator, fields: ProductInputFields) =>
-      productChange((tx) => createProduct(tx, operator, fields)),
+      productChange(operator, fields.gtin, (tx) => createProduct(tx, operator, fields)),
 
     editProduct: (operator: Operator, productId: number, fields: ProductInputFields) =>
-      productChange((tx) => editProduct(tx, operator, productId, fields)),
+      productChange(operator, fields.gtin, (tx) => editProduct(tx, operator, productId, fields)),
 
     addVariant: (operator: Operator, productId: number, fields: VariantFields) =>
-      productChange((tx) => addVariant(tx, operator, productId, fields)),
+      productChange(operator, fields.gtin, (tx) => addVariant(tx, operator, productId, fields)),
+
+    /** The store's product with this barcode (any form of it), for the picking app; undefined for none. */
+    productByGtin: (operator: Operator, gtin: string) =>
+      repository.findGtinHolder(db, operator.storeId, gtin),
 
     /**
      * Stores the picture and gives it to the product and its variants. The

@@ -18,6 +18,7 @@ import {
   VAT_RATE_MAX_BASIS_POINTS,
 } from '@storefront/shared/contracts';
 import { sqlList } from '../../db/sql-list';
+import { gtin14Sql } from './gtin-sql';
 // The tables it refers to by foreign key: read lazily, so this file and
 // schema.ts, which gathers every table, may import each other.
 import { orders, users } from '../../db/schema';
@@ -54,6 +55,14 @@ export const products = pgTable(
       .references(() => categories.id),
     /** The store's own code for the product (SKU_PATTERN), unique per store. */
     sku: text('sku').notNull(),
+    /**
+     * The barcode's number (EAN-13, EAN-8 or UPC-A), digits as printed under
+     * the bars, check digit verified. Kept as entered, so the console shows
+     * what is on the pack; its GTIN-14 form (gtin14Sql) is what is unique and
+     * what a scan is matched by, so UPC-A 036000291452 and EAN-13
+     * 0036000291452, one item, are one code.
+     */
+    gtin: text('gtin'),
     slug: text('slug').notNull(),
     name: text('name').notNull(),
     description: text('description').notNull(),
@@ -107,15 +116,19 @@ export const products = pgTable(
       sql`cardinality(${table.optionValues}) = cardinality(${table.optionNames})`,
     ),
     uniqueIndex('products_store_sku').on(table.storeId, table.sku),
+    uniqueIndex('products_store_gtin')
+      .on(table.storeId, gtin14Sql(table.gtin))
+      .where(sql`${table.gtin} is not null`),
     // A category's products (its page, its count, the check before it is deleted).
     index('products_category').on(table.categoryId),
     check('products_unit_check', sql`${table.unit} in ${sqlList(PRODUCT_UNITS)}`),
+    check('products_stock_not_negative', sql`${table.stock} >= 0`),
+    check('products_price_positive', sql`${table.priceMinor} > 0`),
+    // A product sold by weight has an estimated weight per unit ordered; one sold each has none.
     check(
       'products_estimated_weight_check',
       sql`(${table.unit} = 'per_kg') = (${table.estimatedWeightGrams} is not null) and coalesce(${table.estimatedWeightGrams}, 1) > 0`,
     ),
-    check('products_stock_not_negative', sql`${table.stock} >= 0`),
-    check('products_price_positive', sql`${table.priceMinor} > 0`),
     check(
       'products_vat_rate_check',
       sql`${table.vatRateBasisPoints} between 0 and ${sql.raw(String(VAT_RATE_MAX_BASIS_POINTS))}`,

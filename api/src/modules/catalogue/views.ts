@@ -15,6 +15,8 @@ export const productView = (as = 'product') =>
       storeId: products.storeId,
       categoryId: products.categoryId,
       sku: products.sku,
+      // The barcode a picker's scan must match.
+      gtin: products.gtin,
       slug: products.slug,
       name: products.name,
       priceMinor: products.priceMinor,

@@ -9,12 +9,14 @@ export const SHARED_FIELDS = [
   'description',
   'categoryId',
   'unit',
+  // With the unit, which the products_estimated_weight_check ties it to.
+  'estimatedWeightGrams',
   'published',
   'vatRateBasisPoints',
   'optionNames',
 ] as const;
 /** Each variant's own fields (stock is one too, but an import never sets it). */
-export const OWN_FIELDS = ['priceMinor', 'optionValues'] as const;
+export const OWN_FIELDS = ['priceMinor', 'optionValues', 'gtin'] as const;
 
 /** The fields an import sets; stock is never one of them. */
 export const IMPORTED_FIELDS = [...SHARED_FIELDS, ...OWN_FIELDS] as const;
@@ -27,6 +29,8 @@ const FIELD_WORDS: Record<ImportedField, string> = {
   categoryId: 'category',
   priceMinor: 'price',
   unit: 'unit',
+  estimatedWeightGrams: 'estimated weight',
+  gtin: 'barcode',
   published: 'published',
   vatRateBasisPoints: 'VAT rate',
   optionNames: 'option names',

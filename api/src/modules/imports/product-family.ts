@@ -82,7 +82,14 @@ export function listedRowErrors(
 /** How a variant's row says a shared cell, and what the listed product has in it. */
 const SHARED_CELLS: Array<{
   column: string;
-  field: 'name' | 'categoryId' | 'description' | 'unit' | 'vatRateBasisPoints' | 'published';
+  field:
+    | 'name'
+    | 'categoryId'
+    | 'description'
+    | 'unit'
+    | 'estimatedWeightGrams'
+    | 'vatRateBasisPoints'
+    | 'published';
   shown: (listed: ProductRecord, categories: CategoryChoice[]) => string | undefined;
   why: string;
 }> = [
@@ -109,6 +116,13 @@ const SHARED_CELLS: Array<{
     field: 'unit',
     shown: (listed) => (listed.unit === 'per_kg' ? 'per kg' : listed.unit),
     why: 'a variant shares its product’s unit',
+  },
+  {
+    column: 'estimated_weight_grams',
+    field: 'estimatedWeightGrams',
+    shown: (listed) =>
+      listed.estimatedWeightGrams === null ? 'none' : `${listed.estimatedWeightGrams}`,
+    why: 'a variant shares its product’s estimated weight',
   },
   {
     column: 'vat_rate',

@@ -1,3 +1,4 @@
+import { gtin14 } from '@storefront/shared/operator-contracts';
 import type { PlannedProductRow } from './product-batch';
 import type { RowError } from './repository';
 import { checkProductRow, type ImportedProduct, type RowContext } from './product-row';
@@ -32,13 +33,16 @@ function variantOfError({ variantOf }: ImportedProduct, seen: Map<string, SeenRo
 /**
  * Checks each row on its own, then against the rows before it in the file: a
  * second row with the same SKU fails and names the first, and so does a
- * second row of one product with the same options. A variant of a SKU the
+ * second row of one product with the same options, and a second row with the
+ * same barcode. A variant of a SKU the
  * file has not had yet is left for the database to find. The maps carry
  * across batches, so a duplicate is found wherever it sits.
  */
 export function createProductRowPlanner() {
   const seen = new Map<string, SeenRow>();
   const rowByOptions = new Map<string, number>();
+  /** The first row with each barcode, by its 14-digit form: a UPC-A and its EAN-13 are one. */
+  const rowByGtin = new Map<string, number>();
 
   return function planRows(rows: ProductCsvRow[], context: RowContext): PlannedProductRow[] {
     return rows.map((csvRow) => {
@@ -59,6 +63,11 @@ export function createProductRowPlanner() {
         if (sameOptions !== undefined) {
           errors.push({ field: 'options', message: `Same options as row ${sameOptions}.` });
         }
+        const sameGtin =
+          product.gtin === undefined ? undefined : rowByGtin.get(gtin14(product.gtin));
+        if (sameGtin !== undefined) {
+          errors.push({ field: 'gtin', message: `Same barcode as row ${sameGtin}.` });
+        }
       }
 
       const ok = errors.length === 0;
@@ -66,6 +75,7 @@ export function createProductRowPlanner() {
         seen.set(sku, { row: csvRow.row, ok, variantOf: product?.variantOf });
       }
       if (ok && key !== undefined) rowByOptions.set(key, csvRow.row);
+      if (ok && product?.gtin !== undefined) rowByGtin.set(gtin14(product.gtin), csvRow.row);
       if (!product || !ok) return { row: csvRow.row, values, errors };
       return { row: csvRow.row, values, product };
     });

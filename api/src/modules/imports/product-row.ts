@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { text, type ProductUnit } from '@storefront/shared/contracts';
 import {
+  estimatedWeightGramsSchema,
+  gtinSchema,
   PRODUCT_IMPORT_REQUIRED_COLUMNS,
   skuSchema,
   vatRateBasisPointsSchema,
@@ -19,6 +21,10 @@ interface ImportedFields {
   unit?: ProductUnit;
   published?: boolean;
   vatRateBasisPoints?: number;
+  /** The barcode's digits. */
+  gtin?: string;
+  /** Given with unit per kg; null with unit each, which has none. */
+  estimatedWeightGrams?: number | null;
   /** Given together, from the options cell: the option names and this row's values of them. */
   optionNames?: string[];
   optionValues?: string[];
@@ -94,6 +100,32 @@ function parseVatRate(value: string): number | undefined {
   if (!match) return undefined;
   const basisPoints = Math.round(Number(match[1]) * 100);
   return vatRateBasisPointsSchema.safeParse(basisPoints).success ? basisPoints : undefined;
+}
+
+/**
+ * The estimated_weight_grams cell against the row's unit: needed with per kg,
+ * refused without it; unit each clears it (null).
+ */
+function readWeight(
+  value: string,
+  unit: ProductUnit | undefined,
+): { grams?: number | null; problem?: string } {
+  if (value === '') {
+    if (unit === 'per_kg') {
+      return {
+        problem: 'estimated_weight_grams is needed with unit per kg: one unit’s weight, e.g. 180',
+      };
+    }
+    return { grams: unit === 'each' ? null : undefined };
+  }
+  if (unit !== 'per_kg') {
+    return { problem: 'estimated_weight_grams goes with unit per kg: give both in the row' };
+  }
+  if (!/^\d+$/.test(value)) {
+    return { problem: 'estimated_weight_grams is a whole number of grams, e.g. 180' };
+  }
+  const parsed = estimatedWeightGramsSchema.safeParse(Number(value));
+  return parsed.success ? { grams: parsed.data } : { problem: parsed.error.issues[0]?.message };
 }
 
 /** One field's message, or undefined when the value is acceptable. */
@@ -172,6 +204,16 @@ export function checkProductRow(
   const options = values.options === '' ? undefined : parseOptions(values.options);
   if (options && !options.ok) fail('options', options.message);
 
+  let gtin: string | undefined;
+  if (values.gtin !== '') {
+    const parsed = gtinSchema.safeParse(values.gtin);
+    if (parsed.success) gtin = parsed.data;
+    else fail('gtin', parsed.error.issues[0]?.message ?? 'Enter a valid barcode');
+  }
+
+  const weight = readWeight(values.estimated_weight_grams, unit);
+  if (weight.problem) fail('estimated_weight_grams', weight.problem);
+
   if (errors.length > 0 || !sku) return { ok: false, sku, errors };
   const fields = {
     sku,
@@ -180,6 +222,8 @@ export function checkProductRow(
     ...(unit && { unit }),
     ...(published !== undefined && { published }),
     ...(vatRateBasisPoints !== undefined && { vatRateBasisPoints }),
+    ...(gtin !== undefined && { gtin }),
+    ...(weight.grams !== undefined && { estimatedWeightGrams: weight.grams }),
     ...(options?.ok && {
       optionNames: options.options.names,
       optionValues: options.options.values,

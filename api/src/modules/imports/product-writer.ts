@@ -43,6 +43,10 @@ const REFUSED_BY: Record<string, RowError> = {
     message: 'Another product took this SKU while the file was imported. Import it again.',
   },
   products_store_slug: SLUG_TAKEN,
+  products_store_gtin: {
+    field: 'gtin',
+    message: 'Another product was given this barcode while the file was imported.',
+  },
 };
 
 /** The writes of one batch, in its transaction. */
@@ -67,6 +71,17 @@ export function batchWriter(
     }
   }
 
+  /** The refusal when another of the store's products has the barcode. */
+  async function gtinErrors(gtin: string | null | undefined, exceptProductId?: number) {
+    if (!gtin) return [];
+    const holder = await catalogue.gtinHolder(tx, storeId, gtin, exceptProductId);
+    if (!holder) return [];
+    const name = variantName(holder.name, holder.optionValues);
+    return [
+      { field: 'gtin', message: `Another product has this barcode: ${name} (${holder.sku}).` },
+    ];
+  }
+
   /** Writes the changes to the product, and the shared ones to the rest of its family. */
   async function update(
     existing: ProductRecord,
@@ -79,6 +94,11 @@ export function batchWriter(
       Object.assign(outcome, { status: 'skipped', productId: existing.id });
       return;
     }
+    const taken = await gtinErrors(changes.gtin, existing.id);
+    if (taken.length > 0) {
+      outcome.errors = taken;
+      return;
+    }
     const shared = sharedOf(changes);
     const updatedAt = new Date();
     const write = async (sp: Database) => {
@@ -87,8 +107,9 @@ export function batchWriter(
         await catalogue.updateRestOfFamily(sp, existing.id, shared, updatedAt);
       }
     };
-    // Only new option values can meet the family's unique index (and need a savepoint).
-    const errors = changes.optionValues ? await refusable(write) : (await write(tx), []);
+    // Only new option values or a new barcode can meet a unique index (and need a savepoint).
+    const errors =
+      changes.optionValues || changes.gtin ? await refusable(write) : (await write(tx), []);
     if (errors.length > 0) {
       outcome.errors = errors;
       return;
@@ -139,13 +160,20 @@ export function batchWriter(
     toCreate: Array<{ outcome: Outcome; product: ImportedListedProduct }>,
   ): Promise<Map<string, number>> {
     const createdAtRow = new Map<string, number>();
+    const free: typeof toCreate = [];
+    for (const entry of toCreate) {
+      const taken = await gtinErrors(entry.product.gtin);
+      if (taken.length > 0) entry.outcome.errors = taken;
+      else free.push(entry);
+    }
+    toCreate = free;
     if (toCreate.length === 0) return createdAtRow;
     const slugs = await catalogue.freeSlugs(
       tx,
       storeId,
       toCreate.map(({ product }) => slugForSku(product.sku)),
     );
-    // Another import may have created the same SKU since this batch looked.
+    // Another import may have created the same SKU (or used a barcode) since this batch looked.
     const created = await catalogue.insertMany(
       tx,
       toCreate.map(({ product }, index) => ({
@@ -158,6 +186,8 @@ export function batchWriter(
         priceMinor: product.priceMinor,
         vatRateBasisPoints: product.vatRateBasisPoints ?? 0,
         unit: product.unit ?? 'each',
+        estimatedWeightGrams: product.estimatedWeightGrams ?? null,
+        gtin: product.gtin ?? null,
         stock: 0,
         image: PLACEHOLDER_PRODUCT_IMAGE,
         published: product.published ?? true,
@@ -181,7 +211,10 @@ export function batchWriter(
     for (const { outcome, product } of raced) {
       const existing = winners.bySku(product.sku);
       if (existing) await updateListed(existing, product, outcome, winners);
-      else outcome.errors = [SLUG_TAKEN];
+      else {
+        const taken = await gtinErrors(product.gtin);
+        outcome.errors = taken.length > 0 ? taken : [SLUG_TAKEN];
+      }
     }
     return createdAtRow;
   }
@@ -193,6 +226,11 @@ export function batchWriter(
     outcome: Outcome,
     families: Families,
   ) {
+    const taken = await gtinErrors(wanted.gtin);
+    if (taken.length > 0) {
+      outcome.errors = taken;
+      return;
+    }
     const [slug] = await catalogue.freeSlugs(tx, storeId, [slugForSku(wanted.sku)]);
     let record: ProductRecord | undefined;
     const errors = await refusable(async (sp) => {
@@ -200,6 +238,7 @@ export function batchWriter(
         storeId,
         variantOf: listed.id,
         sku: wanted.sku,
+        gtin: wanted.gtin ?? null,
         slug: slug!,
         priceMinor: wanted.priceMinor,
         optionValues: wanted.optionValues ?? [],
@@ -209,6 +248,7 @@ export function batchWriter(
         categoryId: listed.categoryId,
         vatRateBasisPoints: listed.vatRateBasisPoints,
         unit: listed.unit,
+        estimatedWeightGrams: listed.estimatedWeightGrams,
         image: listed.image,
         published: listed.published,
         featured: listed.featured,

@@ -188,7 +188,7 @@ export const pickingRepository = {
     >(
       db,
       sql`
-        select l.product_id as "productId", l.name, l.sku, null::text as gtin, l.image,
+        select l.product_id as "productId", l.name, l.sku, p.gtin, l.image,
           l.category_name as "categoryName",
           l.unit, l.estimated_weight_grams as "estimatedWeightGrams",
           l.order_id as "orderId", b.tote, l.ordered_quantity as quantity,

@@ -16,6 +16,7 @@ function aProduct(change: Partial<ProductSummary>): ProductSummary {
     priceMinor: 350,
     currency: 'GBP',
     unit: 'each',
+    estimatedWeightGrams: null,
     stock: 20,
     image: 'products/tea.svg',
     featured: false,

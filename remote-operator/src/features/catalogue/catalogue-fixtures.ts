@@ -20,6 +20,8 @@ export function aProduct(id: number, change: Partial<OperatorProduct> = {}): Ope
     vatRateBasisPoints: 0,
     currency: 'GBP',
     unit: 'each',
+    estimatedWeightGrams: null,
+    gtin: null,
     stock: 20,
     image: `products/product-${id}.png`,
     published: true,

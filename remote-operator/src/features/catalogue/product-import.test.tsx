@@ -78,6 +78,8 @@ describe('Product import', () => {
       'description',
       'unit',
       'published',
+      'gtin',
+      'estimated_weight_grams',
     ]);
     expect(screen.getByText(/Stock is not imported/)).toBeInTheDocument();
     expect(await screen.findByText('No products have been imported yet.')).toBeInTheDocument();

@@ -54,6 +54,8 @@ describe('A product’s page', () => {
       priceMinor: 275,
       vatRateBasisPoints: 2000,
       unit: 'each',
+      estimatedWeightGrams: null,
+      gtin: null,
       published: true,
       featured: true,
     });
@@ -62,7 +64,8 @@ describe('A product’s page', () => {
       msg: 'Breakfast tea, 80 bags saved',
     });
     expect(screen.getByText('£2.75 each')).toBeVisible();
-  });
+    // The form's every field checked, two retyped, then saved and read back.
+  }, 15_000);
 
   it('keeps a VAT rate outside the common ones, and sends another when chosen', async () => {
     const user = userEvent.setup();

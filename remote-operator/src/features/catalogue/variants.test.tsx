@@ -102,6 +102,7 @@ describe('A product’s options and variants', () => {
       sku: 'BASMATI-2KG',
       priceMinor: 649,
       optionValues: ['2 kg'],
+      gtin: null,
     });
     expect(within(form).getByRole('status')).toHaveTextContent(
       'Basmati rice – 2 kg added, with no stock yet.',
@@ -164,7 +165,7 @@ describe('A product’s options and variants', () => {
     const form = details();
     expect(
       within(form).getByText(/These details apply to every variant of the product/),
-    ).toHaveTextContent('except the SKU, price and Size, which are this variant’s own.');
+    ).toHaveTextContent('except the SKU, barcode, price and Size, which are this variant’s own.');
     const size = within(form).getByLabelText('Size');
     expect(size).toHaveValue('1 kg');
 
@@ -191,6 +192,8 @@ describe('A product’s options and variants', () => {
       priceMinor: 349,
       vatRateBasisPoints: 0,
       unit: 'each',
+      estimatedWeightGrams: null,
+      gtin: null,
       published: true,
       featured: false,
       optionValues: ['1.5 kg'],
@@ -245,6 +248,8 @@ describe('A product’s options and variants', () => {
       priceMinor: 249,
       vatRateBasisPoints: 2000,
       unit: 'each',
+      estimatedWeightGrams: null,
+      gtin: null,
       published: true,
       featured: false,
       optionNames: ['Size', 'Caffeine'],

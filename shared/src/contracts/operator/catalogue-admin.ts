@@ -11,6 +11,12 @@ import {
 import { personSchema } from './operator-orders';
 import { MAX_PRODUCT_OPTIONS, OPTION_TEXT_MAX_LENGTH } from '../product-variants';
 import { pageOf, pageQuerySchema, searchTextSchema } from '../pagination';
+import {
+  ESTIMATED_WEIGHT_REQUIRED_MESSAGE,
+  estimatedWeightGramsSchema,
+  gtinSchema,
+  optionalGtinSchema,
+} from './gtin';
 
 // The operator's catalogue: products, categories and stock, under /api/operator.
 
@@ -61,7 +67,9 @@ export const optionValuesSchema = z
  * whole product but its stock and image. Name, description, category, VAT,
  * unit, publishing, featuring and the option names belong to the product and
  * all its variants; the SKU, price and option values to the one variant.
- * Left out, optionNames and optionValues keep what the product has.
+ * Left out, optionNames, optionValues and gtin keep what the product has.
+ * A product sold per kg needs estimatedWeightGrams; one sold each has none
+ * (what is sent with it is dropped), and the family shares it with the unit.
  */
 export const productInputSchema = z
   .object({
@@ -76,12 +84,28 @@ export const productInputSchema = z
     /** The VAT included in priceMinor, in basis points. */
     vatRateBasisPoints: vatRateBasisPointsSchema,
     unit: z.enum(PRODUCT_UNITS, { message: `unit is one of ${PRODUCT_UNITS.join(', ')}` }),
+    estimatedWeightGrams: estimatedWeightGramsSchema.nullable().optional(),
+    /** This variant's barcode: EAN-13, EAN-8 or UPC-A, unique in the store; null for none. */
+    gtin: optionalGtinSchema.optional(),
     published: z.boolean({ message: 'published is true or false' }),
     featured: z.boolean({ message: 'featured is true or false' }).default(false),
     optionNames: optionNamesSchema.optional(),
     optionValues: optionValuesSchema.optional(),
   })
-  .strict();
+  .strict()
+  .superRefine((product, context) => {
+    if (product.unit === 'per_kg' && product.estimatedWeightGrams == null) {
+      context.addIssue({
+        code: 'custom',
+        path: ['estimatedWeightGrams'],
+        message: ESTIMATED_WEIGHT_REQUIRED_MESSAGE,
+      });
+    }
+  })
+  .transform((product) => ({
+    ...product,
+    estimatedWeightGrams: product.unit === 'per_kg' ? product.estimatedWeightGrams! : null,
+  }));
 export type ProductInput = z.input<typeof productInputSchema>;
 
 /**
@@ -90,7 +114,12 @@ export type ProductInput = z.input<typeof productInputSchema>;
  * product's name, category, picture and the rest.
  */
 export const variantInputSchema = z
-  .object({ sku: skuSchema, priceMinor: priceMinorSchema, optionValues: optionValuesSchema })
+  .object({
+    sku: skuSchema,
+    priceMinor: priceMinorSchema,
+    optionValues: optionValuesSchema,
+    gtin: optionalGtinSchema.optional(),
+  })
   .strict();
 export type VariantInput = z.input<typeof variantInputSchema>;
 
@@ -106,6 +135,10 @@ export const operatorProductSchema = z.object({
   vatRateBasisPoints: z.number().int(),
   currency: z.string(),
   unit: z.enum(PRODUCT_UNITS),
+  /** Sold per kg: the estimated weight of one unit ordered, in grams; null for a product sold each. */
+  estimatedWeightGrams: z.number().int().nullable(),
+  /** The barcode's digits as entered (EAN-13, EAN-8 or UPC-A); null for none. */
+  gtin: z.string().nullable(),
   stock: z.number().int(),
   /** Path under the API's /images/. */
   image: z.string(),
@@ -140,6 +173,25 @@ export const operatorProductListQuerySchema = pageQuerySchema.extend({
 export type OperatorProductListQuery = z.input<typeof operatorProductListQuerySchema>;
 
 export const productIdParamsSchema = z.object({ productId: idSchema('productId') });
+
+/** GET /api/operator/products/by-gtin/:gtin — a scanned or typed code. */
+export const gtinParamsSchema = z.object({ gtin: gtinSchema });
+
+/** The product a barcode belongs to, as the picking app needs it. */
+export const productByGtinSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  sku: z.string(),
+  gtin: z.string(),
+  unit: z.enum(PRODUCT_UNITS),
+  /** Integer minor units: the price of one, or of 1 kg for a product sold per kg. */
+  priceMinor: z.number().int(),
+  estimatedWeightGrams: z.number().int().nullable(),
+  /** Path under the API's /images/. */
+  image: z.string(),
+  stock: z.number().int(),
+});
+export type ProductByGtin = z.infer<typeof productByGtinSchema>;
 
 /**
  * POST /api/operator/products/:productId/stock-adjustments. For received and

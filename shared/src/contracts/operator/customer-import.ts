@@ -90,6 +90,8 @@ export const PRODUCT_IMPORT_REQUIRED_COLUMNS = ['sku', 'name', 'category', 'pric
  * options is the row's option names and values, "Size: 1 kg; Grind: whole
  * bean". variant of is the SKU of the listed product the row is a variant
  * of; such a row may leave name and category blank, as it shares them.
+ * gtin is the row's barcode (EAN-13, EAN-8 or UPC-A), unique in the store;
+ * estimated_weight_grams, one unit's weight, goes with unit "per kg".
  */
 export const PRODUCT_IMPORT_OPTIONAL_COLUMNS = [
   'description',
@@ -98,6 +100,8 @@ export const PRODUCT_IMPORT_OPTIONAL_COLUMNS = [
   'vat_rate',
   'options',
   'variant of',
+  'gtin',
+  'estimated_weight_grams',
 ] as const;
 
 /** GET /api/operator/product-imports/:importId/rows?status=&page= — the per-row report. */

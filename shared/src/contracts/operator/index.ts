@@ -4,6 +4,7 @@
 // the console both read stays in ../index.ts.
 export * from './audit-actions';
 export * from './catalogue-admin';
+export * from './gtin';
 export * from './customer-import';
 export * from './operator-customers';
 export * from './operator-orders';

@@ -62,12 +62,32 @@ export const CATEGORIES: SeedCategory[] = [
   },
 ];
 
-/** Every seeded product, by category in the shop's order. */
+/** Loose fruit sold by the kilo, for the fulfilment journey's weighed line. */
+const PRODUCTS_BY_WEIGHT: SeedProduct[] = [
+  {
+    slug: 'loose-bananas',
+    name: 'Loose Bananas',
+    categorySlug: 'fruit-veg',
+    description: 'Loose Fairtrade bananas, picked by hand and priced by weight: about 180 g each.',
+    priceMinor: 115,
+    unit: 'per_kg',
+    estimatedWeightGrams: 180,
+    stock: 400,
+    image: 'fairtrade-bananas.webp',
+    featured: false,
+  },
+];
+
+/**
+ * Every seeded product, by category in the shop's order; the loose bananas
+ * last, so the products before them keep their ids and barcodes.
+ */
 export const PRODUCTS: SeedProduct[] = [
   ...PRODUCTS_FRESH,
   ...PRODUCTS_DAIRY_PANTRY,
   ...PRODUCTS_DRINKS_SNACKS,
   ...PRODUCTS_HOME,
+  ...PRODUCTS_BY_WEIGHT,
 ];
 
 export const VARIANT_FAMILIES: SeedVariantFamily[] = [

@@ -19,6 +19,10 @@ export interface SeedProduct {
   stock: number;
   image: string;
   featured: boolean;
+  /** Sold per kg (priceMinor is then the price of 1 kg); left out, each. */
+  unit?: 'per_kg';
+  /** For a product sold per kg: the estimated weight of one unit ordered, in grams. */
+  estimatedWeightGrams?: number;
 }
 
 /** A seeded product with options: its own values, and the variants beside it. */

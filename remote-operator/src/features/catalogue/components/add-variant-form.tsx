@@ -11,7 +11,7 @@ export interface AddVariantFormProps {
   onAdded: (variant: OperatorProduct) => void;
 }
 
-/** Another variant of the product: its value of each option, its SKU and its price. */
+/** Another variant of the product: its value of each option, its SKU, its price and its barcode. */
 export function AddVariantForm({ product, onAdded }: AddVariantFormProps) {
   const { form, submit, done } = useAddVariant(product, onAdded);
 
@@ -49,6 +49,15 @@ export function AddVariantForm({ product, onAdded }: AddVariantFormProps) {
           required
         />
       </div>
+      <FormField
+        {...form.field('gtin')}
+        idPrefix={ID_PREFIX}
+        label="Barcode (GTIN)"
+        hint="Optional. Its own EAN-13, UPC-A or EAN-8."
+        inputMode="numeric"
+        autoComplete="off"
+        spellCheck={false}
+      />
       <FormAlert>{form.formError}</FormAlert>
       <div className="db-cat-actions">
         <button type="submit" className="db-action" disabled={form.saving}>

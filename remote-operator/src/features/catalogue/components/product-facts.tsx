@@ -13,6 +13,8 @@ export function ProductFacts({ product }: { product: OperatorProduct }) {
       <dl className="db-cat-facts">
         <dt>Category</dt>
         <dd>{product.categoryName}</dd>
+        <dt>Barcode</dt>
+        <dd>{product.gtin ?? <span className="db-op-muted">None</span>}</dd>
         <dt>Featured</dt>
         <dd>{product.featured ? 'Yes, on the shop’s home page' : 'No'}</dd>
         <dt>Description</dt>

@@ -41,9 +41,9 @@ function vatRateOptions(product: OperatorProduct | null) {
 }
 
 /**
- * SKU, name, description, category, price, unit, VAT rate and the two flags,
- * checked before they are sent; for a product with options, also this
- * variant's value of each.
+ * SKU, name, barcode, description, category, price, unit (and, per kg, the
+ * estimated weight of one), VAT rate and the two flags, checked before they
+ * are sent; for a product with options, also this variant's value of each.
  */
 export function ProductForm({ product, initial, categories, onSaved }: ProductFormProps) {
   const { form, submit } = useProductForm(product, initial, onSaved);
@@ -68,7 +68,7 @@ export function ProductForm({ product, initial, categories, onSaved }: ProductFo
       <h2 id="db-cat-details">Details</h2>
       {optionNames.length > 0 && (
         <p className="db-op-muted db-cat-form__note">
-          These details apply to every variant of the product, except the SKU, price and{' '}
+          These details apply to every variant of the product, except the SKU, barcode, price and{' '}
           {optionNames.join(', ')}, which are this variant’s own.
         </p>
       )}
@@ -91,6 +91,14 @@ export function ProductForm({ product, initial, categories, onSaved }: ProductFo
           listError={form.errors.optionValues}
         />
       )}
+      <FormField
+        {...form.field('gtin')}
+        label="Barcode (GTIN)"
+        hint="Optional. The 13, 12 or 8 digits under the barcode (EAN-13, UPC-A or EAN-8)."
+        inputMode="numeric"
+        autoComplete="off"
+        spellCheck={false}
+      />
       <TextAreaField {...form.field('description')} label="Description" rows={4} />
       <SelectField {...form.field('categoryId')} label="Category" required>
         <option value="">Select a category</option>
@@ -117,6 +125,16 @@ export function ProductForm({ product, initial, categories, onSaved }: ProductFo
           ))}
         </SelectField>
       </div>
+      {values.unit === 'per_kg' && (
+        <FormField
+          {...form.field('estimatedWeightGrams')}
+          label="Estimated weight of one (g)"
+          hint="What one unit the customer orders weighs, in grams: e.g. 180 for a banana. The order is priced at the weight picked."
+          inputMode="numeric"
+          autoComplete="off"
+          required
+        />
+      )}
       <SelectField
         {...form.field('vatRateBasisPoints')}
         label="VAT rate"

@@ -15,6 +15,14 @@ const COLUMNS: Array<[column: string, meaning: string]> = [
   ['description', 'Optional.'],
   ['unit', 'Optional: each or per kg. A new product is sold each.'],
   ['published', 'Optional: yes or no. A new product is published.'],
+  [
+    'gtin',
+    'Optional. The barcode: 13, 12 or 8 digits (EAN-13, UPC-A or EAN-8), no other product’s.',
+  ],
+  [
+    'estimated_weight_grams',
+    'Needed with unit per kg, and only then: what one unit weighs, in grams, e.g. 180.',
+  ],
 ];
 
 const columnsGuide = (

@@ -84,6 +84,10 @@ function ExistingProduct({ productId }: { productId: number }) {
         <PublishedBadge published={current.published} />
         <span>SKU {current.sku}</span>
         <span>{unitPrice(current)}</span>
+        {current.estimatedWeightGrams !== null && (
+          <span>About {current.estimatedWeightGrams} g each</span>
+        )}
+        {current.gtin && <span>Barcode {current.gtin}</span>}
         <span>VAT {formatVatRate(current.vatRateBasisPoints)}</span>
         <span className="db-op-muted">Last changed {formatDayAndTime(current.updatedAt)}</span>
       </p>

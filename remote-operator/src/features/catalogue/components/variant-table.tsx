@@ -27,6 +27,7 @@ export function variantColumns(viewedId: number): readonly Column<OperatorProduc
       },
     },
     { header: 'SKU', cell: (variant) => variant.sku },
+    { header: 'Barcode', cell: (variant) => variant.gtin ?? '' },
     { header: 'Price', cell: unitPrice, numeric: true },
     { header: 'Stock', cell: (variant) => <StockLevel stock={variant.stock} />, numeric: true },
   ];

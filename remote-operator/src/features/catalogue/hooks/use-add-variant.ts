@@ -18,7 +18,7 @@ export function useAddVariant(
 ) {
   const count = product.optionNames.length;
   // The list's own key first: an error about the values together focuses the first of them.
-  const fields = [...optionKeys('optionValues', count), 'sku', 'price'];
+  const fields = [...optionKeys('optionValues', count), 'sku', 'price', 'gtin'];
   const empty = Object.fromEntries(fields.map((field) => [field, ''])) as Record<string, string>;
   const form = useSchemaForm({
     fields,
@@ -31,6 +31,7 @@ export function useAddVariant(
             sku: values.sku,
             priceMinor: 'priceMinor' in price ? price.priceMinor : undefined,
             optionValues: optionList(values, 'optionValues', count),
+            gtin: values.gtin,
           },
           problems: { price: 'problem' in price ? price.problem : undefined },
         };

@@ -28,10 +28,12 @@ export function productFields(optionCount: number): string[] {
     'sku',
     'name',
     ...(optionCount > 0 ? optionKeys('optionValues', optionCount) : []),
+    'gtin',
     'description',
     'categoryId',
     'price',
     'unit',
+    'estimatedWeightGrams',
     'vatRateBasisPoints',
     'published',
     'featured',
@@ -47,6 +49,10 @@ export type ProductFormValues = {
   categoryId: string;
   price: string;
   unit: ProductUnit;
+  /** The barcode's digits as typed; blank for none. */
+  gtin: string;
+  /** In grams, as typed; read only when the unit is per kg. */
+  estimatedWeightGrams: string;
   /** The select's value: the rate in basis points, as text. */
   vatRateBasisPoints: string;
   published: boolean;
@@ -60,6 +66,8 @@ export const NEW_PRODUCT: ProductFormValues = {
   categoryId: '',
   price: '',
   unit: 'each',
+  gtin: '',
+  estimatedWeightGrams: '',
   // Most groceries are zero-rated; the operator picks 20% or 5% for the rest.
   vatRateBasisPoints: '0',
   published: false,
@@ -74,6 +82,9 @@ export function valuesOf(product: OperatorProduct): ProductFormValues {
     categoryId: String(product.categoryId),
     price: amountText(product.priceMinor),
     unit: product.unit,
+    gtin: product.gtin ?? '',
+    estimatedWeightGrams:
+      product.estimatedWeightGrams === null ? '' : String(product.estimatedWeightGrams),
     vatRateBasisPoints: String(product.vatRateBasisPoints),
     published: product.published,
     featured: product.featured,
@@ -81,9 +92,19 @@ export function valuesOf(product: OperatorProduct): ProductFormValues {
   };
 }
 
-/** The form's text as the API's input; what cannot be read (the price) says so. */
+/** The weight typed, in grams: a number when it is digits, undefined when blank (the schema asks for it). */
+function readGrams(text: string): { grams?: number; problem?: string } {
+  const typed = text.trim();
+  if (typed === '') return {};
+  if (!/^\d+$/.test(typed)) return { problem: 'Enter a whole number of grams, e.g. 180' };
+  return { grams: Number(typed) };
+}
+
+/** The form's text as the API's input; what cannot be read (the price, the weight) says so. */
 function readProduct(values: ProductFormValues, optionCount: number) {
   const price = readPrice(values.price);
+  // Sold each, a product has no estimated weight, whatever the hidden input still holds.
+  const weight = values.unit === 'per_kg' ? readGrams(values.estimatedWeightGrams) : {};
   const input: Record<keyof ProductInput, unknown> = {
     sku: values.sku,
     name: values.name,
@@ -91,13 +112,21 @@ function readProduct(values: ProductFormValues, optionCount: number) {
     categoryId: values.categoryId ? Number(values.categoryId) : undefined,
     priceMinor: 'priceMinor' in price ? price.priceMinor : undefined,
     unit: values.unit,
+    estimatedWeightGrams: values.unit === 'per_kg' ? weight.grams : null,
+    gtin: values.gtin,
     vatRateBasisPoints: Number(values.vatRateBasisPoints),
     published: values.published,
     featured: values.featured,
     optionNames: undefined,
     optionValues: optionCount > 0 ? optionList(values, 'optionValues', optionCount) : undefined,
   };
-  return { input, problems: { price: 'problem' in price ? price.problem : undefined } };
+  return {
+    input,
+    problems: {
+      price: 'problem' in price ? price.problem : undefined,
+      estimatedWeightGrams: weight.problem,
+    },
+  };
 }
 
 /**

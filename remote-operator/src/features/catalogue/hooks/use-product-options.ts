@@ -52,6 +52,8 @@ export function useProductOptions(
             priceMinor: product.priceMinor,
             vatRateBasisPoints: product.vatRateBasisPoints,
             unit: product.unit,
+            estimatedWeightGrams: product.estimatedWeightGrams,
+            gtin: product.gtin,
             published: product.published,
             featured: product.featured,
             optionNames: optionList(values, 'optionNames', count),

@@ -40,6 +40,7 @@ describe('product detail', () => {
         stock: 3,
         image: 'products/earl-grey-tea.svg',
         unit: 'each',
+        estimatedWeightGrams: null,
         productId: 7,
         listedProductId: 7,
         quantity: 3,
@@ -54,19 +55,47 @@ describe('product detail', () => {
       name: 'Baby Spinach',
       priceMinor: 320,
       unit: 'per_kg',
+      estimatedWeightGrams: 150,
     });
     mockApi({ 'GET /products/12': [200, spinach] });
     await renderApp('/products/12');
 
     await screen.findByRole('heading', { level: 1, name: 'Baby Spinach' });
     // The price and its unit are one line of text, in two elements.
-    expect(screen.getByText((_, element) => element?.textContent === '£3.20 per kg')).toBeVisible();
+    expect(
+      screen.getByText((_, element) => element?.textContent === '£3.20 per kg · about 150 g each'),
+    ).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     await userEvent.click(await screen.findByRole('link', { name: 'View your cart' }));
 
     const line = (await screen.findByRole('link', { name: 'Baby Spinach' })).closest('li')!;
-    expect(line).toHaveTextContent('£3.20 per kg');
-    expect(storedCart()).toEqual([expect.objectContaining({ productId: 12, unit: 'per_kg' })]);
+    // One is about 150 g: 48p each, at the price per kg.
+    expect(line).toHaveTextContent('£3.20 per kg · about 150 g each');
+    expect(line).toHaveTextContent('£0.48');
+    expect(storedCart()).toEqual([
+      expect.objectContaining({ productId: 12, unit: 'per_kg', estimatedWeightGrams: 150 }),
+    ]);
+  });
+
+  it('says about how much one of a product sold by weight weighs', async () => {
+    const bananas = aProduct({
+      id: 14,
+      slug: 'loose-bananas',
+      name: 'Loose Bananas',
+      priceMinor: 115,
+      unit: 'per_kg',
+      estimatedWeightGrams: 180,
+    });
+    mockApi({ 'GET /products/14': [200, bananas] });
+    await renderApp('/products/14');
+
+    await screen.findByRole('heading', { level: 1, name: 'Loose Bananas' });
+    expect(
+      screen.getByText(
+        (_, element) =>
+          element?.tagName === 'P' && element.textContent === '£1.15 per kg · about 180 g each',
+      ),
+    ).toBeVisible();
   });
 
   it('stops the quantity at what is left to add, and says when the cart holds all there is', async () => {

@@ -87,6 +87,13 @@ function ProductView({
               <p className="sf-price sf-price--large">
                 {formatMoney(variant.priceMinor, store?.currency ?? product.currency)}
                 <PriceUnit unit={product.unit} />
+                {/* Here, not on the card: the card ships in the page's first script. */}
+                {product.estimatedWeightGrams !== null && (
+                  <span className="sf-price__unit">
+                    {' '}
+                    · about {product.estimatedWeightGrams} g each
+                  </span>
+                )}
               </p>
               <StockBadge stock={variant.stock} />
             </>

@@ -1,0 +1,2 @@
+ALTER TABLE "products" ADD COLUMN "gtin" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "products_store_gtin" ON "products" USING btree ("store_id",lpad("gtin", 14, '0')) WHERE "products"."gtin" is not null;
