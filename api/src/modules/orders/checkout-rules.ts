@@ -1,9 +1,11 @@
 import type {
   DeliveryOption,
   DiscountRefusal,
+  LineSubstitution,
   Order,
   PaymentMethod,
   SlotChoice,
+  SubstitutionDefault,
 } from '@storefront/shared/contracts';
 import type { Database } from '../../db/database';
 import { addressForOrder } from '../addresses/service';
@@ -27,6 +29,9 @@ export interface PlaceOrder {
   /** Upper case, as codes are kept. */
   discountCode?: string;
   slot?: SlotChoice;
+  substitutionDefault?: SubstitutionDefault;
+  /** The cart lines' own choices; a line not named follows the default. */
+  substitutions?: LineSubstitution[];
 }
 
 export type PlaceOrderResult =
@@ -48,6 +53,7 @@ export type PlaceOrderResult =
       shortMinor: number;
       currency: string;
     }
+  | { status: 'substitution-refused'; field: string; message: string }
   | { status: 'card-not-offered' }
   | { status: 'card-unavailable'; message: string };
 

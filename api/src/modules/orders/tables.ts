@@ -18,6 +18,8 @@ import {
   ORDER_STATUSES,
   PAYMENT_METHODS,
   PRODUCT_UNITS,
+  SUBSTITUTION_CHOICES,
+  SUBSTITUTION_DEFAULTS,
   type Address,
   type OrderSeller,
 } from '@storefront/shared/contracts';
@@ -68,6 +70,10 @@ export const orders = pgTable(
     walletPaidMinor: integer('wallet_paid_minor').notNull().default(0),
     /** Who sold it, as the store was when the order was placed: its receipt prints this, never today's store. */
     seller: jsonb('seller').$type<OrderSeller>().notNull(),
+    /** What a line short at picking gets when it has no choice of its own. */
+    substitutionDefault: text('substitution_default', { enum: SUBSTITUTION_DEFAULTS })
+      .notNull()
+      .default('similar'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -88,6 +94,10 @@ export const orders = pgTable(
     check(
       'orders_payment_method_check',
       sql`${table.paymentMethod} in ${sqlList(PAYMENT_METHODS)}`,
+    ),
+    check(
+      'orders_substitution_default_check',
+      sql`${table.substitutionDefault} in ${sqlList(SUBSTITUTION_DEFAULTS)}`,
     ),
     check(
       'orders_total_check',
@@ -117,9 +127,22 @@ export const orderLines = pgTable(
     lineTotalMinor: integer('line_total_minor').notNull(),
     /** This line's share of the order's discount. */
     discountMinor: integer('discount_minor').notNull().default(0),
+    /** The line's own choice if it is short at picking; null follows the order's default. */
+    substitutionChoice: text('substitution_choice', { enum: SUBSTITUTION_CHOICES }),
+    /** The product to bring instead: set exactly when the choice is 'specific'. */
+    substituteProductId: integer('substitute_product_id').references(() => products.id),
   },
   (table) => [
     primaryKey({ columns: [table.orderId, table.productId] }),
+    check(
+      'order_lines_substitution_choice_check',
+      sql`${table.substitutionChoice} in ${sqlList(SUBSTITUTION_CHOICES)}`,
+    ),
+    check(
+      'order_lines_substitute_product_check',
+      sql`coalesce(${table.substitutionChoice} = 'specific', false) = (${table.substituteProductId} is not null)
+        and ${table.substituteProductId} is distinct from ${table.productId}`,
+    ),
     check('order_lines_quantity_positive', sql`${table.quantity} > 0`),
     check(
       'order_lines_discount_check',

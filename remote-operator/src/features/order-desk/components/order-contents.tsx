@@ -1,6 +1,10 @@
 import { formatMoney } from '@storefront/shared';
 import type { OperatorOrder } from '@storefront/shared/operator-contracts';
-import { PRODUCT_UNIT_LABELS } from '@storefront/shared/constants';
+import {
+  effectiveSubstitution,
+  PRODUCT_UNIT_LABELS,
+  substitutionNote,
+} from '@storefront/shared/constants';
 import { PAYMENT_METHOD_LABELS } from '../lib/order-desk-words';
 import { isHeldOnCard, OrderCharges, OrderLineList } from '@storefront/ui';
 
@@ -20,7 +24,8 @@ export function OrderContents({ order }: { order: OperatorOrder }) {
         imageSize={48}
         name={(line) => line.name}
         detail={(line) =>
-          `SKU ${line.sku} · ${line.quantity} × ${money(line.unitPriceMinor)}${unit(line)}`
+          `SKU ${line.sku} · ${line.quantity} × ${money(line.unitPriceMinor)}${unit(line)}` +
+          ` · ${substitutionNote(effectiveSubstitution(line, order.substitutionDefault))}`
         }
       />
       <dl className="db-desk-totals" aria-label="Totals">
