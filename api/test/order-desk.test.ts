@@ -93,6 +93,7 @@ describe('GET /api/operator/orders/:orderId', () => {
       quantity: 2,
       lineTotalMinor: 1798,
       discountMinor: 0,
+      substitution: null,
     });
     expect(detail.history).toEqual([
       { status: 'placed', at: expect.any(String), note: null, changedBy: null },

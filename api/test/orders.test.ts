@@ -145,9 +145,13 @@ describe('POST /api/me/orders', () => {
           quantity: 2,
           lineTotalMinor: 900,
           discountMinor: 0,
+          // No choice of its own: the order's default stands.
+          substitution: null,
         },
         expect.objectContaining({ productId: milk.id, quantity: 3, lineTotalMinor: 375 }),
       ]),
+      substitutionDefault: 'similar',
+      substitutionsEditable: true,
       history: [{ status: 'placed', at: expect.any(String), note: null }],
       payments: [
         {

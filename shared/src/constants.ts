@@ -23,4 +23,5 @@ export * from './contracts/profile-picture';
 export * from './contracts/storefront-cart';
 export * from './contracts/text-rules';
 export * from './contracts/store-settings-constants';
+export * from './contracts/substitution-constants';
 export * from './contracts/vat-number';

@@ -430,6 +430,14 @@ const ROWS: Row[] = [
     own: always([409, 'RECEIPT_NOT_READY']),
   },
   {
+    // Before the cancel row below: the order is still placed, so its choices may change.
+    route: 'PATCH /api/me/orders/:orderId/substitutions',
+    access: 'customer',
+    resource: (owner) => owner.orderId,
+    request: (id) => json(`/api/me/orders/${id}/substitutions`, { default: 'none' }),
+    own: always(200),
+  },
+  {
     route: 'POST /api/me/orders/:orderId/reorder',
     access: 'customer',
     resource: (owner) => owner.orderId,

@@ -84,6 +84,8 @@ export function theOrder(summary: OperatorOrderSummary, change: Partial<Order>):
     ...summary,
     address: null,
     lines: [],
+    substitutionDefault: 'similar',
+    substitutionsEditable: false,
     history: [],
     payments: [],
     problemReports: [],

@@ -57,6 +57,7 @@ export function anOperatorOrder(change: Partial<OperatorOrder> = {}): OperatorOr
       line(9, 'Sourdough Loaf', 'BAK-SOUR', 'Bakery', 300, 1),
       line(7, 'English Breakfast Tea', 'DRK-TEA-EB', 'Drinks', 350, 2),
     ],
+    substitutionDefault: 'similar',
     address: {
       recipient: 'Ada Lovelace',
       line1: '1 Office Park',
@@ -144,6 +145,7 @@ function line(
     quantity,
     lineTotalMinor: unitPriceMinor * quantity,
     discountMinor: 0,
+    substitution: null,
   };
 }
 

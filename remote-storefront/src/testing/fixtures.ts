@@ -205,8 +205,11 @@ export function anOrder(change: Partial<Order> = {}): Order {
         quantity: 2,
         lineTotalMinor: 700,
         discountMinor: 0,
+        substitution: null,
       },
     ],
+    substitutionDefault: 'similar',
+    substitutionsEditable: true,
     history: [],
     // Paid in person, all of it by the method: these orders have no payment worth showing.
     payments: [],

@@ -38,6 +38,8 @@ export * from './remote-loads';
 export * from './rewards';
 export * from './slots';
 export * from './store';
+export * from './substitution';
+export * from './substitution-constants';
 export * from './store-settings-constants';
 export * from './vat-number';
 export * from './store-id';

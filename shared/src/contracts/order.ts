@@ -9,6 +9,11 @@ import { pageOf, pageQuerySchema } from './pagination';
 import { PRODUCT_UNITS } from './product-units';
 import { problemReportSchema } from './problem-report';
 import { paymentSchema } from './payment';
+import {
+  lineSubstitutionsSchema,
+  shownSubstitutionSchema,
+  substitutionDefaultSchema,
+} from './substitution';
 
 /** Card is offered only where the API has a card provider (the store's cardPayments). */
 export const PAYMENT_METHODS = ['cash_on_delivery', 'pay_at_pickup', 'card'] as const;
@@ -42,6 +47,10 @@ export const placeOrderSchema = z
      * store offers slots; an order without one is prepared as soon as it can be.
      */
     slot: slotChoiceSchema.optional(),
+    /** What to do with a line short at picking, unless the line says otherwise; similar when absent. */
+    substitutionDefault: substitutionDefaultSchema.optional(),
+    /** The lines' own choices, by the cart line's productId; a line not named follows the default. */
+    substitutions: lineSubstitutionsSchema.optional(),
   })
   .strict()
   .superRefine((order, context) => {
@@ -83,6 +92,8 @@ export const orderLineSchema = z.object({
   lineTotalMinor: z.number().int(),
   /** The part of the order's discount that came off this line. */
   discountMinor: z.number().int(),
+  /** The line's own choice if it is short at picking; null follows the order's substitutionDefault. */
+  substitution: shownSubstitutionSchema.nullable(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
@@ -116,6 +127,10 @@ export const orderSchema = z.object({
   itemCount: z.number().int(),
   createdAt: z.string(),
   lines: z.array(orderLineSchema),
+  /** What a short line gets when it has no choice of its own. */
+  substitutionDefault: substitutionDefaultSchema,
+  /** Whether the customer may still change the choices: until picking starts. */
+  substitutionsEditable: z.boolean(),
   history: z.array(orderStatusEventSchema),
   /** How the order is paid: the wallet part and the payment method's part, each with its events. */
   payments: z.array(paymentSchema),
@@ -128,6 +143,8 @@ export type Order = z.infer<typeof orderSchema>;
 
 export const orderSummarySchema = orderSchema.omit({
   lines: true,
+  substitutionDefault: true,
+  substitutionsEditable: true,
   history: true,
   address: true,
   payments: true,

@@ -2,9 +2,11 @@ import {
   eachPriceMinor,
   type DeliveryOption,
   type DiscountRefusal,
+  type LineSubstitution,
   type Order,
   type PaymentMethod,
   type SlotChoice,
+  type SubstitutionDefault,
 } from '@storefront/shared/contracts';
 import type { Database } from '../../db/database';
 import { addressForOrder } from '../addresses/service';
@@ -28,6 +30,9 @@ export interface PlaceOrder {
   /** Upper case, as codes are kept. */
   discountCode?: string;
   slot?: SlotChoice;
+  substitutionDefault?: SubstitutionDefault;
+  /** The cart lines' own choices; a line not named follows the default. */
+  substitutions?: LineSubstitution[];
 }
 
 export type PlaceOrderResult =
@@ -49,6 +54,7 @@ export type PlaceOrderResult =
       shortMinor: number;
       currency: string;
     }
+  | { status: 'substitution-refused'; field: string; message: string }
   | { status: 'card-not-offered' }
   | { status: 'card-unavailable'; message: string };
 

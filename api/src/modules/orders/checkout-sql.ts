@@ -55,15 +55,16 @@ const insertPlacedOrder = preparedStatement<
       select * from json_to_recordset(${placed('lines')}::json) as l(
         "productId" integer, name text, sku text, "categoryName" text, unit text, image text,
         "unitPriceMinor" integer, "estimatedWeightGrams" integer, "vatRateBasisPoints" integer,
-        quantity integer,
-        "lineTotalMinor" integer, "discountMinor" integer
+        quantity integer, "lineTotalMinor" integer, "discountMinor" integer,
+        "substitutionChoice" text, "substituteProductId" integer
       )
     ),
     placed as (
       insert into orders (
         id, number, user_id, store_id, status, delivery_option, payment_method, address, currency,
         subtotal_minor, delivery_fee_minor, discount_code, discount_minor, total_minor, item_count,
-        wallet_paid_minor, slot_window_id, slot_date, slot_starts_at, slot_ends_at, seller
+        wallet_paid_minor, slot_window_id, slot_date, slot_starts_at, slot_ends_at, seller,
+        substitution_default
       )
       values (
         ${placed('id')}::uuid, ${placed('number')}, ${placed('userId')}::uuid, ${placed('storeId')}::integer, 'placed',
@@ -75,7 +76,7 @@ const insertPlacedOrder = preparedStatement<
         ${placed('walletPaidMinor')}::integer,
         ${placed('slotWindowId')}::integer, ${placed('slotDate')}::date,
         ${placed('slotStartsAt')}::timestamptz, ${placed('slotEndsAt')}::timestamptz,
-        ${placed('seller')}::jsonb
+        ${placed('seller')}::jsonb, ${placed('substitutionDefault')}::text
       )
       returning *
     ),
@@ -87,12 +88,12 @@ const insertPlacedOrder = preparedStatement<
       insert into order_lines (
         order_id, product_id, name, sku, category_name, unit, image,
         unit_price_minor, estimated_weight_grams, vat_rate_basis_points, quantity,
-        ordered_quantity, line_total_minor, discount_minor
+        ordered_quantity, line_total_minor, discount_minor, substitution_choice, substitute_product_id
       )
       select placed.id, line."productId", line.name, line.sku, line."categoryName", line.unit,
         line.image, line."unitPriceMinor", line."estimatedWeightGrams", line."vatRateBasisPoints",
-        line.quantity, line.quantity,
-        line."lineTotalMinor", line."discountMinor"
+        line.quantity, line.quantity, line."lineTotalMinor", line."discountMinor",
+        line."substitutionChoice", line."substituteProductId"
       from placed, line
     ),
     ${redeemCodeSql(sql`${placed('discountCodeId')}::uuid`)},
@@ -114,6 +115,7 @@ const insertPlacedOrder = preparedStatement<
       placed.discount_code as "discountCode", placed.discount_minor as "discountMinor",
       placed.total_minor as "totalMinor", placed.item_count as "itemCount",
       placed.wallet_paid_minor as "walletPaidMinor", placed.created_at as "createdAt",
+      placed.substitution_default as "substitutionDefault",
       placed.slot_window_id as "slotWindowId", to_char(placed.slot_date, 'YYYY-MM-DD') as "slotDate",
       placed.slot_starts_at as "slotStartsAt", placed.slot_ends_at as "slotEndsAt",
       history.at as "placedAt", (select count(*) from taken)::integer as taken,
@@ -158,6 +160,7 @@ export async function writePlacedOrder(
     totalMinor: order.totalMinor,
     itemCount: order.itemCount,
     walletPaidMinor: order.walletPaidMinor ?? 0,
+    substitutionDefault: order.substitutionDefault ?? 'similar',
     slotWindowId: order.slotWindowId ?? null,
     slotDate: order.slotDate ?? null,
     slotStartsAt: order.slotStartsAt?.toISOString() ?? null,

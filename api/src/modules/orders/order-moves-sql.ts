@@ -128,3 +128,31 @@ export async function renameRecipients(
     })
     .where(and(eq(orders.userId, userId), sql`${orders.address} is not null`));
 }
+
+/** A line's new choice, as its columns. */
+export interface LineSubstitutionColumns {
+  productId: number;
+  substitutionChoice: 'similar' | 'specific' | 'none' | null;
+  substituteProductId: number | null;
+}
+
+/** Sets the order's default (when given) and the named lines' choices, in two statements at most. */
+export async function setSubstitutions(
+  tx: Database,
+  orderId: string,
+  substitutionDefault: OrderRow['substitutionDefault'] | undefined,
+  lines: LineSubstitutionColumns[],
+) {
+  if (substitutionDefault) {
+    await tx.update(orders).set({ substitutionDefault }).where(eq(orders.id, orderId));
+  }
+  if (lines.length === 0) return;
+  await tx.execute(sql`
+    update order_lines
+    set substitution_choice = chosen."substitutionChoice",
+      substitute_product_id = chosen."substituteProductId"
+    from json_to_recordset(${JSON.stringify(lines)}::json) as chosen(
+      "productId" integer, "substitutionChoice" text, "substituteProductId" integer
+    )
+    where order_lines.order_id = ${orderId}::uuid and order_lines.product_id = chosen."productId"`);
+}

@@ -8,10 +8,11 @@ import {
 } from '@storefront/shared/contracts';
 import type { Database } from '../../db/database';
 import { accountView } from '../accounts/service';
-import { productView } from '../catalogue/service';
+import { productView, variantNameSql } from '../catalogue/service';
 import { readPayments } from '../payments/service';
 import { problemReportsOf, reportableUntil } from '../problem-reports/service';
 import { toCustomerLine, toSummary, type OrderRow } from './order-rows';
+import { shownSubstitution, substitutionsEditable } from './substitution-rules';
 import { orderLines, orders, orderStatusEvents } from './tables';
 
 // The customer's reads of their orders, and an order's lines and timeline,
@@ -19,7 +20,8 @@ import { orderLines, orders, orderStatusEvents } from './tables';
 
 export async function readLines(db: Database, orderId: string) {
   const product = productView('product');
-  return db
+  const substitute = productView('substitute');
+  const rows = await db
     .select({
       productId: orderLines.productId,
       listedProductId: sql<number>`coalesce(${product.variantOf}, ${orderLines.productId})`,
@@ -35,11 +37,20 @@ export async function readLines(db: Database, orderId: string) {
       quantity: orderLines.quantity,
       lineTotalMinor: orderLines.lineTotalMinor,
       discountMinor: orderLines.discountMinor,
+      substitutionChoice: orderLines.substitutionChoice,
+      substituteProductId: orderLines.substituteProductId,
+      // The chosen product's name as it is now: it has not been sold yet.
+      substituteName: variantNameSql('substitute'),
     })
     .from(orderLines)
     .leftJoin(product, eq(product.id, orderLines.productId))
+    .leftJoin(substitute, eq(substitute.id, orderLines.substituteProductId))
     .where(eq(orderLines.orderId, orderId))
     .orderBy(asc(orderLines.productId));
+  return rows.map(({ substitutionChoice, substituteProductId, substituteName, ...line }) => ({
+    ...line,
+    substitution: shownSubstitution({ substitutionChoice, substituteProductId, substituteName }),
+  }));
 }
 
 export async function readHistory(db: Database, orderId: string) {
@@ -81,6 +92,8 @@ export async function readOrder(db: Database, where: SQL | undefined): Promise<O
     ...toSummary(order),
     address: order.address,
     lines: lines.map(toCustomerLine),
+    substitutionDefault: order.substitutionDefault,
+    substitutionsEditable: substitutionsEditable(order),
     history: history.map(({ status, at, note }) => ({ status, at, note })),
     payments: payments.get(order.id)!,
     problemReports: await problemReportsOf(db, order.id),

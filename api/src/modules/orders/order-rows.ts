@@ -58,4 +58,5 @@ export const toCustomerLine = (line: OrderLine): OrderLine => ({
   quantity: line.quantity,
   lineTotalMinor: line.lineTotalMinor,
   discountMinor: line.discountMinor,
+  substitution: line.substitution,
 });

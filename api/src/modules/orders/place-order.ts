@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  DEFAULT_SUBSTITUTION,
   deliveryFeeMinor,
   weighedBufferMinor,
   shortOfMinimumMinor,
@@ -24,7 +25,9 @@ import {
   weighedEstimateMinor,
   type PlaceOrder,
 } from './checkout-rules';
+import type { LockedCheckout } from './repository';
 import { ordersRepository as repository, toCustomerLine, toSummary } from './repository';
+import { checkSubstitutions, shownSubstitution, substitutionColumns } from './substitution-rules';
 
 /** What checkout needs to open a card payment's page: the card provider, and the store's address for the way back. */
 export interface CardCheckoutOptions {
@@ -98,10 +101,10 @@ export async function placeOrder(
   if (!locked || locked.lines.length === 0) throw new Refused({ status: 'cart-empty' });
   const address = await orderAddress(tx, request);
   const slot = bookableSlot(request, locked, new Date());
-  const { discountCodeId, discountMinor, lines } = applyDiscount(
+  const { discountCodeId, discountMinor, lines } = withSubstitutions(
+    applyDiscount(request, locked, priceLines(request.storeId, locked.lines)),
     request,
-    locked,
-    priceLines(request.storeId, locked.lines),
+    await substituteNames(tx, request, locked),
   );
 
   const subtotalMinor = lines.reduce((sum, line) => sum + line.lineTotalMinor, 0);
@@ -150,6 +153,7 @@ export async function placeOrder(
       deliveryFeeMinor: fee,
       discountCode: discountCodeId ? request.discountCode! : null,
       discountMinor,
+      substitutionDefault: request.substitutionDefault ?? DEFAULT_SUBSTITUTION,
       ...slot,
       itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
     },
@@ -189,7 +193,11 @@ export async function placeOrder(
     ...toSummary(order),
     address,
     // Nothing is weighed yet.
-    lines: lines.map((line) => toCustomerLine({ ...line, weightGrams: null })),
+    lines: lines.map((line) =>
+      toCustomerLine({ ...line, weightGrams: null, substitution: shownSubstitution(line) }),
+    ),
+    substitutionDefault: order.substitutionDefault,
+    substitutionsEditable: true,
     history: [{ status: 'placed', at: placedAt.toISOString(), note: null }],
     payments: payments.map((payment) => ({
       provider: payment.provider,
@@ -210,6 +218,54 @@ export async function placeOrder(
     // A new order has none, and none can be made until it is completed.
     problemReports: [],
     problemReportUntil: null,
+  };
+}
+
+/**
+ * The names of the products chosen to stand in for cart lines, once each
+ * choice is checked against the locked cart and the shelves; a bad one is
+ * refused naming its field, before anything is written.
+ */
+async function substituteNames(
+  tx: Database,
+  request: PlaceOrder,
+  locked: LockedCheckout,
+): Promise<Map<number, string>> {
+  const checked = await checkSubstitutions(
+    tx,
+    request.storeId,
+    locked.lines.map((line) => line.product.id),
+    request.substitutions ?? [],
+    'substitutions',
+  );
+  if ('problem' in checked) {
+    throw new Refused({ status: 'substitution-refused', ...checked.problem });
+  }
+  return checked.names;
+}
+
+/** Each line with its own choice, as its columns and with the chosen product's name. */
+function withSubstitutions(
+  priced: ReturnType<typeof applyDiscount>,
+  request: PlaceOrder,
+  names: Map<number, string>,
+) {
+  const chosen = new Map(
+    (request.substitutions ?? []).map((line) => [line.productId, line.substitution]),
+  );
+  return {
+    ...priced,
+    lines: priced.lines.map((line) => {
+      const columns = substitutionColumns(chosen.get(line.productId) ?? null);
+      return {
+        ...line,
+        ...columns,
+        substituteName:
+          columns.substituteProductId === null
+            ? null
+            : (names.get(columns.substituteProductId) ?? null),
+      };
+    }),
   };
 }
 

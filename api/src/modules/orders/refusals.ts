@@ -69,6 +69,8 @@ export function refusal(result: Refusal): HttpError {
           `of goods. Add ${formatMoney(result.shortMinor, result.currency)} more to place this order.`,
         'cart',
       );
+    case 'substitution-refused':
+      return new HttpError(400, 'VALIDATION_FAILED', result.message, result.field);
     case 'card-not-offered':
       return new HttpError(
         400,

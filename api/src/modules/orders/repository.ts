@@ -11,6 +11,7 @@ import {
   renameRecipients,
   reorderLines,
   setOrderStatus,
+  setSubstitutions,
 } from './order-moves-sql';
 import { orderReads, readOrder } from './order-reads';
 import { storeOrderReads } from './store-order-reads';
@@ -39,6 +40,7 @@ export const ordersRepository = {
   findOrderOwner,
   insertStatusEvent,
   setOrderStatus,
+  setSubstitutions,
   orderLineQuantities,
   findOwnOrder,
   reorderLines,

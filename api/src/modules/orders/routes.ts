@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
+  changeSubstitutionsSchema,
   orderListQuerySchema,
   orderPageSchema,
   orderParamsSchema,
@@ -147,6 +148,54 @@ async function customerRoutes(app: FastifyInstance) {
         );
       }
       if (result.status === 'payment-provider-failed') throw paymentProviderFailed(result.message);
+      return result.order;
+    },
+  );
+
+  routes.patch(
+    '/me/orders/:orderId/substitutions',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Change what to do with lines short at picking, until picking starts',
+        description:
+          'default sets the order’s choice for lines without one of their own (similar or ' +
+          'none); each of lines sets one line’s choice by its productId: similar, none, or ' +
+          'specific with the productId of another of the store’s products, published and in ' +
+          'stock; null follows the default again. A line or product that does not fit answers ' +
+          '400 naming it (lines.0.substitution.productId) and nothing is written. Allowed ' +
+          'while the order is placed or confirmed; after that 409 SUBSTITUTIONS_LOCKED.',
+        security,
+        params: orderParamsSchema,
+        body: changeSubstitutionsSchema,
+        response: {
+          200: orderSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const result = await app.orders.changeSubstitutions(
+        request.customer.id,
+        request.params.orderId,
+        request.body,
+      );
+      if (result.status === 'not-found') throw notFound('That order', 'orderId');
+      if (result.status === 'not-editable') {
+        throw new HttpError(
+          409,
+          'SUBSTITUTIONS_LOCKED',
+          `This order is ${ORDER_STATUS_LABELS[result.current].toLowerCase()}; substitutions ` +
+            'can be changed only until picking starts.',
+          'orderId',
+        );
+      }
+      if (result.status === 'invalid') {
+        throw new HttpError(400, 'VALIDATION_FAILED', result.problem.message, result.problem.field);
+      }
       return result.order;
     },
   );

@@ -7,6 +7,11 @@ import { recordAudit } from '../audit/service';
 import type { NotifyCustomer } from '../notifications/service';
 import { lockPayments, PaymentProviderError, type PaymentProviders } from '../payments/service';
 import { lockUser } from '../wallet/service';
+import {
+  changeSubstitutions,
+  type ChangeSubstitutionsResult,
+  type SubstitutionChange,
+} from './change-substitutions';
 import { Refused, type PlaceOrder, type PlaceOrderResult } from './checkout-rules';
 import { applyTransition, describeMove, isLegalMove } from './order-transitions';
 import { placeOrder } from './place-order';
@@ -16,6 +21,7 @@ import { finishPicked, type FinishPickingResult, type PickedLinesReader } from '
 import { ordersRepository as repository, type OrderRow, type StoreOrderFilter } from './repository';
 
 export type { PlaceOrder, PlaceOrderResult, Refusal } from './checkout-rules';
+export { substitutionsEditable } from './substitution-rules';
 export type { OrderRow } from './repository';
 export type { OrderAddress } from './tables';
 export type { PickedLine } from './picked-prices';
@@ -200,6 +206,22 @@ export function createOrdersService({
       if (outcome.status !== 'cancelled') return outcome;
       onStockChange();
       return { status: 'cancelled', order: (await repository.findById(db, orderId))! };
+    },
+
+    /** The customer changes their substitution choices until picking starts; answers the order. */
+    async changeSubstitutions(
+      userId: string,
+      orderId: string,
+      change: SubstitutionChange,
+    ): Promise<
+      | Exclude<ChangeSubstitutionsResult, { status: 'changed' }>
+      | { status: 'changed'; order: Order }
+    > {
+      const outcome = await db.transaction((tx) =>
+        changeSubstitutions(tx, userId, orderId, change),
+      );
+      if (outcome.status !== 'changed') return outcome;
+      return { status: 'changed', order: (await repository.findById(db, orderId))! };
     },
 
     /**

@@ -175,6 +175,7 @@ export const storeOrderReads = {
     return {
       ...toSummary(order),
       lines: await readLines(db, order.id),
+      substitutionDefault: order.substitutionDefault,
       address: order.address,
       pickupPoint: order.deliveryOption === 'pickup' ? found.store : null,
       amountDueMinor: amountDueMinor(order),

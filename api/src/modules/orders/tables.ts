@@ -18,6 +18,8 @@ import {
   ORDER_STATUSES,
   PAYMENT_METHODS,
   PRODUCT_UNITS,
+  SUBSTITUTION_CHOICES,
+  SUBSTITUTION_DEFAULTS,
   type Address,
   type OrderSeller,
 } from '@storefront/shared/contracts';
@@ -68,6 +70,10 @@ export const orders = pgTable(
     walletPaidMinor: integer('wallet_paid_minor').notNull().default(0),
     /** Who sold it, as the store was when the order was placed: its receipt prints this, never today's store. */
     seller: jsonb('seller').$type<OrderSeller>().notNull(),
+    /** What a line short at picking gets when it has no choice of its own. */
+    substitutionDefault: text('substitution_default', { enum: SUBSTITUTION_DEFAULTS })
+      .notNull()
+      .default('similar'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -88,6 +94,10 @@ export const orders = pgTable(
     check(
       'orders_payment_method_check',
       sql`${table.paymentMethod} in ${sqlList(PAYMENT_METHODS)}`,
+    ),
+    check(
+      'orders_substitution_default_check',
+      sql`${table.substitutionDefault} in ${sqlList(SUBSTITUTION_DEFAULTS)}`,
     ),
     check(
       'orders_total_check',
@@ -126,6 +136,10 @@ export const orderLines = pgTable(
     lineTotalMinor: integer('line_total_minor').notNull(),
     /** This line's share of the order's discount. */
     discountMinor: integer('discount_minor').notNull().default(0),
+    /** The line's own choice if it is short at picking; null follows the order's default. */
+    substitutionChoice: text('substitution_choice', { enum: SUBSTITUTION_CHOICES }),
+    /** The product to bring instead: set exactly when the choice is 'specific'. */
+    substituteProductId: integer('substitute_product_id').references(() => products.id),
   },
   (table) => [
     primaryKey({ columns: [table.orderId, table.productId] }),
@@ -136,6 +150,15 @@ export const orderLines = pgTable(
     check(
       'order_lines_weights_check',
       sql`(${table.unit} = 'per_kg') = (${table.estimatedWeightGrams} is not null) and coalesce(${table.estimatedWeightGrams}, 1) > 0 and coalesce(${table.weightGrams}, 1) > 0 and (${table.weightGrams} is null or ${table.unit} = 'per_kg')`,
+    ),
+    check(
+      'order_lines_substitution_choice_check',
+      sql`${table.substitutionChoice} in ${sqlList(SUBSTITUTION_CHOICES)}`,
+    ),
+    check(
+      'order_lines_substitute_product_check',
+      sql`coalesce(${table.substitutionChoice} = 'specific', false) = (${table.substituteProductId} is not null)
+        and ${table.substituteProductId} is distinct from ${table.productId}`,
     ),
     check(
       'order_lines_discount_check',

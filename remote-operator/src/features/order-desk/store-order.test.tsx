@@ -58,10 +58,10 @@ describe('One store order', () => {
 
     const lines = within(screen.getByRole('list', { name: 'Order lines' }));
     expect(lines.getAllByRole('listitem').map((line) => line.textContent)).toEqual([
-      'Oat MilkSKU DRK-OAT · 1 × £1.80£1.80',
-      'ApplesSKU FRU-APPLE · 2 × about 1.000 kg at £2.50/kg£5.00',
-      'Sourdough LoafSKU BAK-SOUR · 1 × £3.00£3.00',
-      'English Breakfast TeaSKU DRK-TEA-EB · 2 × £3.50£7.00',
+      'Oat MilkSKU DRK-OAT · 1 × £1.80 · Sub: similar£1.80',
+      'ApplesSKU FRU-APPLE · 2 × about 1.000 kg at £2.50/kg · Sub: similar£5.00',
+      'Sourdough LoafSKU BAK-SOUR · 1 × £3.00 · Sub: similar£3.00',
+      'English Breakfast TeaSKU DRK-TEA-EB · 2 × £3.50 · Sub: similar£7.00',
     ]);
     expect(totals()).toEqual([
       'Subtotal: £16.80',
@@ -383,14 +383,14 @@ describe('One store order', () => {
     ]);
     const drinks = within(pickList.getByRole('list', { name: 'Drinks' }));
     const tea = drinks.getByRole('checkbox', { name: 'English Breakfast Tea' });
-    expect(tea).toHaveAccessibleDescription('× 2 SKU DRK-TEA-EB');
+    expect(tea).toHaveAccessibleDescription('× 2 SKU DRK-TEA-EB Sub: similar');
     expect(
       drinks
         .getAllByRole('checkbox')
         .map((box) => (box as HTMLInputElement).labels?.[0]?.textContent),
     ).toEqual(['English Breakfast Tea', 'Oat Milk']);
     expect(pickList.getByRole('checkbox', { name: 'Apples' })).toHaveAccessibleDescription(
-      '× 2 (per kg) SKU FRU-APPLE',
+      '× 2 (per kg) SKU FRU-APPLE Sub: similar',
     );
 
     await user.click(tea);
@@ -399,6 +399,45 @@ describe('One store order', () => {
     await user.click(pickList.getByRole('button', { name: 'Print pick list' }));
     expect(print).toHaveBeenCalledTimes(1);
     print.mockRestore();
+  });
+
+  it('says on the pick list and the lines what each line gets if the shelf is short', async () => {
+    const order = anOperatorOrder({ substitutionDefault: 'none' });
+    mockOrderApi({
+      [GET_ORDER]: {
+        status: 200,
+        data: {
+          ...order,
+          lines: order.lines.map((line) =>
+            line.productId === 7
+              ? { ...line, substitution: { choice: 'specific', productId: 30, name: 'Green Tea' } }
+              : line.productId === 9
+                ? { ...line, substitution: { choice: 'similar' } }
+                : line,
+          ),
+        },
+      },
+    });
+    renderOperatorAt(ORDER_PATH);
+
+    const pickList = within(await screen.findByRole('region', { name: 'Pick list' }));
+    expect(
+      pickList.getByRole('checkbox', { name: 'English Breakfast Tea' }),
+    ).toHaveAccessibleDescription('× 2 SKU DRK-TEA-EB Sub: Green Tea');
+    expect(pickList.getByRole('checkbox', { name: 'Sourdough Loaf' })).toHaveAccessibleDescription(
+      '× 1 SKU BAK-SOUR Sub: similar',
+    );
+    // No choice of its own: the order's default, no substitute.
+    expect(pickList.getByRole('checkbox', { name: 'Oat Milk' })).toHaveAccessibleDescription(
+      '× 1 SKU DRK-OAT No sub',
+    );
+    const lines = within(screen.getByRole('list', { name: 'Order lines' }));
+    expect(lines.getAllByRole('listitem').map((line) => line.textContent)).toEqual([
+      'Oat MilkSKU DRK-OAT · 1 × £1.80 · No sub£1.80',
+      'ApplesSKU FRU-APPLE · 2 × £2.50 per kg · No sub£5.00',
+      'Sourdough LoafSKU BAK-SOUR · 1 × £3.00 · Sub: similar£3.00',
+      'English Breakfast TeaSKU DRK-TEA-EB · 2 × £3.50 · Sub: Green Tea£7.00',
+    ]);
   });
 
   it('says the order cannot be found, with a way back to the orders', async () => {

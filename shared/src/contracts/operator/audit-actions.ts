@@ -3,6 +3,7 @@
 /** Every operator action the log records. */
 export const AUDIT_ACTIONS = [
   'order.status_changed',
+  'order.substitutions_changed',
   'product.created',
   'product.updated',
   'product.image_changed',
@@ -39,6 +40,7 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'order.status_changed': 'Order status changed',
+  'order.substitutions_changed': 'Substitutions changed by the customer',
   'product.created': 'Product created',
   'product.updated': 'Product edited',
   'product.image_changed': 'Product image changed',

@@ -8,6 +8,7 @@ import { problemReportSchema } from '../problem-report';
 import { paymentSchema } from '../payment';
 import { ORDER_STATUSES } from '../order-status';
 import { searchTextSchema } from '../pagination';
+import { substitutionDefaultSchema } from '../substitution';
 
 /** Who a person on the record is: an operator or a customer, by name. */
 export const personSchema = z.object({ id: z.string(), name: z.string() });
@@ -131,6 +132,8 @@ export type OperatorStatusEvent = z.infer<typeof operatorStatusEventSchema>;
 /** GET /api/operator/orders/:orderId — everything needed to pack and hand over one order. */
 export const operatorOrderSchema = orderSummarySchema.extend({
   lines: z.array(operatorOrderLineSchema),
+  /** What a short line gets when it has no choice of its own (each line's substitution). */
+  substitutionDefault: substitutionDefaultSchema,
   /** The delivery address as it was when the order was placed; null for pickup. */
   address: addressSchema.omit({ id: true, isDefault: true }).nullable(),
   /** Where a pickup order is collected; null for delivery. */

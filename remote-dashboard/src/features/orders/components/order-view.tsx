@@ -4,6 +4,7 @@ import { OrderActions } from './order-actions';
 import { OrderHandover } from './order-handover';
 import { OrderLines } from './order-lines';
 import { OrderPayments } from './order-payments';
+import { OrderSubstitutions } from './order-substitutions';
 import { OrderTimeline } from './order-timeline';
 import { OrderTotals } from './order-totals';
 import { ProblemReportList } from './problem-report-list';
@@ -41,6 +42,9 @@ export function OrderView({ order, onChanged, onReload }: OrderViewProps) {
           <OrderLines order={order} />
           <OrderTotals order={order} />
         </section>
+        {order.status !== 'cancelled' && (
+          <OrderSubstitutions order={order} onChanged={onChanged} onReload={onReload} />
+        )}
         <div className="db-order__side">
           <OrderPayments order={order} />
           <OrderHandover order={order} />

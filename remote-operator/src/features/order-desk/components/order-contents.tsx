@@ -1,6 +1,10 @@
 import { formatMoney } from '@storefront/shared';
 import type { OperatorOrder } from '@storefront/shared/operator-contracts';
-import { lineQuantityText } from '@storefront/shared/constants';
+import {
+  effectiveSubstitution,
+  lineQuantityText,
+  substitutionNote,
+} from '@storefront/shared/constants';
 import { PAYMENT_METHOD_LABELS } from '../lib/order-desk-words';
 import { isHeldOnCard, OrderCharges, OrderLineList } from '@storefront/ui';
 
@@ -17,7 +21,10 @@ export function OrderContents({ order }: { order: OperatorOrder }) {
         currency={order.currency}
         imageSize={48}
         name={(line) => line.name}
-        detail={(line) => `SKU ${line.sku} · ${lineQuantityText(line, money)}`}
+        detail={(line) =>
+          `SKU ${line.sku} · ${lineQuantityText(line, money)}` +
+          ` · ${substitutionNote(effectiveSubstitution(line, order.substitutionDefault))}`
+        }
       />
       <dl className="db-desk-totals" aria-label="Totals">
         <OrderCharges order={order} />

@@ -1,6 +1,10 @@
 import { formatSlot } from '@storefront/shared';
 import type { OperatorOrder } from '@storefront/shared/operator-contracts';
-import { PRODUCT_UNIT_LABELS } from '@storefront/shared/constants';
+import {
+  effectiveSubstitution,
+  PRODUCT_UNIT_LABELS,
+  substitutionNote,
+} from '@storefront/shared/constants';
 import { groupByCategory } from '../lib/group-by-category';
 import { DELIVERY_OPTION_LABELS, SLOT_LABELS } from '../lib/order-desk-words';
 import '../../../components/pick-list.css';
@@ -22,7 +26,7 @@ function Destination({ order }: { order: OperatorOrder }) {
 
 /**
  * What to take off the shelves, aisle by aisle, with a box to tick for each
- * line. It is the only part of the page that prints (components/pick-list.css).
+ * line and what the customer wants if the shelf is short. It is the only part of the page that prints (components/pick-list.css).
  */
 export function PickList({ order }: { order: OperatorOrder }) {
   const itemCount = order.lines.reduce((count, line) => count + line.quantity, 0);
@@ -82,6 +86,9 @@ export function PickList({ order }: { order: OperatorOrder }) {
                       {line.unit === 'per_kg' && ` (${PRODUCT_UNIT_LABELS.per_kg})`}
                     </span>
                     <span className="db-pick-list__sku">SKU {line.sku}</span>
+                    <span className="db-pick-list__sub">
+                      {substitutionNote(effectiveSubstitution(line, order.substitutionDefault))}
+                    </span>
                   </span>
                 </li>
               );

@@ -132,6 +132,7 @@ export function CheckoutFlow(props: CheckoutFlowProps) {
           {shown === 'review' && (
             <ReviewStep
               draft={draft}
+              lines={cart.lines}
               storeName={storeName}
               focus={moved}
               placing={placing}
@@ -151,6 +152,8 @@ export function CheckoutFlow(props: CheckoutFlowProps) {
               failure={failure}
               onBack={route.back}
               onPlace={(request) => void place(request)}
+              onSubstitutionDefault={checkout.chooseSubstitutionDefault}
+              onSubstitution={checkout.chooseSubstitution}
             />
           )}
         </div>

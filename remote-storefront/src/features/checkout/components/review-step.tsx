@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { formatSlot, Link, type ApiFailure } from '@storefront/shared';
-import type { PlaceOrderRequest } from '@storefront/shared/contracts';
+import { DEFAULT_SUBSTITUTION, type SubstitutionDefault } from '@storefront/shared/constants';
+import type { CartLine, DraftSubstitution, PlaceOrderRequest } from '@storefront/shared/contracts';
 import { PostalAddress } from '../../../components/postal-address';
 import { DiscountCodeForm } from '../../../discount/discount-code-form';
 import type { DiscountCode } from '../../../discount/use-discount-code';
@@ -7,13 +9,17 @@ import { PAYMENT_LABELS } from '../../../lib/payment';
 import { checkoutPath } from '../hooks/checkout-steps';
 import type { CheckoutDraft } from '../hooks/use-checkout-draft';
 import type { PaymentChoice } from '../hooks/use-payment-choice';
+import { substitutionRequest } from '../hooks/substitution-request';
 import { VERIFY_DOCUMENTS_PATH, type WalletPayment } from '../hooks/use-wallet-payment';
 import { CheckoutStep } from './checkout-step';
 import { PaymentChoiceFields } from './payment-choice';
+import { SubstitutionChoices } from './substitution-choices';
 import { WalletPaymentOption } from './wallet-payment';
 
 export interface ReviewStepProps {
   draft: CheckoutDraft;
+  /** The cart's lines, each with its choice if it is short at picking. */
+  lines: readonly CartLine[];
   storeName: string;
   focus: boolean;
   placing: boolean;
@@ -30,6 +36,8 @@ export interface ReviewStepProps {
   failure?: ApiFailure | null;
   onBack?: () => void;
   onPlace: (request: PlaceOrderRequest) => void;
+  onSubstitutionDefault: (value: SubstitutionDefault) => void;
+  onSubstitution: (productId: number, substitution: DraftSubstitution) => void;
 }
 
 export function ReviewStep(props: ReviewStepProps) {
@@ -48,11 +56,20 @@ export function ReviewStep(props: ReviewStepProps) {
     onPlace,
   } = props;
   const delivery = draft.deliveryOption === 'delivery';
+  // A line set to "This one instead" whose product is not picked yet, once placing was tried.
+  const [missingSubstitute, setMissingSubstitute] = useState<number | null>(null);
 
   function place() {
+    const substitutions = substitutionRequest(draft, props.lines);
+    if ('missing' in substitutions) {
+      setMissingSubstitute(substitutions.missing.productId);
+      return;
+    }
+    setMissingSubstitute(null);
     const fromWallet = wallet.checkout();
     if (fromWallet === null) return;
     onPlace({
+      ...substitutions.fields,
       deliveryOption: draft.deliveryOption,
       addressId: delivery ? draft.address?.id : undefined,
       paymentMethod: payment.method,
@@ -96,6 +113,14 @@ export function ReviewStep(props: ReviewStepProps) {
           </div>
         )}
       </dl>
+      <SubstitutionChoices
+        lines={props.lines}
+        substitutionDefault={draft.substitutionDefault ?? DEFAULT_SUBSTITUTION}
+        substitutions={draft.substitutions ?? {}}
+        missingProductId={missingSubstitute}
+        onDefaultChange={props.onSubstitutionDefault}
+        onLineChange={props.onSubstitution}
+      />
       <DiscountCodeForm discount={discount} />
       <WalletPaymentOption wallet={wallet} />
       {payment.offered && <PaymentChoiceFields payment={payment} />}

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { storage } from '@storefront/shared';
+import { DEFAULT_SUBSTITUTION, type SubstitutionDefault } from '@storefront/shared/constants';
 import {
   checkoutDraftSchema,
+  type DraftSubstitution,
   type Address,
   type CheckoutDraft,
   type CheckoutStep,
@@ -28,6 +30,8 @@ function readDraft(userId: string, flags: CheckoutFlags): CheckoutDraft {
     address: null,
     slot: null,
     payByCard: false,
+    substitutionDefault: DEFAULT_SUBSTITUTION,
+    substitutions: {},
   };
   const saved = checkoutDraftSchema.safeParse(readStoredDraft());
   if (!saved.success || saved.data.userId !== userId) return fresh;
@@ -98,6 +102,21 @@ export function useCheckoutDraft(userId: string) {
     /** Card or in person, chosen at review; no step depends on it. */
     choosePayByCard: useCallback(
       (payByCard: boolean) => setDraft((previous) => ({ ...previous, payByCard })),
+      [],
+    ),
+    /** What to do with lines short at picking, chosen at review; kept across reloads like the rest. */
+    chooseSubstitutionDefault: useCallback(
+      (substitutionDefault: SubstitutionDefault) =>
+        setDraft((previous) => ({ ...previous, substitutionDefault })),
+      [],
+    ),
+    /** One cart line's own choice. */
+    chooseSubstitution: useCallback(
+      (productId: number, substitution: DraftSubstitution) =>
+        setDraft((previous) => ({
+          ...previous,
+          substitutions: { ...previous.substitutions, [productId]: substitution },
+        })),
       [],
     ),
   };

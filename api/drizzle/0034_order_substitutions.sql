@@ -1,0 +1,10 @@
+ALTER TABLE "audit_log" DROP CONSTRAINT "audit_log_action_check";--> statement-breakpoint
+ALTER TABLE "order_lines" ADD COLUMN "substitution_choice" text;--> statement-breakpoint
+ALTER TABLE "order_lines" ADD COLUMN "substitute_product_id" integer;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "substitution_default" text DEFAULT 'similar' NOT NULL;--> statement-breakpoint
+ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_substitute_product_id_products_id_fk" FOREIGN KEY ("substitute_product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_action_check" CHECK ("audit_log"."action" in ('order.status_changed', 'order.substitutions_changed', 'product.created', 'product.updated', 'product.image_changed', 'product.variant_added', 'stock.adjusted', 'category.created', 'category.updated', 'category.deleted', 'categories.reordered', 'document.reviewed', 'wallet.credited', 'customer_import.started', 'product_import.started', 'account.deleted', 'discount_code.created', 'discount_code.paused', 'discount_code.resumed', 'slot_window.created', 'slot_window.updated', 'problem_report.approved', 'problem_report.rejected', 'store.updated', 'staff.invited', 'staff.invitation_revoked', 'staff.joined', 'staff.role_changed', 'staff.deactivated', 'staff.reactivated', 'two_factor.enabled', 'two_factor.recovery_codes_replaced', 'two_factor.disabled'));--> statement-breakpoint
+ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_substitution_choice_check" CHECK ("order_lines"."substitution_choice" in ('similar', 'specific', 'none'));--> statement-breakpoint
+ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_substitute_product_check" CHECK (coalesce("order_lines"."substitution_choice" = 'specific', false) = ("order_lines"."substitute_product_id" is not null)
+        and "order_lines"."substitute_product_id" is distinct from "order_lines"."product_id");--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_substitution_default_check" CHECK ("orders"."substitution_default" in ('similar', 'none'));
