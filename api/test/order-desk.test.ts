@@ -89,6 +89,8 @@ describe('GET /api/operator/orders/:orderId', () => {
       unit: 'each',
       image: honey.image,
       unitPriceMinor: 899,
+      estimatedWeightGrams: null,
+      weightGrams: null,
       vatRateBasisPoints: 0,
       quantity: 2,
       lineTotalMinor: 1798,

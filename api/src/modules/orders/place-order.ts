@@ -1,11 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import {
   DEFAULT_SUBSTITUTION,
   deliveryFeeMinor,
   weighedBufferMinor,
   shortOfMinimumMinor,
   type Order,
-  type PaymentMethod,
 } from '@storefront/shared/contracts';
 import type { Database } from '../../db/database';
 import type { NotifyCustomer } from '../notifications/service';
@@ -16,6 +14,7 @@ import {
   type StripeProvider,
 } from '../payments/service';
 import { appendWalletEntry } from '../wallet/service';
+import { newPayments } from './checkout-payments';
 import {
   applyDiscount,
   bookableSlot,
@@ -33,42 +32,6 @@ import { checkSubstitutions, shownSubstitution, substitutionColumns } from './su
 export interface CardCheckoutOptions {
   stripe: StripeProvider | null;
   publicUrl: string;
-}
-
-/**
- * The order's payments as checkout writes them: the wallet part, taken at
- * once, and the rest by the payment method: held for a card once the
- * customer pays on Stripe's page (pending until then), due in person otherwise.
- * The rest is held with `bufferMinor` over it, for weighed goods that weigh
- * more than their estimate: completion takes only what is due.
- */
-function newPayments(
-  paymentMethod: PaymentMethod,
-  walletMinor: number,
-  restMinor: number,
-  bufferMinor: number,
-): NewPayment[] {
-  const payments: NewPayment[] = [];
-  if (walletMinor > 0) {
-    payments.push({
-      id: randomUUID(),
-      provider: 'wallet',
-      status: 'captured',
-      amountMinor: walletMinor,
-      capturedMinor: walletMinor,
-    });
-  }
-  if (restMinor > 0) {
-    const card = paymentMethod === 'card';
-    payments.push({
-      id: randomUUID(),
-      provider: card ? 'stripe' : 'manual',
-      status: card ? 'pending' : 'authorised',
-      amountMinor: restMinor + bufferMinor,
-      capturedMinor: 0,
-    });
-  }
-  return payments;
 }
 
 /**
