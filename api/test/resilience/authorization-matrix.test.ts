@@ -422,6 +422,14 @@ const ROWS: Row[] = [
     own: always(200),
   },
   {
+    // An event stream: its answer never ends, so only its status and headers are read.
+    route: 'GET /api/me/orders/:orderId/events',
+    access: 'customer',
+    resource: (owner) => owner.orderId,
+    request: (id) => ({ url: `/api/me/orders/${id}/events`, payloadAsStream: true }),
+    own: always(200),
+  },
+  {
     // The owner's order is still placed: its receipt is not ready, which only its owner learns.
     route: 'GET /api/me/orders/:orderId/receipt',
     access: 'customer',
@@ -711,6 +719,14 @@ const ROWS: Row[] = [
         orderUpdatesBySms: true,
         orderUpdatesByEmail: true,
       }),
+    own: always(200),
+  },
+  {
+    // The store's stream narrowed to one order: another store's operator finds none.
+    route: 'GET /api/operator/orders/events',
+    access: 'operator',
+    resource: (owner) => owner.operatorOrderId,
+    request: (id) => ({ url: `/api/operator/orders/events?orderId=${id}`, payloadAsStream: true }),
     own: always(200),
   },
   {
@@ -1407,8 +1423,29 @@ const PUBLIC_ROUTES: Record<string, { why: string; probe: () => InjectOptions; s
 
 interface Sent {
   statusCode: number;
+  headers: Record<string, unknown>;
   body: string;
   json(): unknown;
+}
+
+/**
+ * An answer that may be an endless event stream (a row whose request sets
+ * payloadAsStream): a refusal is read whole; a stream is left unread, its
+ * body empty, and ends when the app closes.
+ */
+async function injected(options: InjectOptions): Promise<Sent> {
+  const response = await api.app.inject(options);
+  if (!options.payloadAsStream) return response;
+  let body = '';
+  if (response.statusCode >= 300) {
+    for await (const chunk of response.stream()) body += String(chunk);
+  }
+  return {
+    statusCode: response.statusCode,
+    headers: response.headers,
+    body,
+    json: () => JSON.parse(body) as unknown,
+  };
 }
 
 const tally = { tried: 0, fiveXx: 0 };
@@ -1436,7 +1473,7 @@ async function send(
 ): Promise<Sent> {
   const request = row.request(id, actor);
   const token = options.token ?? (actor.kind === 'anonymous' ? undefined : actor.token);
-  const response = await api.app.inject({
+  const response = await injected({
     ...request,
     method: options.method ?? methodOf(row),
     headers: { ...(request.headers ?? {}), ...(token ? as(token) : {}) },

@@ -23,6 +23,7 @@ export * from './mobile-number';
 export * from './notification-topics';
 export * from './notifications';
 export * from './order';
+export * from './order-events';
 export * from './payment';
 export * from './payment-constants';
 export * from './problem-report';

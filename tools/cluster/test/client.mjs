@@ -74,6 +74,60 @@ export async function call(
   return { status: response.status, body: json };
 }
 
+/**
+ * An order event stream (Server-Sent Events) read as it arrives: `next()`
+ * answers the next event, or fails after `timeoutMs`.
+ * @param {string} url
+ * @param {string} token
+ */
+export async function openEventStream(url, token, timeoutMs = 5000) {
+  const controller = new AbortController();
+  const response = await fetch(url, {
+    headers: { authKey: token, accept: 'text/event-stream' },
+    signal: controller.signal,
+  });
+  if (response.status !== 200 || !response.body) {
+    throw new Error(`event stream: ${response.status} ${await response.text()}`);
+  }
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  return {
+    /** @returns {Promise<{ id: string, event: string, data: Record<string, unknown> }>} */
+    async next() {
+      const timer = setTimeout(() => controller.abort(), timeoutMs);
+      try {
+        for (;;) {
+          const end = buffer.indexOf('\n\n');
+          if (end !== -1) {
+            const block = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            const field = (/** @type {string} */ name) =>
+              block
+                .split('\n')
+                .find((line) => line.startsWith(`${name}: `))
+                ?.slice(name.length + 2);
+            const data = field('data');
+            if (data !== undefined) {
+              return {
+                id: field('id') ?? '',
+                event: field('event') ?? 'message',
+                data: JSON.parse(data),
+              };
+            }
+            continue;
+          }
+          const { value, done } = await reader.read();
+          if (done) throw new Error('the event stream ended');
+          buffer += value;
+        }
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+    close: () => controller.abort(),
+  };
+}
+
 /** @param {string} url */
 export function database(url) {
   const pool = new pg.Pool({ connectionString: url, max: 2 });

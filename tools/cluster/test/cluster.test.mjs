@@ -10,6 +10,7 @@ import {
   call,
   database,
   newClientAddress,
+  openEventStream,
   signIn,
   startMailServer,
   verifiedCustomer,
@@ -157,6 +158,46 @@ describe('shared state', () => {
     const out = await call(one, '/auth/logout', { method: 'POST', token: customer.token });
     assert.ok(out.status < 300, JSON.stringify(out));
     assert.equal((await call(two, '/me', { token: customer.token })).status, 401);
+  });
+
+  it('streams to a customer on one instance the move of their order made through the other', async () => {
+    const customer = await verifiedCustomer(lb, db);
+    const { rows } = await db.query(
+      'SELECT id FROM products WHERE published AND stock > 20 ORDER BY id LIMIT 1',
+    );
+    await call(two, `/me/cart/items/${rows[0].id}`, {
+      method: 'PUT',
+      token: customer.token,
+      body: { quantity: 1 },
+    });
+    const placed = await call(two, '/me/orders', {
+      method: 'POST',
+      token: customer.token,
+      body: { deliveryOption: 'pickup', paymentMethod: 'pay_at_pickup' },
+    });
+    assert.equal(placed.status, 201, JSON.stringify(placed));
+    const stream = await openEventStream(
+      `${one}/me/orders/${placed.body.id}/events`,
+      customer.token,
+    );
+    try {
+      const operator = await signIn(two, cluster.operator.identifier, cluster.operator.password);
+      const moved = await call(two, `/operator/orders/${placed.body.id}/status`, {
+        method: 'POST',
+        token: operator.token,
+        client: operator.client,
+        body: { status: 'confirmed' },
+      });
+      assert.equal(moved.status, 200, JSON.stringify(moved));
+      const event = await stream.next();
+      assert.equal(event.event, 'status_changed');
+      assert.deepEqual(
+        { orderId: event.data.orderId, status: event.data.status },
+        { orderId: placed.body.id, status: 'confirmed' },
+      );
+    } finally {
+      stream.close();
+    }
   });
 
   it('sends each order notification exactly once, with both instances dispatching', async () => {

@@ -102,6 +102,13 @@ const insertPlacedOrder = preparedStatement<
       select id, 'placed', clock_timestamp() from placed
       returning at
     ),
+    event as (
+      -- The live streams' first event of the order (order-events.ts), in the same statement.
+      insert into order_events (order_id, store_id, kind, data, at)
+      select placed.id, placed.store_id, 'status_changed',
+        jsonb_build_object('status', 'placed', 'from', null, 'note', null), history.at
+      from placed, history
+    ),
     ${checkoutPaymentsSql(placed('payments'), sql`placed`, sql`history`)},
     ${cartCheckoutSql.empty(sql`${placed('userId')}::uuid`)},
     notified as (
@@ -126,7 +133,7 @@ const insertPlacedOrder = preparedStatement<
 /**
  * Writes a placed order in one statement: the order, its lines, each line's
  * stock taken off the shelf with its ledger entry, the first entry of its
- * timeline, the use of its discount code counted, its payments, the customer's cart
+ * timeline and of its event log, the use of its discount code counted, its payments, the customer's cart
  * emptied, and the messages that tell them of it queued. The products must be locked by the caller and checked for stock;
  * `taken` says how many lines found their stock, and anything short of all of
  * them must roll the transaction back.

@@ -13,12 +13,14 @@ import {
 } from '@storefront/shared/operator-contracts';
 import { HttpError, notFound, paymentProviderFailed } from '../../lib/http-error';
 import { requirePermission } from '../../lib/staff-permissions';
+import { storeEventRoutes } from './event-routes';
 
 /** The order desk: find an order, see what it holds and where it goes, move it along. */
 export async function orderDeskRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const security = [{ authKey: [] }];
   const refused = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+  await app.register(storeEventRoutes);
 
   routes.get(
     '/orders',

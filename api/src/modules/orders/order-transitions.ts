@@ -11,6 +11,7 @@ import { capturePayments, unwindPayments, type PaymentProviders } from '../payme
 import { rewardReferral } from '../referrals/service';
 import { earnPoints } from '../rewards/service';
 import { releaseSlot } from '../slots/service';
+import { recordOrderEvent } from './order-events';
 import { ordersRepository as repository, type OrderRow, type StatusChange } from './repository';
 
 /** May an operator move this order to `to`? */
@@ -27,8 +28,11 @@ export const describeMove = (from: OrderStatus, to: OrderStatus) =>
  * gives back the use of its discount code and its place in its slot, and
  * releases or refunds its payments; a completion captures them, earns loyalty points and, on a
  * referred customer's first completed order, the referral reward for both
- * sides. Then the customer's messages are queued. The caller holds the
- * customer's (and any referrer's) users row lock.
+ * sides. Then the customer's messages are queued, and the move is added to
+ * the order's event log for its live streams: last, so the row is written as
+ * close to the commit as it can be (see the settle rule in event-stream.ts).
+ * The caller holds the customer's (and any referrer's) users row lock, and
+ * announces the event once the transaction has committed.
  */
 export async function applyTransition(
   tx: Database,
@@ -88,4 +92,10 @@ export async function applyTransition(
       throw new Error('An order is placed only once, by placeOrder');
   }
   await notifyCustomer(tx, order.userId, event);
+  await recordOrderEvent(tx, {
+    orderId: order.id,
+    storeId: order.storeId,
+    kind: 'status_changed',
+    data: { status: to, from: order.status, note: change.note },
+  });
 }

@@ -13,6 +13,7 @@ import {
 } from '@storefront/shared/contracts';
 import { HttpError, notFound, paymentProviderFailed } from '../../lib/http-error';
 import type { ModuleRoutes } from '../module-routes';
+import { customerEventRoutes } from './event-routes';
 import { orderDeskRoutes } from './operator-routes';
 import { documentsNotApproved, refusal } from './refusals';
 
@@ -20,6 +21,7 @@ import { documentsNotApproved, refusal } from './refusals';
 async function customerRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const security = [{ authKey: [] }];
+  await app.register(customerEventRoutes);
 
   routes.post(
     '/me/orders',

@@ -65,11 +65,22 @@ export type ChangeStatusResult =
   | { status: 'payment-pending' }
   | ProviderFailed;
 
+/** Which order's event log grew. */
+export interface OrderEventNews {
+  storeId: number;
+  orderId: string;
+}
+
 export interface OrdersServiceOptions {
   db: Database;
   notifyCustomer: NotifyCustomer;
   /** Called after anything that may have moved stock: placing, cancelling, changing a status. */
   onStockChange: () => void;
+  /**
+   * Called once a transaction that added to an order's event log has
+   * committed: every instance's live streams of that order and store look again.
+   */
+  onOrderEvent: (event: OrderEventNews) => void;
   payments: PaymentProviders;
   /** Where customers open the store: a card payment's page sends them back there. */
   publicUrl: string;
@@ -98,6 +109,7 @@ export function createOrdersService({
   db,
   notifyCustomer,
   onStockChange,
+  onOrderEvent,
   payments,
   publicUrl,
 }: OrdersServiceOptions) {
@@ -107,10 +119,10 @@ export function createOrdersService({
   async function cancelUnpaid(orderId: string, note: string): Promise<boolean> {
     const outcome = await db.transaction(async (tx) => {
       const owner = await repository.findOrderOwner(tx, null, orderId);
-      if (!owner) return false;
+      if (!owner) return null;
       const customer = await lockUser(tx, owner.userId);
       const order = await repository.lockOrder(tx, orderId);
-      if (!customer || !order || order.status !== 'placed') return false;
+      if (!customer || !order || order.status !== 'placed') return null;
       await applyTransition(
         tx,
         order,
@@ -120,10 +132,12 @@ export function createOrdersService({
         notifyCustomer,
         payments,
       );
-      return true;
+      return { storeId: order.storeId, orderId };
     });
-    if (outcome) onStockChange();
-    return outcome;
+    if (!outcome) return false;
+    onStockChange();
+    onOrderEvent(outcome);
+    return true;
   }
 
   return {
@@ -133,16 +147,20 @@ export function createOrdersService({
      * A picked order, priced at what was picked and moved on to be handed
      * over, with the customer told, in one transaction (finishPicked).
      */
-    finishPicking: (
+    async finishPicking(
       operator: { id: string; storeId: number },
       orderId: string,
       picked: PickedLinesReader,
-    ): Promise<FinishPickingResult | ProviderFailed> =>
-      orProviderFailed(() =>
+    ): Promise<FinishPickingResult | ProviderFailed> {
+      const outcome = await orProviderFailed(() =>
         db.transaction((tx) =>
           finishPicked(tx, { operator, orderId, picked, notifyCustomer, payments }),
         ),
-      ),
+      );
+      // Committed: the customer's page and the desk hear of the move.
+      if (outcome.status === 'moved') onOrderEvent({ storeId: operator.storeId, orderId });
+      return outcome;
+    },
 
     /** The customer's orders, newest first, ORDER_PAGE_SIZE to a page. */
     list: (userId: string, query: { page: number; status?: OrderStatus }) =>
@@ -151,6 +169,13 @@ export function createOrdersService({
     /** Only the owner's order; another customer's id finds nothing. */
     find: (userId: string, orderId: string): Promise<Order | undefined> =>
       repository.find(db, userId, orderId),
+
+    /** The customer's own order's id and store (its live stream's scope); undefined for anyone else's. */
+    findOwn: (userId: string, orderId: string) => repository.findOwnOrder(db, userId, orderId),
+
+    /** Whether the order is one of the store's. */
+    isStoreOrder: async (storeId: number, orderId: string) =>
+      (await repository.findOrderOwner(db, storeId, orderId)) !== undefined,
 
     /** The order as its customer sees it, by id alone: for answers after a change. */
     findById: (orderId: string): Promise<Order | undefined> => repository.findById(db, orderId),
@@ -177,6 +202,7 @@ export function createOrdersService({
         throw error;
       }
       onStockChange();
+      onOrderEvent({ storeId: request.storeId, orderId: order.id });
       return { status: 'placed', order };
     },
 
@@ -200,11 +226,12 @@ export function createOrdersService({
             notifyCustomer,
             payments,
           );
-          return { status: 'cancelled' as const };
+          return { status: 'cancelled' as const, storeId: order.storeId };
         }),
       );
       if (outcome.status !== 'cancelled') return outcome;
       onStockChange();
+      onOrderEvent({ storeId: outcome.storeId, orderId });
       return { status: 'cancelled', order: (await repository.findById(db, orderId))! };
     },
 
@@ -270,6 +297,7 @@ export function createOrdersService({
       );
       if (outcome.status !== 'changed') return outcome;
       onStockChange();
+      onOrderEvent({ storeId: operator.storeId, orderId });
       return {
         status: 'changed',
         order: (await repository.findForStore(db, operator.storeId, orderId))!,
@@ -279,6 +307,10 @@ export function createOrdersService({
 }
 
 export type OrdersService = ReturnType<typeof createOrdersService>;
+
+// The event log other modules add to in their own transactions (the fulfilment's
+// substitutions, picks and weights), announcing through app.orderEvents once committed.
+export { recordOrderEvent, type NewOrderEvent } from './order-events';
 
 // Reads other modules make of an order beyond its views (receipts, problem reports).
 export { customerOrder, orderCompletedAt, orderSeller } from './reads-for-others';

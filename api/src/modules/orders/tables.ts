@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   check,
   date,
   index,
@@ -15,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import {
   DELIVERY_OPTIONS,
+  ORDER_EVENT_KINDS,
   ORDER_STATUSES,
   PAYMENT_METHODS,
   PRODUCT_UNITS,
@@ -182,4 +184,33 @@ export const orderStatusEvents = pgTable(
     changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (table) => [index('order_status_events_order').on(table.orderId)],
+);
+
+/**
+ * What happened to an order, as its live streams send it (orders/order-events.ts):
+ * each status move today, and the fulfilment's substitutions, picks and
+ * weights later. The id is the stream's event id, so a browser that
+ * reconnects names the last one it saw and gets what came after.
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The order's store, so the store's stream reads its events by one index. */
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    kind: text('kind', { enum: ORDER_EVENT_KINDS }).notNull(),
+    /** What the event says, by kind (ORDER_EVENT_KINDS): for status_changed, { status, from, note }. */
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('order_events_order').on(table.orderId, table.id),
+    index('order_events_store').on(table.storeId, table.id),
+    check('order_events_kind_check', sql`${table.kind} in ${sqlList(ORDER_EVENT_KINDS)}`),
+  ],
 );

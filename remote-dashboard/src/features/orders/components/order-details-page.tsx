@@ -1,6 +1,7 @@
 import { Link, useParams, useApi, type ApiState } from '@storefront/shared';
 import type { Order } from '@storefront/shared/contracts';
 import { getLatestOrder, getOrder } from '../api/get-order';
+import { useLiveOrder } from '../hooks/use-live-order';
 import { OrderView } from './order-view';
 import './orders.css';
 import { DashboardPage, EmptyState, LoadError, LoadingSkeleton } from '@storefront/ui';
@@ -17,6 +18,7 @@ function NotFound() {
 
 function OrderContent({ state }: { state: ApiState<Order | null> }) {
   const { data, failure, retry, replace } = state;
+  useLiveOrder(data?.id, replace);
   if (failure && (failure.status === 404 || failure.status === 400)) return <NotFound />;
   if (failure) return <LoadError what="your order" failure={failure} onRetry={retry} />;
   if (data === undefined) {

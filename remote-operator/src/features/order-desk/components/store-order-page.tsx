@@ -1,6 +1,8 @@
 import { useCallback } from 'react';
 import { Link, useApi, useParams } from '@storefront/shared';
 import { getStoreOrder } from '../api/get-store-order';
+import { storeOrderEventsPath } from '../api/store-order-events';
+import { useLiveRefresh } from '../hooks/use-live-refresh';
 import { StoreOrderView } from './store-order-view';
 import '../../../components/operator.css';
 import './order-desk.css';
@@ -25,6 +27,8 @@ function OneStoreOrder({ orderId }: { orderId: string }) {
   const refresh = useCallback(() => {
     getStoreOrder(orderId).then(replace, () => undefined);
   }, [orderId, replace]);
+  // Another member of staff's move (or the customer's cancel) shows without a reload.
+  useLiveRefresh(storeOrderEventsPath(orderId), () => getStoreOrder(orderId), replace);
 
   let content;
   if (failure && (failure.status === 404 || failure.status === 400)) {

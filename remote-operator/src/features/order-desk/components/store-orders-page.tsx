@@ -3,6 +3,8 @@ import type { OperatorOrder } from '@storefront/shared/operator-contracts';
 import { ORDER_STATUS_LABELS, searchTextProblem } from '@storefront/shared/constants';
 import { SearchProblem } from '../../../components/search-problem';
 import { getStoreOrders, storeOrdersSearch } from '../api/get-store-orders';
+import { storeOrderEventsPath } from '../api/store-order-events';
+import { useLiveRefresh } from '../hooks/use-live-refresh';
 import { useOrderDeskQuery, type OrderDeskFilters } from '../hooks/use-order-desk-query';
 import { DELIVERY_OPTION_LABELS } from '../lib/order-desk-words';
 import { OrderDeskFilters as Filters } from './order-desk-filters';
@@ -31,6 +33,12 @@ export function StoreOrdersPage() {
   const searchProblem = searchTextProblem(q);
   const orders = useApi(searchProblem ? null : `operator-orders:${search}`, (signal) =>
     getStoreOrders({ status, deliveryOption: delivery, q, cursor }, signal),
+  );
+  // New orders and moves show as they happen: each event of the store reads this page again.
+  useLiveRefresh(
+    searchProblem ? null : storeOrderEventsPath(),
+    () => getStoreOrders({ status, deliveryOption: delivery, q, cursor }),
+    orders.replace,
   );
   const filtered = Boolean(status || delivery || q);
 
