@@ -5,7 +5,7 @@ import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { recordAudit } from '../audit/service';
 import type { NotifyCustomer } from '../notifications/service';
-import { lockPayments, PaymentProviderError, type PaymentProviders } from '../payments/service';
+import { lockPayments, type PaymentProviders } from '../payments/service';
 import { lockUser } from '../wallet/service';
 import {
   changeSubstitutions,
@@ -17,10 +17,17 @@ import { applyTransition, describeMove, isLegalMove } from './order-transitions'
 import { placeOrder } from './place-order';
 import { lockOrderForMove } from './order-locks';
 import { reorderInto, type ReorderResult } from './reorder';
+import {
+  orProviderFailed,
+  type CancelResult,
+  type ChangeStatusResult,
+  type ProviderFailed,
+} from './service-results';
 import { finishPicked, type FinishPickingResult, type PickedLinesReader } from './settle-picked';
 import { ordersRepository as repository, type OrderRow, type StoreOrderFilter } from './repository';
 
 export type { PlaceOrder, PlaceOrderResult, Refusal } from './checkout-rules';
+export type { CancelResult, ChangeStatusResult } from './service-results';
 export { substitutionsEditable } from './substitution-rules';
 export type { OrderRow } from './repository';
 export type { OrderAddress } from './tables';
@@ -36,34 +43,6 @@ export function lockOrder(tx: Database, orderId: string): Promise<OrderRow | und
 export function readOrder(db: Database, where: SQL | undefined): Promise<Order | undefined> {
   return repository.readOrder(db, where);
 }
-
-/** The payment provider could not do its part (capture, release): nothing changed. */
-type ProviderFailed = { status: 'payment-provider-failed'; message: string };
-
-/** Runs a change that asks a provider for money; its failure is an answer, not a 500. */
-async function orProviderFailed<T>(change: () => Promise<T>): Promise<T | ProviderFailed> {
-  try {
-    return await change();
-  } catch (error) {
-    if (error instanceof PaymentProviderError) {
-      return { status: 'payment-provider-failed', message: error.message };
-    }
-    throw error;
-  }
-}
-
-export type CancelResult =
-  | { status: 'cancelled'; order: Order }
-  | { status: 'not-found' }
-  | { status: 'not-cancellable'; current: OrderStatus }
-  | ProviderFailed;
-
-export type ChangeStatusResult =
-  | { status: 'changed'; order: OperatorOrder }
-  | { status: 'not-found' }
-  | { status: 'illegal'; current: OrderStatus }
-  | { status: 'payment-pending' }
-  | ProviderFailed;
 
 /** Which order's event log grew. */
 export interface OrderEventNews {
