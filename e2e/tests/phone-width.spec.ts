@@ -68,6 +68,7 @@ const ROUTES: ReadonlyArray<{ path: string; as: 'guest' | 'customer' | 'operator
   { path: '/dashboard/rewards', as: 'customer' },
   { path: '/operator/orders', as: 'operator' },
   { path: '/operator/orders/{order}', as: 'operator' },
+  { path: '/operator/picking', as: 'operator' },
   { path: '/operator/problem-reports', as: 'operator' },
   { path: '/operator/slots', as: 'operator' },
   { path: '/operator/slot-windows', as: 'operator' },

@@ -66,7 +66,12 @@ test('the owner invites a picker, who sees only orders and pick lists, until dea
   // The console opens at the orders, and its menu holds only the picker's pages.
   await expect(phone).toHaveURL(/\/operator\/orders$/);
   await expect(phone.getByRole('heading', { level: 1, name: 'Store orders' })).toBeVisible();
-  expect(await phoneMenuLinks(phone)).toEqual(['Store orders', 'Slots', 'Two-factor sign-in']);
+  expect(await phoneMenuLinks(phone)).toEqual([
+    'Store orders',
+    'Picking',
+    'Slots',
+    'Two-factor sign-in',
+  ]);
 
   // An order: its pick list and the next step, but no cancelling.
   await phone.goto(`/operator/orders/${order.id}`);

@@ -19,6 +19,7 @@ import {
 import { AUDIT_LOG_PATH, CUSTOMERS_PATH } from '../lib/urls/customers';
 import { DISCOUNT_CODES_PATH } from '../lib/urls/discount-codes';
 import { STORE_ORDERS_PATH } from '../lib/urls/orders';
+import { PICKING_PATH } from '../lib/urls/picking';
 import { SLOT_WINDOWS_PATH, SLOTS_PATH } from '../lib/urls/slots';
 import { mayOpen, type PagePermission } from '../lib/staff-role';
 
@@ -35,6 +36,7 @@ export const OPERATOR_MENU: readonly OperatorMenuItem[] = [
     pageKey: 'operator-orders',
     permission: 'orders.read',
   },
+  { path: PICKING_PATH, label: 'Picking', pageKey: 'operator-picking', permission: 'orders.move' },
   {
     path: PROBLEM_REPORTS_PATH,
     label: 'Problem reports',

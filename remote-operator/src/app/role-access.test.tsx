@@ -22,7 +22,7 @@ describe('the console for each staff role', () => {
     });
     renderOperatorAt('/operator/orders');
 
-    expect(await menuLinks()).toEqual(['Store orders', 'Slots', 'Two-factor sign-in']);
+    expect(await menuLinks()).toEqual(['Store orders', 'Picking', 'Slots', 'Two-factor sign-in']);
   });
 
   it('shows customer service the pages of theirs, and none of the catalogue’s changes', async () => {
@@ -34,6 +34,7 @@ describe('the console for each staff role', () => {
 
     expect(await menuLinks()).toEqual([
       'Store orders',
+      'Picking',
       'Problem reports',
       'Slots',
       'Products',

@@ -16,6 +16,10 @@ const pages = pagesOnDemand({
     import('../features/order-desk/components/store-order-page').then((m) => ({
       default: m.StoreOrderPage,
     })),
+  picking: () =>
+    import('../features/picking/components/picking-page').then((m) => ({
+      default: m.PickingPage,
+    })),
   'problem-reports': () =>
     import('../features/problem-reports/components/problem-reports-page').then((m) => ({
       default: m.ProblemReportsPage,
@@ -123,6 +127,7 @@ export interface OperatorRoute {
 export const OPERATOR_ROUTES: readonly OperatorRoute[] = [
   { path: 'orders', page: 'orders', permission: 'orders.read' },
   { path: 'orders/:orderId', page: 'order', permission: 'orders.read' },
+  { path: 'picking', page: 'picking', permission: 'orders.move' },
   { path: 'problem-reports', page: 'problem-reports', permission: 'refunds.create' },
   { path: 'slots', page: 'slots', permission: 'orders.read' },
   { path: 'slot-windows', page: 'slot-windows', permission: 'slots.write' },

@@ -24,6 +24,7 @@ describe('the store console', () => {
     const links = within(menu).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Store orders', '/operator/orders'],
+      ['Picking', '/operator/picking'],
       ['Problem reports', '/operator/problem-reports'],
       ['Slots', '/operator/slots'],
       ['Slot windows', '/operator/slot-windows'],
