@@ -32,7 +32,7 @@ export { updateSession, writeSession, type SessionAccount } from './session/writ
 export { mirrorCartInCookie } from './cart/cart-cookie';
 // The cart's limits, for the storefront's cart to take from the page's one shared package.
 export { MAX_LINE_QUANTITY } from './contracts/cart-limits';
-export { eachPriceMinor } from './contracts/product-units';
+export { eachPriceMinor } from './contracts/weighed-prices';
 export {
   CART_UPDATED_EVENT,
   type CartUpdatedDetail,

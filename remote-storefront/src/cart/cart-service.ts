@@ -49,6 +49,27 @@ function summarise(
   };
 }
 
+/** What a line keeps of the product it was added from: what the cart shows and links to. */
+const keptOf = ({
+  listedProductId,
+  slug,
+  name,
+  priceMinor,
+  stock,
+  image,
+  unit,
+  estimatedWeightGrams,
+}: Omit<CartProduct, 'id'>) => ({
+  listedProductId,
+  slug,
+  name,
+  priceMinor,
+  stock,
+  image,
+  unit,
+  estimatedWeightGrams,
+});
+
 /** The lines as the API takes them. */
 const quoteLines = (lines: CartLine[]) =>
   lines.map(({ productId, quantity }) => ({ productId, quantity }));
@@ -189,7 +210,7 @@ export class CartService implements StorefrontCart {
       granted = data.adjustments.find((cut) => cut.productId === id)?.granted ?? asked;
     } else if (granted > 0) {
       const lines = this.state.lines;
-      const line: CartLine = { ...info, productId: id, quantity: granted };
+      const line: CartLine = { ...keptOf(info), productId: id, quantity: granted };
       this.saveLocal(
         lines.some((existing) => existing.productId === id)
           ? lines.map((existing) => (existing.productId === id ? line : existing))

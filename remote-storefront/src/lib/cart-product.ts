@@ -3,17 +3,13 @@ import type { ProductSummary, CartProduct } from '@storefront/shared/contracts';
 /** A product or one of its variants, as a page adds it: a variant names the product it is listed under. */
 export type SoldProduct = ProductSummary & { listedProductId?: number };
 
-/** What the cart keeps of a product: enough to show the line, and link to it, without the catalogue. */
-export function toCartProduct({
-  id,
-  listedProductId = id,
-  slug,
-  name,
-  priceMinor,
-  stock,
-  image,
-  unit,
-  estimatedWeightGrams,
-}: SoldProduct): CartProduct {
-  return { id, listedProductId, slug, name, priceMinor, stock, image, unit, estimatedWeightGrams };
-}
+/**
+ * The product as the cart is handed it, naming the product it is listed
+ * under. The cart keeps only what its line shows (cart-service's keptOf): the
+ * choosing is done there, in the cart's own chunk, not in every page's first
+ * script.
+ */
+export const toCartProduct = ({ listedProductId, ...product }: SoldProduct): CartProduct => ({
+  ...product,
+  listedProductId: listedProductId ?? product.id,
+});

@@ -1,18 +1,16 @@
 // Plain constants of the operator's catalogue, kept apart from its zod
 // schemas so the storefront can word units without loading validation code.
 
+export { PRODUCT_UNITS, PRODUCT_UNIT_LABELS, type ProductUnit } from './product-units';
 export {
   eachPriceMinor,
   formatWeight,
   lineQuantityText,
-  PRODUCT_UNITS,
-  PRODUCT_UNIT_LABELS,
   weighedBufferMinor,
   weighedPriceMinor,
   weighedQuantityText,
   type PricedItem,
-  type ProductUnit,
-} from './product-units';
+} from './weighed-prices';
 
 /** SKUs are upper-case letters, digits and hyphens; input is upper-cased first. */
 export const SKU_PATTERN = /^[A-Z0-9](?:[A-Z0-9-]{0,38}[A-Z0-9])?$/;

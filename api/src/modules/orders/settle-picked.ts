@@ -4,6 +4,7 @@ import type { Database } from '../../db/database';
 import { recordAudit } from '../audit/service';
 import type { NotifyCustomer } from '../notifications/service';
 import { lockPayments, refundToOriginal, type PaymentProviders } from '../payments/service';
+import { recordOrderEvent } from './order-events';
 import { lockOrderForMove } from './order-locks';
 import type { OrderRow } from './order-rows';
 import { applyTransition, describeMove, isLegalMove } from './order-transitions';
@@ -90,7 +91,19 @@ export async function finishPicked(
   const { order, customer, referredByUserId } = locked;
   const to = order.deliveryOption === 'delivery' ? 'out_for_delivery' : 'ready_for_pickup';
   if (!isLegalMove(order, to)) return { status: 'illegal', current: order.status };
-  await settlePicked(tx, payments, order, await job.picked(tx, order));
+  const prices = await settlePicked(tx, payments, order, await job.picked(tx, order));
+  await recordOrderEvent(tx, {
+    orderId: order.id,
+    storeId: order.storeId,
+    kind: 'order_repriced',
+    data: {
+      subtotalMinor: prices.subtotalMinor,
+      discountMinor: prices.discountMinor,
+      totalMinor: prices.totalMinor,
+      walletRefundMinor: prices.walletRefundMinor,
+      waivedMinor: prices.waivedMinor,
+    },
+  });
   const priced = (await repository.lockOrder(tx, orderId))!;
   await applyTransition(
     tx,

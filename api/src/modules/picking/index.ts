@@ -13,7 +13,12 @@ declare module 'fastify' {
 async function pickingModule(app: FastifyInstance) {
   app.decorate(
     'picking',
-    createPickingService({ db: app.db, orders: app.orders, onOrdersChanged: app.stockMoved }),
+    createPickingService({
+      db: app.db,
+      orders: app.orders,
+      onOrdersChanged: app.stockMoved,
+      onOrderEvent: app.orderEvents.announce,
+    }),
   );
 }
 

@@ -6,12 +6,14 @@ import {
   type PickActionResult,
   type PickBatch,
   type PickingOverview,
+  type PickState,
   type WalkStop,
 } from '@storefront/shared/operator-contracts';
+import type { OrderEventKind } from '@storefront/shared/contracts';
 import type { Database } from '../../db/database';
 import { HttpError, paymentProviderFailed } from '../../lib/http-error';
 import { isStoredId } from '../../lib/ids';
-import type { OrdersService } from '../orders/service';
+import { recordOrderEvent, type OrdersService } from '../orders/service';
 import { pickingRepository as repository, type LockedLine } from './repository';
 
 export { pickingRepository } from './repository';
@@ -91,6 +93,10 @@ function applied(line: LockedLine, action: PickAction) {
   }
 }
 
+/** What an action on a line tells the order's followers: picked, short, weighed, or back to pick. */
+const eventKindOf = (state: PickState, weightGrams: number | null): OrderEventKind =>
+  state === 'short' ? 'line_short' : weightGrams !== null ? 'line_weighed' : 'line_picked';
+
 /** The batch's lines, one stop per product, in walk order. */
 function walkOf(lines: Awaited<ReturnType<typeof repository.walkLines>>): WalkStop[] {
   const stops: WalkStop[] = [];
@@ -112,6 +118,8 @@ export interface PickingServiceOptions {
   orders: OrdersService;
   /** Called once orders moved on: their stock, prices and statuses changed. */
   onOrdersChanged: () => void;
+  /** Called once a transaction that added to an order's event log has committed. */
+  onOrderEvent: (news: { storeId: number; orderId: string }) => void;
 }
 
 /**
@@ -120,7 +128,12 @@ export interface PickingServiceOptions {
  * the line, and finishing prices each order at what was picked and moves it
  * on to be handed over.
  */
-export function createPickingService({ db, orders, onOrdersChanged }: PickingServiceOptions) {
+export function createPickingService({
+  db,
+  orders,
+  onOrdersChanged,
+  onOrderEvent,
+}: PickingServiceOptions) {
   async function read(picker: Picker, batchId: string): Promise<PickBatch | undefined> {
     const batch = await repository.findBatch(db, picker.storeId, batchId);
     if (!batch) return undefined;
@@ -175,7 +188,7 @@ export function createPickingService({ db, orders, onOrdersChanged }: PickingSer
      * against an older version of the line is refused (409 LINE_CHANGED).
      */
     async act(picker: Picker, batchId: string, action: PickAction): Promise<PickActionResult> {
-      return db.transaction(async (tx) => {
+      const result = await db.transaction(async (tx): Promise<PickActionResult> => {
         const batch = await repository.lockBatch(tx, picker.storeId, batchId);
         if (!batch || batch.pickerId !== picker.id) throw noBatch();
         if (!(await repository.takeKey(tx, action.key, batchId))) {
@@ -212,8 +225,23 @@ export function createPickingService({ db, orders, onOrdersChanged }: PickingSer
           replayed: false,
         };
         await repository.saveAnswer(tx, action.key, answer);
+        // The customer's page and the desk follow the picking line by line.
+        await recordOrderEvent(tx, {
+          orderId: line.orderId,
+          storeId: picker.storeId,
+          kind: eventKindOf(change.state, change.weightGrams),
+          data: {
+            productId: line.productId,
+            state: change.state,
+            quantity: line.quantity,
+            pickedQuantity: change.pickedQuantity,
+            weightGrams: change.weightGrams,
+          },
+        });
         return answer;
       });
+      if (!result.replayed) onOrderEvent({ storeId: picker.storeId, orderId: action.orderId });
+      return result;
     },
 
     /**

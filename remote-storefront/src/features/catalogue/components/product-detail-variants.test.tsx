@@ -96,6 +96,7 @@ describe('product detail with options', () => {
         stock: 3,
         image: 'products/house-coffee.svg',
         unit: 'each',
+        estimatedWeightGrams: null,
         quantity: 3,
       },
     ]);
