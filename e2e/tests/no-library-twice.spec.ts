@@ -9,6 +9,9 @@ import {
 } from '../support/duplicate-packages';
 import { OPERATOR } from '../support/api';
 import { DEMO, signIn } from '../support/shopper';
+import { followRequests } from '../support/network-quiet';
+
+type Requests = ReturnType<typeof followRequests>;
 
 // Each journey is one cold page session: a first page, its idle time (when the
 // host prefetches the other remotes), then a client-side move into each remote.
@@ -90,12 +93,12 @@ async function idleWorkDone(page: Page) {
 }
 
 /** Moves the way a link does once the router has it: history, then popstate. */
-async function moveTo(page: Page, path: string) {
+async function moveTo(page: Page, requests: Requests, path: string) {
   await page.evaluate((to) => {
     history.pushState(null, '', to);
     dispatchEvent(new PopStateEvent('popstate'));
   }, path);
-  await page.waitForLoadState('networkidle');
+  await requests.quiet();
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 15_000 });
 }
 
@@ -126,10 +129,13 @@ for (const { start, who } of JOURNEYS) {
       downloaded.push(request.url());
       bodies.push(request.response().then((response) => response?.text() ?? ''));
     });
+    const requests = followRequests(page);
     await page.goto(start);
-    await page.waitForLoadState('networkidle');
+    await requests.quiet();
     await idleWorkDone(page);
-    for (const path of who === 'operator' ? OPERATOR_MOVES : MOVES) await moveTo(page, path);
+    for (const path of who === 'operator' ? OPERATOR_MOVES : MOVES) {
+      await moveTo(page, requests, path);
+    }
 
     const origins = [...new Set(downloaded.map((url) => new URL(url).origin))];
     const scripts = describeScripts(downloaded, await packageMaps(page, origins));

@@ -20,6 +20,7 @@ import {
   type Customer,
 } from '../support/customers';
 import { uniqueDigits } from '../support/shopper';
+import { followRequests } from '../support/network-quiet';
 
 /**
  * Every page, as a phone shows it. A path's {placeholders} are filled from
@@ -216,8 +217,9 @@ const fill = (path: string) =>
 
 /** Opens a page and waits until it has shown its data: no request open, nothing loading. */
 async function openLoaded(page: Page, path: string) {
+  const requests = followRequests(page);
   await page.goto(path);
-  await page.waitForLoadState('networkidle');
+  await requests.quiet();
   await expect(page.locator('h1').first()).toBeVisible();
   await expect(page.getByText(/^Loading/)).toHaveCount(0);
 }
