@@ -1,3 +1,4 @@
+import { catalogueImageUrl } from '@storefront/shared';
 import { useState } from 'react';
 import type { PickLine, WalkStop } from '@storefront/shared/operator-contracts';
 import type { PickChoice } from '../lib/pick-queue';
@@ -49,7 +50,7 @@ export function WalkStopCard({
         pick
       </p>
       <div className="db-pick-product">
-        {stop.image && <img src={stop.image} alt="" width={96} height={96} />}
+        {stop.image && <img src={catalogueImageUrl(stop.image)} alt="" width={96} height={96} />}
         <div>
           <h2>{stop.name}</h2>
           <p className="db-op-muted">
