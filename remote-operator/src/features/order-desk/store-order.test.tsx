@@ -434,7 +434,7 @@ describe('One store order', () => {
     const lines = within(screen.getByRole('list', { name: 'Order lines' }));
     expect(lines.getAllByRole('listitem').map((line) => line.textContent)).toEqual([
       'Oat MilkSKU DRK-OAT · 1 × £1.80 · No sub£1.80',
-      'ApplesSKU FRU-APPLE · 2 × £2.50 per kg · No sub£5.00',
+      'ApplesSKU FRU-APPLE · 2 × about 1.000 kg at £2.50/kg · No sub£5.00',
       'Sourdough LoafSKU BAK-SOUR · 1 × £3.00 · Sub: similar£3.00',
       'English Breakfast TeaSKU DRK-TEA-EB · 2 × £3.50 · Sub: Green Tea£7.00',
     ]);
