@@ -19,6 +19,7 @@ export * from './document-types';
 export * from './errors';
 export * from './favourite';
 export * from './legal-documents';
+export * from './line-offers';
 export * from './mobile-number';
 export * from './notification-topics';
 export * from './notifications';

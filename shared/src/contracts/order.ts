@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import './zod-config';
 import { addressSchema } from './address';
+import { lineOfferSchema } from './line-offers';
 import { discountCodeTextSchema } from './discount-code';
 import { orderSlotSchema, slotChoiceSchema } from './slots';
 import { DELIVERY_OPTIONS } from './delivery';
@@ -88,12 +89,19 @@ export const orderLineSchema = z.object({
   weightGrams: z.number().int().nullable(),
   /** The VAT included in the price, in basis points, as it was when the order was placed. */
   vatRateBasisPoints: z.number().int(),
+  /** What came: less than orderedQuantity when the line was short at picking. */
   quantity: z.number().int(),
+  /** What the customer ordered (0 for a line that came as a substitute). */
+  orderedQuantity: z.number().int(),
   lineTotalMinor: z.number().int(),
   /** The part of the order's discount that came off this line. */
   discountMinor: z.number().int(),
   /** The line's own choice if it is short at picking; null follows the order's substitutionDefault. */
   substitution: shownSubstitutionSchema.nullable(),
+  /** This line came in place of a short one: the product ordered. Null for lines the customer ordered. */
+  substituteFor: z.object({ productId: z.number().int(), name: z.string() }).nullable(),
+  /** The latest question the store asked about this line while picking (see line-offers), if any. */
+  offer: lineOfferSchema.nullable(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 

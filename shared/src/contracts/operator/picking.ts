@@ -2,7 +2,9 @@ import { z } from 'zod';
 import '../zod-config';
 import { DELIVERY_OPTIONS } from '../delivery';
 import { PRODUCT_UNITS } from '../product-units';
+import { lineOfferSchema } from '../line-offers';
 import { slotChoiceSchema } from '../slots';
+import { shownSubstitutionSchema } from '../substitution';
 
 // The picking app's contracts (/api/operator/picking): a picker claims a
 // batch of confirmed orders, walks the shop once for all of them, and settles
@@ -52,10 +54,14 @@ export const pickActionSchema = z
     orderId: z.uuid('orderId is not a valid id'),
     productId: z.number().int().positive('productId is not a product'),
     expectedVersion: z.number().int().min(0, 'expectedVersion is a line version'),
-    kind: z.enum(['pick', 'short', 'weigh', 'reset'], {
-      message: 'kind is pick, short, weigh or reset',
+    kind: z.enum(['pick', 'short', 'weigh', 'substitute', 'reset'], {
+      message: 'kind is pick, short, weigh, substitute or reset',
     }),
-    /** pick and weigh: how many were put in the tote (all of them when absent); short: how many were found. */
+    /**
+     * pick and weigh: how many were put in the tote (all of them when absent);
+     * short: how many were found; substitute: how many of the substitute
+     * (the missing quantity when absent).
+     */
     quantity: z
       .number({ message: 'quantity is a whole number' })
       .int('quantity is a whole number')
@@ -68,8 +74,23 @@ export const pickActionSchema = z
       .min(1, 'weightGrams is at least 1')
       .max(MAX_LINE_WEIGHT_GRAMS, `weightGrams is at most ${MAX_LINE_WEIGHT_GRAMS}`)
       .optional(),
+    /**
+     * substitute: the product offered for a short line's missing ones. The
+     * line must be short, the customer's choice not "no substitute", and the
+     * product in stock, not sold by weight, and not already in the order.
+     * The customer is asked (a line offer) and the line waits on the answer.
+     */
+    substituteProductId: z
+      .number()
+      .int()
+      .positive('substituteProductId is not a product')
+      .optional(),
   })
-  .strict();
+  .strict()
+  .refine((action) => action.kind !== 'substitute' || action.substituteProductId !== undefined, {
+    message: 'substituteProductId is required to substitute',
+    path: ['substituteProductId'],
+  });
 export type PickAction = z.infer<typeof pickActionSchema>;
 
 /** One order's part of a walk stop: its tote, what it wants, and where its line is. */
@@ -81,6 +102,10 @@ export const pickLineSchema = z.object({
   pickedQuantity: z.number().int().nullable(),
   weightGrams: z.number().int().nullable(),
   version: z.number().int(),
+  /** What the customer wants for this line when it is short: their own choice or the order's default. */
+  substitution: shownSubstitutionSchema,
+  /** The latest question asked about this line (a substitute or a weight over the hold), if any. */
+  offer: lineOfferSchema.nullable(),
 });
 export type PickLine = z.infer<typeof pickLineSchema>;
 
@@ -158,3 +183,37 @@ export const finishBatchResultSchema = z.object({
   ),
 });
 export type FinishBatchResult = z.infer<typeof finishBatchResultSchema>;
+
+/** GET /picking/batches/:batchId/suggestions?orderId=&productId= — what could replace a short line. */
+export const suggestionsQuerySchema = z.object({
+  orderId: z.uuid('orderId is not a valid id'),
+  productId: z.coerce.number().int().positive('productId is not a product'),
+});
+
+/**
+ * The customer's own "this one instead" first (when in stock), then the
+ * store's: the same category, in stock, nearest in price, never sold by
+ * weight nor already in the order. At most 6.
+ */
+export const substituteSuggestionsSchema = z.object({
+  suggestions: z.array(
+    z.object({
+      productId: z.number().int(),
+      name: z.string(),
+      sku: z.string(),
+      gtin: z.string().nullable(),
+      image: z.string(),
+      priceMinor: z.number().int(),
+      stock: z.number().int(),
+      /** The customer named this one ("this one instead"). */
+      customersChoice: z.boolean(),
+    }),
+  ),
+});
+export type SubstituteSuggestions = z.infer<typeof substituteSuggestionsSchema>;
+
+/**
+ * POST /picking/batches/:id/finish refuses with 409 ANSWERS_AWAITED while a
+ * customer's window is still open; `details.orders` says whose and until when.
+ */
+export const ANSWERS_AWAITED = 'ANSWERS_AWAITED';
