@@ -1,4 +1,7 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { count, eq, inArray, sql } from 'drizzle-orm';
+import { MIGRATIONS_DIR } from '../src/config';
 import { categories, products, stores, users, walletEntries } from '../src/db/schema';
 import { rowsOf } from '../src/db/raw-rows';
 import { SEED_ACCOUNTS, seedDemoAccounts } from '../src/db/seed/demo-accounts';
@@ -37,6 +40,42 @@ describe('seed', () => {
     }
     expect(new Set(all.map((product) => gtin14(product.gtin!))).size).toBe(all.length);
     expect(all.some((product) => product.variantOf !== null)).toBe(true);
+  });
+
+  it('gives a database seeded before barcodes the seed’s codes, once, never taking one in use', async () => {
+    const slugs = ['braeburn-apples', 'hass-avocados', 'fairtrade-bananas'];
+    const before = await api.app.db.select().from(products).where(inArray(products.slug, slugs));
+    const bySlug = new Map(before.map((product) => [product.slug, product]));
+    const [apples, avocados, bananas] = slugs.map((slug) => bySlug.get(slug)!);
+    const setCodes = async (codes: [number, string | null][]) => {
+      for (const [id, gtin] of codes) {
+        await api.app.db.update(products).set({ gtin }).where(eq(products.id, id));
+      }
+    };
+    try {
+      // As 0033 left them, without codes; meanwhile the store gave the avocados' code to the bananas.
+      await setCodes([
+        [apples!.id, null],
+        [avocados!.id, null],
+        [bananas!.id, avocados!.gtin],
+      ]);
+
+      // Found by name: migrations are renumbered.
+      const file = readdirSync(MIGRATIONS_DIR).find((name) =>
+        name.endsWith('_backfill_seed_gtins.sql'),
+      )!;
+      await api.app.db.execute(sql.raw(readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8')));
+
+      const after = await api.app.db.select().from(products).where(inArray(products.slug, slugs));
+      expect(Object.fromEntries(after.map((product) => [product.slug, product.gtin]))).toEqual({
+        'braeburn-apples': apples!.gtin,
+        'hass-avocados': null,
+        'fairtrade-bananas': avocados!.gtin,
+      });
+    } finally {
+      await setCodes(before.map((product) => [product.id, null]));
+      await setCodes(before.map((product) => [product.id, product.gtin]));
+    }
   });
 
   it('sells loose bananas by weight, with an estimate of one', async () => {
