@@ -64,12 +64,12 @@ test('the owner invites a picker, who sees only orders and pick lists, until dea
   await phone.getByLabel('Password').fill(picker.password);
   await phone.getByRole('button', { name: 'Sign in' }).click();
 
-  // The console opens at the orders, and its menu holds only the picker's pages.
-  await expect(phone).toHaveURL(/\/operator\/orders$/);
-  await expect(phone.getByRole('heading', { level: 1, name: 'Store orders' })).toBeVisible();
+  // The console opens at the picking app, and its menu holds only the picker's pages.
+  await expect(phone).toHaveURL(/\/operator\/picking$/);
+  await expect(phone.getByRole('heading', { level: 1, name: 'Picking' })).toBeVisible();
   expect(await phoneMenuLinks(phone)).toEqual([
-    'Store orders',
     'Picking',
+    'Store orders',
     'Slots',
     'Two-factor sign-in',
   ]);

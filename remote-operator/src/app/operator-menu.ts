@@ -126,12 +126,21 @@ export const OPERATOR_MENU: readonly OperatorMenuItem[] = [
   },
 ];
 
-/** The links of the pages `role` may open, in the menu's order. */
-export const menuFor = (role: StaffRole) =>
-  OPERATOR_MENU.filter((item) => mayOpen(role, item.permission));
+/**
+ * A role whose work is one page opens there, and finds it first in its menu:
+ * a picker's shift is the picking app, not the orders list.
+ */
+const ROLE_HOME: Partial<Record<StaffRole, string>> = { picker: PICKING_PATH };
+
+/** The links of the pages `role` may open, in the menu's order, its own page first. */
+export const menuFor = (role: StaffRole) => {
+  const pages = OPERATOR_MENU.filter((item) => mayOpen(role, item.permission));
+  const home = pages.find((item) => item.path === ROLE_HOME[role]);
+  return home ? [home, ...pages.filter((item) => item !== home)] : pages;
+};
 
 /**
- * The first page of the menu `role` may open: where the console opens, and
+ * The first page of the menu `role` may open (its own page, where it has one): where the console opens, and
  * where an unknown path goes. Every role opens at least one page; the menu's
  * first page stands in should a role ever open none.
  */

@@ -3,6 +3,7 @@ import { mockApi } from '@storefront/shared/testing';
 import { renderOperatorAt, resetDevice, signIn } from '../testing/render-operator';
 import { operator, staffMember } from '../testing/operator-fixtures';
 import { aStoreOrdersPage } from '../testing/order-desk-fixtures';
+import { anOverview } from '../features/picking/picking-fixtures';
 
 const menuLinks = async () =>
   within(await screen.findByRole('navigation', { name: 'Store console' }))
@@ -15,14 +16,14 @@ describe('the console for each staff role', () => {
     signIn();
   });
 
-  it('shows a picker only the pages of their role in the menu', async () => {
+  it('shows a picker only the pages of their role in the menu, Picking first', async () => {
     mockApi({
       'GET /me': { status: 200, data: staffMember('picker') },
       'GET /operator/orders': { status: 200, data: aStoreOrdersPage([]) },
     });
     renderOperatorAt('/operator/orders');
 
-    expect(await menuLinks()).toEqual(['Store orders', 'Picking', 'Slots', 'Two-factor sign-in']);
+    expect(await menuLinks()).toEqual(['Picking', 'Store orders', 'Slots', 'Two-factor sign-in']);
   });
 
   it('shows customer service the pages of theirs, and none of the catalogue’s changes', async () => {
@@ -57,9 +58,9 @@ describe('the console for each staff role', () => {
     expect(
       screen.getByText('Your role (Picker) can’t open Document review. Ask an owner or a manager.'),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to Store orders' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Go to Picking' })).toHaveAttribute(
       'href',
-      '/operator/orders',
+      '/operator/picking',
     );
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
     // The page's code never asks the API what the role would be refused.
@@ -81,6 +82,7 @@ describe('the console for each staff role', () => {
     ['/operator', 'catalogue', 'Products'],
     ['/operator/no-such-page', 'catalogue', 'Products'],
     ['/operator', 'driver', 'Store orders'],
+    ['/operator', 'picker', 'Picking'],
   ] as const)(
     'opens %s for a %s person at the first page of their role (%s)',
     async (path, role, first) => {
@@ -92,6 +94,7 @@ describe('the console for each staff role', () => {
           data: { items: [], page: 1, pageSize: 20, total: 0 },
         },
         'GET /operator/categories': { status: 200, data: { items: [] } },
+        'GET /operator/picking': { status: 200, data: anOverview() },
       });
       renderOperatorAt(path);
 
