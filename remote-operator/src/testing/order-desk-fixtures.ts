@@ -143,9 +143,12 @@ function line(
     weightGrams: null,
     vatRateBasisPoints: 0,
     quantity,
+    orderedQuantity: quantity,
     lineTotalMinor: unitPriceMinor * quantity,
     discountMinor: 0,
     substitution: null,
+    substituteFor: null,
+    offer: null,
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Order, ProblemReport } from '@storefront/shared/contracts';
+import type { LineOffer, Order, ProblemReport } from '@storefront/shared/contracts';
 import { anOrderSummary, aPage, aPayment } from '@storefront/ui/testing';
 
 export const ORDER_ID = '0b6f7a52-4f7e-4d6e-9b8b-1f1d2c3b4a51';
@@ -52,9 +52,12 @@ export function anOrder(change: Partial<Order> = {}): Order {
         weightGrams: null,
         vatRateBasisPoints: 0,
         quantity: 2,
+        orderedQuantity: 2,
         lineTotalMinor: 700,
         discountMinor: 0,
         substitution: null,
+        substituteFor: null,
+        offer: null,
       },
       {
         productId: 9,
@@ -67,9 +70,12 @@ export function anOrder(change: Partial<Order> = {}): Order {
         weightGrams: null,
         vatRateBasisPoints: 0,
         quantity: 1,
+        orderedQuantity: 1,
         lineTotalMinor: 300,
         discountMinor: 0,
         substitution: null,
+        substituteFor: null,
+        offer: null,
       },
     ],
     substitutionDefault: 'similar',
@@ -86,3 +92,39 @@ export function anOrder(change: Partial<Order> = {}): Order {
 export const aSummary = anOrderSummary;
 
 export { aPage, aPayment };
+
+export const OFFER_ID = '3c2b1a09-8f7e-4d6c-9b5a-493827161504';
+
+/** The store asks about the tea while picking: Earl Grey ×1 for the missing one, until 10:42. */
+export function anOffer(change: Partial<LineOffer> = {}): LineOffer {
+  return {
+    id: OFFER_ID,
+    kind: 'substitute',
+    state: 'awaiting',
+    productId: 7,
+    askedAt: '2025-03-02T10:32:00.000Z',
+    answerBy: '2025-03-02T10:42:00.000Z',
+    answeredAt: null,
+    substitute: {
+      productId: 30,
+      name: 'Earl Grey Tea',
+      image: 'products/earl-grey-tea.svg',
+      quantity: 1,
+      unitPriceMinor: 380,
+      unitPriceIfNoAnswerMinor: 350,
+    },
+    extraMinor: 0,
+    ...change,
+  };
+}
+
+/** The order being picked: the tea short (1 of 2 found), asked about as `offer` says. */
+export function aPickedOrder(offer: LineOffer | null = anOffer()): Order {
+  const order = anOrder({ status: 'confirmed', substitutionsEditable: false });
+  return {
+    ...order,
+    lines: order.lines.map((line) =>
+      line.productId === 7 ? { ...line, quantity: 1, lineTotalMinor: 350, offer } : line,
+    ),
+  };
+}

@@ -440,6 +440,87 @@ describe('One store order', () => {
     ]);
   });
 
+  it('says what came for each line: short ones, substitutes, and what the customer was asked', async () => {
+    const order = anOperatorOrder({ status: 'confirmed' });
+    const [oat, apples, bread, tea] = order.lines as [
+      (typeof order.lines)[number],
+      (typeof order.lines)[number],
+      (typeof order.lines)[number],
+      (typeof order.lines)[number],
+    ];
+    const offer = {
+      id: '7d9e1c2a-3b4c-4d5e-8f60-718293a4b5c6',
+      productId: 7,
+      askedAt: '2025-03-02T10:32:00.000Z',
+      answerBy: '2025-03-02T10:42:00.000Z',
+      answeredAt: null,
+      extraMinor: 0,
+    };
+    mockOrderApi({
+      [GET_ORDER]: {
+        status: 200,
+        data: {
+          ...order,
+          lines: [
+            { ...oat, quantity: 0, lineTotalMinor: 0 },
+            {
+              ...apples,
+              weightGrams: 2180,
+              offer: {
+                ...offer,
+                kind: 'over_hold',
+                state: 'awaiting',
+                substitute: null,
+                extraMinor: 18,
+              },
+            },
+            bread,
+            {
+              ...tea,
+              quantity: 1,
+              lineTotalMinor: 350,
+              offer: {
+                ...offer,
+                kind: 'substitute',
+                state: 'accepted',
+                substitute: {
+                  productId: 30,
+                  name: 'Green Tea',
+                  image: 'products/green-tea.svg',
+                  quantity: 1,
+                  unitPriceMinor: 380,
+                  unitPriceIfNoAnswerMinor: 350,
+                },
+              },
+            },
+            {
+              ...tea,
+              productId: 30,
+              listedProductId: 30,
+              name: 'Green Tea',
+              sku: 'DRK-TEA-GR',
+              unitPriceMinor: 380,
+              quantity: 1,
+              orderedQuantity: 0,
+              lineTotalMinor: 380,
+              substituteFor: { productId: 7, name: 'English Breakfast Tea' },
+            },
+          ],
+        },
+      },
+    });
+    renderOperatorAt(ORDER_PATH);
+
+    const lines = within(await screen.findByRole('list', { name: 'Order lines' }));
+    expect(lines.getAllByRole('listitem').map((line) => line.textContent)).toEqual([
+      'Oat Milk1 ordered · 0 came · SKU DRK-OAT · 0 × £1.80 · Sub: similar£0.00',
+      'ApplesAsked to pay £0.18 over the hold — waiting until 10:42 · SKU FRU-APPLE · 2.180 kg at £2.50/kg · Sub: similar£5.00',
+      'Sourdough LoafSKU BAK-SOUR · 1 × £3.00 · Sub: similar£3.00',
+      'English Breakfast Tea2 ordered · 1 came · Accepted: Green Tea ×1 · SKU DRK-TEA-EB · 1 × £3.50 · Sub: similar£3.50',
+      'Green TeaGreen Tea ×1 — for English Breakfast Tea · SKU DRK-TEA-GR · 1 × £3.80£3.80',
+    ]);
+  });
+
   it('says the order cannot be found, with a way back to the orders', async () => {
     mockOrderApi({
       [GET_ORDER]: apiError(404, 'NOT_FOUND', 'That order was not found.', 'orderId'),

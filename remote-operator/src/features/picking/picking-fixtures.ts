@@ -1,4 +1,10 @@
-import type { PickBatch, PickingOverview, WalkStop } from '@storefront/shared/operator-contracts';
+import type { LineOffer } from '@storefront/shared/contracts';
+import type {
+  PickBatch,
+  PickingOverview,
+  PickLine,
+  WalkStop,
+} from '@storefront/shared/operator-contracts';
 
 export const BATCH_ID = '5b0c6c1e-7a0e-4d7b-9b8e-1f2a3b4c5d6e';
 export const ORDER_A = '00000000-0000-4000-8000-00000000000a';
@@ -15,6 +21,8 @@ const line = (orderId: string, tote: string, quantity: number) => ({
   pickedQuantity: null,
   weightGrams: null,
   version: 0,
+  substitution: { choice: 'similar' as const },
+  offer: null,
 });
 
 /** Sourdough (per piece, EAN-13) for both totes, then bananas by weight, then tea with no GTIN. */
@@ -115,3 +123,47 @@ export function anOverview(change: Partial<PickingOverview> = {}): PickingOvervi
     ...change,
   };
 }
+
+export const OFFER_ID = '7d9e1c2a-3b4c-4d5e-8f60-718293a4b5c6';
+
+/** A question asked about a line: a substitute by default, awaiting until 10:42. */
+export function anOffer(change: Partial<LineOffer> = {}): LineOffer {
+  return {
+    id: OFFER_ID,
+    kind: 'substitute',
+    state: 'awaiting',
+    productId: 33,
+    askedAt: '2026-12-03T10:32:00.000Z',
+    answerBy: '2026-12-03T10:42:00.000Z',
+    answeredAt: null,
+    substitute: {
+      productId: 44,
+      name: 'Earl Grey Tea',
+      image: '/img/earl-grey.jpg',
+      quantity: 2,
+      unitPriceMinor: 380,
+      unitPriceIfNoAnswerMinor: 350,
+    },
+    extraMinor: 0,
+    ...change,
+  };
+}
+
+/** The batch with only the tea stop, its line short (1 of 3 found) at version 1, as `change` says. */
+export const aShortTeaBatch = (change: Partial<PickLine> = {}) =>
+  aBatch({
+    walk: [
+      {
+        ...STOPS[2]!,
+        lines: [
+          {
+            ...STOPS[2]!.lines[0]!,
+            state: 'short',
+            pickedQuantity: 1,
+            version: 1,
+            ...change,
+          },
+        ],
+      },
+    ],
+  });

@@ -17,6 +17,9 @@ import {
   STOPS,
 } from './picking-fixtures';
 
+// The store's live stream (@storefront/shared/order-events, tested there) stays quiet here.
+jest.mock('@storefront/shared/order-events', () => ({ useOrderEvents: () => false }));
+
 const ACTIONS = batchRoute('POST', '/actions');
 const withOpenBatch = { status: 200, data: anOverview({ openBatchId: BATCH_ID }) };
 

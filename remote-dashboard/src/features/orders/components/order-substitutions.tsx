@@ -62,23 +62,26 @@ export function OrderSubstitutions({ order, onChanged, onReload }: OrderSubstitu
         </p>
       )}
       <ul className="db-substitutions__lines" aria-label="Each item">
-        {order.lines.map((line) =>
-          editable ? (
-            <LineSubstitutionChoice
-              key={line.productId}
-              line={line}
-              order={order}
-              disabled={saving}
-              onChange={(substitution) =>
-                void change({ lines: [{ productId: line.productId, substitution }] })
-              }
-            />
-          ) : (
-            <li key={line.productId}>
-              <span>{line.name}</span> <span>{choiceWords(line, order)}</span>
-            </li>
-          ),
-        )}
+        {/* A line that came as a substitute has no choice of its own. */}
+        {order.lines
+          .filter((line) => !line.substituteFor)
+          .map((line) =>
+            editable ? (
+              <LineSubstitutionChoice
+                key={line.productId}
+                line={line}
+                order={order}
+                disabled={saving}
+                onChange={(substitution) =>
+                  void change({ lines: [{ productId: line.productId, substitution }] })
+                }
+              />
+            ) : (
+              <li key={line.productId}>
+                <span>{line.name}</span> <span>{choiceWords(line, order)}</span>
+              </li>
+            ),
+          )}
       </ul>
     </section>
   );

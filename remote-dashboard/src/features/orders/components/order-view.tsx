@@ -3,6 +3,7 @@ import type { Order } from '@storefront/shared/contracts';
 import { OrderActions } from './order-actions';
 import { OrderHandover } from './order-handover';
 import { OrderLines } from './order-lines';
+import { OrderOffers } from './order-offers';
 import { OrderPayments } from './order-payments';
 import { OrderSubstitutions } from './order-substitutions';
 import { OrderTimeline } from './order-timeline';
@@ -35,6 +36,7 @@ export function OrderView({ order, onChanged, onReload }: OrderViewProps) {
         <p className="db-notice db-notice--error">This order was cancelled.</p>
       )}
       <OrderActions key={order.id} order={order} onChanged={onChanged} onReload={onReload} />
+      <OrderOffers key={`offers-${order.id}`} order={order} onChanged={onChanged} />
       <ProblemReportOffer key={`problems-${order.id}`} order={order} onChanged={onChanged} />
       <div className="db-order__grid">
         <section className="db-card" aria-labelledby="db-order-items">

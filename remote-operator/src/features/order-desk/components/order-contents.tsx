@@ -5,6 +5,7 @@ import {
   lineQuantityText,
   substitutionNote,
 } from '@storefront/shared/constants';
+import { cameWords } from '../../../lib/offer-words';
 import { PAYMENT_METHOD_LABELS } from '../lib/order-desk-words';
 import { isHeldOnCard, OrderCharges, OrderLineList } from '@storefront/ui';
 
@@ -22,8 +23,15 @@ export function OrderContents({ order }: { order: OperatorOrder }) {
         imageSize={48}
         name={(line) => line.name}
         detail={(line) =>
-          `SKU ${line.sku} · ${lineQuantityText(line, money)}` +
-          ` · ${substitutionNote(effectiveSubstitution(line, order.substitutionDefault))}`
+          [
+            ...cameWords(line, money),
+            `SKU ${line.sku}`,
+            lineQuantityText(line, money),
+            // A line that came in place of another has no choice of its own to show.
+            ...(line.substituteFor
+              ? []
+              : [substitutionNote(effectiveSubstitution(line, order.substitutionDefault))]),
+          ].join(' · ')
         }
       />
       <dl className="db-desk-totals" aria-label="Totals">

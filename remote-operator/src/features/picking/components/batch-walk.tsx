@@ -1,11 +1,30 @@
-import { useState } from 'react';
-import type { FinishBatchResult } from '@storefront/shared/operator-contracts';
+import { useRef, useState } from 'react';
+import type { FinishBatchResult, PickBatch } from '@storefront/shared/operator-contracts';
 import { LoadError, LoadingNote, useMutation } from '@storefront/ui';
-import { finishBatch } from '../api/picking-api';
+import { clockTime } from '../../../lib/offer-words';
+import { answersAwaited, finishBatch, type AwaitedOrder } from '../api/picking-api';
 import { usePickBatch } from '../hooks/use-pick-batch';
 import { allSettled } from '../lib/pick-queue';
 import { QueueBanner } from './queue-banner';
 import { WalkStopCard } from './walk-stop-card';
+
+/** The orders whose customers are still asked, as the batch shows them (when the refusal names none). */
+function awaitedInBatch(batch: PickBatch): AwaitedOrder[] {
+  return batch.orders.flatMap((order) => {
+    const times = batch.walk.flatMap((stop) =>
+      stop.lines.flatMap((line) =>
+        line.orderId === order.id && line.offer?.state === 'awaiting' ? [line.offer.answerBy] : [],
+      ),
+    );
+    return times.length > 0 ? [{ ...order, answerBy: times.sort().at(-1)! }] : [];
+  });
+}
+
+/** 'Waiting for customers to answer: CM-000012 until 10:42. Finish once they answer or the time is up.' */
+export function awaitedMessage(orders: readonly AwaitedOrder[]): string {
+  const named = orders.map((order) => `${order.number} until ${clockTime(order.answerBy)}`);
+  return `Waiting for customers to answer: ${named.join(', ')}. Finish once they answer or the time is up.`;
+}
 
 /** One batch, walked one stop at a time, then finished. */
 export function BatchWalk({
@@ -15,13 +34,27 @@ export function BatchWalk({
   batchId: string;
   onFinished: (result: FinishBatchResult) => void;
 }) {
-  const { batch, failure, retry, unsent, online, notice, act } = usePickBatch(batchId);
+  const { batch, failure, retry, unsent, substitutesUnsent, online, notice, act } =
+    usePickBatch(batchId);
   const [at, setAt] = useState(0);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const { mutate, running } = useMutation(() => finishBatch(batchId), {
-    busy: () => ({ title: 'Finishing the batch', subtitle: 'Pricing each order' }),
-    quiet: (failed) => failed.status === 409,
-  });
+  // A finish refused while customers are still asked: whose answers it waits on.
+  const awaited = useRef<AwaitedOrder[] | null>(null);
+  const { mutate, running } = useMutation(
+    async () => {
+      awaited.current = null;
+      try {
+        return await finishBatch(batchId);
+      } catch (error) {
+        awaited.current = answersAwaited(error);
+        throw error;
+      }
+    },
+    {
+      busy: () => ({ title: 'Finishing the batch', subtitle: 'Pricing each order' }),
+      quiet: (failed) => failed.status === 409,
+    },
+  );
 
   if (failure) return <LoadError what="the batch" failure={failure} onRetry={() => void retry()} />;
   if (!batch) return <LoadingNote>Loading the batch</LoadingNote>;
@@ -35,7 +68,10 @@ export function BatchWalk({
     setRefusal(null);
     const outcome = await mutate(undefined);
     if (outcome.ok) onFinished(outcome.result);
-    else setRefusal(outcome.failure.message);
+    else if (awaited.current && batch) {
+      const orders = awaited.current.length > 0 ? awaited.current : awaitedInBatch(batch);
+      setRefusal(orders.length > 0 ? awaitedMessage(orders) : outcome.failure.message);
+    } else setRefusal(outcome.failure.message);
   }
 
   return (
@@ -50,7 +86,15 @@ export function BatchWalk({
         {batch.orders.map((order) => `Tote ${order.tote}: ${order.number}`).join(' · ')}
       </p>
       {stop && (
-        <WalkStopCard key={stop.productId} stop={stop} index={index} total={total} onAct={act} />
+        <WalkStopCard
+          key={stop.productId}
+          batchId={batchId}
+          stop={stop}
+          index={index}
+          total={total}
+          substitutesUnsent={substitutesUnsent}
+          onAct={act}
+        />
       )}
       <nav className="db-pick-nav" aria-label="Stops">
         <button

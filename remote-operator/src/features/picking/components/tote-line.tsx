@@ -1,5 +1,7 @@
+import { formatMoney, useSession } from '@storefront/shared';
 import { useState, type FormEvent } from 'react';
 import type { PickLine } from '@storefront/shared/operator-contracts';
+import { offerWords } from '../../../lib/offer-words';
 import { formatKg, readWeight } from '../lib/read-weight';
 
 /** "Picked 2", "Short: 1 of 3", "Weighed 1.262 kg", or nothing while to pick. */
@@ -14,20 +16,48 @@ function stateWords(line: PickLine): string | null {
     : `Picked ${line.pickedQuantity}`;
 }
 
-/** One tote's part of a stop: what it wants, where it stands, and Short or Undo. */
+/**
+ * What was asked of the customer about the line, as it stands now; a weight
+ * the customer would not pay over the hold is the one word on a line to pick.
+ */
+function askedWords(line: PickLine, money: (minor: number) => string): string | null {
+  const { offer } = line;
+  if (!offer) return null;
+  const backToPick = offer.kind === 'over_hold' && offer.state === 'rejected';
+  if (backToPick !== (line.state === 'to_pick')) return null;
+  return offerWords(offer, money);
+}
+
+/** A short line can be offered a substitute: some are missing, the customer takes one, none asked yet. */
+export const canSubstitute = (line: PickLine) =>
+  line.state === 'short' &&
+  line.quantity - (line.pickedQuantity ?? 0) > 0 &&
+  line.substitution.choice !== 'none' &&
+  (line.offer === null || line.offer.kind !== 'substitute' || line.offer.state === 'withdrawn');
+
+/** One tote's part of a stop: what it wants, where it stands, and Short, Substitute or Undo. */
 export function ToteLine({
   line,
   weighed,
   gtin,
+  substituteUnsent,
   onShort,
+  onSubstitute,
   onUndo,
 }: {
   line: PickLine;
   weighed: boolean;
   gtin: string | null;
+  /** A substitute for this line is queued, not yet sent. */
+  substituteUnsent: boolean;
   onShort: (found: number, weightGrams?: number) => void;
+  onSubstitute: () => void;
   onUndo: () => void;
 }) {
+  const currency = useSession('store')?.currency ?? 'GBP';
+  const asked = substituteUnsent
+    ? 'Substitute not sent yet'
+    : askedWords(line, (minor) => formatMoney(minor, currency));
   const [asking, setAsking] = useState(false);
   const [found, setFound] = useState('0');
   const [weight, setWeight] = useState('');
@@ -63,16 +93,24 @@ export function ToteLine({
         </strong>
         {state && <span>{state}</span>}
       </div>
+      {asked && <p className="db-pick-asked">{asked}</p>}
+      {line.state === 'short' && line.substitution.choice === 'none' && (
+        <p className="db-op-muted">No substitute: the customer said so</p>
+      )}
       {line.state === 'to_pick' && !asking && (
         <div className="db-op-actions">
           <button type="button" className="db-action db-op-quiet" onClick={() => setAsking(true)}>
             Short
           </button>
-          {/* Substitute goes here (issue 45, item 3). */}
         </div>
       )}
       {line.state !== 'to_pick' && (
         <div className="db-op-actions">
+          {canSubstitute(line) && !substituteUnsent && (
+            <button type="button" className="db-action db-pick-big" onClick={onSubstitute}>
+              Substitute
+            </button>
+          )}
           <button
             type="button"
             className="db-action db-op-quiet"

@@ -4,6 +4,7 @@ import type { PickLine, WalkStop } from '@storefront/shared/operator-contracts';
 import type { PickChoice } from '../lib/pick-queue';
 import { readScan } from '../lib/read-scan';
 import { CodeEntry } from './code-entry';
+import { SubstitutePicker } from './substitute-picker';
 import { ToteLine } from './tote-line';
 import { WeightEntry } from './weight-entry';
 
@@ -13,18 +14,25 @@ import { WeightEntry } from './weight-entry';
  * on to the next tote.
  */
 export function WalkStopCard({
+  batchId,
   stop,
   index,
   total,
+  substitutesUnsent,
   onAct,
 }: {
+  batchId: string;
   stop: WalkStop;
   index: number;
   total: number;
+  /** 'orderId:productId' of the lines whose substitute is queued, not yet sent. */
+  substitutesUnsent: ReadonlySet<string>;
   onAct: (choice: PickChoice) => void;
 }) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const [weighing, setWeighing] = useState<PickLine | null>(null);
+  const [substituting, setSubstituting] = useState<string | null>(null);
+  const substituteFor = stop.lines.find((found) => found.orderId === substituting);
   const toPick = stop.lines.filter((line) => line.state === 'to_pick');
   const next = toPick[0];
   const line = (of: PickLine) => ({ orderId: of.orderId, productId: stop.productId });
@@ -59,7 +67,20 @@ export function WalkStopCard({
           </p>
         </div>
       </div>
-      {next && !weighing && (
+      {substituteFor && (
+        <SubstitutePicker
+          batchId={batchId}
+          productId={stop.productId}
+          productName={stop.name}
+          line={substituteFor}
+          onChoose={(substituteProductId, quantity) => {
+            onAct({ ...line(substituteFor), kind: 'substitute', substituteProductId, quantity });
+            setSubstituting(null);
+          }}
+          onCancel={() => setSubstituting(null)}
+        />
+      )}
+      {next && !weighing && !substituteFor && (
         <CodeEntry
           label={`Scan or type the code for Tote ${next.tote}`}
           onCode={onCode}
@@ -84,6 +105,8 @@ export function WalkStopCard({
             line={tote}
             weighed={stop.unit === 'per_kg'}
             gtin={stop.gtin}
+            substituteUnsent={substitutesUnsent.has(`${tote.orderId}:${stop.productId}`)}
+            onSubstitute={() => setSubstituting(tote.orderId)}
             onShort={(quantity, weightGrams) =>
               onAct({ ...line(tote), kind: 'short', quantity, weightGrams })
             }

@@ -1,14 +1,34 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { describeApiError, type ApiFailure } from '@storefront/shared';
+import { useOrderEvents } from '@storefront/shared/order-events';
 import type { PickAction, PickBatch } from '@storefront/shared/operator-contracts';
-import { getBatch, sendPickAction } from '../api/picking-api';
-import { applyQueue, dropWithLater, makeAction, mapLine, type PickChoice } from '../lib/pick-queue';
+import { getBatch, sendPickAction, STORE_EVENTS_PATH } from '../api/picking-api';
+import {
+  applyQueue,
+  dropWithLater,
+  makeAction,
+  mapLine,
+  queuedSubstitutes,
+  type PickChoice,
+} from '../lib/pick-queue';
 import { loadQueue, saveQueue } from '../lib/queue-store';
 import { useOnline } from './use-online';
 
 /** The first retry after a dropped connection, doubled each time up to the longest. */
 const FIRST_RETRY_MS = 2_000;
 const LONGEST_RETRY_MS = 60_000;
+/** A little after a window closes, so the server has settled the offer with no answer. */
+const AFTER_WINDOW_MS = 2_000;
+
+/** The soonest moment an open question about a line of the batch closes, if any. */
+function soonestAnswerBy(batch: PickBatch | null): number | null {
+  const times = (batch?.walk ?? []).flatMap((stop) =>
+    stop.lines.flatMap((line) =>
+      line.offer?.state === 'awaiting' ? [Date.parse(line.offer.answerBy)] : [],
+    ),
+  );
+  return times.length > 0 ? Math.min(...times) : null;
+}
 
 /** "Tote A's Sourdough Loaf", for a message about one line. */
 function lineName(batch: PickBatch | null, action: PickAction): string {
@@ -63,6 +83,19 @@ export function usePickBatch(batchId: string) {
     }
   }, [batchId]);
 
+  // Reads the batch again for news from elsewhere (a customer's answer); a read
+  // that crossed an action sent meanwhile is dropped, as that action's answer is newer.
+  const reads = useRef(0);
+  const refresh = useCallback(() => {
+    const read = (reads.current += 1);
+    getBatch(batchId).then(
+      (fresh) => {
+        if (read === reads.current && !sending.current && alive.current) commitBase(fresh);
+      },
+      () => undefined,
+    );
+  }, [batchId]);
+
   const flush = useCallback(async (): Promise<void> => {
     if (sending.current || !navigator.onLine || !baseRef.current) return;
     sending.current = true;
@@ -70,6 +103,7 @@ export function usePickBatch(batchId: string) {
     try {
       while (alive.current && queueRef.current.length > 0) {
         const action = queueRef.current[0]!;
+        reads.current += 1;
         try {
           const { line } = await sendPickAction(batchId, action);
           commitBase(
@@ -79,6 +113,8 @@ export function usePickBatch(batchId: string) {
               pickedQuantity: line.pickedQuantity,
               weightGrams: line.weightGrams,
               version: line.version,
+              substitution: line.substitution,
+              offer: line.offer,
             })),
           );
           commitQueue(queueRef.current.filter((queued) => queued.key !== action.key));
@@ -134,6 +170,20 @@ export function usePickBatch(batchId: string) {
     return () => window.removeEventListener('online', sendNow);
   }, [flush]);
 
+  // The store's stream carries every order's news: only an answer about this batch's orders counts.
+  useOrderEvents(base ? STORE_EVENTS_PATH : null, (event) => {
+    const ours = baseRef.current?.orders.some((order) => order.id === event.data.orderId);
+    if (event.kind === 'substitution_answered' && ours) refresh();
+  });
+
+  // With no answer the window closes on the server: read it again then to show what stood.
+  const closesAt = soonestAnswerBy(base);
+  useEffect(() => {
+    if (closesAt === null) return;
+    const timer = setTimeout(refresh, Math.max(closesAt - Date.now(), 0) + AFTER_WINDOW_MS);
+    return () => clearTimeout(timer);
+  }, [closesAt, refresh]);
+
   /** Queues what the picker did, shows it at once, and sends it when it can. */
   const act = useCallback(
     (choice: PickChoice) => {
@@ -146,12 +196,14 @@ export function usePickBatch(batchId: string) {
   );
 
   const batch = useMemo(() => (base ? applyQueue(base, queue) : null), [base, queue]);
+  const substitutesUnsent = useMemo(() => queuedSubstitutes(queue), [queue]);
 
   return {
     batch,
     failure,
     retry: refetch,
     unsent: queue.length,
+    substitutesUnsent,
     online,
     notice,
     act,

@@ -1,6 +1,12 @@
 import type { PickAction } from '@storefront/shared/operator-contracts';
-import { aBatch, ORDER_A, ORDER_B } from '../picking-fixtures';
-import { applyQueue, dropWithLater, expectedVersion, makeAction } from './pick-queue';
+import { aBatch, anOffer, aShortTeaBatch, ORDER_A, ORDER_B } from '../picking-fixtures';
+import {
+  applyQueue,
+  dropWithLater,
+  expectedVersion,
+  makeAction,
+  queuedSubstitutes,
+} from './pick-queue';
 
 let count = 0;
 const newKey = () => `key-000${++count}`;
@@ -85,5 +91,28 @@ describe('the picking queue', () => {
       'k-2aaaaaaa',
       'k-4aaaaaaa',
     ]);
+  });
+
+  it('keeps a substituted line short until the server asks, and an undo withdraws an open question', () => {
+    const batch = aShortTeaBatch({ offer: anOffer() });
+    const substitute = makeAction(
+      batch,
+      [],
+      { orderId: ORDER_B, productId: 33, kind: 'substitute', substituteProductId: 44, quantity: 2 },
+      newKey,
+    );
+    const undo = makeAction(
+      batch,
+      [substitute],
+      { orderId: ORDER_B, productId: 33, kind: 'reset' },
+      newKey,
+    );
+    expect(queuedSubstitutes([substitute, undo])).toEqual(new Set([`${ORDER_B}:33`]));
+
+    const [afterSubstitute] = applyQueue(batch, [substitute]).walk[0]!.lines;
+    expect(afterSubstitute).toMatchObject({ state: 'short', pickedQuantity: 1, version: 2 });
+    const [afterUndo] = applyQueue(batch, [substitute, undo]).walk[0]!.lines;
+    expect(afterUndo).toMatchObject({ state: 'to_pick', version: 3 });
+    expect(afterUndo!.offer?.state).toBe('withdrawn');
   });
 });

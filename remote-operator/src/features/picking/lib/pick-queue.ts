@@ -43,7 +43,19 @@ export function applyToLine(line: PickLine, action: PickAction): PickLine {
   const version = line.version + 1;
   switch (action.kind) {
     case 'reset':
-      return { ...line, state: 'to_pick', pickedQuantity: null, weightGrams: null, version };
+      // An undo withdraws a question the customer has not answered yet.
+      return {
+        ...line,
+        state: 'to_pick',
+        pickedQuantity: null,
+        weightGrams: null,
+        offer:
+          line.offer?.state === 'awaiting' ? { ...line.offer, state: 'withdrawn' } : line.offer,
+        version,
+      };
+    case 'substitute':
+      // The line stays short; the question asked shows once the server has it.
+      return { ...line, version };
     case 'short':
       return {
         ...line,
@@ -101,6 +113,14 @@ export function dropWithLater(queue: readonly PickAction[], dropped: PickAction)
   if (at < 0) return [...queue];
   return queue.filter((queued, index) => index < at || !sameLine(queued, dropped));
 }
+
+/** 'orderId:productId' of each line with a substitute queued, not yet sent. */
+export const queuedSubstitutes = (queue: readonly PickAction[]) =>
+  new Set(
+    queue
+      .filter((queued) => queued.kind === 'substitute')
+      .map((queued) => `${queued.orderId}:${queued.productId}`),
+  );
 
 /** Whether every line of the batch is settled. */
 export const allSettled = (batch: PickBatch) =>

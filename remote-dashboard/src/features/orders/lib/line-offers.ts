@@ -1,0 +1,72 @@
+import type { LineOffer, Order } from '@storefront/shared/contracts';
+
+// What the store asked about a line while picking, in the customer's words.
+// isOfferOpen is the contracts' rule, written again here: the contracts'
+// module brings zod, which the order page does not otherwise load.
+
+type Line = Order['lines'][number];
+type Money = (minor: number) => string;
+
+const clock = new Intl.DateTimeFormat('en-GB', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  // The store's wall clock, as slots are written.
+  timeZone: 'Europe/London',
+});
+
+/** '10:42': when an answer is due, in the store's time. */
+export const clockTime = (iso: string) => clock.format(new Date(iso));
+
+/** Whether the customer can still answer (see isOfferOpen in the contracts). */
+export const isOfferOpen = (offer: Pick<LineOffer, 'state' | 'answerBy'>, now = Date.now()) =>
+  offer.state === 'awaiting' && Date.parse(offer.answerBy) > now;
+
+/** The lines the store asked about, the latest question each, withdrawn ones left out. */
+export const askedLines = (order: Order) =>
+  order.lines.filter(
+    (line): line is Line & { offer: LineOffer } =>
+      line.offer !== null && line.offer.state !== 'withdrawn',
+  );
+
+/**
+ * What came against what was ordered, for the order's line list:
+ * 'Semi-skimmed Milk ×2 — for Whole Milk · £2.20' for a substitute,
+ * '2 ordered · 1 came' for a short line, null otherwise.
+ */
+export function cameWords(line: Line, money: Money): string | null {
+  if (line.substituteFor) {
+    return `${line.name} ×${line.quantity} — for ${line.substituteFor.name} · ${money(line.lineTotalMinor)}`;
+  }
+  if (line.quantity < line.orderedQuantity) {
+    return `${line.orderedQuantity} ordered · ${line.quantity} came`;
+  }
+  return null;
+}
+
+/** How an answered or closed question came out, in a sentence. */
+export function outcomeWords(line: Line & { offer: LineOffer }, money: Money): string {
+  const { offer } = line;
+  const by = clockTime(offer.answerBy);
+  if (offer.kind === 'over_hold') {
+    const extra = money(offer.extraMinor);
+    switch (offer.state) {
+      case 'accepted':
+        return `You accepted the extra ${extra} for your ${line.name}.`;
+      case 'rejected':
+        return `You said no to the extra ${extra}: we'll weigh your ${line.name} again within what we held.`;
+      default:
+        return `No answer by ${by}: you'll pay no more than we held for your ${line.name}.`;
+    }
+  }
+  const substitute = offer.substitute;
+  const what = substitute ? `${substitute.name} ×${substitute.quantity}` : 'the substitute';
+  switch (offer.state) {
+    case 'accepted':
+      return `You accepted ${what} for your ${line.name}${substitute ? `, at ${money(substitute.unitPriceMinor)} each` : ''}.`;
+    case 'rejected':
+      return `You said no to ${what}: you won't pay for the missing ${line.name}.`;
+    default:
+      return `No answer by ${by}: we're sending ${what}${substitute ? ` at ${money(substitute.unitPriceIfNoAnswerMinor)} each` : ''}.`;
+  }
+}
