@@ -12,6 +12,7 @@ export * from './contracts/document-status';
 export * from './contracts/document-types';
 export * from './contracts/import-constants';
 export * from './contracts/legal-documents';
+export * from './contracts/line-offer-constants';
 export * from './contracts/loyalty';
 export * from './contracts/notification-topics';
 export * from './contracts/order-status';

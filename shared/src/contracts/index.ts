@@ -20,6 +20,7 @@ export * from './errors';
 export * from './favourite';
 export * from './legal-documents';
 export * from './line-offers';
+export * from './line-offer-constants';
 export * from './mobile-number';
 export * from './notification-topics';
 export * from './notifications';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import './zod-config';
+import { LINE_OFFER_KINDS, LINE_OFFER_STATES } from './line-offer-constants';
 
 // What the store asks a customer about one line while the order is picked,
 // and the customer's answer. Two things are asked:
@@ -16,23 +17,6 @@ import './zod-config';
 //   store charges no more than the hold.
 //
 // The window is the store's substitutionAnswerMinutes.
-
-export const LINE_OFFER_KINDS = ['substitute', 'over_hold'] as const;
-export type LineOfferKind = (typeof LINE_OFFER_KINDS)[number];
-
-/**
- * awaiting: asked, the window is open. accepted / rejected: the customer
- * answered. defaulted: the window closed with no answer, so the default
- * stood. withdrawn: the picker undid the line before an answer.
- */
-export const LINE_OFFER_STATES = [
-  'awaiting',
-  'accepted',
-  'rejected',
-  'defaulted',
-  'withdrawn',
-] as const;
-export type LineOfferState = (typeof LINE_OFFER_STATES)[number];
 
 export const lineOfferSchema = z.object({
   id: z.string(),
@@ -72,7 +56,3 @@ export const answerLineOfferSchema = z
   .object({ accept: z.boolean({ message: 'accept is true or false' }) })
   .strict();
 export type AnswerLineOfferRequest = z.infer<typeof answerLineOfferSchema>;
-
-/** The states in which an offer still decides nothing: the customer can answer. */
-export const isOfferOpen = (offer: Pick<LineOffer, 'state' | 'answerBy'>, now = Date.now()) =>
-  offer.state === 'awaiting' && Date.parse(offer.answerBy) > now;

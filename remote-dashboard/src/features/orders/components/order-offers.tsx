@@ -1,8 +1,9 @@
 import { catalogueImageUrl, formatMoney } from '@storefront/shared';
+import { isOfferOpen } from '@storefront/shared/constants';
 import type { LineOffer, Order } from '@storefront/shared/contracts';
 import { useEffect, useId, useState } from 'react';
 import { useAnswerOffer } from '../hooks/use-answer-offer';
-import { askedLines, clockTime, isOfferOpen, outcomeWords } from '../lib/line-offers';
+import { askedLines, clockTime, outcomeWords } from '../lib/line-offers';
 
 type AskedLine = Order['lines'][number] & { offer: LineOffer };
 type Money = (minor: number) => string;

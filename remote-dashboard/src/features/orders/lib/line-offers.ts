@@ -1,8 +1,6 @@
 import type { LineOffer, Order } from '@storefront/shared/contracts';
 
 // What the store asked about a line while picking, in the customer's words.
-// isOfferOpen is the contracts' rule, written again here: the contracts'
-// module brings zod, which the order page does not otherwise load.
 
 type Line = Order['lines'][number];
 type Money = (minor: number) => string;
@@ -17,10 +15,6 @@ const clock = new Intl.DateTimeFormat('en-GB', {
 
 /** '10:42': when an answer is due, in the store's time. */
 export const clockTime = (iso: string) => clock.format(new Date(iso));
-
-/** Whether the customer can still answer (see isOfferOpen in the contracts). */
-export const isOfferOpen = (offer: Pick<LineOffer, 'state' | 'answerBy'>, now = Date.now()) =>
-  offer.state === 'awaiting' && Date.parse(offer.answerBy) > now;
 
 /** The lines the store asked about, the latest question each, withdrawn ones left out. */
 export const askedLines = (order: Order) =>
