@@ -97,6 +97,11 @@ const OPERATOR_ENDPOINTS: Array<
   ['GET', `/api/operator/picking/batches/${someId}`, 'orders.move'],
   ['POST', `/api/operator/picking/batches/${someId}/actions`, 'orders.move'],
   ['POST', `/api/operator/picking/batches/${someId}/finish`, 'orders.move'],
+  [
+    'GET',
+    `/api/operator/picking/batches/${someId}/suggestions?orderId=${someId}&productId=1`,
+    'orders.move',
+  ],
 ];
 
 /** '/api/operator/orders/{orderId}/status' for a concrete url, to compare with the OpenAPI paths. */

@@ -93,9 +93,12 @@ describe('GET /api/operator/orders/:orderId', () => {
       weightGrams: null,
       vatRateBasisPoints: 0,
       quantity: 2,
+      orderedQuantity: 2,
       lineTotalMinor: 1798,
       discountMinor: 0,
       substitution: null,
+      substituteFor: null,
+      offer: null,
     });
     expect(detail.history).toEqual([
       { status: 'placed', at: expect.any(String), note: null, changedBy: null },

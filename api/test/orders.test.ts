@@ -143,10 +143,13 @@ describe('POST /api/me/orders', () => {
           weightGrams: null,
           vatRateBasisPoints: 0,
           quantity: 2,
+          orderedQuantity: 2,
           lineTotalMinor: 900,
           discountMinor: 0,
           // No choice of its own: the order's default stands.
           substitution: null,
+          substituteFor: null,
+          offer: null,
         },
         expect.objectContaining({ productId: milk.id, quantity: 3, lineTotalMinor: 375 }),
       ]),

@@ -6,6 +6,8 @@ export class HttpError extends Error {
     readonly code: string,
     message: string,
     readonly field?: string,
+    /** More for the caller to act on, by code (ANSWERS_AWAITED's orders). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }

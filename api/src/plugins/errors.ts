@@ -4,7 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/http-error';
 
 interface ErrorBody {
-  error: { code: string; message: string; field?: string };
+  error: { code: string; message: string; field?: string; details?: Record<string, unknown> };
 }
 
 // Fastify's own client errors, in words a caller can act on.
@@ -83,7 +83,9 @@ async function errorsPlugin(app: FastifyInstance) {
       return reply.code(400).send(body('VALIDATION_FAILED', message, field));
     }
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send(body(error.code, error.message, error.field));
+      const sent = body(error.code, error.message, error.field);
+      if (error.details) sent.error.details = error.details;
+      return reply.code(error.statusCode).send(sent);
     }
     const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
     if (known) return reply.code(known.status).send(body(known.code, known.message));

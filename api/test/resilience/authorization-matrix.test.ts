@@ -446,6 +446,14 @@ const ROWS: Row[] = [
     own: always(200),
   },
   {
+    // No offer was made on the order: the owner finds none, as anyone else does.
+    route: 'POST /api/me/orders/:orderId/offers/:offerId/answer',
+    access: 'customer',
+    resource: (owner) => owner.orderId,
+    request: (id) => json(`/api/me/orders/${id}/offers/${missingId()}/answer`, { accept: true }),
+    own: always(404),
+  },
+  {
     route: 'POST /api/me/orders/:orderId/reorder',
     access: 'customer',
     resource: (owner) => owner.orderId,
@@ -1119,6 +1127,15 @@ const ROWS: Row[] = [
         expectedVersion: 0,
         kind: 'pick',
       }),
+    own: always(404),
+  },
+  {
+    route: 'GET /api/operator/picking/batches/:batchId/suggestions',
+    access: 'operator',
+    request: () =>
+      json(
+        `/api/operator/picking/batches/${missingId()}/suggestions?orderId=${missingId()}&productId=1`,
+      ),
     own: always(404),
   },
   {

@@ -7,6 +7,8 @@ export const apiErrorSchema = z.object({
     code: z.string(),
     message: z.string(),
     field: z.string().optional(),
+    /** What a refusal needs beyond its words, by code (ANSWERS_AWAITED: whose orders, until when). */
+    details: z.record(z.string(), z.unknown()).optional(),
   }),
 });
 

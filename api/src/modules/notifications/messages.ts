@@ -5,7 +5,7 @@ import {
   type RefundDestination,
 } from '@storefront/shared/contracts';
 import { formatMoney } from '@storefront/shared/money';
-import { formatSlot } from '@storefront/shared/slot';
+import { formatSlot, STORE_TIME_ZONE } from '@storefront/shared/slot';
 
 /** What a message needs to know of an order. */
 export interface OrderFacts {
@@ -36,6 +36,17 @@ export type CustomerEvent =
       /** The store's reason; null when the customer cancelled it themselves. */
       reason: string | null;
       refundedMinor: number;
+    }
+  | {
+      topic: 'order_substitution_offered';
+      order: OrderFacts;
+      /** The product that was short, and what the picker would bring instead. */
+      ordered: string;
+      offered: string;
+      quantity: number;
+      unitPriceMinor: number;
+      unitPriceIfNoAnswerMinor: number;
+      answerBy: Date;
     }
   | { topic: 'document_approved' }
   | { topic: 'document_rejected'; reason: string }
@@ -81,6 +92,13 @@ function slotWords(order: OrderFacts): string {
   const slot = formatSlot({ startsAt: order.slotStartsAt, endsAt: order.slotEndsAt });
   return order.deliveryOption === 'delivery' ? ` for delivery ${slot}` : ` to collect ${slot}`;
 }
+
+const clock = new Intl.DateTimeFormat('en-GB', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: STORE_TIME_ZONE,
+});
 
 /** What the customer does next, and where: one sentence for each event. */
 function news(event: CustomerEvent, store: StoreFacts, url: (path: string) => string) {
@@ -150,6 +168,20 @@ function news(event: CustomerEvent, store: StoreFacts, url: (path: string) => st
       return {
         subject: `Order ${order.number} is cancelled`,
         line: `Order ${order.number} is cancelled${why}${refund} You can order the items again from your order page.`,
+        link: url(`/dashboard/order-details/${order.id}`),
+      };
+    }
+    case 'order_substitution_offered': {
+      const { order, ordered, offered, quantity } = event;
+      const price = money(event.unitPriceMinor, order.currency);
+      const lower = money(event.unitPriceIfNoAnswerMinor, order.currency);
+      const unanswered =
+        event.unitPriceIfNoAnswerMinor < event.unitPriceMinor
+          ? ` With no answer we bring it at ${lower} each.`
+          : '';
+      return {
+        subject: `A substitute for ${ordered} in order ${order.number}`,
+        line: `${ordered} in order ${order.number} is out. We can bring ${quantity} × ${offered} at ${price} each instead.${unanswered} Accept or reject it on your order page by ${clock.format(event.answerBy)}.`,
         link: url(`/dashboard/order-details/${order.id}`),
       };
     }

@@ -9,6 +9,7 @@ import { recordAudit } from '../audit/service';
 import { ordersRepository as repository } from './repository';
 import {
   checkSubstitutions,
+  pickingStarted,
   substitutionColumns,
   substitutionsEditable,
   type SubstitutionProblem,
@@ -22,7 +23,7 @@ export interface SubstitutionChange {
 export type ChangeSubstitutionsResult =
   | { status: 'changed' }
   | { status: 'not-found' }
-  | { status: 'not-editable'; current: OrderStatus }
+  | { status: 'not-editable'; current: OrderStatus; claimed: boolean }
   | { status: 'invalid'; problem: SubstitutionProblem };
 
 /**
@@ -40,7 +41,12 @@ export async function changeSubstitutions(
 ): Promise<ChangeSubstitutionsResult> {
   const order = await repository.lockOrder(tx, orderId);
   if (!order || order.userId !== userId) return { status: 'not-found' };
-  if (!substitutionsEditable(order)) return { status: 'not-editable', current: order.status };
+  // A claim locks the orders it takes (skipping locked ones), so a claim and this change
+  // queue too: the change reads the claim once it has committed, or the claim passes over.
+  const claimed = order.status === 'confirmed' && (await pickingStarted(tx, order.id));
+  if (!substitutionsEditable(order, claimed)) {
+    return { status: 'not-editable', current: order.status, claimed };
+  }
   const lines = change.lines ?? [];
   const lineIds = (await repository.orderLineQuantities(tx, orderId)).map((l) => l.productId);
   const checked = await checkSubstitutions(tx, order.storeId, lineIds, lines, 'lines');

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   ORDER_PAGE_SIZE,
   type Order,
@@ -12,15 +13,21 @@ import { productView, variantNameSql } from '../catalogue/service';
 import { readPayments } from '../payments/service';
 import { problemReportsOf, reportableUntil } from '../problem-reports/service';
 import { toCustomerLine, toSummary, type OrderRow } from './order-rows';
-import { shownSubstitution, substitutionsEditable } from './substitution-rules';
+import { latestOffers, offerKey } from './line-offers-sql';
+import { pickingStarted, shownSubstitution, substitutionsEditable } from './substitution-rules';
 import { orderLines, orders, orderStatusEvents } from './tables';
 
 // The customer's reads of their orders, and an order's lines and timeline,
 // which the store's reads share.
 
+/**
+ * An order's lines, each with its choice, what it came in place of (a
+ * substitute's original line), and the newest question asked about it.
+ */
 export async function readLines(db: Database, orderId: string) {
   const product = productView('product');
   const substitute = productView('substitute');
+  const original = alias(orderLines, 'original');
   const rows = await db
     .select({
       productId: orderLines.productId,
@@ -35,22 +42,47 @@ export async function readLines(db: Database, orderId: string) {
       weightGrams: orderLines.weightGrams,
       vatRateBasisPoints: orderLines.vatRateBasisPoints,
       quantity: orderLines.quantity,
+      orderedQuantity: orderLines.orderedQuantity,
       lineTotalMinor: orderLines.lineTotalMinor,
       discountMinor: orderLines.discountMinor,
       substitutionChoice: orderLines.substitutionChoice,
       substituteProductId: orderLines.substituteProductId,
       // The chosen product's name as it is now: it has not been sold yet.
       substituteName: variantNameSql('substitute'),
+      substituteForProductId: orderLines.substituteForProductId,
+      substituteForName: original.name,
     })
     .from(orderLines)
     .leftJoin(product, eq(product.id, orderLines.productId))
     .leftJoin(substitute, eq(substitute.id, orderLines.substituteProductId))
+    .leftJoin(
+      original,
+      and(
+        eq(original.orderId, orderLines.orderId),
+        eq(original.productId, orderLines.substituteForProductId),
+      ),
+    )
     .where(eq(orderLines.orderId, orderId))
     .orderBy(asc(orderLines.productId));
-  return rows.map(({ substitutionChoice, substituteProductId, substituteName, ...line }) => ({
-    ...line,
-    substitution: shownSubstitution({ substitutionChoice, substituteProductId, substituteName }),
-  }));
+  const offers = await latestOffers(db, [orderId]);
+  return rows.map(
+    ({
+      substitutionChoice,
+      substituteProductId,
+      substituteName,
+      substituteForProductId,
+      substituteForName,
+      ...line
+    }) => ({
+      ...line,
+      substitution: shownSubstitution({ substitutionChoice, substituteProductId, substituteName }),
+      substituteFor:
+        substituteForProductId === null
+          ? null
+          : { productId: substituteForProductId, name: substituteForName ?? '' },
+      offer: offers.get(offerKey(orderId, line.productId)) ?? null,
+    }),
+  );
 }
 
 export async function readHistory(db: Database, orderId: string) {
@@ -93,7 +125,10 @@ export async function readOrder(db: Database, where: SQL | undefined): Promise<O
     address: order.address,
     lines: lines.map(toCustomerLine),
     substitutionDefault: order.substitutionDefault,
-    substitutionsEditable: substitutionsEditable(order),
+    substitutionsEditable: substitutionsEditable(
+      order,
+      order.status === 'confirmed' && (await pickingStarted(db, order.id)),
+    ),
     history: history.map(({ status, at, note }) => ({ status, at, note })),
     payments: payments.get(order.id)!,
     problemReports: await problemReportsOf(db, order.id),

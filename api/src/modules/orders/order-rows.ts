@@ -56,7 +56,10 @@ export const toCustomerLine = (line: OrderLine): OrderLine => ({
   weightGrams: line.weightGrams,
   vatRateBasisPoints: line.vatRateBasisPoints,
   quantity: line.quantity,
+  orderedQuantity: line.orderedQuantity,
   lineTotalMinor: line.lineTotalMinor,
   discountMinor: line.discountMinor,
   substitution: line.substitution,
+  substituteFor: line.substituteFor,
+  offer: line.offer,
 });

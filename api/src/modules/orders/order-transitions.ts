@@ -11,6 +11,7 @@ import { capturePayments, unwindPayments, type PaymentProviders } from '../payme
 import { rewardReferral } from '../referrals/service';
 import { earnPoints } from '../rewards/service';
 import { releaseSlot } from '../slots/service';
+import { releaseOffers } from './line-offers';
 import { recordOrderEvent } from './order-events';
 import { ordersRepository as repository, type OrderRow, type StatusChange } from './repository';
 
@@ -56,6 +57,8 @@ export async function applyTransition(
           orderId: order.id,
         });
       }
+      // Substitutes offered while it was picked are not lines yet: they go back too.
+      if (order.status === 'confirmed') await releaseOffers(tx, order.id);
       // A cancelled order gives its use of the code back, to the customer and the cap.
       if (order.discountCode !== null) await releaseDiscount(tx, order.id);
       // And its place in its slot, for another customer.

@@ -14,11 +14,14 @@ export interface PickedLine {
   pickedQuantity: number;
   /** Sold by weight: what the picked goods weigh together; null when none were picked. */
   weightGrams: number | null;
+  /** A substitute that came for a short line: the product ordered. */
+  substituteFor?: number;
 }
 
 export interface PickedPrices {
   lines: {
     productId: number;
+    substituteFor?: number;
     quantity: number;
     weightGrams: number | null;
     lineTotalMinor: number;
@@ -50,14 +53,16 @@ const chargedFor = (line: PickedLine): number => {
 const discountShare = (line: PickedLine, chargedMinor: number): number =>
   Math.min(
     line.discountMinor,
-    Math.floor((line.discountMinor * chargedMinor) / line.lineTotalMinor),
+    line.lineTotalMinor === 0
+      ? 0
+      : Math.floor((line.discountMinor * chargedMinor) / line.lineTotalMinor),
   );
 
 /**
  * The order priced at what was picked. `heldMinor` is what the payment beside
  * the wallet was held for (null when the wallet paid it all): the total never
- * asks it for more, and whatever real weights came to over it is waived, from
- * the last weighed line back.
+ * asks it for more, and whatever real weights and substitutes came to over it
+ * is waived, from the last such line back.
  */
 export function pricePicked(
   order: { deliveryFeeMinor: number; walletPaidMinor: number },
@@ -68,6 +73,7 @@ export function pricePicked(
     const lineTotalMinor = chargedFor(line);
     return {
       productId: line.productId,
+      ...(line.substituteFor !== undefined && { substituteFor: line.substituteFor }),
       unit: line.unit,
       quantity: line.pickedQuantity,
       weightGrams: line.pickedQuantity === 0 ? null : line.weightGrams,
@@ -83,7 +89,7 @@ export function pricePicked(
   const waivedMinor = over;
   for (const line of [...lines].reverse()) {
     if (over === 0) break;
-    if (line.unit !== 'per_kg') continue;
+    if (line.unit !== 'per_kg' && line.substituteFor === undefined) continue;
     const take = Math.min(over, line.lineTotalMinor - line.discountMinor);
     line.lineTotalMinor -= take;
     over -= take;

@@ -155,9 +155,16 @@ export async function placeOrder(
   return {
     ...toSummary(order),
     address,
-    // Nothing is weighed yet.
+    // Nothing is weighed, short or substituted yet.
     lines: lines.map((line) =>
-      toCustomerLine({ ...line, weightGrams: null, substitution: shownSubstitution(line) }),
+      toCustomerLine({
+        ...line,
+        weightGrams: null,
+        orderedQuantity: line.quantity,
+        substitution: shownSubstitution(line),
+        substituteFor: null,
+        offer: null,
+      }),
     ),
     substitutionDefault: order.substitutionDefault,
     substitutionsEditable: true,

@@ -14,6 +14,7 @@ import {
 import { HttpError, notFound, paymentProviderFailed } from '../../lib/http-error';
 import type { ModuleRoutes } from '../module-routes';
 import { customerEventRoutes } from './event-routes';
+import { customerOfferRoutes } from './offer-routes';
 import { orderDeskRoutes } from './operator-routes';
 import { documentsNotApproved, refusal } from './refusals';
 
@@ -22,6 +23,7 @@ async function customerRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const security = [{ authKey: [] }];
   await app.register(customerEventRoutes);
+  await app.register(customerOfferRoutes);
 
   routes.post(
     '/me/orders',
@@ -190,8 +192,10 @@ async function customerRoutes(app: FastifyInstance) {
         throw new HttpError(
           409,
           'SUBSTITUTIONS_LOCKED',
-          `This order is ${ORDER_STATUS_LABELS[result.current].toLowerCase()}; substitutions ` +
-            'can be changed only until picking starts.',
+          result.claimed
+            ? 'This order is being picked; substitutions can be changed only until picking starts.'
+            : `This order is ${ORDER_STATUS_LABELS[result.current].toLowerCase()}; substitutions ` +
+                'can be changed only until picking starts.',
           'orderId',
         );
       }

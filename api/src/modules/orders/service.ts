@@ -16,6 +16,7 @@ import { Refused, type PlaceOrder, type PlaceOrderResult } from './checkout-rule
 import { applyTransition, describeMove, isLegalMove } from './order-transitions';
 import { placeOrder } from './place-order';
 import { lockOrderForMove } from './order-locks';
+import { createOfferService } from './offer-service';
 import { reorderInto, type ReorderResult } from './reorder';
 import {
   orProviderFailed,
@@ -33,6 +34,8 @@ export type { OrderRow } from './repository';
 export type { OrderAddress } from './tables';
 export type { PickedLine } from './picked-prices';
 export type { FinishPickingResult } from './settle-picked';
+export type { AnswerResult, SubstituteRequest } from './offer-service';
+export { offerKey } from './line-offers-sql';
 
 /** The order row, locked for the rest of the caller's transaction (a problem report's decision). */
 export function lockOrder(tx: Database, orderId: string): Promise<OrderRow | undefined> {
@@ -121,6 +124,7 @@ export function createOrdersService({
 
   return {
     cancelUnpaid,
+    ...createOfferService({ db, notifyCustomer, onOrderEvent }),
 
     /**
      * A picked order, priced at what was picked and moved on to be handed

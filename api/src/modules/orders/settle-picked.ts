@@ -4,6 +4,8 @@ import type { Database } from '../../db/database';
 import { recordAudit } from '../audit/service';
 import type { NotifyCustomer } from '../notifications/service';
 import { lockPayments, refundToOriginal, type PaymentProviders } from '../payments/service';
+import { closeDueOffers } from './line-offers';
+import { settledSubstitutes, type OfferRow } from './line-offers-sql';
 import { recordOrderEvent } from './order-events';
 import { lockOrderForMove } from './order-locks';
 import type { OrderRow } from './order-rows';
@@ -28,8 +30,35 @@ export async function settlePicked(
   const held = (await lockPayments(tx, order.id)).find(
     (payment) => payment.provider !== 'wallet' && payment.status === 'authorised',
   );
-  const prices = pricePicked(order, picked, held ? held.amountMinor : null);
+  const substitutes = await settledSubstitutes(tx, order.id);
+  const prices = pricePicked(
+    order,
+    [...picked, ...substitutes.map(substituteLine)],
+    held ? held.amountMinor : null,
+  );
   for (const line of prices.lines) {
+    if (line.substituteFor !== undefined) {
+      const { offer, ...product } = substitutes.find(
+        (each) => each.offer.productId === line.substituteFor,
+      )!;
+      await tx.insert(orderLines).values({
+        orderId: order.id,
+        productId: line.productId,
+        name: product.name,
+        sku: product.sku,
+        categoryName: product.categoryName,
+        unit: 'each',
+        image: product.image,
+        unitPriceMinor: unitPriceOf(offer),
+        vatRateBasisPoints: product.vatRateBasisPoints,
+        quantity: line.quantity,
+        orderedQuantity: 0,
+        lineTotalMinor: line.lineTotalMinor,
+        discountMinor: line.discountMinor,
+        substituteForProductId: offer.productId,
+      });
+      continue;
+    }
     await tx
       .update(orderLines)
       .set({
@@ -62,13 +91,34 @@ export async function settlePicked(
   return prices;
 }
 
+/** What one substitute is charged: its own price when accepted, the lower of the two when defaulted. */
+const unitPriceOf = (offer: OfferRow) =>
+  offer.state === 'accepted' ? offer.substituteUnitPriceMinor! : offer.noAnswerUnitPriceMinor!;
+
+/** An accepted or defaulted substitute, as a line priced like the picked ones. */
+function substituteLine({ offer }: { offer: OfferRow }): PickedLine {
+  const unitPriceMinor = unitPriceOf(offer);
+  return {
+    productId: offer.substituteProductId!,
+    substituteFor: offer.productId,
+    unit: 'each',
+    unitPriceMinor,
+    lineTotalMinor: unitPriceMinor * offer.substituteQuantity!,
+    discountMinor: 0,
+    pickedQuantity: offer.substituteQuantity!,
+    weightGrams: null,
+  };
+}
+
 /** Reads a picked order's lines once it is locked, in the same transaction. */
 export type PickedLinesReader = (tx: Database, order: OrderRow) => Promise<PickedLine[]>;
 
 export type FinishPickingResult =
   | { status: 'moved'; order: OrderRow }
   | { status: 'not-found' }
-  | { status: 'illegal'; current: OrderStatus };
+  | { status: 'illegal'; current: OrderStatus }
+  /** A customer's window is still open: the order waits for their answer. */
+  | { status: 'answers-awaited'; answerBy: string; number: string };
 
 /**
  * A picked order, priced at what was picked (settlePicked) and moved on to be
@@ -91,6 +141,9 @@ export async function finishPicked(
   const { order, customer, referredByUserId } = locked;
   const to = order.deliveryOption === 'delivery' ? 'out_for_delivery' : 'ready_for_pickup';
   if (!isLegalMove(order, to)) return { status: 'illegal', current: order.status };
+  const { awaitedUntil } = await closeDueOffers(tx, order.id);
+  if (awaitedUntil)
+    return { status: 'answers-awaited', answerBy: awaitedUntil, number: order.number };
   const prices = await settlePicked(tx, payments, order, await job.picked(tx, order));
   await recordOrderEvent(tx, {
     orderId: order.id,

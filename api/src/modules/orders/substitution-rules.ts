@@ -7,20 +7,24 @@ import type {
 } from '@storefront/shared/contracts';
 import type { Database } from '../../db/database';
 import { productView, variantNameSql } from '../catalogue/service';
+import { pickingRepository } from '../picking/service';
 
 // The customer's substitution choices: which products may stand in for a
 // line, and until when the choices may change. Checkout and the order page
 // share them.
 
 /**
- * Whether the customer may still change their choices: until picking starts.
- * For now that is while the order is placed or confirmed. The picking work
- * will also refuse once a picker has claimed the order: that check belongs
- * here, so every caller follows it.
+ * Whether the customer may still change their choices: until picking starts,
+ * that is while the order is placed or confirmed and no picker has claimed it
+ * (`claimed`, from pickingStarted).
  */
-export function substitutionsEditable(order: { status: OrderStatus }): boolean {
-  return order.status === 'placed' || order.status === 'confirmed';
+export function substitutionsEditable(order: { status: OrderStatus }, claimed: boolean): boolean {
+  return !claimed && (order.status === 'placed' || order.status === 'confirmed');
 }
+
+/** Whether a picker has claimed the order into a batch: picking has started. */
+export const pickingStarted = (db: Database, orderId: string): Promise<boolean> =>
+  pickingRepository.isClaimed(db, orderId);
 
 /** A choice that cannot be kept: the field it came in, and why. */
 export interface SubstitutionProblem {

@@ -12,10 +12,13 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import {
   DELIVERY_OPTIONS,
+  LINE_OFFER_KINDS,
+  LINE_OFFER_STATES,
   ORDER_EVENT_KINDS,
   ORDER_STATUSES,
   PAYMENT_METHODS,
@@ -142,12 +145,16 @@ export const orderLines = pgTable(
     substitutionChoice: text('substitution_choice', { enum: SUBSTITUTION_CHOICES }),
     /** The product to bring instead: set exactly when the choice is 'specific'. */
     substituteProductId: integer('substitute_product_id').references(() => products.id),
+    /** This line came at picking in place of a short one: the product ordered (a line offer's). */
+    substituteForProductId: integer('substitute_for_product_id').references(() => products.id),
   },
   (table) => [
     primaryKey({ columns: [table.orderId, table.productId] }),
     check(
       'order_lines_quantity_check',
-      sql`${table.orderedQuantity} > 0 and ${table.quantity} between 0 and ${table.orderedQuantity}`,
+      // A substitute was never ordered: it has no ordered quantity, only what came.
+      sql`(${table.orderedQuantity} > 0 and ${table.quantity} between 0 and ${table.orderedQuantity} and ${table.substituteForProductId} is null)
+        or (${table.orderedQuantity} = 0 and ${table.quantity} > 0 and ${table.substituteForProductId} is not null)`,
     ),
     check(
       'order_lines_weights_check',
@@ -212,5 +219,58 @@ export const orderEvents = pgTable(
     index('order_events_order').on(table.orderId, table.id),
     index('order_events_store').on(table.storeId, table.id),
     check('order_events_kind_check', sql`${table.kind} in ${sqlList(ORDER_EVENT_KINDS)}`),
+  ],
+);
+
+/**
+ * What the store asked a customer about one line while it was picked (see
+ * line-offers in the shared contracts): a substitute for a short line's
+ * missing ones, or a weighed line over what the card was held for. With no
+ * answer by answer_by the default stands (state defaulted).
+ */
+export const lineOffers = pgTable(
+  'line_offers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The order line asked about, by its product. */
+    productId: integer('product_id').notNull(),
+    kind: text('kind', { enum: LINE_OFFER_KINDS }).notNull(),
+    state: text('state', { enum: LINE_OFFER_STATES }).notNull().default('awaiting'),
+    /** substitute: the product offered, how many, at its own price and at the lower of the two. */
+    substituteProductId: integer('substitute_product_id').references(() => products.id),
+    substituteQuantity: integer('substitute_quantity'),
+    substituteUnitPriceMinor: integer('substitute_unit_price_minor'),
+    noAnswerUnitPriceMinor: integer('no_answer_unit_price_minor'),
+    /** over_hold: what the order came to over the held amount. */
+    extraMinor: integer('extra_minor').notNull().default(0),
+    askedAt: timestamp('asked_at', { withTimezone: true }).notNull().defaultNow(),
+    /** asked_at plus the store's substitutionAnswerMinutes. */
+    answerBy: timestamp('answer_by', { withTimezone: true }).notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('line_offers_order').on(table.orderId, table.productId),
+    // One question at a time per line: a second is asked only once the first is closed.
+    uniqueIndex('line_offers_one_awaiting')
+      .on(table.orderId, table.productId)
+      .where(sql`${table.state} = 'awaiting'`),
+    check('line_offers_kind_check', sql`${table.kind} in ${sqlList(LINE_OFFER_KINDS)}`),
+    check('line_offers_state_check', sql`${table.state} in ${sqlList(LINE_OFFER_STATES)}`),
+    check(
+      'line_offers_substitute_check',
+      sql`(${table.kind} = 'substitute') = (${table.substituteProductId} is not null)
+        and (${table.substituteProductId} is null) = (${table.substituteQuantity} is null)
+        and (${table.substituteProductId} is null) = (${table.substituteUnitPriceMinor} is null)
+        and (${table.substituteProductId} is null) = (${table.noAnswerUnitPriceMinor} is null)
+        and coalesce(${table.substituteQuantity}, 1) > 0
+        and coalesce(${table.noAnswerUnitPriceMinor}, 0) <= coalesce(${table.substituteUnitPriceMinor}, 0)
+        and ${table.extraMinor} >= 0`,
+    ),
   ],
 );

@@ -27,6 +27,8 @@ export const orderView = (as = 'order') =>
       // What a slot's day shows of each order.
       itemCount: orders.itemCount,
       totalMinor: orders.totalMinor,
+      // What a short line gets at picking when it has no choice of its own.
+      substitutionDefault: orders.substitutionDefault,
     })
     .from(orders)
     .as(as);
@@ -49,6 +51,10 @@ export const orderLineView = (as = 'line') =>
       discountMinor: orderLines.discountMinor,
       // A slot's pick list goes aisle by aisle.
       categoryName: orderLines.categoryName,
+      // The picker offers the customer's own choice first.
+      substitutionChoice: orderLines.substitutionChoice,
+      substituteProductId: orderLines.substituteProductId,
+      substituteForProductId: orderLines.substituteForProductId,
     })
     .from(orderLines)
     .as(as);

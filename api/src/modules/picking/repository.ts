@@ -1,16 +1,13 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type {
-  PickBatch,
-  PickingOverview,
-  PickLine,
-  PickState,
-} from '@storefront/shared/operator-contracts';
+import type { PickBatch, PickingOverview, PickState } from '@storefront/shared/operator-contracts';
 import type { Database } from '../../db/database';
 import { rowsOf } from '../../db/raw-rows';
 import { accountView } from '../accounts/service';
-import { categoryView, productView } from '../catalogue/service';
 import { orderLineView, orderView, type PickedLine } from '../orders/service';
 import { pickActions, pickBatches, pickBatchOrders, pickLines } from './tables';
+import { walkSql } from './walk-sql';
+
+export type { ChoiceColumns, LockedLine, WalkLine } from './walk-sql';
 
 // The picking app's SQL: batches, their orders' lines and where each stands,
 // and the actions applied. Orders, products and people are read through
@@ -18,16 +15,11 @@ import { pickActions, pickBatches, pickBatchOrders, pickLines } from './tables';
 
 export type BatchRow = typeof pickBatches.$inferSelect;
 
-/** A claimed line with what the order asked for: the row an action changes. */
-export interface LockedLine extends PickLine {
-  productId: number;
-  unit: 'each' | 'per_kg';
-}
-
 /** Totes are lettered A, B, C… in the order the orders were claimed. */
 const toteOf = (index: number) => String.fromCharCode(65 + index);
 
 export const pickingRepository = {
+  ...walkSql,
   /** The picker's batch not yet finished; undefined when they have none. */
   async openBatchOf(db: Database, pickerId: string): Promise<BatchRow | undefined> {
     const [batch] = await db
@@ -164,67 +156,6 @@ export const pickingRepository = {
         where b.batch_id = ${batchId}
         order by b.tote`,
     );
-  },
-
-  /**
-   * Every line of the batch with where it stands, in walk order: the store's
-   * category order, then by name, and the totes in order at each product.
-   */
-  async walkLines(db: Database, batchId: string) {
-    const line = orderLineView('l');
-    const product = productView('p');
-    const category = categoryView('cat');
-    return rowsOf<
-      PickLine & {
-        productId: number;
-        name: string;
-        sku: string;
-        gtin: string | null;
-        image: string;
-        categoryName: string;
-        unit: 'each' | 'per_kg';
-        estimatedWeightGrams: number | null;
-      }
-    >(
-      db,
-      sql`
-        select l.product_id as "productId", l.name, l.sku, p.gtin, l.image,
-          l.category_name as "categoryName",
-          l.unit, l.estimated_weight_grams as "estimatedWeightGrams",
-          l.order_id as "orderId", b.tote, l.ordered_quantity as quantity,
-          pl.state, pl.picked_quantity as "pickedQuantity", pl.weight_grams as "weightGrams",
-          pl.version
-        from ${pickBatchOrders} b
-        join ${line} on l.order_id = b.order_id
-        join ${pickLines} pl on pl.order_id = l.order_id and pl.product_id = l.product_id
-        left join ${product} on p.id = l.product_id
-        left join ${category} on cat.id = p.category_id
-        where b.batch_id = ${batchId}
-        order by cat.position nulls last, l.category_name, l.name, l.product_id, b.tote`,
-    );
-  },
-
-  /** One line of a batch's order, locked; undefined when the batch has no such line. */
-  async lockLine(
-    tx: Database,
-    batchId: string,
-    orderId: string,
-    productId: number,
-  ): Promise<LockedLine | undefined> {
-    const line = orderLineView('l');
-    const [found] = await rowsOf<LockedLine>(
-      tx,
-      sql`
-        select pl.order_id as "orderId", pl.product_id as "productId", b.tote,
-          l.ordered_quantity as quantity, l.unit, pl.state,
-          pl.picked_quantity as "pickedQuantity", pl.weight_grams as "weightGrams", pl.version
-        from ${pickLines} pl
-        join ${pickBatchOrders} b on b.order_id = pl.order_id and b.batch_id = ${batchId}
-        join ${line} on l.order_id = pl.order_id and l.product_id = pl.product_id
-        where pl.order_id = ${orderId} and pl.product_id = ${productId}
-        for update of pl`,
-    );
-    return found;
   },
 
   async setLine(

@@ -9,6 +9,8 @@ import {
   pickActionSchema,
   pickBatchSchema,
   pickingOverviewSchema,
+  substituteSuggestionsSchema,
+  suggestionsQuerySchema,
 } from '@storefront/shared/operator-contracts';
 import { notFound } from '../../lib/http-error';
 import type { ModuleRoutes } from '../module-routes';
@@ -81,12 +83,16 @@ async function operatorRoutes(app: FastifyInstance) {
       schema: {
         tags: ['operator'],
         permission: 'orders.move',
-        summary: 'Settles one line: picked, short, weighed, or back to pick',
+        summary: 'Settles one line: picked, short, weighed, substituted, or back to pick',
         description:
           'Each action carries a key made once on the device: sent again (a retry after a ' +
           'dropped connection), it answers what it answered the first time with replayed ' +
           'true, and changes nothing. expectedVersion is the line’s version the picker saw: ' +
-          'an action made against an older state is refused with 409 LINE_CHANGED.',
+          'an action made against an older state is refused with 409 LINE_CHANGED. ' +
+          'substitute (a short line only) asks the customer about substituteProductId: 409 ' +
+          'NO_SUBSTITUTE_WANTED when they chose none, 400 naming substituteProductId for a ' +
+          'product that cannot stand in. reset withdraws an offer still awaiting; after an ' +
+          'answer, 409 OFFER_ANSWERED.',
         security,
         params: batchParamsSchema,
         body: pickActionSchema,
@@ -101,6 +107,34 @@ async function operatorRoutes(app: FastifyInstance) {
     async (request) => app.picking.act(request.operator, request.params.batchId, request.body),
   );
 
+  routes.get(
+    '/picking/batches/:batchId/suggestions',
+    {
+      schema: {
+        tags: ['operator'],
+        permission: 'orders.move',
+        summary: 'What could replace a short line: the customer’s choice, then the store’s',
+        description:
+          'The customer’s own "this one instead" first when in stock, then products of the ' +
+          'line’s category, in stock, nearest in price; never one sold by weight nor one ' +
+          'already in the order. At most 6; none when the customer wants no substitute.',
+        security,
+        params: batchParamsSchema,
+        querystring: suggestionsQuerySchema,
+        response: { 200: substituteSuggestionsSchema, ...refused, 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const found = await app.picking.suggestions(
+        request.operator,
+        request.params.batchId,
+        request.query,
+      );
+      if (!found) throw notFound('That line', 'productId');
+      return found;
+    },
+  );
+
   routes.post(
     '/picking/batches/:batchId/finish',
     {
@@ -112,7 +146,10 @@ async function operatorRoutes(app: FastifyInstance) {
           'A short line is charged for what was found, a weighed one at its real weight, and ' +
           'never more than the payment was held for. Each order goes to ready for pickup or ' +
           'out for delivery, and its customer is told. 409 LINES_TO_PICK while any line is ' +
-          'to pick. Asked again after a cut-short finish, it finishes the rest.',
+          'to pick; 409 ANSWERS_AWAITED (details.orders: id, number, answerBy) while a ' +
+          'customer’s window to answer a substitute is open. Offers whose window closed ' +
+          'unanswered stand as the customer’s default. Asked again after a cut-short finish, ' +
+          'it finishes the rest.',
         security,
         params: batchParamsSchema,
         response: {

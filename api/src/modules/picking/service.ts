@@ -1,4 +1,5 @@
 import {
+  ANSWERS_AWAITED,
   MAX_BATCH_ORDERS,
   type ClaimBatchRequest,
   type FinishBatchResult,
@@ -6,15 +7,14 @@ import {
   type PickActionResult,
   type PickBatch,
   type PickingOverview,
-  type PickState,
-  type WalkStop,
 } from '@storefront/shared/operator-contracts';
-import type { OrderEventKind } from '@storefront/shared/contracts';
 import type { Database } from '../../db/database';
 import { HttpError, paymentProviderFailed } from '../../lib/http-error';
 import { isStoredId } from '../../lib/ids';
-import { recordOrderEvent, type OrdersService } from '../orders/service';
-import { pickingRepository as repository, type LockedLine } from './repository';
+import { offerKey, recordOrderEvent, type OrdersService } from '../orders/service';
+import { applied, eventKindOf, noBatch, refusal, shownChoice, walkOf } from './line-rules';
+import { pickingRepository as repository } from './repository';
+import { suggestionsFor } from './suggestions-sql';
 
 export { pickingRepository } from './repository';
 
@@ -24,93 +24,37 @@ export interface Picker {
   storeId: number;
 }
 
-const refusal = (status: number, code: string, message: string, field?: string) =>
-  new HttpError(status, code, message, field);
+/** A line the customer was asked about is settled by the offer: reset it first, if it may be. */
+const offerStands = (state: string) =>
+  state === 'awaiting'
+    ? refusal(
+        409,
+        'OFFER_OPEN',
+        'The customer is being asked about this line: reset it first.',
+        'kind',
+      )
+    : refusal(409, 'OFFER_ANSWERED', 'The customer’s answer about this line stands.', 'kind');
 
-const noBatch = () => refusal(404, 'NOT_FOUND', 'That batch was not found.', 'batchId');
-
-/**
- * What an action makes of a line, or the refusal naming the field at fault.
- * A weighed line is weighed (typed, or read from its barcode), never just
- * picked; a line by the piece is never weighed.
- */
-function applied(line: LockedLine, action: PickAction) {
-  const wanted = line.quantity;
-  switch (action.kind) {
-    case 'reset':
-      return { state: 'to_pick' as const, pickedQuantity: null, weightGrams: null };
-    case 'pick': {
-      if (line.unit === 'per_kg') {
-        throw refusal(400, 'WEIGH_IT', 'This item is sold by weight: weigh it.', 'kind');
-      }
-      const quantity = action.quantity ?? wanted;
-      if (quantity < 1 || quantity > wanted) {
-        throw refusal(400, 'VALIDATION_FAILED', `quantity is 1 to ${wanted}`, 'quantity');
-      }
-      // Fewer than asked is a short line, however it was sent.
-      return {
-        state: quantity < wanted ? ('short' as const) : ('picked' as const),
-        pickedQuantity: quantity,
-        weightGrams: null,
-      };
-    }
-    case 'short': {
-      const found = action.quantity ?? 0;
-      if (found >= wanted) {
-        throw refusal(400, 'VALIDATION_FAILED', `quantity found is 0 to ${wanted - 1}`, 'quantity');
-      }
-      if (found > 0 && line.unit === 'per_kg' && action.weightGrams === undefined) {
-        throw refusal(
-          400,
-          'VALIDATION_FAILED',
-          'weightGrams is required for what was found',
-          'weightGrams',
-        );
-      }
-      return {
-        state: 'short' as const,
-        pickedQuantity: found,
-        weightGrams: found > 0 ? (action.weightGrams ?? null) : null,
-      };
-    }
-    case 'weigh': {
-      if (line.unit !== 'per_kg') {
-        throw refusal(400, 'NOT_WEIGHED', 'This item is sold by the piece: pick it.', 'kind');
-      }
-      if (action.weightGrams === undefined) {
-        throw refusal(400, 'VALIDATION_FAILED', 'weightGrams is required', 'weightGrams');
-      }
-      const quantity = action.quantity ?? wanted;
-      if (quantity < 1 || quantity > wanted) {
-        throw refusal(400, 'VALIDATION_FAILED', `quantity is 1 to ${wanted}`, 'quantity');
-      }
-      return {
-        state: quantity < wanted ? ('short' as const) : ('picked' as const),
-        pickedQuantity: quantity,
-        weightGrams: action.weightGrams,
-      };
-    }
+/** 409 ANSWERS_AWAITED: whose customers are still being asked, and until when. */
+function answersAwaited(
+  batchOrders: { id: string; number: string }[],
+  open: { orderId: string; answerBy: Date | string }[],
+) {
+  const until = new Map<string, string>();
+  for (const offer of open) {
+    const at = new Date(offer.answerBy).toISOString();
+    if ((until.get(offer.orderId) ?? '') < at) until.set(offer.orderId, at);
   }
-}
-
-/** What an action on a line tells the order's followers: picked, short, weighed, or back to pick. */
-const eventKindOf = (state: PickState, weightGrams: number | null): OrderEventKind =>
-  state === 'short' ? 'line_short' : weightGrams !== null ? 'line_weighed' : 'line_picked';
-
-/** The batch's lines, one stop per product, in walk order. */
-function walkOf(lines: Awaited<ReturnType<typeof repository.walkLines>>): WalkStop[] {
-  const stops: WalkStop[] = [];
-  for (const line of lines) {
-    const { orderId, tote, quantity, state, pickedQuantity, weightGrams, version, ...product } =
-      line;
-    let stop = stops.at(-1);
-    if (stop?.productId !== product.productId) {
-      stop = { ...product, lines: [] };
-      stops.push(stop);
-    }
-    stop.lines.push({ orderId, tote, quantity, state, pickedQuantity, weightGrams, version });
-  }
-  return stops;
+  const waiting = batchOrders
+    .filter((order) => until.has(order.id))
+    .map((order) => ({ id: order.id, number: order.number, answerBy: until.get(order.id)! }));
+  return new HttpError(
+    409,
+    ANSWERS_AWAITED,
+    `Waiting for ${waiting.length === 1 ? 'a customer’s answer' : 'customers’ answers'}: finish once they answer or their time is up.`,
+    undefined,
+    { orders: waiting },
+  );
 }
 
 export interface PickingServiceOptions {
@@ -142,13 +86,14 @@ export function createPickingService({
       repository.walkLines(db, batchId),
       repository.pickerName(db, batch.pickerId),
     ]);
+    const offers = await orders.latestOffers(batchOrders.map((order) => order.id));
     return {
       id: batch.id,
       claimedAt: batch.claimedAt.toISOString(),
       finishedAt: batch.finishedAt?.toISOString() ?? null,
       picker: { id: batch.pickerId, name: people ?? '' },
       orders: batchOrders.map(({ status: _, ...order }) => order),
-      walk: walkOf(lines),
+      walk: walkOf(lines, offers),
     };
   }
 
@@ -162,6 +107,18 @@ export function createPickingService({
     },
 
     read,
+
+    /** What could replace a short line of the batch (suggestions-sql.ts); undefined for no such line. */
+    async suggestions(
+      picker: Picker,
+      batchId: string,
+      line: { orderId: string; productId: number },
+    ) {
+      const batch = await repository.findBatch(db, picker.storeId, batchId);
+      if (!batch || !isStoredId(line.productId)) return undefined;
+      const suggestions = await suggestionsFor(db, batchId, line);
+      return suggestions && { suggestions };
+    },
 
     /** Claims a batch for the picker: 409 while they have one open, or when nothing is free. */
     async claim(picker: Picker, which: ClaimBatchRequest): Promise<PickBatch> {
@@ -212,7 +169,27 @@ export function createPickingService({
           );
         }
         const change = applied(line, action);
+        if (action.kind === 'pick' || action.kind === 'short' || action.kind === 'weigh') {
+          const asked = (await orders.latestOffers([line.orderId], tx)).get(
+            offerKey(line.orderId, line.productId),
+          );
+          if (asked && asked.state !== 'rejected') throw offerStands(asked.state);
+        }
+        // An offer still awaiting goes with the line it was about; an answered one stands.
+        if (action.kind === 'reset') await orders.withdrawLineOffer(tx, line);
+        if (action.kind === 'substitute') {
+          // The customer is asked, on the order's event log and by text (the orders service).
+          await orders.offerSubstitute(tx, {
+            storeId: picker.storeId,
+            orderId: line.orderId,
+            productId: line.productId,
+            missing: line.quantity - (line.pickedQuantity ?? 0),
+            substituteProductId: action.substituteProductId!,
+            quantity: action.quantity,
+          });
+        }
         const version = await repository.setLine(tx, line, change);
+        const offers = await orders.latestOffers([line.orderId], tx);
         const answer: PickActionResult = {
           line: {
             orderId: line.orderId,
@@ -221,10 +198,13 @@ export function createPickingService({
             quantity: line.quantity,
             ...change,
             version,
+            substitution: shownChoice(line),
+            offer: offers.get(offerKey(line.orderId, line.productId)) ?? null,
           },
           replayed: false,
         };
         await repository.saveAnswer(tx, action.key, answer);
+        if (action.kind === 'substitute') return answer;
         // The customer's page and the desk follow the picking line by line.
         await recordOrderEvent(tx, {
           orderId: line.orderId,
@@ -261,8 +241,11 @@ export function createPickingService({
           `${left} ${left === 1 ? 'line is' : 'lines are'} still to pick.`,
         );
       }
+      const batchOrders = await repository.batchOrders(db, batchId);
+      const open = await orders.openOffers(batchOrders.map((order) => order.id));
+      if (open.length > 0) throw answersAwaited(batchOrders, open);
       const moved: FinishBatchResult['orders'] = [];
-      for (const order of await repository.batchOrders(db, batchId)) {
+      for (const order of batchOrders) {
         if (order.status !== 'confirmed') continue;
         const outcome = await orders.finishPicking(picker, order.id, async (tx) => {
           const picked = await repository.pickedLines(tx, order.id);
@@ -273,6 +256,10 @@ export function createPickingService({
         });
         if (outcome.status === 'payment-provider-failed')
           throw paymentProviderFailed(outcome.message);
+        // A window opened since the look above: the rest is finished by asking again.
+        if (outcome.status === 'answers-awaited') {
+          throw answersAwaited(batchOrders, [{ orderId: order.id, answerBy: outcome.answerBy }]);
+        }
         if (outcome.status === 'moved') {
           const { id, number, status, totalMinor } = outcome.order;
           moved.push({ id, number, status, totalMinor });

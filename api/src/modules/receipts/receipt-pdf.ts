@@ -59,6 +59,19 @@ const dateOf = (iso: string) =>
     new Date(iso),
   );
 
+/**
+ * A line's item as the receipt names it: a substitute says what it came for
+ * ('Semi-skimmed Milk (for Whole Milk)'), and a short line what came of what
+ * was ordered ('Whole Milk (1 of 2 came)').
+ */
+export function itemText(line: Order['lines'][number]): string {
+  if (line.substituteFor) return `${line.name} (for ${line.substituteFor.name})`;
+  if (line.quantity < line.orderedQuantity) {
+    return `${line.name} (${line.quantity} of ${line.orderedQuantity} came)`;
+  }
+  return line.name;
+}
+
 /** Room a row of two wrapped lines needs: a row never splits across pages. */
 const ROW_ROOM = 30;
 
@@ -144,7 +157,7 @@ export async function receiptPdf({
       doc,
       LINE_COLUMNS,
       lineRow([
-        line.name,
+        itemText(line),
         line.unit === 'per_kg' ? weighedQuantityText(line) : String(line.quantity),
         line.unit === 'per_kg' ? `${money(line.unitPriceMinor)}/kg` : money(line.unitPriceMinor),
         formatVatRate(line.vatRateBasisPoints),

@@ -24,6 +24,8 @@ export const storeView = (as = 'store') =>
       minimumBasketMinor: stores.minimumBasketMinor,
       // What checkout holds on a card over weighed items' estimate.
       weighedBufferPercent: stores.weighedBufferPercent,
+      // How long a customer has to answer a substitute offered at picking.
+      substitutionAnswerMinutes: stores.substitutionAnswerMinutes,
     })
     .from(stores)
     .as(as);
