@@ -47,6 +47,7 @@ export const SPECS_BY_APP = {
     'dashboard-account.spec.ts',
     'dashboard-money.spec.ts',
     'dashboard-orders.spec.ts',
+    'picking-journey.spec.ts',
     'rendering.spec.ts',
   ],
   'remote-operator': [
@@ -56,6 +57,7 @@ export const SPECS_BY_APP = {
     'discount-codes.spec.ts',
     'operator.spec.ts',
     'phone-width.spec.ts',
+    'picking-journey.spec.ts',
     'rendering.spec.ts',
     'slots.spec.ts',
     'staff-roles.spec.ts',
@@ -67,6 +69,7 @@ export const SPECS_BY_APP = {
     'default-start.spec.ts',
     'page-cache-news.spec.ts',
     'password-reset.spec.ts',
+    'picking-journey.spec.ts',
     'staff-roles.spec.ts',
     'two-factor.spec.ts',
   ],

@@ -63,7 +63,11 @@ describe('Order page: the store’s questions while picking', () => {
     const user = userEvent.setup();
     let answered: (reply: Reply) => void = () => undefined;
     const api = mockApi({
-      [GET_ORDER]: { status: 200, data: aPickedOrder() },
+      // The answer is the offer; the order, with its new lines, is read again after it.
+      [GET_ORDER]: [
+        { status: 200, data: aPickedOrder() },
+        { status: 200, data: withEarlGrey() },
+      ],
       [ANSWER]: () =>
         new Promise<Reply>((resolve) => {
           answered = resolve;
@@ -75,7 +79,7 @@ describe('Order page: the store’s questions while picking', () => {
     expect(
       within(question).getByRole('listitem', { name: 'English Breakfast Tea' }),
     ).toHaveTextContent(
-      'We found 1 of the 2 English Breakfast Tea you ordered. Instead of the missing ones, we can bring:' +
+      'The shelf was short of the 2 English Breakfast Tea you ordered. Instead of the missing ones, we can bring:' +
         "Earl Grey Tea ×1£3.80 each if you accept£3.50 each if you don't answer by 10:42" +
         "If you reject it, you won't pay for the missing ones.",
     );
@@ -88,7 +92,7 @@ describe('Order page: the store’s questions while picking', () => {
       { accept: true },
     ]);
 
-    act(() => answered({ status: 200, data: withEarlGrey() }));
+    act(() => answered({ status: 200, data: anOffer({ state: 'accepted' }) }));
     expect(await screen.findByRole('region', { name: 'Changes while picking' })).toHaveTextContent(
       'You accepted Earl Grey Tea ×1 for your English Breakfast Tea, at £3.80 each.',
     );
@@ -103,8 +107,11 @@ describe('Order page: the store’s questions while picking', () => {
   it('sends a reject, and says the missing ones are not charged', async () => {
     const user = userEvent.setup();
     const api = mockApi({
-      [GET_ORDER]: { status: 200, data: aPickedOrder() },
-      [ANSWER]: { status: 200, data: aPickedOrder(anOffer({ state: 'rejected' })) },
+      [GET_ORDER]: [
+        { status: 200, data: aPickedOrder() },
+        { status: 200, data: aPickedOrder(anOffer({ state: 'rejected' })) },
+      ],
+      [ANSWER]: { status: 200, data: anOffer({ state: 'rejected' }) },
     });
     renderDashboardAt(ORDER_PATH);
 
@@ -165,12 +172,18 @@ describe('Order page: the store’s questions while picking', () => {
       anOffer({ kind: 'over_hold', substitute: null, extraMinor: 18, productId: 7 }),
     );
     const api = mockApi({
-      [GET_ORDER]: { status: 200, data: order },
+      [GET_ORDER]: [
+        { status: 200, data: order },
+        {
+          status: 200,
+          data: aPickedOrder(
+            anOffer({ kind: 'over_hold', state: 'rejected', substitute: null, extraMinor: 18 }),
+          ),
+        },
+      ],
       [ANSWER]: {
         status: 200,
-        data: aPickedOrder(
-          anOffer({ kind: 'over_hold', state: 'rejected', substitute: null, extraMinor: 18 }),
-        ),
+        data: anOffer({ kind: 'over_hold', state: 'rejected', substitute: null, extraMinor: 18 }),
       },
     });
     renderDashboardAt(ORDER_PATH);

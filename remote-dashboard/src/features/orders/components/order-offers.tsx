@@ -20,8 +20,8 @@ function SubstituteQuestion({ line, money }: { line: AskedLine; money: Money }) 
   return (
     <>
       <p>
-        We found {line.quantity} of the {line.orderedQuantity} {line.name} you ordered. Instead of
-        the missing ones, we can bring:
+        The shelf was short of the {line.orderedQuantity} {line.name} you ordered. Instead of the
+        missing ones, we can bring:
       </p>
       <div className="db-offer__product">
         <img src={catalogueImageUrl(substitute.image)} alt="" width={64} height={64} />

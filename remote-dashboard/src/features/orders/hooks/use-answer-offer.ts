@@ -18,8 +18,11 @@ export function useAnswerOffer(order: Order, onChanged: (order: Order) => void) 
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [sending, setSending] = useState<string | null>(null);
   const { mutate } = useMutation(
-    ({ offerId, accept }: { offerId: string; accept: boolean }) =>
-      answerOffer(order.id, offerId, { accept }),
+    // The answer changes the order's totals and lines too: it is read again whole.
+    async ({ offerId, accept }: { offerId: string; accept: boolean }) => {
+      await answerOffer(order.id, offerId, { accept });
+      return getOrder(order.id);
+    },
     {
       busy: ({ accept }) => ({
         title: accept ? 'Accepting' : 'Saying no',

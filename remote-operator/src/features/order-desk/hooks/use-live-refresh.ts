@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useOrderEvents } from '@storefront/shared/order-events';
 
 /**
@@ -16,7 +16,9 @@ export function useLiveRefresh<Data>(
   const reads = useRef({ running: false, again: false });
   // A read queued behind another uses the page's newest load and apply.
   const latest = useRef({ load, apply });
-  latest.current = { load, apply };
+  useEffect(() => {
+    latest.current = { load, apply };
+  });
   const read = () => {
     const state = reads.current;
     if (state.running) {
