@@ -14,12 +14,85 @@ export const CHROMIUM = {
   ],
 };
 
+// Two workers run the specs listed here side by side (project "parallel"); then
+// one worker runs every other spec (project "solo"). A spec belongs here only
+// when nothing another spec does at the same moment can change what it sees:
+// it changes no shared setting or stock that others read (store settings, the
+// chocolate's stock), reads no run-wide total (remote loads, the fake Stripe's
+// latest event), holds no fixed port another spec serves on, and asserts no
+// wall-clock bound a busy second worker would stretch. A new spec lands in
+// "solo" unless it is added here, as solo is always safe, only slower
+// (docs/testing.md, "Browser tests: two workers, then one").
+export const PARALLEL_SPECS = [
+  'account.spec.ts',
+  'accounts.spec.ts',
+  // Not back-office.spec.ts: its phone-width test outran its 30 s beside another worker
+  // on a busy machine.
+  'card-payments.spec.ts',
+  'cart-quantity.spec.ts',
+  'cart-server-rendering.spec.ts',
+  'checkout-steps.spec.ts',
+  'commerce-journey.spec.ts',
+  'csp.spec.ts',
+  'dashboard-account.spec.ts',
+  'dashboard-money.spec.ts',
+  'dashboard-orders.spec.ts',
+  'discount-codes.spec.ts',
+  'duplicate-packages-check.spec.ts',
+  'no-library-twice.spec.ts',
+  'operator.spec.ts',
+  'password-reset.spec.ts',
+  'phone-width.spec.ts',
+  // Books the last open pickup slot, which no other spec books, and claims by that slot;
+  // the demo picker is free to use (two-factor.spec.ts makes a picker of its own).
+  'picking-journey.spec.ts',
+  'releases.spec.ts',
+  // Serves on 8090–8093 as faults.spec.ts does, which is solo: never at the same time.
+  'remote-down.spec.ts',
+  'rendering.spec.ts',
+  'request-headers.spec.ts',
+  'search.spec.ts',
+  'server-rendering.spec.ts',
+  'serving.spec.ts',
+  'session-ended.spec.ts',
+  'shell.spec.ts',
+  'shopping.spec.ts',
+  'singletons.spec.ts',
+  'site-index.spec.ts',
+  'slots.spec.ts',
+  'staff-roles.spec.ts',
+  'store-info.spec.ts',
+  'two-factor.spec.ts',
+];
+
+// Specs named on the command line (pnpm exec playwright test tests/x.spec.ts,
+// as pnpm test:changed runs them) run alone: as a dependency, "parallel" would
+// otherwise run whole before a named solo spec. When a solo one is named, the
+// named specs run one at a time, so it still never shares the run.
+const namedSpecs = process.argv
+  .map((arg) => /([^/\\]+\.spec\.ts)(:\d+)*$/.exec(arg)?.[1])
+  .filter((name) => name !== undefined);
+const namedSolo = namedSpecs.some((name) => !PARALLEL_SPECS.includes(name));
+
 /** The Stripe account the API and the local Stripe-compatible server (testing/fake-stripe) share. */
 const STRIPE = { STRIPE_SECRET_KEY: 'sk_test_e2e', STRIPE_WEBHOOK_SECRET: 'whsec_e2e' };
 
 export default defineConfig({
   testDir: './tests',
-  workers: 1,
+  workers: namedSolo ? 1 : 2,
+  projects: [
+    { name: 'parallel', testMatch: PARALLEL_SPECS, workers: 2 },
+    {
+      name: 'solo',
+      testIgnore: PARALLEL_SPECS,
+      workers: 1,
+      // Starts once every parallel spec has ended; if one of them failed, solo's
+      // tests do not run, and count as failed (scripts/summarize-tests.mjs).
+      dependencies: namedSolo ? [] : ['parallel'],
+    },
+  ],
+  // The owner's one sign-in of the run, shared by every worker.
+  globalSetup: './global-setup.ts',
   retries: 0,
   timeout: 30_000,
   forbidOnly: true,

@@ -105,10 +105,12 @@ node --test scripts/check-doc-links.test.mjs; record_check doc-links-test $?
 stage "production build"
 pnpm build; build_status=$?; record_check build $build_status
 
-# Lint and format each need one core for about a minute, and the browser tests
-# leave a third of CI's two idle, so they run beside them (the type check,
-# two cores at once, would slow the browser tests more than it saves). Their
-# output is shown once the browser tests end.
+# Lint and format each need one core for about a minute, and run beside the
+# browser tests (the type check, two cores at once, would slow them more than
+# it saves). That was measured when the browser tests ran on one worker and
+# left a third of CI's two cores idle; on two workers they share the cores with
+# lint and format for those two minutes. Their output is shown once the
+# browser tests end.
 static_checks() {
   local name
   for name in lint format:check; do
@@ -122,6 +124,10 @@ if [ "$build_status" -eq 0 ]; then
   stage "bundle budgets"
   node tools/bench/check-entry-bytes.mjs; record_check entry-bytes $?
   stage "browser tests (lint and format run beside them)"
+  # Two projects (e2e/playwright.config.ts): "parallel" on two workers, then
+  # "solo" on one. The JSON report holds each of the 205 tests once; if a
+  # parallel test fails, solo's tests do not run and the summary counts them
+  # as failed ("did not run in solo").
   (cd e2e && pnpm exec playwright test)
 fi
 stage "lint and format (what is left of them)"

@@ -15,13 +15,17 @@ export async function signIn(page: Page, identifier: string, password: string) {
   await page.getByLabel('Mobile number or e-mail').fill(identifier);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  if (twoFactor) await passSecondStep(page, identifier);
+  if (twoFactor) await passSecondStep(page, identifier, API);
   await expect(page.getByTestId('header-user-name')).toBeVisible();
 }
 
 // Six digits for a UK mobile (07400 xxxxxx), different for every customer of the run:
-// a random start, then counting up, so no two tests ever share a number or e-mail.
-let nextDigits = 100_000 + Math.floor(Math.random() * 800_000);
+// each worker counts up from a random start in a block of its own (workers
+// run side by side, and each has its own index in the run), so no two tests
+// ever share a number or e-mail.
+const BLOCK = 10_000;
+const workerIndex = Number(process.env.TEST_WORKER_INDEX ?? 0);
+let nextDigits = (10 + (workerIndex % 90)) * BLOCK + Math.floor(Math.random() * (BLOCK / 2));
 
 export function uniqueDigits(): string {
   nextDigits += 1;

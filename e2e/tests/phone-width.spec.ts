@@ -164,7 +164,7 @@ async function signedInContext(browser: Browser, identifier: string, password: s
   await page.getByLabel('Mobile number or e-mail').fill(identifier);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  if (DEMO_TOTP_SECRETS[identifier]) await passSecondStep(page, identifier);
+  if (DEMO_TOTP_SECRETS[identifier]) await passSecondStep(page, identifier, API);
   await expect(page.getByTestId('header-user-name')).toHaveCount(1);
   await page.close();
   return context;

@@ -1,20 +1,23 @@
 import { expect, test } from '@playwright/test';
 import { generate } from 'otplib';
 import { signIn } from '../support/shopper';
+import { staffByInvitation } from '../support/staff';
 
-// The demo picker's role does not need two-factor sign-in: they turn it on
-// in the console, meet the second step at their next sign-in, pass it with a
-// recovery code, and turn it off again (so the run leaves them as it found them).
-const PICKER = { identifier: 'picker@corner-market.test', password: 'picker-43-pass' };
+// A picker's role does not need two-factor sign-in: they turn it on in the
+// console, meet the second step at their next sign-in, pass it with a recovery
+// code, and turn it off again. A picker of the spec's own, not the demo
+// picker, whom a spec beside this one may sign in with a password alone.
 
 const codeFor = (secret: string, stepOffset = 0) =>
   generate({ secret, epoch: Math.floor(Date.now() / 1000) + stepOffset * 30 });
 
 test('a picker turns on two-factor sign-in, signs in with a recovery code, and turns it off', async ({
   page,
+  request,
 }) => {
+  const picker = await staffByInvitation(request, 'picker');
   await page.goto('/');
-  await signIn(page, PICKER.identifier, PICKER.password);
+  await signIn(page, picker.identifier, picker.password);
   await page.goto('/operator/two-factor');
   await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
   await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
@@ -29,8 +32,8 @@ test('a picker turns on two-factor sign-in, signs in with a recovery code, and t
 
   await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
   await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
-  await page.getByLabel('Mobile number or e-mail').fill(PICKER.identifier);
-  await page.getByLabel('Password').fill(PICKER.password);
+  await page.getByLabel('Mobile number or e-mail').fill(picker.identifier);
+  await page.getByLabel('Password').fill(picker.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   const code = page.getByLabel('6-digit code');
   await expect(code).toHaveAttribute('autocomplete', 'one-time-code');

@@ -49,7 +49,7 @@ export function playwrightTestNames(report) {
       for (const test of spec.tests) {
         if (test.status === 'unexpected')
           failed.push(withWhy(name, test.results?.at(-1)?.error?.message));
-        else if (test.status === 'skipped') failed.push(`${name} (skipped)`);
+        else if (test.status === 'skipped') failed.push(`${name} (${skippedWhy(test)})`);
         else if (test.status === 'flaky') flaky.push(name);
       }
     }
@@ -59,6 +59,17 @@ export function playwrightTestNames(report) {
   for (const error of report.errors ?? []) failed.push(`(run error) ${firstLine(error.message)}`);
   return { failed, flaky };
 }
+
+/**
+ * A test skipped in the run has a result; one that never started has none: its
+ * project waits on another (e2e's "solo" on "parallel") in which a test failed,
+ * or the run stopped before it.
+ * @param {{ projectName?: string, results?: unknown[] }} test
+ */
+const skippedWhy = (test) =>
+  test.results && test.results.length === 0
+    ? `did not run${test.projectName ? ` in ${test.projectName}` : ''}: a project it depends on failed, or the run stopped first`
+    : 'skipped';
 
 // eslint-disable-next-line no-control-regex -- terminal colour codes are what it removes
 const COLOURS = /\u001b\[[0-9;]*m/g;

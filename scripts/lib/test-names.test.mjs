@@ -43,7 +43,7 @@ test('jest: failed tests, files that failed without a test, and passes on a retr
   assert.deepEqual(names.flaky, ['api/test/orders.test.ts › orders pays']);
 });
 
-test('Playwright: unexpected and skipped tests fail by name, flaky ones are listed apart', () => {
+test('Playwright: unexpected, skipped and unrun tests fail by name, flaky ones are listed apart', () => {
   const names = playwrightTestNames({
     suites: [
       {
@@ -75,6 +75,10 @@ test('Playwright: unexpected and skipped tests fail by name, flaky ones are list
               { title: 'books a slot', tests: [{ status: 'flaky' }] },
               { title: 'keeps the slot', tests: [{ status: 'expected' }] },
               { title: 'shows the store', tests: [{ status: 'skipped' }] },
+              {
+                title: 'changes the store name',
+                tests: [{ status: 'skipped', projectName: 'solo', results: [] }],
+              },
             ],
           },
         ],
@@ -85,6 +89,7 @@ test('Playwright: unexpected and skipped tests fail by name, flaky ones are list
   assert.deepEqual(names.failed, [
     'checkout.spec.ts › pays by card\n      Error: Timed out 5000ms waiting for expect(page).toHaveURL',
     'checkout.spec.ts › pickup › shows the store (skipped)',
+    'checkout.spec.ts › pickup › changes the store name (did not run in solo: a project it depends on failed, or the run stopped first)',
     '(run error) Error: webServer exited early',
   ]);
   assert.deepEqual(names.flaky, ['checkout.spec.ts › pickup › books a slot']);
