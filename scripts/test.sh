@@ -58,13 +58,14 @@ node --test --test-concurrency=4 --test-reporter=spec --test-reporter-destinatio
 #
 # Files whose answers do not depend on the engine run in one pass only, as
 # the other would run the same again: database-pglite is about the embedded
-# engine whatever the pass; module-load-order opens no database; who may call
+# engine whatever the pass; module-load-order, module-shape, answer-cache,
+# at-most-every and storage-contract open no database; who may call
 # what (authorization-matrix) and the limits and caches shared through Redis
 # are decided the same on both. The OpenAPI fuzz (two minutes a pass) is about
 # answers to malformed input, which the routes' schemas refuse before a query;
 # it runs once, on PostgreSQL, as a production cluster does.
 POSTGRES_ONLY='resilience/fuzz.test.ts'
-EMBEDDED_ONLY='database-pglite.test.ts module-load-order.test.ts resilience/authorization-matrix.test.ts redis-rate-limit.test.ts redis-catalogue-cache.test.ts'
+EMBEDDED_ONLY='database-pglite.test.ts module-load-order.test.ts module-shape.test.ts answer-cache.test.ts at-most-every.test.ts storage-contract.test.ts resilience/authorization-matrix.test.ts redis-rate-limit.test.ts redis-catalogue-cache.test.ts'
 postgres_pass=
 if ensure_postgres; then
   # shellcheck disable=SC2086 # each name is its own pattern

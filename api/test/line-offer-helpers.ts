@@ -11,6 +11,7 @@ import { as, stockProduct } from './helper';
 import {
   addToCart,
   getAs,
+  looseBananas,
   moveOrder,
   place,
   pickup,
@@ -47,7 +48,7 @@ export const pickingCall = (
     ...(payload === undefined ? {} : { payload }),
   });
 
-/** A confirmed order of `lines` (slug, quantity, price), placed as `payload` says. */
+/** A confirmed order of `lines` (slug, quantity, price), placed as `payload` says; paid on Stripe's page when by card. */
 export async function confirmedOrder(
   picking: Picking,
   lines: [slug: string, quantity: number, priceMinor: number][],
@@ -57,7 +58,11 @@ export async function confirmedOrder(
   const customer = options.customer ?? (await shopper(app, { approved: true }));
   const ids: number[] = [];
   for (const [slug, quantity, priceMinor] of lines) {
-    const product = await stockProduct(app, slug, 100, priceMinor);
+    // 'loose-bananas': the seeded bananas sold by weight, at their own £1.15 a kg.
+    const product =
+      slug === 'loose-bananas'
+        ? await looseBananas(app)
+        : await stockProduct(app, slug, 100, priceMinor);
     ids.push(product.id);
     await addToCart(app, customer, product.id, quantity);
   }

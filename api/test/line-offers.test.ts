@@ -163,6 +163,11 @@ describe('a substitute offered at picking', () => {
     expect(events.find((e) => e.kind === 'substitution_answered')!.data).toMatchObject({
       state: 'withdrawn',
     });
+    // The line is to pick again, and its followers are told so.
+    expect(events.find((e) => e.kind === 'line_reset')!.data).toMatchObject({
+      productId: milk.productId,
+      state: 'to_pick',
+    });
     await finished(picking, batch.id);
   });
 });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { SEED_ACCOUNTS } from '../src/db/seed/demo-accounts';
-import { users } from '../src/db/schema';
+import { products, users } from '../src/db/schema';
 import { as, registerCustomer, stockProduct, verifyMobile } from './helper';
 import { signIn } from './staff-sign-in';
 
@@ -156,3 +156,14 @@ export async function completePickup(app: FastifyInstance, operator: string, ord
 
 export const getAs = (app: FastifyInstance, token: string, url: string) =>
   app.inject({ method: 'GET', url, headers: as(token) });
+
+/** The seeded bananas, sold loose: £1.15 a kg, one reckoned at 180 g (21p). */
+export async function looseBananas(app: FastifyInstance) {
+  const product = await stockProduct(app, 'fairtrade-bananas', 400, 115);
+  await app.db
+    .update(products)
+    .set({ unit: 'per_kg', estimatedWeightGrams: 180 })
+    .where(eq(products.id, product.id));
+  app.catalogueAnswers.clear();
+  return product;
+}

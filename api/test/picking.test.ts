@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Order, Payment } from '@storefront/shared/contracts';
-import type { PickBatch, WalkStop } from '@storefront/shared/operator-contracts';
+import type { PickActionResult, PickBatch, WalkStop } from '@storefront/shared/operator-contracts';
 import { SEED_ACCOUNTS } from '../src/db/seed/demo-accounts';
-import { products } from '../src/db/schema';
 import { applyDiscountCode, createDiscountCode, freshCode } from './discount-helpers';
 import { as, build, stockProduct, type TestApp } from './helper';
 import {
   addToCart,
   getAs,
+  looseBananas,
   giveCredit,
   moveOrder,
   operatorToken,
@@ -17,6 +16,7 @@ import {
   shopper,
   type Customer,
 } from './money-helpers';
+import { windowPasses } from './line-offer-helpers';
 import { signIn } from './staff-sign-in';
 
 // The picking app's API: claiming batches (race-safe), settling lines once
@@ -49,17 +49,6 @@ const call = (token: string, method: 'GET' | 'POST', url: string, payload?: obje
     ...(payload === undefined ? {} : { payload }),
   });
 
-/** Loose bananas: £1.15 a kg, about 180 g each (21p). */
-async function looseBananas() {
-  const product = await stockProduct(api.app, 'fairtrade-bananas', 400, 115);
-  await api.app.db
-    .update(products)
-    .set({ unit: 'per_kg', estimatedWeightGrams: 180 })
-    .where(eq(products.id, product.id));
-  api.app.catalogueAnswers.clear();
-  return product;
-}
-
 /** A confirmed order of `lines` (slug and quantity), paid as `payload` says. */
 async function confirmedOrder(
   lines: [slug: string, quantity: number, priceMinor: number][],
@@ -69,7 +58,7 @@ async function confirmedOrder(
   for (const [slug, quantity, priceMinor] of lines) {
     const product =
       slug === 'loose-bananas'
-        ? await looseBananas()
+        ? await looseBananas(api.app)
         : await stockProduct(api.app, slug, 100, priceMinor);
     await addToCart(api.app, customer, product.id, quantity);
   }
@@ -369,13 +358,17 @@ describe('finishing a batch prices each order at what was picked', () => {
     expect(paymentBy(order, 'manual')!.amountMinor).toBe(139);
     const batch = await claimed(picker, 1);
     const bananas = batch.walk[0]!;
-    await act(picker, batch.id, {
+    const weighed = await act(picker, batch.id, {
       orderId: order.id,
       productId: bananas.productId,
       expectedVersion: 0,
       kind: 'weigh',
       weightGrams: 2000,
     });
+    // The customer is asked about the 91p over (over-hold.test.ts) and does not answer in time.
+    const offer = (weighed.json() as PickActionResult).line.offer!;
+    expect(offer).toMatchObject({ kind: 'over_hold', extraMinor: 91 });
+    await windowPasses({ app: api.app, owner, picker }, offer.id);
     const result = await finished(picker, batch.id);
     // 2 kg would be 230p: the order is charged the 139p held.
     expect(result.orders[0]!.totalMinor).toBe(139);

@@ -8,6 +8,7 @@ import {
   addToCart,
   completePickup,
   getAs,
+  looseBananas,
   operatorToken,
   place,
   pickup,
@@ -36,17 +37,6 @@ afterAll(async () => {
   await cardStore?.close();
 });
 
-/** The seeded bananas, sold loose: £1.15 a kg, one reckoned at 180 g (21p). */
-async function looseBananas() {
-  const product = await stockProduct(api.app, 'fairtrade-bananas', 400, 115);
-  await api.app.db
-    .update(products)
-    .set({ unit: 'per_kg', estimatedWeightGrams: 180 })
-    .where(eq(products.id, product.id));
-  api.app.catalogueAnswers.clear();
-  return product;
-}
-
 /** Something sold by the piece beside them: £5.00 each. */
 const coffee = () => stockProduct(api.app, 'cold-brew-coffee', 50, 500);
 
@@ -60,7 +50,7 @@ const paymentBy = (order: Order, provider: Payment['provider']) =>
 
 async function cartWithBananas(bananas: number, coffees = 0) {
   const customer = await shopper(api.app, { approved: true });
-  const banana = await looseBananas();
+  const banana = await looseBananas(api.app);
   await addToCart(api.app, customer, banana.id, bananas);
   if (coffees > 0) await addToCart(api.app, customer, (await coffee()).id, coffees);
   return { customer, banana };
@@ -175,7 +165,7 @@ describe('weighed items at checkout', () => {
   });
 
   it('refuses a product sold by weight without its estimate', async () => {
-    const banana = await looseBananas();
+    const banana = await looseBananas(api.app);
     await expect(
       api.app.db
         .update(products)

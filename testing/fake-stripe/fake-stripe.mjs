@@ -192,6 +192,11 @@ export async function startFakeStripe({
     },
     {
       method: 'POST',
+      pattern: /^\/v1\/payment_intents\/([^/]+)\/increment_authorization$/,
+      handle: ([id], params, emit) => ledger.incrementAuthorization(id, params, emit),
+    },
+    {
+      method: 'POST',
       pattern: /^\/v1\/payment_intents\/([^/]+)\/cancel$/,
       handle: ([id], params, emit) => ledger.cancelPaymentIntent(id, params, emit),
     },

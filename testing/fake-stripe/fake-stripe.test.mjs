@@ -161,6 +161,48 @@ describe('fake Stripe, called by the stripe SDK', () => {
     assert.deepEqual(shop.receiver.refused, [], 'every webhook was signed as the SDK checks');
   });
 
+  it('raises a hold only when checkout asked for it, only upwards, and captures up to the new amount', async () => {
+    const asked = await stripe.checkout.sessions.create(
+      sessionParams({
+        payment_method_options: { card: { request_incremental_authorization: 'if_available' } },
+      }),
+    );
+    const intentId = /** @type {string} */ (asked.payment_intent);
+    await rejectsWith(
+      stripe.paymentIntents.incrementAuthorization(intentId, { amount: 1500 }),
+      Stripe.errors.StripeInvalidRequestError,
+      { statusCode: 400, code: 'payment_intent_unexpected_state' },
+    );
+    await pay(/** @type {string} */ (asked.url), '4242 4242 4242 4242');
+    await rejectsWith(
+      stripe.paymentIntents.incrementAuthorization(intentId, { amount: 1234 }),
+      Stripe.errors.StripeInvalidRequestError,
+      { statusCode: 400, code: 'parameter_invalid_integer', param: 'amount' },
+    );
+    const raised = await stripe.paymentIntents.incrementAuthorization(intentId, { amount: 1500 });
+    assert.equal(raised.amount, 1500);
+    assert.equal(raised.amount_capturable, 1500);
+    await fake.webhooksSettled();
+    assert.deepEqual(eventsAbout(intentId, asked.id), [
+      'payment_intent.amount_capturable_updated',
+      'checkout.session.completed',
+      'payment_intent.amount_capturable_updated',
+    ]);
+    const captured = await stripe.paymentIntents.capture(intentId, { amount_to_capture: 1450 });
+    assert.equal(captured.amount_received, 1450);
+
+    // Not asked for at checkout: the card's hold cannot grow.
+    const plain = await stripe.checkout.sessions.create(sessionParams());
+    await pay(/** @type {string} */ (plain.url), '4242 4242 4242 4242');
+    await rejectsWith(
+      stripe.paymentIntents.incrementAuthorization(/** @type {string} */ (plain.payment_intent), {
+        amount: 1500,
+      }),
+      Stripe.errors.StripeInvalidRequestError,
+      { statusCode: 400, code: 'incremental_authorization_unavailable' },
+    );
+  });
+
   it('takes a held card payment on the hosted page, then captures and refunds it', async () => {
     const session = await stripe.checkout.sessions.create(sessionParams());
     assert.match(session.id, /^cs_test_/);

@@ -37,6 +37,7 @@ import {
  *   created: number, currency: string, customer: null, description: string | null,
  *   last_payment_error: object | null, latest_charge: string | null, livemode: false,
  *   metadata: Record<string, string>, payment_method: string | null,
+ *   payment_method_options: { card: { request_incremental_authorization: 'if_available' | 'never' } },
  *   payment_method_types: string[], receipt_email: string | null, status: PaymentIntentStatus,
  * }} PaymentIntent
  * @typedef {{
@@ -44,7 +45,7 @@ import {
  *   amount_refunded: number, billing_details: { email: string | null }, captured: boolean,
  *   created: number, currency: string, livemode: false, metadata: Record<string, string>,
  *   paid: true, payment_intent: string, payment_method: string,
- *   payment_method_details: { type: 'card', card: { brand: string, last4: string, exp_month: number, exp_year: number, funding: string, country: string } },
+ *   payment_method_details: { type: 'card', card: { brand: string, last4: string, exp_month: number, exp_year: number, funding: string, country: string, incremental_authorization: { status: 'available' | 'unavailable' } } },
  *   refunded: boolean, status: 'succeeded',
  * }} Charge
  * @typedef {{
@@ -284,6 +285,22 @@ export function createLedger({ payPageUrl }) {
         /** @type {const} */ (['automatic', 'automatic_async', 'manual']),
         'payment_intent_data[capture_method]',
       ) ?? 'automatic_async';
+    const cardOptions =
+      optionalObject(
+        optionalObject(params, 'payment_method_options') ?? {},
+        'card',
+        'payment_method_options[card]',
+      ) ?? {};
+    const incremental =
+      oneOf(
+        optionalString(
+          cardOptions,
+          'request_incremental_authorization',
+          'payment_method_options[card][request_incremental_authorization]',
+        ),
+        /** @type {const} */ (['if_available', 'never']),
+        'payment_method_options[card][request_incremental_authorization]',
+      ) ?? 'never';
 
     // Stripe makes a Checkout Session's PaymentIntent only when the customer
     // pays (payment_intent is null until then). The fake makes it now, so a
@@ -312,6 +329,7 @@ export function createLedger({ payPageUrl }) {
       livemode: false,
       metadata: metadataOf(intentData, 'metadata', 'payment_intent_data[metadata]'),
       payment_method: null,
+      payment_method_options: { card: { request_incremental_authorization: incremental } },
       payment_method_types: ['card'],
       receipt_email:
         optionalString(intentData, 'receipt_email', 'payment_intent_data[receipt_email]') ?? null,
@@ -403,7 +421,20 @@ export function createLedger({ payPageUrl }) {
       payment_method: paymentMethod,
       payment_method_details: {
         type: 'card',
-        card: { brand: 'visa', funding: 'credit', country: 'US', ...card },
+        card: {
+          brand: 'visa',
+          funding: 'credit',
+          country: 'US',
+          ...card,
+          // Every test card allows it when it was asked for; Stripe decides by card and region.
+          incremental_authorization: {
+            status:
+              paymentIntent.payment_method_options.card.request_incremental_authorization ===
+              'if_available'
+                ? 'available'
+                : 'unavailable',
+          },
+        },
       },
       refunded: false,
       status: 'succeeded',
@@ -488,6 +519,41 @@ export function createLedger({ payPageUrl }) {
       amount_received: amount,
     });
     emit('payment_intent.succeeded', paymentIntent);
+    return paymentIntent;
+  }
+
+  /**
+   * Raises an authorised hold to `amount`, as Stripe's incremental
+   * authorization does: only a PaymentIntent still to be captured, whose card
+   * allowed it (requested at checkout), and only upwards.
+   * @param {string} id
+   * @param {Params} params
+   * @param {Emit} emit
+   */
+  function incrementAuthorization(id, params, emit) {
+    const paymentIntent = get(paymentIntents, 'payment_intent', id);
+    const amount = optionalInteger(params, 'amount');
+    if (amount === undefined) throw parameterMissing('amount');
+    if (paymentIntent.status !== 'requires_capture') {
+      throw unexpectedState(paymentIntent, 'incremented', ['requires_capture']);
+    }
+    const charge = get(charges, 'charge', /** @type {string} */ (paymentIntent.latest_charge));
+    if (charge.payment_method_details.card.incremental_authorization.status !== 'available') {
+      throw stateError(
+        'This PaymentIntent is not eligible for incremental authorization: request it at checkout with payment_method_options[card][request_incremental_authorization].',
+        { code: 'incremental_authorization_unavailable', param: 'amount' },
+      );
+    }
+    if (amount <= paymentIntent.amount || amount > MAX_AMOUNT) {
+      throw parameterInvalid(
+        'amount',
+        `The amount must be greater than the currently authorized amount (${paymentIntent.amount}).`,
+        'parameter_invalid_integer',
+      );
+    }
+    charge.amount = amount;
+    Object.assign(paymentIntent, { amount, amount_capturable: amount });
+    emit('payment_intent.amount_capturable_updated', paymentIntent);
     return paymentIntent;
   }
 
@@ -608,6 +674,7 @@ export function createLedger({ payPageUrl }) {
     completeCheckout,
     declineCheckout,
     capturePaymentIntent,
+    incrementAuthorization,
     cancelPaymentIntent,
     createRefund,
     /** @param {string} id */

@@ -2,16 +2,17 @@ import { z } from 'zod';
 
 /**
  * What an order's event log (GET /api/me/orders/:orderId/events and the
- * store's /api/operator/orders/events) can say. Only status_changed is written
- * today; the rest are reserved for the fulfilment work so it only has to write
- * them (recordOrderEvent in the API's orders module):
+ * store's /api/operator/orders/events) can say (each written by
+ * recordOrderEvent in the API's orders module):
  *
  * - status_changed: the order moved; data { status, from, note } (from is null when placed).
- * - substitution_offered: a short line's substitute is offered to the customer.
+ * - substitution_offered: a short line's substitute, or a weight over the
+ *   hold (data.kind over_hold), is put to the customer.
  * - substitution_answered: the customer accepted or rejected it (or the window closed).
  * - line_picked: a line was picked in full.
  * - line_short: a line was short on the shelf; data says how many were found.
  * - line_weighed: a weighed line got its real weight.
+ * - line_reset: the picker undid a line: it is to pick again.
  * - order_repriced: the order's total changed (substitutions, weights).
  */
 export const ORDER_EVENT_KINDS = [
@@ -21,6 +22,7 @@ export const ORDER_EVENT_KINDS = [
   'line_picked',
   'line_short',
   'line_weighed',
+  'line_reset',
   'order_repriced',
 ] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];

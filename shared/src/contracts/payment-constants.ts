@@ -26,6 +26,8 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
  * What happened to a payment. rejected_event is a provider's event the store
  * refused because it did not match the payment (not paid, another amount or
  * currency): it changed nothing, and the store's order needs attention.
+ * hold_raised: the customer agreed to pay more than was held (a weighed line
+ * came to more); its amount is the rise.
  */
 export const PAYMENT_EVENT_KINDS = [
   'started',
@@ -34,6 +36,7 @@ export const PAYMENT_EVENT_KINDS = [
   'refunded',
   'cancelled',
   'rejected_event',
+  'hold_raised',
 ] as const;
 export type PaymentEventKind = (typeof PAYMENT_EVENT_KINDS)[number];
 
@@ -59,4 +62,5 @@ export const PAYMENT_EVENT_LABELS: Record<PaymentEventKind, string> = {
   refunded: 'Refunded',
   cancelled: 'Cancelled',
   rejected_event: 'Event refused',
+  hold_raised: 'Hold raised',
 };

@@ -48,6 +48,15 @@ export type CustomerEvent =
       unitPriceIfNoAnswerMinor: number;
       answerBy: Date;
     }
+  | {
+      topic: 'order_weight_over_hold';
+      order: OrderFacts;
+      /** The weighed line, what it takes the order to over the hold, and the hold (with the wallet's part). */
+      weighed: string;
+      extraMinor: number;
+      heldMinor: number;
+      answerBy: Date;
+    }
   | { topic: 'document_approved' }
   | { topic: 'document_rejected'; reason: string }
   | {
@@ -182,6 +191,15 @@ function news(event: CustomerEvent, store: StoreFacts, url: (path: string) => st
       return {
         subject: `A substitute for ${ordered} in order ${order.number}`,
         line: `${ordered} in order ${order.number} is out. We can bring ${quantity} × ${offered} at ${price} each instead.${unanswered} Accept or reject it on your order page by ${clock.format(event.answerBy)}.`,
+        link: url(`/dashboard/order-details/${order.id}`),
+      };
+    }
+    case 'order_weight_over_hold': {
+      const { order, weighed } = event;
+      const extra = money(event.extraMinor, order.currency);
+      return {
+        subject: `Your ${weighed} in order ${order.number} weighed more`,
+        line: `Your ${weighed} in order ${order.number} weighed more than we estimated: the order comes to ${extra} over the ${money(event.heldMinor, order.currency)} we held. Accept or reject the extra on your order page by ${clock.format(event.answerBy)}; with no answer you pay no more than we held.`,
         link: url(`/dashboard/order-details/${order.id}`),
       };
     }

@@ -4,8 +4,8 @@ import type { Database } from '../../db/database';
 import { HttpError } from '../../lib/http-error';
 import { moveStock, productView, variantNameSql } from '../catalogue/service';
 import type { NotifyCustomer } from '../notifications/service';
-import { storeView } from '../store/service';
-import { offerableProduct, orderLine } from './offerable';
+import type { PaymentProviders } from '../payments/service';
+import { answerMinutesOf, offerableProduct, orderLine } from './offerable';
 import {
   closeOffer,
   findOffer,
@@ -17,10 +17,12 @@ import {
   type OfferRow,
 } from './line-offers-sql';
 import { recordOrderEvent } from './order-events';
+import { raiseHoldFor } from './over-hold';
 import { ordersRepository as repository } from './repository';
 
 // The questions asked of a customer about a line while their order is picked
-// (line offers): a substitute for a short line's missing ones. Each runs in
+// (line offers): a substitute for a short line's missing ones, or a weighed
+// line over the hold (over-hold.ts). Each runs in
 // the caller's transaction with the order's row locked, the lock a finish
 // takes too, so an answer and a finish queue and one of them sees the other.
 
@@ -106,11 +108,6 @@ export async function offerSubstitute(
       'substituteProductId',
     );
   }
-  const store = storeView('store');
-  const [settings] = await tx
-    .select({ minutes: store.substitutionAnswerMinutes })
-    .from(store)
-    .where(eq(store.id, order.storeId));
   const row = await insertOffer(
     tx,
     {
@@ -123,7 +120,7 @@ export async function offerSubstitute(
       substituteUnitPriceMinor: product.priceMinor,
       noAnswerUnitPriceMinor: Math.min(product.priceMinor, line.unitPriceMinor),
     },
-    settings?.minutes ?? 10,
+    await answerMinutesOf(tx, order.storeId),
   );
   const offer = toLineOffer(row, product);
   await recordOrderEvent(tx, {
@@ -217,6 +214,7 @@ export type AnswerResult =
  */
 export async function answerOffer(
   tx: Database,
+  providers: PaymentProviders,
   userId: string,
   where: { orderId: string; offerId: string },
   accept: boolean,
@@ -228,6 +226,8 @@ export async function answerOffer(
   if (order.status !== 'confirmed') return { status: 'closed' };
   const closed = await closeOffer(tx, where, accept ? 'accepted' : 'rejected');
   if (!closed) return { status: 'closed' };
+  // The provider may refuse to hold more (PaymentProviderError): then nothing here stands.
+  if (accept && closed.kind === 'over_hold') await raiseHoldFor(tx, providers, closed);
   if (!accept) await putBack(tx, closed, 'Substitute rejected');
   await answered(tx, closed, 'customer');
   const product = productView('product');

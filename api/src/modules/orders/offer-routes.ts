@@ -6,7 +6,7 @@ import {
   lineOfferParamsSchema,
   lineOfferSchema,
 } from '@storefront/shared/contracts';
-import { HttpError, notFound } from '../../lib/http-error';
+import { HttpError, notFound, paymentProviderFailed } from '../../lib/http-error';
 
 /** The customer answers what the store asked about a line while their order is picked. */
 export async function customerOfferRoutes(app: FastifyInstance) {
@@ -22,7 +22,10 @@ export async function customerOfferRoutes(app: FastifyInstance) {
           'Only inside the offer’s window (answerBy) and while the order is being picked; ' +
           'after that, or once answered, 409 OFFER_CLOSED. Two answers at once: one wins, the ' +
           'other is refused. Accepted, a substitute is charged at its own price; rejected, the ' +
-          'missing items are not charged. Another customer’s order or offer answers 404.',
+          'missing items are not charged. Accepted, a weight over the hold raises the card’s ' +
+          'hold by the extra: when the card cannot be held for more, 409 HOLD_NOT_RAISED and ' +
+          'the offer stays open; when the provider does not answer, 503. Another customer’s ' +
+          'order or offer answers 404.',
         security: [{ authKey: [] }],
         params: lineOfferParamsSchema,
         body: answerLineOfferSchema,
@@ -32,6 +35,7 @@ export async function customerOfferRoutes(app: FastifyInstance) {
           401: apiErrorSchema,
           404: apiErrorSchema,
           409: apiErrorSchema,
+          503: apiErrorSchema,
         },
       },
     },
@@ -42,6 +46,15 @@ export async function customerOfferRoutes(app: FastifyInstance) {
         request.body.accept,
       );
       if (result.status === 'not-found') throw notFound('That offer', 'offerId');
+      if (result.status === 'payment-provider-failed') {
+        if (!result.refused) throw paymentProviderFailed(result.message);
+        throw new HttpError(
+          409,
+          'HOLD_NOT_RAISED',
+          'Your card could not be held for the extra: reject it, or let the time run out, and you pay no more than was held.',
+          'accept',
+        );
+      }
       if (result.status === 'closed') {
         throw new HttpError(
           409,

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../lib/http-error';
 import { productView, variantNameSql } from '../catalogue/service';
+import { storeView } from '../store/service';
 import type { SubstituteRequest } from './line-offers';
 import { offeredProductIds } from './line-offers-sql';
 import { ordersRepository as repository } from './repository';
@@ -10,6 +11,16 @@ import { orderLines } from './tables';
 // What a substitute is checked against: the order's line it is for, and the
 // product offered, which must be the store's, on sale, sold by the piece, and
 // not already in the order (nor offered for another of its lines).
+
+/** How long the store gives a customer to answer (its substitutionAnswerMinutes). */
+export async function answerMinutesOf(tx: Database, storeId: number): Promise<number> {
+  const store = storeView('store');
+  const [settings] = await tx
+    .select({ minutes: store.substitutionAnswerMinutes })
+    .from(store)
+    .where(eq(store.id, storeId));
+  return settings?.minutes ?? 10;
+}
 
 export async function orderLine(tx: Database, orderId: string, productId: number) {
   const [line] = await tx

@@ -4,8 +4,15 @@ import { PaymentProviderError } from '../payments/service';
 
 // What the orders service's changes answer, beside what they changed.
 
-/** The payment provider could not do its part (capture, release): nothing changed. */
-export type ProviderFailed = { status: 'payment-provider-failed'; message: string };
+/**
+ * The payment provider could not do its part (capture, release, raise a
+ * hold): nothing changed. refused: it answered no (see PaymentProviderError).
+ */
+export type ProviderFailed = {
+  status: 'payment-provider-failed';
+  message: string;
+  refused: boolean;
+};
 
 /** Runs a change that asks a provider for money; its failure is an answer, not a 500. */
 export async function orProviderFailed<T>(change: () => Promise<T>): Promise<T | ProviderFailed> {
@@ -13,7 +20,7 @@ export async function orProviderFailed<T>(change: () => Promise<T>): Promise<T |
     return await change();
   } catch (error) {
     if (error instanceof PaymentProviderError) {
-      return { status: 'payment-provider-failed', message: error.message };
+      return { status: 'payment-provider-failed', message: error.message, refused: error.refused };
     }
     throw error;
   }

@@ -124,7 +124,7 @@ export function createOrdersService({
 
   return {
     cancelUnpaid,
-    ...createOfferService({ db, notifyCustomer, onOrderEvent }),
+    ...createOfferService({ db, notifyCustomer, onOrderEvent, payments }),
 
     /**
      * A picked order, priced at what was picked and moved on to be handed

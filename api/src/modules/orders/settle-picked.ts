@@ -3,7 +3,7 @@ import type { OrderStatus } from '@storefront/shared/contracts';
 import type { Database } from '../../db/database';
 import { recordAudit } from '../audit/service';
 import type { NotifyCustomer } from '../notifications/service';
-import { lockPayments, refundToOriginal, type PaymentProviders } from '../payments/service';
+import { lockHeldPayment, refundToOriginal, type PaymentProviders } from '../payments/service';
 import { closeDueOffers } from './line-offers';
 import { settledSubstitutes, type OfferRow } from './line-offers-sql';
 import { recordOrderEvent } from './order-events';
@@ -27,9 +27,7 @@ export async function settlePicked(
   order: OrderRow,
   picked: PickedLine[],
 ): Promise<PickedPrices> {
-  const held = (await lockPayments(tx, order.id)).find(
-    (payment) => payment.provider !== 'wallet' && payment.status === 'authorised',
-  );
+  const held = await lockHeldPayment(tx, order.id);
   const substitutes = await settledSubstitutes(tx, order.id);
   const prices = pricePicked(
     order,
@@ -96,7 +94,7 @@ const unitPriceOf = (offer: OfferRow) =>
   offer.state === 'accepted' ? offer.substituteUnitPriceMinor! : offer.noAnswerUnitPriceMinor!;
 
 /** An accepted or defaulted substitute, as a line priced like the picked ones. */
-function substituteLine({ offer }: { offer: OfferRow }): PickedLine {
+export function substituteLine({ offer }: { offer: OfferRow }): PickedLine {
   const unitPriceMinor = unitPriceOf(offer);
   return {
     productId: offer.substituteProductId!,

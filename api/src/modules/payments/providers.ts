@@ -11,6 +11,8 @@ import type { StripeProvider } from './stripe-provider';
  */
 const manualProvider: PaymentProvider = {
   async capture() {},
+  // Nothing is held: the door or the counter takes the new amount.
+  async raiseHold() {},
   async release() {},
   async refund() {
     throw new Error('A payment made in person is refunded to the wallet');
@@ -24,6 +26,9 @@ const manualProvider: PaymentProvider = {
  */
 const walletProvider: PaymentProvider = {
   async capture() {},
+  async raiseHold() {
+    throw new Error('A wallet payment is taken at checkout: there is no hold to raise');
+  },
   async release() {},
   async refund(tx, payment, refund) {
     await appendWalletEntry(tx, {

@@ -64,6 +64,8 @@ export interface PaymentChange {
   providerRef?: string;
   capturedMinor?: number;
   refundedMinor?: number;
+  /** What is held, when the customer agreed to more (hold_raised). */
+  amountMinor?: number;
   event: {
     kind: PaymentEventKind;
     amountMinor: number;
@@ -111,6 +113,7 @@ async function changePayment(
     .update(payments)
     .set({
       status: change.status,
+      amountMinor: change.amountMinor ?? payment.amountMinor,
       capturedMinor: change.capturedMinor ?? payment.capturedMinor,
       refundedMinor: change.refundedMinor ?? payment.refundedMinor,
       providerRef: change.providerRef ?? payment.providerRef,

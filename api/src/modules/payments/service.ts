@@ -30,6 +30,43 @@ export function lockPayments(tx: Database, orderId: string): Promise<PaymentRow[
 }
 
 /**
+ * What an order's payment beside the wallet holds so far (a card hold, cash
+ * to be taken), locked; undefined when the wallet paid it all or nothing is held.
+ */
+export async function lockHeldPayment(
+  tx: Database,
+  orderId: string,
+): Promise<PaymentRow | undefined> {
+  return (await repository.lock(tx, orderId)).find(
+    (payment) => payment.provider !== 'wallet' && payment.status === 'authorised',
+  );
+}
+
+/**
+ * Raises a held payment by `extraMinor` once its customer agreed to pay more
+ * than was held: the provider first (Stripe's incremental authorization),
+ * which throws PaymentProviderError when it cannot, so nothing is recorded.
+ */
+export async function raiseHold(
+  tx: Database,
+  providers: PaymentProviders,
+  held: PaymentRow,
+  extraMinor: number,
+): Promise<void> {
+  const amountMinor = held.amountMinor + extraMinor;
+  await providerOf(providers, held.provider).raiseHold(held, amountMinor);
+  await repository.change(tx, held, {
+    status: 'authorised',
+    amountMinor,
+    event: {
+      kind: 'hold_raised',
+      amountMinor: extraMinor,
+      note: 'The customer agreed to pay more',
+    },
+  });
+}
+
+/**
  * The payments of these orders with their events, as their customer or the
  * store sees them: only the store sees the provider events it refused.
  */

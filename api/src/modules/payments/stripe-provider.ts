@@ -45,7 +45,11 @@ async function ask<T>(what: string, call: () => Promise<T>): Promise<T> {
     return await call();
   } catch (error) {
     const reason = error instanceof Stripe.errors.StripeError ? error.message : String(error);
-    throw new PaymentProviderError(`Stripe could not ${what}: ${reason}`, error);
+    // A card's or a request's error is Stripe's answer; the rest is Stripe not answering.
+    const refused =
+      error instanceof Stripe.errors.StripeCardError ||
+      error instanceof Stripe.errors.StripeInvalidRequestError;
+    throw new PaymentProviderError(`Stripe could not ${what}: ${reason}`, error, refused);
   }
 }
 
@@ -65,6 +69,16 @@ export function stripeProvider(stripe: Stripe) {
           payment.providerRef!,
           { amount_to_capture: amountMinor },
           { idempotencyKey: `capture-${payment.id}` },
+        ),
+      );
+    },
+    async raiseHold(payment, amountMinor) {
+      // Only a card that allowed it at checkout (request_incremental_authorization) can be raised.
+      await ask('raise the card hold', () =>
+        stripe.paymentIntents.incrementAuthorization(
+          payment.providerRef!,
+          { amount: amountMinor },
+          { idempotencyKey: `raise-${payment.id}-${amountMinor}` },
         ),
       );
     },
@@ -122,6 +136,8 @@ export function stripeProvider(stripe: Stripe) {
                 },
               },
             ],
+            // A weighed line may come to more than was held: the customer can agree to pay it.
+            payment_method_options: { card: { request_incremental_authorization: 'if_available' } },
             payment_intent_data: {
               capture_method: 'manual',
               metadata: { orderId: checkout.orderId, paymentId: checkout.paymentId },

@@ -94,10 +94,28 @@ export function applied(line: LockedLine, action: PickAction) {
 }
 
 /** What an action on a line tells the order's followers: picked, short, weighed, or back to pick. */
-export const eventKindOf = (state: PickState, weightGrams: number | null): OrderEventKind =>
-  state === 'short' ? 'line_short' : weightGrams !== null ? 'line_weighed' : 'line_picked';
+export function eventKindOf(state: PickState, weightGrams: number | null): OrderEventKind {
+  if (state === 'to_pick') return 'line_reset';
+  if (state === 'short') return 'line_short';
+  return weightGrams !== null ? 'line_weighed' : 'line_picked';
+}
 
-/** The batch's lines, one stop per product, in walk order. */
+/**
+ * Whether a weighed line is to be weighed again: the customer said no to
+ * what its weight came to over the hold, and the line has not changed since
+ * the weighing that asked (asked_at and changed_at are that transaction's
+ * time on the database's clock). Picking it again clears it.
+ */
+export const toWeighAgain = (offer: LineOffer | undefined, changedAt: Date | string | null) =>
+  offer?.kind === 'over_hold' &&
+  offer.state === 'rejected' &&
+  changedAt !== null &&
+  new Date(changedAt).getTime() <= Date.parse(offer.askedAt);
+
+/**
+ * The batch's lines, one stop per product, in walk order. A line whose
+ * weight the customer said no to shows as to pick (toWeighAgain).
+ */
 export function walkOf(lines: WalkLine[], offers: Map<string, LineOffer>): WalkStop[] {
   const stops: WalkStop[] = [];
   for (const line of lines) {
@@ -112,8 +130,11 @@ export function walkOf(lines: WalkLine[], offers: Map<string, LineOffer>): WalkS
       substitutionChoice,
       substituteProductId,
       substituteName,
+      changedAt,
       ...product
     } = line;
+    const offer = offers.get(offerKey(orderId, product.productId));
+    const again = toWeighAgain(offer, changedAt);
     let stop = stops.at(-1);
     if (stop?.productId !== product.productId) {
       stop = { ...product, lines: [] };
@@ -123,12 +144,12 @@ export function walkOf(lines: WalkLine[], offers: Map<string, LineOffer>): WalkS
       orderId,
       tote,
       quantity,
-      state,
-      pickedQuantity,
-      weightGrams,
+      state: again ? 'to_pick' : state,
+      pickedQuantity: again ? null : pickedQuantity,
+      weightGrams: again ? null : weightGrams,
       version,
       substitution: shownChoice({ substitutionChoice, substituteProductId, substituteName }),
-      offer: offers.get(offerKey(orderId, product.productId)) ?? null,
+      offer: offer ?? null,
     });
   }
   return stops;

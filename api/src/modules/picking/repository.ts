@@ -165,7 +165,12 @@ export const pickingRepository = {
   ): Promise<number> {
     const [updated] = await tx
       .update(pickLines)
-      .set({ ...change, version: sql`${pickLines.version} + 1`, changedAt: new Date() })
+      .set({
+        ...change,
+        version: sql`${pickLines.version} + 1`,
+        // The database's clock, as a line offer's asked_at: the two are compared (walkOf).
+        changedAt: sql`now()`,
+      })
       .where(and(eq(pickLines.orderId, line.orderId), eq(pickLines.productId, line.productId)))
       .returning({ version: pickLines.version });
     return updated!.version;
@@ -207,6 +212,29 @@ export const pickingRepository = {
         select l.product_id as "productId", l.unit, l.unit_price_minor as "unitPriceMinor",
           l.line_total_minor as "lineTotalMinor", l.discount_minor as "discountMinor",
           pl.state, pl.picked_quantity as "pickedQuantity", pl.weight_grams as "weightGrams"
+        from ${pickLines} pl
+        join ${line} on l.order_id = pl.order_id and l.product_id = pl.product_id
+        where pl.order_id = ${orderId}
+        order by l.product_id`,
+    );
+  },
+
+  /**
+   * Every line of an order as it would be charged now, for a check against
+   * its hold: those picked, short or weighed as they are, those still to pick
+   * as ordered (a weighed one at its estimated weight).
+   */
+  projectedLines(db: Database, orderId: string) {
+    const line = orderLineView('l');
+    return rowsOf<PickedLine>(
+      db,
+      sql`
+        select l.product_id as "productId", l.unit, l.unit_price_minor as "unitPriceMinor",
+          l.line_total_minor as "lineTotalMinor", l.discount_minor as "discountMinor",
+          case when pl.state = 'to_pick' then l.ordered_quantity else pl.picked_quantity end
+            as "pickedQuantity",
+          case when pl.state = 'to_pick' then l.estimated_weight_grams * l.ordered_quantity
+            else pl.weight_grams end as "weightGrams"
         from ${pickLines} pl
         join ${line} on l.order_id = pl.order_id and l.product_id = pl.product_id
         where pl.order_id = ${orderId}

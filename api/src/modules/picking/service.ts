@@ -189,6 +189,15 @@ export function createPickingService({
           });
         }
         const version = await repository.setLine(tx, line, change);
+        // A weight may take the order over what its payment holds: the customer is asked.
+        if (change.weightGrams !== null && action.kind !== 'substitute') {
+          await orders.offerOverHold(tx, {
+            storeId: picker.storeId,
+            orderId: line.orderId,
+            productId: line.productId,
+            projected: await repository.projectedLines(tx, line.orderId),
+          });
+        }
         const offers = await orders.latestOffers([line.orderId], tx);
         const answer: PickActionResult = {
           line: {
@@ -232,8 +241,15 @@ export function createPickingService({
     async finish(picker: Picker, batchId: string): Promise<FinishBatchResult> {
       const batch = await repository.findBatch(db, picker.storeId, batchId);
       if (!batch || batch.pickerId !== picker.id) throw noBatch();
-      const lines = await repository.walkLines(db, batchId);
-      const left = lines.filter((line) => line.state === 'to_pick').length;
+      const batchOrders = await repository.batchOrders(db, batchId);
+      const orderIds = batchOrders.map((order) => order.id);
+      const walk = walkOf(
+        await repository.walkLines(db, batchId),
+        await orders.latestOffers(orderIds),
+      );
+      const left = walk
+        .flatMap((stop) => stop.lines)
+        .filter((line) => line.state === 'to_pick').length;
       if (left > 0) {
         throw refusal(
           409,
@@ -241,8 +257,7 @@ export function createPickingService({
           `${left} ${left === 1 ? 'line is' : 'lines are'} still to pick.`,
         );
       }
-      const batchOrders = await repository.batchOrders(db, batchId);
-      const open = await orders.openOffers(batchOrders.map((order) => order.id));
+      const open = await orders.openOffers(orderIds);
       if (open.length > 0) throw answersAwaited(batchOrders, open);
       const moved: FinishBatchResult['orders'] = [];
       for (const order of batchOrders) {

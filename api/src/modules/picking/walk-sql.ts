@@ -34,6 +34,8 @@ export type WalkLine = Omit<PickLine, 'substitution' | 'offer'> &
     categoryName: string;
     unit: 'each' | 'per_kg';
     estimatedWeightGrams: number | null;
+    /** When an action last changed the line; null while it was never acted on. */
+    changedAt: Date | null;
   };
 
 /** The effective choice's columns, of order `o`, line `l` and the chosen product `sp`. */
@@ -61,7 +63,7 @@ export const walkSql = {
           l.unit, l.estimated_weight_grams as "estimatedWeightGrams",
           l.order_id as "orderId", b.tote, l.ordered_quantity as quantity,
           pl.state, pl.picked_quantity as "pickedQuantity", pl.weight_grams as "weightGrams",
-          pl.version, ${choiceColumns()}
+          pl.version, pl.changed_at as "changedAt", ${choiceColumns()}
         from ${pickBatchOrders} b
         join ${order} on o.id = b.order_id
         join ${line} on l.order_id = b.order_id

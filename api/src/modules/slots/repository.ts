@@ -9,6 +9,7 @@ import { STORE_TIME_ZONE } from '@storefront/shared/slot';
 import type { Database } from '../../db/database';
 import { rowsOf } from '../../db/raw-rows';
 import { accountView } from '../accounts/service';
+import { productView, variantNameSql } from '../catalogue/service';
 import { orderLineView, orderView } from '../orders/service';
 import { storeView } from '../store/service';
 import { slotBookings, slotWindows } from './tables';
@@ -18,6 +19,7 @@ import { slotBookings, slotWindows } from './tables';
 // so a slot keeps its hour across the clocks changing.
 
 type WindowRow = typeof slotWindows.$inferSelect;
+type PickListLine = SlotDay['pickList'][number];
 
 /** '09:00:00' as the database keeps it, '09:00' as people write it. */
 const hoursAndMinutes = (time: string) => time.slice(0, 5);
@@ -212,18 +214,38 @@ export const slotsRepository = {
           ))
         order by "startsAt", w.delivery_option, w.id`,
     );
-    const pickList = await rowsOf<SlotDay['pickList'][number]>(
+    const ofTheDay = sql`o.store_id = ${storeId} and o.slot_date = ${date}::date
+      and o.status <> 'cancelled'`;
+    const totals = await rowsOf<Omit<PickListLine, 'ifShort'>>(
       db,
       sql`
         select l.product_id as "productId", min(l.name) as name, min(l.sku) as sku,
           min(l.category_name) as "categoryName", min(l.unit) as unit,
           sum(l.quantity)::integer as quantity
         from ${orderView('o')} join ${orderLineView('l')} on l.order_id = o.id
-        where o.store_id = ${storeId} and o.slot_date = ${date}::date
-          and o.status <> 'cancelled'
+        where ${ofTheDay}
         group by l.product_id
         order by min(l.category_name), min(l.name)`,
     );
+    // What the customers want if it is short: each line's own choice, or its order's default.
+    const choices = await rowsOf<PickListLine['ifShort'][number] & { productId: number }>(
+      db,
+      sql`
+        select l.product_id as "productId",
+          coalesce(l.substitution_choice, o.substitution_default) as choice,
+          min(${variantNameSql('sp')}) as name, sum(l.quantity)::integer as quantity
+        from ${orderView('o')} join ${orderLineView('l')} on l.order_id = o.id
+        left join ${productView('sp')} on sp.id = l.substitute_product_id
+        where ${ofTheDay}
+        group by l.product_id, 2, l.substitute_product_id
+        order by 4 desc, 3`,
+    );
+    const pickList = totals.map((line) => ({
+      ...line,
+      ifShort: choices
+        .filter((choice) => choice.productId === line.productId)
+        .map(({ productId: _, ...choice }) => choice),
+    }));
     const storeNow = storeView('store');
     const [store] = await db
       .select({ currency: storeNow.currency })

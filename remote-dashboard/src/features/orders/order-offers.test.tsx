@@ -194,7 +194,8 @@ describe('Order page: the store’s questions while picking', () => {
     expect(card()).toHaveTextContent(
       "If you reject, we'll weigh again to stay within what we held. With no answer by 10:42, you pay no more than that.",
     );
-    await user.click(screen.getByRole('button', { name: 'Reject English Breakfast Tea' }));
+    expect(screen.getByRole('button', { name: 'Accept the extra £0.18' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Reject the extra £0.18' }));
     expect(
       await screen.findByText(
         "You said no to the extra £0.18: we'll weigh your English Breakfast Tea again within what we held.",

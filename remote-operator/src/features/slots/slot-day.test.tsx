@@ -67,10 +67,10 @@ describe('Slots: the day view', () => {
     const pickList = region('Pick list');
     expect(pickList).toHaveTextContent("Friday, 27 November 2026: every slot's orders");
     expect(rowsOf(within(pickList).getByRole('table'))).toEqual([
-      ['Sourdough Loaf', 'BAK-SOUR', 'Bakery', '4', 'each'],
-      ['English Breakfast Tea', 'DRK-TEA-EB', 'Drinks', '2', 'each'],
-      ['Oat Milk', 'DRK-OAT', 'Drinks', '3', 'each'],
-      ['Apples', 'FRU-APPLE', 'Fruit & veg', '2', 'per kg'],
+      ['Sourdough Loaf', 'BAK-SOUR', 'Bakery', '4', 'each', 'No substitute ×4'],
+      ['English Breakfast Tea', 'DRK-TEA-EB', 'Drinks', '2', 'each', 'No substitute ×2'],
+      ['Oat Milk', 'DRK-OAT', 'Drinks', '3', 'each', 'A similar item ×2 · Whole Milk ×1'],
+      ['Apples', 'FRU-APPLE', 'Fruit & veg', '2', 'per kg', 'No substitute ×2'],
     ]);
     await user.click(within(pickList).getByRole('button', { name: 'Print pick list' }));
     expect(print).toHaveBeenCalledTimes(1);

@@ -64,7 +64,13 @@ export function aSlotDay(change: Partial<SlotDay> = {}): SlotDay {
       },
     ],
     pickList: [
-      pick(11, 'Oat Milk', 'DRK-OAT', 'Drinks', 3),
+      {
+        ...pick(11, 'Oat Milk', 'DRK-OAT', 'Drinks', 3),
+        ifShort: [
+          { choice: 'similar', name: null, quantity: 2 },
+          { choice: 'specific', name: 'Whole Milk', quantity: 1 },
+        ],
+      },
       pick(21, 'Apples', 'FRU-APPLE', 'Fruit & veg', 2, 'per_kg'),
       pick(9, 'Sourdough Loaf', 'BAK-SOUR', 'Bakery', 4),
       pick(7, 'English Breakfast Tea', 'DRK-TEA-EB', 'Drinks', 2),
@@ -82,7 +88,15 @@ function pick(
   quantity: number,
   unit: 'each' | 'per_kg' = 'each',
 ): SlotDay['pickList'][number] {
-  return { productId, name, sku, categoryName, unit, quantity };
+  return {
+    productId,
+    name,
+    sku,
+    categoryName,
+    unit,
+    quantity,
+    ifShort: [{ choice: 'none', name: null, quantity }],
+  };
 }
 
 /** Monday 09:00–11:00 home delivery: 10 orders, closing 2 hours before, taking orders. */

@@ -3,6 +3,7 @@ import '../zod-config';
 import { DELIVERY_OPTIONS } from '../delivery';
 import { ORDER_STATUSES } from '../order-status';
 import { PRODUCT_UNITS } from '../catalogue-constants';
+import { SUBSTITUTION_CHOICES } from '../substitution-constants';
 import { MAX_WINDOW_ID, slotDateSchema } from '../slots';
 
 // The store's slot windows and the day's pick list, as the console keeps them.
@@ -100,6 +101,18 @@ export const slotDaySchema = z.object({
       categoryName: z.string(),
       unit: z.enum(PRODUCT_UNITS),
       quantity: z.number().int(),
+      /**
+       * What the customers want if it is short, added up by choice (each
+       * line's own, or its order's default): 'specific' with the product's
+       * name, most wanted first.
+       */
+      ifShort: z.array(
+        z.object({
+          choice: z.enum(SUBSTITUTION_CHOICES),
+          name: z.string().nullable(),
+          quantity: z.number().int(),
+        }),
+      ),
     }),
   ),
   currency: z.string(),

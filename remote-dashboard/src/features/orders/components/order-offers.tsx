@@ -89,7 +89,11 @@ export function OrderOffers({ order, onChanged }: OrderOffersProps) {
         {lines.map((line) => {
           const { offer } = line;
           const open = isOfferOpen(offer);
-          const name = offer.kind === 'substitute' ? offer.substitute!.name : line.name;
+          // What the buttons take or turn down: the substitute, or the money over the hold.
+          const name =
+            offer.kind === 'substitute'
+              ? offer.substitute!.name
+              : `the extra ${money(offer.extraMinor)}`;
           const error = errors[offer.id];
           return (
             <li key={offer.id} className="db-offer" aria-label={line.name}>

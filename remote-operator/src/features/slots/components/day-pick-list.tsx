@@ -1,4 +1,4 @@
-import { PRODUCT_UNIT_LABELS } from '@storefront/shared/constants';
+import { PRODUCT_UNIT_LABELS, SUBSTITUTION_CHOICE_LABELS } from '@storefront/shared/constants';
 import type { SlotDay } from '@storefront/shared/operator-contracts';
 import { DataTable, type Column } from '@storefront/ui';
 import { formatStoreDate } from '../lib/store-date';
@@ -13,12 +13,22 @@ const byName = (a: string, b: string) => a.localeCompare(b, 'en-GB', { sensitivi
 const pickOrder = (a: PickLine, b: PickLine) =>
   byName(a.categoryName, b.categoryName) || byName(a.name, b.name);
 
+/** 'A similar item ×2 · Whole Milk ×1': what the customers want when the shelf is short. */
+const ifShortWords = (line: PickLine) =>
+  line.ifShort
+    .map(
+      ({ choice, name, quantity }) =>
+        `${choice === 'specific' ? name : SUBSTITUTION_CHOICE_LABELS[choice]} ×${quantity}`,
+    )
+    .join(' · ');
+
 const COLUMNS: readonly Column<PickLine>[] = [
   { header: 'Product', cell: (line) => line.name },
   { header: 'SKU', cell: (line) => line.sku },
   { header: 'Category', cell: (line) => line.categoryName },
   { header: 'Quantity', cell: (line) => line.quantity, numeric: true },
   { header: 'Unit', cell: (line) => PRODUCT_UNIT_LABELS[line.unit] },
+  { header: 'If short', cell: (line) => ifShortWords(line) },
 ];
 
 export interface DayPickListProps {

@@ -1,0 +1,6 @@
+ALTER TABLE "payment_events" DROP CONSTRAINT "payment_events_kind_check";--> statement-breakpoint
+ALTER TABLE "notifications" DROP CONSTRAINT "notifications_topic_check";--> statement-breakpoint
+ALTER TABLE "order_events" DROP CONSTRAINT "order_events_kind_check";--> statement-breakpoint
+ALTER TABLE "payment_events" ADD CONSTRAINT "payment_events_kind_check" CHECK ("payment_events"."kind" in ('started', 'authorised', 'captured', 'refunded', 'cancelled', 'rejected_event', 'hold_raised'));--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_topic_check" CHECK ("notifications"."topic" in ('order_placed', 'order_confirmed', 'order_out_for_delivery', 'order_ready_for_pickup', 'order_completed', 'order_cancelled', 'order_substitution_offered', 'order_weight_over_hold', 'document_approved', 'document_rejected', 'wallet_credited', 'password_changed', 'problem_refunded', 'problem_rejected', 'sign_in_paused'));--> statement-breakpoint
+ALTER TABLE "order_events" ADD CONSTRAINT "order_events_kind_check" CHECK ("order_events"."kind" in ('status_changed', 'substitution_offered', 'substitution_answered', 'line_picked', 'line_short', 'line_weighed', 'line_reset', 'order_repriced'));
