@@ -7,7 +7,7 @@ import { REMOTE_LOAD_TIME_BOUNDS_MS, type RemoteLoad } from '@storefront/shared/
 import { type RemoteLoadFigurePage } from '@storefront/shared/operator-contracts';
 import { remoteLoadMinutes } from '../src/db/schema';
 import { p75Of, remoteLoadsRepository } from '../src/modules/remote-loads/repository';
-import { as, build, buildPeer, fakeOnly, registerCustomer, type TestApp } from './helper';
+import { as, build, fakeOnly, registerCustomer, type TestApp } from './helper';
 import { operatorToken } from './money-helpers';
 
 // Remote load figures: the host page's beacons in, the operators' table out,
@@ -528,19 +528,4 @@ describe('forgetting figures past 30 days', () => {
     }
     expect(jest.getTimerCount()).toBe(0);
   });
-
-  (process.env.TEST_DATABASE_URL ? it : it.skip)(
-    'forgets them as an instance starts (PostgreSQL: a second instance on the same data)',
-    async () => {
-      await loadedAgo(24 * 31, [aLoad({ version: 'old' })]);
-      await loadedAgo(24 * 29, [aLoad({ version: 'recent' })]);
-
-      const peer = await buildPeer(api, { RELEASES_DIR: releases });
-      try {
-        expect(await storedRows()).toEqual([expect.objectContaining({ version: 'recent' })]);
-      } finally {
-        await peer.close();
-      }
-    },
-  );
 });

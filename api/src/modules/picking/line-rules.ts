@@ -13,6 +13,22 @@ export const refusal = (status: number, code: string, message: string, field?: s
 export const noBatch = () => refusal(404, 'NOT_FOUND', 'That batch was not found.', 'batchId');
 
 /**
+ * A line picked or weighed: all of it unless a quantity says fewer, which
+ * makes it short however it was sent.
+ */
+function taken(quantity: number | undefined, wanted: number, weightGrams: number | null) {
+  const count = quantity ?? wanted;
+  if (count < 1 || count > wanted) {
+    throw refusal(400, 'VALIDATION_FAILED', `quantity is 1 to ${wanted}`, 'quantity');
+  }
+  return {
+    state: count < wanted ? ('short' as const) : ('picked' as const),
+    pickedQuantity: count,
+    weightGrams,
+  };
+}
+
+/**
  * What an action makes of a line, or the refusal naming the field at fault.
  * A weighed line is weighed (typed, or read from its barcode), never just
  * picked; a line by the piece is never weighed.
@@ -43,16 +59,7 @@ export function applied(line: LockedLine, action: PickAction) {
       if (line.unit === 'per_kg') {
         throw refusal(400, 'WEIGH_IT', 'This item is sold by weight: weigh it.', 'kind');
       }
-      const quantity = action.quantity ?? wanted;
-      if (quantity < 1 || quantity > wanted) {
-        throw refusal(400, 'VALIDATION_FAILED', `quantity is 1 to ${wanted}`, 'quantity');
-      }
-      // Fewer than asked is a short line, however it was sent.
-      return {
-        state: quantity < wanted ? ('short' as const) : ('picked' as const),
-        pickedQuantity: quantity,
-        weightGrams: null,
-      };
+      return taken(action.quantity, wanted, null);
     }
     case 'short': {
       const found = action.quantity ?? 0;
@@ -80,15 +87,7 @@ export function applied(line: LockedLine, action: PickAction) {
       if (action.weightGrams === undefined) {
         throw refusal(400, 'VALIDATION_FAILED', 'weightGrams is required', 'weightGrams');
       }
-      const quantity = action.quantity ?? wanted;
-      if (quantity < 1 || quantity > wanted) {
-        throw refusal(400, 'VALIDATION_FAILED', `quantity is 1 to ${wanted}`, 'quantity');
-      }
-      return {
-        state: quantity < wanted ? ('short' as const) : ('picked' as const),
-        pickedQuantity: quantity,
-        weightGrams: action.weightGrams,
-      };
+      return taken(action.quantity, wanted, action.weightGrams);
     }
   }
 }
