@@ -6,13 +6,14 @@ import type { PickActionResult, PickBatch, PickLine } from '@storefront/shared/o
 import { lineOffers } from '../src/db/schema';
 import { SEED_ACCOUNTS } from '../src/db/seed/demo-accounts';
 import { applyDiscountCode } from './discount-helpers';
-import { payOnStripePage } from './fake-stripe';
+import { payOnStripePage, startCardStore, type CardStore } from './fake-stripe';
 import { as, stockProduct } from './helper';
 import {
   addToCart,
   getAs,
   looseBananas,
   moveOrder,
+  operatorToken,
   place,
   pickup,
   shopper,
@@ -32,6 +33,16 @@ export interface Picking {
 export async function pickerToken(app: FastifyInstance): Promise<string> {
   const { token } = await signIn(app, SEED_ACCOUNTS.picker.email, SEED_ACCOUNTS.picker.password);
   return token;
+}
+
+/** The API with card payments (its fake Stripe beside it), the owner and the picker signed in. */
+export async function startCardPicking(): Promise<{ cardStore: CardStore; picking: Picking }> {
+  const cardStore = await startCardStore();
+  const { app } = cardStore.api;
+  return {
+    cardStore,
+    picking: { app, owner: await operatorToken(app), picker: await pickerToken(app) },
+  };
 }
 
 export const pickingCall = (

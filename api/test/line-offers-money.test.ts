@@ -1,7 +1,6 @@
-import type Stripe from 'stripe';
 import type { LineOffer, Order, Payment } from '@storefront/shared/contracts';
 import { createDiscountCode, freshCode } from './discount-helpers';
-import { card, startCardStore, type CardStore } from './fake-stripe';
+import { card, type CardStore } from './fake-stripe';
 import { stockProduct } from './helper';
 import {
   actNow,
@@ -11,7 +10,7 @@ import {
   finish,
   finished,
   orderOf,
-  pickerToken,
+  startCardPicking,
   pickTheRest,
   shortMilk,
   stockOf,
@@ -19,7 +18,7 @@ import {
   windowPasses,
   type Picking,
 } from './line-offer-helpers';
-import { getAs, giveCredit, moveOrder, operatorToken, shopper } from './money-helpers';
+import { getAs, giveCredit, moveOrder, shopper } from './money-helpers';
 import { pdfText } from './pdf-text';
 
 // What each answer to a substitute costs: accepted at its own price, with no
@@ -29,14 +28,10 @@ import { pdfText } from './pdf-text';
 // each other or the finish.
 
 let cardStore: CardStore;
-let stripe: Stripe;
 let picking: Picking;
 
 beforeAll(async () => {
-  cardStore = await startCardStore();
-  ({ stripe } = cardStore);
-  const { app } = cardStore.api;
-  picking = { app, owner: await operatorToken(app), picker: await pickerToken(app) };
+  ({ cardStore, picking } = await startCardPicking());
 });
 afterAll(async () => {
   await cardStore?.close();
@@ -79,7 +74,7 @@ describe('a substitute’s price', () => {
     const [row] = await picking.app.db.query.payments.findMany({
       where: (payments, { eq }) => eq(payments.orderId, order.id),
     });
-    expect(await stripe.paymentIntents.retrieve(row!.providerRef!)).toMatchObject({
+    expect(await cardStore.stripe.paymentIntents.retrieve(row!.providerRef!)).toMatchObject({
       status: 'succeeded',
       amount_received: 600,
     });

@@ -1,9 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import type Stripe from 'stripe';
 import type { LineOffer, Order, Payment } from '@storefront/shared/contracts';
 import type { PickActionResult, PickBatch } from '@storefront/shared/operator-contracts';
 import { notifications, payments } from '../src/db/schema';
-import { card, startCardStore, type CardStore } from './fake-stripe';
+import { card, type CardStore } from './fake-stripe';
 import {
   actNow,
   answer,
@@ -12,12 +11,12 @@ import {
   finish,
   lineOf,
   orderOf,
-  pickerToken,
+  startCardPicking,
   pickingCall,
   windowPasses,
   type Picking,
 } from './line-offer-helpers';
-import { giveCredit, moveOrder, operatorToken, shopper } from './money-helpers';
+import { giveCredit, moveOrder, shopper } from './money-helpers';
 
 // A weighed line that takes the order over what its payment holds: six loose
 // bananas are reckoned at 1,080 g (£1.26), and a card or cash is held for
@@ -27,14 +26,10 @@ import { giveCredit, moveOrder, operatorToken, shopper } from './money-helpers';
 // weighs them again; with no answer the customer pays no more than the hold.
 
 let cardStore: CardStore;
-let stripe: Stripe;
 let picking: Picking;
 
 beforeAll(async () => {
-  cardStore = await startCardStore();
-  ({ stripe } = cardStore);
-  const { app } = cardStore.api;
-  picking = { app, owner: await operatorToken(app), picker: await pickerToken(app) };
+  ({ cardStore, picking } = await startCardPicking());
 });
 afterAll(async () => {
   await cardStore?.close();
@@ -71,7 +66,7 @@ async function intentOf(orderId: string) {
     .select()
     .from(payments)
     .where(and(eq(payments.orderId, orderId), eq(payments.provider, 'stripe')));
-  return stripe.paymentIntents.retrieve(row!.providerRef!);
+  return cardStore.stripe.paymentIntents.retrieve(row!.providerRef!);
 }
 
 async function completed(order: Order) {
