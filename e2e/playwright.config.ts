@@ -14,8 +14,8 @@ export const CHROMIUM = {
   ],
 };
 
-// Two workers run the specs listed here side by side (project "parallel"); then
-// one worker runs every other spec (project "solo"). A spec belongs here only
+// The specs listed here may run side by side (project "parallel", on
+// E2E_WORKERS workers); then one worker runs every other spec (project "solo"). A spec belongs here only
 // when nothing another spec does at the same moment can change what it sees:
 // it changes no shared setting or stock that others read (store settings, the
 // chocolate's stock), reads no run-wide total (remote loads, the fake Stripe's
@@ -77,11 +77,19 @@ const namedSolo = namedSpecs.some((name) => !PARALLEL_SPECS.includes(name));
 /** The Stripe account the API and the local Stripe-compatible server (testing/fake-stripe) share. */
 const STRIPE = { STRIPE_SECRET_KEY: 'sk_test_e2e', STRIPE_WEBHOOK_SECRET: 'whsec_e2e' };
 
+/**
+ * How many workers the "parallel" project runs on: 1 unless E2E_WORKERS says
+ * more. On CI's two cores, beside the API, the site and lint, a second worker
+ * saved about a minute of 16 and stretched a 25 s test past its 30 s
+ * (docs/testing.md, "Browser tests: a parallel project, then a solo one").
+ */
+const parallelWorkers = Number(process.env.E2E_WORKERS ?? 1);
+
 export default defineConfig({
   testDir: './tests',
-  workers: namedSolo ? 1 : 2,
+  workers: namedSolo ? 1 : parallelWorkers,
   projects: [
-    { name: 'parallel', testMatch: PARALLEL_SPECS, workers: 2 },
+    { name: 'parallel', testMatch: PARALLEL_SPECS, workers: parallelWorkers },
     {
       name: 'solo',
       testIgnore: PARALLEL_SPECS,

@@ -110,10 +110,9 @@ pnpm build; build_status=$?; record_check build $build_status
 
 # Lint and format each need one core for about a minute, and run beside the
 # browser tests (the type check, two cores at once, would slow them more than
-# it saves). That was measured when the browser tests ran on one worker and
-# left a third of CI's two cores idle; on two workers they share the cores with
-# lint and format for those two minutes. Their output is shown once the
-# browser tests end.
+# it saves): the browser tests on one worker leave a third of CI's two cores
+# idle. (On two workers there was no idle core left, and lint and format took
+# 7:51 beside them.) Their output is shown once the browser tests end.
 static_checks() {
   local name
   for name in lint format:check; do
@@ -127,8 +126,8 @@ if [ "$build_status" -eq 0 ]; then
   stage "bundle budgets"
   node tools/bench/check-entry-bytes.mjs; record_check entry-bytes $?
   stage "browser tests (lint and format run beside them)"
-  # Two projects (e2e/playwright.config.ts): "parallel" on two workers, then
-  # "solo" on one. The JSON report holds each of the 205 tests once; if a
+  # Two projects (e2e/playwright.config.ts): "parallel" on E2E_WORKERS workers
+  # (1 unless set), then "solo" on one. The JSON report holds each of the 205 tests once; if a
   # parallel test fails, solo's tests do not run and the summary counts them
   # as failed ("did not run in solo").
   (cd e2e && pnpm exec playwright test)
