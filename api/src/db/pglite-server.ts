@@ -10,8 +10,13 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { PGLITE_SOCKET_PORT, type PgliteServerMessage } from './pglite-process';
 
-/** How long a start waits for an earlier server on the same files to let go of them. */
-const DATA_DIR_WAIT_MS = 30_000;
+/**
+ * How long a start waits for an earlier server on the same files to let go of
+ * them. An API started beside another on one directory waits out the other's
+ * whole first start (migrations and the seed), which on a busy machine passes
+ * half a minute.
+ */
+const DATA_DIR_WAIT_MS = 120_000;
 
 const isAlive = (pid: number) => {
   try {
@@ -30,6 +35,7 @@ const isAlive = (pid: number) => {
 async function lockDataDir(dataDir: string): Promise<() => void> {
   const lockPath = `${dataDir}.lock`;
   const deadline = Date.now() + DATA_DIR_WAIT_MS;
+  let told = false;
   for (;;) {
     try {
       writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
@@ -44,6 +50,12 @@ async function lockDataDir(dataDir: string): Promise<() => void> {
     }
     if (Date.now() > deadline) {
       throw new Error(`${dataDir} is in use by process ${holder} (${lockPath})`);
+    }
+    if (!told) {
+      told = true;
+      console.error(
+        `${dataDir} is in use by process ${holder}: waiting up to ${DATA_DIR_WAIT_MS / 1000} s for it to close`,
+      );
     }
     await sleep(100);
   }
