@@ -42,6 +42,7 @@ export const PARALLEL_SPECS = [
   'no-library-twice.spec.ts',
   'operator.spec.ts',
   'password-reset.spec.ts',
+  'moves-on-intent.spec.ts',
   'phone-width.spec.ts',
   // Books the last open pickup slot, which no other spec books, and claims by that slot;
   // the demo picker is free to use (two-factor.spec.ts makes a picker of its own).

@@ -127,7 +127,7 @@ if [ "$build_status" -eq 0 ]; then
   node tools/bench/check-entry-bytes.mjs; record_check entry-bytes $?
   stage "browser tests (lint and format run beside them)"
   # Two projects (e2e/playwright.config.ts): "parallel" on E2E_WORKERS workers
-  # (1 unless set), then "solo" on one. The JSON report holds each of the 205 tests once; if a
+  # (1 unless set), then "solo" on one. The JSON report holds each test once; if a
   # parallel test fails, solo's tests do not run and the summary counts them
   # as failed ("did not run in solo").
   (cd e2e && pnpm exec playwright test)

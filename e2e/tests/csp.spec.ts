@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { createStaticServer } from '@storefront/server';
@@ -35,15 +36,23 @@ test('pages carry a policy built from the deployment’s remotes.json and config
   expect(host['script-src']).toEqual(["'self'", ...remoteOrigins]);
   expect(host['connect-src']).toEqual(["'self'", 'http://localhost:3000', ...remoteOrigins]);
   expect(host['img-src']).toEqual(["'self'", 'data:', 'blob:', 'http://localhost:3000']);
-  // Each app links one extracted stylesheet: no inline style is allowed.
-  expect(host['style-src']).toEqual(["'self'", ...remoteOrigins]);
+  // The drawn home page carries the host's and the storefront's stylesheets in
+  // <style> elements, each let in by its hash; no other inline style is.
+  const home = await request.get('http://localhost:8080/');
+  const styleHashes = [
+    ...(await home.text()).matchAll(/<style data-href="[^"]+">([^]*?)<\/style>/g),
+  ].map(([, css]) => `'sha256-${createHash('sha256').update(css!).digest('base64')}'`);
+  expect(styleHashes).toHaveLength(2);
+  expect(host['style-src']).toEqual(["'self'", ...styleHashes, ...remoteOrigins]);
   expect(host['object-src']).toEqual(["'none'"]);
   expect(host['default-src']).toEqual(["'self'"]);
-  // A deep link gets the same page, and the same policy.
-  const deep = await request.get('http://localhost:8080/dashboard/wallet');
-  expect(deep.headers()['content-security-policy']).toBe(
-    (await request.get('http://localhost:8080/')).headers()['content-security-policy'],
+  // A page the browser draws gets the same policy, less the drawn page's styles.
+  const deep = directives(
+    (await request.get('http://localhost:8080/dashboard/wallet')).headers()[
+      'content-security-policy'
+    ],
   );
+  expect(deep).toEqual({ ...host, 'style-src': ["'self'", ...remoteOrigins] });
   // Scripts and JSON need none.
   expect((await request.get('http://localhost:8080/remotes.json')).headers()).not.toHaveProperty(
     'content-security-policy',

@@ -89,16 +89,17 @@ describe('followCatalogueNews', () => {
     const news = followCatalogueNews({
       apiBaseUrl: async () => api.apiBaseUrl,
       onNews: (n) => heard.push(n),
+      onLive: (live) => heard.push(live ? 'live' : 'lost'),
     });
     try {
       await until(() => api.followers() === 1, 'the first connection');
       api.announce('catalogue');
-      await until(() => heard.length === 2, 'the news');
-      expect(heard).toEqual([UNKNOWN_CHANGE, 'catalogue']);
+      await until(() => heard.length === 3, 'the news');
+      expect(heard).toEqual([UNKNOWN_CHANGE, 'live', 'catalogue']);
       api.cut();
       await until(() => api.followers() === 1 && api.connections() === 2, 'a reconnection');
-      await until(() => heard.length === 3, 'the reconnection’s news');
-      expect(heard[2]).toBe(UNKNOWN_CHANGE);
+      await until(() => heard.length === 6, 'the reconnection’s news');
+      expect(heard.slice(3)).toEqual(['lost', UNKNOWN_CHANGE, 'live']);
     } finally {
       news.stop();
       api.close();
@@ -125,17 +126,24 @@ describe('a server whose renderer keeps pages', () => {
     const dir = hostDist();
     writeFileSync(path.join(dir, 'config.json'), JSON.stringify({ apiBaseUrl: api.apiBaseUrl }));
     const forgetPages = jest.fn();
-    const app = await createStaticServer({ dir, render: { ...renderHook({}), forgetPages } });
+    const followingNews = jest.fn();
+    const app = await createStaticServer({
+      dir,
+      render: { ...renderHook({}), forgetPages, followingNews },
+    });
     try {
       await app.ready();
       await until(() => api.followers() === 1, 'the server to follow the news');
       await until(() => forgetPages.mock.calls.length === 1, 'the connection’s forgetting');
       api.announce('catalogue');
       await until(() => forgetPages.mock.calls.length === 2, 'the catalogue’s news');
+      expect(followingNews.mock.calls).toEqual([[true]]);
     } finally {
       await app.close();
     }
     await until(() => api.followers() === 0, 'the server to stop following');
+    await until(() => followingNews.mock.calls.length === 2, 'the server to stop hearing');
+    expect(followingNews.mock.calls[1]).toEqual([false]);
     api.close();
   });
 });

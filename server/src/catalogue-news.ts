@@ -27,6 +27,8 @@ export interface CatalogueNewsOptions {
   /** The API's base URL (config.json's apiBaseUrl), asked again before each connection. */
   apiBaseUrl: () => Promise<unknown>;
   onNews: (news: string) => void;
+  /** Told when a connection opens (after its UNKNOWN_CHANGE) and when it is lost. */
+  onLive?: (live: boolean) => void;
   warn?: (message: string) => void;
 }
 
@@ -69,11 +71,13 @@ async function readStream(response: Response, onNews: (news: string) => void, cu
 export function followCatalogueNews({
   apiBaseUrl,
   onNews,
+  onLive = () => {},
   warn = () => {},
 }: CatalogueNewsOptions): { stop: () => void } {
   const stopped = new AbortController();
   async function follow() {
     let wait = FIRST_RETRY_MS;
+    let live = false;
     while (!stopped.signal.aborted) {
       const base = await apiBaseUrl().catch(() => undefined);
       const connection = new AbortController();
@@ -90,12 +94,15 @@ export function followCatalogueNews({
           throw new Error(`the API answered ${response.status} ${type}`);
         wait = FIRST_RETRY_MS;
         onNews(UNKNOWN_CHANGE);
+        live = true;
+        onLive(true);
         await readStream(response, onNews, cut);
       } catch (error) {
         if (!stopped.signal.aborted)
           warn(`Catalogue news: ${error instanceof Error ? error.message : String(error)}`);
       } finally {
         stopped.signal.removeEventListener('abort', cut);
+        if (live) onLive((live = false));
       }
       if (stopped.signal.aborted) return;
       await sleep(wait, undefined, { signal: stopped.signal }).catch(() => {});

@@ -37,6 +37,12 @@ describe('contentSecurityPolicy', () => {
     assert.doesNotMatch(policy, /unsafe-inline/);
   });
 
+  it('lets in a drawn page’s own <style> elements by their hashes, and no other', () => {
+    const policy = contentSecurityPolicy({ remotes: REMOTES, config: CONFIG }, ["'sha256-abc='"]);
+    assert.match(policy, /style-src 'self' 'sha256-abc=' http:\/\/localhost:8081;/);
+    assert.doesNotMatch(policy, /unsafe-inline/);
+  });
+
   it('leaves out a URL that is not http(s)', () => {
     const policy = contentSecurityPolicy({ remotes: { x: 'javascript:alert(1)' }, config: {} });
     assert.match(policy, /script-src 'self';/);

@@ -30,11 +30,15 @@ function originOf(url: unknown): string | null {
  * remotes (manifests); images from the API, plus data: and blob: (previews of a
  * chosen picture, documents fetched as blobs); the operator's PDF view is a
  * blob: frame; stylesheets from this origin and the remotes' (each app links
- * one extracted stylesheet; no inline <style> or style attribute is needed).
+ * one extracted stylesheet), and a drawn page's <style> elements by their
+ * hashes, `styleSources` (no other inline style or style attribute is allowed).
  * `remotes` is the host's remotes.json, `config` its config.json (a remote has
  * no remotes.json): the deployment's runtime config, never a build-time value.
  */
-export function contentSecurityPolicy({ remotes = {}, config = {} }: RuntimeConfig = {}): string {
+export function contentSecurityPolicy(
+  { remotes = {}, config = {} }: RuntimeConfig = {},
+  styleSources: string[] = [],
+): string {
   const remoteOrigins = Object.values(remotes ?? {}).map(originOf);
   const apiOrigin = originOf(config?.apiBaseUrl);
   const list = (...sources: (string | null)[]) => [...new Set(sources.filter(Boolean))].join(' ');
@@ -43,7 +47,7 @@ export function contentSecurityPolicy({ remotes = {}, config = {} }: RuntimeConf
     `script-src ${list("'self'", ...remoteOrigins)}`,
     `connect-src ${list("'self'", apiOrigin, ...remoteOrigins)}`,
     `img-src ${list("'self'", 'data:', 'blob:', apiOrigin)}`,
-    `style-src ${list("'self'", ...remoteOrigins)}`,
+    `style-src ${list("'self'", ...styleSources, ...remoteOrigins)}`,
     `font-src 'self' data:`,
     `frame-src ${list("'self'", 'blob:', apiOrigin)}`,
     `object-src 'none'`,

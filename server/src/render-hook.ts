@@ -10,6 +10,10 @@ import type { VisitorCookies } from './session-cookie';
  */
 export interface DrawnPage {
   html: string;
+  /** The style-src sources of its <style> elements; a page drawn by an older host build has none. */
+  styleSources?: string[];
+  /** Called once the answer has gone: draws a kept page again for the next visitor. */
+  drawAgain?: () => void;
   personal: boolean;
   sessionRejected: boolean;
 }
@@ -35,12 +39,15 @@ export interface RenderHook {
    * it, the server follows the API's catalogue news and calls it on each change.
    */
   forgetPages?(): void;
+  /** Told whether the catalogue news is heard now: kept pages then last longer. */
+  followingNews?(live: boolean): void;
 }
 
 /** The host's server build (host/src/server/index.ts), as its bundle exports it. */
 interface HostServerBuild {
   createPageRenderer(options: { dir: string }): RenderHook['renderPage'] & {
     forgetPages?: () => void;
+    followingNews?: (live: boolean) => void;
   };
   remoteForPath: RenderHook['remoteForPath'];
   movedPath?: RenderHook['movedPath'];
@@ -64,5 +71,6 @@ export function renderHookIn(dir: string): RenderHook | null {
     movedPath: build.movedPath,
     storeId: build.STORE_ID,
     forgetPages: renderPage.forgetPages,
+    followingNews: renderPage.followingNews,
   };
 }

@@ -14,7 +14,12 @@ describe('createStaticServer', () => {
 
   it('sends a drawn page with the policy, the preloads and the visitor’s details to the hook', async () => {
     const hook = renderHook({
-      '/': { html: '<p>drawn</p>', personal: false, sessionRejected: false },
+      '/': {
+        html: '<p>drawn</p>',
+        styleSources: ["'sha256-drawn='"],
+        personal: false,
+        sessionRejected: false,
+      },
     });
     const app = await createStaticServer({
       dir,
@@ -29,8 +34,15 @@ describe('createStaticServer', () => {
     assert.equal(page.body, '<p>drawn</p>');
     assert.equal(page.headers['cache-control'], 'no-cache');
     assert.match(String(page.headers['content-security-policy']), /default-src 'self'/);
+    // Its own <style> elements, and no other page's.
+    assert.match(
+      String(page.headers['content-security-policy']),
+      /style-src 'self' 'sha256-drawn='/,
+    );
+    const other = await app.inject({ url: '/checkout' });
+    assert.doesNotMatch(String(other.headers['content-security-policy']), /sha256/);
     assert.match(String(page.headers.link), /mf-manifest\.json>; rel=preload/);
-    assert.deepEqual(hook.asked, [
+    assert.deepEqual(hook.asked.slice(0, 1), [
       {
         url: '/?from=ad',
         runtime: { remotes: REMOTES, config: CONFIG },
@@ -38,6 +50,17 @@ describe('createStaticServer', () => {
         origin: 'https://shop.example',
       },
     ]);
+  });
+
+  it('draws a kept page again only once its answer has gone', async () => {
+    const drawAgain = jest.fn();
+    const hook = renderHook({
+      '/': { html: '<p>kept</p>', personal: false, sessionRejected: false, drawAgain },
+    });
+    const app = await createStaticServer({ dir, render: hook });
+    const page = await app.inject({ url: '/' });
+    assert.equal(page.body, '<p>kept</p>');
+    assert.equal(drawAgain.mock.calls.length, 1);
   });
 
   it('marks a page drawn from the visitor’s cookies private, and clears a refused session', async () => {
@@ -68,7 +91,7 @@ describe('createStaticServer', () => {
     const moved = await app.inject({ url: '/old/orders/5f0c?status=placed' });
     assert.equal(moved.statusCode, 301);
     assert.equal(moved.headers.location, '/new/orders/5f0c?status=placed');
-    assert.deepEqual(hook.asked, []);
+    assert.deepEqual(hook.asked.slice(0, 1), []);
     assert.equal((await app.inject({ url: '/new/orders' })).body, INDEX_HTML);
   });
 

@@ -19,6 +19,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The page's runtime config, read once for drawing it and for its headers. */
     runtime: ReadRuntimeConfig | null;
+    /** The style-src sources of the <style> elements of the page drawn for it. */
+    styleSources: string[] | null;
   }
 }
 
@@ -104,6 +106,7 @@ export async function createStaticServer({
   const choosesPerBrowser = existsSync(remotesFile);
   if (choosesPerBrowser) answerRemotesPerBrowser(app, remotesFile);
   app.decorateRequest('runtime', null);
+  app.decorateRequest('styleSources', null);
   const runtimeOf = async (request: FastifyRequest) =>
     (request.runtime ??= await runtimeConfigOf(
       app,
@@ -113,7 +116,10 @@ export async function createStaticServer({
   app.addHook('onSend', async (request, reply, payload) => {
     if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload;
     const runtime = await runtimeOf(request);
-    reply.header('Content-Security-Policy', contentSecurityPolicy(runtime));
+    reply.header(
+      'Content-Security-Policy',
+      contentSecurityPolicy(runtime, request.styleSources ?? []),
+    );
     const links = preloadLinks(runtime, request.url.split('?')[0], render?.remoteForPath);
     if (links) reply.header('Link', links);
     if (choosesPerBrowser) {
@@ -131,7 +137,7 @@ export async function createStaticServer({
     registerSessionRoutes(app, { apiBaseUrlOf });
     registerSiteIndex(app, { storeId: render.storeId, apiBaseUrlOf, origin });
   }
-  if (render?.forgetPages && catalogueNews) followNews(app, render.forgetPages);
+  if (render?.forgetPages && catalogueNews) followNews(app, render);
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     // An address that moved (host/src/server/moved-paths.ts) is sent on, query and all.
@@ -150,6 +156,8 @@ export async function createStaticServer({
     // A page drawn from the visitor's cookies is theirs: no cache may keep it.
     if (page.personal) reply.header('Cache-Control', 'private, no-store');
     if (page.sessionRejected) clearSessionCookie(request, reply);
+    request.styleSources = page.styleSources ?? [];
+    if (page.drawAgain) reply.raw.once('finish', page.drawAgain);
     return reply.type('text/html; charset=utf-8').send(page.html);
   }
   app.get('/', sendPage);
@@ -166,14 +174,18 @@ export async function createStaticServer({
  * that config.json names (read through the server, as pages read it), for as
  * long as the server runs.
  */
-function followNews(app: FastifyInstance, forgetPages: () => void) {
-  const forgetter = pageForgetter(forgetPages);
+function followNews(
+  app: FastifyInstance,
+  { forgetPages, followingNews }: Pick<RenderHook, 'forgetPages' | 'followingNews'>,
+) {
+  const forgetter = pageForgetter(forgetPages!);
   let news: { stop: () => void } | undefined;
   // Once the server is ready: config.json is read through its routes.
   app.addHook('onReady', async () => {
     news = followCatalogueNews({
       apiBaseUrl: async () => (await runtimeConfigOf(app)).config.apiBaseUrl,
       onNews: forgetter.hear,
+      onLive: followingNews,
       warn: (message) => app.log.warn(message),
     });
   });

@@ -2,7 +2,8 @@
 // pnpm bench: builds production, serves it on 127.0.0.1 as production would,
 // and measures page loads, navigations, copies, Lighthouse, the API, and the
 // API's write paths under load on PostgreSQL and PGlite (write).
-// Options: --runs N (default 5), --skip-build, --only pages,navigation,lighthouse,api,write,
+// Options: --runs N (default 5), --skip-build,
+// --only pages,navigation,interactions,lighthouse,api,write,
 // --peers FILE (default tools/bench/peers.json): other sites' pages, measured beside ours.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -11,13 +12,14 @@ import { parseArgs } from 'node:util';
 import { CPU_SLOWDOWN, launchBrowser } from './lib/browser.mjs';
 import { measureApi } from './lib/api-load.mjs';
 import { judge } from './lib/budgets.mjs';
+import { benchInteractions, interactOnce } from './lib/interactions.mjs';
 import { lighthouseOf } from './lib/lighthouse.mjs';
 import { NAVIGATIONS, navigateOnce } from './lib/navigation.mjs';
 import { WINDOW_MS, benchPages, loadBenchPage, prepareStates, summarise } from './lib/pages.mjs';
 import { loadPeerOnce, ratiosTo, readPeers, startPeer, summarisePeer } from './lib/peers.mjs';
 import { printReport } from './lib/report.mjs';
 import { API_URL, ROOT, originOf, startServers } from './lib/servers.mjs';
-import { spread } from './lib/stats.mjs';
+import { p75, spread } from './lib/stats.mjs';
 import { measureWrites } from './lib/write-load.mjs';
 
 /**
@@ -28,7 +30,7 @@ import { measureWrites } from './lib/write-load.mjs';
 
 const DEMO = { identifier: 'demo@corner-market.test', password: 'demo-customer-pass' };
 /** The parts that need the production build served and a browser; write starts its own API. */
-const SERVED_PARTS = ['pages', 'navigation', 'lighthouse', 'api'];
+const SERVED_PARTS = ['pages', 'navigation', 'interactions', 'lighthouse', 'api'];
 const ALL_PARTS = [...SERVED_PARTS, 'write'];
 const WARM_UP_DRAWS = 3;
 const OUTPUT = path.join(ROOT, 'bench-results', 'bench.json');
@@ -79,9 +81,11 @@ async function measureServed() {
   const servers = await startServers();
   const browser = await launchBrowser();
   try {
-    /** @type {{ items: { id: number }[] }} */
-    const catalogue = await apiJson('/stores/38/products');
+    /** @type {{ items: { id: number, variantCount: number }[] }} */
+    const catalogue = await apiJson('/stores/38/products?pageSize=48');
     const productIds = catalogue.items.slice(0, 3).map((product) => product.id);
+    const family = catalogue.items.find((product) => product.variantCount > 1);
+    if (!family) throw new Error('The first 48 products have none with variants to pick');
     const { token } = await apiJson('/auth/login', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
@@ -130,6 +134,17 @@ async function measureServed() {
         results.navigation[navigation.name] = spread(times);
       }
       console.log('  measured navigation');
+    }
+    if (parts.has('interactions')) {
+      results.interactions = {};
+      const interactions = benchInteractions({ productId: productIds[0], familyId: family.id });
+      for (const interaction of interactions) {
+        const times = [];
+        for (let run = 0; run < runs; run += 1)
+          times.push(await interactOnce(browser, interaction, states));
+        results.interactions[interaction.name] = { p75: p75(times), ...spread(times) };
+      }
+      console.log('  measured interactions');
     }
     if (parts.has('lighthouse')) {
       results.lighthouse = {

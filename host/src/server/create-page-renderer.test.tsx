@@ -1,12 +1,17 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { waitFor } from '@testing-library/react';
 import { mockApi } from '@storefront/shared/testing';
 import { sessionStore } from '@storefront/shared';
 import { forgetRemotes } from '../features/remotes/api/remote-loader';
 import { createPageRenderer } from './create-page-renderer';
 import { startFileServer } from '../testing/file-server';
 import { REVALIDATE_AFTER_MS } from './remote-files';
+import { PAGE_TTL_MS } from './recent-pages';
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 // A remote's server build as webpack writes it: CommonJS, requiring React from the host.
 const serverBuild = (heading: string) => `
@@ -20,7 +25,8 @@ const MANIFEST = JSON.stringify({
 });
 
 const TEMPLATE =
-  '<!doctype html><html><head><meta name="description" content="Any page"></head>' +
+  '<!doctype html><html><head><meta name="description" content="Any page">' +
+  '<link rel=stylesheet href=/styles.0bc1865a.css data-href=styles.0bc1865a.css></head>' +
   '<body><div id="root"></div></body></html>';
 
 const STORE = { id: 38, name: 'Corner Market', currency: 'GBP', shopLink: 'corner-market' };
@@ -39,6 +45,7 @@ describe('createPageRenderer', () => {
   beforeAll(() => {
     dir = mkdtempSync(path.join(tmpdir(), 'host-dist-'));
     writeFileSync(path.join(dir, 'index.html'), TEMPLATE);
+    writeFileSync(path.join(dir, 'styles.0bc1865a.css'), 'body{margin:0}');
   });
 
   beforeEach(async () => {
@@ -48,6 +55,7 @@ describe('createPageRenderer', () => {
     remote = await startFileServer({
       '/mf-manifest.json': MANIFEST,
       '/server/app.js': serverBuild('Fresh from the server'),
+      '/app.css': 'h1{color:green}',
     });
   });
   afterEach(() => remote.close());
@@ -61,13 +69,33 @@ describe('createPageRenderer', () => {
   const storefrontAt = (origin: string) =>
     runtimeWith({ storefront: `${origin}/mf-manifest.json` });
 
-  it('draws the remote’s page into index.html, with its stylesheet and data', async () => {
+  it('draws the remote’s page into index.html, with its data', async () => {
     const page = await renderer()('/', storefrontAt(remote.origin));
     expect(page).toMatchObject({ personal: false, sessionRejected: false });
     expect(page!.html).toContain('<h1>Fresh from the server</h1>');
-    expect(page!.html).toContain(`<link rel="stylesheet" href="${remote.origin}/app.css"`);
     expect(page!.html).toContain('id="page-data"');
     expect(page!.html).toContain('<h2>Corner Market</h2>');
+  });
+
+  it('carries the host’s and the remote’s stylesheets in the page, each allowed by its hash', async () => {
+    const page = await renderer()('/', storefrontAt(remote.origin));
+    expect(page!.html).toContain('<style data-href="styles.0bc1865a.css">body{margin:0}</style>');
+    expect(page!.html).toContain('<style data-href="app.css">h1{color:green}</style>');
+    // Each file's link stays, disabled (never fetched): the federation runtime looks for it.
+    expect(page!.html.match(/<link rel="?stylesheet"?[^>]*>/g)).toEqual([
+      '<link rel="stylesheet" href="/styles.0bc1865a.css" disabled>',
+      `<link rel="stylesheet" href="${remote.origin}/app.css" disabled>`,
+    ]);
+    expect(page!.styleSources).toEqual([sha256('body{margin:0}'), sha256('h1{color:green}')]);
+  });
+
+  it('links a remote stylesheet it cannot fetch, as a page the browser draws has it', async () => {
+    delete remote.files['/app.css'];
+    const page = await renderer()('/', storefrontAt(remote.origin));
+    expect(page!.html).toContain(
+      `<link rel="stylesheet" href="${remote.origin}/app.css" data-href="app.css">`,
+    );
+    expect(page!.styleSources).toEqual([sha256('body{margin:0}')]);
   });
 
   it('changes nothing process-wide for a page: the store stays in the page', async () => {
@@ -81,6 +109,36 @@ describe('createPageRenderer', () => {
     const again = await drawPage('/', storefrontAt(remote.origin));
     expect(again!.html).toBe(first!.html);
     expect(api.to('GET /stores/38')).toHaveLength(1);
+  });
+
+  it('sends a page past its few seconds as kept while the news is heard, and draws it again behind', async () => {
+    let now = 0;
+    jest.spyOn(performance, 'now').mockImplementation(() => now);
+    const drawPage = createPageRenderer({ dir, warn: (message) => warnings.push(message) });
+    const draw = () => drawPage('/', storefrontAt(remote.origin), {}, 'https://shop.example');
+    api = mockApi({
+      'GET /stores/38': [
+        [200, STORE],
+        [200, { ...STORE, name: 'Corner Market & Deli' }],
+        [200, { ...STORE, name: 'Corner Market Express' }],
+      ],
+    });
+    drawPage.followingNews(true);
+    const first = await draw();
+    now += PAGE_TTL_MS + 1;
+    const sentAsKept = await draw();
+    expect(sentAsKept!.html).toBe(first!.html);
+    // Drawn again once the answer has gone (the server calls it then), once however often asked.
+    expect(api.to('GET /stores/38')).toHaveLength(1);
+    sentAsKept!.drawAgain!();
+    sentAsKept!.drawAgain!();
+    await waitFor(() => expect(api.to('GET /stores/38')).toHaveLength(2));
+    await waitFor(async () => expect((await draw())!.html).toContain('Corner Market &amp; Deli'));
+    // Without the news, a page past its few seconds is drawn while the visitor waits.
+    drawPage.followingNews(false);
+    now += PAGE_TTL_MS + 1;
+    expect((await draw())!.html).toContain('Corner Market Express');
+    jest.restoreAllMocks();
   });
 
   it('draws a kept page again once told to forget (the API’s catalogue news)', async () => {

@@ -9,7 +9,15 @@ import {
 } from '@storefront/shared';
 import { remoteForPath } from '../app/routes';
 import { provide as provideRemote } from '../features/remotes/api/remote-loader';
-import { pageHtml, stylesheetLinks } from './page-html';
+import {
+  linkElement,
+  pageStyle,
+  remoteStylesheets,
+  templateStylesheets,
+  withTemplateStyles,
+  type PageStyle,
+} from './inline-styles';
+import { pageHtml } from './page-html';
 import { recentPages } from './recent-pages';
 import { remoteFiles } from './remote-files';
 import { renderPage } from './render-page';
@@ -31,10 +39,28 @@ export interface RuntimeConfig {
 
 export interface DrawnPage {
   html: string;
+  /** The style-src sources (SHA-256 hashes) of the <style> elements the page carries. */
+  styleSources: string[];
+  /**
+   * For a kept page past its few seconds: draws it again, for the next
+   * visitor. The server calls it once the answer has gone, so the drawing
+   * never holds up the page it follows.
+   */
+  drawAgain?: () => void;
   /** Drawn from the visitor's cookies: the answer must not be kept by any cache. */
   personal: boolean;
   /** The API refused the session's token: the answer clears its cookie. */
   sessionRejected: boolean;
+}
+
+/** What a page is drawn from. */
+interface Drawing {
+  url: string;
+  name: RemoteName;
+  module: ServerRemoteAppModule;
+  manifestUrl: string;
+  visitor: VisitorCookies;
+  origin: string;
 }
 
 type DrawPage = (
@@ -47,6 +73,8 @@ type DrawPage = (
 export type PageRenderer = DrawPage & {
   /** Drops every kept page: the site's server calls it on the API's catalogue news. */
   forgetPages(): void;
+  /** The site's server says whether it hears the news now (recent-pages.ts). */
+  followingNews(live: boolean): void;
 };
 
 export interface PageRendererOptions {
@@ -66,21 +94,53 @@ export interface PageRendererOptions {
  *
  * Each remote's server build and stylesheets are fetched beside its manifest
  * and revalidated about every second, so a deploy reaches drawn pages as it
- * reaches browsers. A page that did not read the visitor is kept for a few
- * seconds and sent to everyone who asks for it, until `forgetPages()`.
+ * reaches browsers; the page carries the stylesheets' text (inline-styles.ts).
+ * A page that did not read the visitor is kept and sent to everyone who asks
+ * for it, for a few seconds or, while the news is followed, until
+ * `forgetPages()`, drawn again in the background once it is a few seconds old.
  */
 export function createPageRenderer({
   dir,
   warn = (message) => console.warn(message),
 }: PageRendererOptions): PageRenderer {
   const serverBuilds = remoteFiles((code, url) => evaluateServerBuild(code, url, sharedModules));
-  const stylesheets = remoteFiles(stylesheetLinks);
-  const drawn = recentPages();
+  const manifests = remoteFiles(remoteStylesheets);
+  const remoteCss = remoteFiles((text) => text);
+  const drawn = recentPages<{ html: string; styleSources: string[] }>();
+  /** Keys being drawn again behind a page sent as it was kept. */
+  const redrawing = new Set<string>();
+  // The host's own stylesheets, by file: a file's name changes with its content.
+  const ownStyles = new Map<string, PageStyle>();
   // What the remote loader and the HTTP client were last given: they are the
   // deployment's (its config.json, each remote's build), so they change when a
   // deploy does, never for one request.
   const provided = new Map<RemoteName, ServerRemoteAppModule>();
   let apiBaseUrl: string | undefined;
+
+  async function remoteStyles(manifestUrl: string, signal: AbortSignal) {
+    const sheets = (await manifests(manifestUrl, signal)) ?? [];
+    // A stylesheet that cannot be fetched is linked, as a page the browser draws has it.
+    return Promise.all(
+      sheets.map((sheet) =>
+        remoteCss(sheet.url, signal).then(
+          (css) => pageStyle(sheet, css),
+          () => linkElement(sheet),
+        ),
+      ),
+    );
+  }
+
+  /** index.html, its own stylesheets in the page. */
+  async function template() {
+    const html = await readFile(path.resolve(dir, 'index.html'), 'utf8');
+    for (const file of templateStylesheets(html)) {
+      if (ownStyles.has(file)) continue;
+      const css = await readFile(path.resolve(dir, file), 'utf8').catch(() => null);
+      ownStyles.set(file, pageStyle({ file, url: `/${file}` }, css));
+    }
+    const sources = templateStylesheets(html).map((file) => ownStyles.get(file)!.source);
+    return { html: withTemplateStyles(html, ownStyles), sources };
+  }
 
   function followDeployment(api: string, name: RemoteName, module: ServerRemoteAppModule) {
     if (api !== apiBaseUrl) configureHttpClient({ apiBaseUrl: (apiBaseUrl = api) });
@@ -90,49 +150,87 @@ export function createPageRenderer({
     }
   }
 
+  /** Draws the page, keeping it when it did not read the visitor; null when the browser draws it. */
+  async function draw(
+    key: string,
+    { url, name, module, manifestUrl, visitor, origin }: Drawing,
+  ): Promise<DrawnPage | null> {
+    const generation = drawn.generation;
+    const [page, styles, own] = await Promise.all([
+      renderPage({
+        url,
+        remote: { name, module },
+        signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
+        visitor,
+        origin,
+      }),
+      remoteStyles(manifestUrl, AbortSignal.timeout(REMOTE_FILES_TIMEOUT_MS)),
+      // Read per drawing, not per request: a page kept above has it already.
+      template(),
+    ]);
+    if (!page) return null;
+    const html = pageHtml(own.html, {
+      body: page.html,
+      head: page.head,
+      stylesheets: styles.map((style) => style.element).join(''),
+      pageDataScript: pageDataScript(page.pageData),
+    });
+    const styleSources = [...own.sources, ...styles.map((style) => style.source)].filter(
+      (source): source is string => source !== null,
+    );
+    if (!page.personal) drawn.set(key, module, { html, styleSources }, generation);
+    return { html, styleSources, personal: page.personal, sessionRejected: page.sessionRejected };
+  }
+
+  /** Draws a kept page again, once at a time. */
+  function redraw(key: string, drawing: Drawing) {
+    if (redrawing.has(key)) return;
+    redrawing.add(key);
+    draw(key, drawing)
+      .catch((error: unknown) =>
+        warn(
+          `${drawing.url} was not drawn again: ${error instanceof Error ? error.message : error}`,
+        ),
+      )
+      .finally(() => redrawing.delete(key));
+  }
+
   const drawPage: DrawPage = async (url, { remotes, config }, visitor, origin) => {
     const name = remoteForPath(url.split('?')[0]!);
     const manifestUrl = remotes?.[name];
     const api = config?.apiBaseUrl;
     if (typeof manifestUrl !== 'string' || typeof api !== 'string') return null;
     try {
-      const filesSignal = AbortSignal.timeout(REMOTE_FILES_TIMEOUT_MS);
-      const [module, links] = await Promise.all([
-        serverBuilds(new URL('server/app.js', manifestUrl).href, filesSignal),
-        stylesheets(manifestUrl, filesSignal),
-      ]);
+      const module = await serverBuilds(
+        new URL('server/app.js', manifestUrl).href,
+        AbortSignal.timeout(REMOTE_FILES_TIMEOUT_MS),
+      );
       // A remote without a server build draws all its pages in the browser.
       if (!module) return null;
       // The page data says whether the page came with a session (the browser
       // mirrors its token when not), so pages are kept apart by that alone.
       // The origin too: the page's canonical link and structured data give its own absolute URL.
-      const key = `${api} ${manifestUrl} ${origin} ${url} ${visitor.session ? 'session' : ''}`;
-      const recent = drawn.get(key, module);
-      if (recent) return { html: recent, personal: false, sessionRejected: false };
+      // A page drawn from a cart cookie is never kept, and one without must not be sent for it.
+      const cookies = `${visitor.session ? 'session' : ''} ${visitor.cart ? 'cart' : ''}`;
+      const key = `${api} ${manifestUrl} ${origin} ${url} ${cookies}`;
       followDeployment(api, name, module);
-      const generation = drawn.generation;
-      const page = await renderPage({
-        url,
-        remote: { name, module },
-        signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
-        visitor,
-        origin,
-      });
-      if (!page) return null;
-      // Read per drawing, not per request: a page kept above has it already.
-      const template = await readFile(path.resolve(dir, 'index.html'), 'utf8');
-      const html = pageHtml(template, {
-        body: page.html,
-        head: page.head,
-        stylesheets: links ?? '',
-        pageDataScript: pageDataScript(page.pageData),
-      });
-      if (!page.personal) drawn.set(key, module, html, generation);
-      return { html, personal: page.personal, sessionRejected: page.sessionRejected };
+      const drawing = { url, name, module, manifestUrl, visitor, origin };
+      const kept = drawn.get(key, module);
+      if (kept)
+        return {
+          ...kept.page,
+          personal: false,
+          sessionRejected: false,
+          ...(kept.stale ? { drawAgain: () => redraw(key, drawing) } : {}),
+        };
+      return await draw(key, drawing);
     } catch (error) {
       warn(`${url} is drawn in the browser: ${error instanceof Error ? error.message : error}`);
       return null;
     }
   };
-  return Object.assign(drawPage, { forgetPages: () => drawn.clear() });
+  return Object.assign(drawPage, {
+    forgetPages: () => drawn.clear(),
+    followingNews: (live: boolean) => drawn.followingNews(live),
+  });
 }

@@ -1,31 +1,4 @@
-import { pageHtml, stylesheetLinks } from './page-html';
-
-const MANIFEST_URL = 'https://cdn.example/storefront/mf-manifest.json';
-
-describe('stylesheetLinks', () => {
-  it('links the stylesheets of the remote’s ./App, beside its manifest', () => {
-    const manifest = JSON.stringify({
-      exposes: [
-        { name: 'App', assets: { css: { sync: ['app.1a2b3c4d.css'], async: [] } } },
-        { name: 'cart', assets: { css: { sync: ['cart.css'], async: [] } } },
-      ],
-    });
-    expect(stylesheetLinks(manifest, MANIFEST_URL)).toBe(
-      '<link rel="stylesheet" href="https://cdn.example/storefront/app.1a2b3c4d.css" data-href="app.1a2b3c4d.css">',
-    );
-  });
-
-  it('escapes what it writes into attributes', () => {
-    const manifest = JSON.stringify({
-      exposes: [{ name: 'App', assets: { css: { sync: ['a"b<c>.css'], async: [] } } }],
-    });
-    expect(stylesheetLinks(manifest, MANIFEST_URL)).toContain('data-href="a&quot;b&lt;c&gt;.css"');
-  });
-
-  it('links nothing for a manifest without ./App', () => {
-    expect(stylesheetLinks('{}', MANIFEST_URL)).toBe('');
-  });
-});
+import { pageHtml } from './page-html';
 
 const TEMPLATE =
   '<html><head><meta name="description" content="Any page">' +

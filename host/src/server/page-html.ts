@@ -1,19 +1,3 @@
-import type { Manifest } from '@module-federation/sdk';
-import { escapeAttribute } from '../features/seo/page-head-html';
-
-/** The remote's stylesheets for its ./App, from its manifest, as link elements. */
-export function stylesheetLinks(manifestText: string, manifestUrl: string): string {
-  const manifest = JSON.parse(manifestText) as Partial<Manifest>;
-  const app = manifest.exposes?.find((expose) => expose.name === 'App');
-  return (app?.assets?.css?.sync ?? [])
-    .map((file) => {
-      const href = new URL(file, manifestUrl).href;
-      // data-href: the remote's own chunk loader sees the sheet is there already.
-      return `<link rel="stylesheet" href="${escapeAttribute(href)}" data-href="${escapeAttribute(file)}">`;
-    })
-    .join('');
-}
-
 // index.html's mount point, as html-webpack-plugin writes it (minified or not).
 const EMPTY_ROOT = /<div id="?root"?><\/div>/;
 
@@ -34,7 +18,7 @@ export interface DrawnParts {
   body: string;
   /** The page's own <head> elements: its description and structured data. */
   head: string;
-  /** The remote's stylesheets. */
+  /** The remote's stylesheets: <style> elements, or links. */
   stylesheets: string;
   /** The script element that carries the page's data to the browser. */
   pageDataScript: string;

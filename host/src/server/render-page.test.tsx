@@ -157,6 +157,12 @@ describe('renderPage', () => {
     expect(home).toMatchObject({ personal: false, sessionRejected: false });
     expect(home!.pageData.toJSON().session).toBe(true);
   });
+
+  it('tells a page that looked for the visitor’s cookies and found none: the same for all without them', async () => {
+    const cart = await draw('/cart', remoteShowing(CartLines));
+    expect(cart!.html).toContain('aria-label="Anonymous lines"');
+    expect(cart).toMatchObject({ personal: false, sessionRejected: false });
+  });
 });
 
 describe('renderPage head', () => {

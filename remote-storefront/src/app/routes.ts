@@ -67,15 +67,26 @@ export function pageAt(pathname: string) {
   return { page: match?.route.page ?? 'not-found', params: match?.params ?? {} };
 }
 
+/** A page's module may fetch its first answer ahead (product-detail-page.tsx). */
+interface PageModule {
+  fetchAhead?: (pathname: string, params: Record<string, string | undefined>) => void;
+}
+
 /**
- * Starts fetching the code of the page at `pathname`. The host calls it when a
- * link to the page is hovered, focused or pressed, and for the page the
- * browser opened, so that page's code is on its way before React draws it.
- * Home and the not-found page have no code of their own to fetch.
+ * Starts fetching the code of the page at `pathname`, then its first answer
+ * where the page fetches one ahead. The host calls it when a link to the page
+ * is hovered, focused or pressed, and for the page the browser opened, so that
+ * page's code is on its way before React draws it. Home and the not-found page
+ * have no code of their own to fetch.
  */
 export function preload(pathname: string): Promise<unknown> {
-  const { page } = pageAt(pathname);
-  return isOnDemand(page) ? pages.load(page) : Promise.resolve();
+  const { page, params } = pageAt(pathname);
+  return isOnDemand(page)
+    ? pages.load(page).then((module) => {
+        (module as PageModule).fetchAhead?.(pathname, params);
+        return module;
+      })
+    : Promise.resolve();
 }
 
 /** Whether the host's server may draw the page at `pathname`. */

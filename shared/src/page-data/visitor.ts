@@ -44,9 +44,12 @@ export class Visitor {
     this.rejected = true;
   }
 
-  /** Whether the page was drawn from the visitor's cookies. */
+  /**
+   * Whether the page was drawn from the visitor's cookies. A page that looked
+   * for them and found none is the same for every visitor without them.
+   */
   get personal(): boolean {
-    return this.read;
+    return this.read && Boolean(this.cookies.session || this.cookies.cart);
   }
 
   /** Whether the API refused the session's token, so the answer clears its cookie. */

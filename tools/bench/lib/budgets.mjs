@@ -12,6 +12,7 @@
  * @property {Record<string, Record<string, number>>} pages
  * @property {{ reactDom: number, federationRuntime: number }} copies
  * @property {Record<string, number>} navigationMs
+ * @property {Record<string, number>} interactionP75Ms
  * @property {Record<string, number>} lighthouse
  * @property {{ catalogueListP99Ms: number, catalogueListRatioToTrivial: number }} api
  * @property {WriteBudgets} write
@@ -69,6 +70,7 @@ export function judge(results, budgets) {
   const pageFigures = {
     criticalJsBytes: ['critical JS (before LCP)', 'criticalJsBytes', kb],
     totalJsBytes: ['total JS in 10 s', 'totalJsBytes', kb],
+    ttfbMs: ['TTFB', 'ttfb', ms],
     lcpMs: ['LCP', 'lcp', ms],
     cls: ['CLS', 'cls', (value) => value.toFixed(3)],
     tbtMs: ['TBT', 'tbt', ms],
@@ -94,6 +96,10 @@ export function judge(results, budgets) {
   for (const [name, budget] of Object.entries(budgets.navigationMs)) {
     const time = results.navigation?.[name];
     if (time) atMost(`first move into ${name}`, time.median, budget, ms);
+  }
+  for (const [name, budget] of Object.entries(budgets.interactionP75Ms)) {
+    const time = results.interactions?.[name];
+    if (time) atMost(`${name} interaction p75`, time.p75, budget, ms);
   }
   for (const [page, run] of Object.entries(results.lighthouse ?? {}))
     for (const [category, minimum] of Object.entries(budgets.lighthouse))

@@ -9,7 +9,7 @@ import { originOf } from './servers.mjs';
 /**
  * A move from home: a click on `link` (after resting the pointer on it for
  * `hoverMs`, when given), or a move through the router's history to `path`;
- * done when an h1 holds `ready`.
+ * done when an h1 holds `ready` (the link's own text when `ready` is empty).
  * @typedef {{ name: string, ready: string } & (
  *   | { link: string, hoverMs?: number, path?: undefined }
  *   | { path: string, link?: undefined, hoverMs?: undefined }
@@ -30,11 +30,15 @@ const IDLE_MS = 2000;
 const DASHBOARD_LINK = 'header a[href="/dashboard/profile"]';
 // About how long a pointer rests on a link before the click.
 const HOVER_MS = 300;
+// The name on the first product card of home: its product page's h1.
+const PRODUCT_CARD_LINK = 'main article h3 a';
 /** @type {Navigation[]} */
 export const NAVIGATIONS = [
   { name: 'dashboard', link: DASHBOARD_LINK, ready: 'my profile' },
   { name: 'verify', path: '/verify/mobile', ready: 'Verify your mobile number' },
   { name: 'dashboard after hover', link: DASHBOARD_LINK, hoverMs: HOVER_MS, ready: 'my profile' },
+  { name: 'product page', link: PRODUCT_CARD_LINK, ready: '' },
+  { name: 'product page after hover', link: PRODUCT_CARD_LINK, hoverMs: HOVER_MS, ready: '' },
 ];
 
 /**
@@ -55,9 +59,11 @@ export async function navigateOnce(browser, navigation, states) {
       await tab.page.waitForTimeout(navigation.hoverMs);
     }
     return await tab.page.evaluate(async ({ link, path, ready }) => {
+      // The link is on screen since the home page was drawn.
+      const anchor = link ? /** @type {HTMLElement} */ (document.querySelector(link)) : null;
+      const wanted = ready || (anchor?.textContent ?? '');
       const start = performance.now();
-      // The link is the header's, on screen since the home page was drawn.
-      if (link) /** @type {HTMLElement} */ (document.querySelector(link)).click();
+      if (anchor) anchor.click();
       else {
         history.pushState(null, '', path);
         dispatchEvent(new PopStateEvent('popstate'));
@@ -66,7 +72,7 @@ export async function navigateOnce(browser, navigation, states) {
         new Promise((resolve) => {
           const check = () =>
             [...document.querySelectorAll('h1')].some((heading) =>
-              heading.textContent.includes(ready),
+              heading.textContent.includes(wanted),
             )
               ? resolve()
               : requestAnimationFrame(check);

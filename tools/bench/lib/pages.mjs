@@ -95,21 +95,26 @@ export async function loadOnce(browser, { url, ready, storageState }) {
     await tab.page.waitForTimeout(SETTLE_MS);
     // installObservers put its figures on the window before the page's scripts ran.
     const observed = await tab.page.evaluate(() => /** @type {ObservedWindow} */ (window).__bench);
-    const clock = await tab.page.evaluate(() => ({
-      now: performance.now(),
-      timeOrigin: performance.timeOrigin,
+    const { responseStart, ...clock } = await tab.page.evaluate(() => {
       // The entries of type navigation are PerformanceNavigationTiming.
-      requestStart:
-        /** @type {PerformanceNavigationTiming | undefined} */ (
-          performance.getEntriesByType('navigation')[0]
-        )?.requestStart ?? 0,
-    }));
+      const navigation = /** @type {PerformanceNavigationTiming | undefined} */ (
+        performance.getEntriesByType('navigation')[0]
+      );
+      return {
+        now: performance.now(),
+        timeOrigin: performance.timeOrigin,
+        requestStart: navigation?.requestStart ?? 0,
+        responseStart: navigation?.responseStart ?? null,
+      };
+    });
     await tab.page.waitForTimeout(Math.max(0, WINDOW_MS - clock.now) + REPORT_MARGIN_MS);
     const blocking = observed.longTasks
       .filter(([start]) => observed.fcp !== null && start >= observed.fcp)
       .reduce((sum, [, duration]) => sum + Math.max(0, duration - LONG_TASK_MS), 0);
     return {
       ...tab.network.summary({ clock, lcp: observed.lcp, windowMs: WINDOW_MS }),
+      // Time to first byte, as web-vitals counts it: from navigation start.
+      ttfb: responseStart,
       fcp: observed.fcp,
       lcp: observed.lcp,
       cls: observed.cls,
@@ -131,6 +136,7 @@ const FIGURES = /** @type {const} */ ([
   'pageRequests',
   'scriptRequests',
   'requests',
+  'ttfb',
   'fcp',
   'lcp',
   'cls',

@@ -38,6 +38,7 @@ export const COMPARED = {
   'total JS in 10 s': 'totalJsBytes',
   'critical JS': 'criticalJsBytes',
   requests: 'requests',
+  TTFB: 'ttfb',
   FCP: 'fcp',
   LCP: 'lcp',
 };

@@ -1,3 +1,4 @@
+import { SHORTEST_REPORTED_MS } from './interactions.mjs';
 import { COMPARED } from './peers.mjs';
 
 /**
@@ -21,6 +22,7 @@ import { COMPARED } from './peers.mjs';
  * @property {Record<string, PageSummary>} [pages]
  * @property {PeerResult[]} [peers]
  * @property {Record<string, Spread>} [navigation]
+ * @property {Record<string, Spread & { p75: number }>} [interactions]
  * @property {Record<string, LighthouseRun>} [lighthouse]
  * @property {ApiResults} [api]
  * @property {WriteResults} [write]
@@ -68,8 +70,9 @@ function printPages(results) {
     'scripts (page / all)': `${page.pageScriptRequests.median} / ${page.scriptRequests.median}`,
     'requests (page / all)': `${page.pageRequests.median} / ${page.requests.median}`,
   }));
-  console.log('Paint, shifts and blocking time in ms; copies the most seen on any run');
+  console.log('First byte, paint, shifts and blocking time in ms; copies the most seen on any run');
   tableOf(results.pages, (page) => ({
+    TTFB: range(page.ttfb, msNumber),
     FCP: range(page.fcp, msNumber),
     LCP: range(page.lcp, msNumber),
     CLS: page.cls.median.toFixed(3),
@@ -80,7 +83,14 @@ function printPages(results) {
 }
 
 /** @type {Record<string, (value: number) => string>} */
-const PEER_FORMATS = { totalJsBytes: kb, criticalJsBytes: kb, requests: String, fcp: ms, lcp: ms };
+const PEER_FORMATS = {
+  totalJsBytes: kb,
+  criticalJsBytes: kb,
+  requests: String,
+  ttfb: ms,
+  fcp: ms,
+  lcp: ms,
+};
 
 /**
  * @param {Record<string, PageSummary>} ours
@@ -188,6 +198,12 @@ export function printReport(results, verdicts, budgets) {
       'First client-side move from home into another remote (click → heading on screen); budget on the move after a hover',
     );
     tableOf(results.navigation, (time) => ({ time: range(time, ms) }));
+  }
+  if (results.interactions) {
+    console.log(
+      `Interactions after the page settles (Event Timing, as INP counts them; ${SHORTEST_REPORTED_MS} = at most that), CPU ${results.cpuSlowdown}× slower`,
+    );
+    tableOf(results.interactions, (time) => ({ p75: ms(time.p75), runs: range(time, ms) }));
   }
   if (results.lighthouse) {
     console.log('Lighthouse 12, mobile preset');

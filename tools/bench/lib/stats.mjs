@@ -15,3 +15,13 @@ export function median(values) {
 export function spread(values) {
   return { median: median(values), min: Math.min(...values), max: Math.max(...values) };
 }
+
+/**
+ * The 75th percentile, as web-vitals reports INP over visits: the value at or
+ * below which three runs in four fall (nearest rank).
+ * @param {number[]} values
+ */
+export function p75(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil(sorted.length * 0.75) - 1)];
+}

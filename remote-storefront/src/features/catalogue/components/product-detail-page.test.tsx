@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { preload } from '../../../app/routes';
 import { aProduct } from '../../../testing/fixtures';
 import { currentLocation, mockApi, renderApp, resetPage } from '../../../testing/test-utils';
 
@@ -7,6 +8,29 @@ const storedCart = () => JSON.parse(localStorage.getItem('cart') ?? '[]');
 
 describe('product detail', () => {
   beforeEach(resetPage);
+
+  it('opens with the answer fetched on a link’s hover, and asks the API once', async () => {
+    const api = mockApi({ 'GET /products/7': [200, aProduct({ stock: 3 })] });
+    await preload('/products/7');
+    await preload('/products/7');
+    await waitFor(() => expect(api.to('GET /products/7')).toHaveLength(1));
+    await renderApp('/products/7');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Earl Grey Tea' })).toBeVisible();
+    expect(api.to('GET /products/7')).toHaveLength(1);
+  });
+
+  it('fetches nothing ahead for the page already open (the browser’s own address)', async () => {
+    const api = mockApi({ 'GET /products/7': [200, aProduct({ stock: 3 })] });
+    history.pushState(null, '', '/products/7');
+    try {
+      await preload('/products/7');
+      await preload('/products/not-a-number');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(api.sent).toEqual([]);
+    } finally {
+      history.pushState(null, '', '/');
+    }
+  });
 
   it('shows the product and adds the chosen quantity to an anonymous cart', async () => {
     mockApi({ 'GET /products/7': [200, aProduct({ stock: 3 })] });

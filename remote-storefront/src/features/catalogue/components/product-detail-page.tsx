@@ -5,6 +5,8 @@ import type { RenderFavourite } from '../../../components/product-card';
 import { PriceUnit } from '../../../components/price-unit';
 import { ProductImage } from '../../../components/product-image';
 import { StockBadge } from '../../../components/stock-badge';
+import { fetchAhead as fetchAnswerAhead } from '../api/answers-ahead';
+import { getProduct, productAnswerKey } from '../api/get-product';
 import { useProductAt } from '../hooks/use-product-at';
 import { useVariantAddress } from '../hooks/use-variant-address';
 import { linkedVariantId, useVariantChoice } from '../hooks/use-variant-choice';
@@ -13,6 +15,19 @@ import './catalogue.css';
 
 export interface ProductDetailPageProps {
   renderFavourite?: RenderFavourite;
+}
+
+/**
+ * The product's answer for a link to `pathname` (its route's `params`), on a person's intent
+ * (routes.ts's preload). Not for the page already open: it has its answer, from
+ * the drawn page or its own read. Not on the server, which preloads a page's
+ * code to draw it.
+ */
+export function fetchAhead(pathname: string, params: { productId?: string }): void {
+  if (typeof window === 'undefined' || pathname === location.pathname) return;
+  const productId = Number(params.productId);
+  if (!Number.isInteger(productId) || productId < 1) return;
+  fetchAnswerAhead(productAnswerKey(productId), () => getProduct(productId));
 }
 
 export default function ProductDetailPage({ renderFavourite }: ProductDetailPageProps) {

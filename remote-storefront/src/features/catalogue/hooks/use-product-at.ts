@@ -1,6 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useApi } from '@storefront/shared';
+import type { ProductDetail } from '@storefront/shared/contracts';
 import { useLiveRefresh } from '../../../hooks/use-live-refresh';
+import { takeAhead } from '../api/answers-ahead';
 import { getProduct, productAnswerKey } from '../api/get-product';
 
 /**
@@ -11,10 +13,15 @@ import { getProduct, productAnswerKey } from '../api/get-product';
  *
  * While the page is open its stock and prices are read again (useLiveRefresh),
  * quietly: the new answer replaces the one on screen, with no skeleton between.
+ * The first read takes the answer fetched ahead on a link's hover, if any.
  */
 export function useProductAt(productId: number) {
   const [askedId, setAskedId] = useState(productId);
-  const answer = useApi(productAnswerKey(askedId), (signal) => getProduct(askedId, signal));
+  const key = productAnswerKey(askedId);
+  const answer = useApi(
+    key,
+    (signal) => takeAhead<ProductDetail>(key) ?? getProduct(askedId, signal),
+  );
   const { replace } = answer;
   useLiveRefresh(
     useCallback(
