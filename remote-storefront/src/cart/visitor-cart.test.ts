@@ -132,7 +132,8 @@ describe('loadVisitorCart, on the server', () => {
       signedIn: false,
     });
     expect(sent).toEqual([]);
-    expect(visitor.personal).toBe(true);
+    // Nothing of the visitor's in it: the page of every visitor without cookies, kept and shared.
+    expect(visitor.personal).toBe(false);
   });
 
   it('rejects when the API fails, so the browser draws the page', async () => {
