@@ -32,6 +32,7 @@ export const SPECS_BY_APP = {
     'commerce-journey.spec.ts',
     'discount-codes.spec.ts',
     'live-stock.spec.ts',
+    'moves-on-intent.spec.ts',
     'search.spec.ts',
     'server-rendering.spec.ts',
     'shopping.spec.ts',
