@@ -111,6 +111,18 @@ describe('createPageRenderer', () => {
     expect(api.to('GET /stores/38')).toHaveLength(1);
   });
 
+  it('asks the API for the store once for every page it draws, until the news says the store may have changed', async () => {
+    const drawPage = renderer();
+    await drawPage('/', storefrontAt(remote.origin));
+    await drawPage('/?page=2', storefrontAt(remote.origin));
+    expect(api.to('GET /stores/38')).toHaveLength(1);
+    const forgetting = createPageRenderer({ dir });
+    await forgetting('/', storefrontAt(remote.origin), {}, 'https://shop.example');
+    forgetting.forgetPages();
+    await forgetting('/?page=2', storefrontAt(remote.origin), {}, 'https://shop.example');
+    expect(api.to('GET /stores/38')).toHaveLength(3);
+  });
+
   it('sends a page past its few seconds as kept while the news is heard, and draws it again behind', async () => {
     let now = 0;
     jest.spyOn(performance, 'now').mockImplementation(() => now);
@@ -150,13 +162,19 @@ describe('createPageRenderer', () => {
     expect(api.to('GET /stores/38')).toHaveLength(2);
   });
 
-  it('draws with a remote’s new build within a second of its deploy', async () => {
+  it('draws with a remote’s new build once a page has asked for it, a second after the last', async () => {
     const drawPage = renderer();
     await drawPage('/', storefrontAt(remote.origin));
     remote.files['/server/app.js'] = serverBuild('Deployed a moment ago');
     await new Promise((resolve) => setTimeout(resolve, REVALIDATE_AFTER_MS + 50));
-    const page = await drawPage('/', storefrontAt(remote.origin));
-    expect(page!.html).toContain('<h1>Deployed a moment ago</h1>');
+    // This page is sent with the build kept, and asks for the new one behind it.
+    const asking = await drawPage('/', storefrontAt(remote.origin));
+    expect(asking!.html).toContain('<h1>Fresh from the server</h1>');
+    await waitFor(async () =>
+      expect((await drawPage('/', storefrontAt(remote.origin)))!.html).toContain(
+        '<h1>Deployed a moment ago</h1>',
+      ),
+    );
   });
 
   it('leaves to the browser a path the remote keeps there, and a remote without a server build', async () => {

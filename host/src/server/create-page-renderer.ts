@@ -3,6 +3,7 @@ import path from 'node:path';
 import {
   configureHttpClient,
   pageDataScript,
+  type StoreDetails,
   type RemoteName,
   type ServerRemoteAppModule,
   type VisitorCookies,
@@ -20,7 +21,7 @@ import {
 import { pageHtml } from './page-html';
 import { recentPages } from './recent-pages';
 import { remoteFiles } from './remote-files';
-import { renderPage } from './render-page';
+import { askStore, renderPage } from './render-page';
 import { evaluateServerBuild } from './server-build';
 import { sharedModules } from './shared-modules';
 
@@ -93,8 +94,9 @@ export interface PageRendererOptions {
  * request's Host.
  *
  * Each remote's server build and stylesheets are fetched beside its manifest
- * and revalidated about every second, so a deploy reaches drawn pages as it
- * reaches browsers; the page carries the stylesheets' text (inline-styles.ts).
+ * and revalidated behind the pages about every second (remote-files.ts), so a
+ * deploy reaches drawn pages as it reaches browsers; the page carries the
+ * stylesheets' text (inline-styles.ts).
  * A page that did not read the visitor is kept and sent to everyone who asks
  * for it, for a few seconds or, while the news is followed, until
  * `forgetPages()`, drawn again in the background once it is a few seconds old.
@@ -107,6 +109,9 @@ export function createPageRenderer({
   const manifests = remoteFiles(remoteStylesheets);
   const remoteCss = remoteFiles((text) => text);
   const drawn = recentPages<{ html: string; styleSources: string[] }>();
+  // Every page shows the store (its name, hours, fees): asked once and kept as
+  // pages are, so drawing a visitor's own page (their cart) waits on their answers only.
+  const stores = recentPages<StoreDetails>();
   /** Keys being drawn again behind a page sent as it was kept. */
   const redrawing = new Set<string>();
   // The host's own stylesheets, by file: a file's name changes with its content.
@@ -150,6 +155,17 @@ export function createPageRenderer({
     }
   }
 
+  /** The store's details, for the deployment's API, asked again once past a page's few seconds. */
+  async function storeDetails(signal: AbortSignal): Promise<StoreDetails> {
+    const api = apiBaseUrl!;
+    const kept = stores.get(api, api);
+    if (kept && !kept.stale) return kept.page;
+    const generation = stores.generation;
+    const store = await askStore(signal);
+    stores.set(api, api, store, generation);
+    return store;
+  }
+
   /** Draws the page, keeping it when it did not read the visitor; null when the browser draws it. */
   async function draw(
     key: string,
@@ -163,6 +179,7 @@ export function createPageRenderer({
         signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
         visitor,
         origin,
+        store: storeDetails,
       }),
       remoteStyles(manifestUrl, AbortSignal.timeout(REMOTE_FILES_TIMEOUT_MS)),
       // Read per drawing, not per request: a page kept above has it already.
@@ -230,7 +247,13 @@ export function createPageRenderer({
     }
   };
   return Object.assign(drawPage, {
-    forgetPages: () => drawn.clear(),
-    followingNews: (live: boolean) => drawn.followingNews(live),
+    forgetPages: () => {
+      drawn.clear();
+      stores.clear();
+    },
+    followingNews: (live: boolean) => {
+      drawn.followingNews(live);
+      stores.followingNews(live);
+    },
   });
 }

@@ -38,6 +38,8 @@ export interface RenderPageOptions {
    * its canonical link and structured data. Never the request's Host.
    */
   origin: string;
+  /** The store's details as the renderer keeps them; asked of the API when not given. */
+  store?: (signal: AbortSignal) => Promise<StoreDetails>;
 }
 
 export interface RenderedPage {
@@ -67,13 +69,11 @@ export async function renderPage({
   signal,
   visitor: cookies,
   origin,
+  store: storeDetails = askStore,
 }: RenderPageOptions): Promise<RenderedPage | null> {
   const { pathname, search } = new URL(url, 'http://server.invalid');
   if (!remote.module.renderOnServer?.(pathname)) return null;
-  const [store] = await Promise.all([
-    httpClient.get<StoreDetails>(`/stores/${STORE_ID}`, { signal }).then(({ data }) => data),
-    remote.module.preload?.(pathname),
-  ]);
+  const [store] = await Promise.all([storeDetails(signal), remote.module.preload?.(pathname)]);
   const visitor = new Visitor(cookies);
   const pageData = PageData.collecting(store, signal, visitor);
   const draw = () =>
@@ -110,6 +110,12 @@ export async function renderPage({
 // renderToString leaves any part that failed, or was still loading, for the
 // browser to draw, and marks it so. Its streaming siblings would instead send
 // the page in pieces joined by inline scripts, which the pages' policy refuses.
+/** The store's details, from the API. */
+export async function askStore(signal: AbortSignal): Promise<StoreDetails> {
+  const { data } = await httpClient.get<StoreDetails>(`/stores/${STORE_ID}`, { signal });
+  return data;
+}
+
 const LEFT_TO_THE_BROWSER = '<!--$!';
 
 /**

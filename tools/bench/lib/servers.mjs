@@ -125,28 +125,29 @@ export async function startServers() {
 
   /** @type {FastifyInstance[]} */
   const statics = [];
-  for (const app of APPS) {
-    const server = await createStaticServer({ dir: path.join(ROOT, app, 'dist') });
-    if (app === 'host') {
-      server.get('/remotes.json', (_request, reply) =>
-        reply.header('Cache-Control', 'no-cache').send({
-          storefront: `${originOf('remote-storefront')}/mf-manifest.json`,
-          verify: `${originOf('remote-verify')}/mf-manifest.json`,
-          dashboard: `${originOf('remote-dashboard')}/mf-manifest.json`,
-          operator: `${originOf('remote-operator')}/mf-manifest.json`,
-        }),
-      );
-      server.get('/config.json', (_request, reply) =>
-        reply.header('Cache-Control', 'no-cache').send({ apiBaseUrl: API_URL }),
-      );
-    }
-    await server.listen({ host: HOSTNAME, port: PORTS[app] });
-    statics.push(server);
-  }
-
+  // The API first: the host follows its catalogue news from its start, as in
+  // production, so the pages it keeps are measured as a running site sends them.
   try {
     await waitFor(`${API_URL}/stores/38`);
     await waitFor(`${originOf('trivial')}/ping`);
+    for (const app of APPS) {
+      const server = await createStaticServer({ dir: path.join(ROOT, app, 'dist') });
+      if (app === 'host') {
+        server.get('/remotes.json', (_request, reply) =>
+          reply.header('Cache-Control', 'no-cache').send({
+            storefront: `${originOf('remote-storefront')}/mf-manifest.json`,
+            verify: `${originOf('remote-verify')}/mf-manifest.json`,
+            dashboard: `${originOf('remote-dashboard')}/mf-manifest.json`,
+            operator: `${originOf('remote-operator')}/mf-manifest.json`,
+          }),
+        );
+        server.get('/config.json', (_request, reply) =>
+          reply.header('Cache-Control', 'no-cache').send({ apiBaseUrl: API_URL }),
+        );
+      }
+      await server.listen({ host: HOSTNAME, port: PORTS[app] });
+      statics.push(server);
+    }
   } catch (error) {
     await stopAll();
     throw error;
