@@ -153,6 +153,29 @@ describe('createPageRenderer', () => {
     jest.restoreAllMocks();
   });
 
+  it('draws a page a visitor waits for with the store as kept while the news is heard, and asks for the store behind it', async () => {
+    let now = 0;
+    jest.spyOn(performance, 'now').mockImplementation(() => now);
+    const drawPage = createPageRenderer({ dir, warn: (message) => warnings.push(message) });
+    const draw = (url: string) =>
+      drawPage(url, storefrontAt(remote.origin), {}, 'https://shop.example');
+    api = mockApi({
+      'GET /stores/38': [
+        [200, STORE],
+        [200, { ...STORE, name: 'Corner Market & Deli' }],
+      ],
+    });
+    drawPage.followingNews(true);
+    await draw('/');
+    now += PAGE_TTL_MS + 1;
+    expect((await draw('/?page=2'))!.html).toContain('<h2>Corner Market</h2>');
+    await waitFor(() => expect(api.to('GET /stores/38')).toHaveLength(2));
+    await waitFor(async () =>
+      expect((await draw('/?page=3'))!.html).toContain('Corner Market &amp; Deli'),
+    );
+    jest.restoreAllMocks();
+  });
+
   it('draws a kept page again once told to forget (the API’s catalogue news)', async () => {
     const drawPage = createPageRenderer({ dir, warn: (message) => warnings.push(message) });
     const draw = () => drawPage('/', storefrontAt(remote.origin), {}, 'https://shop.example');

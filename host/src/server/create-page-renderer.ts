@@ -112,6 +112,7 @@ export function createPageRenderer({
   // Every page shows the store (its name, hours, fees): asked once and kept as
   // pages are, so drawing a visitor's own page (their cart) waits on their answers only.
   const stores = recentPages<StoreDetails>();
+  let askingStore: Promise<unknown> | null = null;
   /** Keys being drawn again behind a page sent as it was kept. */
   const redrawing = new Set<string>();
   // The host's own stylesheets, by file: a file's name changes with its content.
@@ -155,21 +156,47 @@ export function createPageRenderer({
     }
   }
 
-  /** The store's details, for the deployment's API, asked again once past a page's few seconds. */
-  async function storeDetails(signal: AbortSignal): Promise<StoreDetails> {
-    const api = apiBaseUrl!;
-    const kept = stores.get(api, api);
-    if (kept && !kept.stale) return kept.page;
+  /** Asks the API for the store's details, and keeps them. */
+  async function askAndKeepStore(api: string, signal: AbortSignal): Promise<StoreDetails> {
     const generation = stores.generation;
     const store = await askStore(signal);
     stores.set(api, api, store, generation);
     return store;
   }
 
-  /** Draws the page, keeping it when it did not read the visitor; null when the browser draws it. */
+  /**
+   * The store's details for the deployment's API, kept as a page is. Past
+   * their few seconds (the news heard since), a drawing the visitor waits for
+   * takes them as kept and has them asked again behind it; a drawing behind
+   * the answers asks at once.
+   */
+  async function storeDetails(signal: AbortSignal, visitorWaits: boolean): Promise<StoreDetails> {
+    const api = apiBaseUrl!;
+    const kept = stores.get(api, api);
+    if (kept && (!kept.stale || visitorWaits)) {
+      if (kept.stale)
+        askingStore ??= askAndKeepStore(api, AbortSignal.timeout(RENDER_TIMEOUT_MS))
+          .catch((error: unknown) =>
+            warn(
+              `The store was not asked again: ${error instanceof Error ? error.message : error}`,
+            ),
+          )
+          .finally(() => {
+            askingStore = null;
+          });
+      return kept.page;
+    }
+    return askAndKeepStore(api, signal);
+  }
+
+  /**
+   * Draws the page, keeping it when it did not read the visitor; null when the
+   * browser draws it. `behind`: no visitor waits for it (a kept page drawn again).
+   */
   async function draw(
     key: string,
     { url, name, module, manifestUrl, visitor, origin }: Drawing,
+    behind = false,
   ): Promise<DrawnPage | null> {
     const generation = drawn.generation;
     const [page, styles, own] = await Promise.all([
@@ -179,7 +206,7 @@ export function createPageRenderer({
         signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
         visitor,
         origin,
-        store: storeDetails,
+        store: (signal) => storeDetails(signal, !behind),
       }),
       remoteStyles(manifestUrl, AbortSignal.timeout(REMOTE_FILES_TIMEOUT_MS)),
       // Read per drawing, not per request: a page kept above has it already.
@@ -203,7 +230,7 @@ export function createPageRenderer({
   function redraw(key: string, drawing: Drawing) {
     if (redrawing.has(key)) return;
     redrawing.add(key);
-    draw(key, drawing)
+    draw(key, drawing, true)
       .catch((error: unknown) =>
         warn(
           `${drawing.url} was not drawn again: ${error instanceof Error ? error.message : error}`,

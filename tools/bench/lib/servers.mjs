@@ -3,11 +3,9 @@ import { existsSync } from 'node:fs';
 import { connect } from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { createStaticServer } from '@storefront/server';
 
 /**
  * @import { ChildProcess } from 'node:child_process'
- * @import { FastifyInstance } from 'fastify'
  */
 
 export const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -33,9 +31,15 @@ export const PORTS = {
   'remote-dashboard': 9083,
   'remote-operator': 9084,
 };
-/** The apps served from their dist folders, each on its port above. */
-const APPS = ['host', 'remote-storefront', 'remote-verify', 'remote-dashboard', 'remote-operator'];
-const HOSTNAME = '127.0.0.1';
+/** The apps served from their dist folders, each on its port above (app-servers.mjs). */
+export const APPS = [
+  'host',
+  'remote-storefront',
+  'remote-verify',
+  'remote-dashboard',
+  'remote-operator',
+];
+export const HOSTNAME = '127.0.0.1';
 /** @param {string} app a name in PORTS */
 export const originOf = (app) => `http://${HOSTNAME}:${PORTS[app]}`;
 export const API_URL = `${originOf('api')}/api`;
@@ -95,8 +99,9 @@ function portInUse(port) {
 
 /**
  * The API on a fresh in-memory database, a trivial Fastify route to compare
- * it with, and every app's dist folder served as production serves it. The
- * host's remotes.json and config.json point at the bench ports.
+ * it with, and every app's dist folder served as production serves it
+ * (app-servers.mjs), each in a process of its own. The host's remotes.json and
+ * config.json point at the bench ports.
  */
 export async function startServers() {
   for (const [name, port] of Object.entries(PORTS))
@@ -123,31 +128,19 @@ export async function startServers() {
     },
   );
 
-  /** @type {FastifyInstance[]} */
-  const statics = [];
+  /** @type {ChildProcess | undefined} */
+  let apps;
   // The API first: the host follows its catalogue news from its start, as in
   // production, so the pages it keeps are measured as a running site sends them.
   try {
     await waitFor(`${API_URL}/stores/38`);
     await waitFor(`${originOf('trivial')}/ping`);
-    for (const app of APPS) {
-      const server = await createStaticServer({ dir: path.join(ROOT, app, 'dist') });
-      if (app === 'host') {
-        server.get('/remotes.json', (_request, reply) =>
-          reply.header('Cache-Control', 'no-cache').send({
-            storefront: `${originOf('remote-storefront')}/mf-manifest.json`,
-            verify: `${originOf('remote-verify')}/mf-manifest.json`,
-            dashboard: `${originOf('remote-dashboard')}/mf-manifest.json`,
-            operator: `${originOf('remote-operator')}/mf-manifest.json`,
-          }),
-        );
-        server.get('/config.json', (_request, reply) =>
-          reply.header('Cache-Control', 'no-cache').send({ apiBaseUrl: API_URL }),
-        );
-      }
-      await server.listen({ host: HOSTNAME, port: PORTS[app] });
-      statics.push(server);
-    }
+    apps = startProcess(process.execPath, [path.join(import.meta.dirname, 'app-servers.mjs')], {});
+    await Promise.all(
+      APPS.map((app) =>
+        waitFor(`${originOf(app)}/${app === 'host' ? 'config.json' : 'mf-manifest.json'}`, 30_000),
+      ),
+    );
   } catch (error) {
     await stopAll();
     throw error;
@@ -155,7 +148,7 @@ export async function startServers() {
 
   async function stopAll() {
     await Promise.all([
-      ...statics.map((server) => server.close()),
+      ...(apps ? [stopProcess(apps)] : []),
       stopProcess(api),
       stopProcess(trivial),
     ]);

@@ -1,0 +1,32 @@
+// Every app's dist folder served as production serves it, in a process of its
+// own (as the site's server runs): the bench's own work (the browser's events,
+// its sums) never holds up a page's first byte. Started by servers.mjs.
+import path from 'node:path';
+import { createStaticServer } from '@storefront/server';
+import { API_URL, APPS, HOSTNAME, PORTS, ROOT, originOf } from './servers.mjs';
+
+/** @type {import('fastify').FastifyInstance[]} */
+const statics = [];
+for (const app of APPS) {
+  const server = await createStaticServer({ dir: path.join(ROOT, app, 'dist') });
+  if (app === 'host') {
+    // The host's remotes.json and config.json point at the bench ports.
+    server.get('/remotes.json', (_request, reply) =>
+      reply.header('Cache-Control', 'no-cache').send({
+        storefront: `${originOf('remote-storefront')}/mf-manifest.json`,
+        verify: `${originOf('remote-verify')}/mf-manifest.json`,
+        dashboard: `${originOf('remote-dashboard')}/mf-manifest.json`,
+        operator: `${originOf('remote-operator')}/mf-manifest.json`,
+      }),
+    );
+    server.get('/config.json', (_request, reply) =>
+      reply.header('Cache-Control', 'no-cache').send({ apiBaseUrl: API_URL }),
+    );
+  }
+  await server.listen({ host: HOSTNAME, port: PORTS[app] });
+  statics.push(server);
+}
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.once(signal, () =>
+    Promise.all(statics.map((server) => server.close())).then(() => process.exit(0)),
+  );
