@@ -72,6 +72,18 @@ describe('CartService', () => {
       ]);
     });
 
+    it('changes the cart for an add only once the press has painted', async () => {
+      const cart = new CartService();
+      const painted = jest.spyOn(window, 'requestAnimationFrame');
+      const adding = cart.add(honey);
+      await Promise.resolve();
+      expect(cart.current().itemCount).toBe(0);
+      expect(painted).toHaveBeenCalledTimes(1);
+      await adding;
+      expect(cart.current().itemCount).toBe(1);
+      painted.mockRestore();
+    });
+
     it('cuts an add to the stock and says so', async () => {
       const cart = new CartService();
       const change = await cart.add(tea, 9999);

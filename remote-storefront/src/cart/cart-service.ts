@@ -20,6 +20,7 @@ import type {
   CartUpdatedDetail,
   StorefrontCart,
 } from '@storefront/shared/contracts';
+import { afterNextPaint } from './after-next-paint';
 import { outOfStock } from './out-of-stock';
 
 export type { CartChange, CartProduct };
@@ -189,7 +190,12 @@ export class CartService implements StorefrontCart {
   }
 
   /** Adds to what is already in the cart, cutting to the stock (and to MAX_LINE_QUANTITY). */
-  add(product: CartProduct, quantity = 1): Promise<CartChange> {
+  /**
+   * Adds to a line. The press paints first: the change then draws the header's
+   * count, the banner and the tick in a task of its own (after-next-paint.ts).
+   */
+  async add(product: CartProduct, quantity = 1): Promise<CartChange> {
+    await afterNextPaint();
     const before = this.state.lines.find((line) => line.productId === product.id)?.quantity ?? 0;
     return this.setQuantity(product, before + quantity, before);
   }
