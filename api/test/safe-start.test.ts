@@ -164,6 +164,8 @@ describe('pnpm --dir api create-operator', () => {
       env: { ...process.env, NODE_OPTIONS: '', ...databaseEnv, LOG_LEVEL: 'silent' },
     });
 
+  // The command is a process of its own, compiled as it starts: under CI's
+  // load that alone passed 30 s once, before it read its arguments.
   it('refuses bad input, naming the argument', async () => {
     await expect(
       createOperator('--email', 'not-an-address', '--mobile', '+447911123456'),
@@ -171,7 +173,7 @@ describe('pnpm --dir api create-operator', () => {
       code: 2,
       stderr: expect.stringContaining('--email: Enter a valid e-mail address'),
     });
-  });
+  }, 90_000);
 
   it('makes an operator with a password printed once, who can sign in', async () => {
     const args = [
