@@ -24,7 +24,7 @@ export interface PgliteServer {
  * hot, on background threads. A database in memory keeps nothing past its
  * process, so it lives as long as a test file or a demo: there the second
  * compile costs more than it wins. Measured on the test template (a start and
- * 600 queries, 2 cores): 7.3 s of CPU and 4.8 s wall by default, 3.2 s and
+ * 300 queries, 2 cores): 7.3 s of CPU and 4.8 s wall by default, 3.2 s and
  * 2.5 s with the baseline compiler only, each query as fast. On disk, a
  * store's database runs for weeks, and on 200,000 rows the optimised code
  * answered heavy queries about 30 % sooner, so there V8 keeps its default.
