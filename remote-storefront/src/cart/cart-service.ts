@@ -189,10 +189,11 @@ export class CartService implements StorefrontCart {
     this.saveLocal(fresh, data.adjustments.length === 0 ? data.discount : undefined);
   }
 
-  /** Adds to what is already in the cart, cutting to the stock (and to MAX_LINE_QUANTITY). */
   /**
-   * Adds to a line. The press paints first: the change then draws the header's
-   * count, the banner and the tick in a task of its own (after-next-paint.ts).
+   * Adds to what is already in the cart, cutting to the stock (and to
+   * MAX_LINE_QUANTITY). The press paints first: the change then draws the
+   * header's count, the banner and the tick in a task of its own
+   * (after-next-paint.ts).
    */
   async add(product: CartProduct, quantity = 1): Promise<CartChange> {
     await afterNextPaint();
