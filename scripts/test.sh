@@ -36,11 +36,6 @@ ensure_redis || echo "Redis is not available: its API tests will fail."
 # they use it even in the embedded pass.
 ensure_postgres || echo "PostgreSQL is not available: its API tests will fail."
 
-for package in shared ui host remote-storefront remote-verify remote-dashboard remote-operator server; do
-  stage "unit tests: $package"
-  pnpm --dir "$package" test --ci --json --outputFile="../$RESULTS/jest-$package.json"
-done
-
 stage "unit tests: tools and testing (node:test)"
 # The tools start the site's server as pnpm build compiles it (server/dist): built here
 # first (under a second), as the production build that builds it comes later.
@@ -110,9 +105,6 @@ else
   echo "PostgreSQL is not available: set TEST_DATABASE_URL to a server's admin URL. Counted as failed."
 fi
 
-stage "type check"
-pnpm typecheck; record_check typecheck $?
-
 stage "documentation links"
 # Dead relative links and anchors in README.md, SECURITY.md and docs/, and a
 # README over 400 lines (docs/testing.md); then the checker's own test.
@@ -122,33 +114,44 @@ node --test scripts/check-doc-links.test.mjs; record_check doc-links-test $?
 stage "production build"
 pnpm build; build_status=$?; record_check build $build_status
 
-# Lint and format each need one core for about a minute, and run beside the
-# browser tests (the type check, two cores at once, would slow them more than
-# it saves): the browser tests on one worker leave a third of CI's two cores
-# idle. (On two workers there was no idle core left, and lint and format took
-# 7:51 beside them.) Their output is shown once the browser tests end.
-static_checks() {
-  local name
+# The browser tests on one worker keep about half of CI's two cores busy: each
+# test waits on a page, the API and its database in turn. The checks that need
+# no server run beside them, at the lowest CPU priority (nice 19), so they take
+# only what the browser tests leave idle: the front ends' unit tests, the type
+# check, lint and format. Their output is shown once the browser tests end.
+# (docs/testing.md, "CI and timings")
+FRONT_ENDS='shared ui host remote-storefront remote-verify remote-dashboard remote-operator server'
+checks_beside() {
+  local package name
+  # Before anything starts, so every process below inherits the priority.
+  renice -n 19 -p "$BASHPID" >/dev/null
+  for package in $FRONT_ENDS; do
+    pnpm --dir "$package" test --ci --json --outputFile="../$RESULTS/jest-$package.json" \
+      >"$RESULTS/unit-$package.log" 2>&1
+  done
+  pnpm typecheck >"$RESULTS/typecheck.log" 2>&1; record_check typecheck $?
   for name in lint format:check; do
     pnpm "$name" >"$RESULTS/$name.log" 2>&1; record_check "${name%:check}" $?
   done
-  printf '%s\t%s\t%s\n' 'lint and format' "$1" "$(date +%s.%N)" >>"$RESULTS/parallel-stages.tsv"
+  printf '%s\t%s\t%s\n' 'unit tests of the front ends, type check, lint and format' "$1" \
+    "$(date +%s.%N)" >>"$RESULTS/parallel-stages.tsv"
 }
-static_checks "$(date +%s.%N)" &
-static_pass=$!
+checks_beside "$(date +%s.%N)" &
+checks_pass=$!
 if [ "$build_status" -eq 0 ]; then
   stage "bundle budgets"
   node tools/bench/check-entry-bytes.mjs; record_check entry-bytes $?
-  stage "browser tests (lint and format run beside them)"
+  stage "browser tests (unit tests, type check, lint and format run beside them)"
   # Two projects (e2e/playwright.config.ts): "parallel" on E2E_WORKERS workers
-  # (1 unless set), then "solo" on one. The JSON report holds each test once; if a
-  # parallel test fails, solo's tests do not run and the summary counts them
-  # as failed ("did not run in solo").
+  # (1 unless set), and "solo" on one. The JSON report holds each test once.
   (cd e2e && pnpm exec playwright test)
 fi
-stage "lint and format (what is left of them)"
-wait "$static_pass"
-for name in lint format:check; do
+stage "unit tests, type check, lint and format (what is left of them)"
+wait "$checks_pass"
+for package in $FRONT_ENDS; do
+  echo "── unit tests: $package" && cat "$RESULTS/unit-$package.log"
+done
+for name in typecheck lint format:check; do
   echo "── $name" && cat "$RESULTS/$name.log"
 done
 

@@ -417,7 +417,11 @@ test('a whole checkout on a phone: every step and the confirmation fit 390 px', 
   await expect(page).toHaveURL(/\/checkout\/address$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Delivery address' })).toBeVisible();
   await expectFits(page);
+  // The step shows a skeleton until the customer's addresses arrive: wait for
+  // the form (no address yet) or the list's Continue before choosing a branch.
   const newAddress = page.getByRole('button', { name: 'Save and use this address' });
+  const useSaved = page.getByRole('button', { name: 'Continue' });
+  await expect(newAddress.or(useSaved)).toBeVisible();
   if (await newAddress.isVisible()) {
     await page.getByLabel('Recipient’s name').fill('Bartholomew Featherstonehaugh');
     await page.getByLabel('Address line 1').fill('4 Step Street');
@@ -425,7 +429,7 @@ test('a whole checkout on a phone: every step and the confirmation fit 390 px', 
     await page.getByLabel('Postcode').fill('LS1 4AP');
     await newAddress.click();
   } else {
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await useSaved.click();
   }
 
   await expect(page).toHaveURL(/\/checkout\/review$/);
