@@ -1,5 +1,4 @@
 import { generateSecret, generateURI, verify } from 'otplib';
-import QRCode from 'qrcode';
 
 // Authenticator-app codes (RFC 6238: SHA-1, 6 digits, 30 s), as every common
 // app makes them. otplib computes them; this file only fixes our choices.
@@ -20,6 +19,8 @@ export const otpauthUrl = (secret: string, issuer: string, label: string): strin
  * plain <img> (the CSP's img-src allows data:) and loads no QR library.
  */
 export async function qrDataUrl(text: string): Promise<string> {
+  // Drawn once per set-up: the library (and its PNG encoder) loads only then.
+  const { default: QRCode } = await import('qrcode');
   const svg = await QRCode.toString(text, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 }

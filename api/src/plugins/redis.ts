@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { AppConfig } from '../config';
 
 declare module 'fastify' {
@@ -16,7 +16,9 @@ async function redisPlugin(app: FastifyInstance, { config }: { config: AppConfig
     app.decorate('redis', null);
     return;
   }
-  const redis = new Redis(config.REDIS_URL, {
+  // ioredis loads only where there is a Redis to open.
+  const { Redis: RedisClient } = await import('ioredis');
+  const redis: Redis = new RedisClient(config.REDIS_URL, {
     connectionName: `${config.REDIS_KEY_PREFIX}api`,
     // A sign-in waits for Redis through one reconnect at most, then fails
     // instead of hanging while Redis is away.

@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
 import { LocalFileStorage, type FileStorage } from '../storage/file-storage';
-import { S3FileStorage } from '../storage/s3-file-storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,6 +12,8 @@ declare module 'fastify' {
 
 async function storagePlugin(app: FastifyInstance, { config }: { config: AppConfig }) {
   if (config.S3_BUCKET) {
+    // The S3 client loads only where files go to a bucket.
+    const { S3FileStorage } = await import('../storage/s3-file-storage');
     const storage = new S3FileStorage({
       bucket: config.S3_BUCKET,
       region: config.S3_REGION,

@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '../../db/database';
 import { notificationsRepository as repository } from './repository';
 
@@ -29,27 +28,5 @@ export class OutboxEmailProvider implements EmailProvider {
       { to: email.to, subject: email.subject, body: email.text },
       'E-mail written to the outbox',
     );
-  }
-}
-
-/** Real e-mail through an SMTP server (SMTP_URL), with one pooled connection kept open. */
-export class SmtpEmailProvider implements EmailProvider {
-  private readonly transport: Transporter;
-
-  constructor(
-    smtpUrl: string,
-    private readonly from: string,
-  ) {
-    const url = new URL(smtpUrl);
-    url.searchParams.set('pool', 'true');
-    this.transport = nodemailer.createTransport(url.toString());
-  }
-
-  async send(email: Email): Promise<void> {
-    await this.transport.sendMail({ from: this.from, ...email });
-  }
-
-  close(): void {
-    this.transport.close();
   }
 }

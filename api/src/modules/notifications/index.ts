@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config';
 import { createDispatcher, type Dispatcher } from './dispatcher';
-import { OutboxEmailProvider, SmtpEmailProvider, type EmailProvider } from './email-provider';
+import { OutboxEmailProvider, type EmailProvider } from './email-provider';
 import { createNotificationsService, type NotificationsService } from './service';
 import { OutboxSmsProvider } from './sms-provider';
 
@@ -15,15 +15,21 @@ declare module 'fastify' {
   }
 }
 
+/** SMTP where SMTP_URL names a server, else the outbox. */
+async function emailProvider(app: FastifyInstance, config: AppConfig): Promise<EmailProvider> {
+  if (!config.SMTP_URL) return new OutboxEmailProvider(app.db, app.log);
+  // nodemailer loads only where there is a mail server to send through.
+  const { SmtpEmailProvider } = await import('./smtp-email-provider');
+  return new SmtpEmailProvider(config.SMTP_URL, config.MAIL_FROM);
+}
+
 /**
  * The notifications module: two channels (SMS and e-mail), the outbox writer
  * on `app.notifications`, and its dispatcher on `app.notificationDispatcher`.
  */
 async function notificationsModule(app: FastifyInstance, { config }: { config: AppConfig }) {
   const sms = new OutboxSmsProvider(app.db, app.log);
-  const email: EmailProvider = config.SMTP_URL
-    ? new SmtpEmailProvider(config.SMTP_URL, config.MAIL_FROM)
-    : new OutboxEmailProvider(app.db, app.log);
+  const email = await emailProvider(app, config);
   const dispatcher = createDispatcher({
     db: app.db,
     sms,

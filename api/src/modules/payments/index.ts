@@ -1,13 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config';
-import {
-  createPaymentsService,
-  paymentProviders,
-  stripeClient,
-  stripeProvider,
-  type PaymentsService,
-} from './service';
+import { createPaymentsService, paymentProviders, type PaymentsService } from './service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,24 +10,29 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Stripe's SDK, client and provider where cards are set up (the secret key and
+ * the webhooks' secret), else null. The SDK is about 220 modules: it loads only then.
+ */
+async function stripeSetUp(config: AppConfig) {
+  if (!config.STRIPE_SECRET_KEY || !config.STRIPE_WEBHOOK_SECRET) return null;
+  const { stripeClient, stripeProvider } = await import('./stripe-provider');
+  const client = stripeClient({
+    secretKey: config.STRIPE_SECRET_KEY,
+    apiUrl: config.STRIPE_API_URL,
+  });
+  return { client, webhookSecret: config.STRIPE_WEBHOOK_SECRET, provider: stripeProvider(client) };
+}
+
 /** The payments module: its service on `app.payments`. */
 async function paymentsModule(app: FastifyInstance, { config }: { config: AppConfig }) {
-  const stripe =
-    config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET
-      ? {
-          client: stripeClient({
-            secretKey: config.STRIPE_SECRET_KEY,
-            apiUrl: config.STRIPE_API_URL,
-          }),
-          webhookSecret: config.STRIPE_WEBHOOK_SECRET,
-        }
-      : null;
+  const stripe = await stripeSetUp(config);
   app.decorate(
     'payments',
     createPaymentsService({
       db: app.db,
-      providers: paymentProviders(stripe && stripeProvider(stripe.client)),
-      stripe,
+      providers: paymentProviders(stripe?.provider ?? null),
+      stripe: stripe && { client: stripe.client, webhookSecret: stripe.webhookSecret },
       // Read when an event comes, by then the order rules are in place.
       cancelUnpaidOrder: (orderId, note) => app.orders.cancelUnpaid(orderId, note),
       log: app.log,

@@ -13,7 +13,7 @@ export { checkoutPaymentsSql } from './checkout-payments-sql';
 export { PaymentProviderError } from './provider';
 export { paymentProviders, type PaymentProviders } from './providers';
 export type { NewPayment, PaymentRow } from './repository';
-export { stripeClient, stripeProvider, type StripeProvider } from './stripe-provider';
+export type { StripeProvider } from './stripe-provider';
 
 /** Where the customer pays a card payment, once the provider has opened its page. */
 export function setCheckoutSession(
