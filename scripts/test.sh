@@ -125,9 +125,11 @@ checks_beside() {
   local package name
   # Before anything starts, so every process below inherits the priority.
   renice -n 19 -p "$BASHPID" >/dev/null
+  # At that priority a test can wait seconds for a core while a page loads
+  # beside it: jest's 5 s limit per test ended four of them on one run.
   for package in $FRONT_ENDS; do
-    pnpm --dir "$package" test --ci --json --outputFile="../$RESULTS/jest-$package.json" \
-      >"$RESULTS/unit-$package.log" 2>&1
+    pnpm --dir "$package" test --ci --testTimeout=30000 \
+      --json --outputFile="../$RESULTS/jest-$package.json" >"$RESULTS/unit-$package.log" 2>&1
   done
   pnpm typecheck >"$RESULTS/typecheck.log" 2>&1; record_check typecheck $?
   for name in lint format:check; do
