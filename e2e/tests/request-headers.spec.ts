@@ -1,4 +1,4 @@
-import { expect, test, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { API, PNG } from '../support/api';
 import { PASSWORD, registerByApi } from '../support/customers';
 import { openFirstProduct, signIn, untilHydrated } from '../support/shopper';
@@ -23,6 +23,16 @@ interface Sent {
   url: URL;
   headers: Record<string, string>;
   hasBody: boolean;
+}
+
+/**
+ * Opens the list from the header, and waits for the list itself: until its
+ * code is in, the page before it stays on screen, and a click on one of its
+ * products would leave before the list asked for anything.
+ */
+async function openProductList(page: Page) {
+  await page.getByRole('banner').getByRole('link', { name: 'Products' }).click();
+  await expect(page.getByRole('heading', { name: 'All products', level: 1 })).toBeVisible();
 }
 
 const named = (sent: Sent) => `${sent.method} ${sent.url.pathname} (${sent.phase})`;
@@ -55,7 +65,7 @@ test('every request the page makes carries Accept: application/json, and authKey
   // and a line in the device's own cart.
   await page.goto('/');
   await untilHydrated(page);
-  await page.getByRole('banner').getByRole('link', { name: 'Products' }).click();
+  await openProductList(page);
   await openFirstProduct(page);
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByText(/Added to your cart/)).toBeVisible();
@@ -66,7 +76,7 @@ test('every request the page makes carries Accept: application/json, and authKey
   const token = await page.evaluate(() => localStorage.getItem('token'));
   expect(token).toBeTruthy();
   phase = 'signed in';
-  await page.getByRole('banner').getByRole('link', { name: 'Products' }).click();
+  await openProductList(page);
   await openFirstProduct(page);
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByText(/Added to your cart/)).toBeVisible();

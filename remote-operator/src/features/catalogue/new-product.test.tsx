@@ -86,7 +86,7 @@ describe('A new product', () => {
       msg: 'Baby spinach added',
     });
     // The longest walk through the form: three tries, a dozen fields typed.
-  }, 15_000);
+  }, 60_000);
 
   it('starts at the zero VAT rate, sends the rate chosen and shows its refusal at the field', async () => {
     const user = userEvent.setup();

@@ -65,7 +65,7 @@ describe('A product’s page', () => {
     });
     expect(screen.getByText('£2.75 each')).toBeVisible();
     // The form's every field checked, two retyped, then saved and read back.
-  }, 15_000);
+  }, 60_000);
 
   it('keeps a VAT rate outside the common ones, and sends another when chosen', async () => {
     const user = userEvent.setup();

@@ -77,19 +77,27 @@ describe('Customer import', () => {
   it('uploads the CSV as multipart, follows the progress, then shows and filters the report', async () => {
     const user = userEvent.setup();
     let finishUpload: () => void = () => undefined;
+    let progressPolls = 0;
+    let readFirstProgress: () => void = () => undefined;
+    const firstProgressRead = new Promise<void>((resolve) => (readFirstProgress = resolve));
     const api = mockImportApi({
       'POST /operator/customer-imports': async (request: InternalAxiosRequestConfig) => {
         request.onUploadProgress?.({ loaded: 50, total: 100, bytes: 50, lengthComputable: true });
         await new Promise<void>((resolve) => (finishUpload = resolve));
         return { status: 202, data: anImport() };
       },
-      [`GET ${IMPORT_URL}`]: [
-        {
-          status: 200,
-          data: anImport({ processedRows: 2, counts: { ...done.counts, failed: 0 } }),
-        },
-        { status: 200, data: done },
-      ],
+      // The second answer waits until the test has read the first: on a busy
+      // machine the next poll could otherwise come before the first is seen.
+      [`GET ${IMPORT_URL}`]: async () => {
+        progressPolls += 1;
+        if (progressPolls === 1)
+          return {
+            status: 200,
+            data: anImport({ processedRows: 2, counts: { ...done.counts, failed: 0 } }),
+          };
+        await firstProgressRead;
+        return { status: 200, data: done };
+      },
       [`GET ${IMPORT_URL}/rows?page=1`]: { status: 200, data: reportRows },
       [`GET ${IMPORT_URL}/rows?page=1&status=failed`]: {
         status: 200,
@@ -112,9 +120,10 @@ describe('Customer import', () => {
     finishUpload();
 
     const bar = await screen.findByRole('progressbar', { name: 'Rows processed' });
-    expect(bar).toHaveAttribute('aria-valuenow', '2');
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '2'));
     expect(bar).toHaveAttribute('aria-valuemax', '3');
-    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '3'), { timeout: 2000 });
+    readFirstProgress();
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '3'), { timeout: 10_000 });
     expect(screen.getByTestId('import-count-created')).toHaveTextContent('1');
     expect(screen.getByTestId('import-count-updated')).toHaveTextContent('1');
     expect(screen.getByTestId('import-count-failed')).toHaveTextContent('1');
