@@ -1,7 +1,6 @@
 const createJestConfig = require('@storefront/jest-config');
 
 const base = createJestConfig(__dirname, { environment: 'node' });
-const [tsJest, tsJestOptions] = base.transform['^.+\\.tsx?$'];
 
 // Fastify 5's inject (cookie 2), Swagger UI's static files (content-disposition 3)
 // and otplib's audited crypto and base32 (@noble/hashes 2, @scure/base 2) ship
@@ -17,10 +16,7 @@ module.exports = {
   testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
   transform: {
     ...base.transform,
-    [`/node_modules/(${esmOnly})/.+\\.js$`]: [
-      tsJest,
-      { ...tsJestOptions, tsconfig: { ...tsJestOptions.tsconfig, allowJs: true } },
-    ],
+    [`/node_modules/(${esmOnly})/.+\\.js$`]: createJestConfig.swc('ecmascript'),
   },
   transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/(${esmOnlyInStore})@|(${esmOnly})/))`],
   // Each test file boots the API on its own database, a copy of one migrated

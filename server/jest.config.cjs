@@ -1,7 +1,6 @@
 const createJestConfig = require('@storefront/jest-config');
 
 const base = createJestConfig(__dirname, { environment: 'node' });
-const [tsJest, tsJestOptions] = base.transform['^.+\\.tsx?$'];
 
 // As in the API (api/jest.config.cjs): Fastify's inject (cookie) and
 // @fastify/static (content-disposition) require packages that ship only as
@@ -17,10 +16,7 @@ module.exports = {
   ...base,
   transform: {
     ...base.transform,
-    [`/node_modules/(${esmOnly})/.+\\.js$`]: [
-      tsJest,
-      { ...tsJestOptions, tsconfig: { ...tsJestOptions.tsconfig, allowJs: true } },
-    ],
+    [`/node_modules/(${esmOnly})/.+\\.js$`]: createJestConfig.swc('ecmascript'),
   },
   transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/(${pnpmFolders})@|(${esmOnly})/))`],
 };

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@storefront/shared';
-import * as cardPayment from '../../../lib/card-payment';
+import { openPaymentPage } from '../../../lib/card-payment';
 import {
   aCart,
   aCartLine,
@@ -64,19 +64,18 @@ async function reviewDelivery() {
   expect(await screen.findByRole('heading', { name: 'Review your order' })).toBeVisible();
 }
 
-describe('checkout: paying by card', () => {
-  let openPaymentPage: jest.SpyInstance;
+// jsdom cannot leave for another origin: watch the one place that does.
+jest.mock('../../../lib/card-payment', () => ({
+  ...jest.requireActual<object>('../../../lib/card-payment'),
+  openPaymentPage: jest.fn(),
+}));
 
+describe('checkout: paying by card', () => {
   beforeEach(() => {
     resetPage();
     signIn();
-    // jsdom cannot leave for another origin: watch the one place that does.
-    openPaymentPage = jest
-      .spyOn(cardPayment, 'openPaymentPage')
-      .mockImplementation(() => undefined);
+    jest.mocked(openPaymentPage).mockClear();
   });
-
-  afterEach(() => openPaymentPage.mockRestore());
 
   it('offers no choice where the store takes no cards: paid in person, as before', async () => {
     const api = mockCheckout([201, IN_PERSON_ORDER]);
