@@ -111,7 +111,7 @@ describe('Product import', () => {
     held.answer({ status: 202, data: started });
 
     const bar = await screen.findByRole('progressbar', { name: 'Rows processed' });
-    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '3'), { timeout: 2000 });
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '3'), { timeout: 10_000 });
     expect(screen.getByTestId('import-count-created')).toHaveTextContent('1');
     expect(screen.getByTestId('import-count-failed')).toHaveTextContent('1');
 
