@@ -1,6 +1,6 @@
 import { catalogueRepository } from '../src/modules/catalogue/repository';
 import { adjustStock } from './catalogue-helpers';
-import { as, build, millisecondsUntil, stockProduct, type TestApp } from './helper';
+import { as, build, staleForMs, stockProduct, type TestApp } from './helper';
 import { addToCart, operatorToken, pickup, place, shopper } from './money-helpers';
 
 // The catalogue's answers are cached as ready JSON. What a customer sees follows
@@ -42,8 +42,8 @@ describe('cached catalogue answers', () => {
     await addToCart(api.app, customer, product.id, 3);
     const placed = await place(api.app, customer, pickup);
     expect(placed.statusCode).toBe(201);
-    expect(await millisecondsUntil(() => stockInList(product.id), 7, 1000)).toBeLessThan(1000);
-    expect(await millisecondsUntil(() => stockInDetail(product.id), 7, 1000)).toBeLessThan(1000);
+    expect(await staleForMs(() => stockInList(product.id), 7, 1000)).toBeLessThan(1000);
+    expect(await staleForMs(() => stockInDetail(product.id), 7, 1000)).toBeLessThan(1000);
 
     const order = placed.json<{ id: string }>();
     const cancelled = await api.app.inject({
@@ -52,8 +52,8 @@ describe('cached catalogue answers', () => {
       headers: as(customer.token),
     });
     expect(cancelled.statusCode).toBe(200);
-    expect(await millisecondsUntil(() => stockInList(product.id), 10, 1000)).toBeLessThan(1000);
-    expect(await millisecondsUntil(() => stockInDetail(product.id), 10, 1000)).toBeLessThan(1000);
+    expect(await staleForMs(() => stockInList(product.id), 10, 1000)).toBeLessThan(1000);
+    expect(await staleForMs(() => stockInDetail(product.id), 10, 1000)).toBeLessThan(1000);
   });
 
   it('answers a list from the cache right after an order, and reads it again behind', async () => {

@@ -206,17 +206,27 @@ export async function buildPair(env: TestEnv = {}): Promise<TestPair> {
   };
 }
 
-/** How long until `read` answers `expected`, asking every 20 ms for up to `withinMs` (else Infinity). */
-export async function millisecondsUntil(
+/**
+ * For how long `read` still answered something other than `expected`: when the
+ * last such read began, in ms from the call (0 when none did after the first).
+ * Asks every 20 ms, and stops at the first expected answer, or at a wrong one
+ * begun past `withinMs` (answered as is, so the caller's `< withinMs` fails).
+ * Timed at each read's start, not its end: a cache promises what it sends from
+ * when on, and on a busy machine an answer can take long to come back (CI: a
+ * right answer began at 1,210 ms, after a wrong one begun before 1,000).
+ */
+export async function staleForMs(
   read: () => Promise<unknown>,
   expected: unknown,
   withinMs: number,
 ) {
   const started = performance.now();
+  let lastWrong = 0;
   for (;;) {
-    const elapsed = performance.now() - started;
-    if ((await read()) === expected) return elapsed;
-    if (elapsed > withinMs) return Infinity;
+    const readAt = performance.now() - started;
+    if ((await read()) === expected) return lastWrong;
+    lastWrong = readAt;
+    if (readAt > withinMs) return readAt;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
