@@ -208,7 +208,7 @@ export async function buildPair(env: TestEnv = {}): Promise<TestPair> {
 
 /**
  * For how long `read` still answered something other than `expected`: when the
- * last such read began, in ms from the call (0 when none did after the first).
+ * last such read began, in ms from the call (0 when only the first did, or none).
  * Asks every 20 ms, and stops at the first expected answer, or at a wrong one
  * begun past `withinMs` (answered as is, so the caller's `< withinMs` fails).
  * Timed at each read's start, not its end: a cache promises what it sends from
