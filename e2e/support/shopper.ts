@@ -53,11 +53,19 @@ export async function registerNewCustomer(page: Page) {
 export const cartCount = (page: Page) => page.getByTestId('cart-count');
 
 /**
+ * Hydration waits for every script of the page to arrive and run: on a busy
+ * CI machine that takes longer than the 5 s an expectation gets by default.
+ */
+const HYDRATION_TIMEOUT_MS = 15_000;
+
+/**
  * Waits until a page the server drew has hydrated: its controls stay disabled
  * until then (useHydrated), and its links until then load a new document.
  */
 export async function untilHydrated(page: Page) {
-  await expect(page.getByRole('button', { name: 'Add to cart' }).first()).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Add to cart' }).first()).toBeEnabled({
+    timeout: HYDRATION_TIMEOUT_MS,
+  });
 }
 
 /**
@@ -69,6 +77,7 @@ export async function untilElementHydrated(element: Locator) {
   await expect
     .poll(() =>
       element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$'))),
+      { timeout: HYDRATION_TIMEOUT_MS },
     )
     .toBe(true);
 }
