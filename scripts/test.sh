@@ -38,8 +38,20 @@ ensure_postgres || echo "PostgreSQL is not available: its API tests will fail."
 
 stage "unit tests: tools and testing (node:test)"
 # The tools start the site's server as pnpm build compiles it (server/dist): built here
-# first (under a second), as the production build that builds it comes later.
+# first (under a second).
 pnpm --dir server build
+# The rest of pnpm build (the host, the remotes and the API's bundle) runs
+# from here at the lowest CPU priority (nice 19), beside the tools' and the
+# API's tests: it takes the cores they leave idle (about a third of two cores
+# while tools/dev waits on the servers it starts), and whatever is left once
+# they end. Nothing before the browser tests reads its output.
+build_rest() {
+  renice -n 19 -p "$BASHPID" >/dev/null
+  pnpm -r --filter "./shared" --filter "./host" --filter "./remote-*" --filter "./api" \
+    --workspace-concurrency=2 run build >"$RESULTS/build.log" 2>&1
+}
+build_rest &
+build_pass=$!
 # Files run side by side: the slowest (tools/dev) mostly waits on the servers it stops.
 node --test --test-concurrency=4 --test-reporter=spec --test-reporter-destination=stdout \
   --test-reporter=./scripts/lib/count-tests-reporter.mjs \
@@ -75,7 +87,9 @@ node --test --test-concurrency=4 --test-reporter=spec --test-reporter-destinatio
 # the embedded engine (the e2e API starts on PGlite). Cut 20 files of 85 from
 # the embedded pass, the slower per file (docs/testing.md, "CI and timings").
 ONE_AT_A_TIME='test/account.test.ts test/addresses.test.ts test/auth.test.ts test/catalogue-news.test.ts test/claim.test.ts test/control-characters.test.ts test/customer-imports.test.ts test/errors.test.ts test/favourites.test.ts test/import-lease.test.ts test/operator-access.test.ts test/operator-order-pages.test.ts test/operator-orders.test.ts test/order-desk.test.ts test/password-reset.test.ts test/profile.test.ts test/resilience/uploads.test.ts test/storage-api.test.ts test/stores.test.ts test/two-factor.test.ts'
-POSTGRES_ONLY="resilience/fuzz.test.ts remote-loads-restart.test.ts $ONE_AT_A_TIME"
+# two-instances and read-pool always run on PostgreSQL, whatever the pass (a
+# second instance, a second pool): in the embedded pass they ran the same again.
+POSTGRES_ONLY="resilience/fuzz.test.ts remote-loads-restart.test.ts two-instances.test.ts read-pool.test.ts $ONE_AT_A_TIME"
 EMBEDDED_ONLY='database-pglite.test.ts module-load-order.test.ts module-shape.test.ts answer-cache.test.ts at-most-every.test.ts storage-contract.test.ts resilience/authorization-matrix.test.ts redis-rate-limit.test.ts redis-catalogue-cache.test.ts'
 postgres_pass=
 if ensure_postgres; then
@@ -111,8 +125,9 @@ stage "documentation links"
 node scripts/check-doc-links.mjs; record_check doc-links $?
 node --test scripts/check-doc-links.test.mjs; record_check doc-links-test $?
 
-stage "production build"
-pnpm build; build_status=$?; record_check build $build_status
+stage "production build (what is left of it)"
+wait "$build_pass"; build_status=$?; record_check build $build_status
+cat "$RESULTS/build.log"
 
 # The browser tests on one worker keep about half of CI's two cores busy: each
 # test waits on a page, the API and its database in turn. The checks that need
@@ -120,9 +135,15 @@ pnpm build; build_status=$?; record_check build $build_status
 # only what the browser tests leave idle: the front ends' unit tests, the type
 # check, lint and format. Their output is shown once the browser tests end.
 # (docs/testing.md, "CI and timings")
+#
+# They run as two lines of work, each one process at a time: the unit tests,
+# and the type check, lint and format. Once the browser tests end, the two
+# share the two cores; one line alone left a core idle for its last minute.
+# The second line runs under SCHED_IDLE (chrt --idle), below even nice 19, so
+# the unit tests, whose waits are timed, keep the share they had on their own.
 FRONT_ENDS='shared ui host remote-storefront remote-verify remote-dashboard remote-operator server'
-checks_beside() {
-  local package name
+unit_tests_beside() {
+  local package
   # Before anything starts, so every process below inherits the priority.
   renice -n 19 -p "$BASHPID" >/dev/null
   # At that priority a test can wait seconds for a core while a page loads
@@ -131,15 +152,21 @@ checks_beside() {
     pnpm --dir "$package" test --ci --testTimeout=30000 \
       --json --outputFile="../$RESULTS/jest-$package.json" >"$RESULTS/unit-$package.log" 2>&1
   done
+}
+static_checks_beside() {
+  local name
+  renice -n 19 -p "$BASHPID" >/dev/null
+  chrt --idle -p 0 "$BASHPID" >/dev/null 2>&1 || true
   pnpm typecheck >"$RESULTS/typecheck.log" 2>&1; record_check typecheck $?
   for name in lint format:check; do
     pnpm "$name" >"$RESULTS/$name.log" 2>&1; record_check "${name%:check}" $?
   done
-  printf '%s\t%s\t%s\n' 'unit tests of the front ends, type check, lint and format' "$1" \
-    "$(date +%s.%N)" >>"$RESULTS/parallel-stages.tsv"
 }
-checks_beside "$(date +%s.%N)" &
-checks_pass=$!
+checks_started=$(date +%s.%N)
+unit_tests_beside &
+unit_tests_pass=$!
+static_checks_beside &
+static_checks_pass=$!
 if [ "$build_status" -eq 0 ]; then
   stage "bundle budgets"
   node tools/bench/check-entry-bytes.mjs; record_check entry-bytes $?
@@ -148,8 +175,15 @@ if [ "$build_status" -eq 0 ]; then
   # (1 unless set), and "solo" on one. The JSON report holds each test once.
   (cd e2e && pnpm exec playwright test)
 fi
+# The cluster's suite mostly waits on its instances and the load balancer:
+# it runs while the checks above finish beside it, at their lower priority.
+stage "cluster (what is left of the checks runs beside it)"
+bash scripts/test-cluster.sh "$RESULTS/jest-cluster.json"
+
 stage "unit tests, type check, lint and format (what is left of them)"
-wait "$checks_pass"
+wait "$unit_tests_pass" "$static_checks_pass"
+printf '%s\t%s\t%s\n' 'unit tests of the front ends, type check, lint and format' \
+  "$checks_started" "$(date +%s.%N)" >>"$RESULTS/parallel-stages.tsv"
 for package in $FRONT_ENDS; do
   echo "── unit tests: $package" && cat "$RESULTS/unit-$package.log"
 done
@@ -157,10 +191,9 @@ for name in typecheck lint format:check; do
   echo "── $name" && cat "$RESULTS/$name.log"
 done
 
+# Last, on a machine with nothing else running: its figures are latencies.
 stage "load run"
 pnpm --dir tools/bench load; record_check load $?
-stage "cluster"
-bash scripts/test-cluster.sh "$RESULTS/jest-cluster.json"
 stage "resilience summary"
 node scripts/resilience-summary.mjs "$RESULTS/resilience"; record_check resilience $?
 
