@@ -75,8 +75,11 @@ export async function untilHydrated(page: Page) {
  */
 export async function untilElementHydrated(element: Locator) {
   await expect
-    .poll(() =>
-      element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$'))),
+    .poll(
+      () =>
+        element.evaluate((node) =>
+          Object.keys(node).some((key) => key.startsWith('__reactProps$')),
+        ),
       { timeout: HYDRATION_TIMEOUT_MS },
     )
     .toBe(true);
