@@ -33,7 +33,7 @@ afterEach(async () => {
 });
 
 const open = async (pgliteDir: string, pgliteLoadFrom?: string) => {
-  const handle = await openDatabase({ pgliteDir, pgliteLoadFrom });
+  const handle = await openDatabase({ pgliteDir, pgliteLoadFrom, shortLived: true });
   handles.push(handle);
   return handle;
 };

@@ -32,6 +32,8 @@ export async function openDatabase(options: {
   pgliteDir: string;
   /** A dump an in-memory PGlite starts from (config's PGLITE_LOAD_FROM). */
   pgliteLoadFrom?: string;
+  /** The database is a test run's (NODE_ENV=test): PGlite compiles for a short life (pglite-process.ts). */
+  shortLived?: boolean;
   /** Connections the PostgreSQL pool may hold. */
   poolMax?: number;
   /** Connections the PostgreSQL pool for the shop's reads may hold. */
@@ -57,7 +59,11 @@ export async function openDatabase(options: {
     );
   }
   const server = await startPgliteServer(
-    { dataDir: options.pgliteDir, loadFrom: options.pgliteLoadFrom },
+    {
+      dataDir: options.pgliteDir,
+      loadFrom: options.pgliteLoadFrom,
+      shortLived: options.shortLived,
+    },
     (reason) => options.onEmbeddedExit?.(reason),
   );
   const connection = {

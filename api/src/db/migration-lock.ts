@@ -65,6 +65,7 @@ export async function withMigratedDatabase<T>(
   const handle = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     pgliteDir: config.PGLITE_DIR,
+    shortLived: config.NODE_ENV === 'test',
     poolMax: 1,
   });
   try {

@@ -21,11 +21,12 @@ export interface PgliteServer {
  * V8 compiles PGlite's WebAssembly (PostgreSQL itself) with its baseline
  * compiler, then again with its optimising one for the functions that run
  * hot, on background threads. A database in memory keeps nothing past its
- * process, so it lives as long as a test file or a demo: there the second
+ * process, so it lives as long as a test file or a demo, and a test run's
+ * (NODE_ENV=test) lives as long as its test, on disk too: there the second
  * compile costs more than it wins. Measured on the test template (a start and
  * 300 queries, 2 cores): 7.3 s of CPU and 4.8 s wall by default, 3.2 s and
- * 2.5 s with the baseline compiler only, each query as fast. On disk, a
- * store's database runs for weeks, and on 200,000 rows the optimised code
+ * 2.5 s with the baseline compiler only, each query as fast. A store's
+ * database on disk runs for weeks, and on 200,000 rows the optimised code
  * answered heavy queries about 30 % sooner, so there V8 keeps its default.
  */
 const SHORT_LIVED_WASM = ['--liftoff-only'];
@@ -53,10 +54,11 @@ export function pgliteServerEntry(): { script: string; execArgv: string[] } {
 /**
  * Starts PGlite in its own process on dataDir ('memory' keeps nothing; it may
  * start from the dump at loadFrom) and answers once it takes connections.
+ * shortLived: the database is a test run's, whatever dataDir is.
  * onUnexpectedExit is told if the process ends without being asked to.
  */
 export function startPgliteServer(
-  { dataDir, loadFrom }: { dataDir: string; loadFrom?: string },
+  { dataDir, loadFrom, shortLived }: { dataDir: string; loadFrom?: string; shortLived?: boolean },
   onUnexpectedExit: (reason: string) => void,
 ): Promise<PgliteServer> {
   const entry = pgliteServerEntry();
@@ -65,7 +67,7 @@ export function startPgliteServer(
       ? [dataDir, ...(loadFrom ? [path.resolve(loadFrom)] : [])]
       : [path.resolve(dataDir)];
   const child = fork(entry.script, where, {
-    execArgv: [...entry.execArgv, ...(dataDir === 'memory' ? SHORT_LIVED_WASM : [])],
+    execArgv: [...entry.execArgv, ...(dataDir === 'memory' || shortLived ? SHORT_LIVED_WASM : [])],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     // Its own process group: a Ctrl-C in the terminal reaches the API, which
     // closes the database in order, instead of killing both at once.

@@ -25,6 +25,7 @@ async function databasePlugin(app: FastifyInstance, { config }: { config: AppCon
     databaseUrl: config.DATABASE_URL,
     pgliteDir: config.PGLITE_DIR,
     pgliteLoadFrom: config.PGLITE_LOAD_FROM,
+    shortLived: config.NODE_ENV === 'test',
     poolMax: config.DB_POOL_MAX,
     readPoolMax: config.DB_READ_POOL_MAX,
     onIdleError: (error) => app.log.warn({ err: error }, 'An idle database connection was closed'),
