@@ -69,6 +69,12 @@ const prefixOf = (name, index) => {
 
 /** @type {Map<string, ChildProcess>} */
 const running = new Map();
+/**
+ * Every child as started, kept after it exits: its pnpm can exit on SIGTERM
+ * before the dev server it started, which is still in the child's process group.
+ * @type {Map<string, ChildProcess>}
+ */
+const started = new Map();
 let stopping = false;
 
 CHILDREN.forEach(({ name, dir, env }, index) => {
@@ -84,6 +90,7 @@ CHILDREN.forEach(({ name, dir, env }, index) => {
     detached: true,
   });
   running.set(name, child);
+  started.set(name, child);
   const prefix = prefixOf(name, index);
   for (const stream of [child.stdout, child.stderr])
     readline.createInterface({ input: stream }).on('line', (line) => {
@@ -132,6 +139,17 @@ function signalGroup(child, signal) {
 
 /** Within this time of a stop every child is gone, drained or cut. */
 const STOP_WITHIN_MS = 4_500;
+/**
+ * A dev server has nothing to save, but webpack finishes the compile it is in
+ * before it honours SIGTERM, which on a busy machine took seconds past the
+ * limit above. The API alone gets the whole time, to drain.
+ */
+const DEV_SERVER_STOP_MS = 1_500;
+
+/** Kills the groups of the children started whose name passes `which`, exited or not. */
+function cutOff(/** @type {(name: string) => boolean} */ which) {
+  for (const [name, child] of started) if (which(name)) signalGroup(child, 'SIGKILL');
+}
 
 function stopAll() {
   if (stopping) return;
@@ -140,10 +158,8 @@ function stopAll() {
   // server or tsx. Never to the whole group: tsx passes it on to the API, and
   // a second one from the group would cut the API's drain short.
   for (const child of running.values()) child.kill('SIGTERM');
-  const cutOff = setTimeout(() => {
-    for (const child of running.values()) signalGroup(child, 'SIGKILL');
-  }, STOP_WITHIN_MS);
-  cutOff.unref();
+  setTimeout(() => cutOff((name) => name !== 'api'), DEV_SERVER_STOP_MS).unref();
+  setTimeout(() => cutOff(() => true), STOP_WITHIN_MS).unref();
 }
 
 for (const signal of /** @type {NodeJS.Signals[]} */ (['SIGINT', 'SIGTERM', 'SIGHUP']))
