@@ -31,8 +31,8 @@ export interface PgliteServer {
  */
 const SHORT_LIVED_WASM = ['--liftoff-only'];
 
-/** A clean close takes well under this; past it the process is killed. */
-const STOP_TIMEOUT_MS = 15_000;
+/** A clean close takes well under this; past it the process is killed, or ends itself. */
+export const STOP_TIMEOUT_MS = 15_000;
 
 /**
  * How the PGlite server process is started. A built API is flat bundles side by

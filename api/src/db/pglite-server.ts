@@ -8,7 +8,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
-import { PGLITE_SOCKET_PORT, type PgliteServerMessage } from './pglite-process';
+import { PGLITE_SOCKET_PORT, STOP_TIMEOUT_MS, type PgliteServerMessage } from './pglite-process';
 
 /**
  * How long a start waits for an earlier server on the same files to let go of
@@ -66,10 +66,23 @@ async function main(dataDir: string, loadFrom: string | undefined) {
   /** Set once the database is open and served. */
   const opened: { stop?: () => Promise<void> } = {};
   let stopping = false;
+  /** Where a start or a stop is, for the message of one that hangs. */
+  let step = 'opening the database';
   // The API closing its end (a clean close, or the API dying) is the signal to stop.
   const shutdown = () => {
     if (stopping) return;
     stopping = true;
+    // A close that never ends would hold the data directory, and every later
+    // start would wait on it (CI once saw a restarted API wait 120 s on the
+    // server of one it had killed). Past the time the API gives a close, this
+    // process ends as the API would end it, and PGlite recovers from its
+    // write-ahead log on the next start, as after a crash.
+    setTimeout(() => {
+      console.error(
+        `The PGlite server did not stop within ${STOP_TIMEOUT_MS / 1000} s (${step}): exiting`,
+      );
+      process.exit(1);
+    }, STOP_TIMEOUT_MS).unref();
     // While the database is still opening, main() stops it once it is open.
     if (!opened.stop) return;
     opened.stop().then(
@@ -106,7 +119,9 @@ async function main(dataDir: string, loadFrom: string | undefined) {
   });
   await server.start();
   opened.stop = async () => {
+    step = 'closing its socket';
     await server.stop();
+    step = 'closing the database';
     await db.close();
     rmSync(socketDir, { recursive: true, force: true });
     releaseDataDir();
