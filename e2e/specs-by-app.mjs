@@ -8,6 +8,8 @@
 export const SPECS_BY_APP = {
   host: [
     'accounts.spec.ts',
+    // The browser every spec runs in: its flags (playwright.config.ts).
+    'browser-flags.spec.ts',
     'csp.spec.ts',
     'duplicate-packages-check.spec.ts',
     // Mostly the host's loader: slow, redeployed and mismatched remotes (and the API down under them).
