@@ -1,18 +1,24 @@
 import { act, renderHook } from '@testing-library/react';
 import { loaderService, MESSAGE_DISPLAY_MS } from './loader-service';
 import { useMutation } from './use-mutation';
+import { recordLoaderResults, type LoaderResults } from '../testing/loader-results';
 
 const busy = () => ({ title: 'Adding to your cart', subtitle: 'Order CM-000012' });
 
 describe('useMutation’s result', () => {
-  beforeEach(() => loaderService.close());
+  let results: LoaderResults;
+  beforeEach(() => {
+    loaderService.close();
+    results = recordLoaderResults();
+  });
+  afterEach(() => results.stop());
 
   it('shows a success message as a success', async () => {
     const { result } = renderHook(() =>
       useMutation(async (n: number) => n, { busy, success: () => 'Added to your cart' }),
     );
     await act(() => result.current.mutate(1));
-    expect(loaderService.state$.getValue().result).toEqual({
+    expect(results.last()).toEqual({
       type: 'success',
       msg: 'Added to your cart',
     });
@@ -25,13 +31,14 @@ describe('useMutation’s result', () => {
     );
     const outcome = await act(() => result.current.mutate(1));
     expect(outcome).toEqual({ ok: true, result: 1 });
-    expect(loaderService.state$.getValue().result).toEqual(warning);
+    expect(results.last()).toEqual(warning);
   });
 
   it('just closes the loader without one', async () => {
     const { result } = renderHook(() => useMutation(async (n: number) => n, { busy }));
     await act(() => result.current.mutate(1));
     expect(loaderService.state$.getValue()).toEqual({ busy: null, result: null });
+    expect(results.all()).toEqual([]);
   });
 
   it('just closes the loader when it has nothing to say for this result', async () => {
@@ -40,6 +47,7 @@ describe('useMutation’s result', () => {
     );
     await act(() => result.current.mutate(1));
     expect(loaderService.state$.getValue()).toEqual({ busy: null, result: null });
+    expect(results.all()).toEqual([]);
   });
 });
 
@@ -78,7 +86,12 @@ const refuse = async () => {
 };
 
 describe('useMutation’s quiet failures', () => {
-  beforeEach(() => loaderService.close());
+  let results: LoaderResults;
+  beforeEach(() => {
+    loaderService.close();
+    results = recordLoaderResults();
+  });
+  afterEach(() => results.stop());
 
   it('shows a failure the caller does not answer itself', async () => {
     const { result } = renderHook(() =>
@@ -86,7 +99,7 @@ describe('useMutation’s quiet failures', () => {
     );
     const outcome = await act(() => result.current.mutate(undefined));
     expect(outcome.ok).toBe(false);
-    expect(loaderService.state$.getValue().result).toEqual({
+    expect(results.last()).toEqual({
       type: 'error',
       msg: 'Something went wrong. Please try again.',
     });
@@ -100,5 +113,6 @@ describe('useMutation’s quiet failures', () => {
       failure: { message: 'Something went wrong. Please try again.', code: 'ERROR' },
     });
     expect(loaderService.state$.getValue()).toEqual({ busy: null, result: null });
+    expect(results.all()).toEqual([]);
   });
 });

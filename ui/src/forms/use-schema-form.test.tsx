@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loaderService } from '@storefront/shared';
+import { recordLoaderResults, type LoaderResults } from '@storefront/shared/testing';
 import { z } from 'zod';
 import { FormField } from '../components/form-field';
 import { useMutation } from '@storefront/shared';
@@ -42,7 +43,12 @@ const apiFailure = (status: number, code: string, message: string, field?: strin
   });
 
 describe('useSchemaForm with useMutation', () => {
-  beforeEach(() => loaderService.close());
+  let results: LoaderResults;
+  beforeEach(() => {
+    loaderService.close();
+    results = recordLoaderResults();
+  });
+  afterEach(() => results.stop());
 
   it('checks with the schema first: errors beside their fields, the first takes the focus, nothing is sent', async () => {
     const write = jest.fn();
@@ -66,7 +72,7 @@ describe('useSchemaForm with useMutation', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(write).toHaveBeenCalledWith({ name: 'Spring', code: 'SPRING' });
-    expect(loaderService.state$.getValue().result).toEqual({
+    expect(results.last()).toEqual({
       type: 'success',
       msg: 'SPRING saved',
     });
@@ -84,7 +90,7 @@ describe('useSchemaForm with useMutation', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('That code is taken')).toBeInTheDocument();
     expect(screen.getByLabelText('Code')).toHaveFocus();
-    expect(loaderService.state$.getValue().result).toEqual({
+    expect(results.last()).toEqual({
       type: 'error',
       msg: 'That code is taken',
     });

@@ -1,5 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { loaderService } from '@storefront/shared';
+import { recordLoaderResults, type LoaderResults } from '@storefront/shared/testing';
 import { watchSavedFiles } from '../testing/saved-files';
 import { useDownload } from './use-download';
 
@@ -10,8 +11,15 @@ const OPTIONS = {
 };
 
 describe('useDownload', () => {
-  beforeEach(() => loaderService.close());
-  afterEach(() => jest.restoreAllMocks());
+  let results: LoaderResults;
+  beforeEach(() => {
+    loaderService.close();
+    results = recordLoaderResults();
+  });
+  afterEach(() => {
+    results.stop();
+    jest.restoreAllMocks();
+  });
 
   it('saves the file under its name behind the loader, then says so', async () => {
     const saved = watchSavedFiles();
@@ -35,7 +43,7 @@ describe('useDownload', () => {
     expect(saved).toEqual([{ blob: pdf, fileName: 'receipt-CM-000012.pdf' }]);
     expect(result.current.downloading).toBe(false);
     expect(result.current.error).toBeNull();
-    expect(loaderService.state$.getValue().result).toEqual({
+    expect(results.last()).toEqual({
       type: 'success',
       msg: 'Your receipt is downloaded',
     });
@@ -51,6 +59,6 @@ describe('useDownload', () => {
 
     expect(saved).toEqual([]);
     expect(result.current.error).toEqual(expect.any(String));
-    expect(loaderService.state$.getValue().result?.type).toBe('error');
+    expect(results.last()?.type).toBe('error');
   });
 });

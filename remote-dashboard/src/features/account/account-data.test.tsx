@@ -1,7 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loaderService, sessionStore } from '@storefront/shared';
-import { apiError, mockApi, type Route } from '@storefront/shared/testing';
+import { sessionStore } from '@storefront/shared';
+import {
+  apiError,
+  mockApi,
+  recordLoaderResults,
+  type LoaderResults,
+  type Route,
+} from '@storefront/shared/testing';
 import { account, renderDashboardAt, resetDevice, signIn } from '../../testing/render-dashboard';
 import { giveBlobsText } from '../../testing/blob-text';
 
@@ -112,12 +118,15 @@ describe('my Account: changing the mobile number', () => {
 });
 
 describe('my Account: my data', () => {
+  let results: LoaderResults;
   beforeAll(giveBlobsText);
   beforeEach(() => {
     resetDevice();
     URL.createObjectURL = jest.fn(() => 'blob:my-data');
     URL.revokeObjectURL = jest.fn();
+    results = recordLoaderResults();
   });
+  afterEach(() => results.stop());
 
   it('downloads the export under the name the API gives it', async () => {
     const user = userEvent.setup();
@@ -140,7 +149,7 @@ describe('my Account: my data', () => {
     await waitFor(() => expect(saved).toEqual(['my-data-2026-11-24.json blob:my-data']));
     expect(api.to('GET /me/export')[0]!.responseType).toBe('blob');
     expect(URL.createObjectURL).toHaveBeenCalledWith(expect.any(Blob));
-    expect(loaderService.state$.getValue().result).toEqual({
+    expect(results.last()).toEqual({
       type: 'success',
       msg: 'Your data is downloaded',
     });
@@ -164,7 +173,12 @@ describe('my Account: my data', () => {
 });
 
 describe('my Account: deleting the account', () => {
-  beforeEach(resetDevice);
+  let results: LoaderResults;
+  beforeEach(() => {
+    resetDevice();
+    results = recordLoaderResults();
+  });
+  afterEach(() => results.stop());
 
   async function openDialog() {
     const user = userEvent.setup();
@@ -203,7 +217,7 @@ describe('my Account: deleting the account', () => {
       expect(localStorage.getItem(key)).toBeNull();
     }
     expect(sessionStore.current('auth')).toBe(false);
-    expect(loaderService.state$.getValue().result).toEqual({
+    expect(results.last()).toEqual({
       type: 'success',
       msg: 'Your account is deleted. Thank you for shopping with us.',
     });

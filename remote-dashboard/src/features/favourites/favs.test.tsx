@@ -1,8 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loaderService } from '@storefront/shared';
 import type { Favourite, ProductSummary } from '@storefront/shared/contracts';
-import { apiError, mockApi } from '@storefront/shared/testing';
+import {
+  apiError,
+  mockApi,
+  recordLoaderResults,
+  type LoaderResults,
+} from '@storefront/shared/testing';
 import { fakeStorefrontCart } from '../../testing/fake-storefront-cart';
 import { renderDashboardAt, resetDevice, signIn } from '../../testing/render-dashboard';
 
@@ -36,10 +40,13 @@ const favourites = (...products: ProductSummary[]): { items: Favourite[] } => ({
 const item = (name: string) => screen.getByRole('listitem', { name });
 
 describe('My Favs page', () => {
+  let results: LoaderResults;
   beforeEach(() => {
     resetDevice();
     signIn();
+    results = recordLoaderResults();
   });
+  afterEach(() => results.stop());
 
   it('lists the favourites with picture, price and stock; out of stock cannot be added', async () => {
     mockApi({ 'GET /me/favourites': { status: 200, data: favourites(TEA, BREAD, HONEY) } });
@@ -127,7 +134,7 @@ describe('My Favs page', () => {
     );
 
     await waitFor(() =>
-      expect(loaderService.state$.getValue().result).toEqual({
+      expect(results.last()).toEqual({
         type: 'error',
         msg: 'The store is busy. Try again.',
       }),
@@ -150,7 +157,7 @@ describe('My Favs page', () => {
     const cart = fakeStorefrontCart();
     await addTea();
     await waitFor(() =>
-      expect(loaderService.state$.getValue().result).toEqual({
+      expect(results.last()).toEqual({
         type: 'success',
         msg: 'Added English Breakfast Tea to your cart',
       }),
@@ -165,14 +172,12 @@ describe('My Favs page', () => {
     const notice = 'Only 1 left of English Breakfast Tea, so your cart has 1.';
     fakeStorefrontCart({ notice });
     await addTea();
-    await waitFor(() =>
-      expect(loaderService.state$.getValue().result).toEqual({ type: 'warning', msg: notice }),
-    );
+    await waitFor(() => expect(results.last()).toEqual({ type: 'warning', msg: notice }));
   });
 
   it('says so when the storefront, and with it the cart, cannot be reached', async () => {
     await addTea();
-    await waitFor(() => expect(loaderService.state$.getValue().result?.type).toBe('error'));
+    await waitFor(() => expect(results.last()?.type).toBe('error'));
     expect(screen.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
   });
 

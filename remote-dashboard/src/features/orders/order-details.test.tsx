@@ -1,9 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loaderService } from '@storefront/shared';
 import { ORDER_STATUSES } from '@storefront/shared/constants';
 import type { ReorderResponse } from '@storefront/shared/contracts';
-import { apiError, mockApi, type Reply } from '@storefront/shared/testing';
+import {
+  apiError,
+  mockApi,
+  recordLoaderResults,
+  type LoaderResults,
+  type Reply,
+} from '@storefront/shared/testing';
 import { renderDashboardAt, resetDevice, signIn } from '../../testing/render-dashboard';
 import { anOrder, aPage, aSummary, ORDER_ID } from './order-fixtures';
 import { fakeStorefrontCart } from '../../testing/fake-storefront-cart';
@@ -29,10 +34,13 @@ const totals = () =>
     .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
 
 describe('Order page', () => {
+  let results: LoaderResults;
   beforeEach(() => {
     resetDevice();
     signIn();
+    results = recordLoaderResults();
   });
+  afterEach(() => results.stop());
 
   it('shows the lines, totals, delivery address and where the order is', async () => {
     mockApi({
@@ -359,7 +367,7 @@ describe('Order page', () => {
         selector: 'p',
       }),
     ).toBeInTheDocument();
-    expect(loaderService.state$.getValue().result).toEqual({
+    expect(results.last()).toEqual({
       type: 'success',
       msg: 'Order CM-000012 is cancelled. £5.00 went back to your wallet.',
     });
@@ -428,7 +436,7 @@ describe('Order page', () => {
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument(),
     );
-    expect(loaderService.state$.getValue().result).toEqual({
+    expect(results.last()).toEqual({
       type: 'error',
       msg: 'The store has confirmed this order, so it can no longer be cancelled here.',
     });
@@ -474,7 +482,7 @@ describe('Order page', () => {
     );
     expect(api.to(`POST /me/orders/${ORDER_ID}/reorder`)).toHaveLength(1);
     expect(cart.refresh).toHaveBeenCalledTimes(1);
-    expect(loaderService.state$.getValue().result?.type).toBe('warning');
+    expect(results.last()?.type).toBe('warning');
   });
 
   it('says when nothing could go back into the cart', async () => {
@@ -503,7 +511,7 @@ describe('Order page', () => {
 
     const result = await screen.findByRole('status', { name: 'Nothing went back into your cart' });
     expect(result).toHaveTextContent('English Breakfast Tea: out of stock');
-    expect(loaderService.state$.getValue().result).toEqual({
+    expect(results.last()).toEqual({
       type: 'warning',
       msg: 'None of these items could go back into your cart.',
     });
@@ -527,13 +535,18 @@ describe('Order page', () => {
 describe('Order page: the receipt', () => {
   // The browser's save is not jsdom's to do; the tests see what would be saved, and as what.
   let saved: SavedFile[] = [];
+  let results: LoaderResults;
   beforeAll(giveBlobsText);
   beforeEach(() => {
     resetDevice();
     signIn();
     saved = watchSavedFiles();
+    results = recordLoaderResults();
   });
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => {
+    results.stop();
+    jest.restoreAllMocks();
+  });
 
   it.each(ORDER_STATUSES.filter((status) => status !== 'completed'))(
     'offers no receipt for a %s order',
@@ -569,7 +582,7 @@ describe('Order page: the receipt', () => {
 
     expect(await screen.findByRole('button', { name: 'Download receipt' })).toBeEnabled();
     expect(saved).toEqual([{ blob: pdf, fileName: 'receipt-CM-000012.pdf' }]);
-    expect(loaderService.state$.getValue().result).toEqual({
+    expect(results.last()).toEqual({
       type: 'success',
       msg: 'Your receipt is downloaded',
     });

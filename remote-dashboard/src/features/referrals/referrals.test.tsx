@@ -1,8 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loaderService } from '@storefront/shared';
 import type { Referrals } from '@storefront/shared/contracts';
-import { apiError, mockApi } from '@storefront/shared/testing';
+import {
+  apiError,
+  mockApi,
+  recordLoaderResults,
+  type LoaderResults,
+} from '@storefront/shared/testing';
 import { tableCells } from '@storefront/ui/testing';
 import { renderDashboardAt, resetDevice, signIn } from '../../testing/render-dashboard';
 
@@ -39,13 +43,16 @@ const LINK = `${window.location.origin}/register?ref=ADA2345X`;
 
 describe('Refer Friends', () => {
   const original = { clipboard: navigator.clipboard, share: navigator.share };
+  let results: LoaderResults;
 
   beforeEach(() => {
     resetDevice();
     signIn();
+    results = recordLoaderResults();
   });
 
   afterEach(() => {
+    results.stop();
     Object.defineProperty(navigator, 'clipboard', {
       value: original.clipboard,
       configurable: true,
@@ -152,7 +159,7 @@ describe('Refer Friends', () => {
     );
     expect(JSON.parse(api.to('POST /me/referrer')[1]?.data)).toEqual({ code: 'GRACE777' });
     expect(screen.queryByRole('textbox', { name: "Friend's code" })).not.toBeInTheDocument();
-    expect(loaderService.state$.getValue().result).toEqual({ type: 'success', msg: 'Code added' });
+    expect(results.last()).toEqual({ type: 'success', msg: 'Code added' });
   });
 
   it('explains a failed load and tries again on request', async () => {

@@ -2,7 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loaderService } from '@storefront/shared';
 import type { PointsEntry, Rewards } from '@storefront/shared/contracts';
-import { apiError, mockApi } from '@storefront/shared/testing';
+import {
+  apiError,
+  mockApi,
+  recordLoaderResults,
+  type LoaderResults,
+} from '@storefront/shared/testing';
 import { tableCells } from '@storefront/ui/testing';
 import { renderDashboardAt, resetDevice, signIn } from '../../testing/render-dashboard';
 
@@ -58,10 +63,13 @@ const pointsField = () => screen.getByRole('spinbutton', { name: 'Points to rede
 const redeemButton = () => screen.getByRole('button', { name: 'Redeem points' });
 
 describe('Loyalty Rewards', () => {
+  let results: LoaderResults;
   beforeEach(() => {
     resetDevice();
     signIn({ documentStatus: 'approved' });
+    results = recordLoaderResults();
   });
+  afterEach(() => results.stop());
 
   it('shows the balance, its worth, how points work and the history', async () => {
     mockApi({ 'GET /me/rewards': { status: 200, data: someRewards() } });
@@ -113,7 +121,7 @@ describe('Loyalty Rewards', () => {
       'You redeemed 200 points: £2.00 is in your wallet, which now holds £12.00.',
     );
     expect(JSON.parse(api.to('POST /me/rewards/redeem')[0]?.data)).toEqual({ points: 200 });
-    expect(loaderService.state$.getValue().result).toEqual({
+    expect(results.last()).toEqual({
       type: 'success',
       msg: 'Points redeemed',
     });
@@ -154,6 +162,7 @@ describe('Loyalty Rewards', () => {
     );
     // Sent to verify instead: the refusal does not stay over the page it leads to.
     expect(loaderService.state$.getValue()).toEqual({ busy: null, result: null });
+    expect(results.all()).toEqual([]);
   });
 
   it('keeps the form and shows the reason when the API refuses the points', async () => {

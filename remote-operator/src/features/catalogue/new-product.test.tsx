@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loaderService } from '@storefront/shared';
-import { apiError } from '@storefront/shared/testing';
+import { apiError, recordLoaderResults } from '@storefront/shared/testing';
 import { renderOperatorAt, resetDevice, signIn } from '../../testing/render-operator';
 import { aProduct, aProductPage, bodyOf } from './catalogue-fixtures';
 import { mockCatalogue } from './product-test-setup';
@@ -29,10 +28,7 @@ describe('A new product', () => {
       'GET /operator/products/9': { status: 200, data: created },
       'GET /operator/products/9/stock-movements?page=1': { status: 200, data: aProductPage([]) },
     });
-    // Every result the loader shows: each stays up 500 ms, and a starved test
-    // can read the state after the last has gone.
-    const results: unknown[] = [];
-    const shown = loaderService.state$.subscribe(({ result }) => result && results.push(result));
+    const results = recordLoaderResults();
     renderOperatorAt('/operator/products/new');
     expect(await screen.findByRole('heading', { level: 1, name: 'New product' })).toBeVisible();
 
@@ -85,8 +81,8 @@ describe('A new product', () => {
     expect(bodyOf(api.to('POST /operator/products')[2]!.data)).toMatchObject({
       sku: 'SPINACH-BABY',
     });
-    shown.unsubscribe();
-    expect(results.at(-1)).toEqual({ type: 'success', msg: 'Baby spinach added' });
+    results.stop();
+    expect(results.last()).toEqual({ type: 'success', msg: 'Baby spinach added' });
     // The longest walk through the form: three tries, a dozen fields typed.
   }, 60_000);
 

@@ -1,20 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureHttpClient, loaderService } from '@storefront/shared';
-import { apiError } from '@storefront/shared/testing';
+import { configureHttpClient } from '@storefront/shared';
+import { apiError, recordLoaderResults, type LoaderResults } from '@storefront/shared/testing';
 import { renderOperatorAt, resetDevice, signIn } from '../../testing/render-operator';
 import { bodyOf } from './catalogue-fixtures';
 import { image, mockCatalogue, openTea, tea } from './product-test-setup';
 
 describe('A product’s page', () => {
+  let results: LoaderResults;
   beforeEach(() => {
     resetDevice();
     signIn();
+    results = recordLoaderResults();
     configureHttpClient({ apiBaseUrl: 'http://api.test/api' });
     let previews = 0;
     URL.createObjectURL = jest.fn(() => `blob:preview-${(previews += 1)}`);
     URL.revokeObjectURL = jest.fn();
   });
+  afterEach(() => results.stop());
 
   it('edits the product and says it is saved', async () => {
     const user = userEvent.setup();
@@ -59,7 +62,7 @@ describe('A product’s page', () => {
       published: true,
       featured: true,
     });
-    expect(loaderService.state$.getValue().result).toEqual({
+    expect(results.last()).toEqual({
       type: 'success',
       msg: 'Breakfast tea, 80 bags saved',
     });

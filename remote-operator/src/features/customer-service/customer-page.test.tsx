@@ -1,7 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loaderService } from '@storefront/shared';
-import { apiError, mockApi, type Route } from '@storefront/shared/testing';
+import {
+  apiError,
+  mockApi,
+  recordLoaderResults,
+  type LoaderResults,
+  type Route,
+} from '@storefront/shared/testing';
 import { renderOperatorAt, resetDevice, signIn } from '../../testing/render-operator';
 import {
   aCustomerDetail,
@@ -77,10 +82,13 @@ function mockCustomerApi(routes: Record<string, Route> = {}) {
 }
 
 describe('Customer page', () => {
+  let results: LoaderResults;
   beforeEach(() => {
     resetDevice();
     signIn();
+    results = recordLoaderResults();
   });
+  afterEach(() => results.stop());
 
   it('shows how to reach the customer, their checks and choices, orders, documents and activity', async () => {
     const user = userEvent.setup();
@@ -194,7 +202,7 @@ describe('Customer page', () => {
       '2 Mar 2025, 10:00Refund of a cancelled orderCredit+£12.00£12.00',
     ]);
     expect(within(wallet).getByLabelText('Amount (£)')).toHaveValue('');
-    expect(loaderService.state$.value.result).toEqual({
+    expect(results.last()).toEqual({
       type: 'success',
       msg: '£5.50 credited to Ada Lovelace.',
     });

@@ -1,7 +1,12 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loaderService } from '@storefront/shared';
-import { apiError, mockApi, type Route } from '@storefront/shared/testing';
+import {
+  apiError,
+  mockApi,
+  recordLoaderResults,
+  type LoaderResults,
+  type Route,
+} from '@storefront/shared/testing';
 import { renderOperatorAt, resetDevice, signIn } from '../../testing/render-operator';
 import { operator, staffMember } from '../../testing/operator-fixtures';
 import {
@@ -45,10 +50,13 @@ async function openCode(path = CODE_PATH) {
 }
 
 describe('A discount code’s page', () => {
+  let results: LoaderResults;
   beforeEach(() => {
     resetDevice();
     signIn();
+    results = recordLoaderResults();
   });
+  afterEach(() => results.stop());
 
   it('shows what the code is and what it has given', async () => {
     mockCodeApi({});
@@ -89,7 +97,7 @@ describe('A discount code’s page', () => {
     expect(status()).toHaveTextContent('Paused');
     expect(screen.getByText('Paused: customers cannot use it until it is resumed.')).toBeVisible();
     expect(bodyOf(api.to(PATCH_CODE)[0]!.data)).toEqual({ paused: true });
-    expect(loaderService.state$.getValue().result).toEqual({
+    expect(results.last()).toEqual({
       type: 'success',
       msg: 'SAVE10 paused',
     });

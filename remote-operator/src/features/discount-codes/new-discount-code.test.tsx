@@ -1,7 +1,12 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loaderService } from '@storefront/shared';
-import { apiError, mockApi, type Route } from '@storefront/shared/testing';
+import {
+  apiError,
+  mockApi,
+  recordLoaderResults,
+  type LoaderResults,
+  type Route,
+} from '@storefront/shared/testing';
 import { renderOperatorAt, resetDevice, signIn } from '../../testing/render-operator';
 import { operator } from '../../testing/operator-fixtures';
 import { aDiscountCode, aRedemptionPage, bodyOf, CODE_ID } from './discount-code-fixtures';
@@ -48,10 +53,13 @@ const pick = (label: string, value: string) =>
 const createButton = () => screen.getByRole('button', { name: 'Create code' });
 
 describe('A new discount code', () => {
+  let results: LoaderResults;
   beforeEach(() => {
     resetDevice();
     signIn();
+    results = recordLoaderResults();
   });
+  afterEach(() => results.stop());
 
   it('checks the form before sending anything', async () => {
     const user = userEvent.setup();
@@ -144,7 +152,7 @@ describe('A new discount code', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'SPRING-11' })).toBeVisible();
     expect(bodyOf(api.to(CREATE)[1]!.data)).toMatchObject({ code: 'SPRING-11' });
-    expect(loaderService.state$.getValue().result).toEqual({
+    expect(results.last()).toEqual({
       type: 'success',
       msg: 'SPRING-11 created',
     });

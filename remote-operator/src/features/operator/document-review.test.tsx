@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loaderService } from '@storefront/shared';
-import { mockApi } from '@storefront/shared/testing';
+import { mockApi, recordLoaderResults, type LoaderResults } from '@storefront/shared/testing';
 import { renderOperatorAt, resetDevice, signIn } from '../../testing/render-operator';
 import { aQueuedDocument, operator } from '../../testing/operator-fixtures';
 
@@ -41,12 +40,15 @@ function mockReviewApi() {
 
 describe('Document review', () => {
   let urls = 0;
+  let results: LoaderResults;
   beforeEach(() => {
     resetDevice();
     signIn();
+    results = recordLoaderResults();
     URL.createObjectURL = jest.fn(() => `blob:file-${(urls += 1)}`);
     URL.revokeObjectURL = jest.fn();
   });
+  afterEach(() => results.stop());
 
   it('shows the chosen document and approves it, taking it off the queue', async () => {
     const user = userEvent.setup();
@@ -74,7 +76,7 @@ describe('Document review', () => {
       expect(within(queue).queryByRole('button', { name: /Ada Lovelace/ })).not.toBeInTheDocument(),
     );
     expect(json(api.to(review(passport.id))[0]!.data)).toEqual({ decision: 'approve' });
-    expect(loaderService.state$.value.result).toEqual({
+    expect(results.last()).toEqual({
       type: 'success',
       msg: 'Passport of Ada Lovelace approved.',
     });
@@ -115,7 +117,7 @@ describe('Document review', () => {
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: /Bob Babbage/ })).not.toBeInTheDocument(),
     );
-    expect(loaderService.state$.value.result).toEqual({
+    expect(results.last()).toEqual({
       type: 'success',
       msg: 'Driving licence of Bob Babbage rejected.',
     });

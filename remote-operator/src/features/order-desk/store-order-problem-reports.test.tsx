@@ -1,9 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiFileUrl, loaderService } from '@storefront/shared';
+import { apiFileUrl } from '@storefront/shared';
 import type { ProblemReport } from '@storefront/shared/contracts';
 import type { OperatorProblemReport } from '@storefront/shared/operator-contracts';
-import { apiError, mockApi, type Reply, type Route } from '@storefront/shared/testing';
+import {
+  apiError,
+  mockApi,
+  recordLoaderResults,
+  type LoaderResults,
+  type Reply,
+  type Route,
+} from '@storefront/shared/testing';
 import { renderOperatorAt, resetDevice, signIn } from '../../testing/render-operator';
 import { operator } from '../../testing/operator-fixtures';
 import {
@@ -66,10 +73,13 @@ async function openOrder() {
 }
 
 describe('One store order: problem reports', () => {
+  let results: LoaderResults;
   beforeEach(() => {
     resetDevice();
     signIn();
+    results = recordLoaderResults();
   });
+  afterEach(() => results.stop());
 
   it('shows each report with its items, note, photo, value and status; decided ones with the outcome', async () => {
     const rejected = aProblemReport({
@@ -184,7 +194,7 @@ describe('One store order: problem reports', () => {
     );
     expect(report()).toHaveTextContent('Approved Value £5.30');
     expect(within(report()).queryByRole('button')).not.toBeInTheDocument();
-    expect(loaderService.state$.getValue().result).toEqual({
+    expect(results.last()).toEqual({
       type: 'success',
       msg: '£5.30 refunded to the original payment.',
     });
@@ -264,7 +274,7 @@ describe('One store order: problem reports', () => {
       { decision: 'approve', refundTo: 'wallet', amountMinor: 150 },
       { decision: 'approve', refundTo: 'wallet', amountMinor: 150 },
     ]);
-    expect(loaderService.state$.getValue().result).toEqual({
+    expect(results.last()).toEqual({
       type: 'success',
       msg: '£1.50 refunded to the customer’s wallet.',
     });

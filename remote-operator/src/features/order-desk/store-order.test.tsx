@@ -1,7 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loaderService } from '@storefront/shared';
-import { apiError, mockApi, type Route } from '@storefront/shared/testing';
+import {
+  apiError,
+  mockApi,
+  recordLoaderResults,
+  type LoaderResults,
+  type Route,
+} from '@storefront/shared/testing';
 import { renderOperatorAt, resetDevice, signIn } from '../../testing/render-operator';
 import { operator } from '../../testing/operator-fixtures';
 import {
@@ -37,10 +42,13 @@ function mockOrderApi(routes: Record<string, Route> = {}) {
 }
 
 describe('One store order', () => {
+  let results: LoaderResults;
   beforeEach(() => {
     resetDevice();
     signIn();
+    results = recordLoaderResults();
   });
+  afterEach(() => results.stop());
 
   it('shows what to pack, what it costs and is due, where it goes, who to call and its history', async () => {
     mockOrderApi();
@@ -222,7 +230,7 @@ describe('One store order', () => {
     expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
     expect(history()).toHaveLength(3);
     expect(history()[2]).toBe('Out for delivery3 Mar 2025, 09:15 · by Olga Operator');
-    expect(loaderService.state$.getValue().result).toEqual({
+    expect(results.last()).toEqual({
       type: 'success',
       msg: 'Order CM-000012 is out for delivery.',
     });
@@ -270,7 +278,7 @@ describe('One store order', () => {
     expect(screen.getByText('This order is cancelled: there are no further steps.')).toBeVisible();
     expect(totals()).toContain('Cancelled: Nothing to pay');
     expect(screen.getByLabelText('Totals')).not.toHaveTextContent(/amount due/i);
-    expect(loaderService.state$.getValue().result).toEqual({
+    expect(results.last()).toEqual({
       type: 'success',
       msg: 'Order CM-000012 is cancelled. The customer is told why.',
     });

@@ -1,7 +1,12 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loaderService } from '@storefront/shared';
-import { apiError, mockApi, type Route } from '@storefront/shared/testing';
+import {
+  apiError,
+  mockApi,
+  recordLoaderResults,
+  type LoaderResults,
+  type Route,
+} from '@storefront/shared/testing';
 import { renderOperatorAt, resetDevice, signIn } from '../../testing/render-operator';
 import { operator } from '../../testing/operator-fixtures';
 import { aSlotWindow, bodyOf } from './slot-fixtures';
@@ -37,10 +42,13 @@ async function openPage() {
 }
 
 describe('Slot windows', () => {
+  let results: LoaderResults;
   beforeEach(() => {
     resetDevice();
     signIn();
+    results = recordLoaderResults();
   });
+  afterEach(() => results.stop());
 
   it('lists the windows by option, day and time, with capacity, cut-off and whether they are active', async () => {
     mockWindowsApi({}, [
@@ -176,7 +184,7 @@ describe('Slot windows', () => {
       ['Saturday', '10:30–12:30', '15', '1 h before', 'No', 'Edit Saturday 10:30–12:30'],
     ]);
     expect(bodyOf(api.to(CREATE)[1]!.data)).toMatchObject({ startTime: '10:30', endTime: '12:30' });
-    expect(loaderService.state$.getValue().result).toEqual({
+    expect(results.last()).toEqual({
       type: 'success',
       msg: 'Saturday 10:30–12:30 added',
     });
@@ -240,7 +248,7 @@ describe('Slot windows', () => {
     expect(rowsOf('Home delivery')).toEqual([
       ['Monday', '08:30–11:00', '4', '30 min before', 'No', 'Edit Monday 08:30–11:00'],
     ]);
-    expect(loaderService.state$.getValue().result).toEqual({
+    expect(results.last()).toEqual({
       type: 'success',
       msg: 'Monday 08:30–11:00 saved',
     });

@@ -1,8 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loaderService } from '@storefront/shared';
 import type { OperatorStore } from '@storefront/shared/operator-contracts';
-import { apiError, mockApi, type Route } from '@storefront/shared/testing';
+import {
+  apiError,
+  mockApi,
+  recordLoaderResults,
+  type LoaderResults,
+  type Route,
+} from '@storefront/shared/testing';
 import { renderOperatorAt, resetDevice, signIn } from '../../testing/render-operator';
 import { operator } from '../../testing/operator-fixtures';
 
@@ -82,10 +87,13 @@ async function openPage() {
 }
 
 describe('Store settings', () => {
+  let results: LoaderResults;
   beforeEach(() => {
     resetDevice();
     signIn();
+    results = recordLoaderResults();
   });
+  afterEach(() => results.stop());
 
   it('shows the settings as people write them, and which ways to pay are on and why', async () => {
     mockStoreApi();
@@ -123,7 +131,7 @@ describe('Store settings', () => {
     await save();
 
     await waitFor(() =>
-      expect(loaderService.state$.getValue().result).toEqual({
+      expect(results.last()).toEqual({
         type: 'success',
         msg: 'Store settings saved',
       }),

@@ -1,5 +1,11 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { fakeSessionMirror, mockApi, type SessionMirrorCall } from '@storefront/shared/testing';
+import {
+  fakeSessionMirror,
+  mockApi,
+  recordLoaderResults,
+  type LoaderResults,
+  type SessionMirrorCall,
+} from '@storefront/shared/testing';
 import userEvent from '@testing-library/user-event';
 import {
   MemoryRouter,
@@ -45,12 +51,15 @@ function renderAt(path: string) {
 
 describe('sign-in and registration', () => {
   let sessionMirror: SessionMirrorCall[];
+  let results: LoaderResults;
   beforeEach(() => {
     sessionMirror = fakeSessionMirror();
     localStorage.clear();
     sessionStore.updateUserAuth(false, null);
     loaderService.close();
+    results = recordLoaderResults();
   });
+  afterEach(() => results.stop());
 
   it('explains missing fields without calling the API', async () => {
     const api = answerWith(200, {});
@@ -78,7 +87,7 @@ describe('sign-in and registration', () => {
     expect(localStorage.getItem('token')).toBe('tok');
     expect(localStorage.getItem('userName')).toBe('Ada Lovelace');
     expect(sessionStore.current('auth')).toBe(true);
-    expect(loaderService.state$.getValue().result).toEqual({
+    expect(results.last()).toEqual({
       type: 'success',
       msg: 'Welcome back, Ada Lovelace',
     });
@@ -120,7 +129,7 @@ describe('sign-in and registration', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'wrong password');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
-    expect(loaderService.state$.getValue().result).toEqual({ type: 'error', msg: message });
+    expect(results.last()).toEqual({ type: 'error', msg: message });
     expect(localStorage.getItem('token')).toBeNull();
   });
 

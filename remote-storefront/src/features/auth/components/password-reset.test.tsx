@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loaderService } from '@storefront/shared';
+import { recordLoaderResults, type LoaderResults } from '@storefront/shared/testing';
 import { aPage, CATEGORIES } from '../../../testing/fixtures';
 import { currentLocation, mockApi, renderApp, resetPage } from '../../../testing/test-utils';
 import type { MockRoute } from '../../../testing/test-utils';
@@ -38,8 +38,15 @@ async function askFor(user: ReturnType<typeof userEvent.setup>, identifier: stri
 }
 
 describe('forgot password', () => {
-  beforeEach(() => resetPage());
-  afterEach(() => jest.useRealTimers());
+  let results: LoaderResults;
+  beforeEach(() => {
+    resetPage();
+    results = recordLoaderResults();
+  });
+  afterEach(() => {
+    results.stop();
+    jest.useRealTimers();
+  });
 
   it('is linked from sign-in, keeping where the customer was going', async () => {
     const user = userEvent.setup();
@@ -127,7 +134,7 @@ describe('forgot password', () => {
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
 
     await waitFor(() => expect(code).toHaveAccessibleDescription(message));
-    expect(loaderService.state$.getValue().result).toEqual({ type: 'error', msg: message });
+    expect(results.last()).toEqual({ type: 'error', msg: message });
     expect(screen.queryByRole('heading', { name: 'Password changed' })).not.toBeInTheDocument();
   });
 

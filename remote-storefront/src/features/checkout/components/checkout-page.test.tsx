@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loaderService } from '@storefront/shared';
 import type { Cart } from '@storefront/shared/contracts';
+import { recordLoaderResults, type LoaderResults } from '@storefront/shared/testing';
 import { aCart, aCartLine, anOrder, HOME, WORK } from '../../../testing/fixtures';
 import {
   currentLocation,
@@ -38,7 +38,12 @@ function mockCheckout(
 const continueButton = () => screen.getByRole('button', { name: 'Continue' });
 
 describe('checkout', () => {
-  beforeEach(resetPage);
+  let results: LoaderResults;
+  beforeEach(() => {
+    resetPage();
+    results = recordLoaderResults();
+  });
+  afterEach(() => results.stop());
 
   it('sends a guest to sign in first, and back to the very checkout step after', async () => {
     await renderApp('/checkout/review');
@@ -159,7 +164,7 @@ describe('checkout', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Place order' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
-    expect(loaderService.state$.getValue().result).toEqual({ type: 'error', msg: message });
+    expect(results.last()).toEqual({ type: 'error', msg: message });
     expect(api.to('GET /me/cart')).toHaveLength(2);
     expect(currentLocation()).toBe('/checkout/review');
   });

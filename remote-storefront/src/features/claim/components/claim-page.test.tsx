@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loaderService, sessionStore } from '@storefront/shared';
+import { sessionStore } from '@storefront/shared';
 import type { Account } from '@storefront/shared/contracts';
+import { recordLoaderResults, type LoaderResults } from '@storefront/shared/testing';
 import { aPage, CATEGORIES } from '../../../testing/fixtures';
 import { currentLocation, mockApi, renderApp, resetPage } from '../../../testing/test-utils';
 import type { MockRoute } from '../../../testing/test-utils';
@@ -43,12 +44,15 @@ async function askForCode(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('claim your account', () => {
+  let results: LoaderResults;
   beforeEach(() => {
     resetPage();
     sessionStore.updateUserAddedFromCSV(null);
+    results = recordLoaderResults();
   });
 
   afterEach(() => {
+    results.stop();
     jest.useRealTimers();
   });
 
@@ -78,7 +82,7 @@ describe('claim your account', () => {
     expect(localStorage.getItem('userId')).toBe('u-7');
     expect(sessionStore.current('auth')).toBe(true);
     expect(sessionStore.current('userAddedFromCSV')).toBe(true);
-    expect(loaderService.state$.getValue().result).toEqual({
+    expect(results.last()).toEqual({
       type: 'success',
       msg: 'Welcome, Grace Hopper',
     });
@@ -114,7 +118,7 @@ describe('claim your account', () => {
 
     await waitFor(() => expect(code).toHaveAccessibleDescription(message));
     expect(code).toHaveAttribute('aria-invalid', 'true');
-    expect(loaderService.state$.getValue().result).toEqual({ type: 'error', msg: message });
+    expect(results.last()).toEqual({ type: 'error', msg: message });
     expect(localStorage.getItem('token')).toBeNull();
     expect(currentLocation()).toBe('/claim');
   });
@@ -156,6 +160,6 @@ describe('claim your account', () => {
 
     const form = screen.getByRole('button', { name: 'Claim account' }).closest('form')!;
     expect(await within(form).findByRole('alert')).toHaveTextContent(message);
-    expect(loaderService.state$.getValue().result).toEqual({ type: 'error', msg: message });
+    expect(results.last()).toEqual({ type: 'error', msg: message });
   });
 });

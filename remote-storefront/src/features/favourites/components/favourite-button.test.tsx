@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loaderService } from '@storefront/shared';
+import { recordLoaderResults, type LoaderResults } from '@storefront/shared/testing';
 import { aPage, aProduct, aSummary, CATEGORIES } from '../../../testing/fixtures';
 import {
   currentLocation,
@@ -25,7 +25,12 @@ function mockCatalogue(favourites: Record<string, MockRoute> = {}) {
 }
 
 describe('favourite heart', () => {
-  beforeEach(resetPage);
+  let results: LoaderResults;
+  beforeEach(() => {
+    resetPage();
+    results = recordLoaderResults();
+  });
+  afterEach(() => results.stop());
 
   it('asks a guest to sign in and come back to the same list', async () => {
     const api = mockCatalogue();
@@ -66,9 +71,7 @@ describe('favourite heart', () => {
     await userEvent.click(
       await screen.findByRole('button', { name: 'Add Ground Coffee to favourites' }),
     );
-    await waitFor(() =>
-      expect(loaderService.state$.getValue().result).toEqual({ type: 'error', msg: message }),
-    );
+    await waitFor(() => expect(results.last()).toEqual({ type: 'error', msg: message }));
     expect(screen.getByRole('button', { name: 'Add Ground Coffee to favourites' })).toHaveAttribute(
       'aria-pressed',
       'false',
