@@ -151,6 +151,35 @@ describe('embedded PGlite in its own process', () => {
     expect(await find.execute({ body: 'kept' })).toEqual([{ body: 'kept' }]);
   });
 
+  it('hands a new connection out only once its first statement is done', async () => {
+    // node-postgres queues a query sent while its connection still runs
+    // another, warns that it is deprecated, and from version 9 refuses it:
+    // with --throw-deprecation that warning ends the process.
+    const script = `
+      const { sql } = require('drizzle-orm');
+      const { openDatabase } = require('./src/db/database');
+      (async () => {
+        const handle = await openDatabase({ pgliteDir: 'memory', shortLived: true });
+        await handle.db.execute(sql\`CREATE TABLE notes (body text PRIMARY KEY)\`);
+        await handle.db.execute(sql\`INSERT INTO notes VALUES ('kept')\`).catch(() => {});
+        await handle.db.execute(sql\`INSERT INTO notes VALUES ('kept')\`).catch(() => {});
+        await handle.db.execute(sql\`SELECT body FROM notes\`);
+        await handle.close();
+        console.log('done');
+      })();
+    `;
+    const standIn = spawn(
+      process.execPath,
+      ['--throw-deprecation', '--require', require.resolve('tsx/cjs'), '-e', script],
+      { cwd: API_DIR, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let output = '';
+    standIn.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    standIn.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const code = await new Promise((resolve) => standIn.once('close', resolve));
+    expect({ code, output: output.trim() }).toEqual({ code: 0, output: 'done' });
+  });
+
   it('closes cleanly when the API process dies, so the data is whole on the next start', async () => {
     const dataDir = path.join(tempDir, 'pglite');
     // A stand-in for the API: opens the database, writes, says so, and waits to be killed.

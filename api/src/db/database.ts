@@ -76,13 +76,19 @@ export async function openDatabase(options: {
   // multiplexer queues each protocol message of each connection on its own, so
   // a statement that arrives in pieces could be interleaved with another
   // connection's. The API keeps to one connection, and keeps it open.
-  const pool = new Pool({ ...connection, max: 1, idleTimeoutMillis: 0 });
-  // PGlite is one session whichever connection reaches it. The pool drops a
-  // connection whose query failed, and the one that replaces it would meet the
-  // statements the old one prepared, which node-postgres prepares afresh.
-  pool.on('connect', (client) => {
-    // A connection that cannot run this fails the query queued behind it, which says why.
-    client.query('DEALLOCATE ALL').catch(() => {});
+  const pool = new Pool({
+    ...connection,
+    max: 1,
+    idleTimeoutMillis: 0,
+    // PGlite is one session whichever connection reaches it. The pool drops a
+    // connection whose query failed, and the one that replaces it would meet
+    // the statements the old one prepared, which node-postgres prepares afresh.
+    // The pool waits for this before it hands the connection out (a query sent
+    // meanwhile would wait inside node-postgres, which version 9 refuses); one
+    // that cannot run it fails the query that asked for it, which says why.
+    onConnect: async (client) => {
+      await client.query('DEALLOCATE ALL');
+    },
   });
   return handleFor(
     pool,
