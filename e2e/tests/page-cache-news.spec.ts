@@ -6,6 +6,7 @@ import { API, operatorToken } from '../support/api';
 // news (GET /api/catalogue/changes, server/src/catalogue-news.ts) and drops
 // kept pages on a change, so a page drawn just before an operator's stock
 // change shows the new stock within a second, not once its 5 s are up.
+// An anonymous cart's page is kept the same way, by the cart cookie's lines.
 // Both are the real processes the config starts: the API and serve-all.
 
 interface Product {
@@ -17,6 +18,12 @@ interface Product {
 async function drawnStock(request: APIRequestContext, id: number) {
   const html = (await (await request.get(`/products/${id}`)).text()).replace(/<!-- -->/g, '');
   return /<main[\s\S]*?class="sf-stock[^"]*">([^<]*)</.exec(html)?.[1] ?? 'not drawn';
+}
+
+/** The item count of an anonymous cart's drawn page, as the server sends it for `cart` (no browser). */
+async function drawnCartCount(request: APIRequestContext, cart: string) {
+  const html = await (await request.get('/cart', { headers: { Cookie: `cart=${cart}` } })).text();
+  return /Subtotal \((\d+) items?\)/.exec(html.replace(/<!-- -->/g, ''))?.[1] ?? 'not drawn';
 }
 
 test('a drawn product page shows an operator’s stock change within a second', async ({
@@ -49,6 +56,37 @@ test('a drawn product page shows an operator’s stock change within a second', 
       type: 'news to page',
       description: `${Math.round(performance.now() - changed)} ms`,
     });
+  } finally {
+    await countStock(before);
+  }
+});
+
+test('an anonymous cart’s kept page shows an operator’s stock cut within a second', async ({
+  request,
+}) => {
+  const token = await operatorToken(request);
+  const listed = await request.get(`${API}/stores/38/products`, { params: { pageSize: 1 } });
+  const [product] = ((await listed.json()) as { items: Product[] }).items;
+  expect(product).toBeDefined();
+  const { id, stock: before } = product!;
+  const countStock = async (quantity: number) => {
+    const counted = await request.post(`${API}/operator/products/${id}/stock-adjustments`, {
+      headers: { authKey: token },
+      data: { reason: 'count_correction', quantity },
+    });
+    expect(counted.ok(), await counted.text()).toBe(true);
+  };
+  const cart = `${id}x3`;
+  try {
+    await countStock(5);
+    await expect.poll(() => drawnCartCount(request, cart), { timeout: 5000 }).toBe('3');
+    // Its visitor's page is kept now: the answer says it is theirs alone all the same.
+    const kept = await request.get('/cart', { headers: { Cookie: `cart=${cart}` } });
+    expect(kept.headers()['cache-control']).toBe('private, no-store');
+    await countStock(2);
+    await expect
+      .poll(() => drawnCartCount(request, cart), { timeout: 1000, intervals: [50] })
+      .toBe('2');
   } finally {
     await countStock(before);
   }

@@ -17,7 +17,7 @@ export {
   usePageData,
   type PageDataJson,
 } from './page-data/page-data';
-export { Visitor, type VisitorCookies } from './page-data/visitor';
+export { keptCartOf, Visitor, type VisitorCookies } from './page-data/visitor';
 export { ensureRuntimeConfig, type RuntimeConfig } from './runtime-config/runtime-config';
 export {
   sessionStore,

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { waitFor } from '@testing-library/react';
 import { mockApi } from '@storefront/shared/testing';
-import { sessionStore } from '@storefront/shared';
+import { sessionStore, type VisitorCookies } from '@storefront/shared';
 import { forgetRemotes } from '../features/remotes/api/remote-loader';
 import { createPageRenderer } from './create-page-renderer';
 import { startFileServer } from '../testing/file-server';
@@ -18,6 +18,19 @@ const serverBuild = (heading: string) => `
   const { jsx } = require('react/jsx-runtime');
   exports.default = function App() { return jsx('h1', { children: ${JSON.stringify(heading)} }); };
   exports.renderOnServer = (pathname) => pathname !== '/checkout';
+`;
+
+// A cart page as the storefront draws it, from the visitor's cart cookie, numbered by drawing.
+const CART_BUILD = `
+  const { jsx } = require('react/jsx-runtime');
+  const { usePageData } = require('@storefront/shared');
+  let drawings = 0;
+  exports.default = function App() {
+    const lines = usePageData().visitor.cartLines.map((line) => line.productId + 'x' + line.quantity);
+    drawings += 1;
+    return jsx('h1', { children: 'Lines ' + lines.join(' ') + ', drawing ' + drawings });
+  };
+  exports.renderOnServer = () => true;
 `;
 
 const MANIFEST = JSON.stringify({
@@ -183,6 +196,29 @@ describe('createPageRenderer', () => {
     drawPage.forgetPages();
     await draw();
     expect(api.to('GET /stores/38')).toHaveLength(2);
+  });
+
+  it('keeps a page drawn from an anonymous cart for the visitors with the same lines, as their own', async () => {
+    remote.files['/server/app.js'] = CART_BUILD;
+    const drawPage = createPageRenderer({ dir, warn: (message) => warnings.push(message) });
+    const draw = (visitor: VisitorCookies) =>
+      drawPage('/cart', storefrontAt(remote.origin), visitor, 'https://shop.example');
+    const first = await draw({ cart: '12x2.15x1' });
+    expect(first!.html).toContain('Lines 12x2 15x1, drawing');
+    expect(await draw({ cart: '12x2.15x1' })).toMatchObject({ html: first!.html, personal: true });
+    expect((await draw({ cart: '12x3' }))!.html).toContain('Lines 12x3, drawing');
+    // A code's terms change without the catalogue's news; a session makes the page the customer's.
+    for (const visitor of [
+      { cart: '12x2.15x1~SPRING-10' },
+      { cart: '12x2.15x1', session: 'tok-ada' },
+    ]) {
+      const [once, twice] = [await draw(visitor), await draw(visitor)];
+      expect(twice!.html).not.toBe(once!.html);
+      expect(twice!.personal).toBe(true);
+    }
+    drawPage.forgetPages();
+    expect((await draw({ cart: '12x2.15x1' }))!.html).not.toBe(first!.html);
+    expect(warnings).toEqual([]);
   });
 
   it('draws with a remote’s new build once a page has asked for it, a second after the last', async () => {

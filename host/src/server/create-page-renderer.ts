@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   configureHttpClient,
+  keptCartOf,
   pageDataScript,
   type StoreDetails,
   type RemoteName,
@@ -54,6 +55,18 @@ export interface DrawnPage {
   sessionRejected: boolean;
 }
 
+/** A drawn page as it is kept. */
+interface KeptHtml {
+  html: string;
+  styleSources: string[];
+}
+
+/** The key a page drawn from an anonymous cart alone is kept by, or null (keptCartOf). */
+function cartKeyOf(key: string, visitor: VisitorCookies): string | null {
+  const cart = keptCartOf(visitor);
+  return cart === null ? null : `${key} ${cart}`;
+}
+
 /** What a page is drawn from. */
 interface Drawing {
   url: string;
@@ -99,7 +112,9 @@ export interface PageRendererOptions {
  * stylesheets' text (inline-styles.ts).
  * A page that did not read the visitor is kept and sent to everyone who asks
  * for it, for a few seconds or, while the news is followed, until
- * `forgetPages()`, drawn again in the background once it is a few seconds old.
+ * `forgetPages()`, drawn again in the background once it is a few seconds old;
+ * one drawn from an anonymous cart alone is kept so for each visitor with
+ * the same lines, and sent to them as their own.
  */
 export function createPageRenderer({
   dir,
@@ -108,7 +123,11 @@ export function createPageRenderer({
   const serverBuilds = remoteFiles((code, url) => evaluateServerBuild(code, url, sharedModules));
   const manifests = remoteFiles(remoteStylesheets);
   const remoteCss = remoteFiles((text) => text);
-  const drawn = recentPages<{ html: string; styleSources: string[] }>();
+  const drawn = recentPages<KeptHtml>();
+  // A page drawn from an anonymous cart's cookie alone, kept for the visitors
+  // who hold the same lines (keptCartOf) and sent to them as theirs, never to
+  // a cache. Kept apart, so that many carts never push out the pages everyone is sent.
+  const cartPages = recentPages<KeptHtml>();
   // Every page shows the store (its name, hours, fees): asked once and kept as
   // pages are, so drawing a visitor's own page (their cart) waits on their answers only.
   const stores = recentPages<StoreDetails>();
@@ -190,8 +209,9 @@ export function createPageRenderer({
   }
 
   /**
-   * Draws the page, keeping it when it did not read the visitor; null when the
-   * browser draws it. `behind`: no visitor waits for it (a kept page drawn again).
+   * Draws the page, keeping it when it did not read the visitor or read only
+   * an anonymous cart; null when the browser draws it. `behind`: no visitor
+   * waits for it (a kept page drawn again).
    */
   async function draw(
     key: string,
@@ -199,6 +219,7 @@ export function createPageRenderer({
     behind = false,
   ): Promise<DrawnPage | null> {
     const generation = drawn.generation;
+    const cartGeneration = cartPages.generation;
     const [page, styles, own] = await Promise.all([
       renderPage({
         url,
@@ -222,21 +243,24 @@ export function createPageRenderer({
     const styleSources = [...own.sources, ...styles.map((style) => style.source)].filter(
       (source): source is string => source !== null,
     );
+    const cartKey = cartKeyOf(key, visitor);
     if (!page.personal) drawn.set(key, module, { html, styleSources }, generation);
+    else if (cartKey !== null)
+      cartPages.set(cartKey, module, { html, styleSources }, cartGeneration);
     return { html, styleSources, personal: page.personal, sessionRejected: page.sessionRejected };
   }
 
-  /** Draws a kept page again, once at a time. */
-  function redraw(key: string, drawing: Drawing) {
-    if (redrawing.has(key)) return;
-    redrawing.add(key);
+  /** Draws a kept page again, once at a time for the key it is kept by. */
+  function redraw(key: string, drawing: Drawing, keptAs: string) {
+    if (redrawing.has(keptAs)) return;
+    redrawing.add(keptAs);
     draw(key, drawing, true)
       .catch((error: unknown) =>
         warn(
           `${drawing.url} was not drawn again: ${error instanceof Error ? error.message : error}`,
         ),
       )
-      .finally(() => redrawing.delete(key));
+      .finally(() => redrawing.delete(keptAs));
   }
 
   const drawPage: DrawPage = async (url, { remotes, config }, visitor, origin) => {
@@ -254,18 +278,23 @@ export function createPageRenderer({
       // The page data says whether the page came with a session (the browser
       // mirrors its token when not), so pages are kept apart by that alone.
       // The origin too: the page's canonical link and structured data give its own absolute URL.
-      // A page drawn from a cart cookie is never kept, and one without must not be sent for it.
+      // A page that read the cart cookie is kept by its lines (cartPages), and
+      // one drawn without the cookie must not be sent for it.
       const cookies = `${visitor.session ? 'session' : ''} ${visitor.cart ? 'cart' : ''}`;
       const key = `${api} ${manifestUrl} ${origin} ${url} ${cookies}`;
       followDeployment(api, name, module);
       const drawing = { url, name, module, manifestUrl, visitor, origin };
-      const kept = drawn.get(key, module);
+      const cartKey = cartKeyOf(key, visitor);
+      const everyones = drawn.get(key, module);
+      const own = everyones || cartKey === null ? undefined : cartPages.get(cartKey, module);
+      const kept = everyones ?? own;
+      const keptAs = own ? cartKey : key;
       if (kept)
         return {
           ...kept.page,
-          personal: false,
+          personal: own !== undefined,
           sessionRejected: false,
-          ...(kept.stale ? { drawAgain: () => redraw(key, drawing) } : {}),
+          ...(kept.stale && keptAs ? { drawAgain: () => redraw(key, drawing, keptAs) } : {}),
         };
       return await draw(key, drawing);
     } catch (error) {
@@ -276,10 +305,12 @@ export function createPageRenderer({
   return Object.assign(drawPage, {
     forgetPages: () => {
       drawn.clear();
+      cartPages.clear();
       stores.clear();
     },
     followingNews: (live: boolean) => {
       drawn.followingNews(live);
+      cartPages.followingNews(live);
       stores.followingNews(live);
     },
   });

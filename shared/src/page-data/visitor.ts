@@ -1,4 +1,4 @@
-import { parseCartCookie, parseCartCookieCode } from '../cart/cart-cookie';
+import { formatCartCookie, parseCartCookie, parseCartCookieCode } from '../cart/cart-cookie';
 import type { QuoteLine } from '../contracts/cart-quote';
 
 /** The cookies that tell the host's server who asked for a page. */
@@ -61,4 +61,16 @@ export class Visitor {
   get hasSession(): boolean {
     return Boolean(this.cookies.session) && !this.rejected;
   }
+}
+
+/**
+ * What a page drawn from these cookies may be kept by, for every visitor who
+ * holds the same: the anonymous cart's lines, as the page reads them. Null
+ * with a session (the page is the customer's own) and with a discount code,
+ * whose terms change without the catalogue's news (the kept page would go on
+ * showing a code since ended or withdrawn).
+ */
+export function keptCartOf(cookies: VisitorCookies): string | null {
+  if (cookies.session || !cookies.cart || parseCartCookieCode(cookies.cart)) return null;
+  return formatCartCookie(parseCartCookie(cookies.cart));
 }
