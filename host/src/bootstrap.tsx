@@ -25,6 +25,7 @@ async function start() {
   const remoteLoaded = intent.loadPage(remoteForPath, location.pathname);
   intent.listenForIntent(remoteForPath);
   intent.prefetchLinkedRemotesWhenIdle(remoteForPath);
+  intent.prefetchInViewWhenLoaded(remoteForPath);
   cart.startStorefrontCartWhenIdle(remoteLoaded);
   await nextTask();
   const { renderApp } = await loadShell();

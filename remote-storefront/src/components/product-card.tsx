@@ -36,7 +36,11 @@ export function ProductCard({ product, renderFavourite, eagerImage = false }: Pr
       <div className="sf-product-card__body">
         <p className="sf-product-card__category">{product.categoryName}</p>
         <h3 className="sf-product-card__name" id={nameId}>
-          <Link to={productLink}>{product.name}</Link>
+          {/* The host fetches the product page once the card has been in view a
+              moment (its intent-listeners.ts, IN_VIEW_ATTRIBUTE). */}
+          <Link to={productLink} data-prefetch-in-view="">
+            {product.name}
+          </Link>
         </h3>
         <p className="sf-price">
           {choosesVariant && 'From '}

@@ -2,6 +2,7 @@ import { remoteForPath } from '../../../app/routes';
 import {
   listenForIntent,
   loadPage,
+  prefetchInViewWhenLoaded,
   prefetchLinkedRemotesWhenIdle,
   shouldSaveData,
 } from './intent-listeners';
@@ -62,15 +63,19 @@ describe('a person saving data', () => {
     expect(shouldSaveData()).toBe(false);
   });
 
-  it('gets nothing fetched while idle, and nothing on hover or focus; a press still loads the page', async () => {
+  it('gets nothing fetched while idle or in view, and nothing on hover or focus; a press still loads the page', async () => {
     jest.useFakeTimers();
     Object.assign(connection, { saveData: true });
     document.body.innerHTML = '<a href="/dashboard/profile">My Dashboard</a>';
     const link = document.querySelector('a')!;
 
+    const watchInView = jest.fn();
+    window.IntersectionObserver = watchInView;
     listenForIntent(remoteForPath);
     prefetchLinkedRemotesWhenIdle(remoteForPath);
+    prefetchInViewWhenLoaded(remoteForPath);
     await jest.advanceTimersByTimeAsync(10_000);
+    expect(watchInView).not.toHaveBeenCalled();
     link.dispatchEvent(new Event('pointerover', { bubbles: true }));
     link.focus();
     expect(prefetch).not.toHaveBeenCalled();

@@ -74,12 +74,6 @@ function linkedRemotes(remoteForPath: RemoteForPath): RemoteName[] {
   return REMOTE_NAMES.filter((name) => linked.has(name));
 }
 
-/** Runs `work` when the browser is idle, or after 5 s at the latest. */
-export const whenIdle = (work: () => void) =>
-  'requestIdleCallback' in window
-    ? requestIdleCallback(work, { timeout: 5000 })
-    : setTimeout(work, 2000);
-
 /**
  * Once the page is idle, fetches the manifests and entries (bytes only) of
  * the other remotes it links to, one per idle moment so no idle task grows
@@ -94,6 +88,35 @@ export function prefetchLinkedRemotesWhenIdle(remoteForPath: RemoteForPath): voi
     const name = others.shift();
     if (name) void prefetch(name).then(() => whenIdle(prefetchNext));
   };
-  if (document.readyState === 'complete') whenIdle(prefetchNext);
-  else addEventListener('load', () => whenIdle(prefetchNext), { once: true });
+  whenLoadedAndIdle(prefetchNext);
+}
+
+/** Runs `work` when the browser is idle, or after 5 s at the latest. */
+export const whenIdle = (work: () => void) =>
+  'requestIdleCallback' in window
+    ? requestIdleCallback(work, { timeout: 5000 })
+    : setTimeout(work, 2000);
+
+/**
+ * Once the page has loaded and is idle, watches the product cards in view
+ * (in-view-prefetch.ts), from a chunk of its own: nothing of it is needed for
+ * the first paint. Nothing, not even that chunk, for a person saving data.
+ */
+export function prefetchInViewWhenLoaded(remoteForPath: RemoteForPath): void {
+  if (shouldSaveData()) return;
+  whenLoadedAndIdle(
+    () =>
+      void import(/* webpackChunkName: "in-view-prefetch" */ './in-view-prefetch').then((inView) =>
+        inView.prefetchInView(remoteForPath, {
+          fetchPage: (pathname) => loadPage(remoteForPath, pathname),
+          whenIdle,
+        }),
+      ),
+  );
+}
+
+/** Runs `work` once the page has loaded and the browser is then idle. */
+export function whenLoadedAndIdle(work: () => void): void {
+  if (document.readyState === 'complete') whenIdle(work);
+  else addEventListener('load', () => whenIdle(work), { once: true });
 }
