@@ -1,18 +1,26 @@
-import { Suspense, useEffect, type ReactElement } from 'react';
-import { Route, Routes } from '@storefront/shared';
+import { lazy, Suspense, useEffect, type ReactElement } from 'react';
+import { Route, Routes, useSession } from '@storefront/shared';
 import { loadCart } from '../cart/load-cart';
 import type { RenderFavourite } from '../components/product-card';
 import { CategoryShowcase } from '../features/catalogue/components/category-showcase';
 import { ProductShowcase } from '../features/catalogue/components/product-showcase';
 import { FavouriteButton } from '../features/favourites/components/favourite-button';
 import { HomePage } from '../features/home/components/home-page';
-import { WelcomePrompt } from '../features/welcome/components/welcome-prompt';
 import { NotFoundPage } from './not-found-page';
 import { PageSkeleton } from './page-skeleton';
 import { pages, STOREFRONT_ROUTES, type StorefrontPage } from './routes';
 import './storefront.css';
 
 export { preload } from './routes';
+
+// Only customers the store imported from a file are asked, so its code loads
+// for them alone; one that cannot load leaves the page without it.
+const WelcomePrompt = lazy(() =>
+  import('../features/welcome/components/welcome-prompt').then(
+    (module) => ({ default: module.WelcomePrompt }),
+    () => ({ default: () => null }),
+  ),
+);
 
 // Features never import each other: the catalogue's cards get the favourites heart from here.
 const renderFavourite: RenderFavourite = (product) => <FavouriteButton product={product} />;
@@ -71,10 +79,15 @@ export default function App() {
   useEffect(() => {
     void loadCart().then((cart) => cart.start());
   }, []);
+  const imported = useSession('userAddedFromCSV') === true;
   return (
     <>
       {/* Above the routes, so every storefront page asks an imported customer to check their profile. */}
-      <WelcomePrompt />
+      {imported && (
+        <Suspense fallback={null}>
+          <WelcomePrompt />
+        </Suspense>
+      )}
       <Suspense fallback={<PageSkeleton />}>
         <Routes>
           {STOREFRONT_ROUTES.map(({ path, page }) => (

@@ -17,7 +17,7 @@ describe('welcome prompt for imported customers', () => {
   it.each(['/', '/products', '/cart'])('asks to complete the profile on %s', async (path) => {
     act(() => sessionStore.updateUserAddedFromCSV(true));
     await renderApp(path);
-    const welcome = screen.getByRole('region', { name: 'Welcome' });
+    const welcome = await screen.findByRole('region', { name: 'Welcome' });
     expect(
       within(welcome).getByRole('heading', { name: 'Welcome to Corner Market' }),
     ).toBeInTheDocument();
@@ -34,7 +34,9 @@ describe('welcome prompt for imported customers', () => {
       sessionStore.updateUserAddedFromCSV(true);
     });
     await renderApp('/cart');
-    expect(screen.getByRole('heading', { name: 'Welcome to the store' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Welcome to the store' }),
+    ).toBeInTheDocument();
   });
 
   it.each([false, null])('stays away while the flag is %s', async (flag) => {
@@ -46,7 +48,7 @@ describe('welcome prompt for imported customers', () => {
   it('disappears as soon as the profile is saved', async () => {
     act(() => sessionStore.updateUserAddedFromCSV(true));
     await renderApp('/cart');
-    expect(screen.getByRole('region', { name: 'Welcome' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Welcome' })).toBeInTheDocument();
     act(() => sessionStore.updateUserAddedFromCSV(false));
     expect(screen.queryByRole('region', { name: 'Welcome' })).not.toBeInTheDocument();
   });
