@@ -75,10 +75,10 @@ function linkedRemotes(remoteForPath: RemoteForPath): RemoteName[] {
 }
 
 /**
- * Once the page is idle, fetches the manifests and entries (bytes only) of
- * the other remotes it links to, one per idle moment so no idle task grows
- * long: the first move into a remote then waits for neither. Nothing for a
- * person saving data.
+ * Once the page is idle, fetches the manifests of the other remotes it links
+ * to, one per idle moment so no idle task grows long: the first move into a
+ * remote then does not wait for one. Their scripts wait for intent
+ * (remote-loader.ts's prefetch). Nothing for a person saving data.
  */
 export function prefetchLinkedRemotesWhenIdle(remoteForPath: RemoteForPath): void {
   if (shouldSaveData()) return;

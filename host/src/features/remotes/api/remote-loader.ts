@@ -4,7 +4,6 @@ import {
   registerRemotes,
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
-import type { Manifest } from '@module-federation/sdk';
 import {
   ensureRuntimeConfig,
   REMOTE_NAMES,
@@ -159,21 +158,6 @@ function once<Step extends 'prefetch' | 'load'>(
   return started;
 }
 
-function addPrefetchLink(href: string) {
-  const link = document.createElement('link');
-  link.rel = 'prefetch';
-  link.as = 'script';
-  link.href = href;
-  document.head.append(link);
-}
-
-/** Where a manifest says its remoteEntry.js is. */
-function entryUrl(manifest: Pick<Manifest, 'metaData'>, manifestUrl: string): string {
-  const entry = manifest.metaData?.remoteEntry;
-  const file = [entry?.path, entry?.name ?? 'remoteEntry.js'].filter(Boolean).join('/');
-  return new URL(file, manifestUrl).href;
-}
-
 /** Where remotes.json says `name`'s manifest is; throws, naming it, when it names none. */
 function manifestOf(name: RemoteName, manifests: NamedRemotes): string {
   const url = manifests[name];
@@ -188,10 +172,11 @@ function manifestOf(name: RemoteName, manifests: NamedRemotes): string {
 const remotesReady = () => Promise.all([registered(), ensureRuntimeConfig()]);
 
 /**
- * Fetches a remote's manifest and its remoteEntry.js into the HTTP cache, at
- * the browser's lowest priority and without running them: no page code, and
- * none of the remote's own copies of shared libraries, which the host's page
- * never uses. A failure is forgotten, not thrown: the visit itself shows it.
+ * Fetches a remote's manifest, kept for the runtime's first ask
+ * (prefetchedManifests): no script at all. Its remoteEntry.js waits for a
+ * person's intent (a hover, focus or press: intent-listeners.ts), so a page
+ * nobody leaves for another remote costs no bytes of it (docs/performance.md).
+ * A failure is forgotten, not thrown: the visit itself shows it.
  *
  * Not the runtime's preloadRemote: in @module-federation/runtime-core 2.9 it
  * loads and runs remoteEntry.js (waitForRemoteEntryPreload → getRemoteEntry
@@ -207,7 +192,6 @@ export function prefetch(name: RemoteName): Promise<void> {
     if (!response.ok) throw new Error(`${manifestUrl} answered ${response.status}`);
     const text = await response.text();
     state.manifest = { url: manifestUrl, text };
-    addPrefetchLink(entryUrl(JSON.parse(text) as Manifest, manifestUrl));
   });
   return fetched.catch(() => undefined);
 }
