@@ -4,7 +4,8 @@
 // API's write paths under load on PostgreSQL and PGlite (write).
 // Options: --runs N (default 5), --skip-build,
 // --only pages,navigation,interactions,lighthouse,api,write,
-// --peers FILE (default tools/bench/peers.json): other sites' pages, measured beside ours.
+// --peers FILE (default tools/bench/peers.json): other sites' pages and moves,
+// measured beside ours in the same run (with pages and navigation).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -15,8 +16,23 @@ import { judge } from './lib/budgets.mjs';
 import { benchInteractions, interactOnce } from './lib/interactions.mjs';
 import { lighthouseOf } from './lib/lighthouse.mjs';
 import { NAVIGATIONS, navigateOnce } from './lib/navigation.mjs';
-import { WINDOW_MS, benchPages, loadBenchPage, prepareStates, summarise } from './lib/pages.mjs';
-import { loadPeerOnce, ratiosTo, readPeers, startPeer, summarisePeer } from './lib/peers.mjs';
+import {
+  WINDOW_MS,
+  benchPages,
+  firstPaintOfBenchPage,
+  loadBenchPage,
+  prepareStates,
+  summarise,
+} from './lib/pages.mjs';
+import {
+  PEER_PAGES,
+  loadPeerOnce,
+  navigatePeer,
+  ratiosTo,
+  readPeers,
+  startPeer,
+  summarisePeer,
+} from './lib/peers.mjs';
 import { printReport } from './lib/report.mjs';
 import { API_URL, ROOT, originOf, startServers } from './lib/servers.mjs';
 import { p75, spread } from './lib/stats.mjs';
@@ -24,7 +40,7 @@ import { measureWrites } from './lib/write-load.mjs';
 
 /**
  * @import { Budgets } from './lib/budgets.mjs'
- * @import { PageSample, PageSummary } from './lib/pages.mjs'
+ * @import { PageSample } from './lib/pages.mjs'
  * @import { BenchResults } from './lib/report.mjs'
  */
 
@@ -45,7 +61,8 @@ const { values: options } = parseArgs({
 });
 const runs = Number(options.runs);
 const parts = new Set(options.only.split(','));
-const peers = parts.has('pages') ? readPeers(options.peers) : [];
+const peers =
+  parts.has('pages') || parts.has('navigation') ? readPeers(options.peers).map(startPeer) : [];
 
 if (!options['skip-build']) {
   console.log('Building production…');
@@ -79,7 +96,11 @@ if (parts.has('write')) {
 
 async function measureServed() {
   const servers = await startServers();
-  const browser = await launchBrowser();
+  // A browser that cannot start must not leave the servers running.
+  const browser = await launchBrowser().catch(async (error) => {
+    await servers.stop();
+    throw error;
+  });
   try {
     /** @type {{ items: { id: number, variantCount: number }[] }} */
     const catalogue = await apiJson('/stores/38/products?pageSize=48');
@@ -97,11 +118,19 @@ async function measureServed() {
       const pages = benchPages({ productId: productIds[0] });
       /** @type {Map<string, PageSample[]>} */
       const samples = new Map(pages.map((page) => [page.name, []]));
-      const peerRuns = peers.map(startPeer);
+      // The pages compared with peers are also loaded at 1× CPU, for their FCP.
+      const comparedPages = pages.filter((page) => PEER_PAGES.includes(page.name));
+      /** @type {Map<string, number[]>} */
+      const firstPaints = new Map(comparedPages.map((page) => [page.name, []]));
       // A server that has run a while has compiled its drawing code and filled
       // its caches; the first draws after start take several times longer.
-      for (let draw = 0; draw < WARM_UP_DRAWS; draw += 1)
+      // A peer's server is warmed the same way (one that cannot be reached is
+      // reported when its page is loaded).
+      for (let draw = 0; draw < WARM_UP_DRAWS; draw += 1) {
         for (const page of pages) await fetch(originOf('host') + page.path);
+        for (const peer of peers)
+          for (const page of peer.pages) await fetch(page.url).catch(() => {});
+      }
       // Round by round, not page after page: whatever else the machine is doing
       // then falls on every page and every peer alike, and the ratios hold.
       for (let run = 0; run < runs; run += 1) {
@@ -110,31 +139,41 @@ async function measureServed() {
           /** @type {PageSample[]} */ (samples.get(page.name)).push(
             await loadBenchPage(browser, page, states),
           );
-        for (const peer of peerRuns) await loadPeerOnce(browser, peer);
+        for (const page of comparedPages)
+          /** @type {number[]} */ (firstPaints.get(page.name)).push(
+            await firstPaintOfBenchPage(browser, page, states),
+          );
+        for (const peer of peers) await loadPeerOnce(browser, peer);
         console.log(`  measured the pages, run ${run + 1} of ${runs}`);
       }
       results.pages = Object.fromEntries(
-        [...samples].map(([name, pageSamples]) => [name, summarise(pageSamples)]),
+        [...samples].map(([name, pageSamples]) => [
+          name,
+          summarise(pageSamples, firstPaints.get(name)),
+        ]),
       );
-      results.peers = peerRuns.map((peer) => {
-        const measured = summarisePeer(peer);
-        // results.pages is set just above, which this callback's types cannot see.
-        return {
-          ...measured,
-          ratios: ratiosTo(/** @type {Record<string, PageSummary>} */ (results.pages), measured),
-        };
-      });
     }
     if (parts.has('navigation')) {
       results.navigation = {};
       for (const navigation of NAVIGATIONS) {
         const times = [];
-        for (let run = 0; run < runs; run += 1)
+        // A peer's move of the same name in the same rounds, as with the pages.
+        for (let run = 0; run < runs; run += 1) {
           times.push(await navigateOnce(browser, navigation, states));
+          for (const peer of peers) await navigatePeer(browser, peer, navigation.name);
+        }
         results.navigation[navigation.name] = spread(times);
       }
       console.log('  measured navigation');
     }
+    if (peers.length)
+      results.peers = peers.map((peer) => {
+        const measured = summarisePeer(peer);
+        return {
+          ...measured,
+          ...ratiosTo(results.pages ?? {}, results.navigation ?? {}, measured),
+        };
+      });
     if (parts.has('interactions')) {
       results.interactions = {};
       const interactions = benchInteractions({ productId: productIds[0], familyId: family.id });

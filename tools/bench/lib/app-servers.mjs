@@ -1,9 +1,21 @@
 // Every app's dist folder served as production serves it, in a process of its
 // own (as the site's server runs): the bench's own work (the browser's events,
-// its sums) never holds up a page's first byte. Started by servers.mjs.
+// its sums) never holds up a page's first byte. Started by servers.mjs. The
+// peers kept in the repository are served here too, each on its own port, so
+// their pages get the same server in the same process as ours.
 import path from 'node:path';
 import { createStaticServer } from '@storefront/server';
-import { API_URL, APPS, HOSTNAME, PORTS, ROOT, originOf } from './servers.mjs';
+import { createPeerServer } from './peer-server.mjs';
+import {
+  API_URL,
+  APPS,
+  HOSTNAME,
+  PORTS,
+  ROOT,
+  originOf,
+  peerDistOf,
+  servedPeerSites,
+} from './servers.mjs';
 
 /** @type {import('fastify').FastifyInstance[]} */
 const statics = [];
@@ -24,6 +36,11 @@ for (const app of APPS) {
     );
   }
   await server.listen({ host: HOSTNAME, port: PORTS[app] });
+  statics.push(server);
+}
+for (const site of servedPeerSites()) {
+  const server = await createPeerServer(peerDistOf(site));
+  await server.listen({ host: HOSTNAME, port: PORTS[site] });
   statics.push(server);
 }
 for (const signal of ['SIGINT', 'SIGTERM'])

@@ -16,8 +16,9 @@ import { trackNetwork } from './network.mjs';
 
 /**
  * What installObservers gathers inside the page, in ms on the page's clock;
- * each long task is [start, duration].
- * @typedef {{ fcp: number | null, lcp: number | null, cls: number, longTasks: [number, number][] }} PageMetrics
+ * each long task is [start, duration]. `lcpElement` says what the LCP was:
+ * the element's tag, and "image" or "text".
+ * @typedef {{ fcp: number | null, lcp: number | null, lcpElement: string | null, cls: number, longTasks: [number, number][] }} PageMetrics
  */
 
 /** The page's window once installObservers has run. @typedef {typeof window & { __bench: PageMetrics }} ObservedWindow */
@@ -32,7 +33,7 @@ import { trackNetwork } from './network.mjs';
  * so the two of its fields read here are named.
  * @typedef {{
  *   paint: PerformanceEntry,
- *   'largest-contentful-paint': PerformanceEntry,
+ *   'largest-contentful-paint': LargestContentfulPaint,
  *   'layout-shift': PerformanceEntry & { hadRecentInput: boolean, value: number },
  *   longtask: PerformanceEntry,
  * }} ObservedEntries
@@ -56,13 +57,15 @@ export function launchBrowser() {
 
 /**
  * A page in a context of its own (so its HTTP cache starts cold) with the CPU
- * slowed through CDP, every request counted, and the paint, layout-shift and
- * long-task observers installed before any script of the app runs.
+ * slowed through CDP (CPU_SLOWDOWN unless `cpuSlowdown` says otherwise; 1 is
+ * the machine's own speed), every request counted, and the paint,
+ * layout-shift and long-task observers installed before any script of the
+ * app runs.
  * @param {Browser} browser
- * @param {{ storageState?: StorageState }} [options]
+ * @param {{ storageState?: StorageState, cpuSlowdown?: number }} [options]
  * @returns {Promise<Tab>}
  */
-export async function coldPage(browser, { storageState } = {}) {
+export async function coldPage(browser, { storageState, cpuSlowdown = CPU_SLOWDOWN } = {}) {
   const context = await browser.newContext({
     storageState,
     viewport: { width: 1280, height: 800 },
@@ -72,7 +75,7 @@ export async function coldPage(browser, { storageState } = {}) {
   await page.addInitScript(installReactHook);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
   const network = trackNetwork(cdp);
   return { context, page, cdp, network };
 }
@@ -80,7 +83,7 @@ export async function coldPage(browser, { storageState } = {}) {
 /** Runs in the page before the app: FCP, LCP, CLS and long tasks, as the browser reports them. */
 function installObservers() {
   /** @type {PageMetrics} */
-  const metrics = { fcp: null, lcp: null, cls: 0, longTasks: [] };
+  const metrics = { fcp: null, lcp: null, lcpElement: null, cls: 0, longTasks: [] };
   Object.defineProperty(window, '__bench', { value: metrics });
   /**
    * @template {keyof ObservedEntries} T
@@ -98,7 +101,12 @@ function installObservers() {
   observe('paint', (entry) => {
     if (entry.name === 'first-contentful-paint') metrics.fcp = entry.startTime;
   });
-  observe('largest-contentful-paint', (entry) => (metrics.lcp = entry.startTime));
+  observe('largest-contentful-paint', (entry) => {
+    metrics.lcp = entry.startTime;
+    // An image's entry names its address; text has none. A peer whose images
+    // cannot be fetched here paints text as its largest element instead.
+    metrics.lcpElement = `${entry.element?.tagName ?? 'removed element'} ${entry.url ? 'image' : 'text'}`;
+  });
   observe('layout-shift', (entry) => {
     if (!entry.hadRecentInput) metrics.cls += entry.value;
   });

@@ -1,4 +1,7 @@
+import { judgePeerRatios } from './peer-budgets.mjs';
+
 /**
+ * @import { PeerRatioBudgets } from './peer-budgets.mjs'
  * @import { BenchResults } from './report.mjs'
  * @import { Figure } from './pages.mjs'
  * @import { WriteResults } from './write-load.mjs'
@@ -7,7 +10,8 @@
 /**
  * budgets.json: each page's limits (named as judge's page figures), the most
  * copies, the move after a hover, Lighthouse's lowest scores, the API's and
- * the write paths' limits, and each app's entry in gzip bytes.
+ * the write paths' limits, each app's entry in gzip bytes, and the most ours
+ * may be of each peer's figures in the same run (peer-budgets.mjs).
  * @typedef {object} Budgets
  * @property {Record<string, Record<string, number>>} pages
  * @property {{ reactDom: number, federationRuntime: number }} copies
@@ -17,6 +21,7 @@
  * @property {{ catalogueListP99Ms: number, catalogueListRatioToTrivial: number }} api
  * @property {WriteBudgets} write
  * @property {Record<string, number>} entryGzipBytes
+ * @property {Record<string, PeerRatioBudgets>} [peerRatios]
  */
 
 /**
@@ -28,7 +33,12 @@
  * @property {number} pgliteCatalogueP99Ms
  */
 
-/** A budget beside its figure, both as printed. @typedef {{ name: string, actual: string | number, budget: string | number, met: boolean }} Verdict */
+/**
+ * A budget beside its figure, both as printed. `measured: false` is a budget
+ * whose figure could not be taken this run (it is not met); `note` says what
+ * to know when reading the figure.
+ * @typedef {{ name: string, actual: string | number, budget: string | number, met: boolean, measured?: false, note?: string }} Verdict
+ */
 
 /** How a figure and its budget are printed. @typedef {(value: number) => string | number} Format */
 
@@ -116,6 +126,7 @@ export function judge(results, budgets) {
     atMost('API errors', catalogue.errors, 0);
   }
   if (results.write) judgeWrites(results.write, budgets.write, { atLeast, atMost, ms });
+  verdicts.push(...judgePeerRatios(results, budgets.peerRatios ?? {}));
   return verdicts;
 }
 

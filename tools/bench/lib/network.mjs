@@ -27,6 +27,7 @@
  * @property {number | null} finishedAt
  * @property {number} transferred
  * @property {number} decoded
+ * @property {string | null} failed why the request failed (CDP's errorText), or null
  */
 
 /**
@@ -88,6 +89,7 @@ export function trackNetwork(cdp) {
       finishedAt: null,
       transferred: 0,
       decoded: 0,
+      failed: null,
     });
   });
   cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
@@ -98,6 +100,12 @@ export function trackNetwork(cdp) {
   cdp.on('Network.dataReceived', ({ requestId, dataLength }) => {
     const entry = requests.get(requestId);
     if (entry) entry.decoded += dataLength;
+  });
+  // A page may ask for files from an origin that cannot be reached from this
+  // machine (a peer's CDN): those fail, and the report says which.
+  cdp.on('Network.loadingFailed', ({ requestId, errorText, canceled }) => {
+    const entry = requests.get(requestId);
+    if (entry && !canceled) entry.failed = errorText;
   });
   cdp.on('Network.loadingFinished', ({ requestId, timestamp, encodedDataLength }) => {
     const entry = requests.get(requestId);
@@ -146,6 +154,15 @@ export function trackNetwork(cdp) {
         pageRequests: own.length,
         scriptRequests: scripts.length,
         requests: all.length,
+        failedRequests: all.filter((entry) => entry.failed).length,
+        // Each origin whose requests failed, with why: "https://cdn.example (net::ERR_NAME_NOT_RESOLVED)".
+        failedOrigins: [
+          ...new Set(
+            all
+              .filter((entry) => entry.failed)
+              .map((entry) => `${new URL(entry.url).origin} (${entry.failed})`),
+          ),
+        ],
       };
     },
     /** The page's own scripts, whose bodies readScripts weighs and searches. */

@@ -21,8 +21,16 @@ import { spread } from './stats.mjs';
 /** A figure each load measures. @typedef {typeof FIGURES[number]} Figure */
 
 /**
- * A page's runs: each figure's median (min–max), and the most copies seen.
- * @typedef {Record<Figure, Spread> & { copies: { reactDom: number, federationRuntime: number } }} PageSummary
+ * A page's runs: each figure's median (min–max), and the most copies seen;
+ * what its LCP element was and which origins' requests failed, on any run;
+ * and, for the pages compared with peers, its FCP at the machine's own speed
+ * (firstPaintOnce).
+ * @typedef {Record<Figure, Spread> & {
+ *   copies: { reactDom: number, federationRuntime: number },
+ *   lcpElements: string[],
+ *   failedOrigins: string[],
+ *   fcpAt1x?: Spread,
+ * }} PageSummary
  */
 
 const LONG_TASK_MS = 50;
@@ -117,6 +125,7 @@ export async function loadOnce(browser, { url, ready, storageState }) {
       ttfb: responseStart,
       fcp: observed.fcp,
       lcp: observed.lcp,
+      lcpElement: observed.lcpElement,
       cls: observed.cls,
       tbt: blocking,
       ...(await readScripts(tab)),
@@ -124,6 +133,51 @@ export async function loadOnce(browser, { url, ready, storageState }) {
   } finally {
     await tab.context.close();
   }
+}
+
+/**
+ * FCP of one cold load with the CPU at the machine's own speed (no
+ * slowdown): the page is left once its first contentful paint is reported
+ * (and, for ours, its content's heading is there), since nothing else of
+ * the load is read.
+ * @param {Browser} browser
+ * @param {{ url: string, ready?: BenchPage['ready'], storageState?: StorageState }} options
+ * @returns {Promise<number>}
+ */
+export async function firstPaintOnce(browser, { url, ready, storageState }) {
+  const tab = await coldPage(browser, { storageState, cpuSlowdown: 1 });
+  try {
+    const response = await tab.page.goto(url, { waitUntil: 'load', timeout: LOAD_TIMEOUT_MS });
+    if (response && !response.ok()) throw new Error(`${url} answered ${response.status()}`);
+    if (ready)
+      await tab.page
+        .getByRole('heading', { exact: true, ...ready })
+        .first()
+        .waitFor({ timeout: LOAD_TIMEOUT_MS });
+    // installObservers put its figures on the window before the page's scripts ran.
+    const fcp = await tab.page.waitForFunction(
+      () => /** @type {ObservedWindow} */ (window).__bench.fcp,
+      undefined,
+      { timeout: LOAD_TIMEOUT_MS },
+    );
+    return /** @type {number} */ (await fcp.jsonValue());
+  } finally {
+    await tab.context.close();
+  }
+}
+
+/**
+ * One cold load of one of our pages at the machine's own speed: its FCP.
+ * @param {Browser} browser
+ * @param {BenchPage} page
+ * @param {States} states
+ */
+export function firstPaintOfBenchPage(browser, page, states) {
+  return firstPaintOnce(browser, {
+    url: originOf('host') + page.path,
+    ready: page.ready,
+    storageState: page.state ? states[page.state] : undefined,
+  });
 }
 
 const FIGURES = /** @type {const} */ ([
@@ -136,6 +190,7 @@ const FIGURES = /** @type {const} */ ([
   'pageRequests',
   'scriptRequests',
   'requests',
+  'failedRequests',
   'ttfb',
   'fcp',
   'lcp',
@@ -144,11 +199,15 @@ const FIGURES = /** @type {const} */ ([
 ]);
 
 /**
- * Median (min–max) of every figure of a page's runs; copies are the most seen on any run.
+ * Median (min–max) of every figure of a page's runs; copies are the most seen
+ * on any run. `firstPaints` are the FCPs of its loads at 1× CPU, if it had any.
  * @param {PageSample[]} samples
+ * @param {number[]} [firstPaints]
  * @returns {PageSummary}
  */
-export function summarise(samples) {
+export function summarise(samples, firstPaints = []) {
+  /** @param {(sample: PageSample) => (string | null)[]} read */
+  const seen = (read) => [...new Set(samples.flatMap(read))].filter((value) => value !== null);
   return {
     // Object.fromEntries cannot know its keys: they are FIGURES.
     .../** @type {Record<Figure, Spread>} */ (
@@ -160,6 +219,9 @@ export function summarise(samples) {
       reactDom: Math.max(...samples.map((sample) => sample.copies.reactDom)),
       federationRuntime: Math.max(...samples.map((sample) => sample.copies.federationRuntime)),
     },
+    lcpElements: seen((sample) => [sample.lcpElement]),
+    failedOrigins: seen((sample) => sample.failedOrigins),
+    ...(firstPaints.length ? { fcpAt1x: spread(firstPaints) } : {}),
   };
 }
 

@@ -1,9 +1,11 @@
 import { SHORTEST_REPORTED_MS } from './interactions.mjs';
+import { RATIO_FIGURES } from './peer-budgets.mjs';
 import { COMPARED } from './peers.mjs';
 
 /**
  * @import { ApiResults, RouteLoad } from './api-load.mjs'
  * @import { Budgets, Verdict, WriteBudgets } from './budgets.mjs'
+ * @import { PeerRatioBudgets } from './peer-budgets.mjs'
  * @import { LighthouseRun } from './lighthouse.mjs'
  * @import { PageSummary } from './pages.mjs'
  * @import { PeerResult } from './peers.mjs'
@@ -13,7 +15,8 @@ import { COMPARED } from './peers.mjs';
 
 /**
  * One bench run as bench.json holds it, before its verdicts. A part --only
- * left out is missing; `peers` are measured with `pages`.
+ * left out is missing; `peers` are measured with `pages` and `navigation`,
+ * when the peers file lists any.
  * @typedef {object} BenchResults
  * @property {string} date
  * @property {number} runs
@@ -28,7 +31,7 @@ import { COMPARED } from './peers.mjs';
  * @property {WriteResults} [write]
  */
 
-/** A run that measured the pages, and so the peers. @typedef {BenchResults & { pages: Record<string, PageSummary>, peers: PeerResult[] }} PageResults */
+/** A run that measured the pages. @typedef {BenchResults & { pages: Record<string, PageSummary> }} PageResults */
 
 /** @param {number} bytes */
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
@@ -70,9 +73,12 @@ function printPages(results) {
     'scripts (page / all)': `${page.pageScriptRequests.median} / ${page.scriptRequests.median}`,
     'requests (page / all)': `${page.pageRequests.median} / ${page.requests.median}`,
   }));
-  console.log('First byte, paint, shifts and blocking time in ms; copies the most seen on any run');
+  console.log(
+    `First byte, paint, shifts and blocking time in ms, at ${results.cpuSlowdown}× CPU unless named; copies the most seen on any run`,
+  );
   tableOf(results.pages, (page) => ({
     TTFB: range(page.ttfb, msNumber),
+    'FCP at 1× CPU': page.fcpAt1x ? range(page.fcpAt1x, msNumber) : '–',
     FCP: range(page.fcp, msNumber),
     LCP: range(page.lcp, msNumber),
     CLS: page.cls.median.toFixed(3),
@@ -88,34 +94,101 @@ const PEER_FORMATS = {
   criticalJsBytes: kb,
   requests: String,
   ttfb: ms,
+  fcpAt1x: ms,
   fcp: ms,
   lcp: ms,
 };
 
 /**
- * @param {Record<string, PageSummary>} ours
- * @param {PeerResult} peer
+ * The ratio budget of a page's figure against this peer, as printed beside it.
+ * @param {PeerRatioBudgets | undefined} budgets
+ * @param {string} page
+ * @param {string} figure
  */
-function printPeer(ours, peer) {
-  console.log(`Ours vs ${peer.name}: medians, same method, the peer without any storage state`);
-  /** @type {Record<string, Record<string, string>>} */
-  const rows = {};
-  for (const [name, theirs] of Object.entries(peer.pages)) {
-    if (theirs.unreachable) {
-      rows[name] = { ours: '', peer: `unreachable: ${theirs.unreachable.slice(0, 70)}` };
-      continue;
+const ratioBudget = (budgets, page, figure) => {
+  const key = Object.keys(RATIO_FIGURES).find((name) => RATIO_FIGURES[name][1] === figure);
+  const budget = key === undefined ? undefined : budgets?.pages[page]?.[key];
+  return budget === undefined ? '' : `≤ ${budget.toFixed(2)}`;
+};
+
+/**
+ * Ours beside the peer's medians, page by page, with ours ÷ the peer's and
+ * the ratio budget; what each LCP element was, and the requests that failed
+ * (a peer's CDN this machine cannot reach: its LCP is then measured without
+ * them). Then the peer's moves beside ours.
+ * @param {BenchResults} results
+ * @param {PeerResult} peer
+ * @param {PeerRatioBudgets | undefined} budgets
+ */
+function printPeer(results, peer, budgets) {
+  const ours = results.pages ?? {};
+  if (Object.keys(peer.pages).length) {
+    console.log(
+      `Ours vs ${peer.name}: medians of the same runs, same method (CPU ${results.cpuSlowdown}× slower unless named), the peer without any storage state`,
+    );
+    /** @type {Record<string, Record<string, string>>} */
+    const rows = {};
+    for (const [name, theirs] of Object.entries(peer.pages)) {
+      if (theirs.unreachable) {
+        rows[name] = { ours: '', peer: `unreachable: ${theirs.unreachable.slice(0, 70)}` };
+        continue;
+      }
+      // Without an unreachable message, the page was summarised.
+      const summary = /** @type {PageSummary} */ (theirs);
+      for (const [label, figure] of Object.entries(COMPARED)) {
+        const format = PEER_FORMATS[figure];
+        const our = ours[name]?.[figure];
+        rows[`${name}: ${label}`] = {
+          ours: our ? format(our.median) : '–',
+          peer: summary[figure] ? format(/** @type {Spread} */ (summary[figure]).median) : '–',
+          'ours / peer': peer.ratios[name]?.[label]?.toFixed(2) ?? '–',
+          budget: ratioBudget(budgets, name, figure),
+        };
+      }
+      rows[`${name}: LCP element`] = {
+        ours: ours[name]?.lcpElements.join(' or ') ?? '–',
+        peer: summary.lcpElements.join(' or '),
+      };
+      if (summary.failedRequests.median || ours[name]?.failedRequests.median)
+        rows[`${name}: failed requests`] = {
+          ours: String(ours[name]?.failedRequests.median ?? '–'),
+          peer: String(summary.failedRequests.median),
+        };
     }
-    for (const [label, figure] of Object.entries(COMPARED)) {
-      const format = PEER_FORMATS[figure];
-      rows[`${name}: ${label}`] = {
-        ours: format(ours[name][figure].median),
-        // Without an unreachable message, the page was summarised.
-        peer: format(/** @type {PageSummary} */ (theirs)[figure].median),
-        'ours / peer': peer.ratios[name][label]?.toFixed(2) ?? '–',
+    console.table(rows);
+    const failed = [
+      ...new Set(
+        Object.values(peer.pages).flatMap((page) =>
+          'failedOrigins' in page ? page.failedOrigins : [],
+        ),
+      ),
+    ];
+    if (failed.length)
+      console.log(
+        `  ${peer.name}'s requests that failed (so its pages painted without them): ${failed.join(', ')}`,
+      );
+  }
+  if (Object.keys(peer.navigation).length) {
+    console.log(
+      `Ours vs ${peer.name}: first move from home, bare click → heading on screen, CPU ${results.cpuSlowdown}× slower`,
+    );
+    /** @type {Record<string, Record<string, string>>} */
+    const rows = {};
+    for (const [name, theirs] of Object.entries(peer.navigation)) {
+      const our = results.navigation?.[name];
+      const budget = budgets?.navigation[name];
+      rows[name] = {
+        ours: our ? range(our, ms) : '–',
+        // Without an unreachable message, the move was timed.
+        peer: theirs.unreachable
+          ? `unreachable: ${theirs.unreachable.slice(0, 70)}`
+          : range(/** @type {Spread} */ (theirs), ms),
+        'ours / peer': peer.navigationRatios[name]?.toFixed(2) ?? '–',
+        budget: budget === undefined ? '' : `≤ ${budget.toFixed(2)}`,
       };
     }
+    console.table(rows);
   }
-  console.table(rows);
 }
 
 /** @param {number | null | undefined} value */
@@ -188,17 +261,14 @@ function printWrites(write, budgets) {
  */
 export function printReport(results, verdicts, budgets) {
   // --only may leave any section out.
-  if (results.pages) {
-    // With the pages come the peers.
-    printPages(/** @type {PageResults} */ (results));
-    for (const peer of /** @type {PageResults} */ (results).peers) printPeer(results.pages, peer);
-  }
+  if (results.pages) printPages(/** @type {PageResults} */ (results));
   if (results.navigation) {
     console.log(
       'First client-side move from home into another remote (click → heading on screen); budget on the move after a hover',
     );
     tableOf(results.navigation, (time) => ({ time: range(time, ms) }));
   }
+  for (const peer of results.peers ?? []) printPeer(results, peer, budgets.peerRatios?.[peer.name]);
   if (results.interactions) {
     console.log(
       `Interactions after the page settles (Event Timing, as INP counts them; ${SHORTEST_REPORTED_MS} = at most that), CPU ${results.cpuSlowdown}× slower`,
@@ -229,9 +299,10 @@ export function printReport(results, verdicts, budgets) {
     });
   }
   if (results.write) printWrites(results.write, budgets.write);
-  console.log('Budgets');
-  for (const verdict of verdicts)
-    console.log(
-      `  ${verdict.met ? '✓' : '✗'} ${verdict.name}: ${verdict.actual} (budget ${verdict.budget})`,
-    );
+  console.log('Budgets (✓ met, ✗ missed, ? not measured this run: counted as missed)');
+  for (const verdict of verdicts) {
+    const mark = verdict.measured === false ? '?' : verdict.met ? '✓' : '✗';
+    console.log(`  ${mark} ${verdict.name}: ${verdict.actual} (budget ${verdict.budget})`);
+    if (verdict.note) console.log(`      ${verdict.note}`);
+  }
 }

@@ -30,6 +30,8 @@ export const PORTS = {
   'remote-verify': 9082,
   'remote-dashboard': 9083,
   'remote-operator': 9084,
+  // A peer kept built in the repository (PEER_SITES), served beside our apps.
+  'tractor-store-react': 9085,
 };
 /** The apps served from their dist folders, each on its port above (app-servers.mjs). */
 export const APPS = [
@@ -39,6 +41,20 @@ export const APPS = [
   'remote-dashboard',
   'remote-operator',
 ];
+/**
+ * Other shops kept built in the repository, `tools/bench/peers/<name>/dist`
+ * (nothing outside this machine is reachable from CI), each served on its
+ * port above as our apps are (peer-server.mjs); peers.json lists their pages.
+ */
+export const PEER_SITES = ['tractor-store-react'];
+/** @param {string} site a name in PEER_SITES */
+export const peerDistOf = (site) => path.join(import.meta.dirname, '..', 'peers', site, 'dist');
+/**
+ * The peers whose built site is there to serve. One that is not is left
+ * unserved: its pages are then unreachable, and its ratio budgets say so.
+ */
+export const servedPeerSites = () =>
+  PEER_SITES.filter((site) => existsSync(path.join(peerDistOf(site), 'index.html')));
 export const HOSTNAME = '127.0.0.1';
 /** @param {string} app a name in PORTS */
 export const originOf = (app) => `http://${HOSTNAME}:${PORTS[app]}`;
@@ -101,7 +117,8 @@ function portInUse(port) {
  * The API on a fresh in-memory database, a trivial Fastify route to compare
  * it with, and every app's dist folder served as production serves it
  * (app-servers.mjs), each in a process of its own. The host's remotes.json and
- * config.json point at the bench ports.
+ * config.json point at the bench ports. The peers kept in the repository are
+ * served by the apps' process, on their own ports.
  */
 export async function startServers() {
   for (const [name, port] of Object.entries(PORTS))
@@ -136,11 +153,12 @@ export async function startServers() {
     await waitFor(`${API_URL}/stores/38`);
     await waitFor(`${originOf('trivial')}/ping`);
     apps = startProcess(process.execPath, [path.join(import.meta.dirname, 'app-servers.mjs')], {});
-    await Promise.all(
-      APPS.map((app) =>
+    await Promise.all([
+      ...APPS.map((app) =>
         waitFor(`${originOf(app)}/${app === 'host' ? 'config.json' : 'mf-manifest.json'}`, 30_000),
       ),
-    );
+      ...servedPeerSites().map((site) => waitFor(`${originOf(site)}/`, 30_000)),
+    ]);
   } catch (error) {
     await stopAll();
     throw error;
