@@ -252,3 +252,37 @@ describe('a peer summarised for the ratios', () => {
     assert.deepEqual(summary.navigation, { 'product page': { median: 150, min: 130, max: 170 } });
   });
 });
+
+describe('Lighthouse budgets', () => {
+  it('hold each page to its own scores: the dashboard, kept out of search engines, has no SEO budget', () => {
+    const budgets = /** @type {Budgets} */ ({
+      pages: {},
+      copies: { reactDom: 1, federationRuntime: 1 },
+      navigationMs: {},
+      interactionP75Ms: {},
+      lighthouse: {
+        home: { performance: 98, seo: 95 },
+        dashboard: { performance: 95 },
+      },
+      api: { catalogueListP99Ms: 25, catalogueListRatioToTrivial: 0.4 },
+      write: { postgres: {}, catalogueP99Ms: 15, pgliteCatalogueP99Ms: 20 },
+      entryGzipBytes: {},
+    });
+    const results = /** @type {BenchResults} */ ({
+      date: '2026-12-05',
+      runs: 1,
+      cpuSlowdown: 4,
+      windowMs: 10_000,
+      lighthouse: {
+        home: { scores: { performance: 97, seo: 100 }, failing: [] },
+        dashboard: { scores: { performance: 98, seo: 63 }, failing: ['is-crawlable'] },
+      },
+    });
+    const verdicts = judge(results, budgets).map(({ name, met }) => [name, met]);
+    assert.deepEqual(verdicts, [
+      ['Lighthouse home performance', false],
+      ['Lighthouse home seo', true],
+      ['Lighthouse dashboard performance', true],
+    ]);
+  });
+});
