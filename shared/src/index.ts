@@ -30,6 +30,7 @@ export { useSession } from './session/use-session';
 export { completeSignIn, signOut } from './session/auth-session';
 export { updateSession, writeSession, type SessionAccount } from './session/write-session';
 export { mirrorCartInCookie } from './cart/cart-cookie';
+export { hasCartToShow, useCartToShow } from './cart/cart-to-show';
 // The cart's limits, for the storefront's cart to take from the page's one shared package.
 export { MAX_LINE_QUANTITY } from './contracts/cart-limits';
 export { eachPriceMinor } from './contracts/weighed-prices';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, type ReactElement } from 'react';
-import { Route, Routes, useSession } from '@storefront/shared';
+import { Route, Routes, useCartToShow, useSession } from '@storefront/shared';
 import { loadCart } from '../cart/load-cart';
 import type { RenderFavourite } from '../components/product-card';
 import { CategoryShowcase } from '../features/catalogue/components/category-showcase';
@@ -75,10 +75,12 @@ const PAGE_ELEMENTS: Record<StorefrontPage, ReactElement> = {
 
 /** The storefront remote's whole routed area, mounted at the site root, built from its route table. */
 export default function App() {
-  // Wherever the storefront runs, its cart does: the host may have started it already.
+  // Wherever the storefront runs, its cart does, once there is one to show (a
+  // new visitor's first add loads it): the host may have started it already.
+  const cartToShow = useCartToShow();
   useEffect(() => {
-    void loadCart().then((cart) => cart.start());
-  }, []);
+    if (cartToShow) void loadCart().then((cart) => cart.start());
+  }, [cartToShow]);
   const imported = useSession('userAddedFromCSV') === true;
   return (
     <>
