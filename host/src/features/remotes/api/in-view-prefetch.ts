@@ -13,12 +13,13 @@ export const IN_VIEW_DWELL_MS = 300;
 
 /**
  * Links marked IN_VIEW_ATTRIBUTE (the product cards) fetch the page behind
- * them (`fetchPage`: its code and its first answer, intent-listeners.ts's loadPage) once half of one has been on screen
- * for IN_VIEW_DWELL_MS: a tap on a card then finds both on their way. One page
- * per idle moment, so a list scrolled into view never floods the API or
- * grows a long task, and each link once. Only links into the remote on
- * screen: running another remote is a long task (listenForIntent). Started
- * by intent-listeners.ts once the page has loaded, for a person not saving data.
+ * them once half of one has been on screen for IN_VIEW_DWELL_MS: `fetchPage`
+ * (intent-listeners.ts's loadPage) brings its code and its first answer, so a
+ * tap on a card finds both on their way. One page per idle moment, so a list
+ * scrolled into view never floods the API or grows a long task, and each link
+ * once. Only links into the remote on screen: running another remote is a
+ * long task (listenForIntent). Started by intent-listeners.ts once the page
+ * has loaded, for a person not saving data.
  */
 export function prefetchInView(
   remoteForPath: RemoteForPath,

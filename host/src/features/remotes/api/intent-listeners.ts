@@ -74,6 +74,12 @@ function linkedRemotes(remoteForPath: RemoteForPath): RemoteName[] {
   return REMOTE_NAMES.filter((name) => linked.has(name));
 }
 
+/** Runs `work` when the browser is idle, or after 5 s at the latest. */
+export const whenIdle = (work: () => void) =>
+  'requestIdleCallback' in window
+    ? requestIdleCallback(work, { timeout: 5000 })
+    : setTimeout(work, 2000);
+
 /**
  * Once the page is idle, fetches the manifests of the other remotes it links
  * to, one per idle moment so no idle task grows long: the first move into a
@@ -90,12 +96,6 @@ export function prefetchLinkedRemotesWhenIdle(remoteForPath: RemoteForPath): voi
   };
   whenLoadedAndIdle(prefetchNext);
 }
-
-/** Runs `work` when the browser is idle, or after 5 s at the latest. */
-export const whenIdle = (work: () => void) =>
-  'requestIdleCallback' in window
-    ? requestIdleCallback(work, { timeout: 5000 })
-    : setTimeout(work, 2000);
 
 /**
  * Once the page has loaded and is idle, watches the product cards in view
