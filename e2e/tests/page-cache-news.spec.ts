@@ -14,6 +14,27 @@ interface Product {
   stock: number;
 }
 
+/**
+ * The catalogue's first product, its stock before the test, and the
+ * operator's count of its shelf, which sets its stock to `quantity`.
+ */
+async function firstProductsStock(request: APIRequestContext) {
+  const token = await operatorToken(request);
+  const listed = await request.get(`${API}/stores/38/products`, { params: { pageSize: 1 } });
+  expect(listed.ok()).toBe(true);
+  const [product] = ((await listed.json()) as { items: Product[] }).items;
+  expect(product).toBeDefined();
+  const { id, stock: before } = product!;
+  const countStock = async (quantity: number) => {
+    const counted = await request.post(`${API}/operator/products/${id}/stock-adjustments`, {
+      headers: { authKey: token },
+      data: { reason: 'count_correction', quantity },
+    });
+    expect(counted.ok(), await counted.text()).toBe(true);
+  };
+  return { id, before, countStock };
+}
+
 /** The stock badge of a product's drawn page, as the server sends it (no browser). */
 async function drawnStock(request: APIRequestContext, id: number) {
   const html = (await (await request.get(`/products/${id}`)).text()).replace(/<!-- -->/g, '');
@@ -29,19 +50,7 @@ async function drawnCartCount(request: APIRequestContext, cart: string) {
 test('a drawn product page shows an operator’s stock change within a second', async ({
   request,
 }) => {
-  const token = await operatorToken(request);
-  const listed = await request.get(`${API}/stores/38/products`, { params: { pageSize: 1 } });
-  expect(listed.ok()).toBe(true);
-  const [product] = ((await listed.json()) as { items: Product[] }).items;
-  expect(product).toBeDefined();
-  const { id, stock: before } = product!;
-  const countStock = async (quantity: number) => {
-    const counted = await request.post(`${API}/operator/products/${id}/stock-adjustments`, {
-      headers: { authKey: token },
-      data: { reason: 'count_correction', quantity },
-    });
-    expect(counted.ok(), await counted.text()).toBe(true);
-  };
+  const { id, before, countStock } = await firstProductsStock(request);
   try {
     await countStock(3);
     await expect.poll(() => drawnStock(request, id), { timeout: 5000 }).toBe('Only 3 left');
@@ -64,18 +73,7 @@ test('a drawn product page shows an operator’s stock change within a second', 
 test('an anonymous cart’s kept page shows an operator’s stock cut within a second', async ({
   request,
 }) => {
-  const token = await operatorToken(request);
-  const listed = await request.get(`${API}/stores/38/products`, { params: { pageSize: 1 } });
-  const [product] = ((await listed.json()) as { items: Product[] }).items;
-  expect(product).toBeDefined();
-  const { id, stock: before } = product!;
-  const countStock = async (quantity: number) => {
-    const counted = await request.post(`${API}/operator/products/${id}/stock-adjustments`, {
-      headers: { authKey: token },
-      data: { reason: 'count_correction', quantity },
-    });
-    expect(counted.ok(), await counted.text()).toBe(true);
-  };
+  const { id, before, countStock } = await firstProductsStock(request);
   const cart = `${id}x3`;
   try {
     await countStock(5);

@@ -3,7 +3,7 @@ import { originOf } from './servers.mjs';
 import { spread } from './stats.mjs';
 
 /**
- * @import { Browser } from '@playwright/test'
+ * @import { Browser, Page } from '@playwright/test'
  * @import { ObservedWindow, StorageState } from './browser.mjs'
  * @import { Spread } from './stats.mjs'
  */
@@ -78,6 +78,22 @@ export function loadBenchPage(browser, page, states) {
 }
 
 /**
+ * Goes to `url` and waits for it to load, and for our page's `ready` heading
+ * when given; a page that answers with an error fails the load.
+ * @param {Page} page
+ * @param {{ url: string, ready?: BenchPage['ready'] }} options
+ */
+async function openPage(page, { url, ready }) {
+  const response = await page.goto(url, { waitUntil: 'load', timeout: LOAD_TIMEOUT_MS });
+  if (response && !response.ok()) throw new Error(`${url} answered ${response.status()}`);
+  if (ready)
+    await page
+      .getByRole('heading', { exact: true, ...ready })
+      .first()
+      .waitFor({ timeout: LOAD_TIMEOUT_MS });
+}
+
+/**
  * One cold load of any page, kept open WINDOW_MS from navigation start:
  * paint timings, shifts and blocking time as the page settles, then the JS
  * and requests of the whole window, and the copies. `ready` (a heading's
@@ -88,13 +104,7 @@ export function loadBenchPage(browser, page, states) {
 export async function loadOnce(browser, { url, ready, storageState }) {
   const tab = await coldPage(browser, { storageState });
   try {
-    const response = await tab.page.goto(url, { waitUntil: 'load', timeout: LOAD_TIMEOUT_MS });
-    if (response && !response.ok()) throw new Error(`${url} answered ${response.status()}`);
-    if (ready)
-      await tab.page
-        .getByRole('heading', { exact: true, ...ready })
-        .first()
-        .waitFor({ timeout: LOAD_TIMEOUT_MS });
+    await openPage(tab.page, { url, ready });
     // A page that keeps polling is never quiet; the window's end is then as good as any.
     const elapsed = await tab.page.evaluate(() => performance.now());
     await tab.page
@@ -147,13 +157,7 @@ export async function loadOnce(browser, { url, ready, storageState }) {
 export async function firstPaintOnce(browser, { url, ready, storageState }) {
   const tab = await coldPage(browser, { storageState, cpuSlowdown: 1 });
   try {
-    const response = await tab.page.goto(url, { waitUntil: 'load', timeout: LOAD_TIMEOUT_MS });
-    if (response && !response.ok()) throw new Error(`${url} answered ${response.status()}`);
-    if (ready)
-      await tab.page
-        .getByRole('heading', { exact: true, ...ready })
-        .first()
-        .waitFor({ timeout: LOAD_TIMEOUT_MS });
+    await openPage(tab.page, { url, ready });
     // installObservers put its figures on the window before the page's scripts ran.
     const fcp = await tab.page.waitForFunction(
       () => /** @type {ObservedWindow} */ (window).__bench.fcp,
