@@ -71,6 +71,38 @@ test.describe('how the builds are served', () => {
     expect((await request.get(`${HOST}/remotes.json`)).headers()).not.toHaveProperty('link');
   });
 
+  test('a page’s pictures come from its own origin, drawn and in the browser alike', async ({
+    page,
+  }) => {
+    const pictures: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image') pictures.push(request.url());
+    });
+    const response = await page.goto(`${HOST}/products`);
+    // The drawn page opens no plain (picture) connection to the API.
+    expect(response!.headers()['link']).not.toContain('<http://localhost:3000>; rel=preconnect,');
+    const first = page.getByRole('main').locator('img').first();
+    await expect(first).toHaveAttribute('src', /^\/images\//);
+    await expect
+      .poll(() => first.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    // A page drawn in the browser (a product's, after a click) asks the same origin.
+    await page
+      .getByRole('region', { name: 'Results' })
+      .getByRole('article')
+      .first()
+      .getByRole('link')
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('main').locator('img').first()).toHaveAttribute(
+      'src',
+      /^\/images\//,
+    );
+    expect(pictures.length).toBeGreaterThan(0);
+    expect(pictures.filter((url) => !url.startsWith(`${HOST}/images/`))).toEqual([]);
+  });
+
   test('the app takes the preloaded answers instead of asking again', async ({ page }) => {
     const asked: string[] = [];
     const warnings: string[] = [];

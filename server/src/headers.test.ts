@@ -70,6 +70,17 @@ describe('preloadLinks', () => {
     );
   });
 
+  it('opens no second connection to the API for pictures served from elsewhere', () => {
+    const links = preloadLinks({ config: { ...CONFIG, imagesBaseUrl: '/images' } });
+    assert.equal(
+      links,
+      [
+        '</config.json>; rel=preload; as=fetch; crossorigin',
+        '<http://localhost:3000>; rel=preconnect; crossorigin',
+      ].join(', '),
+    );
+  });
+
   it('preloads no remote for an app without a route table', () => {
     assert.doesNotMatch(preloadLinks({ remotes: REMOTES, config: CONFIG }, '/'), /mf-manifest/);
   });

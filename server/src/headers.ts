@@ -63,7 +63,7 @@ export function contentSecurityPolicy(
  * remote and the API, while the browser is still fetching and running
  * main.js. Without it each waited for the scripts before it to run.
  * `crossorigin` makes the preloads match the app's fetch() calls (CORS, no
- * credentials); the API gets a connection for fetches and one for images.
+ * credentials).
  * `remoteForPath` is the host's route table (its server build's); an app
  * without one preloads no remote.
  */
@@ -82,7 +82,14 @@ export function preloadLinks(
     preloadJson('/remotes.json');
     preloadJson(manifest);
   }
-  for (const origin of new Set([originOf(manifest), originOf(config?.apiBaseUrl)]))
-    if (origin) preconnect(origin);
+  const remoteOrigin = originOf(manifest);
+  if (remoteOrigin) preconnect(remoteOrigin);
+  // The API's origin gets a connection for fetches, and one for pictures
+  // unless config.json's imagesBaseUrl sends them from elsewhere (this origin).
+  const apiOrigin = originOf(config?.apiBaseUrl);
+  if (apiOrigin && apiOrigin !== remoteOrigin) {
+    if (config?.imagesBaseUrl === undefined) links.push(`<${apiOrigin}>; rel=preconnect`);
+    links.push(`<${apiOrigin}>; rel=preconnect; crossorigin`);
+  }
   return links.join(', ');
 }

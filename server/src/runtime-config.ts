@@ -4,6 +4,7 @@ import { BUCKET_COOKIE } from './canary';
 /** config.json, as read: a file the deployment writes, so any value is checked where used. */
 export interface AppConfig {
   apiBaseUrl?: unknown;
+  imagesBaseUrl?: unknown;
 }
 
 /**

@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { configuredPublicOrigin, portOf } from './apps';
 import { answerRemotesPerBrowser, bucketChoiceOf, keepNewBucket, varyByCookie } from './canary';
+import { registerCatalogueImages } from './catalogue-images';
 import { followCatalogueNews, pageForgetter } from './catalogue-news';
 import { cacheControlFor, contentSecurityPolicy, FOR_A_YEAR, preloadLinks } from './headers';
 import { parsePublicOrigin } from './public-origin';
@@ -129,12 +130,14 @@ export async function createStaticServer({
     }
     return payload;
   });
-  // The server that draws pages keeps the session's cookie for them, and
-  // tells search engines what is there.
+  // The server that draws pages keeps the session's cookie for them, sends
+  // the catalogue's pictures from its own origin, and tells search engines
+  // what is there.
   if (render) {
     const apiBaseUrlOf = async (request: FastifyRequest) =>
       (await runtimeOf(request)).config?.apiBaseUrl;
     registerSessionRoutes(app, { apiBaseUrlOf });
+    await registerCatalogueImages(app, { apiBaseUrlOf });
     registerSiteIndex(app, { storeId: render.storeId, apiBaseUrlOf, origin });
   }
   if (render?.forgetPages && catalogueNews) followNews(app, render);

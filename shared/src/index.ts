@@ -43,7 +43,7 @@ export {
 export { loadExposed, provideExposedModules } from './app-frame/exposed-modules';
 export { formatMoney, prepareMoneyFormat } from './format/money';
 export { formatSlot, formatSlotDay, formatSlotTimes } from './format/slot';
-export { catalogueImageUrl } from './http/catalogue-image-url';
+export { catalogueImageUrl, configureCatalogueImages } from './http/catalogue-image-url';
 export { apiFileUrl, profilePictureUrl } from './http/profile-picture-url';
 export { safeReturnTo, signInPath } from './navigation/return-to';
 export { SESSION_ENDED_FLAG, SESSION_ENDED_MESSAGE } from './session/session-ended';

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
+  configureCatalogueImages,
   configureHttpClient,
   keptCartOf,
   pageDataScript,
@@ -36,7 +37,7 @@ const REMOTE_FILES_TIMEOUT_MS = 5000;
 /** The host's runtime config, as the browser reads it: remotes.json and config.json. */
 export interface RuntimeConfig {
   remotes?: Partial<Record<string, unknown>>;
-  config?: { apiBaseUrl?: unknown } | null;
+  config?: { apiBaseUrl?: unknown; imagesBaseUrl?: unknown } | null;
 }
 
 export interface DrawnPage {
@@ -141,6 +142,7 @@ export function createPageRenderer({
   // deploy does, never for one request.
   const provided = new Map<RemoteName, ServerRemoteAppModule>();
   let apiBaseUrl: string | undefined;
+  let imagesBaseUrl: string | undefined;
 
   async function remoteStyles(manifestUrl: string, signal: AbortSignal) {
     const sheets = (await manifests(manifestUrl, signal)) ?? [];
@@ -167,8 +169,14 @@ export function createPageRenderer({
     return { html: withTemplateStyles(html, ownStyles), sources };
   }
 
-  function followDeployment(api: string, name: RemoteName, module: ServerRemoteAppModule) {
+  function followDeployment(
+    api: string,
+    images: string | undefined,
+    name: RemoteName,
+    module: ServerRemoteAppModule,
+  ) {
     if (api !== apiBaseUrl) configureHttpClient({ apiBaseUrl: (apiBaseUrl = api) });
+    if (images !== imagesBaseUrl) configureCatalogueImages((imagesBaseUrl = images));
     if (provided.get(name) !== module) {
       provideRemote(name, module);
       provided.set(name, module);
@@ -268,6 +276,7 @@ export function createPageRenderer({
     const manifestUrl = remotes?.[name];
     const api = config?.apiBaseUrl;
     if (typeof manifestUrl !== 'string' || typeof api !== 'string') return null;
+    const images = typeof config?.imagesBaseUrl === 'string' ? config.imagesBaseUrl : undefined;
     try {
       const module = await serverBuilds(
         new URL('server/app.js', manifestUrl).href,
@@ -281,8 +290,8 @@ export function createPageRenderer({
       // A page that read the cart cookie is kept by its lines (cartPages), and
       // one drawn without the cookie must not be sent for it.
       const cookies = `${visitor.session ? 'session' : ''} ${visitor.cart ? 'cart' : ''}`;
-      const key = `${api} ${manifestUrl} ${origin} ${url} ${cookies}`;
-      followDeployment(api, name, module);
+      const key = `${api} ${images} ${manifestUrl} ${origin} ${url} ${cookies}`;
+      followDeployment(api, images, name, module);
       const drawing = { url, name, module, manifestUrl, visitor, origin };
       const cartKey = cartKeyOf(key, visitor);
       const everyones = drawn.get(key, module);

@@ -1,4 +1,4 @@
-import { configureHttpClient } from '@storefront/shared';
+import { configureCatalogueImages, configureHttpClient } from '@storefront/shared';
 import { aProduct, aProductWithOptions } from '../testing/fixtures';
 import { pageHead } from './page-head';
 
@@ -37,6 +37,18 @@ describe('pageHead', () => {
         ],
       },
     });
+  });
+
+  it('gives the picture as an absolute address when pictures come from the page’s own origin', () => {
+    configureCatalogueImages('/images');
+    try {
+      const head = pageHead(drawnWith('/products/7', { 'product-7': aProduct({ id: 7 }) }));
+      expect(head?.structuredData?.image).toBe(
+        'https://shop.example/images/products/earl-grey-tea.svg',
+      );
+    } finally {
+      configureCatalogueImages(undefined);
+    }
   });
 
   it('says a product with no stock is out of stock', () => {

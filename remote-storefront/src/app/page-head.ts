@@ -15,7 +15,8 @@ function productStructuredData(product: ProductDetail, origin: string): Record<s
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: product.name,
-    image: catalogueImageUrl(product.image),
+    // Absolute, as search engines read it, wherever the deployment serves pictures from.
+    image: new URL(catalogueImageUrl(product.image), origin).href,
     description: product.description,
     category: product.categoryName,
     offers: product.variants.map((variant) => ({

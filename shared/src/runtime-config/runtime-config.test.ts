@@ -1,3 +1,4 @@
+import { catalogueImageUrl } from '../http/catalogue-image-url';
 import { httpClient } from '../http/http-client';
 import { loadRuntimeConfig } from './runtime-config';
 
@@ -19,6 +20,18 @@ describe('loadRuntimeConfig', () => {
       headers: new Headers({ Accept: 'application/json' }),
     });
     expect(httpClient.defaults.baseURL).toBe('https://api.shop.test/api');
+    expect(catalogueImageUrl('products/tea.svg')).toBe(
+      'https://api.shop.test/api/images/products/tea.svg',
+    );
+  });
+
+  it('takes the catalogue’s pictures from imagesBaseUrl when config.json names it', async () => {
+    globalThis.fetch = jest.fn().mockResolvedValue({
+      ok: true,
+      json: async () => ({ apiBaseUrl: 'https://api.shop.test/api', imagesBaseUrl: '/images' }),
+    });
+    await loadRuntimeConfig();
+    expect(catalogueImageUrl('products/tea.svg')).toBe('/images/products/tea.svg');
   });
 
   it('falls back to port 3000 on the same host and logs why', async () => {

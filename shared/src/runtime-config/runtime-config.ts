@@ -1,8 +1,11 @@
+import { configureCatalogueImages } from '../http/catalogue-image-url';
 import { configureHttpClient, requestHeaders } from '../http/http-client';
 
 /** Settings read when the page starts, so one build runs in every environment. */
 export interface RuntimeConfig {
   apiBaseUrl: string;
+  /** Where the catalogue's pictures are served; the API's /images/ when absent. */
+  imagesBaseUrl?: string;
 }
 
 const FALLBACK_API_PORT = 3000;
@@ -32,6 +35,7 @@ export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeCo
     console.error(`Runtime config at ${url} could not be read`, error);
   }
   configureHttpClient(config);
+  configureCatalogueImages(config.imagesBaseUrl);
   return config;
 }
 

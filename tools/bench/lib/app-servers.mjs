@@ -32,7 +32,9 @@ for (const app of APPS) {
       }),
     );
     server.get('/config.json', (_request, reply) =>
-      reply.header('Cache-Control', 'no-cache').send({ apiBaseUrl: API_URL }),
+      reply
+        .header('Cache-Control', 'no-cache')
+        .send({ apiBaseUrl: API_URL, imagesBaseUrl: '/images' }),
     );
   }
   await server.listen({ host: HOSTNAME, port: PORTS[app] });
