@@ -138,7 +138,7 @@ test('a product page’s HTML carries its description and schema.org Product dat
     '@type': 'Product',
     name: product.name,
     description: product.description,
-    image: expect.stringMatching(/^http:\/\/localhost:3000\/api\/images\//),
+    image: expect.stringMatching(/^http:\/\/localhost:8080\/images\//),
     // A product without options: one variant, one offer.
     offers: [
       {
