@@ -20,12 +20,14 @@ export interface Duplicate {
 }
 
 // Module Federation's own glue: each app's container (the host's main.js, a
-// remote's remoteEntry.js) carries the bundler runtime with the parts of the
-// sdk it uses, and the page's one runtime core file (federation-runtime.js)
-// carries the parts it uses. This is the code that does the sharing, so it
-// cannot be shared itself: it counts once per app, and once in the runtime
-// core file. Every other package counts once per page.
-const FEDERATION_GLUE = /^@module-federation\/(webpack-bundler-runtime|runtime|sdk|error-codes)@/;
+// remote's remoteEntry.js) keeps the runtime API (`@module-federation/runtime`,
+// with its error messages), which holds that container's own instance; the
+// page's one runtime file (federation-runtime.js) carries it too, for the
+// bundler runtime it holds. So these count once per app and once in the
+// runtime file. The bundler runtime and the sdk are in the runtime file alone
+// (tools/webpack-config/bundler-runtime.mjs): like every other package, they
+// count once per page.
+const FEDERATION_GLUE = /^@module-federation\/(runtime|error-codes)@/;
 const RUNTIME_CORE_FILE = /\/federation-runtime\.js$/;
 
 function copyKey(packageName: string, url: string): string {

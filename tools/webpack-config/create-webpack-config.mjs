@@ -60,6 +60,16 @@ const FEDERATION_RUNTIME_API = path.dirname(
     ),
   ).resolve('@module-federation/runtime/package.json'),
 );
+// The bundler runtime's entry, as the federation plugin's generated entry
+// imports it; each app's build takes bundler-runtime.mjs in its place.
+const BUNDLER_RUNTIME_ENTRY = path.join(
+  path.dirname(
+    createRequire(resolveHere('@module-federation/enhanced/webpack')).resolve(
+      '@module-federation/webpack-bundler-runtime',
+    ),
+  ),
+  'bundler.js',
+);
 const RUNTIME_FILE = 'federation-runtime.js';
 // Starts the page's scripts once it has painted (see start.js).
 const START_FILE = 'start.js';
@@ -308,11 +318,15 @@ export function createWebpackConfig({
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js'],
+        // rxjs's ES2015 build: classes as they are, with no helpers from tslib.
+        conditionNames: ['es2015', '...'],
         // The runtime API the app calls (loadRemote, registerRemotes) is the one
         // its entry already holds; through enhanced's re-exports it would cost
         // two near-empty chunks of their own.
         alias: {
           '@module-federation/enhanced/runtime$': FEDERATION_RUNTIME_API,
+          // Once per page, in federation-runtime.js, rather than in every app's entry.
+          [BUNDLER_RUNTIME_ENTRY]: path.join(import.meta.dirname, 'bundler-runtime.mjs'),
         },
       },
       module: {
