@@ -69,6 +69,19 @@ describe('catalogue pictures from the page’s own origin', () => {
     );
   });
 
+  it('answers 502 when the API cannot be reached', async () => {
+    const downDir = hostDist();
+    // Port 9 (discard) has no server here: the connection is refused.
+    writeFileSync(
+      path.join(downDir, 'config.json'),
+      JSON.stringify({ apiBaseUrl: 'http://127.0.0.1:9/api' }),
+    );
+    const app = await createStaticServer({ dir: downDir, render: renderHook({}) });
+    const picture = await app.inject({ url: '/images/products/tea.svg' });
+    assert.equal(picture.statusCode, 502);
+    assert.equal(picture.body, 'The picture could not be fetched');
+  });
+
   it('is served only by the server that draws pages', async () => {
     const app = await createStaticServer({ dir, render: null });
     assert.equal((await app.inject({ url: '/images/products/tea.svg' })).statusCode, 404);

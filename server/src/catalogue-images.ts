@@ -32,7 +32,7 @@ function only<T extends Record<string, unknown>>(headers: T, names: string[]): P
 /**
  * GET /images/<path> answers the API's /images/<path>. `apiBaseUrlOf(request)`
  * is the deployment's API (config.json); without one, or for a path that is
- * no picture's, the answer is 404.
+ * no picture's, the answer is 404, and 502 when the API cannot be reached.
  */
 export async function registerCatalogueImages(
   app: FastifyInstance,
@@ -47,6 +47,11 @@ export async function registerCatalogueImages(
     return reply.from(`${apiBaseUrl}/images/${picture}`, {
       rewriteRequestHeaders: (_request, headers) => only(headers, REQUEST_HEADERS),
       rewriteHeaders: (headers) => only(headers, RESPONSE_HEADERS),
+      // The API did not answer: a gateway's error, as POST /session gives, never a 500.
+      onError: (failed, { error }) => {
+        request.log.warn({ err: error }, 'A catalogue picture could not be fetched from the API');
+        return failed.code(502).type('text/plain').send('The picture could not be fetched');
+      },
     });
   });
 }
