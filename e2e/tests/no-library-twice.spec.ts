@@ -138,8 +138,16 @@ for (const { start, who } of JOURNEYS) {
     }
 
     const origins = [...new Set(downloaded.map((url) => new URL(url).origin))];
-    const scripts = describeScripts(downloaded, await packageMaps(page, origins));
-    expect(unmappedScripts(scripts), 'scripts no build lists').toEqual([]);
+    const maps = await packageMaps(page, origins);
+    const scripts = describeScripts(downloaded, maps);
+    // Beside the scripts no map names, the files each origin's maps do name.
+    const listed = Object.entries(maps).map(
+      ([origin, map]) => `${origin}: ${Object.keys(map.files).join(' ')}`,
+    );
+    expect(
+      unmappedScripts(scripts),
+      `scripts no build lists; listed:\n${listed.join('\n')}`,
+    ).toEqual([]);
     const duplicates = findDuplicates(scripts);
     expect(duplicates, describeDuplicates(duplicates)).toEqual([]);
     // The journey did run code from the host and every remote it visited; the
