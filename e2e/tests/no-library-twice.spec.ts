@@ -26,6 +26,13 @@ const QUIET_MS = 500;
 const MOVES = ['/products', '/verify/mobile', '/dashboard/profile'];
 const OPERATOR_MOVES = [...MOVES, '/operator/customers'];
 const OPERATOR_REMOTE = 'http://localhost:8084';
+// The remote that draws each move's path: the move is over once its entry is in.
+const REMOTE_OF_MOVE: Record<string, string> = {
+  '/products': 'http://localhost:8081',
+  '/verify/mobile': 'http://localhost:8082',
+  '/dashboard/profile': 'http://localhost:8083',
+  '/operator/customers': OPERATOR_REMOTE,
+};
 // Names of schemas only the console speaks (@storefront/shared/operator-contracts),
 // one from each of its files: a script that carries one carries the console's
 // contracts. The build keeps the names of a shared module's exports.
@@ -93,11 +100,17 @@ async function idleWorkDone(page: Page) {
 }
 
 /** Moves the way a link does once the router has it: history, then popstate. */
-async function moveTo(page: Page, requests: Requests, path: string) {
+async function moveTo(page: Page, requests: Requests, path: string, downloaded: string[]) {
   await page.evaluate((to) => {
     history.pushState(null, '', to);
     dispatchEvent(new PopStateEvent('popstate'));
   }, path);
+  // The router may start the remote's load a moment after the move, with the
+  // network still quiet from the move before: quiet alone could end the
+  // journey before the remote's code arrived, and leave its scripts to land
+  // after the maps were read.
+  const entry = `${REMOTE_OF_MOVE[path]}/remoteEntry.js`;
+  await expect.poll(() => downloaded.includes(entry), { timeout: 15_000 }).toBe(true);
   await requests.quiet();
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 15_000 });
 }
@@ -134,7 +147,7 @@ for (const { start, who } of JOURNEYS) {
     await requests.quiet();
     await idleWorkDone(page);
     for (const path of who === 'operator' ? OPERATOR_MOVES : MOVES) {
-      await moveTo(page, requests, path);
+      await moveTo(page, requests, path, downloaded);
     }
 
     const origins = [...new Set(downloaded.map((url) => new URL(url).origin))];
