@@ -1,6 +1,9 @@
 // The kit's one entry. Every module here is free of side effects but its CSS
 // (package.json "sideEffects"), so a remote's bundle keeps only the pieces
 // its pages import, each in the chunk of the page that uses it.
+
+// Types only: teaches TypeScript the DOM attributes React 18 passes on as written.
+export type {} from './html-attributes';
 export { CursorPager } from './components/cursor-pager';
 export { DashboardPage, EmptyState } from './components/dashboard-page';
 export { DiscountTotal, type DiscountTotalProps } from './components/discount-total';

@@ -73,23 +73,39 @@ const PAGE_ELEMENTS: Record<StorefrontPage, ReactElement> = {
   'not-found': <NotFoundPage />,
 };
 
-/** The storefront remote's whole routed area, mounted at the site root, built from its route table. */
-export default function App() {
-  // Wherever the storefront runs, its cart does, once there is one to show (a
-  // new visitor's first add loads it): the host may have started it already.
+/**
+ * Starts the cart wherever the storefront runs, once there is one to show (a
+ * new visitor's first add loads it): the host may have started it already.
+ */
+function CartStarter() {
   const cartToShow = useCartToShow();
   useEffect(() => {
     if (cartToShow) void loadCart().then((cart) => cart.start());
   }, [cartToShow]);
+  return null;
+}
+
+/** Above the routes, so every storefront page asks an imported customer to check their profile. */
+function ImportedCustomerPrompt() {
   const imported = useSession('userAddedFromCSV') === true;
+  return imported ? (
+    <Suspense fallback={null}>
+      <WelcomePrompt />
+    </Suspense>
+  ) : null;
+}
+
+/**
+ * The storefront remote's whole routed area, mounted at the site root, built
+ * from its route table. What reads the device's session sits beside the
+ * routes, not above them: React draws the device's values right after
+ * hydrating, and that update must not reach a page still being hydrated.
+ */
+export default function App() {
   return (
     <>
-      {/* Above the routes, so every storefront page asks an imported customer to check their profile. */}
-      {imported && (
-        <Suspense fallback={null}>
-          <WelcomePrompt />
-        </Suspense>
-      )}
+      <CartStarter />
+      <ImportedCustomerPrompt />
       <Suspense fallback={<PageSkeleton />}>
         <Routes>
           {STOREFRONT_ROUTES.map(({ path, page }) => (

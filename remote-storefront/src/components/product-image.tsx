@@ -20,7 +20,7 @@ export function ProductImage({ image, size, alt = '', eager = false }: ProductIm
         width={size}
         height={size}
         loading={eager ? 'eager' : 'lazy'}
-        fetchPriority={eager ? 'high' : 'auto'}
+        fetchpriority={eager ? 'high' : 'auto'}
         decoding="async"
       />
     </div>

@@ -1,4 +1,9 @@
-import type { ReactNode, Ref, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import {
+  forwardRef,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { FieldFrame } from './form-field';
 import './form-controls.css';
 
@@ -10,20 +15,22 @@ export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement
   /** Makes ids unique when the same field name appears in two forms. */
   idPrefix?: string;
   children: ReactNode;
-  ref?: Ref<HTMLSelectElement>;
 }
 
 /** FormField's twin for a select: a labelled list of options with its hint and error. */
-export function SelectField({
-  name,
-  label,
-  error,
-  hint,
-  idPrefix = 'db',
-  id = `${idPrefix}-field-${name}`,
-  children,
-  ...select
-}: SelectFieldProps) {
+export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
+  {
+    name,
+    label,
+    error,
+    hint,
+    idPrefix = 'db',
+    id = `${idPrefix}-field-${name}`,
+    children,
+    ...select
+  },
+  ref,
+) {
   return (
     <FieldFrame
       id={id}
@@ -32,6 +39,7 @@ export function SelectField({
       error={error}
       control={(describedBy) => (
         <select
+          ref={ref}
           id={id}
           name={name}
           aria-invalid={error ? true : undefined}
@@ -43,7 +51,7 @@ export function SelectField({
       )}
     />
   );
-}
+});
 
 export interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   name: string;
@@ -51,34 +59,31 @@ export interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaE
   error?: string | null;
   hint?: string;
   idPrefix?: string;
-  ref?: Ref<HTMLTextAreaElement>;
 }
 
 /** FormField's twin for longer text. */
-export function TextAreaField({
-  name,
-  label,
-  error,
-  hint,
-  idPrefix = 'db',
-  id = `${idPrefix}-field-${name}`,
-  ...textarea
-}: TextAreaFieldProps) {
-  return (
-    <FieldFrame
-      id={id}
-      label={label}
-      hint={hint}
-      error={error}
-      control={(describedBy) => (
-        <textarea
-          id={id}
-          name={name}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          {...textarea}
-        />
-      )}
-    />
-  );
-}
+export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(
+  function TextAreaField(
+    { name, label, error, hint, idPrefix = 'db', id = `${idPrefix}-field-${name}`, ...textarea },
+    ref,
+  ) {
+    return (
+      <FieldFrame
+        id={id}
+        label={label}
+        hint={hint}
+        error={error}
+        control={(describedBy) => (
+          <textarea
+            ref={ref}
+            id={id}
+            name={name}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
+            {...textarea}
+          />
+        )}
+      />
+    );
+  },
+);

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import './form-field.css';
 
 export interface FieldFrameProps {
@@ -57,20 +57,22 @@ export interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   idPrefix?: string;
   /** The input's own id; `${idPrefix}-field-${name}` when not given. */
   id?: string;
-  ref?: Ref<HTMLInputElement>;
 }
 
 /** A labelled input whose hint and error are tied to it for screen readers. */
-export function FormField({
-  name,
-  label,
-  error,
-  hint,
-  announceError,
-  idPrefix = 'db',
-  id = `${idPrefix}-field-${name}`,
-  ...input
-}: FormFieldProps) {
+export const FormField = forwardRef<HTMLInputElement, FormFieldProps>(function FormField(
+  {
+    name,
+    label,
+    error,
+    hint,
+    announceError,
+    idPrefix = 'db',
+    id = `${idPrefix}-field-${name}`,
+    ...input
+  },
+  ref,
+) {
   return (
     <FieldFrame
       id={id}
@@ -80,6 +82,7 @@ export function FormField({
       announceError={announceError}
       control={(describedBy) => (
         <input
+          ref={ref}
           id={id}
           name={name}
           aria-invalid={error ? true : undefined}
@@ -89,4 +92,4 @@ export function FormField({
       )}
     />
   );
-}
+});

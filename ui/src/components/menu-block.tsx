@@ -66,7 +66,7 @@ export function SideMenu({ buttonLabel, pathname, children }: SideMenuProps) {
   return (
     <>
       {/* Outside any form, so no type; console-frame.css finds it by its popovertarget. */}
-      <button popoverTarget="db-side">{buttonLabel}</button>
+      <button popovertarget="db-side">{buttonLabel}</button>
       <div id="db-side" className="db-side" popover="" key={pathname}>
         {children}
       </div>

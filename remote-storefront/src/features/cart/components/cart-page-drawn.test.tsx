@@ -12,6 +12,7 @@ import {
   type PageDataJson,
   type VisitorCookies,
 } from '@storefront/shared';
+import { StaticRouter } from '@storefront/shared/server';
 import type { CartLine } from '@storefront/shared/contracts';
 import App, { preload } from '../../../app/app';
 import { STORE, aCart, aCartDiscount, aCartLine } from '../../../testing/fixtures';
@@ -28,14 +29,20 @@ const BREAD = aCartLine({
   stock: 4,
 });
 
-function page(data: PageData) {
+/** The cart page: on the server in the StaticRouter the host's server draws with. */
+function page(data: PageData, side: 'server' | 'browser') {
+  const routes = (
+    <Routes>
+      <Route path="/*" element={<App />} />
+    </Routes>
+  );
   return (
     <PageDataProvider data={data}>
-      <MemoryRouter initialEntries={['/cart']}>
-        <Routes>
-          <Route path="/*" element={<App />} />
-        </Routes>
-      </MemoryRouter>
+      {side === 'server' ? (
+        <StaticRouter location="/cart">{routes}</StaticRouter>
+      ) : (
+        <MemoryRouter initialEntries={['/cart']}>{routes}</MemoryRouter>
+      )}
     </PageDataProvider>
   );
 }
@@ -49,8 +56,8 @@ async function drawOnServer(cookies: VisitorCookies) {
   localStorage.clear();
   await preload('/cart');
   const data = PageData.collecting(STORE, new AbortController().signal, new Visitor(cookies));
-  let html = renderToString(page(data));
-  while (await data.settle()) html = renderToString(page(data));
+  let html = renderToString(page(data, 'server'));
+  while (await data.settle()) html = renderToString(page(data, 'server'));
   Object.entries(device).forEach(([key, value]) => localStorage.setItem(key, value));
   return { html, json: JSON.parse(JSON.stringify(data)) as PageDataJson };
 }
@@ -71,7 +78,7 @@ async function hydrate({ html, json }: Awaited<ReturnType<typeof drawOnServer>>)
   const observer = new MutationObserver((records) => moved.push(...records));
   observer.observe(container, { childList: true, subtree: true, characterData: true });
   await act(async () => {
-    root = hydrateRoot(container, page(PageData.fromJson(json)), {
+    root = hydrateRoot(container, page(PageData.fromJson(json), 'browser'), {
       onRecoverableError: (error) => hydrationErrors.push(error),
     });
   });

@@ -39,7 +39,7 @@ export function CategoryShowcase() {
                     width={240}
                     height={160}
                     loading={index < EAGER_IMAGES ? 'eager' : 'lazy'}
-                    fetchPriority={index < EAGER_IMAGES ? 'high' : 'auto'}
+                    fetchpriority={index < EAGER_IMAGES ? 'high' : 'auto'}
                     decoding="async"
                   />
                 </span>

@@ -11,6 +11,7 @@ import {
   useLocation,
   type PageDataJson,
 } from '@storefront/shared';
+import { StaticRouter } from '@storefront/shared/server';
 import App, { preload } from '../../../app/app';
 import { STORE, aProductWithOptions } from '../../../testing/fixtures';
 import { mockApi, resetPage } from '../../../testing/test-utils';
@@ -20,15 +21,23 @@ function Address() {
   return <output data-testid="address">{pathname + search}</output>;
 }
 
-function page(data: PageData, address: string) {
+/** The page at `address`: on the server in the StaticRouter the host's server draws with. */
+function page(data: PageData, address: string, side: 'server' | 'browser') {
+  const routes = (
+    <>
+      <Routes>
+        <Route path="/*" element={<App />} />
+      </Routes>
+      <Address />
+    </>
+  );
   return (
     <PageDataProvider data={data}>
-      <MemoryRouter initialEntries={[address]}>
-        <Routes>
-          <Route path="/*" element={<App />} />
-        </Routes>
-        <Address />
-      </MemoryRouter>
+      {side === 'server' ? (
+        <StaticRouter location={address}>{routes}</StaticRouter>
+      ) : (
+        <MemoryRouter initialEntries={[address]}>{routes}</MemoryRouter>
+      )}
     </PageDataProvider>
   );
 }
@@ -37,8 +46,8 @@ function page(data: PageData, address: string) {
 async function drawOnServer(address: string) {
   await preload(address.split('?')[0]!);
   const data = PageData.collecting(STORE, new AbortController().signal, new Visitor({}));
-  let html = renderToString(page(data, address));
-  while (await data.settle()) html = renderToString(page(data, address));
+  let html = renderToString(page(data, address, 'server'));
+  while (await data.settle()) html = renderToString(page(data, address, 'server'));
   return { html, json: JSON.parse(JSON.stringify(data)) as PageDataJson };
 }
 
@@ -53,7 +62,7 @@ async function hydrate(address: string) {
   document.body.append(container);
   const drawn = container.cloneNode(true) as HTMLElement;
   await act(async () => {
-    root = hydrateRoot(container, page(PageData.fromJson(json), address), {
+    root = hydrateRoot(container, page(PageData.fromJson(json), address, 'browser'), {
       onRecoverableError: (error) => hydrationErrors.push(error),
     });
   });

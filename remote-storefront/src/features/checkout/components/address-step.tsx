@@ -1,11 +1,12 @@
 import { useApi } from '@storefront/shared';
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Address } from '@storefront/shared/contracts';
 import { LoadError } from '@storefront/ui';
 import { PostalAddress } from '../../../components/postal-address';
 import { getAddresses } from '../api/get-addresses';
 import { AddressForm } from './address-form';
 import { CheckoutStep } from './checkout-step';
+import { useEffectEvent } from '../../../hooks/use-effect-event';
 
 const NEW_ADDRESS = 'new';
 

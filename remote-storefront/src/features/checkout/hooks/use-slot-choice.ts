@@ -1,8 +1,9 @@
-import { useEffect, useEffectEvent } from 'react';
+import { useEffect } from 'react';
 import { useApi } from '@storefront/shared';
 import type { DeliveryOption } from '@storefront/shared/contracts';
 import { getSlots } from '../api/get-slots';
 import { draftSlotOf, sameSlot, slotToKeep, type DraftSlot } from './slot-choice';
+import { useEffectEvent } from '../../../hooks/use-effect-event';
 
 /**
  * The slots of the option picked, loaded again whenever it changes, and the

@@ -1,7 +1,8 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Order } from '@storefront/shared/contracts';
 import { cardPaymentOf } from '../../../lib/card-payment';
 import { getOrder } from '../api/get-order';
+import { useEffectEvent } from '../../../hooks/use-effect-event';
 
 export const PAYMENT_CHECK_EVERY_MS = 2_000;
 export const PAYMENT_WAIT_MS = 60_000;
