@@ -275,6 +275,9 @@ const packageOf = (request) =>
  * @param {string[]} [app.sharedOnDemand] shared modules, beyond ON_DEMAND_MODULES, that only some
  *   apps provide: each costs every app that provides it a few bytes of entry, so only the host
  *   and the apps that use it do
+ * @param {Record<string, RegExp>} [app.chunks] chunks of the app's own code, named, each with
+ *   the module paths it holds: code that an exposed module and the app's pages both use, which
+ *   webpack would otherwise copy into each (a chunk under 20 KB is not split out by itself)
  * @returns {(env: unknown, argv: { mode?: Configuration['mode'] }) => Configuration[]} the config
  *   function webpack-cli calls with its command line (`env.WEBPACK_SERVE` under `webpack serve`)
  */
@@ -285,6 +288,7 @@ export function createWebpackConfig({
   exposes = {},
   server,
   sharedOnDemand = [],
+  chunks = {},
 }) {
   return (env, argv) => {
     const production = argv.mode !== 'development';
@@ -350,6 +354,12 @@ export function createWebpackConfig({
               name: (module) =>
                 `npm.${packageNameOf(/** @type {NormalModule} */ (module).resource)}`,
             },
+            ...Object.fromEntries(
+              Object.entries(chunks).map(([chunkName, test]) => [
+                chunkName,
+                { test, name: chunkName, chunks: 'async', enforce: true },
+              ]),
+            ),
           },
         },
       },

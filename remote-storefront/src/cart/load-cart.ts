@@ -5,4 +5,4 @@ import type { CartService } from './cart-service';
  * and start the cart, without its code on the way to the first paint.
  */
 export const loadCart = (): Promise<CartService> =>
-  import(/* webpackChunkName: "cart" */ './cart-service').then((module) => module.cartService);
+  import('./cart-service').then((module) => module.cartService);
