@@ -1,19 +1,9 @@
+import { formatStoreTime } from '@storefront/shared/slot';
 import type { LineOffer } from '@storefront/shared/contracts';
 
 // What the store asked a customer about a line while picking, in the words the
 // picking app and the order desk both show, so a picker and the desk read the
 // same state the same way.
-
-const clock = new Intl.DateTimeFormat('en-GB', {
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  // The store's wall clock, as slots are written.
-  timeZone: 'Europe/London',
-});
-
-/** '10:42': when an answer is due, in the store's time. */
-export const clockTime = (iso: string) => clock.format(new Date(iso));
 
 /**
  * 'Asked: Semi-skimmed Milk ×2 — waiting until 10:42', 'Accepted: …',
@@ -26,7 +16,7 @@ export function offerWords(offer: LineOffer, money: (minor: number) => string): 
     const extra = `${money(offer.extraMinor)} over the hold`;
     switch (offer.state) {
       case 'awaiting':
-        return `Asked to pay ${extra} — waiting until ${clockTime(offer.answerBy)}`;
+        return `Asked to pay ${extra} — waiting until ${formatStoreTime(offer.answerBy)}`;
       case 'accepted':
         return `Accepted: ${extra}`;
       case 'rejected':
@@ -38,7 +28,7 @@ export function offerWords(offer: LineOffer, money: (minor: number) => string): 
   const what = offer.substitute ? `${offer.substitute.name} ×${offer.substitute.quantity}` : '';
   switch (offer.state) {
     case 'awaiting':
-      return `Asked: ${what} — waiting until ${clockTime(offer.answerBy)}`;
+      return `Asked: ${what} — waiting until ${formatStoreTime(offer.answerBy)}`;
     case 'accepted':
       return `Accepted: ${what}`;
     case 'rejected':

@@ -17,12 +17,15 @@ const timeFormat = new Intl.DateTimeFormat('en-GB', {
   timeZone: STORE_TIME_ZONE,
 });
 
+/** '10:42': a moment in the store's time, as a slot's times are written (an answer's deadline). */
+export const formatStoreTime = (at: string | Date) => timeFormat.format(new Date(at));
+
 /** 'Fri 27 Nov' */
 export const formatSlotDay = (startsAt: string | Date) => dayFormat.format(new Date(startsAt));
 
 /** '10:00–12:00' */
 export const formatSlotTimes = (startsAt: string | Date, endsAt: string | Date) =>
-  `${timeFormat.format(new Date(startsAt))}–${timeFormat.format(new Date(endsAt))}`;
+  `${formatStoreTime(startsAt)}–${formatStoreTime(endsAt)}`;
 
 /** 'Fri 27 Nov, 10:00–12:00' */
 export const formatSlot = (slot: { startsAt: string | Date; endsAt: string | Date }) =>

@@ -1,9 +1,10 @@
 import { catalogueImageUrl, formatMoney } from '@storefront/shared';
 import { isOfferOpen } from '@storefront/shared/constants';
 import type { LineOffer, Order } from '@storefront/shared/contracts';
+import { formatStoreTime } from '@storefront/shared/slot';
 import { useEffect, useId, useState } from 'react';
 import { useAnswerOffer } from '../hooks/use-answer-offer';
-import { askedLines, clockTime, outcomeWords } from '../lib/line-offers';
+import { askedLines, outcomeWords } from '../lib/line-offers';
 
 type AskedLine = Order['lines'][number] & { offer: LineOffer };
 type Money = (minor: number) => string;
@@ -16,7 +17,7 @@ export interface OrderOffersProps {
 /** What is short and what the picker offers instead, with its prices either way. */
 function SubstituteQuestion({ line, money }: { line: AskedLine; money: Money }) {
   const substitute = line.offer.substitute!;
-  const by = clockTime(line.offer.answerBy);
+  const by = formatStoreTime(line.offer.answerBy);
   return (
     <>
       <p>
@@ -49,7 +50,7 @@ function OverHoldQuestion({ line, money }: { line: AskedLine; money: Money }) {
       </p>
       <p className="db-offer__hint">
         If you reject, we&apos;ll weigh again to stay within what we held. With no answer by{' '}
-        {clockTime(line.offer.answerBy)}, you pay no more than that.
+        {formatStoreTime(line.offer.answerBy)}, you pay no more than that.
       </p>
     </>
   );

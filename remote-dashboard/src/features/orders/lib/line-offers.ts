@@ -1,20 +1,10 @@
+import { formatStoreTime } from '@storefront/shared/slot';
 import type { LineOffer, Order } from '@storefront/shared/contracts';
 
 // What the store asked about a line while picking, in the customer's words.
 
 type Line = Order['lines'][number];
 type Money = (minor: number) => string;
-
-const clock = new Intl.DateTimeFormat('en-GB', {
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  // The store's wall clock, as slots are written.
-  timeZone: 'Europe/London',
-});
-
-/** '10:42': when an answer is due, in the store's time. */
-export const clockTime = (iso: string) => clock.format(new Date(iso));
 
 /** The lines the store asked about, the latest question each, withdrawn ones left out. */
 export const askedLines = (order: Order) =>
@@ -41,7 +31,7 @@ export function cameWords(line: Line, money: Money): string | null {
 /** How an answered or closed question came out, in a sentence. */
 export function outcomeWords(line: Line & { offer: LineOffer }, money: Money): string {
   const { offer } = line;
-  const by = clockTime(offer.answerBy);
+  const by = formatStoreTime(offer.answerBy);
   if (offer.kind === 'over_hold') {
     const extra = money(offer.extraMinor);
     switch (offer.state) {

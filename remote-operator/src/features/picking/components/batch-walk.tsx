@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import type { FinishBatchResult, PickBatch } from '@storefront/shared/operator-contracts';
+import { formatStoreTime } from '@storefront/shared/slot';
 import { LoadError, LoadingNote, useMutation } from '@storefront/ui';
-import { clockTime } from '../../../lib/offer-words';
 import { answersAwaited, finishBatch, type AwaitedOrder } from '../api/picking-api';
 import { usePickBatch } from '../hooks/use-pick-batch';
 import { allSettled } from '../lib/pick-queue';
@@ -22,7 +22,7 @@ function awaitedInBatch(batch: PickBatch): AwaitedOrder[] {
 
 /** 'Waiting for customers to answer: CM-000012 until 10:42. Finish once they answer or the time is up.' */
 export function awaitedMessage(orders: readonly AwaitedOrder[]): string {
-  const named = orders.map((order) => `${order.number} until ${clockTime(order.answerBy)}`);
+  const named = orders.map((order) => `${order.number} until ${formatStoreTime(order.answerBy)}`);
   return `Waiting for customers to answer: ${named.join(', ')}. Finish once they answer or the time is up.`;
 }
 
