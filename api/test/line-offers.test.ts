@@ -5,6 +5,7 @@ import type {
   PickBatch,
   SubstituteSuggestions,
 } from '@storefront/shared/operator-contracts';
+import { withCheckDigit } from '@storefront/shared/operator-contracts';
 import { notifications, orderEvents, orderLines, products } from '../src/db/schema';
 import { as, build, stockProduct, type TestApp } from './helper';
 import {
@@ -269,6 +270,54 @@ describe('what the picker may offer', () => {
     expect((await orderOf(picking, customer, order.id)).lines.every((l) => l.offer === null)).toBe(
       true,
     );
+    await finished(picking, batch.id);
+  });
+});
+
+describe('a substitute chosen offline, by its barcode', () => {
+  const gtinOf = async (productId: number) =>
+    (
+      await api.app.db
+        .select({ gtin: products.gtin })
+        .from(products)
+        .where(eq(products.id, productId))
+    )[0]!.gtin!;
+
+  it('is the store’s product with that code; a code no product has, or the short product’s own, is 400 naming substituteGtin', async () => {
+    const butter = await stockProduct(api.app, 'salted-butter', 20, 250);
+    const { batch, milk } = await shortMilk(picking);
+    await actNow(picking, batch.id, milk, { kind: 'short', quantity: 0 });
+    const offerByCode = (substituteGtin: string, more: object = {}) =>
+      actNow(picking, batch.id, milk, { kind: 'substitute', substituteGtin, ...more });
+
+    const unknown = await offerByCode(withCheckDigit('999999999999'));
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error).toMatchObject({
+      field: 'substituteGtin',
+      message: 'No product in this store has that barcode.',
+    });
+    const itself = await offerByCode(await gtinOf(milk.productId));
+    expect(itself.statusCode).toBe(400);
+    expect(itself.json().error.field).toBe('substituteGtin');
+    const both = await offerByCode(await gtinOf(butter.id), { substituteProductId: butter.id });
+    expect(both.statusCode).toBe(400);
+    expect(both.json().error.field).toBe('substituteProductId');
+    const badDigit = await offerByCode('5012345000018');
+    expect(badDigit.statusCode).toBe(400);
+    expect(badDigit.json().error.field).toBe('substituteGtin');
+    expect(await stockOf(picking, 'salted-butter')).toBe(20);
+
+    const offered = await offerByCode(await gtinOf(butter.id));
+    expect(offered.statusCode).toBe(200);
+    const result: PickActionResult = offered.json();
+    expect(result.line.offer).toMatchObject({
+      kind: 'substitute',
+      state: 'awaiting',
+      substitute: { productId: butter.id, quantity: 2 },
+    });
+    expect(await stockOf(picking, 'salted-butter')).toBe(18);
+
+    expect((await actNow(picking, batch.id, milk, { kind: 'reset' })).statusCode).toBe(200);
     await finished(picking, batch.id);
   });
 });

@@ -18,12 +18,13 @@ async function pickingModule(app: FastifyInstance) {
       orders: app.orders,
       onOrdersChanged: app.stockMoved,
       onOrderEvent: app.orderEvents.announce,
+      productByGtin: app.catalogue.productByGtin,
     }),
   );
 }
 
 export default fp(pickingModule, {
   name: 'picking',
-  dependencies: ['database', 'orders', 'catalogue-cache'],
+  dependencies: ['database', 'orders', 'catalogue', 'catalogue-cache'],
 });
 export { pickingRoutes } from './routes';

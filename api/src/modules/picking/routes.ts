@@ -89,9 +89,10 @@ async function operatorRoutes(app: FastifyInstance) {
           'dropped connection), it answers what it answered the first time with replayed ' +
           'true, and changes nothing. expectedVersion is the line’s version the picker saw: ' +
           'an action made against an older state is refused with 409 LINE_CHANGED. ' +
-          'substitute (a short line only) asks the customer about substituteProductId: 409 ' +
-          'NO_SUBSTITUTE_WANTED when they chose none, 400 naming substituteProductId for a ' +
-          'product that cannot stand in. reset withdraws an offer still awaiting; after an ' +
+          'substitute (a short line only) asks the customer about substituteProductId, or ' +
+          'the product with the barcode substituteGtin (chosen offline; 400 naming it when no ' +
+          'product has it): 409 NO_SUBSTITUTE_WANTED when they chose none, 400 naming the ' +
+          'field for a product that cannot stand in. reset withdraws an offer still awaiting; after an ' +
           'answer, 409 OFFER_ANSWERED.',
         security,
         params: batchParamsSchema,

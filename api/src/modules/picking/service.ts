@@ -64,6 +64,8 @@ export interface PickingServiceOptions {
   onOrdersChanged: () => void;
   /** Called once a transaction that added to an order's event log has committed. */
   onOrderEvent: (news: { storeId: number; orderId: string }) => void;
+  /** The store's product with this barcode (the catalogue's lookup), for a substitute sent by its code. */
+  productByGtin: (picker: Picker, gtin: string) => Promise<{ id: number } | undefined>;
 }
 
 /**
@@ -77,7 +79,30 @@ export function createPickingService({
   orders,
   onOrdersChanged,
   onOrderEvent,
+  productByGtin,
 }: PickingServiceOptions) {
+  /** A substitute sent by its barcode (chosen offline): the store's product with that code. */
+  async function substituteByGtin(picker: Picker, gtin: string): Promise<number> {
+    const product = await productByGtin(picker, gtin);
+    if (!product) {
+      throw refusal(
+        400,
+        'VALIDATION_FAILED',
+        'No product in this store has that barcode.',
+        'substituteGtin',
+      );
+    }
+    return product.id;
+  }
+
+  /** A refusal of a substitute sent by its code names the code, which is what the picker sent. */
+  function namingTheCode(error: unknown): never {
+    if (error instanceof HttpError && error.field === 'substituteProductId') {
+      throw new HttpError(error.statusCode, error.code, error.message, 'substituteGtin');
+    }
+    throw error;
+  }
+
   async function read(picker: Picker, batchId: string): Promise<PickBatch | undefined> {
     const batch = await repository.findBatch(db, picker.storeId, batchId);
     if (!batch) return undefined;
@@ -145,6 +170,12 @@ export function createPickingService({
      * against an older version of the line is refused (409 LINE_CHANGED).
      */
     async act(picker: Picker, batchId: string, action: PickAction): Promise<PickActionResult> {
+      // Looked up before the transaction: the embedded database has one connection, which it holds.
+      const substituteProductId =
+        action.kind !== 'substitute'
+          ? undefined
+          : (action.substituteProductId ??
+            (await substituteByGtin(picker, action.substituteGtin!)));
       const result = await db.transaction(async (tx): Promise<PickActionResult> => {
         const batch = await repository.lockBatch(tx, picker.storeId, batchId);
         if (!batch || batch.pickerId !== picker.id) throw noBatch();
@@ -179,14 +210,15 @@ export function createPickingService({
         if (action.kind === 'reset') await orders.withdrawLineOffer(tx, line);
         if (action.kind === 'substitute') {
           // The customer is asked, on the order's event log and by text (the orders service).
-          await orders.offerSubstitute(tx, {
+          const offer = orders.offerSubstitute(tx, {
             storeId: picker.storeId,
             orderId: line.orderId,
             productId: line.productId,
             missing: line.quantity - (line.pickedQuantity ?? 0),
-            substituteProductId: action.substituteProductId!,
+            substituteProductId: substituteProductId!,
             quantity: action.quantity,
           });
+          await (action.substituteGtin === undefined ? offer : offer.catch(namingTheCode));
         }
         const version = await repository.setLine(tx, line, change);
         // A weight may take the order over what its payment holds: the customer is asked.

@@ -1,3 +1,4 @@
+import { act } from '@testing-library/react';
 import type { LineOffer } from '@storefront/shared/contracts';
 import type {
   PickBatch,
@@ -9,6 +10,14 @@ import type {
 export const BATCH_ID = '5b0c6c1e-7a0e-4d7b-9b8e-1f2a3b4c5d6e';
 export const ORDER_A = '00000000-0000-4000-8000-00000000000a';
 export const ORDER_B = '00000000-0000-4000-8000-00000000000b';
+/** The device goes offline or back online, as the browser tells the app. */
+export function goOnline(online: boolean) {
+  jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
+  act(() => {
+    window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+  });
+}
+
 /** 'GET …/batches/:id', 'POST …/batches/:id/actions': a mocked API route of the batch. */
 export const batchRoute = (method: 'GET' | 'POST', tail = '') =>
   `${method} /operator/picking/batches/${BATCH_ID}${tail}`;

@@ -13,6 +13,7 @@ import {
   aShortTeaBatch,
   BATCH_ID,
   batchRoute,
+  goOnline,
   ORDER_A,
   ORDER_B,
 } from './picking-fixtures';
@@ -205,6 +206,43 @@ describe('Picking: substitutes', () => {
     );
     await waitFor(() => expect(sentActions(api)).toHaveLength(1));
     expect(sentActions(api)[0]).toMatchObject({ substituteProductId: 99, quantity: 2 });
+  });
+
+  it('offline, queues a substitute by its barcode, unlooked-up, and sends it once back online', async () => {
+    const user = userEvent.setup();
+    const api = mockPicking({
+      [SUGGESTIONS]: () => {
+        throw new Error('Network Error');
+      },
+    });
+    await openWalk();
+    goOnline(false);
+    await user.click(screen.getByRole('button', { name: 'Substitute' }));
+    const picker = screen.getByRole('region', { name: 'Substitute for Tote B' });
+    expect(await within(picker).findByRole('status')).toHaveTextContent(
+      "Offline: the store's suggestions need the connection.",
+    );
+    // The customer's own choice needs no suggestions.
+    expect(
+      within(picker).getByRole('button', { name: "Offer Earl Grey Tea (customer's choice)" }),
+    ).toBeVisible();
+    await user.type(
+      within(picker).getByRole('textbox', { name: "Or scan or type the substitute's code" }),
+      '5000000000991{Enter}',
+    );
+    expect(await screen.findByText('Substitute not sent yet')).toBeVisible();
+    expect(api.to(ACTIONS)).toHaveLength(0);
+    expect(api.to('GET /operator/products/by-gtin/5000000000991')).toHaveLength(0);
+
+    goOnline(true);
+    await waitFor(() => expect(sentActions(api)).toHaveLength(1));
+    const [sent] = sentActions(api);
+    expect(sent).toMatchObject({
+      kind: 'substitute',
+      substituteGtin: '5000000000991',
+      quantity: 2,
+    });
+    expect(sent).not.toHaveProperty('substituteProductId');
   });
 
   it('offers no substitute when the customer wants none', async () => {

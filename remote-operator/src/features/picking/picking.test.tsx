@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PickAction } from '@storefront/shared/operator-contracts';
 import { apiError, mockApi, type Reply, type Route } from '@storefront/shared/testing';
@@ -12,6 +12,7 @@ import {
   aSettledBatch,
   BATCH_ID,
   batchRoute,
+  goOnline,
   ORDER_A,
   ORDER_B,
   STOPS,
@@ -63,13 +64,6 @@ const codeBox = () => screen.getByRole('textbox', { name: /Scan or type the code
 async function openWalk() {
   renderOperatorAt('/operator/picking');
   expect(await screen.findByText('Stop 1 of 3 · 2 lines to pick')).toBeVisible();
-}
-
-function goOnline(online: boolean) {
-  jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
-  act(() => {
-    window.dispatchEvent(new Event(online ? 'online' : 'offline'));
-  });
 }
 
 describe('Picking', () => {

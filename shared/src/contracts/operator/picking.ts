@@ -5,6 +5,7 @@ import { PRODUCT_UNITS } from '../product-units';
 import { lineOfferSchema } from '../line-offers';
 import { slotChoiceSchema } from '../slots';
 import { shownSubstitutionSchema } from '../substitution';
+import { gtinSchema } from './gtin';
 
 // The picking app's contracts (/api/operator/picking): a picker claims a
 // batch of confirmed orders, walks the shop once for all of them, and settles
@@ -85,12 +86,24 @@ export const pickActionSchema = z
       .int()
       .positive('substituteProductId is not a product')
       .optional(),
+    /**
+     * substitute, in place of substituteProductId: the substitute's barcode,
+     * as scanned or typed where the picker could not look it up (offline).
+     * The store finds its product when the action arrives: 400 naming
+     * substituteGtin when none of its products has the code.
+     */
+    substituteGtin: gtinSchema.optional(),
   })
   .strict()
-  .refine((action) => action.kind !== 'substitute' || action.substituteProductId !== undefined, {
-    message: 'substituteProductId is required to substitute',
-    path: ['substituteProductId'],
-  });
+  .refine(
+    (action) =>
+      action.kind !== 'substitute' ||
+      (action.substituteProductId === undefined) !== (action.substituteGtin === undefined),
+    {
+      message: 'substituteProductId or substituteGtin is required to substitute, not both',
+      path: ['substituteProductId'],
+    },
+  );
 export type PickAction = z.infer<typeof pickActionSchema>;
 
 /** One order's part of a walk stop: its tote, what it wants, and where its line is. */

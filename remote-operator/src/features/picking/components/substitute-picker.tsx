@@ -8,9 +8,16 @@ import {
 import { useState } from 'react';
 import type { PickLine, SubstituteSuggestions } from '@storefront/shared/operator-contracts';
 import { getProductByGtin, getSuggestions } from '../api/picking-api';
+import { useOnline } from '../hooks/use-online';
 import { CodeEntry } from './code-entry';
 
 type Suggestion = SubstituteSuggestions['suggestions'][number];
+
+/** The substitute chosen: a product, or (offline) a barcode the store looks up when it is sent. */
+export type SubstituteChoice = { substituteProductId: number } | { substituteGtin: string };
+
+// A barcode's digits (EAN-8, UPC-A, EAN-13, GTIN-14); the check digit is the API's to check.
+const BARCODE = /^(?:\d{8}|\d{12,14})$/;
 
 /** What the customer said to do with a short line, for the picker to follow. */
 function choiceWords(line: PickLine): string {
@@ -37,7 +44,7 @@ export function SubstitutePicker({
   productId: number;
   productName: string;
   line: PickLine;
-  onChoose: (substituteProductId: number, quantity: number) => void;
+  onChoose: (substitute: SubstituteChoice, quantity: number) => void;
   onCancel: () => void;
 }) {
   const currency = useSession('store')?.currency ?? 'GBP';
@@ -45,6 +52,9 @@ export function SubstitutePicker({
   const [count, setCount] = useState(String(missing));
   const [error, setError] = useState<string | null>(null);
   const [looking, setLooking] = useState(false);
+  const online = useOnline();
+  // The customer's own "this one instead", which the picker can offer without the suggestions.
+  const customersOwn = line.substitution.choice === 'specific' ? line.substitution : null;
   const suggestions = useApi(
     `picking-suggestions:${batchId}:${line.orderId}:${productId}`,
     (signal) => getSuggestions(batchId, { orderId: line.orderId, productId }, signal),
@@ -61,11 +71,11 @@ export function SubstitutePicker({
     return typed;
   }
 
-  function choose(productIdChosen: number) {
+  function choose(substitute: SubstituteChoice) {
     const typed = quantity();
     if (typed === null) return;
     setError(null);
-    onChoose(productIdChosen, typed);
+    onChoose(substitute, typed);
   }
 
   async function onCode(raw: string) {
@@ -73,19 +83,22 @@ export function SubstitutePicker({
     const known = listed.find(
       (item: Suggestion) => item.gtin === code || item.sku.toLowerCase() === code.toLowerCase(),
     );
-    if (known) return choose(known.productId);
-    if (!/^\d{8,14}$/.test(code)) {
+    if (known) return choose({ substituteProductId: known.productId });
+    if (!BARCODE.test(code)) {
       setError('That code is not one of the suggestions. Scan its barcode instead.');
       return;
     }
+    // Offline, the code goes with the action and the store finds its product when it is sent.
+    if (!online) return choose({ substituteGtin: code });
     setLooking(true);
     try {
       const product = await getProductByGtin(code);
       if (product.id === productId) setError(`That is ${productName} itself.`);
-      else choose(product.id);
+      else choose({ substituteProductId: product.id });
     } catch (failure) {
       const described = describeApiError(failure);
-      setError(described.status === 404 ? 'No product has that barcode.' : described.message);
+      if (described.status === undefined) choose({ substituteGtin: code });
+      else setError(described.status === 404 ? 'No product has that barcode.' : described.message);
     } finally {
       setLooking(false);
     }
@@ -107,8 +120,28 @@ export function SubstitutePicker({
           onChange={(event) => setCount(event.target.value)}
         />
       </label>
-      {suggestions.failure && <p role="alert">{suggestions.failure.message}</p>}
-      {!suggestions.data && !suggestions.failure && <p>Loading suggestions</p>}
+      {!online && !suggestions.data ? (
+        <>
+          <p role="status">
+            Offline: the store&apos;s suggestions need the connection. Scan the substitute&apos;s
+            barcode: the customer is asked once it is sent.
+          </p>
+          {customersOwn && (
+            <button
+              type="button"
+              className="db-action db-pick-big"
+              onClick={() => choose({ substituteProductId: customersOwn.productId })}
+            >
+              Offer {customersOwn.name} (customer&apos;s choice)
+            </button>
+          )}
+        </>
+      ) : (
+        <>
+          {suggestions.failure && <p role="alert">{suggestions.failure.message}</p>}
+          {!suggestions.data && !suggestions.failure && <p>Loading suggestions</p>}
+        </>
+      )}
       {suggestions.data && listed.length === 0 && (
         <p>No suggestions in stock: scan a product off the shelf.</p>
       )}
@@ -132,7 +165,7 @@ export function SubstitutePicker({
                 type="button"
                 className="db-action db-pick-big"
                 aria-label={`Offer ${item.name}`}
-                onClick={() => choose(item.productId)}
+                onClick={() => choose({ substituteProductId: item.productId })}
               >
                 Offer
               </button>

@@ -73,8 +73,8 @@ export function WalkStopCard({
           productId={stop.productId}
           productName={stop.name}
           line={substituteFor}
-          onChoose={(substituteProductId, quantity) => {
-            onAct({ ...line(substituteFor), kind: 'substitute', substituteProductId, quantity });
+          onChoose={(substitute, quantity) => {
+            onAct({ ...line(substituteFor), kind: 'substitute', ...substitute, quantity });
             setSubstituting(null);
           }}
           onCancel={() => setSubstituting(null)}
