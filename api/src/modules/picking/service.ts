@@ -1,5 +1,4 @@
 import {
-  ANSWERS_AWAITED,
   MAX_BATCH_ORDERS,
   type ClaimBatchRequest,
   type FinishBatchResult,
@@ -9,10 +8,11 @@ import {
   type PickingOverview,
 } from '@storefront/shared/operator-contracts';
 import type { Database } from '../../db/database';
-import { HttpError, paymentProviderFailed } from '../../lib/http-error';
+import { paymentProviderFailed } from '../../lib/http-error';
 import { isStoredId } from '../../lib/ids';
 import { offerKey, recordOrderEvent, type OrdersService } from '../orders/service';
 import { applied, eventKindOf, noBatch, refusal, shownChoice, walkOf } from './line-rules';
+import { answersAwaited, namingTheCode, noProductWithCode, offerStands } from './refusals';
 import { pickingRepository as repository } from './repository';
 import { suggestionsFor } from './suggestions-sql';
 
@@ -22,39 +22,6 @@ export { pickingRepository } from './repository';
 export interface Picker {
   id: string;
   storeId: number;
-}
-
-/** A line the customer was asked about is settled by the offer: reset it first, if it may be. */
-const offerStands = (state: string) =>
-  state === 'awaiting'
-    ? refusal(
-        409,
-        'OFFER_OPEN',
-        'The customer is being asked about this line: reset it first.',
-        'kind',
-      )
-    : refusal(409, 'OFFER_ANSWERED', 'The customer’s answer about this line stands.', 'kind');
-
-/** 409 ANSWERS_AWAITED: whose customers are still being asked, and until when. */
-function answersAwaited(
-  batchOrders: { id: string; number: string }[],
-  open: { orderId: string; answerBy: Date | string }[],
-) {
-  const until = new Map<string, string>();
-  for (const offer of open) {
-    const at = new Date(offer.answerBy).toISOString();
-    if ((until.get(offer.orderId) ?? '') < at) until.set(offer.orderId, at);
-  }
-  const waiting = batchOrders
-    .filter((order) => until.has(order.id))
-    .map((order) => ({ id: order.id, number: order.number, answerBy: until.get(order.id)! }));
-  return new HttpError(
-    409,
-    ANSWERS_AWAITED,
-    `Waiting for ${waiting.length === 1 ? 'a customer’s answer' : 'customers’ answers'}: finish once they answer or their time is up.`,
-    undefined,
-    { orders: waiting },
-  );
 }
 
 export interface PickingServiceOptions {
@@ -84,23 +51,8 @@ export function createPickingService({
   /** A substitute sent by its barcode (chosen offline): the store's product with that code. */
   async function substituteByGtin(picker: Picker, gtin: string): Promise<number> {
     const product = await productByGtin(picker, gtin);
-    if (!product) {
-      throw refusal(
-        400,
-        'VALIDATION_FAILED',
-        'No product in this store has that barcode.',
-        'substituteGtin',
-      );
-    }
+    if (!product) throw noProductWithCode();
     return product.id;
-  }
-
-  /** A refusal of a substitute sent by its code names the code, which is what the picker sent. */
-  function namingTheCode(error: unknown): never {
-    if (error instanceof HttpError && error.field === 'substituteProductId') {
-      throw new HttpError(error.statusCode, error.code, error.message, 'substituteGtin');
-    }
-    throw error;
   }
 
   async function read(picker: Picker, batchId: string): Promise<PickBatch | undefined> {
