@@ -46,7 +46,7 @@ export {
   type PictureUpload,
   type PictureUploadOptions,
 } from './pictures/use-picture-upload';
-export { isHeldOnCard, pendingCardPayment } from './lib/card-payment';
+export { cardHold, pendingCardPayment } from './lib/card-payment';
 export { DELIVERY_OPTION_LABELS, SLOT_LABELS } from './lib/delivery-words';
 export { focusFirstError, isOneOf } from './lib/field-errors';
 export { formatDate, formatDay, formatDayAndTime } from './lib/format-date';

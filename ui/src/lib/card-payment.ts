@@ -5,9 +5,13 @@ export function pendingCardPayment(payments: Payment[]): Payment | undefined {
   return payments.find((payment) => payment.provider === 'stripe' && payment.status === 'pending');
 }
 
-/** Whether the order's card payment is held on the card, to be taken when the order completes. */
-export function isHeldOnCard(payments: Payment[]): boolean {
-  return payments.some(
+/**
+ * The order's card payment while it is held on the card, to be taken when the
+ * order completes. Its amount is the hold: for weighed items, the estimate and
+ * the store's buffer, so more than the order's total until it is picked.
+ */
+export function cardHold(payments: Payment[]): Payment | undefined {
+  return payments.find(
     (payment) => payment.provider === 'stripe' && payment.status === 'authorised',
   );
 }

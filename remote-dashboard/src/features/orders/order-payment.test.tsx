@@ -72,6 +72,14 @@ describe('Order page: payment', () => {
     expect(screen.getByLabelText('Totals')).not.toHaveTextContent(/amount due/i);
   });
 
+  it('says what the card holds: for weighed items, the estimate and the store’s buffer', async () => {
+    // £13.99 estimated, of which £8.99 by card; the card was asked for £9.49.
+    await showOrder(aCardOrder({ payments: [walletPart(), authorisedCard({ amountMinor: 949 })] }));
+
+    expect(factsOf('Card')).toEqual(['Status: Authorised', 'Amount: £9.49']);
+    expect(totals()).toContain('Held on your card: £9.49');
+  });
+
   it('offers a card payment still to be made on Stripe’s page, by a plain link to it', async () => {
     await showOrder(aCardOrder());
 

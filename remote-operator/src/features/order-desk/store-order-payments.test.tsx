@@ -84,7 +84,7 @@ describe('One store order: payments', () => {
       'Authorised £15.79 · 2 Mar 2025, 10:04Card payment authorised on Stripe',
     ]);
 
-    expect(totals()).toContain('Held on the card: £15.79, taken on completion');
+    expect(totals()).toContain('Held on the card: £15.79, what was picked taken on completion');
     expect(screen.getByLabelText('Totals')).not.toHaveTextContent(/amount due/i);
     // Paid: nothing to wait for, nothing to look into.
     expect(screen.queryByText(WAITING)).not.toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { formatMoney } from '@storefront/shared';
 import type { Order } from '@storefront/shared/contracts';
-import { isHeldOnCard, OrderCharges } from '@storefront/ui';
+import { cardHold, OrderCharges } from '@storefront/ui';
 
 const PAYMENT_LABELS: Record<Order['paymentMethod'], string> = {
   cash_on_delivery: 'Cash on delivery',
@@ -15,16 +15,6 @@ const PAID_LABELS: Record<Order['paymentMethod'], string> = {
 };
 
 /**
- * What an open order still asks of the payment method. A card the customer
- * has paid with is not due again, in person or online: the amount is held on
- * it and taken when the order is completed.
- */
-function dueLabel(order: Order): string {
-  if (order.paymentMethod === 'card' && isHeldOnCard(order.payments)) return 'Held on your card';
-  return `Amount due (${PAYMENT_LABELS[order.paymentMethod].toLowerCase()})`;
-}
-
-/**
  * Subtotal, delivery, any discount, total, and how it is paid. Only an open
  * order has an amount due (or held on the card); a completed one says what was
  * paid, a cancelled one that nothing is to pay (and what went back to the wallet).
@@ -34,6 +24,8 @@ export function OrderTotals({ order }: { order: Order }) {
   const byMethodMinor = order.totalMinor - order.walletPaidMinor;
   const cancelled = order.status === 'cancelled';
   const completed = order.status === 'completed';
+  // Paid on Stripe's page: held on the card (what the card was asked for), not due again.
+  const hold = order.paymentMethod === 'card' ? cardHold(order.payments) : undefined;
   return (
     <dl className="db-order-totals" aria-label="Totals">
       <OrderCharges order={order} deliveryLabel="Delivery fee" />
@@ -59,9 +51,14 @@ export function OrderTotals({ order }: { order: Order }) {
             <dd>{money(byMethodMinor)}</dd>
           </div>
         )
+      ) : hold ? (
+        <div>
+          <dt>Held on your card</dt>
+          <dd>{money(hold.amountMinor)}</dd>
+        </div>
       ) : (
         <div>
-          <dt>{dueLabel(order)}</dt>
+          <dt>Amount due ({PAYMENT_LABELS[order.paymentMethod].toLowerCase()})</dt>
           <dd>{money(byMethodMinor)}</dd>
         </div>
       )}

@@ -7,7 +7,7 @@ import {
 } from '@storefront/shared/constants';
 import { cameWords } from '../../../lib/offer-words';
 import { PAYMENT_METHOD_LABELS } from '../lib/order-desk-words';
-import { isHeldOnCard, OrderCharges, OrderLineList } from '@storefront/ui';
+import { cardHold, OrderCharges, OrderLineList } from '@storefront/ui';
 
 /** What to pack, line by line, and what it comes to: what is paid, and what is still due. */
 export function OrderContents({ order }: { order: OperatorOrder }) {
@@ -85,10 +85,12 @@ function PaymentOutcome({ order }: { order: OperatorOrder }) {
   // (the API's amount due is 0): held once paid on Stripe's page, taken on completion.
   if (order.paymentMethod === 'card') {
     const cardMinor = money(order.totalMinor - order.walletPaidMinor);
-    return isHeldOnCard(order.payments) ? (
+    const hold = cardHold(order.payments);
+    // The hold is what the card was asked for: with weighed items, more than the total.
+    return hold ? (
       <>
         <dt>Held on the card</dt>
-        <dd>{cardMinor}, taken on completion</dd>
+        <dd>{money(hold.amountMinor)}, what was picked taken on completion</dd>
       </>
     ) : (
       <>
