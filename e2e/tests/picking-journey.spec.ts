@@ -152,6 +152,11 @@ test('bananas weighed, juice substituted and accepted live, offline for two acti
   await short.getByLabel('How many did you find?').fill('0');
   await short.getByRole('button', { name: 'Save short' }).click();
   await expect(juice).toContainText('Short: 0 of 2');
+  // Offline, the store's suggestions cannot come: a substitute would go by its barcode.
+  await juice.getByRole('button', { name: 'Substitute' }).click();
+  const offline = picker.getByRole('region', { name: 'Substitute for Tote A' });
+  await expect(offline).toContainText("Offline: the store's suggestions need the connection.");
+  await offline.getByRole('button', { name: 'Cancel' }).click();
   await picker.getByRole('button', { name: 'Next' }).click();
   const bananas = picker.getByRole('article', { name: 'Loose Bananas' });
   await bananas.getByLabel('Scan or type the code for Tote A').fill('WRONG-CODE');
