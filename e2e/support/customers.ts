@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { API, latestCode, operatorToken, PNG } from './api';
 import { signIn, uniqueDigits } from './shopper';
+import type { Slot } from './slots';
 
 // Customers made and moved along through the API, as their own clicks and the
 // operator's would, so a test can start from the state it is about.
@@ -107,6 +108,8 @@ export async function orderByApi(
   request: APIRequestContext,
   customer: Customer,
   lines: { slug: string; quantity: number }[],
+  /** The pickup slot; without one, the order is prepared as soon as it can be. */
+  slot?: Slot,
 ): Promise<{ id: string; number: string; totalMinor: number }> {
   for (const { slug, quantity } of lines) {
     const put = await request.put(`${API}/me/cart/items/${await productId(request, slug)}`, {
@@ -117,7 +120,11 @@ export async function orderByApi(
   }
   const response = await request.post(`${API}/me/orders`, {
     headers: auth(customer.token),
-    data: { deliveryOption: 'pickup', paymentMethod: 'pay_at_pickup' },
+    data: {
+      deliveryOption: 'pickup',
+      paymentMethod: 'pay_at_pickup',
+      ...(slot && { slot: { windowId: slot.windowId, date: slot.date } }),
+    },
   });
   expect(response.status()).toBe(201);
   return (await response.json()) as { id: string; number: string; totalMinor: number };

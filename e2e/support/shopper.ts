@@ -19,6 +19,15 @@ export async function signIn(page: Page, identifier: string, password: string) {
   await expect(page.getByTestId('header-user-name')).toBeVisible();
 }
 
+/** Signs in from the sign-in page: the phone header keeps its link behind the Menu button. */
+export async function signInOnPhone(page: Page, identifier: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Mobile number or e-mail').fill(identifier);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByTestId('header-user-name')).toHaveCount(1);
+}
+
 // Six digits for a UK mobile (07400 xxxxxx), different for every customer of the run:
 // each worker counts up from a random start in a block of its own (workers
 // run side by side, and each has its own index in the run), so no two tests

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 
-// playwright.config.ts turns the unseen address-bar popups off with a
+// support/chromium.ts turns the unseen address-bar popups off with a
 // --disable-features switch that replaces Playwright's own (Chromium reads the
 // last one), so it repeats Playwright's list. Both halves, in the browser the
 // tests run in.

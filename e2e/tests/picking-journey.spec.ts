@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { API, FAKE_STRIPE_URL } from '../support/api';
 import { PASSWORD, registerByApi, verifyMobileByApi } from '../support/customers';
 import { pdfText } from '../support/pdf-text';
+import { signInOnPhone } from '../support/shopper';
 import { dayOf, openPickupSlots, timesOf } from '../support/slots';
 
 // Issue 45's journey, on phones: a customer orders loose bananas by weight and
@@ -39,15 +40,6 @@ async function capturedFor(request: APIRequestContext, orderId: string): Promise
 }
 
 const pounds = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
-
-/** Signs in from the sign-in page: the phone header keeps its link behind the Menu button. */
-async function signInOnPhone(page: Page, identifier: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Mobile number or e-mail').fill(identifier);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByTestId('header-user-name')).toHaveCount(1);
-}
 
 /** Puts `quantity` of the product found by `search` in the cart from its page. */
 async function addToCart(page: Page, search: string, quantity: number) {

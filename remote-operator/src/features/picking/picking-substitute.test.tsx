@@ -37,7 +37,7 @@ const suggestions = {
       productId: 44,
       name: 'Earl Grey Tea',
       sku: 'DRK-TEA-EG',
-      gtin: '5000000000441',
+      gtin: '5000000000449',
       image: '/img/earl-grey.jpg',
       priceMinor: 380,
       stock: 12,
@@ -160,11 +160,11 @@ describe('Picking: substitutes', () => {
   it('takes the substitute by its typed code, with the quantity the picker set', async () => {
     const user = userEvent.setup();
     const api = mockPicking({
-      'GET /operator/products/by-gtin/5000000000991': {
+      'GET /operator/products/by-gtin/5000000000999': {
         status: 200,
-        data: { id: 99, name: 'Builder’s Tea', sku: 'DRK-TEA-BU', gtin: '5000000000991' },
+        data: { id: 99, name: 'Builder’s Tea', sku: 'DRK-TEA-BU', gtin: '5000000000999' },
       },
-      'GET /operator/products/by-gtin/5000000000007': apiError(404, 'NOT_FOUND', 'Not found.'),
+      'GET /operator/products/by-gtin/5000000000005': apiError(404, 'NOT_FOUND', 'Not found.'),
     });
     await openWalk();
     await user.click(screen.getByRole('button', { name: 'Substitute' }));
@@ -175,7 +175,7 @@ describe('Picking: substitutes', () => {
     });
     const count = within(picker).getByRole('spinbutton', { name: 'How many to offer?' });
 
-    await user.type(code, '5000000000007{Enter}');
+    await user.type(code, '5000000000005{Enter}');
     expect(await within(picker).findByRole('alert')).toHaveTextContent(
       'No product has that barcode.',
     );
@@ -192,9 +192,9 @@ describe('Picking: substitutes', () => {
   it('looks a scanned product up by its barcode when it is not a suggestion', async () => {
     const user = userEvent.setup();
     const api = mockPicking({
-      'GET /operator/products/by-gtin/5000000000991': {
+      'GET /operator/products/by-gtin/5000000000999': {
         status: 200,
-        data: { id: 99, name: 'Builder’s Tea', sku: 'DRK-TEA-BU', gtin: '5000000000991' },
+        data: { id: 99, name: 'Builder’s Tea', sku: 'DRK-TEA-BU', gtin: '5000000000999' },
       },
     });
     await openWalk();
@@ -202,7 +202,7 @@ describe('Picking: substitutes', () => {
     await screen.findByRole('list', { name: 'Suggestions' });
     await user.type(
       screen.getByRole('textbox', { name: "Or scan or type the substitute's code" }),
-      '5000000000991{Enter}',
+      '5000000000999{Enter}',
     );
     await waitFor(() => expect(sentActions(api)).toHaveLength(1));
     expect(sentActions(api)[0]).toMatchObject({ substituteProductId: 99, quantity: 2 });
@@ -226,20 +226,25 @@ describe('Picking: substitutes', () => {
     expect(
       within(picker).getByRole('button', { name: "Offer Earl Grey Tea (customer's choice)" }),
     ).toBeVisible();
-    await user.type(
-      within(picker).getByRole('textbox', { name: "Or scan or type the substitute's code" }),
-      '5000000000991{Enter}',
+    const code = within(picker).getByRole('textbox', {
+      name: "Or scan or type the substitute's code",
+    });
+    // A misread code (its check digit wrong) is refused here: the store could only refuse it later.
+    await user.type(code, '5000000000991{Enter}');
+    expect(await within(picker).findByRole('alert')).toHaveTextContent(
+      'Enter a valid barcode: the check digit doesn’t match',
     );
+    await user.type(code, '5000000000999{Enter}');
     expect(await screen.findByText('Substitute not sent yet')).toBeVisible();
     expect(api.to(ACTIONS)).toHaveLength(0);
-    expect(api.to('GET /operator/products/by-gtin/5000000000991')).toHaveLength(0);
+    expect(api.to('GET /operator/products/by-gtin/5000000000999')).toHaveLength(0);
 
     goOnline(true);
     await waitFor(() => expect(sentActions(api)).toHaveLength(1));
     const [sent] = sentActions(api);
     expect(sent).toMatchObject({
       kind: 'substitute',
-      substituteGtin: '5000000000991',
+      substituteGtin: '5000000000999',
       quantity: 2,
     });
     expect(sent).not.toHaveProperty('substituteProductId');

@@ -1,20 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
+import { openBarcodeReader } from '../lib/barcode-reader';
 
-// The browser's own BarcodeDetector (Chrome on Android, among others): no
-// library to download. Where it is missing, the typed code is the way.
-
-interface DetectedBarcode {
-  rawValue: string;
-}
-interface BarcodeDetectorLike {
-  detect(source: HTMLVideoElement): Promise<DetectedBarcode[]>;
-}
-type BarcodeDetectorClass = new (options: { formats: string[] }) => BarcodeDetectorLike;
-
-const FORMATS = ['ean_13', 'ean_8', 'upc_a'];
 const EVERY_MS = 250;
-
-export const cameraScanWorks = () => typeof window !== 'undefined' && 'BarcodeDetector' in window;
 
 /** A small camera view that reads the first grocery barcode it sees. */
 export function CameraScan({
@@ -35,40 +22,60 @@ export function CameraScan({
     let stream: MediaStream | undefined;
     let timer: ReturnType<typeof setInterval> | undefined;
     let stopped = false;
-    const Detector = (window as unknown as { BarcodeDetector: BarcodeDetectorClass })
-      .BarcodeDetector;
-    const detector = new Detector({ formats: FORMATS });
 
-    navigator.mediaDevices
-      .getUserMedia({ video: { facingMode: 'environment' }, audio: false })
-      .then(async (opened) => {
-        stream = opened;
-        if (stopped || !video.current) return;
-        video.current.srcObject = opened;
-        await video.current.play();
-        timer = setInterval(() => {
-          if (!video.current) return;
-          void detector.detect(video.current).then((codes) => {
-            const code = codes[0]?.rawValue;
+    async function open() {
+      // The reader and the camera together: ZXing's download overlaps the permission prompt.
+      const [read, opened] = await Promise.all([
+        openBarcodeReader(),
+        navigator.mediaDevices.getUserMedia({
+          video: { facingMode: 'environment' },
+          audio: false,
+        }),
+      ]);
+      stream = opened;
+      // Closed while the camera was opening: stopCamera below found no stream yet.
+      if (stopped || !video.current) return stopCamera();
+      video.current.srcObject = opened;
+      await video.current.play();
+      let reading = false;
+      timer = setInterval(() => {
+        if (reading || !video.current) return;
+        reading = true;
+        void read(video.current)
+          .then((code) => {
             if (code && !stopped) {
-              stopped = true;
+              stopCamera();
               found.current(code);
             }
+          })
+          .catch(() => fail('The camera could not read the code: type it instead.'))
+          .finally(() => {
+            reading = false;
           });
-        }, EVERY_MS);
-      })
-      .catch(() => setProblem('The camera could not be opened: type the code instead.'));
+      }, EVERY_MS);
+    }
 
-    return () => {
+    function stopCamera() {
       stopped = true;
       clearInterval(timer);
       stream?.getTracks().forEach((track) => track.stop());
-    };
+    }
+    function fail(message: string) {
+      stopCamera();
+      setProblem(message);
+    }
+
+    open().catch(() => fail('The camera could not be opened: type the code instead.'));
+    return stopCamera;
   }, []);
 
   return (
     <div className="db-pick-camera">
-      {problem ? <p role="alert">{problem}</p> : <video ref={video} muted playsInline />}
+      {problem ? (
+        <p role="alert">{problem}</p>
+      ) : (
+        <video ref={video} muted playsInline aria-label="Camera" />
+      )}
       <button type="button" className="db-action db-op-quiet" onClick={onClose}>
         Close camera
       </button>

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { CameraScan, cameraScanWorks } from './camera-scan';
+import { cameraAvailable } from '../lib/barcode-reader';
+import { CameraScan } from './camera-scan';
 
 /** The code box: a scanner gun types into it and presses Enter; a thumb can too. */
 export function CodeEntry({
@@ -40,7 +41,7 @@ export function CodeEntry({
       <button type="submit" className="db-action db-pick-big">
         Confirm
       </button>
-      {cameraScanWorks() && !camera && (
+      {cameraAvailable() && !camera && (
         <button type="button" className="db-action db-op-quiet" onClick={() => setCamera(true)}>
           Scan with camera
         </button>

@@ -6,7 +6,12 @@ import {
   useSession,
 } from '@storefront/shared';
 import { useState } from 'react';
-import type { PickLine, SubstituteSuggestions } from '@storefront/shared/operator-contracts';
+import {
+  gtinDigits,
+  gtinSchema,
+  type PickLine,
+  type SubstituteSuggestions,
+} from '@storefront/shared/operator-contracts';
 import { getProductByGtin, getSuggestions } from '../api/picking-api';
 import { useOnline } from '../hooks/use-online';
 import { CodeEntry } from './code-entry';
@@ -15,9 +20,6 @@ type Suggestion = SubstituteSuggestions['suggestions'][number];
 
 /** The substitute chosen: a product, or (offline) a barcode the store looks up when it is sent. */
 export type SubstituteChoice = { substituteProductId: number } | { substituteGtin: string };
-
-// A barcode's digits (EAN-8, UPC-A, EAN-13, GTIN-14); the check digit is the API's to check.
-const BARCODE = /^(?:\d{8}|\d{12,14})$/;
 
 /** What the customer said to do with a short line, for the picker to follow. */
 function choiceWords(line: PickLine): string {
@@ -84,20 +86,27 @@ export function SubstitutePicker({
       (item: Suggestion) => item.gtin === code || item.sku.toLowerCase() === code.toLowerCase(),
     );
     if (known) return choose({ substituteProductId: known.productId });
-    if (!BARCODE.test(code)) {
-      setError('That code is not one of the suggestions. Scan its barcode instead.');
+    // A code that is no barcode, or a misread one, is never sent (offline least of all).
+    const barcode = gtinSchema.safeParse(code);
+    if (!barcode.success) {
+      const digitsOnly = /^\d+$/.test(gtinDigits(code));
+      setError(
+        digitsOnly
+          ? barcode.error.issues[0]!.message
+          : 'That code is not one of the suggestions. Scan its barcode instead.',
+      );
       return;
     }
     // Offline, the code goes with the action and the store finds its product when it is sent.
-    if (!online) return choose({ substituteGtin: code });
+    if (!online) return choose({ substituteGtin: barcode.data });
     setLooking(true);
     try {
-      const product = await getProductByGtin(code);
+      const product = await getProductByGtin(barcode.data);
       if (product.id === productId) setError(`That is ${productName} itself.`);
       else choose({ substituteProductId: product.id });
     } catch (failure) {
       const described = describeApiError(failure);
-      if (described.status === undefined) choose({ substituteGtin: code });
+      if (described.status === undefined) choose({ substituteGtin: barcode.data });
       else setError(described.status === 404 ? 'No product has that barcode.' : described.message);
     } finally {
       setLooking(false);
