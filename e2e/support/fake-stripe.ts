@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { FAKE_STRIPE_URL } from './api';
 
 /** An event the local server that answers as Stripe does (testing/fake-stripe) sent the API. */
@@ -45,4 +45,11 @@ export async function orderCardEvents(
     ({ type: each, data: { object } }) =>
       each === type && (intents.has(object.id) || intents.has(object.payment_intent ?? '')),
   );
+}
+
+/** Types a test card into Stripe's page (the fake's), as a customer would: 4242… is paid, 4000 0000 0000 0002 declined. */
+export async function fillCard(page: Page, number = '4242 4242 4242 4242') {
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
+  await page.getByLabel('CVC').fill('123');
 }

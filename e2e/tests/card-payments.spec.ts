@@ -6,7 +6,7 @@ import {
   signInAs,
   verifyMobileByApi,
 } from '../support/customers';
-import { orderCardEvents } from '../support/fake-stripe';
+import { fillCard, orderCardEvents } from '../support/fake-stripe';
 import { operatorAt } from '../support/operator';
 import { addProductToCart } from '../support/shopper';
 
@@ -41,14 +41,10 @@ test('a customer pays by card on the payment page; completing the order takes th
   await expect(page).toHaveURL(new RegExp(`^${FAKE_STRIPE_URL}/pay/cs_`));
   const payButton = page.getByRole('button', { name: /^Pay £\d+\.\d\d$/ });
   const amount = (await payButton.textContent())!.replace('Pay ', '');
-  await page.getByLabel('Card number').fill('4000 0000 0000 0002');
-  await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
-  await page.getByLabel('CVC').fill('123');
+  await fillCard(page, '4000 0000 0000 0002');
   await payButton.click();
   await expect(page.getByRole('alert')).toContainText('Your card was declined.');
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
-  await page.getByLabel('CVC').fill('123');
+  await fillCard(page);
   await page.getByRole('button', { name: `Pay ${amount}` }).click();
 
   // Back in the store: the money is held, to be taken on completion.

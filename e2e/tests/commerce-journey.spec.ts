@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { API, FAKE_STRIPE_URL, operatorToken } from '../support/api';
 import { auth, registerByApi, signInAs, verifyMobileByApi } from '../support/customers';
-import { orderCardEvents } from '../support/fake-stripe';
+import { fillCard, orderCardEvents } from '../support/fake-stripe';
 import { operatorAt } from '../support/operator';
 import { pdfText } from '../support/pdf-text';
 import { dayOf, openPickupSlots, timesOf } from '../support/slots';
@@ -89,9 +89,7 @@ test('variant, code, slot and card; the operator completes; receipt, damage repo
   const amount = (await payButton.textContent())!.replace('Pay ', '');
   // £9.90 of flapjacks less 10 %: £8.91, pickup is free.
   expect(amount).toBe('£8.91');
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
-  await page.getByLabel('CVC').fill('123');
+  await fillCard(page);
   await payButton.click();
   await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}\/confirmation$/);
   const orderId = /\/orders\/([0-9a-f-]{36})\//.exec(page.url())![1]!;

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { API, FAKE_STRIPE_URL } from '../support/api';
 import { PASSWORD, registerByApi, verifyMobileByApi } from '../support/customers';
+import { fillCard, orderCardEvents } from '../support/fake-stripe';
 import { pdfText } from '../support/pdf-text';
 import { signInOnPhone } from '../support/shopper';
 import { dayOf, openPickupSlots, timesOf } from '../support/slots';
@@ -20,24 +21,6 @@ test.use({ viewport: PHONE });
 const PICKER = { identifier: 'picker@corner-market.test', password: 'picker-43-pass' };
 /** What the picker's scale says the six bananas weigh. */
 const BANANA_GRAMS = 1150;
-
-interface FakeEvent {
-  type: string;
-  data: { object: { amount_received?: number; metadata?: Record<string, string> } };
-}
-
-/** The money the card payment of `orderId` was captured for, as Stripe's events say. */
-async function capturedFor(request: APIRequestContext, orderId: string): Promise<number> {
-  const events = (await (await request.get(`${FAKE_STRIPE_URL}/__fake/events`)).json()) as {
-    data: FakeEvent[];
-  };
-  const captured = events.data.filter(
-    (event) =>
-      event.type === 'payment_intent.succeeded' && event.data.object.metadata?.orderId === orderId,
-  );
-  expect(captured).toHaveLength(1);
-  return captured[0]!.data.object.amount_received!;
-}
 
 const pounds = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
 
@@ -89,9 +72,7 @@ test('bananas weighed, juice substituted and accepted live, offline for two acti
     .check();
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(page).toHaveURL(new RegExp(`^${FAKE_STRIPE_URL}/pay/cs_`));
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
-  await page.getByLabel('CVC').fill('123');
+  await fillCard(page);
   await page.getByRole('button', { name: /^Pay £\d+\.\d\d$/ }).click();
   await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}\/confirmation$/);
   const orderId = /\/orders\/([0-9a-f-]{36})\//.exec(page.url())![1]!;
@@ -211,5 +192,6 @@ test('bananas weighed, juice substituted and accepted live, offline for two acti
   const total = /Total\s+(£\d+\.\d\d)/.exec(text)![1]!;
   // Bananas: 1.150 kg at £1.15/kg is £1.32; lemonade: 2 × £1.50.
   expect(pounds(total)).toBe(132 + 300);
-  expect(await capturedFor(request, orderId)).toBe(pounds(total));
+  const captured = await orderCardEvents(request, orderId, 'payment_intent.succeeded');
+  expect(captured.map((event) => event.data.object.amount_received)).toEqual([pounds(total)]);
 });
