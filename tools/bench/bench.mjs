@@ -25,7 +25,6 @@ import {
   summarise,
 } from './lib/pages.mjs';
 import {
-  PEER_PAGES,
   loadPeerOnce,
   navigatePeer,
   ratiosTo,
@@ -40,7 +39,7 @@ import { measureWrites } from './lib/write-load.mjs';
 
 /**
  * @import { Budgets } from './lib/budgets.mjs'
- * @import { PageSample } from './lib/pages.mjs'
+ * @import { FirstPaint, PageSample } from './lib/pages.mjs'
  * @import { BenchResults } from './lib/report.mjs'
  */
 
@@ -118,10 +117,9 @@ async function measureServed() {
       const pages = benchPages({ productId: productIds[0] });
       /** @type {Map<string, PageSample[]>} */
       const samples = new Map(pages.map((page) => [page.name, []]));
-      // The pages compared with peers are also loaded at 1× CPU, for their FCP.
-      const comparedPages = pages.filter((page) => PEER_PAGES.includes(page.name));
-      /** @type {Map<string, number[]>} */
-      const firstPaints = new Map(comparedPages.map((page) => [page.name, []]));
+      // Every page is also loaded at 1× CPU, for its first byte and FCP.
+      /** @type {Map<string, FirstPaint[]>} */
+      const firstPaints = new Map(pages.map((page) => [page.name, []]));
       // A server that has run a while has compiled its drawing code and filled
       // its caches; the first draws after start take several times longer.
       // A peer's server is warmed the same way (one that cannot be reached is
@@ -139,8 +137,8 @@ async function measureServed() {
           /** @type {PageSample[]} */ (samples.get(page.name)).push(
             await loadBenchPage(browser, page, states),
           );
-        for (const page of comparedPages)
-          /** @type {number[]} */ (firstPaints.get(page.name)).push(
+        for (const page of pages)
+          /** @type {FirstPaint[]} */ (firstPaints.get(page.name)).push(
             await firstPaintOfBenchPage(browser, page, states),
           );
         for (const peer of peers) await loadPeerOnce(browser, peer);

@@ -19,10 +19,18 @@ const spreadOf = (median) => ({ median, min: median, max: median });
 
 /**
  * A page's summary as summarise() makes it, with the paint figures given and every other figure 0.
- * @param {{ fcp: number, lcp: number, fcpAt1x?: number, failedOrigins?: string[], lcpElements?: string[] }} figures
+ * @param {{ fcp: number, lcp: number, fcpAt1x?: number, ttfb?: number, ttfbAt1x?: number, failedOrigins?: string[], lcpElements?: string[] }} figures
  * @returns {PageSummary}
  */
-function pageOf({ fcp, lcp, fcpAt1x, failedOrigins = [], lcpElements = ['IMG image'] }) {
+function pageOf({
+  fcp,
+  lcp,
+  fcpAt1x,
+  ttfb = 0,
+  ttfbAt1x,
+  failedOrigins = [],
+  lcpElements = ['IMG image'],
+}) {
   const zero = spreadOf(0);
   return {
     criticalJsBytes: zero,
@@ -35,12 +43,13 @@ function pageOf({ fcp, lcp, fcpAt1x, failedOrigins = [], lcpElements = ['IMG ima
     scriptRequests: zero,
     requests: zero,
     failedRequests: spreadOf(failedOrigins.length),
-    ttfb: zero,
+    ttfb: spreadOf(ttfb),
     cls: zero,
     tbt: zero,
     fcp: spreadOf(fcp),
     lcp: spreadOf(lcp),
     ...(fcpAt1x === undefined ? {} : { fcpAt1x: spreadOf(fcpAt1x) }),
+    ...(ttfbAt1x === undefined ? {} : { ttfbAt1x: spreadOf(ttfbAt1x) }),
     copies: { reactDom: 1, federationRuntime: 1 },
     lcpElements,
     failedOrigins,
@@ -283,6 +292,52 @@ describe('Lighthouse budgets', () => {
       ['Lighthouse home performance', false],
       ['Lighthouse home seo', true],
       ['Lighthouse dashboard performance', true],
+    ]);
+  });
+});
+
+describe('the first-byte budget', () => {
+  const budgets = /** @type {Budgets} */ ({
+    pages: { home: { ttfbMs: 30 }, cart: { ttfbMs: 30 } },
+    copies: { reactDom: 1, federationRuntime: 1 },
+    navigationMs: {},
+    interactionP75Ms: {},
+    lighthouse: {},
+    api: { catalogueListP99Ms: 25, catalogueListRatioToTrivial: 0.4 },
+    write: { postgres: {}, catalogueP99Ms: 15, pgliteCatalogueP99Ms: 20 },
+    entryGzipBytes: {},
+  });
+  /** @param {BenchResults['pages']} pages */
+  const judged = (pages) =>
+    judge(
+      /** @type {BenchResults} */ ({
+        date: '2026-12-06',
+        runs: 3,
+        cpuSlowdown: 4,
+        windowMs: 10_000,
+        pages,
+      }),
+      budgets,
+    )
+      .filter(({ name }) => name.includes('TTFB'))
+      .map(({ name, actual, met }) => [name, actual, met]);
+
+  it('holds the first byte at 1× CPU, as the issue counts it, not the slowed loads’', () => {
+    assert.deepEqual(
+      judged({
+        home: pageOf({ fcp: 0, lcp: 0, ttfb: 45, ttfbAt1x: 12 }),
+        cart: pageOf({ fcp: 0, lcp: 0, ttfb: 20, ttfbAt1x: 31 }),
+      }),
+      [
+        ['home TTFB at 1× CPU', '12 ms', true],
+        ['cart TTFB at 1× CPU', '31 ms', false],
+      ],
+    );
+  });
+
+  it('fails a page the run did not load at 1× CPU', () => {
+    assert.deepEqual(judged({ home: pageOf({ fcp: 0, lcp: 0, ttfb: 5 }) }), [
+      ['home TTFB at 1× CPU', 'not measured', false],
     ]);
   });
 });

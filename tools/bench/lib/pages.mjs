@@ -23,15 +23,17 @@ import { spread } from './stats.mjs';
 /**
  * A page's runs: each figure's median (min–max), and the most copies seen;
  * what its LCP element was and which origins' requests failed, on any run;
- * and, for the pages compared with peers, its FCP at the machine's own speed
- * (firstPaintOnce).
+ * and its first byte and FCP at the machine's own speed (firstPaintOnce).
  * @typedef {Record<Figure, Spread> & {
  *   copies: { reactDom: number, federationRuntime: number },
  *   lcpElements: string[],
  *   failedOrigins: string[],
  *   fcpAt1x?: Spread,
+ *   ttfbAt1x?: Spread,
  * }} PageSummary
  */
+
+/** A load at the machine's own speed: its first byte and first contentful paint, in ms. @typedef {{ ttfb: number, fcp: number }} FirstPaint */
 
 const LONG_TASK_MS = 50;
 // After the page is ready and the network quiet, late paints and long tasks still count.
@@ -146,13 +148,13 @@ export async function loadOnce(browser, { url, ready, storageState }) {
 }
 
 /**
- * FCP of one cold load with the CPU at the machine's own speed (no
- * slowdown): the page is left once its first contentful paint is reported
- * (and, for ours, its content's heading is there), since nothing else of
- * the load is read.
+ * First byte and FCP of one cold load with the CPU at the machine's own
+ * speed (no slowdown): the page is left once its first contentful paint is
+ * reported (and, for ours, its content's heading is there), since nothing
+ * else of the load is read.
  * @param {Browser} browser
  * @param {{ url: string, ready?: BenchPage['ready'], storageState?: StorageState }} options
- * @returns {Promise<number>}
+ * @returns {Promise<FirstPaint>}
  */
 export async function firstPaintOnce(browser, { url, ready, storageState }) {
   const tab = await coldPage(browser, { storageState, cpuSlowdown: 1 });
@@ -164,14 +166,20 @@ export async function firstPaintOnce(browser, { url, ready, storageState }) {
       undefined,
       { timeout: LOAD_TIMEOUT_MS },
     );
-    return /** @type {number} */ (await fcp.jsonValue());
+    // As in loadOnce: from navigation start, as web-vitals counts it.
+    const ttfb = await tab.page.evaluate(
+      () =>
+        /** @type {PerformanceNavigationTiming} */ (performance.getEntriesByType('navigation')[0])
+          .responseStart,
+    );
+    return { ttfb, fcp: /** @type {number} */ (await fcp.jsonValue()) };
   } finally {
     await tab.context.close();
   }
 }
 
 /**
- * One cold load of one of our pages at the machine's own speed: its FCP.
+ * One cold load of one of our pages at the machine's own speed: its first byte and FCP.
  * @param {Browser} browser
  * @param {BenchPage} page
  * @param {States} states
@@ -204,9 +212,9 @@ const FIGURES = /** @type {const} */ ([
 
 /**
  * Median (min–max) of every figure of a page's runs; copies are the most seen
- * on any run. `firstPaints` are the FCPs of its loads at 1× CPU, if it had any.
+ * on any run. `firstPaints` are its loads at 1× CPU, if it had any.
  * @param {PageSample[]} samples
- * @param {number[]} [firstPaints]
+ * @param {FirstPaint[]} [firstPaints]
  * @returns {PageSummary}
  */
 export function summarise(samples, firstPaints = []) {
@@ -225,7 +233,12 @@ export function summarise(samples, firstPaints = []) {
     },
     lcpElements: seen((sample) => [sample.lcpElement]),
     failedOrigins: seen((sample) => sample.failedOrigins),
-    ...(firstPaints.length ? { fcpAt1x: spread(firstPaints) } : {}),
+    ...(firstPaints.length
+      ? {
+          fcpAt1x: spread(firstPaints.map((load) => load.fcp)),
+          ttfbAt1x: spread(firstPaints.map((load) => load.ttfb)),
+        }
+      : {}),
   };
 }
 

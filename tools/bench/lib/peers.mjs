@@ -6,7 +6,7 @@ import { spread } from './stats.mjs';
 /**
  * @import { Browser } from '@playwright/test'
  * @import { PeerNavigation } from './navigation.mjs'
- * @import { Figure, PageSample, PageSummary } from './pages.mjs'
+ * @import { Figure, FirstPaint, PageSample, PageSummary } from './pages.mjs'
  * @import { Spread } from './stats.mjs'
  */
 
@@ -20,7 +20,7 @@ import { spread } from './stats.mjs';
  * A peer's page while it is measured: its loads so far (at CPU_SLOWDOWN, and
  * the FCPs of those at 1×), and why it cannot be loaded once a load has
  * failed (null until then).
- * @typedef {{ name: string, url: string, samples: PageSample[], firstPaints: number[], unreachable: string | null }} PeerPageRun
+ * @typedef {{ name: string, url: string, samples: PageSample[], firstPaints: FirstPaint[], unreachable: string | null }} PeerPageRun
  */
 
 /** A peer's move while it is measured. @typedef {PeerNavigation & { name: string, times: number[], unreachable: string | null }} PeerNavigationRun */
@@ -46,7 +46,7 @@ import { spread } from './stats.mjs';
  * @typedef {PeerSummary & { ratios: Ratios, navigationRatios: Record<string, number | null> }} PeerResult
  */
 
-/** A figure of a page summary: one each load measures, or the FCP at 1×. @typedef {Figure | 'fcpAt1x'} ComparedFigure */
+/** A figure of a page summary: one each load measures, or the first byte or FCP at 1×. @typedef {Figure | 'fcpAt1x' | 'ttfbAt1x'} ComparedFigure */
 
 /** The pages a peer may list, named as ours are. */
 export const PEER_PAGES = ['home', 'product detail', 'cart'];
@@ -60,6 +60,7 @@ export const COMPARED = {
   'critical JS': 'criticalJsBytes',
   requests: 'requests',
   TTFB: 'ttfb',
+  'TTFB at 1× CPU': 'ttfbAt1x',
   'FCP at 1× CPU': 'fcpAt1x',
   FCP: 'fcp',
   LCP: 'lcp',

@@ -78,6 +78,7 @@ function printPages(results) {
   );
   tableOf(results.pages, (page) => ({
     TTFB: range(page.ttfb, msNumber),
+    'TTFB at 1× CPU': page.ttfbAt1x ? range(page.ttfbAt1x, msNumber) : '–',
     'FCP at 1× CPU': page.fcpAt1x ? range(page.fcpAt1x, msNumber) : '–',
     FCP: range(page.fcp, msNumber),
     LCP: range(page.lcp, msNumber),
@@ -94,6 +95,7 @@ const PEER_FORMATS = {
   criticalJsBytes: kb,
   requests: String,
   ttfb: ms,
+  ttfbAt1x: ms,
   fcpAt1x: ms,
   fcp: ms,
   lcp: ms,
