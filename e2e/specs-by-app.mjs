@@ -56,6 +56,7 @@ export const SPECS_BY_APP = {
   'remote-operator': [
     'back-office.spec.ts',
     'card-payments.spec.ts',
+    'camera-scan.spec.ts',
     'commerce-journey.spec.ts',
     'discount-codes.spec.ts',
     'operator.spec.ts',
