@@ -24,6 +24,16 @@ async function ledgerRows(page: Page): Promise<string[]> {
   return (await rows.allInnerTexts()).slice(1).map((row) => row.replace(/\s+/g, ' ').trim());
 }
 
+/**
+ * Waits for the ledger's newest row to show every one of `texts`. The balance
+ * can update before the ledger's own refetch lands, so a one-off read of the
+ * rows could still see the row before.
+ */
+async function expectNewestRow(page: Page, ...texts: string[]): Promise<void> {
+  const newest = page.getByRole('table').getByRole('row').nth(1);
+  for (const text of texts) await expect(newest).toContainText(text);
+}
+
 test('the wallet pays part of an order, and the wallet page shows the debit', async ({
   page,
   request,
@@ -70,6 +80,7 @@ test('the wallet pays part of an order, and the wallet page shows the debit', as
 
   await page.goto('/dashboard/wallet');
   await expect(page.getByTestId('wallet-balance')).toHaveText('£8.00');
+  await expectNewestRow(page, 'Paid for an order');
   const rows = await ledgerRows(page);
   expect(rows).toHaveLength(2);
   expect(rows[0]).toContain('Paid for an order');
@@ -87,12 +98,12 @@ test('points are earned when the operator completes an order, and redeeming need
 }) => {
   const customer = await registerByApi(request);
   await verifyMobileByApi(request, customer);
-  // 6 × £8.99 + 6 × £8.99 = £107.88: 107 points.
+  // 30 × £3.49 = £104.70: 104 points. Tea, because no other spec buys it: the
+  // honey's 16 in stock are shared with the operator's and settings' specs.
   const order = await orderByApi(request, customer, [
-    { slug: 'wildflower-honey', quantity: 6 },
-    { slug: 'non-bio-laundry-liquid', quantity: 6 },
+    { slug: 'english-breakfast-tea', quantity: 30 },
   ]);
-  expect(order.totalMinor).toBe(10788);
+  expect(order.totalMinor).toBe(10470);
 
   await signInAs(page, customer);
   await page.goto('/dashboard/rewards');
@@ -100,11 +111,8 @@ test('points are earned when the operator completes an order, and redeeming need
 
   await completePickupOrder(request, order.id);
   await page.reload();
-  await expect(page.getByTestId('points-balance')).toHaveText('107 points');
-  const rows = await ledgerRows(page);
-  expect(rows[0]).toContain('Earned');
-  expect(rows[0]).toContain('+107');
-  expect(rows[0]).toContain(`Order ${order.number}`);
+  await expect(page.getByTestId('points-balance')).toHaveText('104 points');
+  await expectNewestRow(page, 'Earned', '+104', `Order ${order.number}`);
 
   // Without approved documents the customer is told why, then sent to verify them.
   await expect(page.getByTestId('redeem-needs-documents')).toContainText(
@@ -134,14 +142,12 @@ test('points are earned when the operator completes an order, and redeeming need
   await expect(page.getByRole('status').filter({ hasText: 'You redeemed' })).toHaveText(
     'You redeemed 100 points: £1.00 is in your wallet, which now holds £1.00. See your wallet',
   );
-  await expect(page.getByTestId('points-balance')).toHaveText('7 points');
-  expect((await ledgerRows(page))[0]).toContain('−100');
+  await expect(page.getByTestId('points-balance')).toHaveText('4 points');
+  await expectNewestRow(page, '−100');
 
   await page.getByRole('link', { name: 'See your wallet' }).click();
   await expect(page.getByTestId('wallet-balance')).toHaveText('£1.00');
-  const walletRows = await ledgerRows(page);
-  expect(walletRows[0]).toContain('Loyalty points redeemed');
-  expect(walletRows[0]).toContain('+£1.00');
+  await expectNewestRow(page, 'Loyalty points redeemed', '+£1.00');
 });
 
 test("a referral is rewarded after the friend's first completed order", async ({
@@ -200,10 +206,10 @@ test("a referral is rewarded after the friend's first completed order", async ({
   await expect(page.getByTestId('referral-earned')).toHaveText('Rewards earned: £5.00');
   await page.goto('/dashboard/wallet');
   await expect(page.getByTestId('wallet-balance')).toHaveText('£5.00');
-  expect((await ledgerRows(page))[0]).toContain('Referral reward');
+  await expectNewestRow(page, 'Referral reward');
 
   await friend.goto('/dashboard/wallet');
   await expect(friend.getByTestId('wallet-balance')).toHaveText('£5.00');
-  expect((await ledgerRows(friend))[0]).toContain('+£5.00');
+  await expectNewestRow(friend, '+£5.00');
   await friendContext.close();
 });
