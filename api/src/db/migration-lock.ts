@@ -3,6 +3,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { Client, type ClientConfig } from 'pg';
 import { type AppConfig, MIGRATIONS_DIR } from '../config';
 import { type Database, openDatabase } from './database';
+import { buildOnlineIndexes } from './online-indexes';
 import * as schema from './schema';
 import { type DemoAccountsMode, type DemoSeedResult, seedDemoAccounts } from './seed/demo-accounts';
 import { seedStore } from './seed/seed';
@@ -29,7 +30,8 @@ const NOTHING_SEEDED: DemoSeedResult = { credentials: [], locked: [] };
  * accounts, one instance at a time: instances started together on an empty database would otherwise
  * create the same tables at once and fail. The lock is PostgreSQL's own,
  * session-level, held on a connection of its own that does the work, so it
- * is let go when the work ends or the connection dies.
+ * is let go when the work ends or the connection dies. Then the online
+ * indexes (online-indexes.ts) the database lacks are built.
  */
 export async function migrateUnderLock(
   connection: ClientConfig,
@@ -39,16 +41,23 @@ export async function migrateUnderLock(
   await client.connect();
   try {
     await client.query('SELECT pg_advisory_lock(hashtext($1))', [MIGRATION_LOCK_KEY]);
+    let seeded = NOTHING_SEEDED;
     try {
       const db = drizzle(client, { schema });
       await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
-      if (!options.seed) return NOTHING_SEEDED;
-      await seedStore(db);
-      const demo = options.demoAccounts ?? { mode: 'off', credentialsFile: '' };
-      return await seedDemoAccounts(db, demo.mode, demo.credentialsFile);
+      if (options.seed) {
+        await seedStore(db);
+        const demo = options.demoAccounts ?? { mode: 'off', credentialsFile: '' };
+        seeded = await seedDemoAccounts(db, demo.mode, demo.credentialsFile);
+      }
     } finally {
       await client.query('SELECT pg_advisory_unlock(hashtext($1))', [MIGRATION_LOCK_KEY]);
     }
+    // After the lock is let go: a concurrent build waits for every transaction
+    // older than itself, and an instance waiting on the lock is one, which
+    // would be waiting on this one in turn.
+    await buildOnlineIndexes(client);
+    return seeded;
   } finally {
     await client.end();
   }
