@@ -6,6 +6,7 @@ import {
   readOnlineIndexes,
   type OnlineIndex,
 } from '../src/db/online-indexes';
+import { rowsOf } from '../src/db/raw-rows';
 import { freshDatabase } from './databases';
 import { build, type TestApp } from './helper';
 
@@ -42,14 +43,15 @@ describe('online indexes', () => {
     it('finds every online index built and valid', async () => {
       const names = readOnlineIndexes().map((index) => index.name);
       expect(names).toContain('orders_store_status_created');
-      const result = await api.app.db.execute<{ name: string; valid: boolean }>(
+      const rows = await rowsOf<{ name: string; valid: boolean }>(
+        api.app.db,
         sql`select c.relname as name, i.indisvalid as valid from pg_index i
               join pg_class c on c.oid = i.indexrelid where c.relname in (${sql.join(
                 names.map((name) => sql`${name}`),
                 sql`, `,
               )})`,
       );
-      expect(Object.fromEntries(result.rows.map((row) => [row.name, row.valid]))).toEqual(
+      expect(Object.fromEntries(rows.map((row) => [row.name, row.valid]))).toEqual(
         Object.fromEntries(names.map((name) => [name, true])),
       );
     });
@@ -134,7 +136,9 @@ describe('online indexes', () => {
         await writing.query('LOCK TABLE orders IN ROW EXCLUSIVE MODE');
         const cut = building.query(testIndex.statement).catch((error: { code?: string }) => error);
         await new Promise((resolve) => setTimeout(resolve, 300));
-        await admin.query('SELECT pg_cancel_backend($1)', [building.processID]);
+        await admin.query('SELECT pg_cancel_backend($1)', [
+          (building as unknown as { processID: number }).processID,
+        ]);
         expect(await cut).toMatchObject({ code: '57014' });
         await writing.query('COMMIT');
         expect(await validity(admin)).toBe(false);

@@ -1,6 +1,7 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import { Pool, type ClientConfig } from 'pg';
+import { Pool, type ClientBase, type ClientConfig } from 'pg';
+import { SEARCH_SESSION_SETTING } from '../lib/search-pattern';
 import { startPgliteServer } from './pglite-process';
 import * as schema from './schema';
 
@@ -45,8 +46,11 @@ export async function openDatabase(options: {
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const connection = { connectionString: options.databaseUrl };
-    const pool = new Pool({ ...connection, max: options.poolMax ?? 10 });
-    const readPool = new Pool({ ...connection, max: options.readPoolMax ?? 2 });
+    const onConnect = async (client: ClientBase) => {
+      await client.query(SEARCH_SESSION_SETTING);
+    };
+    const pool = new Pool({ ...connection, max: options.poolMax ?? 10, onConnect });
+    const readPool = new Pool({ ...connection, max: options.readPoolMax ?? 2, onConnect });
     readPool.on('error', (error) => options.onIdleError?.(error));
     return handleFor(
       pool,
@@ -88,6 +92,7 @@ export async function openDatabase(options: {
     // that cannot run it fails the query that asked for it, which says why.
     onConnect: async (client) => {
       await client.query('DEALLOCATE ALL');
+      await client.query(SEARCH_SESSION_SETTING);
     },
   });
   return handleFor(

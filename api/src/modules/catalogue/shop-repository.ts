@@ -11,7 +11,7 @@ import {
 } from '@storefront/shared/contracts';
 import type { Database } from '../../db/database';
 import { isStoredId } from '../../lib/ids';
-import { containsPattern } from '../../lib/search-pattern';
+import { containsPattern, SIMILAR_WORDS } from '../../lib/search-pattern';
 import {
   familyPriceMinor,
   familyStock,
@@ -48,21 +48,20 @@ export interface ProductListFilter {
   pageSize: number;
 }
 
-// How close a name must come to the search, by pg_trgm's word_similarity (0 to 1),
-// to count as a typo of it: "choclate" against "Dark Chocolate" is 0.58, while
-// "tea" against "Steak" is 0.25.
-const SIMILAR_NAME = 0.5;
-
 /** What a search matches, and how well: substring matches first, then similar names. */
 function searchFor(q: string) {
   const pattern = containsPattern(q);
   const nameContains = ilike(products.name, pattern);
   const descriptionContains = ilike(products.description, pattern);
   const similarity = sql`word_similarity(${q}, ${products.name})`;
+  // word_similarity(q, name) >= SIMILAR_WORDS, as the trigram index can answer
+  // it (the connection's threshold: SEARCH_SESSION_SETTING).
+  const similarName = sql`${q} <% ${products.name}`;
   return {
     nameContains,
     similarity,
-    matches: or(nameContains, descriptionContains, sql`${similarity} >= ${SIMILAR_NAME}`)!,
+    similarName,
+    matches: or(nameContains, descriptionContains, similarName)!,
     bestFirst: [
       sql`case when ${nameContains} then 0 when ${descriptionContains} then 1 else 2 end`,
       sql`${similarity} desc`,
@@ -160,7 +159,7 @@ export const shopRepository = {
       .where(
         and(
           eq(categories.storeId, storeId),
-          or(categoryContains, sql`${categorySimilarity} >= ${SIMILAR_NAME}`),
+          or(categoryContains, sql`${categorySimilarity} >= ${SIMILAR_WORDS}`),
         ),
       )
       .orderBy(
@@ -177,11 +176,7 @@ export const shopRepository = {
       .from(products)
       .innerJoin(categories, eq(categories.id, products.categoryId))
       .where(
-        and(
-          eq(products.storeId, storeId),
-          isListed,
-          or(search.nameContains, sql`${search.similarity} >= ${SIMILAR_NAME}`),
-        ),
+        and(eq(products.storeId, storeId), isListed, or(search.nameContains, search.similarName)),
       )
       .orderBy(
         sql`case when ${search.nameContains} then 0 else 1 end`,
