@@ -179,6 +179,50 @@ describe('buying a variant', () => {
 });
 
 describe('the operator', () => {
+  it("keeps the family's lowest price as its members are repriced, at once too", async () => {
+    const { listed, large } = await sizedProduct();
+    const added = await operatorCall(api.app, operator, 'POST', `/products/${listed.id}/variants`, {
+      sku: `${listed.sku}-2KG`,
+      priceMinor: 600,
+      optionValues: ['2 kg'],
+    });
+    expect(added.statusCode).toBe(201);
+    const largest = added.json() as { id: number };
+    const reprice = async (id: number, priceMinor: number) => {
+      const current = (await operatorCall(api.app, operator, 'GET', `/products/${id}`)).json();
+      const { sku, name, description, categoryId, vatRateBasisPoints, unit } = current;
+      const edited = await operatorCall(api.app, operator, 'PUT', `/products/${id}`, {
+        ...{ sku, name, description, categoryId, vatRateBasisPoints, unit },
+        priceMinor,
+        published: true,
+        featured: false,
+      });
+      expect({ status: edited.statusCode, body: edited.json() }).toMatchObject({ status: 200 });
+    };
+    // The family as the catalogue lists it (a search for its name finds its namesakes too).
+    const listing = async () =>
+      (await get(`/api/stores/38/products?q=${encodeURIComponent(listed.name)}`)).items.filter(
+        (item: { id: number }) => item.id === listed.id,
+      );
+
+    expect(await listing()).toEqual([
+      expect.objectContaining({ priceMinor: 180, variantCount: 3 }),
+    ]);
+    // Every member at once: the listed row's summary is read after each has committed.
+    await Promise.all([reprice(listed.id, 500), reprice(large.id, 150), reprice(largest.id, 140)]);
+    expect(await listing()).toEqual([expect.objectContaining({ priceMinor: 140 })]);
+    await reprice(largest.id, 700);
+    expect(await listing()).toEqual([expect.objectContaining({ priceMinor: 150 })]);
+    const cheapest = async (maxPrice: number) =>
+      (
+        await get(
+          `/api/stores/38/products?q=${encodeURIComponent(listed.name)}&sort=price-asc&maxPrice=${maxPrice}`,
+        )
+      ).items.map((item: { id: number }) => item.id);
+    expect(await cheapest(150)).toContain(listed.id);
+    expect(await cheapest(149)).not.toContain(listed.id);
+  });
+
   it('edits the shared fields on every variant, and the price on one', async () => {
     const { listed, large } = await sizedProduct();
     const bakery = await categoryId(api.app, 'bakery');

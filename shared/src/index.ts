@@ -41,6 +41,7 @@ export {
   type StorefrontCartModule,
 } from './contracts/storefront-cart';
 export { loadExposed, provideExposedModules } from './app-frame/exposed-modules';
+export { countText } from './format/count';
 export { formatMoney, prepareMoneyFormat } from './format/money';
 export { formatSlot, formatSlotDay, formatSlotTimes } from './format/slot';
 export { catalogueImageUrl, configureCatalogueImages } from './http/catalogue-image-url';

@@ -7,6 +7,8 @@ export interface PagerProps {
   page: number;
   pageSize: number;
   total: number;
+  /** More than `total` match: the API stopped counting at its cap (TOTAL_CAP). */
+  totalCapped?: boolean;
   /** The link to another page of the same list. */
   hrefFor: (page: number) => string;
   /** The links' look, where the remote has its own (the storefront's buttons); the kit's by default. */
@@ -17,8 +19,18 @@ export interface PagerProps {
  * Previous and next links with where the customer is; nothing when one page
  * holds it all. On a page past the end, Previous leads back to the last page.
  */
-export function Pager({ label, page, pageSize, total, hrefFor, linkClassName }: PagerProps) {
+export function Pager({
+  label,
+  page,
+  pageSize,
+  total,
+  totalCapped,
+  hrefFor,
+  linkClassName,
+}: PagerProps) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
+  // Past a capped count the last page is unknown: Next goes on while pages are full.
+  const more = page < pages || (totalCapped === true && page >= pages);
   if (pages <= 1 && page <= 1) return null;
   return (
     <nav className="db-pager" aria-label={label}>
@@ -30,9 +42,9 @@ export function Pager({ label, page, pageSize, total, hrefFor, linkClassName }: 
         <span aria-hidden="true" />
       )}
       <span aria-current="page">
-        Page {page} of {pages}
+        Page {page} of {totalCapped ? `${pages.toLocaleString('en-GB')}+` : pages}
       </span>
-      {page < pages ? (
+      {more ? (
         <Link className={linkClassName} to={hrefFor(page + 1)} rel="next">
           Next page
         </Link>

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { toE164, type Page } from '@storefront/shared/contracts';
 import {
   CUSTOMER_PAGE_SIZE,
@@ -6,6 +6,7 @@ import {
   type CustomerSummary,
 } from '@storefront/shared/operator-contracts';
 import type { Database } from '../../db/database';
+import { cappedCount } from '../../lib/capped-count';
 import { users } from './tables';
 import { containsPattern } from '../../lib/search-pattern';
 import { pointsBalance } from '../rewards/service';
@@ -65,12 +66,11 @@ export const customersSql = {
       .orderBy(sql`lower(${users.name}) collate "C"`, asc(users.id))
       .limit(CUSTOMER_PAGE_SIZE)
       .offset((query.page - 1) * CUSTOMER_PAGE_SIZE);
-    const [counted] = await db.select({ total: count() }).from(users).where(where);
     return {
       items: rows.map(toSummary),
       page: query.page,
       pageSize: CUSTOMER_PAGE_SIZE,
-      total: counted?.total ?? 0,
+      ...(await cappedCount(db, db.select({ id: users.id }).from(users).where(where))),
     };
   },
 

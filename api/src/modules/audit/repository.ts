@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { type Page, type StaffRole } from '@storefront/shared/contracts';
 import {
   AUDIT_PAGE_SIZE,
@@ -6,6 +6,7 @@ import {
   type AuditEntry,
 } from '@storefront/shared/operator-contracts';
 import type { Database } from '../../db/database';
+import { cappedCount } from '../../lib/capped-count';
 import { auditLog } from './tables';
 import { accountView } from '../accounts/service';
 import { orderView } from '../orders/service';
@@ -94,7 +95,6 @@ export const auditRepository = {
       .orderBy(desc(auditLog.id))
       .limit(AUDIT_PAGE_SIZE)
       .offset((filter.page - 1) * AUDIT_PAGE_SIZE);
-    const [counted] = await db.select({ total: count() }).from(auditLog).where(where);
     return {
       items: rows.map((row) => ({
         id: String(row.entry.id),
@@ -113,7 +113,7 @@ export const auditRepository = {
       })),
       page: filter.page,
       pageSize: AUDIT_PAGE_SIZE,
-      total: counted?.total ?? 0,
+      ...(await cappedCount(db, db.select({ id: auditLog.id }).from(auditLog).where(where))),
     };
   },
 };

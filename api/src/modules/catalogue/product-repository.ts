@@ -11,6 +11,7 @@ import {
   type OperatorProduct,
 } from '@storefront/shared/operator-contracts';
 import type { Database } from '../../db/database';
+import { cappedCount } from '../../lib/capped-count';
 import { orderLineView } from '../orders/service';
 import { storeView } from '../store/service';
 import { isStoredId } from '../../lib/ids';
@@ -122,12 +123,11 @@ export const productRepository = {
       .orderBy(...order)
       .limit(OPERATOR_PRODUCT_PAGE_SIZE)
       .offset((filter.page - 1) * OPERATOR_PRODUCT_PAGE_SIZE);
-    const [counted] = await db.select({ total: count() }).from(products).where(where);
     return {
       items: rows.map(toOperatorProduct),
       page: filter.page,
       pageSize: OPERATOR_PRODUCT_PAGE_SIZE,
-      total: counted?.total ?? 0,
+      ...(await cappedCount(db, db.select({ id: products.id }).from(products).where(where))),
     };
   },
 
@@ -167,6 +167,24 @@ export const productRepository = {
       .where(and(eq(products.id, productId), eq(products.storeId, storeId)))
       .for('no key update');
     return row;
+  },
+
+  /**
+   * Every row of the family of the store's product with that id, locked in id
+   * order (the listed product first): edits of two members at once then queue
+   * on the same first row, where locking the edited row first and the rest
+   * after would deadlock. [] for none.
+   */
+  async lockStoreFamily(tx: Database, storeId: number, productId: number): Promise<ProductRow[]> {
+    if (!isStoredId(productId)) return [];
+    const listedId = sql<number>`(select coalesce(${products.variantOf}, ${products.id}) from ${products}
+      where ${products.id} = ${productId} and ${products.storeId} = ${storeId})`;
+    return tx
+      .select()
+      .from(products)
+      .where(and(familyOf(listedId), eq(products.storeId, storeId)))
+      .orderBy(asc(products.id))
+      .for('no key update');
   },
 
   /** Whether another of the store's products has the SKU (or the slug it would give). */

@@ -1,4 +1,4 @@
-import { eq, or } from 'drizzle-orm';
+import { eq, or, type SQL } from 'drizzle-orm';
 import { type OperatorProduct } from '@storefront/shared/operator-contracts';
 import type { Database } from '../../db/database';
 import { storeView } from '../store/service';
@@ -32,7 +32,7 @@ export type ProductFields = Pick<
 export type SharedFields = Omit<ProductFields, 'sku' | 'gtin' | 'priceMinor' | 'optionValues'>;
 
 /** The listed product and its variants, by the listed product's id. */
-export const familyOf = (listedId: number) =>
+export const familyOf = (listedId: number | SQL<number>) =>
   or(eq(products.id, listedId), eq(products.variantOf, listedId))!;
 
 /** The id of the listed product a row belongs to: its own, or the one it is a variant of. */

@@ -112,11 +112,11 @@ export async function editProduct(
   productId: number,
   input: ProductInputFields,
 ): Promise<ProductOutcome> {
-  const current = await repository.lockStoreProduct(tx, operator.storeId, productId);
+  // The whole family, as the edit writes the shared fields to every member;
+  // the listed product's lock also orders it against variants being added.
+  const family = await repository.lockStoreFamily(tx, operator.storeId, productId);
+  const current = family.find((row) => row.id === productId);
   if (!current) return { status: 'not-found' };
-  // The listed product's lock orders this edit against variants being added.
-  if (current.variantOf !== null)
-    await repository.lockStoreProduct(tx, operator.storeId, current.variantOf);
   const fields: ProductFields = {
     ...input,
     gtin: input.gtin === undefined ? current.gtin : input.gtin,

@@ -8,17 +8,24 @@ import { categories, products } from './tables';
 // variants (found by the products_variant_of index). These read the family
 // for the listed product in the outer query, which must not alias products.
 const variantsOf = sql`from ${products} as variant where variant.variant_of = ${products.id}`;
-/** The lowest price of the family: what "from £x" shows, sorts and filters by. */
+/**
+ * The lowest price of the family: what "from £x" shows, sorts and filters by.
+ * Kept on the listed product's row (family_price_minor, migration 0039); a
+ * variant read on its own is a family of one.
+ */
 export const familyPriceMinor =
-  sql<number>`least(${products.priceMinor}, (select min(variant.price_minor) ${variantsOf}))`.mapWith(
-    Number,
-  );
-/** What the family has on the shelf, all variants together. */
+  sql<number>`coalesce(${products.familyPriceMinor}, ${products.priceMinor})`.mapWith(Number);
+/** What the family has on the shelf, all variants together: read for the rows shown. */
 export const familyStock =
   sql<number>`(${products.stock} + coalesce((select sum(variant.stock) ${variantsOf}), 0))`.mapWith(
     Number,
   );
-const familySize = sql<number>`(1 + (select count(*) ${variantsOf}))`.mapWith(Number);
+/**
+ * Some of the family is on the shelf: familyStock > 0 (stock is never
+ * negative), in a form that stops at the product's own stock for most rows.
+ */
+export const familyInStock = sql`(${products.stock} > 0 or exists (select 1 ${variantsOf} and variant.stock > 0))`;
+const familySize = sql<number>`coalesce(${products.familySize}, 1)`.mapWith(Number);
 
 /** Customers see published products only; an unpublished one is as if it did not exist. */
 export const isOnSale = eq(products.published, true);

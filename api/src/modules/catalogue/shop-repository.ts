@@ -1,4 +1,17 @@
-import { and, asc, count, desc, eq, gt, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import {
   SUGGESTION_LIMIT,
   type Category,
@@ -10,11 +23,12 @@ import {
   type Suggestion,
 } from '@storefront/shared/contracts';
 import type { Database } from '../../db/database';
+import { cappedCount } from '../../lib/capped-count';
 import { isStoredId } from '../../lib/ids';
 import { containsPattern, SIMILAR_WORDS } from '../../lib/search-pattern';
 import {
   familyPriceMinor,
-  familyStock,
+  familyInStock,
   isListed,
   productSummaryColumns,
   selectProductSummaries,
@@ -122,27 +136,40 @@ export const shopRepository = {
     const conditions: SQL[] = [eq(products.storeId, storeId), isListed];
     const search = filter.q ? searchFor(filter.q) : undefined;
     if (search) conditions.push(search.matches);
-    if (filter.category) conditions.push(eq(categories.slug, filter.category));
+    if (filter.category) {
+      // The category's id, so its products are read from the category's own indexes.
+      const category = db
+        .select({ id: categories.id })
+        .from(categories)
+        .where(and(eq(categories.storeId, storeId), eq(categories.slug, filter.category)));
+      conditions.push(eq(products.categoryId, sql`(${category})`));
+    }
     if (filter.featured) conditions.push(eq(products.featured, filter.featured === 'true'));
     if (filter.minPrice !== undefined) conditions.push(gte(familyPriceMinor, filter.minPrice));
     if (filter.maxPrice !== undefined) conditions.push(lte(familyPriceMinor, filter.maxPrice));
-    if (filter.inStock) conditions.push(gt(familyStock, 0));
+    if (filter.inStock) conditions.push(familyInStock);
     const where = and(...conditions);
     const order = filter.sort
       ? PRODUCT_ORDER[filter.sort]
       : (search?.bestFirst ?? PRODUCT_ORDER.name);
 
-    const items = await selectProductSummaries(db)
+    // The page's ids first, walked along the order's index; then the summaries
+    // (each family's stock) of those rows only, not of every row skipped.
+    const pageIds = db
+      .select({ id: products.id })
+      .from(products)
       .where(where)
       .orderBy(...order)
       .limit(filter.pageSize)
       .offset((filter.page - 1) * filter.pageSize);
-    const [counted] = await db
-      .select({ total: count() })
-      .from(products)
-      .innerJoin(categories, eq(categories.id, products.categoryId))
-      .where(where);
-    return { items, page: filter.page, pageSize: filter.pageSize, total: counted?.total ?? 0 };
+    const items = await selectProductSummaries(db)
+      .where(inArray(products.id, pageIds))
+      .orderBy(...order);
+    const counted = await cappedCount(
+      db,
+      db.select({ id: products.id }).from(products).where(where),
+    );
+    return { items, page: filter.page, pageSize: filter.pageSize, ...counted };
   },
 
   /**

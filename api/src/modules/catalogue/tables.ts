@@ -100,6 +100,17 @@ export const products = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /**
+     * On a listed product, what the catalogue sorts and filters its family by:
+     * the lowest price of itself and its variants, and how many rows the
+     * family has. Kept by the products_family_summary trigger (migration 0039)
+     * whenever a member is added, removed or repriced, so a page of 50,000
+     * products sorts by an index instead of reading every family. Null on a
+     * variant. Stock is not kept here: it moves with every order, and the
+     * family row would become a lock each checkout of any variant queues on.
+     */
+    familyPriceMinor: integer('family_price_minor'),
+    familySize: integer('family_size'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

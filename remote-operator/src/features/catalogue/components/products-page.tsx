@@ -1,4 +1,4 @@
-import { Link, useApi } from '@storefront/shared';
+import { countText, Link, useApi } from '@storefront/shared';
 import { searchTextProblem } from '@storefront/shared/constants';
 import { SearchProblem } from '../../../components/search-problem';
 import { getOperatorCategories } from '../api/get-categories';
@@ -32,6 +32,7 @@ export function ProductsPage() {
       page={page}
       pageSize={data.pageSize}
       total={total}
+      totalCapped={data.totalCapped}
       hrefFor={(target) => PRODUCTS_PATH + searchFor({ page: target })}
     />
   );
@@ -42,7 +43,7 @@ export function ProductsPage() {
     <>
       {data && data.items.length > 0 && (
         <p className="db-op-muted" role="status">
-          {total} {total === 1 ? 'product' : 'products'}
+          {countText(total, data?.totalCapped)} {total === 1 ? 'product' : 'products'}
         </p>
       )}
       <DataTable

@@ -1,4 +1,4 @@
-import { Link, useApi } from '@storefront/shared';
+import { countText, Link, useApi } from '@storefront/shared';
 import type { AuditEntry } from '@storefront/shared/operator-contracts';
 import { auditLogUrl, getAuditLog, type AuditFilters as Filters } from '../api/get-audit-log';
 import { useAuditFilters } from '../hooks/use-audit-filters';
@@ -53,11 +53,11 @@ export function AuditLogPage() {
       </EmptyState>
     );
   } else {
-    const { items, total, pageSize } = log.data;
+    const { items, total, totalCapped, pageSize } = log.data;
     content = (
       <>
         <p className="db-op-muted" role="status">
-          {total} {total === 1 ? 'action' : 'actions'}
+          {countText(total, totalCapped)} {total === 1 ? 'action' : 'actions'}
         </p>
         <AuditEntries entries={items} label="Operator actions, newest first" />
         <Pager
@@ -65,6 +65,7 @@ export function AuditLogPage() {
           page={page}
           pageSize={pageSize}
           total={total}
+          totalCapped={totalCapped}
           hrefFor={(target) => AUDIT_LOG_PATH + searchFor(target)}
         />
       </>

@@ -1,4 +1,4 @@
-import { Link, useApi, useSearchParams } from '@storefront/shared';
+import { countText, Link, useApi, useSearchParams } from '@storefront/shared';
 import { searchTextProblem } from '@storefront/shared/constants';
 import type { CustomerSummary } from '@storefront/shared/operator-contracts';
 import {
@@ -44,7 +44,7 @@ function Results({ q, page }: { q: string; page: number }) {
     <>
       {total > 0 && (
         <p className="db-op-muted" role="status">
-          {total} {total === 1 ? 'customer' : 'customers'}
+          {countText(total, found.data?.totalCapped)} {total === 1 ? 'customer' : 'customers'}
           {q && ` matching “${q}”`}
         </p>
       )}
@@ -78,6 +78,7 @@ function Results({ q, page }: { q: string; page: number }) {
               page={page}
               pageSize={found.data.pageSize}
               total={total}
+              totalCapped={found.data.totalCapped}
               hrefFor={(target) => pathFor(q, target)}
             />
           )

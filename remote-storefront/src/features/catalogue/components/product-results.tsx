@@ -1,4 +1,4 @@
-import { Link, useLocation, useSearchParams, type ApiFailure } from '@storefront/shared';
+import { countText, Link, useLocation, useSearchParams, type ApiFailure } from '@storefront/shared';
 import { LoadError, Pager } from '@storefront/ui';
 import { ProductGrid, ProductGridSkeleton } from '../../../components/product-grid';
 import type { RenderFavourite } from '../../../components/product-card';
@@ -16,10 +16,11 @@ export interface ProductResultsProps {
 // pictures load at once rather than lazily, and the page's largest paint is not held back.
 const FIRST_SCREEN_CARDS = 4;
 
-const countOf = (total: number) => `${total} ${total === 1 ? 'product' : 'products'}`;
+const countOf = (total: number, capped?: boolean) =>
+  `${countText(total, capped)} ${total === 1 ? 'product' : 'products'}`;
 
-function describeCount(total: number, q: string) {
-  return q ? `${countOf(total)} for “${q}”` : countOf(total);
+function describeCount(total: number, capped: boolean | undefined, q: string) {
+  return q ? `${countOf(total, capped)} for “${q}”` : countOf(total, capped);
 }
 
 /** The URL's search without the named parameters, as a Link's search. */
@@ -63,7 +64,7 @@ export function ProductResults({ query, result, pageSize, renderFavourite }: Pro
   }
 
   if (data.items.length === 0 && data.total > 0) {
-    const matching = `${countOf(data.total)} ${data.total === 1 ? 'matches' : 'match'}`;
+    const matching = `${countOf(data.total, data.totalCapped)} ${data.total === 1 ? 'matches' : 'match'}`;
     return (
       <div className="sf-card sf-empty">
         <h2>{`Page ${data.page} is past the end — ${matching}.`}</h2>
@@ -91,7 +92,7 @@ export function ProductResults({ query, result, pageSize, renderFavourite }: Pro
 
   return (
     <>
-      <h2 className="sf-results__count">{describeCount(data.total, query.q)}</h2>
+      <h2 className="sf-results__count">{describeCount(data.total, data.totalCapped, query.q)}</h2>
       <ProductGrid
         products={data.items}
         renderFavourite={renderFavourite}
@@ -103,6 +104,7 @@ export function ProductResults({ query, result, pageSize, renderFavourite }: Pro
         page={data.page}
         pageSize={data.pageSize || pageSize}
         total={data.total}
+        totalCapped={data.totalCapped}
         hrefFor={(page) => pathname + searchAt(params, page)}
         linkClassName="sf-button sf-button--outline"
       />

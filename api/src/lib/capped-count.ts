@@ -1,0 +1,23 @@
+import { sql, type SQLWrapper } from 'drizzle-orm';
+import { TOTAL_CAP } from '@storefront/shared/contracts';
+import type { Database } from '../db/database';
+import { rowsOf } from '../db/raw-rows';
+
+/**
+ * A list's total for its page answer: the rows `matching` selects, counted to
+ * TOTAL_CAP + 1 at most, so a page of 50,000 products or a million audit
+ * entries reads at most that many index entries to say "10,000+". `matching`
+ * is a select of the list's rows (any one column) with the list's where.
+ * totalCapped is there only when the count stopped at the cap.
+ */
+export async function cappedCount(
+  db: Database,
+  matching: SQLWrapper,
+): Promise<{ total: number; totalCapped?: true }> {
+  const [row] = await rowsOf<{ counted: number }>(
+    db,
+    sql`select count(*)::int as counted from (${matching} limit ${TOTAL_CAP + 1}) as matching`,
+  );
+  const counted = row?.counted ?? 0;
+  return counted > TOTAL_CAP ? { total: TOTAL_CAP, totalCapped: true } : { total: counted };
+}
