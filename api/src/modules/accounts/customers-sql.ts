@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { toE164, type Page } from '@storefront/shared/contracts';
 import {
   CUSTOMER_PAGE_SIZE,
@@ -59,13 +59,20 @@ export const customersSql = {
     query: { q?: string; page: number },
   ): Promise<Page<CustomerSummary>> {
     const where = and(ofStore(storeId), query.q ? customerSearch(query.q) : undefined);
+    const byName = [sql`lower(${users.name}) collate "C"`, asc(users.id)];
+    // The page's ids by the name index; then each one's order count, for those 20 only.
+    const pageIds = db
+      .select({ id: users.id })
+      .from(users)
+      .where(where)
+      .orderBy(...byName)
+      .limit(CUSTOMER_PAGE_SIZE)
+      .offset((query.page - 1) * CUSTOMER_PAGE_SIZE);
     const rows = await db
       .select(summaryColumns())
       .from(users)
-      .where(where)
-      .orderBy(sql`lower(${users.name}) collate "C"`, asc(users.id))
-      .limit(CUSTOMER_PAGE_SIZE)
-      .offset((query.page - 1) * CUSTOMER_PAGE_SIZE);
+      .where(inArray(users.id, pageIds))
+      .orderBy(...byName);
     return {
       items: rows.map(toSummary),
       page: query.page,

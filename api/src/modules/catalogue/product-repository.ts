@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   LOW_STOCK_THRESHOLD,
   OPERATOR_PRODUCT_PAGE_SIZE,
@@ -118,11 +118,17 @@ export const productRepository = {
       filter.stock === 'low'
         ? [asc(products.stock), byName, asc(products.id)]
         : [byName, asc(products.id)];
-    const rows = await selectOperatorProducts(db)
+    // The page's ids by the order's index, then those rows whole.
+    const pageIds = db
+      .select({ id: products.id })
+      .from(products)
       .where(where)
       .orderBy(...order)
       .limit(OPERATOR_PRODUCT_PAGE_SIZE)
       .offset((filter.page - 1) * OPERATOR_PRODUCT_PAGE_SIZE);
+    const rows = await selectOperatorProducts(db)
+      .where(inArray(products.id, pageIds))
+      .orderBy(...order);
     return {
       items: rows.map(toOperatorProduct),
       page: filter.page,

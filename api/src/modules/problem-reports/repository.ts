@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import {
   PROBLEM_REPORT_PAGE_SIZE,
   type ProblemKind,
@@ -11,6 +11,7 @@ import type {
   OperatorProblemReportPage,
 } from '@storefront/shared/operator-contracts';
 import type { Database } from '../../db/database';
+import { cappedCount } from '../../lib/capped-count';
 import { accountView } from '../accounts/service';
 import { orderCompletedAt, orderLineView, orderView } from '../orders/service';
 import { problemReportLines, problemReports } from './tables';
@@ -233,8 +234,8 @@ export const problemReportsRepository = {
       .orderBy(desc(problemReports.createdAt), desc(problemReports.id))
       .limit(PROBLEM_REPORT_PAGE_SIZE)
       .offset((query.page - 1) * PROBLEM_REPORT_PAGE_SIZE);
-    const [counted] = await db
-      .select({ total: count() })
+    const matching = db
+      .select({ id: problemReports.id })
       .from(problemReports)
       .innerJoin(reports.order, eq(reports.order.id, problemReports.orderId))
       .where(where);
@@ -242,7 +243,7 @@ export const problemReportsRepository = {
       items: await withLines(db, rows),
       page: query.page,
       pageSize: PROBLEM_REPORT_PAGE_SIZE,
-      total: counted?.total ?? 0,
+      ...(await cappedCount(db, matching)),
     };
   },
 

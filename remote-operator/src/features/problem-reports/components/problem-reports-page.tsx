@@ -1,4 +1,4 @@
-import { Link, useApi } from '@storefront/shared';
+import { countText, Link, useApi } from '@storefront/shared';
 import { PROBLEM_REPORT_WINDOW_DAYS } from '@storefront/shared/constants';
 import { getProblemReports, problemReportsUrl } from '../api/get-problem-reports';
 import { useProblemReportFilter } from '../hooks/use-problem-report-filter';
@@ -35,7 +35,7 @@ export function ProblemReportsPage() {
     <div className="db-pr-table">
       {reports.data && reports.data.items.length > 0 && (
         <p className="db-op-muted" role="status">
-          {total} {total === 1 ? 'report' : 'reports'}
+          {countText(total, reports.data?.totalCapped)} {total === 1 ? 'report' : 'reports'}
         </p>
       )}
       <DataTable
