@@ -9,6 +9,7 @@ import { createStaticServer, robotsTxt, sitemapXml } from '@storefront/server';
 const ROOT = path.resolve(__dirname, '../..');
 
 const PRODUCT_COUNT = 50;
+const INDEX_PAGE_SIZE = 20;
 const CATEGORIES = [{ slug: 'bakery' }, { slug: "tea&'coffee" }];
 
 /** A catalogue API that counts its listings and can be switched off. */
@@ -25,12 +26,16 @@ async function fakeApi() {
       state.listings += 1;
       return send(200, { items: CATEGORIES });
     }
-    if (url.pathname === '/api/stores/38/products') {
-      const page = Number(url.searchParams.get('page'));
-      const pageSize = Number(url.searchParams.get('pageSize'));
+    if (url.pathname === '/api/stores/38/product-index') {
+      // Keyset pages of INDEX_PAGE_SIZE ids, as the API's product index answers.
+      const after = Number(url.searchParams.get('after') ?? 0);
       const ids = Array.from({ length: PRODUCT_COUNT }, (_, index) => index + 1);
-      const items = ids.slice((page - 1) * pageSize, page * pageSize).map((id) => ({ id }));
-      return send(200, { items, page, pageSize, total: PRODUCT_COUNT });
+      const items = ids
+        .filter((id) => id > after)
+        .slice(0, INDEX_PAGE_SIZE)
+        .map((id) => ({ id }));
+      const last = items.at(-1)?.id ?? PRODUCT_COUNT;
+      return send(200, { items, next: last < PRODUCT_COUNT ? last : null });
     }
     return send(404, {});
   });
@@ -66,7 +71,7 @@ test('sitemap.xml lists home, the list, each category, each product and the lega
       // A slug is whatever the API says: the URL encodes what it must.
       `${site}/products?category=tea%26%27coffee`,
     ]);
-    // Every product, though the API lists them 48 at a time.
+    // Every product, though the API's index gives them 20 at a time.
     expect(urls.filter((url) => /\/products\/\d+$/.test(url!))).toHaveLength(PRODUCT_COUNT);
     expect(urls).toContain(`${site}/products/50`);
     expect(urls.slice(-3)).toEqual([`${site}/terms`, `${site}/privacy`, `${site}/cookies`]);

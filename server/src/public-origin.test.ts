@@ -30,8 +30,8 @@ describe('the public origin', () => {
       const body =
         pathname === '/api/stores/38/categories'
           ? { items: [{ slug: 'tea' }] }
-          : pathname === '/api/stores/38/products'
-            ? { items: [{ id: 7 }, { id: 8 }], total: 2 }
+          : pathname === '/api/stores/38/product-index'
+            ? { items: [{ id: 7 }, { id: 8 }], next: null }
             : null;
       response.writeHead(body ? 200 : 404, { 'content-type': 'application/json' });
       response.end(JSON.stringify(body ?? {}));

@@ -36,3 +36,7 @@ CREATE INDEX CONCURRENTLY IF NOT EXISTS "products_store_low_stock" ON "products"
 
 -- The store's problem reports, newest first.
 CREATE INDEX CONCURRENTLY IF NOT EXISTS "problem_reports_created" ON "problem_reports" USING btree ("created_at", "id")
+--> statement-breakpoint
+
+-- The sitemap's product ids, a page at a time in id order, from the index alone.
+CREATE INDEX CONCURRENTLY IF NOT EXISTS "products_listed_id" ON "products" USING btree ("store_id", "id") WHERE "published" AND "variant_of" IS NULL

@@ -1312,6 +1312,11 @@ const PUBLIC_ROUTES: Record<string, { why: string; probe: () => InjectOptions; s
     probe: () => ({ method: 'GET', url: '/api/stores/38/products' }),
     status: 200,
   },
+  'GET /api/stores/:storeId/product-index': {
+    why: "catalogue: the listed products' ids, for the sitemap",
+    probe: () => ({ method: 'GET', url: '/api/stores/38/product-index' }),
+    status: 200,
+  },
   'GET /api/stores/:storeId/suggestions': {
     why: 'catalogue: the search box suggests as anyone types',
     probe: () => ({ method: 'GET', url: '/api/stores/38/suggestions?q=rice' }),

@@ -33,6 +33,7 @@ export * from './problem-report-constants';
 export * from './order-status';
 export * from './pagination';
 export * from './password-reset';
+export * from './product-index';
 export * from './product-sort';
 export * from './profile';
 export * from './profile-picture';

@@ -24,6 +24,7 @@ import { sendPicture } from '../../lib/picture-upload';
 import type { ModuleRoutes } from '../module-routes';
 import { newsRoutes } from './news-routes';
 import { operatorRoutes } from './operator-routes';
+import { productIndexRoutes } from './product-index-routes';
 
 /**
  * Sends an answer already serialised by the answer cache: Fastify passes a
@@ -178,6 +179,7 @@ async function publicRoutes(app: FastifyInstance) {
   );
 
   await app.register(newsRoutes);
+  await app.register(productIndexRoutes);
 }
 
 export const catalogueRoutes = {
