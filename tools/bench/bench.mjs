@@ -6,6 +6,8 @@
 // --only pages,navigation,interactions,lighthouse,api,write,
 // --peers FILE (default tools/bench/peers.json): other sites' pages and moves,
 // measured beside ours in the same run (with pages and navigation).
+// --data large: instead, the API at a real grocer's size on PostgreSQL, and
+// PGlite at the medium size, against their own budgets (large/run.mjs).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -36,6 +38,7 @@ import { printReport } from './lib/report.mjs';
 import { API_URL, ROOT, originOf, startServers } from './lib/servers.mjs';
 import { p75, spread } from './lib/stats.mjs';
 import { measureWrites } from './lib/write-load.mjs';
+import { runLargeBench } from './large/run.mjs';
 
 /**
  * @import { Budgets } from './lib/budgets.mjs'
@@ -59,18 +62,27 @@ const { values: options } = parseArgs({
     'skip-build': { type: 'boolean', default: false },
     only: { type: 'string', default: ALL_PARTS.join(',') },
     peers: { type: 'string', default: path.join(import.meta.dirname, 'peers.json') },
+    data: { type: 'string' },
   },
 });
+if (options.data !== undefined && options.data !== 'large') {
+  console.error(`--data is large, or left out for the seed's data: not ${options.data}`);
+  process.exit(2);
+}
 const runs = Number(options.runs);
 const parts = new Set(options.only.split(','));
 const peers =
-  parts.has('pages') || parts.has('navigation') ? readPeers(options.peers).map(startPeer) : [];
+  !options.data && (parts.has('pages') || parts.has('navigation'))
+    ? readPeers(options.peers).map(startPeer)
+    : [];
 
 if (!options['skip-build']) {
   console.log('Building production…');
   const build = spawnSync('pnpm', ['build'], { cwd: ROOT, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+// The large data set's run is a bench of its own: its budgets, its report.
+if (options.data === 'large') process.exit(await runLargeBench());
 
 /**
  * The API's JSON answer, as parsed.

@@ -191,7 +191,7 @@ function portInUse(port) {
  * @param {NodeJS.ProcessEnv} env
  * @returns {Promise<ApiProcess>}
  */
-async function startApi(port, env) {
+export async function startApi(port, env) {
   if (await portInUse(port))
     throw new Error(`port ${port} is in use: stop what listens there first`);
   const [command, args] = apiCommand();
@@ -242,7 +242,7 @@ async function startApi(port, env) {
  * @param {string} url
  * @param {{ token?: string, body?: unknown }} [options]
  */
-async function call(origin, method, url, { token, body } = {}) {
+export async function call(origin, method, url, { token, body } = {}) {
   const response = await fetch(`${origin}/api${url}`, {
     method,
     headers: {
@@ -261,7 +261,7 @@ async function call(origin, method, url, { token, body } = {}) {
  * @param {string} origin
  * @param {number} n
  */
-async function registerCustomers(origin, n) {
+export async function registerCustomers(origin, n) {
   /** @type {Customer[]} */
   const customers = [];
   // A few at a time: each registration hashes a password.
@@ -288,7 +288,7 @@ async function registerCustomers(origin, n) {
  * @param {string} origin
  * @param {string} databaseUrl
  */
-async function stockUp(origin, databaseUrl) {
+export async function stockUp(origin, databaseUrl) {
   /** @type {Catalogue} */
   const catalogue = await call(origin, 'GET', `/stores/${STORE_ID}/products`);
   const productIds = catalogue.items.map((product) => product.id);
@@ -305,7 +305,7 @@ async function stockUp(origin, databaseUrl) {
  * @param {string} databaseUrl
  * @param {Customer[]} customers
  */
-const verifyMobiles = (databaseUrl, customers) =>
+export const verifyMobiles = (databaseUrl, customers) =>
   withClient(databaseUrl, (client) =>
     client.query('update users set mobile_verified_at = now() where id = any($1)', [
       customers.map((customer) => customer.id),
@@ -448,7 +448,7 @@ const rangeOf = (values) =>
  * @param {Sequence} sequenceFor
  * @param {number} counted
  */
-async function measureWrite(api, customers, sequenceFor, counted) {
+export async function measureWrite(api, customers, sequenceFor, counted) {
   const { origin } = api;
   // The probe warms up too: a shop's catalogue list is asked for all day, so
   // its figure is a cached answer's, not the first read after a start.
@@ -503,7 +503,7 @@ async function measureWrite(api, customers, sequenceFor, counted) {
  * Each customer sets the line of their own product, the one they later check out.
  * @type {Sequence}
  */
-const cartUpdate = (customer) => [
+export const cartUpdate = (customer) => [
   {
     method: 'PUT',
     path: `/api/me/cart/items/${customer.productId}`,
@@ -524,7 +524,7 @@ const orderHistory = (customer) => [
  * measures apart from the write path itself.
  * @type {Sequence}
  */
-const placeOrder = (customer) => [
+export const placeOrder = (customer) => [
   {
     method: 'PUT',
     path: `/api/me/cart/items/${customer.productId}`,

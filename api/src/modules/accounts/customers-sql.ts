@@ -44,8 +44,13 @@ function customerSearch(q: string): SQL {
   return or(
     ilike(users.name, pattern),
     ilike(users.email, pattern),
-    mobile ? eq(users.mobile, mobile) : undefined,
-    digits.length >= 4 ? ilike(users.mobile, containsPattern(digits)) : undefined,
+    // A whole mobile is one customer's, found by its unique index; only part
+    // of one is looked for inside every mobile (whose trigrams all share +447).
+    mobile
+      ? eq(users.mobile, mobile)
+      : digits.length >= 4
+        ? ilike(users.mobile, containsPattern(digits))
+        : undefined,
   )!;
 }
 

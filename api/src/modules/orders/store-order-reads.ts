@@ -70,8 +70,13 @@ function customersNamed(storeId: number, q: string): SQL {
   const named = or(
     ilike(searched.name, pattern),
     ilike(searched.email, pattern),
-    mobile ? eq(searched.mobile, mobile) : undefined,
-    digits.length >= 4 ? ilike(searched.mobile, containsPattern(digits)) : undefined,
+    // A whole mobile is one customer's, found by its unique index; only part
+    // of one is looked for inside every mobile (whose trigrams all share +447).
+    mobile
+      ? eq(searched.mobile, mobile)
+      : digits.length >= 4
+        ? ilike(searched.mobile, containsPattern(digits))
+        : undefined,
   );
   return sql`select ${searched.id} from ${searched} where ${searched.storeId} = ${storeId} and (${named})`;
 }

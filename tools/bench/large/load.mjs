@@ -1,0 +1,129 @@
+// One read route under load, as lib/api-load.mjs measures the API at the
+// seed's size: autocannon, 50 connections, a 2 s warm-up, then 10 s. A route
+// measured uncached gets a URL of its own on every request: the API's answer
+// cache keeps catalogue answers by the URL as sent
+// (api/src/modules/catalogue/routes.ts, answerKey), and its query schemas drop
+// a parameter they do not know, so `_bench=<n>` changes the key and nothing
+// else. (There is no setting that turns the cache off.)
+import { setTimeout as sleep } from 'node:timers/promises';
+import autocannon from 'autocannon';
+import { CONNECTIONS } from '../lib/api-load.mjs';
+
+const DURATION_S = 10;
+const WARMUP_S = 2;
+/**
+ * Past autocannon's default 10 s, a slow route's requests would be given up
+ * and sent again while the API still works on the first ones, which then
+ * queue without end; waited for this long, each connection has one request
+ * in the API at a time, and a slow answer is timed, not counted as an error.
+ */
+const TIMEOUT_S = 30;
+/** An answer this quick says nothing is queued before it. */
+const QUIET_ANSWER_MS = 200;
+/** The parameter that makes each request's URL its own. */
+export const UNCACHED_PARAM = '_bench';
+
+/**
+ * A read route the bench loads: `path` from the origin, the token of who
+ * asks, and whether its answer may come from the answer cache.
+ * @typedef {object} LoadTarget
+ * @property {string} path
+ * @property {string} [token]
+ * @property {boolean} [uncached]
+ */
+
+/** The figures of one route's load. @typedef {Awaited<ReturnType<typeof loadRoute>>} RouteFigures */
+
+/**
+ * The path of the n-th request: with UNCACHED_PARAM set to n when uncached.
+ * @param {LoadTarget} target
+ * @param {number} n
+ */
+export function requestPath(target, n) {
+  if (!target.uncached) return target.path;
+  return `${target.path}${target.path.includes('?') ? '&' : '?'}${UNCACHED_PARAM}=${n}`;
+}
+
+let requestCount = 0;
+
+/**
+ * @param {string} origin
+ * @param {LoadTarget} target
+ * @param {number} duration seconds
+ */
+function run(origin, target, duration) {
+  /** @type {autocannon.Request} */
+  const request = {
+    method: 'GET',
+    path: target.path,
+    headers: target.token ? { authKey: target.token } : {},
+  };
+  if (target.uncached)
+    request.setupRequest = (raw) => ({ ...raw, path: requestPath(target, (requestCount += 1)) });
+  // Without a callback autocannon answers its instance, made thenable.
+  return /** @type {Promise<autocannon.Result>} */ (
+    /** @type {unknown} */ (
+      autocannon({
+        url: origin,
+        connections: CONNECTIONS,
+        duration,
+        timeout: TIMEOUT_S,
+        requests: [request],
+      })
+    )
+  );
+}
+
+/**
+ * A route's answers a second and p50/p99 in ms after a short warm-up; every
+ * answer outside 2xx, and every socket error or timeout, is an error. A
+ * request still unanswered when the run ends is not counted at all: a route
+ * slower than the run has no p99 (null), and one that answers some has the
+ * p99 of those, a figure below its real one.
+ * `settle` runs between the warm-up and the measured run: it waits for the
+ * API to finish what the warm-up left it (a slow route's requests are still
+ * being answered when their connections close), which would otherwise answer
+ * first and leave the measured run's requests waiting behind them.
+ * @param {string} origin
+ * @param {LoadTarget} target
+ * @param {() => Promise<unknown>} [settle]
+ */
+export async function loadRoute(origin, target, settle) {
+  await run(origin, target, WARMUP_S);
+  await settle?.();
+  const result = await run(origin, target, DURATION_S);
+  const answered = result['2xx'] > 0;
+  return {
+    connections: CONNECTIONS,
+    durationSeconds: DURATION_S,
+    answered: result['2xx'],
+    perSecond: result['2xx'] / DURATION_S,
+    p50: answered ? result.latency.p50 : null,
+    p99: answered ? result.latency.p99 : null,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+/**
+ * Waits until the API answers `path` (a read that goes to the database
+ * every time) quickly three times in a row, or `timeoutMs` passes (false):
+ * on the embedded PGlite, which runs one statement at a time, a route whose
+ * requests are still being answered would hold up the next one.
+ * @param {string} origin
+ * @param {string} path
+ */
+export async function waitForQuietApi(origin, path, timeoutMs = 180_000) {
+  const deadline = Date.now() + timeoutMs;
+  let quick = 0;
+  while (Date.now() < deadline) {
+    const started = performance.now();
+    const answered = await fetch(`${origin}${path}`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    quick = answered && performance.now() - started < QUIET_ANSWER_MS ? quick + 1 : 0;
+    if (quick === 3) return true;
+    await sleep(100);
+  }
+  return false;
+}

@@ -1,0 +1,158 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { LARGE_BUDGETS, judgeLoad, judgeSitemap } from './budgets.mjs';
+import { formatTable, latency, loadRow, reportLines } from './report.mjs';
+
+/** @import { Row } from './report.mjs' */
+
+const context = {
+  template: 'storefront_scale_large_s1',
+  copySeconds: 21.3,
+  migrateSeconds: 1.2,
+  shoppers: 50,
+  machine: { cpus: 2, load: [{ when: 'start', loadAverage: [1.5, 1, 1] }] },
+};
+
+/** @type {Row} */
+const searchRow = {
+  name: 'search q=choclate',
+  kind: 'load',
+  budget: 'search',
+  path: '/api/stores/38/products?q=choclate',
+  figures: { p50: 410.2, p99: 812, perSecond: 45.25, errors: 0 },
+  verdict: judgeLoad({ p50: 410.2, p99: 812, perSecond: 45.25, errors: 0 }, LARGE_BUDGETS.search),
+  slow: [
+    {
+      query: 'select count(*) from products',
+      count: 3,
+      maxMs: 430.7,
+      totalMs: 1200,
+      plan: ['Aggregate  (cost=1..2 rows=1 width=8) (actual rows=1 loops=1)'],
+    },
+  ],
+};
+/** @type {Row} */
+const productRow = {
+  name: 'product page SC-000005 (6 variants)',
+  kind: 'load',
+  budget: 'productPage',
+  figures: { p50: 4.25, p99: 12, perSecond: 4100, errors: 0 },
+  verdict: { met: true, misses: [] },
+};
+
+describe('the large bench’s report', () => {
+  it('aligns each column, numbers to the right', () => {
+    const lines = formatTable(
+      [{ title: 'route' }, { title: 'p99', right: true }, { title: '✓/✗' }],
+      [
+        ['a long route’s name', '5.0 ms', '✓'],
+        ['short', '1,234 ms', '✗ p99 1,234 ms > 50 ms'],
+      ],
+    );
+    assert.deepEqual(lines, [
+      'route               |      p99 | ✓/✗',
+      '--------------------|----------|-----------------------',
+      'a long route’s name |   5.0 ms | ✓',
+      'short               | 1,234 ms | ✗ p99 1,234 ms > 50 ms',
+    ]);
+  });
+
+  it('prints latencies in tenths below 10 ms, and a dash for none', () => {
+    assert.equal(latency(4.25), '4.3 ms');
+    assert.equal(latency(812.4), '812 ms');
+    assert.equal(latency(12_345), '12,345 ms');
+    assert.equal(latency(null), '—');
+  });
+
+  it('puts each figure beside its budget, and what missed it', () => {
+    assert.deepEqual(
+      loadRow(
+        searchRow.name,
+        searchRow.figures,
+        LARGE_BUDGETS.search,
+        /** @type {any} */ (searchRow.verdict),
+      ),
+      ['search q=choclate', '410 ms', '812 ms', '45', 'p99 ≤ 50 ms', '✗ p99 812 ms > 50 ms'],
+    );
+    assert.deepEqual(
+      loadRow('not run', null, LARGE_BUDGETS.search, judgeLoad(null, LARGE_BUDGETS.search)),
+      ['not run', '—', '—', '—', 'p99 ≤ 50 ms', '✗ not measured'],
+    );
+  });
+
+  it('prints the plans under each missed route only', () => {
+    /** @type {Row} */
+    const sitemapRow = {
+      name: 'sitemap.xml, first read',
+      kind: 'sitemap',
+      budget: 'sitemap',
+      figures: {
+        status: 200,
+        firstByteMs: 90,
+        totalMs: 900,
+        chunks: 12,
+        chunked: true,
+        bytes: 2_500_000,
+        urls: 50_000,
+      },
+      verdict: judgeSitemap(
+        {
+          status: 200,
+          firstByteMs: 90,
+          totalMs: 900,
+          chunks: 12,
+          chunked: true,
+          bytes: 2_500_000,
+          urls: 50_000,
+        },
+        LARGE_BUDGETS.sitemap,
+      ),
+    };
+    const lines = reportLines([searchRow, productRow, sitemapRow], context);
+    const text = lines.join('\n');
+    assert.match(
+      text,
+      /search q=choclate +\| +410 ms \| +812 ms \| +45 \| p99 ≤ 50 ms +\| ✗ p99 812 ms > 50 ms/,
+    );
+    assert.match(
+      text,
+      /product page SC-000005 \(6 variants\) \| +4\.3 ms \| +12 ms \| +4,100 \| p99 ≤ 20 ms +\| ✓/,
+    );
+    assert.match(
+      text,
+      /sitemap\.xml, first read \| 200, first byte 90 ms, last 900 ms, 12 pieces, chunked, 50,000 URLs, 2\.5 MB \| first byte ≤ 300 ms, streamed \| ✓/,
+    );
+    const plans = lines.indexOf(
+      '== Plans of the statements over 10 ms while each missed route ran ==',
+    );
+    assert.notEqual(plans, -1);
+    assert.deepEqual(lines.slice(plans + 1), [
+      '',
+      'search q=choclate (/api/stores/38/products?q=choclate):',
+      '  3× slow, slowest 430.7 ms, 1200 ms in all: select count(*) from products',
+      '      Aggregate  (cost=1..2 rows=1 width=8) (actual rows=1 loops=1)',
+    ]);
+  });
+
+  it('says when a missed route ran no slow statement, or its plans could not be read', () => {
+    const lines = reportLines(
+      [
+        { ...productRow, verdict: { met: false, misses: ['p99 30 ms > 20 ms'] }, slow: [] },
+        { ...searchRow, slow: null },
+      ],
+      context,
+    );
+    assert.ok(lines.includes('  no statement took over 10 ms: the time went outside the database'));
+    assert.ok(lines.includes('  no plans: the server’s log could not be read'));
+    const pglite = reportLines(
+      [{ ...productRow, verdict: { met: false, misses: ['x'] } }],
+      context,
+    );
+    assert.ok(pglite.includes('  no plans: not run on the PostgreSQL server'));
+  });
+
+  it('has no plans section when every budget is met', () => {
+    const lines = reportLines([productRow], context);
+    assert.ok(!lines.some((line) => line.startsWith('== Plans')));
+  });
+});
