@@ -19,7 +19,7 @@
 
 /**
  * One load's figures (load.mjs, or write-load.mjs's measureWrite).
- * @typedef {{ p50: number | null, p99: number | null, perSecond: number, errors: number }} LoadFigures
+ * @typedef {{ p50: number | null, p99: number | null, perSecond: number, errors: number, alone?: number | null }} LoadFigures
  */
 
 /**

@@ -22,6 +22,8 @@ const TIMEOUT_S = 30;
 const QUIET_ANSWER_MS = 200;
 /** The parameter that makes each request's URL its own. */
 export const UNCACHED_PARAM = '_bench';
+/** Requests sent one after another for a route's time alone. */
+const ALONE_REQUESTS = 21;
 
 /**
  * A read route the bench loads: `path` from the origin, the token of who
@@ -93,6 +95,7 @@ export async function loadRoute(origin, target, settle) {
   await settle?.();
   const result = await run(origin, target, DURATION_S);
   const answered = result['2xx'] > 0;
+  await settle?.();
   return {
     connections: CONNECTIONS,
     durationSeconds: DURATION_S,
@@ -101,7 +104,30 @@ export async function loadRoute(origin, target, settle) {
     p50: answered ? result.latency.p50 : null,
     p99: answered ? result.latency.p99 : null,
     errors: result.errors + result.timeouts + result.non2xx,
+    alone: await aloneMs(origin, target),
   };
+}
+
+/**
+ * The route's median time with nothing else in the API: ALONE_REQUESTS sent
+ * one after another. Beside the loaded p50 it tells what a request costs from
+ * how long it queued behind 49 others on two cores. Null if one failed.
+ * @param {string} origin
+ * @param {LoadTarget} target
+ */
+export async function aloneMs(origin, target) {
+  /** @type {number[]} */
+  const times = [];
+  for (let n = 0; n < ALONE_REQUESTS; n += 1) {
+    const started = performance.now();
+    const response = await fetch(`${origin}${requestPath(target, (requestCount += 1))}`, {
+      headers: target.token ? { authKey: target.token } : {},
+    });
+    await response.arrayBuffer();
+    if (!response.ok) return null;
+    times.push(performance.now() - started);
+  }
+  return times.sort((a, b) => a - b)[Math.floor(times.length / 2)] ?? null;
 }
 
 /**

@@ -85,6 +85,7 @@ export function formatTable(columns, rows) {
 
 export const LOAD_COLUMNS = [
   { title: 'route' },
+  { title: 'alone', right: true },
   { title: 'p50', right: true },
   { title: 'p99', right: true },
   { title: 'req/s', right: true },
@@ -101,6 +102,7 @@ export const LOAD_COLUMNS = [
  */
 export const loadRow = (name, figures, budget, verdict) => [
   name,
+  latency(figures?.alone),
   latency(figures?.p50),
   latency(figures?.p99),
   rate(figures?.perSecond),
