@@ -67,6 +67,38 @@ export const auditRepository = {
     });
   },
 
+  /**
+   * Entries in one statement, in the order given (a product import's batch
+   * writes hundreds). The roles are read once for all of them, in the same
+   * transaction: as a subquery each row's would be planned on its own.
+   */
+  async insertMany(tx: Database, entries: NewAuditEntry[]): Promise<void> {
+    if (entries.length === 0) return;
+    const operatorIds = [...new Set(entries.flatMap(({ operatorId }) => operatorId || []))];
+    const account = accountView('acting');
+    const roles = new Map(
+      operatorIds.length === 0
+        ? []
+        : (
+            await tx
+              .select({ id: account.id, staffRole: account.staffRole })
+              .from(account)
+              .where(inArray(account.id, operatorIds))
+          ).map(({ id, staffRole }) => [id, staffRole]),
+    );
+    await tx.insert(auditLog).values(
+      entries.map((entry) => ({
+        ...entry,
+        operatorRole: (entry.operatorId && roles.get(entry.operatorId)) || null,
+        entityId: String(entry.entityId),
+        customerId: entry.customerId ?? null,
+        orderId: entry.orderId ?? null,
+        before: entry.before ?? null,
+        after: entry.after ?? null,
+      })),
+    );
+  },
+
   /** One store's log, newest first, narrowed by operator, customer, order or action. */
   async list(db: Database, storeId: number, filter: AuditFilter): Promise<Page<AuditEntry>> {
     const where = and(

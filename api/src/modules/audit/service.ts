@@ -11,6 +11,11 @@ export function recordAudit(tx: Database, entry: NewAuditEntry): Promise<void> {
   return auditRepository.insert(tx, entry);
 }
 
+/** Records many actions in one statement, in the caller's transaction, in the order given. */
+export function recordAudits(tx: Database, entries: NewAuditEntry[]): Promise<void> {
+  return auditRepository.insertMany(tx, entries);
+}
+
 /** The store's audit trail as operators read it. */
 export function createAuditService({ readDb }: { readDb: Database }) {
   return {

@@ -1,5 +1,7 @@
 import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { rowsOf } from '../../db/raw-rows';
+import { gtin14Sql } from './gtin-sql';
 import { familyOf, type ProductRow } from './product-rows';
 import { categories, products } from './tables';
 
@@ -105,6 +107,48 @@ export const importSql = {
   async insertImportedProduct(tx: Database, row: NewProductRow): Promise<ProductRow | undefined> {
     const [record] = await tx.insert(products).values(row).returning();
     return record;
+  },
+
+  /**
+   * Which of these slugs, and of these GTINs in their 14-digit form, the
+   * store's products hold: an import's batch asks once for all its rows.
+   */
+  async importAlreadyHeld(
+    tx: Database,
+    storeId: number,
+    wanted: { slugs: string[]; gtin14s: string[] },
+  ): Promise<{ slugs: Set<string>; gtin14s: Set<string> }> {
+    const slugs =
+      wanted.slugs.length === 0
+        ? []
+        : await tx
+            .select({ held: products.slug })
+            .from(products)
+            .where(and(eq(products.storeId, storeId), inArray(products.slug, wanted.slugs)));
+    // One index probe per code: with a list (IN), PostgreSQL guesses the
+    // expression index finds thousands of rows a code and reads the whole table.
+    const gtin14s =
+      wanted.gtin14s.length === 0
+        ? []
+        : await rowsOf<{ held: string }>(
+            tx,
+            sql`
+              select wanted.gtin14 as held
+              from (values ${sql.join(
+                wanted.gtin14s.map((gtin14) => sql`(${gtin14})`),
+                sql`, `,
+              )}) as wanted (gtin14)
+              cross join lateral (
+                select 1 from ${products}
+                where ${products.storeId} = ${storeId} and ${products.gtin} is not null
+                  and ${gtin14Sql(products.gtin)} = wanted.gtin14
+                limit 1
+              ) as holder`,
+          );
+    return {
+      slugs: new Set(slugs.map(({ held }) => held)),
+      gtin14s: new Set(gtin14s.map(({ held }) => held)),
+    };
   },
 
   /**

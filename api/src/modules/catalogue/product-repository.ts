@@ -176,10 +176,8 @@ export const productRepository = {
   },
 
   /**
-   * Every row of the family of the store's product with that id, locked in id
-   * order (the listed product first): edits of two members at once then queue
-   * on the same first row, where locking the edited row first and the rest
-   * after would deadlock. [] for none.
+   * The family of the store's product with that id, every row locked in id order:
+   * two members' edits queue on the listed row instead of deadlocking. [] for none.
    */
   async lockStoreFamily(tx: Database, storeId: number, productId: number): Promise<ProductRow[]> {
     if (!isStoredId(productId)) return [];

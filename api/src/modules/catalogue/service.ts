@@ -62,7 +62,7 @@ export type { ImportedProductChanges, NewProductRow, ProductRow } from './reposi
 /**
  * What a product import does to the catalogue, each step in the import's batch
  * transaction (modules/imports): locks families by SKU, inserts in batches,
- * finds free slugs.
+ * finds free slugs, and tells which slugs and barcodes a batch's rows may meet.
  */
 export const productImportSteps = {
   categoryChoices: (tx: Database, storeId: number) => repository.importCategoryChoices(tx, storeId),
@@ -78,6 +78,8 @@ export const productImportSteps = {
     repository.freeSlugs(tx, storeId, wanted),
   gtinHolder: (tx: Database, storeId: number, gtin: string, exceptProductId?: number) =>
     repository.findGtinHolder(tx, storeId, gtin, exceptProductId),
+  alreadyHeld: (tx: Database, storeId: number, wanted: { slugs: string[]; gtin14s: string[] }) =>
+    repository.importAlreadyHeld(tx, storeId, wanted),
 };
 
 export type AdjustResult =

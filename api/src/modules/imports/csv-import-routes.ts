@@ -18,7 +18,7 @@ import {
 import { notFound } from '../../lib/http-error';
 import { requireMultipart } from '../../lib/multipart';
 import type { Operator } from '../../lib/operator';
-import { CSV_MULTIPART_OPTIONS, csvUploadFormSchema, readCsvUpload } from './read-upload';
+import { csvMultipartOptions, csvUploadFormSchema, readCsvUpload } from './read-upload';
 import { reportCsv, type ReportColumns } from './report-csv';
 import type { ImportRowRecord, UploadedCsv } from './service';
 
@@ -35,6 +35,8 @@ export interface CsvImportKind {
   description: string;
   /** The name a report is given when the upload came without one. */
   defaultFileName: string;
+  /** The largest file taken; a bigger one is refused before it is parsed. */
+  maxBytes: number;
   /**
    * Reads the file (or refuses the whole file with a 4xx naming `file`),
    * records the import and queues its rows for the background.
@@ -53,7 +55,7 @@ export interface CsvImportKind {
  */
 export function csvImportRoutes(spec: CsvImportKind) {
   return async function routesOfImport(app: FastifyInstance) {
-    await app.register(multipart, CSV_MULTIPART_OPTIONS);
+    await app.register(multipart, csvMultipartOptions(spec.maxBytes));
     const routes = app.withTypeProvider<ZodTypeProvider>();
     const security = [{ authKey: [] }];
     const refused = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
@@ -75,7 +77,7 @@ export function csvImportRoutes(spec: CsvImportKind) {
           description: spec.description,
           security,
           consumes: ['multipart/form-data'],
-          body: csvUploadFormSchema,
+          body: csvUploadFormSchema(spec.maxBytes),
           response: {
             202: csvImportSchema,
             ...refused,
@@ -87,7 +89,7 @@ export function csvImportRoutes(spec: CsvImportKind) {
         validatorCompiler: () => (data: unknown) => ({ value: data }),
       },
       async (request, reply) => {
-        const upload = await readCsvUpload(request, spec.defaultFileName);
+        const upload = await readCsvUpload(request, spec.defaultFileName, spec.maxBytes);
         const started = await spec.start(app, request.operator, upload);
         return reply.code(202).send(started);
       },

@@ -1,11 +1,9 @@
 import {
   CUSTOMER_IMPORT_ADDRESS_COLUMNS,
+  CUSTOMER_IMPORT_MAX_ROWS,
   CUSTOMER_IMPORT_REQUIRED_COLUMNS,
 } from '@storefront/shared/operator-contracts';
-import { CSV_IMPORT_MAX_ROWS, readCsv, type CsvFile, type CsvRow as AnyCsvRow } from './read-csv';
-
-/** The most data rows one file may hold; larger lists are split into several files. */
-export const CUSTOMER_IMPORT_MAX_ROWS = CSV_IMPORT_MAX_ROWS;
+import { readCsv, type CsvFile, type CsvRow as AnyCsvRow } from './read-csv';
 
 export const CUSTOMER_IMPORT_COLUMNS = [
   ...CUSTOMER_IMPORT_REQUIRED_COLUMNS,
@@ -24,5 +22,6 @@ export function readCustomerCsv(bytes: Buffer): CsvFile<CustomerImportColumn> {
     columns: CUSTOMER_IMPORT_COLUMNS,
     required: CUSTOMER_IMPORT_REQUIRED_COLUMNS,
     rowsAre: 'customers',
+    maxRows: CUSTOMER_IMPORT_MAX_ROWS,
   });
 }

@@ -1,5 +1,8 @@
-import { importRowPageSchema } from '@storefront/shared/operator-contracts';
-import { CUSTOMER_IMPORT_MAX_ROWS } from './customer-csv';
+import {
+  CUSTOMER_IMPORT_MAX_BYTES,
+  CUSTOMER_IMPORT_MAX_ROWS,
+  importRowPageSchema,
+} from '@storefront/shared/operator-contracts';
 import { csvImportRoutes } from './csv-import-routes';
 
 /** The operator's customer imports. */
@@ -18,6 +21,7 @@ export const customerImportRoutes = csvImportRoutes({
     'unclaimed; a row for a customer an earlier import created and nobody has claimed ' +
     'updates them; anything else with a taken mobile or e-mail fails that row only.',
   defaultFileName: 'customers.csv',
+  maxBytes: CUSTOMER_IMPORT_MAX_BYTES,
   start: (app, operator, file) => app.imports.importCustomers(operator, file),
   rowPageSchema: importRowPageSchema,
   toRow: ({ row, status, values, errors, customerId }) => ({

@@ -3,6 +3,7 @@ import { productImportSteps as catalogue } from '../catalogue/service';
 import { variantRowErrors } from './product-family';
 import type { ImportedProduct, ImportedVariant } from './product-row';
 import { changesFor, OWN_FIELDS } from './product-changes';
+import { lookAhead } from './product-lookahead';
 import { batchWriter, type Outcome } from './product-writer';
 import { importsRepository as repository, type RowError } from './repository';
 
@@ -31,6 +32,11 @@ export function categoriesOf(db: Database, storeId: number) {
  * the file's order, each checked against its family as the batch has left
  * it. Each change goes to the audit log, each row's outcome is recorded
  * and the import's progress moves on. A failure rolls the whole batch back.
+ * Its statements are few whatever its size: one look at the slugs and
+ * barcodes its new products want, one insert of its new listed products and
+ * one of its new variants, one of its audit entries and one of its report. A
+ * row costs statements of its own when it changes a product, or when a slug
+ * or barcode it wants was already held.
  */
 export async function applyProductBatch(
   db: Database,
@@ -38,7 +44,6 @@ export async function applyProductBatch(
   batch: PlannedProductRow[],
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const writer = batchWriter(tx, run);
     const rows = batch.map((planned) => {
       const outcome: Outcome = {
         row: planned.row,
@@ -58,7 +63,10 @@ export async function applyProductBatch(
     const skus = (wanted: ImportedProduct[]) =>
       wanted.flatMap(({ sku, variantOf }) => (variantOf ? [sku, variantOf] : [sku]));
 
-    const families = await writer.lockFamilies(skus(rows.flatMap(({ product }) => product ?? [])));
+    const products = rows.flatMap(({ product }) => product ?? []);
+    // One look for the whole batch at the slugs and barcodes its new products want.
+    const writer = batchWriter(tx, run, await lookAhead(tx, run.storeId, products));
+    const families = await writer.lockFamilies(skus(products));
     const toCreate: typeof listedRows = [];
     for (const { outcome, product } of listedRows) {
       const existing = families.bySku(product.sku);
@@ -85,6 +93,7 @@ export async function applyProductBatch(
       }
     }
 
+    await writer.recordAudit();
     await repository.recordRowOutcomes(
       tx,
       run.importId,

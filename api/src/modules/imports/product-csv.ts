@@ -1,4 +1,5 @@
 import {
+  PRODUCT_IMPORT_MAX_ROWS,
   PRODUCT_IMPORT_OPTIONAL_COLUMNS,
   PRODUCT_IMPORT_REQUIRED_COLUMNS,
 } from '@storefront/shared/operator-contracts';
@@ -22,5 +23,6 @@ export function readProductCsv(bytes: Buffer): CsvFile<ProductImportColumn> {
     columns: PRODUCT_IMPORT_COLUMNS,
     required: PRODUCT_IMPORT_REQUIRED_COLUMNS,
     rowsAre: 'products',
+    maxRows: PRODUCT_IMPORT_MAX_ROWS,
   });
 }

@@ -1,6 +1,9 @@
-import { productImportRowPageSchema } from '@storefront/shared/operator-contracts';
+import {
+  PRODUCT_IMPORT_MAX_BYTES,
+  PRODUCT_IMPORT_MAX_ROWS,
+  productImportRowPageSchema,
+} from '@storefront/shared/operator-contracts';
 import { notFound } from '../../lib/http-error';
-import { CSV_IMPORT_MAX_ROWS } from './read-csv';
 import { csvImportRoutes } from './csv-import-routes';
 
 /** The operator's product imports, created or updated by SKU. */
@@ -10,8 +13,8 @@ export const productImportRoutes = csvImportRoutes({
   permission: 'catalogue.write',
   noun: 'product',
   description:
-    'multipart/form-data with one part, file: UTF-8 CSV, at most 10 MB and ' +
-    `${CSV_IMPORT_MAX_ROWS} rows. The first row names the columns sku, name, category and ` +
+    `multipart/form-data with one part, file: UTF-8 CSV, at most ${PRODUCT_IMPORT_MAX_BYTES / (1024 * 1024)} MB and ` +
+    `${PRODUCT_IMPORT_MAX_ROWS} rows. The first row names the columns sku, name, category and ` +
     'price, and optionally description, unit, published, vat_rate, options and variant of ' +
     '(any case; other columns, stock ' +
     'among them, are not read, and the import names them in ignoredColumns: stock moves ' +
@@ -27,6 +30,7 @@ export const productImportRoutes = csvImportRoutes({
     'product (in the store, or an earlier row); a variant row may leave name and category ' +
     'blank, and shares its product’s name, category, description, unit, VAT rate and publishing.',
   defaultFileName: 'products.csv',
+  maxBytes: PRODUCT_IMPORT_MAX_BYTES,
   async start(app, operator, file) {
     const started = await app.imports.importProducts(operator, file);
     if (started === 'no-store') throw notFound('Your store');

@@ -1,7 +1,6 @@
 import { variantName } from '@storefront/shared/contracts';
 import type { Database } from '../../db/database';
-import { violatedUniqueIndex } from '../../lib/db-errors';
-import { recordAudit } from '../audit/service';
+import { recordAudits, type NewAuditEntry } from '../audit/service';
 import {
   PLACEHOLDER_PRODUCT_IMAGE,
   productImportSteps as catalogue,
@@ -9,7 +8,7 @@ import {
   type ProductRow,
 } from '../catalogue/service';
 import { indexFamilies, listedRowErrors, type Families } from './product-family';
-import type { ImportedListedProduct, ImportedVariant } from './product-row';
+import type { ImportedListedProduct } from './product-row';
 import {
   changesFor,
   describeChanges,
@@ -19,56 +18,41 @@ import {
   type ProductChanges,
 } from './product-changes';
 import type { ProductImportRun } from './product-batch';
-import type { RowError, RowOutcome } from './repository';
+import type { LookAhead } from './product-lookahead';
+import { refusable, SLUG_TAKEN } from './product-refusals';
+import { variantWriter } from './product-variant-writer';
+import type { RowOutcome } from './repository';
 
 type ProductRecord = ProductRow;
 
 /** What one row of a product import came to. */
 export type Outcome = RowOutcome & { productId: number | null };
 
-const SLUG_TAKEN: RowError = {
-  field: 'sku',
-  message:
-    'Another product took this SKU’s web address while the file was imported. Import it again.',
-};
-
-/** What a unique index refusing a row's write means to the operator. */
-const REFUSED_BY: Record<string, RowError> = {
-  products_family_values: {
-    field: 'options',
-    message: 'Another variant of this product was given these options while the file was imported.',
-  },
-  products_store_sku: {
-    field: 'sku',
-    message: 'Another product took this SKU while the file was imported. Import it again.',
-  },
-  products_store_slug: SLUG_TAKEN,
-  products_store_gtin: {
-    field: 'gtin',
-    message: 'Another product was given this barcode while the file was imported.',
-  },
-};
-
-/** The writes of one batch, in its transaction. */
+/**
+ * The writes of one batch, in its transaction. `known` is what the batch
+ * looked up before it began: a new product it says nothing stands in the way
+ * of is inserted without look-ups of its own, and new variants together
+ * (product-variant-writer.ts). The audit entries are written together, in
+ * their order, by `recordAudit`.
+ */
 export function batchWriter(
   tx: Database,
   { importId, storeId, operatorId, fileName }: ProductImportRun,
+  known: LookAhead,
 ) {
+  /** In the order of the changes; a variant waiting for its insert keeps its place. */
+  const audits: Array<NewAuditEntry | undefined> = [];
+  const keepAuditSlot = () => audits.push(undefined) - 1;
+  const audit = (
+    entry: Omit<NewAuditEntry, 'storeId' | 'operatorId' | 'entityType'>,
+    slot = keepAuditSlot(),
+  ) => {
+    audits[slot] = { storeId, operatorId, entityType: 'product', ...entry };
+  };
+
   /** The products with these SKUs and their whole families, locked, listed products first. */
   async function lockFamilies(skus: string[]): Promise<Families> {
     return indexFamilies(await catalogue.lockFamilies(tx, storeId, skus));
-  }
-
-  /** Runs a write in a savepoint, so a unique index refusing it fails the row, not the batch. */
-  async function refusable(write: (sp: Database) => Promise<void>): Promise<RowError[]> {
-    try {
-      await tx.transaction(write);
-      return [];
-    } catch (error) {
-      const refusal = REFUSED_BY[violatedUniqueIndex(error) ?? ''];
-      if (refusal) return [refusal];
-      throw error;
-    }
   }
 
   /** The refusal when another of the store's products has the barcode. */
@@ -90,6 +74,8 @@ export function batchWriter(
     families: Families,
   ) {
     const fields = Object.keys(changes);
+    // Every statement sees the catalogue as one row at a time would have left it.
+    await variants.insertWaiting();
     if (fields.length === 0) {
       Object.assign(outcome, { status: 'skipped', productId: existing.id });
       return;
@@ -109,18 +95,16 @@ export function batchWriter(
     };
     // Only new option values or a new barcode can meet a unique index (and need a savepoint).
     const errors =
-      changes.optionValues || changes.gtin ? await refusable(write) : (await write(tx), []);
+      changes.optionValues || changes.gtin ? await refusable(tx, write) : (await write(tx), []);
     if (errors.length > 0) {
       outcome.errors = errors;
       return;
     }
     Object.assign(outcome, { status: 'updated', productId: existing.id });
     families.put({ ...existing, ...changes, updatedAt });
-    await recordAudit(tx, {
-      storeId,
-      operatorId,
+    known.took({ gtin: changes.gtin });
+    audit({
       action: 'product.updated',
-      entityType: 'product',
       entityId: existing.id,
       summary: `${existing.sku}: ${describeChanges(changes)} changed by the import of ${fileName}`,
       before: valuesOf(existing, fields),
@@ -139,17 +123,19 @@ export function batchWriter(
     else await update(existing, changesFor(existing, wanted), outcome, families);
   }
 
-  async function recordCreated(record: ProductRecord, outcome: Outcome) {
+  /** A created product on its row and in the audit log, in `slot` when one was kept for it. */
+  function recordCreated(record: ProductRecord, outcome: Outcome, slot?: number) {
     Object.assign(outcome, { status: 'created', productId: record.id });
-    await recordAudit(tx, {
-      storeId,
-      operatorId,
-      action: 'product.created',
-      entityType: 'product',
-      entityId: record.id,
-      summary: `${record.sku} ${variantName(record.name, record.optionValues)} created by the import of ${fileName}`,
-      after: { ...valuesOf(record, ['sku', ...IMPORTED_FIELDS, 'variantOf']), importId },
-    });
+    known.took(record);
+    audit(
+      {
+        action: 'product.created',
+        entityId: record.id,
+        summary: `${record.sku} ${variantName(record.name, record.optionValues)} created by the import of ${fileName}`,
+        after: { ...valuesOf(record, ['sku', ...IMPORTED_FIELDS, 'variantOf']), importId },
+      },
+      slot,
+    );
   }
 
   /**
@@ -162,7 +148,8 @@ export function batchWriter(
     const createdAtRow = new Map<string, number>();
     const free: typeof toCreate = [];
     for (const entry of toCreate) {
-      const taken = await gtinErrors(entry.product.gtin);
+      const { gtin } = entry.product;
+      const taken = known.gtinIsFree(gtin) ? [] : await gtinErrors(gtin);
       if (taken.length > 0) entry.outcome.errors = taken;
       else free.push(entry);
     }
@@ -204,7 +191,7 @@ export function batchWriter(
         continue;
       }
       createdAtRow.set(record.sku, entry.outcome.row);
-      await recordCreated(record, entry.outcome);
+      recordCreated(record, entry.outcome);
     }
     // Whoever created them first has committed by now: these rows match their products.
     const winners = await lockFamilies(raced.map(({ product }) => product.sku));
@@ -219,49 +206,17 @@ export function batchWriter(
     return createdAtRow;
   }
 
-  /** A new member of the family: its own SKU, price and values, no stock, and the family's all else. */
-  async function createVariant(
-    listed: ProductRecord,
-    wanted: ImportedVariant,
-    outcome: Outcome,
-    families: Families,
-  ) {
-    const taken = await gtinErrors(wanted.gtin);
-    if (taken.length > 0) {
-      outcome.errors = taken;
-      return;
-    }
-    const [slug] = await catalogue.freeSlugs(tx, storeId, [slugForSku(wanted.sku)]);
-    let record: ProductRecord | undefined;
-    const errors = await refusable(async (sp) => {
-      record = await catalogue.insertOne(sp, {
-        storeId,
-        variantOf: listed.id,
-        sku: wanted.sku,
-        gtin: wanted.gtin ?? null,
-        slug: slug!,
-        priceMinor: wanted.priceMinor,
-        optionValues: wanted.optionValues ?? [],
-        stock: 0,
-        name: listed.name,
-        description: listed.description,
-        categoryId: listed.categoryId,
-        vatRateBasisPoints: listed.vatRateBasisPoints,
-        unit: listed.unit,
-        estimatedWeightGrams: listed.estimatedWeightGrams,
-        image: listed.image,
-        published: listed.published,
-        featured: listed.featured,
-        optionNames: listed.optionNames,
-      });
-    });
-    if (!record) {
-      outcome.errors = errors;
-      return;
-    }
-    families.put(record);
-    await recordCreated(record, outcome);
+  const variants = variantWriter({ tx, storeId, known, gtinErrors, recordCreated, keepAuditSlot });
+
+  /** Writes the batch's waiting variants, then its audit entries in the order of its changes. */
+  async function recordAudit() {
+    await variants.insertWaiting();
+    await recordAudits(
+      tx,
+      audits.filter((entry) => entry !== undefined),
+    );
   }
 
-  return { lockFamilies, update, updateListed, createListed, createVariant };
+  const { createVariant } = variants;
+  return { lockFamilies, update, updateListed, createListed, createVariant, recordAudit };
 }

@@ -1,8 +1,6 @@
 import { CsvError, parse } from 'csv-parse/sync';
 import { HttpError } from '../../lib/http-error';
 
-/** The most data rows one file may hold; larger lists are split into several files. */
-export const CSV_IMPORT_MAX_ROWS = 20_000;
 /** No real row of a list comes near this; a longer one means the file is not such a list. */
 const MAX_RECORD_CHARACTERS = 10_000;
 
@@ -14,6 +12,8 @@ export interface CsvLayout<Column extends string> {
   required: readonly Column[];
   /** What the rows are, in the refusals' words: 'customers', 'products'. */
   rowsAre: string;
+  /** The most data rows one file may hold; larger lists are split into several files. */
+  maxRows: number;
 }
 
 /** A file as read: its rows, and the header's columns the import does not read. */
@@ -137,11 +137,11 @@ export function readCsv<Column extends string>(
   if (rows.length === 0) {
     throw refuse(400, 'NO_ROWS', `The file has a header row but no ${layout.rowsAre}.`);
   }
-  if (rows.length > CSV_IMPORT_MAX_ROWS) {
+  if (rows.length > layout.maxRows) {
     throw refuse(
       413,
       'TOO_MANY_ROWS',
-      `A file may hold at most ${CSV_IMPORT_MAX_ROWS.toLocaleString('en-GB')} ${layout.rowsAre}; this one has ${rows.length.toLocaleString('en-GB')}. Split it into smaller files.`,
+      `A file may hold at most ${layout.maxRows.toLocaleString('en-GB')} ${layout.rowsAre}; this one has ${rows.length.toLocaleString('en-GB')}. Split it into smaller files.`,
     );
   }
   return { rows, ignoredColumns };

@@ -1,23 +1,29 @@
 import type { FastifyMultipartOptions } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { CUSTOMER_IMPORT_MAX_BYTES } from '@storefront/shared/operator-contracts';
 import { HttpError } from '../../lib/http-error';
 import { uploadError } from '../../lib/multipart';
 
-/** The largest CSV accepted, customers or products; bigger files are refused before they are parsed. */
-export const CSV_IMPORT_MAX_BYTES = CUSTOMER_IMPORT_MAX_BYTES;
+const megabytes = (bytes: number) => bytes / (1024 * 1024);
 
-/** @fastify/multipart's options for a route file whose only upload is one CSV. */
-export const CSV_MULTIPART_OPTIONS = {
-  limits: { fileSize: CSV_IMPORT_MAX_BYTES, files: 1, fields: 2, parts: 3 },
-  throwFileSizeLimit: true,
-} satisfies FastifyMultipartOptions;
+/**
+ * @fastify/multipart's options for a route file whose only upload is one CSV
+ * of at most `maxBytes`: a bigger one is refused before it is parsed.
+ */
+export const csvMultipartOptions = (maxBytes: number) =>
+  ({
+    limits: { fileSize: maxBytes, files: 1, fields: 2, parts: 3 },
+    throwFileSizeLimit: true,
+  }) satisfies FastifyMultipartOptions;
 
 /** For the OpenAPI document only: the handler reads and checks the multipart body itself. */
-export const csvUploadFormSchema = z.object({
-  file: z.string().meta({ format: 'binary' }).describe('A UTF-8 CSV file, at most 10 MB'),
-});
+export const csvUploadFormSchema = (maxBytes: number) =>
+  z.object({
+    file: z
+      .string()
+      .meta({ format: 'binary' })
+      .describe(`A UTF-8 CSV file, at most ${megabytes(maxBytes)} MB`),
+  });
 
 const invalid = (field: string, message: string) =>
   new HttpError(400, 'VALIDATION_FAILED', message, field);
@@ -28,9 +34,14 @@ const cleanFileName = (name: string | undefined, fallback: string) =>
 
 /**
  * Reads the form's one part, `file`, whole: an import needs every row before
- * it starts. `fallbackName` names a file the browser sent without a name.
+ * it starts. `fallbackName` names a file the browser sent without a name;
+ * `maxBytes` is the limit the route's csvMultipartOptions hold it to.
  */
-export async function readCsvUpload(request: FastifyRequest, fallbackName: string) {
+export async function readCsvUpload(
+  request: FastifyRequest,
+  fallbackName: string,
+  maxBytes: number,
+) {
   let upload: { fileName: string; bytes: Buffer } | undefined;
   try {
     for await (const part of request.parts()) {
@@ -45,7 +56,7 @@ export async function readCsvUpload(request: FastifyRequest, fallbackName: strin
     }
   } catch (error) {
     throw uploadError(error, 'file', {
-      maxMegabytes: CSV_IMPORT_MAX_BYTES / (1024 * 1024),
+      maxMegabytes: megabytes(maxBytes),
       tooManyFiles: 'Send one file at a time.',
     });
   }

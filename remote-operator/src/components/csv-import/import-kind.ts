@@ -22,6 +22,8 @@ export interface CsvImportKind<Row extends ImportReportRow> {
   submitLabel: string;
   /** Under the file field: the columns, the size limit. */
   hint: string;
+  /** The largest file the API takes: a bigger one is not sent. */
+  maxBytes: number;
   /** More about the columns, shown in the upload form above the file field. */
   columnsGuide?: ReactNode;
   /** What the recent imports say while there are none. */

@@ -17,6 +17,7 @@ export function ImportUploadForm<Row extends ImportReportRow>({
   const form = useRef<HTMLFormElement>(null);
   const { choose, upload, error, uploading, progress } = useImportUpload(
     kind.endpoint,
+    kind.maxBytes,
     (csvImport) => {
       form.current?.reset();
       onUploaded(csvImport);

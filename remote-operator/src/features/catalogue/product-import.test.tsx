@@ -182,6 +182,30 @@ describe('Product import', () => {
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
+  it('sends a catalogue over the customers’ 10 MB, and keeps one over 25 MB on the device', async () => {
+    const user = userEvent.setup();
+    const api = mockImportApi({
+      'POST /operator/product-imports': { status: 202, data: started },
+      [`GET ${IMPORT_URL}`]: { status: 200, data: done },
+      [`GET ${IMPORT_URL}/rows?page=1`]: { status: 200, data: reportRows },
+    });
+    renderOperatorAt(PAGE);
+    const ofMegabytes = (megabytes: number) =>
+      new File([new Uint8Array(megabytes * 1024 * 1024)], 'catalogue.csv', { type: 'text/csv' });
+    expect(await screen.findByText(/At most 25 MB and 50,000 rows\./)).toBeInTheDocument();
+
+    await user.upload(screen.getByLabelText('CSV file'), ofMegabytes(26));
+    expect(screen.getByLabelText('CSV file')).toHaveAccessibleDescription(
+      /Choose a CSV file of at most 25 MB\./,
+    );
+    await user.click(screen.getByRole('button', { name: 'Import products' }));
+    expect(api.to('POST /operator/product-imports')).toHaveLength(0);
+
+    await user.upload(screen.getByLabelText('CSV file'), ofMegabytes(12));
+    await user.click(screen.getByRole('button', { name: 'Import products' }));
+    await waitFor(() => expect(api.to('POST /operator/product-imports')).toHaveLength(1));
+  });
+
   it('reopens a recent import and downloads its report', async () => {
     const user = userEvent.setup();
     URL.createObjectURL = jest.fn(() => 'blob:report');

@@ -18,6 +18,9 @@ export const CUSTOMER_IMPORT_ADDRESS_COLUMNS = [
 ] as const;
 export {
   CUSTOMER_IMPORT_MAX_BYTES,
+  CUSTOMER_IMPORT_MAX_ROWS,
+  PRODUCT_IMPORT_MAX_BYTES,
+  PRODUCT_IMPORT_MAX_ROWS,
   IMPORT_ROW_STATUSES,
   type ImportRowStatus,
 } from '../import-constants';

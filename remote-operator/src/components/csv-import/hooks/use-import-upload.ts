@@ -1,15 +1,18 @@
 import { useState } from 'react';
 import type { CsvImport } from '@storefront/shared/operator-contracts';
-import { CUSTOMER_IMPORT_MAX_BYTES } from '@storefront/shared/constants';
 import { useMutation } from '@storefront/ui';
 import { uploadImport } from '../api/upload-import';
 
-/** Customers and products alike: the API refuses a larger file. */
-const MAX_BYTES = CUSTOMER_IMPORT_MAX_BYTES;
-const TOO_LARGE = 'Choose a CSV file of at most 10 MB.';
-
-/** Sends the chosen CSV with upload progress; the server then processes it on its own. */
-export function useImportUpload(endpoint: string, onUploaded: (csvImport: CsvImport) => void) {
+/**
+ * Sends the chosen CSV with upload progress; the server then processes it on
+ * its own. A file over `maxBytes`, which the API would refuse, is not sent.
+ */
+export function useImportUpload(
+  endpoint: string,
+  maxBytes: number,
+  onUploaded: (csvImport: CsvImport) => void,
+) {
+  const tooLarge = `Choose a CSV file of at most ${maxBytes / (1024 * 1024)} MB.`;
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -19,7 +22,7 @@ export function useImportUpload(endpoint: string, onUploaded: (csvImport: CsvImp
 
   function choose(chosen: File | null) {
     setFile(chosen);
-    setError(chosen && chosen.size > MAX_BYTES ? TOO_LARGE : null);
+    setError(chosen && chosen.size > maxBytes ? tooLarge : null);
   }
 
   async function upload() {
@@ -27,7 +30,7 @@ export function useImportUpload(endpoint: string, onUploaded: (csvImport: CsvImp
       setError('Choose a CSV file first');
       return;
     }
-    if (file.size > MAX_BYTES) return;
+    if (file.size > maxBytes) return;
     setError(null);
     setProgress(0);
     const outcome = await send.mutate(file);
@@ -35,7 +38,7 @@ export function useImportUpload(endpoint: string, onUploaded: (csvImport: CsvImp
     if (!outcome.ok) {
       // A proxy may refuse a large body before the API sees it, without our error body.
       const { status, code, message } = outcome.failure;
-      setError(status === 413 && code === 'ERROR' ? TOO_LARGE : message);
+      setError(status === 413 && code === 'ERROR' ? tooLarge : message);
       return;
     }
     setFile(null);

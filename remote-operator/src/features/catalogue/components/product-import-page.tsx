@@ -1,4 +1,5 @@
 import { Link } from '@storefront/shared';
+import { PRODUCT_IMPORT_MAX_BYTES, PRODUCT_IMPORT_MAX_ROWS } from '@storefront/shared/constants';
 import type { ProductImportRow } from '@storefront/shared/operator-contracts';
 import { CsvImportPage } from '../../../components/csv-import/csv-import-page';
 import type { CsvImportKind } from '../../../components/csv-import/import-kind';
@@ -50,7 +51,10 @@ const PRODUCT_IMPORT: CsvImportKind<ProductImportRow> = {
   title: 'Product import',
   uploadHeading: 'Create or update products from a CSV file',
   submitLabel: 'Import products',
-  hint: 'The first row names the columns. At most 10 MB and 20,000 rows.',
+  hint:
+    `The first row names the columns. At most ${PRODUCT_IMPORT_MAX_BYTES / (1024 * 1024)} MB ` +
+    `and ${PRODUCT_IMPORT_MAX_ROWS.toLocaleString('en-GB')} rows.`,
+  maxBytes: PRODUCT_IMPORT_MAX_BYTES,
   columnsGuide,
   noImportsYet: 'No products have been imported yet.',
   subjectHeading: 'Product',

@@ -1,3 +1,4 @@
+import { CUSTOMER_IMPORT_MAX_BYTES } from '@storefront/shared/constants';
 import type { ImportRow } from '@storefront/shared/operator-contracts';
 import { CsvImportPage } from '../../../components/csv-import/csv-import-page';
 import type { CsvImportKind } from '../../../components/csv-import/import-kind';
@@ -12,6 +13,7 @@ const CUSTOMER_IMPORT: CsvImportKind<ImportRow> = {
   uploadHeading: 'Import customers from a CSV file',
   submitLabel: 'Import customers',
   hint: 'Columns: name, email, mobile, and optionally recipient, line1, line2, city, postcode. At most 10 MB.',
+  maxBytes: CUSTOMER_IMPORT_MAX_BYTES,
   noImportsYet: 'No customers have been imported yet.',
   subjectHeading: 'Customer',
   subject: (row) => (
