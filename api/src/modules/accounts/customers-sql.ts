@@ -1,5 +1,5 @@
-import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { toE164, type Page } from '@storefront/shared/contracts';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { type Page } from '@storefront/shared/contracts';
 import {
   CUSTOMER_PAGE_SIZE,
   type CustomerDetail,
@@ -8,7 +8,7 @@ import {
 import type { Database } from '../../db/database';
 import { cappedCount } from '../../lib/capped-count';
 import { users } from './tables';
-import { containsPattern } from '../../lib/search-pattern';
+import { accountSearch } from './views';
 import { pointsBalance } from '../rewards/service';
 import { currencyOf, walletBalance } from '../wallet/service';
 import { orderView } from '../orders/service';
@@ -36,24 +36,6 @@ const toSummary = (row: { createdAt: Date } & Omit<CustomerSummary, 'createdAt'>
   createdAt: row.createdAt.toISOString(),
 });
 
-/** A name or e-mail containing q, or the mobile q is when read as a number (07400 123456 too). */
-function customerSearch(q: string): SQL {
-  const pattern = containsPattern(q);
-  const mobile = toE164(q);
-  const digits = q.replace(/\D/g, '');
-  return or(
-    ilike(users.name, pattern),
-    ilike(users.email, pattern),
-    // A whole mobile is one customer's, found by its unique index; only part
-    // of one is looked for inside every mobile (whose trigrams all share +447).
-    mobile
-      ? eq(users.mobile, mobile)
-      : digits.length >= 4
-        ? ilike(users.mobile, containsPattern(digits))
-        : undefined,
-  )!;
-}
-
 const ofStore = (storeId: number) => and(eq(users.storeId, storeId), eq(users.role, 'customer'));
 
 export const customersSql = {
@@ -63,7 +45,7 @@ export const customersSql = {
     storeId: number,
     query: { q?: string; page: number },
   ): Promise<Page<CustomerSummary>> {
-    const where = and(ofStore(storeId), query.q ? customerSearch(query.q) : undefined);
+    const where = and(ofStore(storeId), query.q ? accountSearch(query.q) : undefined);
     const byName = [sql`lower(${users.name}) collate "C"`, asc(users.id)];
     // The page's ids by the name index; then each one's order count, for those 20 only.
     const pageIds = db

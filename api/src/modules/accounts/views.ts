@@ -1,4 +1,7 @@
+import { and, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
+import { toE164 } from '@storefront/shared/contracts';
+import { containsPattern } from '../../lib/search-pattern';
 import { users } from './tables';
 
 const query = new QueryBuilder();
@@ -30,3 +33,30 @@ export const accountView = (as = 'account') =>
     })
     .from(users)
     .as(as);
+
+/**
+ * What a search names of an account: part of its name or e-mail, its mobile
+ * when q is a whole one (07400 123456 too, by the unique index), or 4 or more
+ * of its digits however spaced (by the trigram index; only for part of one,
+ * as every mobile shares the trigrams of +447).
+ */
+export function accountSearch(q: string): SQL {
+  const mobile = toE164(q);
+  const digits = q.replace(/\D/g, '');
+  return or(
+    ilike(users.name, containsPattern(q)),
+    ilike(users.email, containsPattern(q)),
+    mobile
+      ? eq(users.mobile, mobile)
+      : digits.length >= 4
+        ? ilike(users.mobile, containsPattern(digits))
+        : undefined,
+  )!;
+}
+
+/** The ids of the store's accounts a search names, for another module's `in (…)`. */
+export const accountIdsNamed = (storeId: number, q: string) =>
+  query
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.storeId, storeId), accountSearch(q)));

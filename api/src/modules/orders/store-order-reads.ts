@@ -1,7 +1,6 @@
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   ORDER_TRANSITIONS,
-  toE164,
   type DeliveryOption,
   type OrderStatus,
 } from '@storefront/shared/contracts';
@@ -13,8 +12,7 @@ import {
   type OrderListPlace,
 } from '@storefront/shared/operator-contracts';
 import type { Database } from '../../db/database';
-import { containsPattern } from '../../lib/search-pattern';
-import { accountView } from '../accounts/service';
+import { accountIdsNamed, accountView } from '../accounts/service';
 import { paymentAttention, readPayments } from '../payments/service';
 import { problemReportsOf } from '../problem-reports/service';
 import { storeView } from '../store/service';
@@ -60,27 +58,6 @@ function orderNumberOf(text: string): string | undefined {
   return digits ? `CM-${digits.padStart(6, '0')}` : undefined;
 }
 
-/** The store's customers a search names: part of a name or e-mail, a mobile, or 4+ of its digits. */
-function customersNamed(storeId: number, q: string): SQL {
-  const searched = accountView('searched');
-  const pattern = containsPattern(q);
-  const mobile = toE164(q);
-  // Part of a number (4 digits or more, however spaced) finds mobiles holding it.
-  const digits = q.replace(/\D/g, '');
-  const named = or(
-    ilike(searched.name, pattern),
-    ilike(searched.email, pattern),
-    // A whole mobile is one customer's, found by its unique index; only part
-    // of one is looked for inside every mobile (whose trigrams all share +447).
-    mobile
-      ? eq(searched.mobile, mobile)
-      : digits.length >= 4
-        ? ilike(searched.mobile, containsPattern(digits))
-        : undefined,
-  );
-  return sql`select ${searched.id} from ${searched} where ${searched.storeId} = ${storeId} and (${named})`;
-}
-
 /**
  * Orders whose number is q, or whose customer it names. A set of order ids
  * each side finds by its own index (the number's, the customer's orders'),
@@ -94,7 +71,7 @@ function storeOrderSearch(storeId: number, q: string): SQL {
     ? sql`select ${orders.id} from ${orders} where ${orders.number} = ${number} union all `
     : sql``;
   return sql`${orders.id} in (${byNumber}select ${orders.id} from ${orders}
-    where ${orders.userId} in (${customersNamed(storeId, q)}))`;
+    where ${orders.userId} in (${accountIdsNamed(storeId, q)}))`;
 }
 
 export const storeOrderReads = {
