@@ -3,16 +3,12 @@
 // there is one way to copy it), brought up to date by the API's release step,
 // and read for the fixed points the routes ask for.
 import { spawnSync } from 'node:child_process';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ROOT } from '../lib/servers.mjs';
+import { withClient } from '../lib/write-load.mjs';
 
 /** @import { Client } from 'pg' */
-
-// The API's own PostgreSQL client, as write-load.mjs uses it.
-/** @type {typeof import('pg', { with: { 'resolution-mode': 'require' } })} */
-const pg = createRequire(path.join(ROOT, 'api/package.json'))('pg');
 
 export const TEMPLATE = { size: 'large', seed: 1, name: 'storefront_scale_large_s1' };
 export const BENCH_DATABASE = 'storefront_bench_large';
@@ -44,22 +40,6 @@ export function databaseUrlOf(admin, name) {
   const url = new URL(admin);
   url.pathname = `/${name}`;
   return url.toString();
-}
-
-/**
- * @template T
- * @param {string} url
- * @param {(client: Client) => Promise<T>} work
- * @returns {Promise<T>}
- */
-export async function withClient(url, work) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }
 
 /** What to run when the template is not there: about 14 minutes here (docs/scale.md). @param {string} admin */

@@ -7,7 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import { closeSync, openSync, readSync, statSync } from 'node:fs';
 import { PLAN_MIN_DURATION_MS } from './budgets.mjs';
-import { withClient } from './database.mjs';
+import { withClient } from '../lib/write-load.mjs';
 
 /** The most of one route's slice that is read: a flood of plans says what its start says. */
 const MAX_SLICE_BYTES = 32 * 1024 * 1024;

@@ -138,12 +138,13 @@ const readMeters = (meters) =>
   Object.fromEntries(Object.entries(meters).map(([name, read]) => [name, read()]));
 
 /**
+ * `work` on a connection of its own to `url`, closed after.
  * @template T
  * @param {string} url
  * @param {(client: Client) => Promise<T>} work
  * @returns {Promise<T>}
  */
-async function withClient(url, work) {
+export async function withClient(url, work) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
