@@ -78,6 +78,49 @@ describe('seed', () => {
     }
   });
 
+  it('gives a database seeded before scale codes the bananas’ one, once, never over a code of the store’s', async () => {
+    const [bananas, apples] = await Promise.all(
+      ['loose-bananas', 'braeburn-apples'].map(
+        async (slug) =>
+          (await api.app.db.select().from(products).where(eq(products.slug, slug)))[0]!,
+      ),
+    );
+    // Prefix 20, item reference 00001, value 00000: the scale's labels for them name them.
+    expect(bananas!.gtin).toBe('2000001000007');
+    const SEEDED_BEFORE = '5099999000738';
+    const setCode = (id: number, gtin: string | null) =>
+      api.app.db.update(products).set({ gtin }).where(eq(products.id, id));
+    const codeOf = async (id: number) =>
+      (await api.app.db.select().from(products).where(eq(products.id, id)))[0]!.gtin;
+    // Found by name: migrations are renumbered.
+    const file = readdirSync(MIGRATIONS_DIR).find((name) =>
+      name.endsWith('_seed_scale_codes.sql'),
+    )!;
+    const migrate = () =>
+      api.app.db.execute(sql.raw(readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8')));
+    try {
+      await setCode(bananas!.id, SEEDED_BEFORE);
+      await migrate();
+      expect(await codeOf(bananas!.id)).toBe('2000001000007');
+      await migrate();
+      expect(await codeOf(bananas!.id)).toBe('2000001000007');
+
+      // A code the store gave them is its own.
+      await setCode(bananas!.id, '4006381333931');
+      await migrate();
+      expect(await codeOf(bananas!.id)).toBe('4006381333931');
+
+      // Another product holds the scale code: the bananas keep theirs.
+      await setCode(bananas!.id, SEEDED_BEFORE);
+      await setCode(apples!.id, '2000001000007');
+      await migrate();
+      expect(await codeOf(bananas!.id)).toBe(SEEDED_BEFORE);
+    } finally {
+      await setCode(apples!.id, apples!.gtin);
+      await setCode(bananas!.id, bananas!.gtin);
+    }
+  });
+
   it('sells loose bananas by weight, with an estimate of one', async () => {
     const [bananas] = await api.app.db
       .select()

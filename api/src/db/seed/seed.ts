@@ -74,7 +74,7 @@ export async function seedStore(db: Database): Promise<void> {
           storeId: STORE_ID,
           categoryId: categoryIds.get(product.categorySlug)!,
           sku: product.slug.toUpperCase(),
-          gtin: productGtin(index),
+          gtin: productGtin(product, index),
           slug: product.slug,
           name: product.name,
           description: product.description,

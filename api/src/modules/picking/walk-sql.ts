@@ -34,6 +34,8 @@ export type WalkLine = Omit<PickLine, 'substitution' | 'offer'> &
     categoryName: string;
     unit: 'each' | 'per_kg';
     estimatedWeightGrams: number | null;
+    /** Sold by weight: the product's price of a kg now (what its scale labels are priced at). */
+    pricePerKgMinor: number | null;
     /** When an action last changed the line; null while it was never acted on. */
     changedAt: Date | null;
   };
@@ -61,6 +63,8 @@ export const walkSql = {
         select l.product_id as "productId", l.name, l.sku, p.gtin, l.image,
           l.category_name as "categoryName",
           l.unit, l.estimated_weight_grams as "estimatedWeightGrams",
+          case when l.unit = 'per_kg' then coalesce(p.price_minor, l.unit_price_minor) end
+            as "pricePerKgMinor",
           l.order_id as "orderId", b.tote, l.ordered_quantity as quantity,
           pl.state, pl.picked_quantity as "pickedQuantity", pl.weight_grams as "weightGrams",
           pl.version, pl.changed_at as "changedAt", ${choiceColumns()}

@@ -45,6 +45,7 @@ export const STOPS: WalkStop[] = [
     categoryName: 'Bakery',
     unit: 'each',
     estimatedWeightGrams: null,
+    pricePerKgMinor: null,
     lines: [line(ORDER_A, 'A', 2), line(ORDER_B, 'B', 1)],
   },
   {
@@ -57,6 +58,8 @@ export const STOPS: WalkStop[] = [
     categoryName: 'Fruit & veg',
     unit: 'per_kg',
     estimatedWeightGrams: 180,
+    // £1.15 a kg: a price label (prefix 25–29) is read back into grams with it.
+    pricePerKgMinor: 115,
     lines: [line(ORDER_A, 'A', 6)],
   },
   {
@@ -68,6 +71,7 @@ export const STOPS: WalkStop[] = [
     categoryName: 'Drinks',
     unit: 'each',
     estimatedWeightGrams: null,
+    pricePerKgMinor: null,
     lines: [line(ORDER_B, 'B', 3)],
   },
 ];

@@ -189,6 +189,23 @@ describe('Picking: substitutes', () => {
     expect(await screen.findByText('Asked: Earl Grey Tea ×1 — waiting until 10:42')).toBeVisible();
   });
 
+  it('takes a suggestion by its barcode typed in another form, without looking it up', async () => {
+    const user = userEvent.setup();
+    const api = mockPicking({});
+    await openWalk();
+    await user.click(screen.getByRole('button', { name: 'Substitute' }));
+    const picker = screen.getByRole('region', { name: 'Substitute for Tote B' });
+    await within(picker).findByRole('list', { name: 'Suggestions' });
+    const code = within(picker).getByRole('textbox', {
+      name: "Or scan or type the substitute's code",
+    });
+    // Earl Grey's 5000000000449, as its 14-digit form with spaces: one code, as the API compares.
+    await user.type(code, '0 5000000 000449{Enter}');
+    await waitFor(() => expect(sentActions(api)).toHaveLength(1));
+    expect(sentActions(api)[0]).toMatchObject({ substituteProductId: 44 });
+    expect(api.to('GET /operator/products/by-gtin/05000000000449')).toHaveLength(0);
+  });
+
   it('looks a scanned product up by its barcode when it is not a suggestion', async () => {
     const user = userEvent.setup();
     const api = mockPicking({

@@ -134,6 +134,12 @@ export const walkStopSchema = z.object({
   unit: z.enum(PRODUCT_UNITS),
   /** Sold by weight: what one is reckoned to weigh. */
   estimatedWeightGrams: z.number().int().nullable(),
+  /**
+   * Sold by weight: the product's price of a kg now, in minor units, as the
+   * store's scale prices a label; a price-embedded label is read back into
+   * its weight with it. Null when sold by the piece.
+   */
+  pricePerKgMinor: z.number().int().nullable(),
   lines: z.array(pickLineSchema),
 });
 export type WalkStop = z.infer<typeof walkStopSchema>;

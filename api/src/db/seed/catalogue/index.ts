@@ -72,6 +72,7 @@ const PRODUCTS_BY_WEIGHT: SeedProduct[] = [
     priceMinor: 115,
     unit: 'per_kg',
     estimatedWeightGrams: 180,
+    scaleItem: 1,
     stock: 400,
     image: 'fairtrade-bananas.webp',
     featured: false,
@@ -80,7 +81,7 @@ const PRODUCTS_BY_WEIGHT: SeedProduct[] = [
 
 /**
  * Every seeded product, by category in the shop's order; the loose bananas
- * last, so the products before them keep their ids and barcodes.
+ * last, so the products before them keep their ids and barcodes (gtins.ts).
  */
 export const PRODUCTS: SeedProduct[] = [
   ...PRODUCTS_FRESH,

@@ -23,6 +23,12 @@ export interface SeedProduct {
   unit?: 'per_kg';
   /** For a product sold per kg: the estimated weight of one unit ordered, in grams. */
   estimatedWeightGrams?: number;
+  /**
+   * For a product sold per kg: the item reference its scale labels carry
+   * (1 to 99999, one per product). Its barcode is then the store's own
+   * variable-measure code for it (gtins.ts), which a label names.
+   */
+  scaleItem?: number;
 }
 
 /** A seeded product with options: its own values, and the variants beside it. */

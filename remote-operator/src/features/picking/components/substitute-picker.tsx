@@ -15,6 +15,7 @@ import {
 import { getProductByGtin, getSuggestions } from '../api/picking-api';
 import { useOnline } from '../hooks/use-online';
 import { CodeEntry } from './code-entry';
+import { sameGtin } from '../lib/read-scan';
 
 type Suggestion = SubstituteSuggestions['suggestions'][number];
 
@@ -83,7 +84,9 @@ export function SubstitutePicker({
   async function onCode(raw: string) {
     const code = raw.trim();
     const known = listed.find(
-      (item: Suggestion) => item.gtin === code || item.sku.toLowerCase() === code.toLowerCase(),
+      (item: Suggestion) =>
+        (item.gtin !== null && sameGtin(code, item.gtin)) ||
+        item.sku.toLowerCase() === code.toLowerCase(),
     );
     if (known) return choose({ substituteProductId: known.productId });
     // A code that is no barcode, or a misread one, is never sent (offline least of all).

@@ -2,6 +2,7 @@ import { formatMoney, useSession } from '@storefront/shared';
 import { useState, type FormEvent } from 'react';
 import type { PickLine } from '@storefront/shared/operator-contracts';
 import { offerWords } from '../../../lib/offer-words';
+import type { ScaleProduct } from '../lib/gs1-weight';
 import { formatKg, readWeight } from '../lib/read-weight';
 
 /** "Picked 2", "Short: 1 of 3", "Weighed 1.262 kg", or nothing while to pick. */
@@ -39,7 +40,7 @@ export const canSubstitute = (line: PickLine) =>
 export function ToteLine({
   line,
   weighed,
-  gtin,
+  product,
   substituteUnsent,
   onShort,
   onSubstitute,
@@ -47,7 +48,8 @@ export function ToteLine({
 }: {
   line: PickLine;
   weighed: boolean;
-  gtin: string | null;
+  /** The stop's product, which a scale label must name. */
+  product: ScaleProduct;
   /** A substitute for this line is queued, not yet sent. */
   substituteUnsent: boolean;
   onShort: (found: number, weightGrams?: number) => void;
@@ -73,7 +75,7 @@ export function ToteLine({
     }
     let grams: number | undefined;
     if (weighed && count > 0) {
-      const read = readWeight(weight, gtin);
+      const read = readWeight(weight, product);
       if (typeof read === 'string') {
         setError(read);
         return;

@@ -90,7 +90,7 @@ export function WalkStopCard({
       {weighing && (
         <WeightEntry
           label={`Weight of Tote ${weighing.tote}'s ${weighing.quantity} ${stop.name} (grams)`}
-          gtin={stop.gtin}
+          product={stop}
           onWeight={(grams) => {
             onAct({ ...line(weighing), kind: 'weigh', weightGrams: grams });
             setWeighing(null);
@@ -104,7 +104,7 @@ export function WalkStopCard({
             key={tote.orderId}
             line={tote}
             weighed={stop.unit === 'per_kg'}
-            gtin={stop.gtin}
+            product={stop}
             substituteUnsent={substitutesUnsent.has(`${tote.orderId}:${stop.productId}`)}
             onSubstitute={() => setSubstituting(tote.orderId)}
             onShort={(quantity, weightGrams) =>

@@ -1,15 +1,17 @@
 import { useState, type FormEvent } from 'react';
+import type { ScaleProduct } from '../lib/gs1-weight';
 import { readWeight } from '../lib/read-weight';
 
 /** Asks what a weighed line weighs: typed grams, or the scale label's code. */
 export function WeightEntry({
   label,
-  gtin,
+  product,
   onWeight,
   onCancel,
 }: {
   label: string;
-  gtin: string | null;
+  /** The stop's product, which a scale label must name. */
+  product: ScaleProduct;
   onWeight: (grams: number) => void;
   onCancel?: () => void;
 }) {
@@ -18,7 +20,7 @@ export function WeightEntry({
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const grams = readWeight(value, gtin);
+    const grams = readWeight(value, product);
     if (typeof grams === 'string') setError(grams);
     else onWeight(grams);
   }

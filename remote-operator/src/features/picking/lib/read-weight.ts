@@ -1,17 +1,19 @@
-import { MAX_LINE_WEIGHT_GRAMS } from '@storefront/shared/operator-contracts';
-import { parseVariableMeasure, sameItem } from './gs1-weight';
+import { MAX_LINE_WEIGHT_GRAMS, gtinDigits } from '@storefront/shared/operator-contracts';
+import { parseScaleLabel, readScaleLabel, type ScaleProduct } from './gs1-weight';
 
 /**
  * A weight box's value in grams: whole grams typed, or a scale label's GS1
- * code scanned into it. A string is the reason it is not a weight.
+ * code scanned into it, read against the stop's product. A string is the
+ * reason it is not a weight.
  */
-export function readWeight(raw: string, gtin: string | null): number | string {
+export function readWeight(raw: string, product: ScaleProduct): number | string {
   const value = raw.trim();
-  if (/^2\d{12}$/.test(value)) {
-    const measure = parseVariableMeasure(value);
-    if (!measure) return 'That label does not carry a weight.';
-    if (!sameItem(measure, gtin)) return 'That label is for another item.';
-    return measure.grams;
+  const digits = gtinDigits(value);
+  if (/^2\d{12}$/.test(digits)) {
+    const label = parseScaleLabel(digits);
+    if (!label) return 'That label does not carry a weight.';
+    const read = readScaleLabel(label, product);
+    return 'grams' in read ? read.grams : read.refusal;
   }
   if (!/^\d+$/.test(value)) return 'Type the weight in whole grams.';
   const grams = Number(value);
