@@ -6,7 +6,6 @@ import {
   eq,
   gte,
   ilike,
-  inArray,
   lte,
   or,
   sql,
@@ -26,14 +25,8 @@ import type { Database } from '../../db/database';
 import { cappedCount } from '../../lib/capped-count';
 import { isStoredId } from '../../lib/ids';
 import { containsPattern, SIMILAR_WORDS } from '../../lib/search-pattern';
-import {
-  familyPriceMinor,
-  familyInStock,
-  isListed,
-  productSummaryColumns,
-  selectProductSummaries,
-  summaryStore as store,
-} from './product-summary';
+import { familyPriceMinor, familyInStock, isListed, productSummariesOf } from './product-summary';
+import { productDetailSql } from './product-detail-sql';
 import { categories, products } from './tables';
 
 // Byte order of the lower-cased name sorts the same on PGlite and on any server locale.
@@ -155,16 +148,17 @@ export const shopRepository = {
 
     // The page's ids first, walked along the order's index; then the summaries
     // (each family's stock) of those rows only, not of every row skipped.
-    const pageIds = db
+    const pageIds = await db
       .select({ id: products.id })
       .from(products)
       .where(where)
       .orderBy(...order)
       .limit(filter.pageSize)
       .offset((filter.page - 1) * filter.pageSize);
-    const items = await selectProductSummaries(db)
-      .where(inArray(products.id, pageIds))
-      .orderBy(...order);
+    const items = await productSummariesOf(
+      db,
+      pageIds.map(({ id }) => id),
+    );
     const counted = await cappedCount(
       db,
       db.select({ id: products.id }).from(products).where(where),
@@ -221,31 +215,10 @@ export const shopRepository = {
   /** The listed product of the family the id belongs to (any variant's id finds it), with its variants. */
   async findProduct(db: Database, productId: number): Promise<ProductDetail | undefined> {
     if (!isStoredId(productId)) return undefined;
-    // The listed product of the family the asked row is in, found in the same statement.
-    const listedId = sql<number>`(select coalesce(asked.variant_of, asked.id) from ${products} as asked
-      where asked.id = ${productId} and asked.published)`;
-    const [product] = await db
-      .select({
-        ...productSummaryColumns,
-        description: products.description,
-        optionNames: products.optionNames,
-      })
-      .from(products)
-      .innerJoin(categories, eq(categories.id, products.categoryId))
-      .innerJoin(store, eq(store.id, products.storeId))
-      .where(eq(products.id, listedId));
+    const reads = productDetailSql(db);
+    const [product] = await reads.listed.execute({ productId });
     if (!product) return undefined;
-    const variants = await db
-      .select({
-        id: products.id,
-        sku: products.sku,
-        optionValues: products.optionValues,
-        priceMinor: products.priceMinor,
-        stock: products.stock,
-      })
-      .from(products)
-      .where(or(eq(products.id, product.id), eq(products.variantOf, product.id)))
-      .orderBy(asc(products.id));
+    const variants = await reads.variants.execute({ listedId: product.id });
     const { optionNames, ...detail } = product;
     return { ...detail, options: optionsOf(optionNames, variants), variants };
   },
