@@ -1,7 +1,7 @@
 import { and, count, eq, gt, gte, isNull, lte } from 'drizzle-orm';
 import { categories, products } from '../src/db/schema';
 import { catalogueRepository } from '../src/modules/catalogue/repository';
-import { categoryId, createProduct } from './catalogue-helpers';
+import { categoryId, createProduct, operatorCall, productForm } from './catalogue-helpers';
 import { build, type TestApp } from './helper';
 import { operatorToken } from './money-helpers';
 
@@ -92,6 +92,48 @@ describe('search with typos', () => {
     const prices = page.items.map((item) => item.priceMinor);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     expect(page.total).toBe(4);
+  });
+
+  it('counts the best matches as fully as any other order does', async () => {
+    for (const q of ['choclate', 'sourdough', 'a']) {
+      const best = await list(`q=${q}&pageSize=2`);
+      const byName = await list(`q=${q}&pageSize=2&sort=name`);
+      expect(best.total).toBe(byName.total);
+      expect(best.total).toBeGreaterThan(0);
+    }
+    expect((await list('q=sourdough&pageSize=2')).total).toBe(4);
+  });
+
+  it('still finds names close to several words at once', async () => {
+    expect(names(await list('q=dark%20choclate'))[0]).toBe('70 Percent Dark Chocolate 100g');
+  });
+
+  it('finds a product added or renamed by a typo of its new name at once', async () => {
+    const operator = await operatorToken(api.app);
+    const bakery = await categoryId(api.app, 'bakery');
+    expect((await list('q=kumqat')).total).toBe(0);
+    const added = await createProduct(api.app, operator, bakery, { name: 'Kumquat Loaf' });
+    expect(names(await list('q=kumqat'))).toEqual(['Kumquat Loaf']);
+
+    expect((await list('q=persimon')).total).toBe(0);
+    const renamed = await operatorCall(api.app, operator, 'PUT', `/products/${added.id}`, {
+      ...productForm(bakery, { sku: added.sku, name: 'Persimmon Loaf' }),
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(names(await list('q=persimon'))).toEqual(['Persimmon Loaf']);
+    // The old name's word is still known, and finds no name that lost it.
+    expect((await list('q=kumqat')).total).toBe(0);
+  });
+
+  it('takes a corrected word as a whole word of a name, not a part of one', async () => {
+    // "teaa" is a typo of "tea", which "Steak" holds only as letters.
+    const operator = await operatorToken(api.app);
+    const bakery = await categoryId(api.app, 'bakery');
+    await createProduct(api.app, operator, bakery, { name: 'Sirloin Steak Pie' });
+    await createProduct(api.app, operator, bakery, { name: 'Mint Tea Loaf' });
+    const found = names(await list('q=teaa&pageSize=48'));
+    expect(found).toContain('Mint Tea Loaf');
+    expect(found).not.toContain('Sirloin Steak Pie');
   });
 
   it('still finds nothing for words unlike any product', async () => {

@@ -10,6 +10,7 @@ export * from '../modules/problem-reports/tables';
 export * from '../modules/payments/tables';
 export * from '../modules/accounts/tables';
 export * from '../modules/catalogue/tables';
+export * from '../modules/catalogue/search-tables';
 export * from '../modules/discounts/tables';
 export * from '../modules/wallet/tables';
 export * from '../modules/rewards/tables';

@@ -18,6 +18,10 @@ export async function cappedCount(
     db,
     sql`select count(*)::int as counted from (${matching} limit ${TOTAL_CAP + 1}) as matching`,
   );
-  const counted = row?.counted ?? 0;
+  return cappedTotal(row?.counted ?? 0);
+}
+
+/** A total counted in full, as a page answer gives it: TOTAL_CAP and totalCapped above the cap. */
+export function cappedTotal(counted: number): { total: number; totalCapped?: true } {
   return counted > TOTAL_CAP ? { total: TOTAL_CAP, totalCapped: true } : { total: counted };
 }

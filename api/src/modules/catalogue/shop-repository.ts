@@ -10,9 +10,10 @@ import {
   type Suggestion,
 } from '@storefront/shared/contracts';
 import type { Database } from '../../db/database';
-import { cappedCount } from '../../lib/capped-count';
+import { cappedCount, cappedTotal } from '../../lib/capped-count';
 import { isStoredId } from '../../lib/ids';
 import { containsPattern, SIMILAR_WORDS } from '../../lib/search-pattern';
+import { rankedPage, similarNames } from './search-sql';
 import { familyPriceMinor, familyInStock, isListed, productSummariesOf } from './product-summary';
 import { productDetailSql } from './product-detail-sql';
 import { categories, products } from './tables';
@@ -44,24 +45,25 @@ export interface ProductListFilter {
 }
 
 /** What a search matches, and how well: substring matches first, then similar names. */
-function searchFor(q: string) {
+async function searchFor(db: Database, storeId: number, q: string) {
   const pattern = containsPattern(q);
   const nameContains = ilike(products.name, pattern);
   const descriptionContains = ilike(products.description, pattern);
-  const similarity = sql`word_similarity(${q}, ${products.name})`;
-  // word_similarity(q, name) >= SIMILAR_WORDS, as the trigram index can answer
-  // it (the connection's threshold: SEARCH_SESSION_SETTING).
-  const similarName = sql`${q} <% ${products.name}`;
+  const similar = await similarNames(db, storeId, q);
+  // Names that hold the search, then descriptions, each by word_similarity
+  // (read for them alone), then close names by their closest word: one key,
+  // so each row's name and description are tested once (issue 47).
+  const holding = (rank: number) =>
+    sql`${sql.raw(String(rank))} + word_similarity(${q}, ${products.name})::float8`;
+  const nameFirst = sql`case when ${nameContains} then ${holding(4)}`;
   return {
     nameContains,
-    similarity,
-    similarName,
-    matches: or(nameContains, descriptionContains, similarName)!,
-    bestFirst: [
-      sql`case when ${nameContains} then 0 when ${descriptionContains} then 1 else 2 end`,
-      sql`${similarity} desc`,
-      ...PRODUCT_ORDER.name,
-    ],
+    similarName: similar.matches,
+    matches: or(nameContains, descriptionContains, similar.matches)!,
+    /** Best first: higher ranks first (rankedPage), then by name. */
+    rank: sql`${nameFirst} when ${descriptionContains} then ${holding(2)} else ${similar.closeness} end`,
+    /** For names alone: those that hold the search, then close ones. */
+    namesFirst: [sql`${nameFirst} else ${similar.closeness} end desc`, ...PRODUCT_ORDER.name],
   };
 }
 
@@ -115,7 +117,7 @@ export const shopRepository = {
     filter: ProductListFilter,
   ): Promise<Page<ProductSummary>> {
     const conditions: SQL[] = [eq(products.storeId, storeId), isListed];
-    const search = filter.q ? searchFor(filter.q) : undefined;
+    const search = filter.q ? await searchFor(db, storeId, filter.q) : undefined;
     if (search) conditions.push(search.matches);
     if (filter.category) {
       // The category's id, so its products are read from the category's own indexes.
@@ -130,27 +132,29 @@ export const shopRepository = {
     if (filter.maxPrice !== undefined) conditions.push(lte(familyPriceMinor, filter.maxPrice));
     if (filter.inStock) conditions.push(familyInStock);
     const where = and(...conditions);
-    const order = filter.sort
-      ? PRODUCT_ORDER[filter.sort]
-      : (search?.bestFirst ?? PRODUCT_ORDER.name);
+    const page = { limit: filter.pageSize, offset: (filter.page - 1) * filter.pageSize };
 
-    // The page's ids first, walked along the order's index; then the summaries
-    // (each family's stock) of those rows only, not of every row skipped.
-    const pageIds = await db
-      .select({ id: products.id })
-      .from(products)
-      .where(where)
-      .orderBy(...order)
-      .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize);
-    const items = await productSummariesOf(
-      db,
-      pageIds.map(({ id }) => id),
-    );
-    const counted = await cappedCount(
-      db,
-      db.select({ id: products.id }).from(products).where(where),
-    );
+    // Best first, every match is read and ranked, and counted in the same pass.
+    const ranked =
+      search && !filter.sort ? await rankedPage(db, where, search.rank, page) : undefined;
+    // Otherwise the page's ids are walked along the order's index; then the
+    // summaries (each family's stock) of those rows only, not of every row skipped.
+    const pageIds =
+      ranked?.ids ??
+      (
+        await db
+          .select({ id: products.id })
+          .from(products)
+          .where(where)
+          .orderBy(...PRODUCT_ORDER[filter.sort ?? 'name'])
+          .limit(page.limit)
+          .offset(page.offset)
+      ).map(({ id }) => id);
+    const items = await productSummariesOf(db, pageIds);
+    const counted =
+      ranked && ranked.ids.length > 0
+        ? cappedTotal(ranked.matching)
+        : await cappedCount(db, db.select({ id: products.id }).from(products).where(where));
     return { items, page: filter.page, pageSize: filter.pageSize, ...counted };
   },
 
@@ -179,7 +183,7 @@ export const shopRepository = {
       )
       .limit(2);
 
-    const search = searchFor(q);
+    const search = await searchFor(db, storeId, q);
     const named = await db
       .select({ id: products.id, name: products.name, categoryName: categories.name })
       .from(products)
@@ -187,11 +191,7 @@ export const shopRepository = {
       .where(
         and(eq(products.storeId, storeId), isListed, or(search.nameContains, search.similarName)),
       )
-      .orderBy(
-        sql`case when ${search.nameContains} then 0 else 1 end`,
-        sql`${search.similarity} desc`,
-        ...PRODUCT_ORDER.name,
-      )
+      .orderBy(...search.namesFirst)
       .limit(SUGGESTION_LIMIT - shelves.length);
 
     return [
