@@ -73,6 +73,18 @@ describe('GET /api/operator/customers', () => {
     expect(operators.items).toEqual([]);
   });
 
+  it('takes a whole e-mail address as that customer, and part of one as part of any', async () => {
+    const ann = await registerCustomer(api.app, { email: 'ann@lane.example.test' });
+    const joann = await registerCustomer(api.app, { email: 'joann@lane.example.test' });
+    const ids = async (q: string) =>
+      (await get(operator, `/api/operator/customers?q=${encodeURIComponent(q)}`))
+        .json()
+        .items.map((item: { id: string }) => item.id)
+        .sort();
+    expect(await ids('Ann@Lane.example.test')).toEqual([ann.user.id]);
+    expect(await ids('ann@lane')).toEqual([ann.user.id, joann.user.id].sort());
+  });
+
   it('counts orders and pages through every customer by name', async () => {
     const buyer = await shopper(api.app, { name: 'Aaron Aardvark' });
     await placedOrder(api.app, buyer);
@@ -210,6 +222,11 @@ describe('GET /api/operator/audit-log', () => {
       'order.status_changed',
       'order.status_changed',
     ]);
+    expect(log.total).toBe(4);
+    const pastEnd = (
+      await get(operator, `/api/operator/audit-log?customerId=${customer.user.id}&page=2`)
+    ).json();
+    expect(pastEnd).toMatchObject({ items: [], total: 4 });
     const [reviewed, credited, cancelled, confirmed] = log.items;
     const who = { id: operatorId, name: 'Olu Operator' };
     expect(confirmed).toMatchObject({

@@ -21,15 +21,18 @@ describe('online indexes', () => {
     expect(() => parseOnlineIndexes('x.sql', 'CREATE INDEX "a" ON "orders" ("status");')).toThrow(
       /x\.sql: every statement must be CREATE \[UNIQUE\] INDEX CONCURRENTLY IF NOT EXISTS/,
     );
+    expect(() => parseOnlineIndexes('z.sql', 'DROP INDEX "a";')).toThrow(/z\.sql: every statement/);
     expect(
       parseOnlineIndexes(
         'y.sql',
         '-- why\nCREATE INDEX CONCURRENTLY IF NOT EXISTS "a" ON "t" ("c");--> statement-breakpoint\n' +
-          'CREATE UNIQUE INDEX CONCURRENTLY IF NOT EXISTS b ON t (c);',
+          'CREATE UNIQUE INDEX CONCURRENTLY IF NOT EXISTS b ON t (c);--> statement-breakpoint\n' +
+          'DROP INDEX CONCURRENTLY IF EXISTS "old_a";',
       ),
     ).toEqual([
       { name: 'a', statement: 'CREATE INDEX CONCURRENTLY IF NOT EXISTS "a" ON "t" ("c")' },
       { name: 'b', statement: 'CREATE UNIQUE INDEX CONCURRENTLY IF NOT EXISTS b ON t (c)' },
+      { name: 'old_a', statement: 'DROP INDEX CONCURRENTLY IF EXISTS "old_a"', retired: true },
     ]);
   });
 
@@ -40,9 +43,12 @@ describe('online indexes', () => {
     });
     afterAll(() => api.close());
 
-    it('finds every online index built and valid', async () => {
-      const names = readOnlineIndexes().map((index) => index.name);
+    it('finds every online index built and valid, and the retired ones gone', async () => {
+      const indexes = readOnlineIndexes();
+      const names = indexes.filter((index) => !index.retired).map((index) => index.name);
+      const retired = indexes.filter((index) => index.retired).map((index) => index.name);
       expect(names).toContain('orders_store_status_created');
+      expect(retired).toContain('products_listed_name');
       const rows = await rowsOf<{ name: string; valid: boolean }>(
         api.app.db,
         sql`select c.relname as name, i.indisvalid as valid from pg_index i
@@ -54,6 +60,14 @@ describe('online indexes', () => {
       expect(Object.fromEntries(rows.map((row) => [row.name, row.valid]))).toEqual(
         Object.fromEntries(names.map((name) => [name, true])),
       );
+      const left = await rowsOf<{ name: string }>(
+        api.app.db,
+        sql`select relname as name from pg_class where relname in (${sql.join(
+          retired.map((name) => sql`${name}`),
+          sql`, `,
+        )})`,
+      );
+      expect(left).toEqual([]);
     });
   });
 
@@ -146,6 +160,22 @@ describe('online indexes', () => {
         expect(await buildOnlineIndexes(building, [testIndex])).toEqual(['orders_online_test']);
         expect(await validity(admin)).toBe(true);
         expect(await buildOnlineIndexes(building, [testIndex])).toEqual([]);
+      });
+
+      it('drops a retired index where it is still found, and only there', async () => {
+        const client = await connect();
+        const retired: OnlineIndex = {
+          name: 'orders_retired_test',
+          statement: 'DROP INDEX CONCURRENTLY IF EXISTS "orders_retired_test"',
+          retired: true,
+        };
+        await client.query('CREATE INDEX "orders_retired_test" ON "orders" ("total_minor")');
+        expect(await buildOnlineIndexes(client, [retired])).toEqual(['orders_retired_test']);
+        const { rows } = await client.query(
+          "select 1 from pg_class where relname = 'orders_retired_test'",
+        );
+        expect(rows).toEqual([]);
+        expect(await buildOnlineIndexes(client, [retired])).toEqual([]);
       });
 
       it('leaves the build to the instance already building, without waiting', async () => {

@@ -173,6 +173,14 @@ describe('GET /api/operator/products', () => {
       [...names].sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b))),
     );
     expect(names).not.toContain('elsewhere thing');
+    // Past the end: no rows, the same total.
+    const pastEnd = Math.ceil(first.total / first.pageSize) + 1;
+    expect(await list(`page=${pastEnd}`)).toMatchObject({ items: [], total: first.total });
+    const inPantry = await list(`categoryId=${pantry}`);
+    expect(await list(`categoryId=${pantry}&page=${pastEnd}`)).toMatchObject({
+      items: [],
+      total: inPantry.total,
+    });
   });
 
   it('finds a name or a SKU in any case, taking the search literally', async () => {

@@ -23,10 +23,9 @@ CREATE INDEX CONCURRENTLY IF NOT EXISTS "orders_store_status_created" ON "orders
 
 -- The catalogue's pages in each of its orders, listed products only: by name,
 -- by price (the family's lowest, migration 0039), newest; in the store and in a category.
-CREATE INDEX CONCURRENTLY IF NOT EXISTS "products_listed_name" ON "products" USING btree ("store_id", (lower("name") COLLATE "C"), "id") WHERE "published" AND "variant_of" IS NULL;--> statement-breakpoint
+-- By name: 0002's.
 CREATE INDEX CONCURRENTLY IF NOT EXISTS "products_listed_price" ON "products" USING btree ("store_id", (coalesce("family_price_minor", "price_minor")), "id") WHERE "published" AND "variant_of" IS NULL;--> statement-breakpoint
 CREATE INDEX CONCURRENTLY IF NOT EXISTS "products_listed_newest" ON "products" USING btree ("store_id", "created_at", "id") WHERE "published" AND "variant_of" IS NULL;--> statement-breakpoint
-CREATE INDEX CONCURRENTLY IF NOT EXISTS "products_category_listed_name" ON "products" USING btree ("category_id", (lower("name") COLLATE "C"), "id") WHERE "published" AND "variant_of" IS NULL;--> statement-breakpoint
 CREATE INDEX CONCURRENTLY IF NOT EXISTS "products_category_listed_price" ON "products" USING btree ("category_id", (coalesce("family_price_minor", "price_minor")), "id") WHERE "published" AND "variant_of" IS NULL
 --> statement-breakpoint
 

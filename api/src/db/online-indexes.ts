@@ -8,7 +8,8 @@ import { MIGRATIONS_DIR } from '../config';
 // drizzle's migrator runs every migration inside one transaction, where
 // CONCURRENTLY is refused, so these live apart: drizzle/online/*.sql, one
 // `CREATE INDEX CONCURRENTLY IF NOT EXISTS` a statement, run in file order
-// after the migrations, each in a transaction of its own. They are not in the
+// after the migrations, each in a transaction of its own. An index replaced by
+// a better one is retired the same way: `DROP INDEX CONCURRENTLY IF EXISTS`. They are not in the
 // drizzle schema: drizzle-kit compares its own snapshots, not the database,
 // and leaves indexes it does not know alone.
 
@@ -21,10 +22,13 @@ export interface OnlineIndex {
   name: string;
   /** The statement as written: CREATE INDEX CONCURRENTLY IF NOT EXISTS <name> ON … */
   statement: string;
+  /** A retired index: DROP INDEX CONCURRENTLY IF EXISTS <name>, dropped where it is found. */
+  retired?: true;
 }
 
 const CREATE_INDEX =
   /^create\s+(?:unique\s+)?index\s+concurrently\s+if\s+not\s+exists\s+"?(\w+)"?/i;
+const DROP_INDEX = /^drop\s+index\s+concurrently\s+if\s+exists\s+"?(\w+)"?$/i;
 
 /** The statements of one file, each checked to be an online index build. */
 export function parseOnlineIndexes(file: string, text: string): OnlineIndex[] {
@@ -38,14 +42,15 @@ export function parseOnlineIndexes(file: string, text: string): OnlineIndex[] {
         .trim(),
     )
     .filter((statement) => statement.length > 0)
-    .map((statement) => {
-      const name = CREATE_INDEX.exec(statement)?.[1];
-      if (!name) {
-        throw new Error(
-          `${file}: every statement must be CREATE [UNIQUE] INDEX CONCURRENTLY IF NOT EXISTS: ${statement.slice(0, 80)}`,
-        );
-      }
-      return { name, statement: statement.replace(/;\s*$/, '') };
+    .map((written): OnlineIndex => {
+      const statement = written.replace(/;\s*$/, '');
+      const created = CREATE_INDEX.exec(statement)?.[1];
+      if (created) return { name: created, statement };
+      const dropped = DROP_INDEX.exec(statement)?.[1];
+      if (dropped) return { name: dropped, statement, retired: true };
+      throw new Error(
+        `${file}: every statement must be CREATE [UNIQUE] INDEX CONCURRENTLY IF NOT EXISTS or DROP INDEX CONCURRENTLY IF EXISTS: ${statement.slice(0, 80)}`,
+      );
     });
 }
 
@@ -58,12 +63,12 @@ export function readOnlineIndexes(dir = ONLINE_INDEXES_DIR): OnlineIndex[] {
 }
 
 /**
- * Builds the online indexes the database lacks, on `client` (not in a
- * transaction). A build that was cut short leaves an invalid index behind,
- * which IF NOT EXISTS would take for done: it is dropped and built again.
- * When another instance holds the lock it is building them, and this one
- * answers at once: the API works without them, only slower. Answers the
- * names built.
+ * Builds the online indexes the database lacks, and drops the retired ones it
+ * still has, on `client` (not in a transaction). A build that was cut short
+ * leaves an invalid index behind, which IF NOT EXISTS would take for done: it
+ * is dropped and built again. When another instance holds the lock it is
+ * building them, and this one answers at once: the API works without them,
+ * only slower. Answers the names built or dropped.
  */
 export async function buildOnlineIndexes(
   client: Client,
@@ -83,6 +88,12 @@ export async function buildOnlineIndexes(
           WHERE c.relname = $1 AND pg_table_is_visible(c.oid)`,
         [index.name],
       );
+      if (index.retired) {
+        if (!found.rows[0]) continue;
+        await client.query(index.statement);
+        built.push(index.name);
+        continue;
+      }
       if (found.rows[0]?.valid) continue;
       if (found.rows[0]) await client.query(`DROP INDEX CONCURRENTLY "${index.name}"`);
       await client.query(index.statement);

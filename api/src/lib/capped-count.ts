@@ -16,10 +16,17 @@ export async function cappedCount(
 ): Promise<{ total: number; totalCapped?: true }> {
   const [row] = await rowsOf<{ counted: number }>(
     db,
-    sql`select count(*)::int as counted from (${matching} limit ${TOTAL_CAP + 1}) as matching`,
+    sql`select ${cappedMatches(matching)} as counted`,
   );
   return cappedTotal(row?.counted ?? 0);
 }
+
+/**
+ * The same count as a column, for a page's own statement to carry its total
+ * (a page past the end has no row to carry it: ask cappedCount then).
+ */
+export const cappedMatches = (matching: SQLWrapper) =>
+  sql<number>`(select count(*)::int from (${matching} limit ${TOTAL_CAP + 1}) as matching)`;
 
 /** A total counted in full, as a page answer gives it: TOTAL_CAP and totalCapped above the cap. */
 export function cappedTotal(counted: number): { total: number; totalCapped?: true } {

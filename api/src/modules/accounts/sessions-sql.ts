@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { preparedOnce } from '../../db/prepared';
 import { hashToken, newSessionToken } from '../../lib/tokens';
 import { sessions, users } from './tables';
 import type { UserRow } from './users-sql';
@@ -7,14 +8,11 @@ import type { UserRow } from './users-sql';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Every signed-in request asks this, so it is built once per database handle
- * and, on PostgreSQL, prepared once per connection: no SQL to compose, parse
- * or plan on each request. It still reads the database each time, so a
- * revoked session ends at once on every instance.
+ * Every signed-in request asks this, so it is prepared once (preparedOnce): no
+ * SQL to compose, parse or plan on each request. It still reads the database
+ * each time, so a revoked session ends at once on every instance.
  */
-const liveSessionQueries = new WeakMap<Database, ReturnType<typeof prepareLiveSession>>();
-
-function prepareLiveSession(db: Database) {
+function prepareLiveSession(db: Database, name: string) {
   return db
     .select({ user: users, sessionId: sessions.id })
     .from(sessions)
@@ -29,7 +27,7 @@ function prepareLiveSession(db: Database) {
       ),
     )
     .limit(1)
-    .prepare('sessions_find_live_user');
+    .prepare(name);
 }
 
 export const sessionsSql = {
@@ -49,8 +47,9 @@ export const sessionsSql = {
     db: Database,
     token: string,
   ): Promise<{ user: UserRow; sessionId: string } | undefined> {
-    let query = liveSessionQueries.get(db);
-    if (!query) liveSessionQueries.set(db, (query = prepareLiveSession(db)));
+    const query = preparedOnce(db, 'sessions_find_live_user', (name) =>
+      prepareLiveSession(db, name),
+    );
     const [row] = await query.execute({ tokenHash: hashToken(token) });
     return row;
   },

@@ -6,7 +6,8 @@ import {
   type AuditEntry,
 } from '@storefront/shared/operator-contracts';
 import type { Database } from '../../db/database';
-import { cappedCount } from '../../lib/capped-count';
+import { cappedCount, cappedMatches, cappedTotal } from '../../lib/capped-count';
+import { preparedOnce, shapeName } from '../../db/prepared';
 import { auditLog } from './tables';
 import { accountView } from '../accounts/service';
 import { orderView } from '../orders/service';
@@ -42,6 +43,66 @@ export interface AuditFilter {
   action?: AuditAction;
   role?: StaffRole;
   page: number;
+}
+
+type AuditNarrowing = Omit<AuditFilter, 'page'>;
+
+/**
+ * The store's entries a filter keeps: each value a placeholder unless given
+ * (`storeId` then, for a count of its own).
+ */
+function matchingEntries(db: Database, by: AuditNarrowing, storeId?: number) {
+  const value = <T>(name: keyof AuditNarrowing) =>
+    storeId === undefined ? sql.placeholder(name) : (by[name] as T);
+  return db
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.storeId, storeId ?? sql.placeholder('storeId')),
+        by.operatorId ? eq(auditLog.operatorId, value('operatorId')) : undefined,
+        by.customerId ? eq(auditLog.customerId, value('customerId')) : undefined,
+        by.orderId ? eq(auditLog.orderId, value('orderId')) : undefined,
+        by.action ? eq(auditLog.action, value('action')) : undefined,
+        by.role ? eq(auditLog.operatorRole, value('role')) : undefined,
+      ),
+    );
+}
+
+/**
+ * A page of the log, newest first, with its total: prepared once per shape
+ * (which filters are set; preparedOnce). The page's entries by the log's own
+ * indexes first, then their names joined for those 25 only, not for every
+ * entry skipped on the way.
+ */
+function prepareAuditPage(db: Database, by: AuditNarrowing, name: string) {
+  const operator = accountView('operator');
+  const customer = accountView('customer');
+  const order = orderView('order');
+  const matching = matchingEntries(db, by);
+  return db
+    .select({
+      entry: auditLog,
+      operator: { id: operator.id, name: operator.name },
+      customer: { id: customer.id, name: customer.name },
+      orderNumber: order.number,
+      matched: cappedMatches(matching),
+    })
+    .from(auditLog)
+    .leftJoin(operator, eq(operator.id, auditLog.operatorId))
+    .leftJoin(customer, eq(customer.id, auditLog.customerId))
+    .leftJoin(order, eq(order.id, auditLog.orderId))
+    .where(
+      inArray(
+        auditLog.id,
+        matchingEntries(db, by)
+          .orderBy(desc(auditLog.id))
+          .limit(AUDIT_PAGE_SIZE)
+          .offset(sql.placeholder('offset')),
+      ),
+    )
+    .orderBy(desc(auditLog.id))
+    .prepare(name);
 }
 
 /**
@@ -101,43 +162,15 @@ export const auditRepository = {
 
   /** One store's log, newest first, narrowed by operator, customer, order or action. */
   async list(db: Database, storeId: number, filter: AuditFilter): Promise<Page<AuditEntry>> {
-    const where = and(
-      eq(auditLog.storeId, storeId),
-      filter.operatorId ? eq(auditLog.operatorId, filter.operatorId) : undefined,
-      filter.customerId ? eq(auditLog.customerId, filter.customerId) : undefined,
-      filter.orderId ? eq(auditLog.orderId, filter.orderId) : undefined,
-      filter.action ? eq(auditLog.action, filter.action) : undefined,
-      filter.role ? eq(auditLog.operatorRole, filter.role) : undefined,
+    const { page, ...narrowedBy } = filter;
+    const statement = preparedOnce(db, shapeName('audit_page', narrowedBy), (name) =>
+      prepareAuditPage(db, narrowedBy, name),
     );
-    const operator = accountView('operator');
-    const customer = accountView('customer');
-    const order = orderView('order');
-    const rows = await db
-      .select({
-        entry: auditLog,
-        operator: { id: operator.id, name: operator.name },
-        customer: { id: customer.id, name: customer.name },
-        orderNumber: order.number,
-      })
-      .from(auditLog)
-      .leftJoin(operator, eq(operator.id, auditLog.operatorId))
-      .leftJoin(customer, eq(customer.id, auditLog.customerId))
-      .leftJoin(order, eq(order.id, auditLog.orderId))
-      // The page's entries by the log's own indexes first, then their names
-      // joined for those 25 only, not for every entry skipped on the way.
-      .where(
-        inArray(
-          auditLog.id,
-          db
-            .select({ id: auditLog.id })
-            .from(auditLog)
-            .where(where)
-            .orderBy(desc(auditLog.id))
-            .limit(AUDIT_PAGE_SIZE)
-            .offset((filter.page - 1) * AUDIT_PAGE_SIZE),
-        ),
-      )
-      .orderBy(desc(auditLog.id));
+    const rows = await statement.execute({
+      storeId,
+      ...narrowedBy,
+      offset: (page - 1) * AUDIT_PAGE_SIZE,
+    });
     return {
       items: rows.map((row) => ({
         id: String(row.entry.id),
@@ -154,9 +187,12 @@ export const auditRepository = {
         after: row.entry.after,
         createdAt: row.entry.createdAt.toISOString(),
       })),
-      page: filter.page,
+      page,
       pageSize: AUDIT_PAGE_SIZE,
-      ...(await cappedCount(db, db.select({ id: auditLog.id }).from(auditLog).where(where))),
+      // A page past the end has no row to carry the total.
+      ...(rows[0]
+        ? cappedTotal(rows[0].matched)
+        : await cappedCount(db, matchingEntries(db, narrowedBy, storeId))),
     };
   },
 };

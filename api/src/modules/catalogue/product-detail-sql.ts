@@ -1,13 +1,10 @@
 import { asc, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { preparedOnce } from '../../db/prepared';
 import { productSummaryColumns, summaryStore as store } from './product-summary';
 import { categories, products } from './tables';
 
-/**
- * A product page's two reads, built once per database handle and, on
- * PostgreSQL, prepared once per connection: every product page asks them, and
- * composing their SQL cost the API more than PostgreSQL's answering them.
- */
+/** A product page's two reads, prepared once (preparedOnce): every product page asks them. */
 function prepareProductDetail(db: Database) {
   // The listed product of the family the asked row is in, found in the same statement.
   const listedId = sql<number>`(select coalesce(asked.variant_of, asked.id) from ${products} as asked
@@ -44,11 +41,6 @@ function prepareProductDetail(db: Database) {
   };
 }
 
-const prepared = new WeakMap<Database, ReturnType<typeof prepareProductDetail>>();
-
 /** The product page's reads on this handle. */
-export function productDetailSql(db: Database) {
-  let queries = prepared.get(db);
-  if (!queries) prepared.set(db, (queries = prepareProductDetail(db)));
-  return queries;
-}
+export const productDetailSql = (db: Database) =>
+  preparedOnce(db, 'catalogue_product_detail', () => prepareProductDetail(db));

@@ -1,22 +1,9 @@
-import { and, asc, count, eq, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
-import {
-  LOW_STOCK_THRESHOLD,
-  OPERATOR_PRODUCT_PAGE_SIZE,
-  type Page,
-} from '@storefront/shared/contracts';
-import {
-  gtin14,
-  gtinDigits,
-  isValidGtin,
-  type OperatorProduct,
-} from '@storefront/shared/operator-contracts';
+import { and, asc, count, eq, ne, or, sql } from 'drizzle-orm';
+import { type OperatorProduct } from '@storefront/shared/operator-contracts';
 import type { Database } from '../../db/database';
-import { cappedCount } from '../../lib/capped-count';
 import { orderLineView } from '../orders/service';
 import { storeView } from '../store/service';
 import { isStoredId } from '../../lib/ids';
-import { containsPattern } from '../../lib/search-pattern';
-import { gtin14Sql } from './gtin-sql';
 import { slugForSku } from './product-defaults';
 import {
   familyFieldsOf,
@@ -29,17 +16,9 @@ import {
   type SharedFields,
 } from './product-rows';
 import { products } from './tables';
+import { operatorProductPage } from './operator-product-list-sql';
 
-export interface OperatorProductFilter {
-  q?: string;
-  categoryId?: number;
-  published?: 'true' | 'false';
-  stock?: 'low';
-  page: number;
-}
-
-// Byte order of the lower-cased name sorts the same on PGlite and on any server locale.
-const byName = sql`lower(${products.name}) collate "C"`;
+export type { OperatorProductFilter } from './operator-product-list-sql';
 
 /** The listed product and its variants as the console shows them, listed one first. */
 async function readOperatorFamily(
@@ -82,60 +61,8 @@ export const productRepository = {
     return member ? readOperatorFamily(db, storeId, member) : [];
   },
 
-  /**
-   * One page of the store's products, by name; q finds a name or SKU, or a whole barcode.
-   * stock=low keeps the published ones at or under LOW_STOCK_THRESHOLD, fewest first.
-   */
-  async listOperatorProducts(
-    db: Database,
-    storeId: number,
-    filter: OperatorProductFilter,
-  ): Promise<Page<OperatorProduct>> {
-    const conditions: (SQL | undefined)[] = [eq(products.storeId, storeId)];
-    if (filter.q) {
-      const pattern = containsPattern(filter.q);
-      const digits = gtinDigits(filter.q);
-      conditions.push(
-        or(
-          ilike(products.name, pattern),
-          ilike(products.sku, pattern),
-          // A scanned or typed barcode finds its product.
-          isValidGtin(digits) ? eq(gtin14Sql(products.gtin), gtin14(digits)) : undefined,
-        ),
-      );
-    }
-    if (filter.categoryId !== undefined) {
-      conditions.push(
-        isStoredId(filter.categoryId) ? eq(products.categoryId, filter.categoryId) : sql`false`,
-      );
-    }
-    if (filter.published) conditions.push(eq(products.published, filter.published === 'true'));
-    if (filter.stock === 'low') {
-      conditions.push(eq(products.published, true), lte(products.stock, LOW_STOCK_THRESHOLD));
-    }
-    const where = and(...conditions);
-    const order =
-      filter.stock === 'low'
-        ? [asc(products.stock), byName, asc(products.id)]
-        : [byName, asc(products.id)];
-    // The page's ids by the order's index, then those rows whole.
-    const pageIds = db
-      .select({ id: products.id })
-      .from(products)
-      .where(where)
-      .orderBy(...order)
-      .limit(OPERATOR_PRODUCT_PAGE_SIZE)
-      .offset((filter.page - 1) * OPERATOR_PRODUCT_PAGE_SIZE);
-    const rows = await selectOperatorProducts(db)
-      .where(inArray(products.id, pageIds))
-      .orderBy(...order);
-    return {
-      items: rows.map(toOperatorProduct),
-      page: filter.page,
-      pageSize: OPERATOR_PRODUCT_PAGE_SIZE,
-      ...(await cappedCount(db, db.select({ id: products.id }).from(products).where(where))),
-    };
-  },
+  /** One page of the store's products (operator-product-list-sql.ts). */
+  listOperatorProducts: operatorProductPage,
 
   /**
    * Whether a product or a past order's line shows this picture (a path under

@@ -96,10 +96,16 @@ export function toOperatorProduct(row: {
   };
 }
 
-/** products joined to what the console shows with each: its category's name, its store's currency. */
-export const selectOperatorProducts = (db: Database) =>
+/**
+ * products joined to what the console shows with each: its category's name,
+ * its store's currency; and any columns of the caller's own (a page's total).
+ */
+export const selectOperatorProducts = <Extra extends Record<string, SQL.Aliased | SQL>>(
+  db: Database,
+  extra = {} as Extra,
+) =>
   db
-    .select(operatorProductColumns)
+    .select({ ...operatorProductColumns, ...extra })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .innerJoin(store, eq(store.id, products.storeId));

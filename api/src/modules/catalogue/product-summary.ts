@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
+import { preparedOnce } from '../../db/prepared';
 import { storeView } from '../store/service';
 import { categories, products } from './tables';
 
@@ -67,20 +68,17 @@ export function selectProductSummaries(db: Database) {
  * it, and composing its SQL (the family's stock, the store's currency) cost
  * the API more than PostgreSQL's answering it.
  */
-function prepareSummariesByIds(db: Database) {
-  return selectProductSummaries(db)
-    .where(sql`${products.id} = any(${sql.placeholder('ids')}::integer[])`)
-    .prepare('catalogue_summaries_by_ids');
-}
-
-const summariesByIds = new WeakMap<Database, ReturnType<typeof prepareSummariesByIds>>();
+const summariesByIds = (db: Database) =>
+  preparedOnce(db, 'catalogue_summaries_by_ids', (name) =>
+    selectProductSummaries(db)
+      .where(sql`${products.id} = any(${sql.placeholder('ids')}::integer[])`)
+      .prepare(name),
+  );
 
 /** The summaries of these products, in the order of `ids` (an id with none is left out). */
 export async function productSummariesOf(db: Database, ids: number[]) {
   if (ids.length === 0) return [];
-  let read = summariesByIds.get(db);
-  if (!read) summariesByIds.set(db, (read = prepareSummariesByIds(db)));
-  const byId = new Map((await read.execute({ ids })).map((row) => [row.id, row]));
+  const byId = new Map((await summariesByIds(db).execute({ ids })).map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
   SUGGESTION_LIMIT,
   type Category,
@@ -16,19 +16,8 @@ import { containsPattern, SIMILAR_WORDS } from '../../lib/search-pattern';
 import { rankedPage, similarNames } from './search-sql';
 import { familyPriceMinor, familyInStock, isListed, productSummariesOf } from './product-summary';
 import { productDetailSql } from './product-detail-sql';
+import { byName, listingPage, PRODUCT_ORDER } from './listing-sql';
 import { categories, products } from './tables';
-
-// Byte order of the lower-cased name sorts the same on PGlite and on any server locale.
-const byName = (column: typeof products.name | typeof categories.name) =>
-  sql`lower(${column}) collate "C"`;
-
-// Every sort ends on the id, so pages never overlap or skip a product.
-const PRODUCT_ORDER: Record<ProductSort, SQL[]> = {
-  name: [byName(products.name), asc(products.id)],
-  'price-asc': [asc(familyPriceMinor), asc(products.id)],
-  'price-desc': [desc(familyPriceMinor), asc(products.id)],
-  newest: [desc(products.createdAt), desc(products.id)],
-};
 
 export interface ProductListFilter {
   q?: string;
@@ -116,11 +105,28 @@ export const shopRepository = {
     storeId: number,
     filter: ProductListFilter,
   ): Promise<Page<ProductSummary>> {
+    const page = { limit: filter.pageSize, offset: (filter.page - 1) * filter.pageSize };
+    const answer = (items: ProductSummary[], counted: { total: number; totalCapped?: true }) => ({
+      items,
+      page: filter.page,
+      pageSize: filter.pageSize,
+      ...counted,
+    });
+    if (!filter.q) {
+      // The page's ids along the order's index, with the total; then the
+      // summaries (each family's stock) of those rows only, not of every row skipped.
+      const listed = await listingPage(db, storeId, {
+        ...filter,
+        ...page,
+        sort: filter.sort ?? 'name',
+      });
+      if (listed.total) return answer(await productSummariesOf(db, listed.ids), listed.total);
+    }
+
     const conditions: SQL[] = [eq(products.storeId, storeId), isListed];
     const search = filter.q ? await searchFor(db, storeId, filter.q) : undefined;
     if (search) conditions.push(search.matches);
     if (filter.category) {
-      // The category's id, so its products are read from the category's own indexes.
       const category = db
         .select({ id: categories.id })
         .from(categories)
@@ -132,13 +138,11 @@ export const shopRepository = {
     if (filter.maxPrice !== undefined) conditions.push(lte(familyPriceMinor, filter.maxPrice));
     if (filter.inStock) conditions.push(familyInStock);
     const where = and(...conditions);
-    const page = { limit: filter.pageSize, offset: (filter.page - 1) * filter.pageSize };
 
     // Best first, every match is read and ranked, and counted in the same pass.
     const ranked =
       search && !filter.sort ? await rankedPage(db, where, search.rank, page) : undefined;
-    // Otherwise the page's ids are walked along the order's index; then the
-    // summaries (each family's stock) of those rows only, not of every row skipped.
+    // A search in an order of its own, or a page past the end of a list.
     const pageIds =
       ranked?.ids ??
       (
@@ -155,7 +159,7 @@ export const shopRepository = {
       ranked && ranked.ids.length > 0
         ? cappedTotal(ranked.matching)
         : await cappedCount(db, db.select({ id: products.id }).from(products).where(where));
-    return { items, page: filter.page, pageSize: filter.pageSize, ...counted };
+    return answer(items, counted);
   },
 
   /**

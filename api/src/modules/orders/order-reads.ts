@@ -8,6 +8,7 @@ import {
   type Page,
 } from '@storefront/shared/contracts';
 import type { Database } from '../../db/database';
+import { preparedOnce, shapeName } from '../../db/prepared';
 import { accountView } from '../accounts/service';
 import { productView, variantNameSql } from '../catalogue/service';
 import { readPayments } from '../payments/service';
@@ -139,10 +140,10 @@ export async function readOrder(db: Database, where: SQL | undefined): Promise<O
 /**
  * A page of one customer's orders, newest first, each row with the count of
  * all that match (count(*) over ()), so the page and its total are one
- * statement. Built once per database handle and prepared on PostgreSQL: the
- * history is read on every visit to the dashboard.
+ * statement. Prepared once (preparedOnce): the history is read on every visit
+ * to the dashboard.
  */
-function customerOrderPage(db: Database, byStatus: boolean) {
+function customerOrderPage(db: Database, byStatus: boolean, name: string) {
   return db
     .select({ order: orders, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(orders)
@@ -155,20 +156,15 @@ function customerOrderPage(db: Database, byStatus: boolean) {
     .orderBy(desc(orders.createdAt), desc(orders.number))
     .limit(ORDER_PAGE_SIZE)
     .offset(sql.placeholder('offset'))
-    .prepare(byStatus ? 'orders_customer_page_by_status' : 'orders_customer_page');
+    .prepare(name);
 }
 
-const customerPages = new WeakMap<Database, Record<'all' | 'byStatus', CustomerOrderPage>>();
-type CustomerOrderPage = ReturnType<typeof customerOrderPage>;
-
-function pagesOf(db: Database) {
-  let pages = customerPages.get(db);
-  if (!pages) {
-    pages = { all: customerOrderPage(db, false), byStatus: customerOrderPage(db, true) };
-    customerPages.set(db, pages);
-  }
-  return pages;
-}
+const customerPageOf = (db: Database, byStatus: boolean) =>
+  preparedOnce(
+    db,
+    shapeName('orders_customer_page', { by_status: byStatus || undefined }),
+    (name) => customerOrderPage(db, byStatus, name),
+  );
 
 export const orderReads = {
   /** Newest first, ORDER_PAGE_SIZE to a page. */
@@ -177,11 +173,12 @@ export const orderReads = {
     userId: string,
     query: { page: number; status?: OrderStatus },
   ): Promise<Page<OrderSummary>> {
-    const pageOf = pagesOf(db);
     const offset = (query.page - 1) * ORDER_PAGE_SIZE;
-    const rows = query.status
-      ? await pageOf.byStatus.execute({ userId, status: query.status, offset })
-      : await pageOf.all.execute({ userId, offset });
+    const rows = await customerPageOf(db, query.status !== undefined).execute({
+      userId,
+      status: query.status,
+      offset,
+    });
     // A page past the end has no row to carry the count: only then is it asked on its own.
     const total =
       rows[0]?.total ??
