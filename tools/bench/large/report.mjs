@@ -33,6 +33,7 @@ import { describeSlowStatements } from './plans.mjs';
  * @property {string} template
  * @property {number} copySeconds
  * @property {number} migrateSeconds
+ * @property {number} vacuumSeconds
  * @property {number} shoppers
  * @property {{ cpus: number, load: { when: string, loadAverage: number[] }[] }} machine
  */
@@ -181,7 +182,10 @@ function planLines(row) {
  * @param {RunContext} context
  * @returns {string[]}
  */
-export function reportLines(rows, { template, copySeconds, migrateSeconds, shoppers, machine }) {
+export function reportLines(
+  rows,
+  { template, copySeconds, migrateSeconds, vacuumSeconds, shoppers, machine },
+) {
   const budgetOf = (/** @type {BudgetName | null} */ name) => (name ? LARGE_BUDGETS[name] : null);
   const loads = rows.filter((row) => row.kind === 'load');
   const others = rows.filter((row) => row.kind !== 'load');
@@ -190,7 +194,7 @@ export function reportLines(rows, { template, copySeconds, migrateSeconds, shopp
   return [
     '',
     `== ${template} on PostgreSQL, one API instance, 50 connections ==`,
-    `copy ${secondsText(copySeconds)}, migrate ${secondsText(migrateSeconds)}; writes by ${shoppers} new customers`,
+    `copy ${secondsText(copySeconds)}, migrate ${secondsText(migrateSeconds)}, vacuum ${secondsText(vacuumSeconds)}; writes by ${shoppers} new customers`,
     `machine: ${machine.cpus} CPUs, load average ${load}`,
     '',
     ...formatTable(

@@ -9,6 +9,7 @@ const context = {
   template: 'storefront_scale_large_s1',
   copySeconds: 21.3,
   migrateSeconds: 1.2,
+  vacuumSeconds: 0.8,
   shoppers: 50,
   machine: { cpus: 2, load: [{ when: 'start', loadAverage: [1.5, 1, 1] }] },
 };

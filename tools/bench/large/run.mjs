@@ -34,6 +34,7 @@ import {
   readFixedPoints,
   templateCommand,
   templateExists,
+  vacuum,
   waitForQuietDatabase,
 } from './database.mjs';
 import { measureImport } from './import.mjs';
@@ -106,6 +107,9 @@ export async function runLargeBench() {
   console.log('Migrating the copy (pnpm --dir api migrate, SEED=false)…');
   const migrateSeconds = migrate(copy.url);
   console.log(`  migrated in ${migrateSeconds.toFixed(1)} s`);
+  console.log('VACUUM (ANALYZE) of the copy, as autovacuum would in service…');
+  const vacuumSeconds = await vacuum(copy.url);
+  console.log(`  vacuumed in ${vacuumSeconds.toFixed(1)} s`);
   const log = await openServerLog(admin);
   if ('missing' in log) console.log(`No plans on a miss: ${log.missing}`);
   else {
@@ -132,11 +136,12 @@ export async function runLargeBench() {
     template: TEMPLATE.name,
     copySeconds: copy.seconds,
     migrateSeconds,
+    vacuumSeconds,
     shoppers: WRITE_CONNECTIONS,
     machine,
   }))
     console.log(line);
-  writeResults(rows, { copySeconds: copy.seconds, migrateSeconds, machine });
+  writeResults(rows, { copySeconds: copy.seconds, migrateSeconds, vacuumSeconds, machine });
   return rows.every((row) => !row.verdict || row.verdict.met) ? 0 : 1;
 }
 
@@ -289,7 +294,7 @@ async function measureOnPglite(add) {
  * bench-results/bench-large.json: every row with its budget, and a missed
  * route's slowest statements with their plans.
  * @param {Row[]} rows
- * @param {{ copySeconds: number, migrateSeconds: number, machine: object }} run
+ * @param {{ copySeconds: number, migrateSeconds: number, vacuumSeconds: number, machine: object }} run
  */
 function writeResults(rows, run) {
   mkdirSync(path.dirname(OUTPUT), { recursive: true });

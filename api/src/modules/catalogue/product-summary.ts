@@ -28,8 +28,13 @@ export const familyStock =
 export const familyInStock = sql`(${products.stock} > 0 or exists (select 1 ${variantsOf} and variant.stock > 0))`;
 const familySize = sql<number>`coalesce(${products.familySize}, 1)`.mapWith(Number);
 
-/** Customers see published products only; an unpublished one is as if it did not exist. */
-export const isOnSale = eq(products.published, true);
+/**
+ * Customers see published products only; an unpublished one is as if it did
+ * not exist. Written as the column itself, not compared with a parameter: a
+ * prepared statement's plan then knows it, and can read the partial indexes
+ * over listed products (WHERE published AND variant_of IS NULL).
+ */
+export const isOnSale = sql`${products.published}`;
 /** What the catalogue lists: published products, each standing for its variants. */
 export const isListed = and(isOnSale, isNull(products.variantOf))!;
 
