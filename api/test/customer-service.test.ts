@@ -83,6 +83,10 @@ describe('GET /api/operator/customers', () => {
         .sort();
     expect(await ids('Ann@Lane.example.test')).toEqual([ann.user.id]);
     expect(await ids('ann@lane')).toEqual([ann.user.id, joann.user.id].sort());
+    // Neither a name (it has an "@") nor an e-mail (a space): nobody, not everybody.
+    expect(await ids('ann @lane')).toEqual([]);
+    const desk = await get(operator, `/api/operator/orders?q=${encodeURIComponent('ann @lane')}`);
+    expect(desk.json().items).toEqual([]);
   });
 
   it('counts orders and pages through every customer by name', async () => {

@@ -8,7 +8,7 @@ import {
 import type { Database } from '../../db/database';
 import { cappedCount } from '../../lib/capped-count';
 import { users } from './tables';
-import { accountSearch } from './views';
+import { accountSearchOf, accountSearchSql } from './views';
 import { pointsBalance } from '../rewards/service';
 import { currencyOf, walletBalance } from '../wallet/service';
 import { orderView } from '../orders/service';
@@ -45,7 +45,10 @@ export const customersSql = {
     storeId: number,
     query: { q?: string; page: number },
   ): Promise<Page<CustomerSummary>> {
-    const where = and(ofStore(storeId), query.q ? accountSearch(query.q) : undefined);
+    const where = and(
+      ofStore(storeId),
+      query.q ? accountSearchSql(accountSearchOf(query.q)) : undefined,
+    );
     const byName = [sql`lower(${users.name}) collate "C"`, asc(users.id)];
     // The page's ids by the name index; then each one's order count, for those 20 only.
     const pageIds = db

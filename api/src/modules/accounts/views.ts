@@ -1,4 +1,4 @@
-import { and, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { emailSchema, toE164 } from '@storefront/shared/contracts';
 import { containsPattern } from '../../lib/search-pattern';
@@ -35,30 +35,62 @@ export const accountView = (as = 'account') =>
     .as(as);
 
 /**
- * What a search names of an account. A whole mobile (07400 123456 too) or a
- * whole e-mail address is that account, by its unique index. Otherwise part
- * of a name or e-mail, each only where it can be: a name holds no "@", an
- * e-mail no space; and 4 or more of a mobile's digits however spaced (by the
- * trigram index; only for part of one, as every mobile shares the trigrams of
- * +447). Each side left out is a trigram index not read: at 200,000
- * customers, a name searched in the e-mails too cost as much again.
+ * What a search names of an account: each key a side of it to read, with its
+ * value. A whole mobile (07400 123456 too) or a whole e-mail address is that
+ * account, by its unique index. Otherwise part of a name or e-mail, each only
+ * where it can be: a name holds no "@", an e-mail no space; and 4 or more of
+ * a mobile's digits however spaced (by the trigram index; only for part of
+ * one, as every mobile shares the trigrams of +447). Each side left out is a
+ * trigram index not read: at 200,000 customers, a name searched in the
+ * e-mails too cost as much again.
  */
-export function accountSearch(q: string): SQL {
+export interface AccountSearch {
+  mobile?: string;
+  email?: string;
+  /** ILIKE patterns, for the trigram indexes. */
+  namePart?: string;
+  emailPart?: string;
+  mobilePart?: string;
+}
+
+export function accountSearchOf(q: string): AccountSearch {
   const mobile = toE164(q);
-  if (mobile) return eq(users.mobile, mobile);
+  if (mobile) return { mobile };
   const email = emailSchema.safeParse(q);
-  if (email.success) return eq(users.email, email.data);
+  if (email.success) return { email: email.data };
   const digits = q.replace(/\D/g, '');
-  return or(
-    q.includes('@') ? undefined : ilike(users.name, containsPattern(q)),
-    /\s/.test(q.trim()) ? undefined : ilike(users.email, containsPattern(q)),
-    digits.length >= 4 ? ilike(users.mobile, containsPattern(digits)) : undefined,
-  )!;
+  return {
+    namePart: q.includes('@') ? undefined : containsPattern(q),
+    emailPart: /\s/.test(q.trim()) ? undefined : containsPattern(q),
+    mobilePart: digits.length >= 4 ? containsPattern(digits) : undefined,
+  };
+}
+
+/**
+ * The condition a search is. With `placeholders`, each value is a placeholder
+ * named by its key, for a statement prepared by the search's shape (which
+ * keys it has; preparedOnce).
+ */
+export function accountSearchSql(search: AccountSearch, placeholders = false): SQL {
+  const value = (key: keyof AccountSearch) =>
+    placeholders ? sql.placeholder(key) : (search[key] as string);
+  const sides = [
+    search.mobile !== undefined ? eq(users.mobile, value('mobile')) : undefined,
+    search.email !== undefined ? eq(users.email, value('email')) : undefined,
+    search.namePart !== undefined ? ilike(users.name, value('namePart')) : undefined,
+    search.emailPart !== undefined ? ilike(users.email, value('emailPart')) : undefined,
+    search.mobilePart !== undefined ? ilike(users.mobile, value('mobilePart')) : undefined,
+  ].filter((side) => side !== undefined);
+  return sides.length > 0 ? or(...sides)! : sql`false`;
 }
 
 /** The ids of the store's accounts a search names, for another module's `in (…)`. */
-export const accountIdsNamed = (storeId: number, q: string) =>
+export const accountIdsNamed = (
+  storeId: number | Placeholder,
+  search: AccountSearch,
+  placeholders = false,
+) =>
   query
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.storeId, storeId), accountSearch(q)));
+    .where(and(eq(users.storeId, storeId), accountSearchSql(search, placeholders)));
