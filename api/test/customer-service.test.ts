@@ -99,6 +99,12 @@ describe('GET /api/operator/customers', () => {
     expect(all).toMatchObject({ page: 1, pageSize: 20 });
     const names = all.items.map((item: { name: string }) => item.name.toLowerCase());
     expect(names).toEqual([...names].sort());
+    // Past the end: no rows, the same total.
+    const pastEnd = Math.ceil(all.total / all.pageSize) + 1;
+    const beyond = (await get(operator, `/api/operator/customers?page=${pastEnd}`)).json();
+    expect(beyond).toMatchObject({ items: [], total: all.total });
+    const searched = (await get(operator, '/api/operator/customers?q=aardvark&page=2')).json();
+    expect(searched).toMatchObject({ items: [], total: page.total });
   });
 
   it('refuses a NUL in the search with a 400 naming q', async () => {

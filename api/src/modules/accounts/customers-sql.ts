@@ -6,9 +6,10 @@ import {
   type CustomerSummary,
 } from '@storefront/shared/operator-contracts';
 import type { Database } from '../../db/database';
-import { cappedCount } from '../../lib/capped-count';
+import { cappedCount, cappedMatches, cappedTotal } from '../../lib/capped-count';
+import { preparedOnce, shapeName } from '../../db/prepared';
 import { users } from './tables';
-import { accountSearchOf, accountSearchSql } from './views';
+import { accountSearchOf, accountSearchSql, type AccountSearch } from './views';
 import { pointsBalance } from '../rewards/service';
 import { currencyOf, walletBalance } from '../wallet/service';
 import { orderView } from '../orders/service';
@@ -38,6 +39,43 @@ const toSummary = (row: { createdAt: Date } & Omit<CustomerSummary, 'createdAt'>
 
 const ofStore = (storeId: number) => and(eq(users.storeId, storeId), eq(users.role, 'customer'));
 
+const byName = [sql`lower(${users.name}) collate "C"`, asc(users.id)];
+
+/** The store's customers a search names; its values placeholders unless `storeId` is given. */
+const matchingCustomers = (db: Database, search: AccountSearch | undefined, storeId?: number) =>
+  db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.storeId, storeId ?? sql.placeholder('storeId')),
+        eq(users.role, 'customer'),
+        search ? accountSearchSql(search, storeId === undefined) : undefined,
+      ),
+    );
+
+/**
+ * A page of customers by name with its total, prepared once per shape of the
+ * search (preparedOnce). The page's ids by the name index, then each one's
+ * order count, for those 20 only.
+ */
+function prepareCustomerPage(db: Database, search: AccountSearch | undefined, name: string) {
+  return db
+    .select({ ...summaryColumns(), matched: cappedMatches(matchingCustomers(db, search)) })
+    .from(users)
+    .where(
+      inArray(
+        users.id,
+        matchingCustomers(db, search)
+          .orderBy(...byName)
+          .limit(CUSTOMER_PAGE_SIZE)
+          .offset(sql.placeholder('offset')),
+      ),
+    )
+    .orderBy(...byName)
+    .prepare(name);
+}
+
 export const customersSql = {
   /** The store's customers by name, narrowed by q. */
   async search(
@@ -45,29 +83,23 @@ export const customersSql = {
     storeId: number,
     query: { q?: string; page: number },
   ): Promise<Page<CustomerSummary>> {
-    const where = and(
-      ofStore(storeId),
-      query.q ? accountSearchSql(accountSearchOf(query.q)) : undefined,
+    const search = query.q ? accountSearchOf(query.q) : undefined;
+    const statement = preparedOnce(db, shapeName('customers_page', { ...search }), (name) =>
+      prepareCustomerPage(db, search, name),
     );
-    const byName = [sql`lower(${users.name}) collate "C"`, asc(users.id)];
-    // The page's ids by the name index; then each one's order count, for those 20 only.
-    const pageIds = db
-      .select({ id: users.id })
-      .from(users)
-      .where(where)
-      .orderBy(...byName)
-      .limit(CUSTOMER_PAGE_SIZE)
-      .offset((query.page - 1) * CUSTOMER_PAGE_SIZE);
-    const rows = await db
-      .select(summaryColumns())
-      .from(users)
-      .where(inArray(users.id, pageIds))
-      .orderBy(...byName);
+    const rows = await statement.execute({
+      storeId,
+      ...search,
+      offset: (query.page - 1) * CUSTOMER_PAGE_SIZE,
+    });
     return {
-      items: rows.map(toSummary),
+      items: rows.map(({ matched: _matched, ...row }) => toSummary(row)),
       page: query.page,
       pageSize: CUSTOMER_PAGE_SIZE,
-      ...(await cappedCount(db, db.select({ id: users.id }).from(users).where(where))),
+      // A page past the end has no row to carry the total.
+      ...(rows[0]
+        ? cappedTotal(rows[0].matched)
+        : await cappedCount(db, matchingCustomers(db, search, storeId))),
     };
   },
 
