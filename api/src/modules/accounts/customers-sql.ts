@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { type Page } from '@storefront/shared/contracts';
+import { TOTAL_CAP, type Page } from '@storefront/shared/contracts';
 import {
   CUSTOMER_PAGE_SIZE,
   type CustomerDetail,
@@ -42,17 +42,15 @@ const ofStore = (storeId: number) => and(eq(users.storeId, storeId), eq(users.ro
 const byName = [sql`lower(${users.name}) collate "C"`, asc(users.id)];
 
 /** The store's customers a search names; its values placeholders unless `storeId` is given. */
+const namedCustomers = (search: AccountSearch | undefined, storeId?: number) =>
+  and(
+    eq(users.storeId, storeId ?? sql.placeholder('storeId')),
+    eq(users.role, 'customer'),
+    search ? accountSearchSql(search, storeId === undefined) : undefined,
+  );
+
 const matchingCustomers = (db: Database, search: AccountSearch | undefined, storeId?: number) =>
-  db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        eq(users.storeId, storeId ?? sql.placeholder('storeId')),
-        eq(users.role, 'customer'),
-        search ? accountSearchSql(search, storeId === undefined) : undefined,
-      ),
-    );
+  db.select({ id: users.id }).from(users).where(namedCustomers(search, storeId));
 
 /**
  * A page of customers by name with its total, prepared once per shape of the
@@ -76,6 +74,41 @@ function prepareCustomerPage(db: Database, search: AccountSearch | undefined, na
     .prepare(name);
 }
 
+/**
+ * A page of the customers a search names, with its total, from one read of
+ * the search's indexes: the matches (to TOTAL_CAP + 1) are kept, counted, and
+ * sorted for the page, where the page by the name index and its count would
+ * each read the trigram index (2 ms a read for a name at 200,000 customers).
+ * A search naming more than TOTAL_CAP customers has its page from the name
+ * index instead (prepareCustomerPage), the kept ones being only some of them.
+ */
+function prepareSearchedPage(db: Database, search: AccountSearch, name: string) {
+  const matching = db.$with('matching').as(
+    db
+      .select({ id: users.id, sortName: sql`lower(${users.name}) collate "C"`.as('sort_name') })
+      .from(users)
+      .where(namedCustomers(search))
+      .limit(TOTAL_CAP + 1),
+  );
+  const page = db
+    .$with('page')
+    .as(
+      db
+        .select()
+        .from(matching)
+        .orderBy(matching.sortName, matching.id)
+        .limit(CUSTOMER_PAGE_SIZE)
+        .offset(sql.placeholder('offset')),
+    );
+  return db
+    .with(matching, page)
+    .select({ ...summaryColumns(), matched: sql<number>`(select count(*)::int from ${matching})` })
+    .from(page)
+    .innerJoin(users, eq(users.id, page.id))
+    .orderBy(page.sortName, page.id)
+    .prepare(name);
+}
+
 export const customersSql = {
   /** The store's customers by name, narrowed by q. */
   async search(
@@ -84,14 +117,17 @@ export const customersSql = {
     query: { q?: string; page: number },
   ): Promise<Page<CustomerSummary>> {
     const search = query.q ? accountSearchOf(query.q) : undefined;
-    const statement = preparedOnce(db, shapeName('customers_page', { ...search }), (name) =>
-      prepareCustomerPage(db, search, name),
-    );
-    const rows = await statement.execute({
-      storeId,
-      ...search,
-      offset: (query.page - 1) * CUSTOMER_PAGE_SIZE,
-    });
+    const values = { storeId, ...search, offset: (query.page - 1) * CUSTOMER_PAGE_SIZE };
+    const byIndex = () =>
+      preparedOnce(db, shapeName('customers_page', { ...search }), (name) =>
+        prepareCustomerPage(db, search, name),
+      ).execute(values);
+    let rows = search
+      ? await preparedOnce(db, shapeName('customers_searched', { ...search }), (name) =>
+          prepareSearchedPage(db, search, name),
+        ).execute(values)
+      : await byIndex();
+    if (search && rows[0] && rows[0].matched > TOTAL_CAP) rows = await byIndex();
     return {
       items: rows.map(({ matched: _matched, ...row }) => toSummary(row)),
       page: query.page,
