@@ -83,6 +83,10 @@ describe('GET /api/operator/customers', () => {
         .sort();
     expect(await ids('Ann@Lane.example.test')).toEqual([ann.user.id]);
     expect(await ids('ann@lane')).toEqual([ann.user.id, joann.user.id].sort());
+    // Several words: the name holding them as typed, not each anywhere.
+    const mira = await registerCustomer(api.app, { name: 'Mira Stonebridge' });
+    await registerCustomer(api.app, { name: 'Stonebridge Mira' });
+    expect(await ids('mira stonebr')).toEqual([mira.user.id]);
     // Neither a name (it has an "@") nor an e-mail (a space): nobody, not everybody.
     expect(await ids('ann @lane')).toEqual([]);
     const desk = await get(operator, `/api/operator/orders?q=${encodeURIComponent('ann @lane')}`);
