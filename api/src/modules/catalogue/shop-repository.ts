@@ -207,11 +207,9 @@ export const shopRepository = {
   /** The listed product of the family the id belongs to (any variant's id finds it), with its variants. */
   async findProduct(db: Database, productId: number): Promise<ProductDetail | undefined> {
     if (!isStoredId(productId)) return undefined;
-    const reads = productDetailSql(db);
-    const [product] = await reads.listed.execute({ productId });
+    const [product] = await productDetailSql(db).execute({ productId });
     if (!product) return undefined;
-    const variants = await reads.variants.execute({ listedId: product.id });
-    const { optionNames, ...detail } = product;
+    const { optionNames, variants, ...detail } = product;
     return { ...detail, options: optionsOf(optionNames, variants), variants };
   },
 };
