@@ -225,6 +225,11 @@ describe('GET /api/stores/:storeId/products', () => {
     const response = await get('/api/stores/999/products');
     expect(response.statusCode).toBe(404);
     expect(response.json().error.code).toBe('NOT_FOUND');
+    expect((await get('/api/stores/99999999999/products')).statusCode).toBe(404);
+    // A refusal is never kept as the link's answer: asked again, refused again.
+    expect((await get('/api/stores/999/products')).statusCode).toBe(404);
+    expect((await get('/api/stores/38/products?category=no-such-shelf')).statusCode).toBe(400);
+    expect((await get('/api/stores/38/products?category=no-such-shelf')).statusCode).toBe(400);
   });
 });
 

@@ -20,6 +20,7 @@ import {
 } from '@storefront/shared/contracts';
 import { z } from 'zod';
 import { HttpError, notFound } from '../../lib/http-error';
+import { isStoredId } from '../../lib/ids';
 import { sendPicture } from '../../lib/picture-upload';
 import type { ModuleRoutes } from '../module-routes';
 import { newsRoutes } from './news-routes';
@@ -98,18 +99,30 @@ async function publicRoutes(app: FastifyInstance) {
       onRequest: answerAgain,
     },
     async (request, reply) => {
-      const store = await findStore(request.params.storeId);
+      const { storeId } = request.params;
       const { category } = request.query;
-      // Refused rather than answered empty: a mistyped link should say so, not "nothing matches".
-      if (category && !(await app.catalogue.hasCategory(store.id, category))) {
-        throw new HttpError(
-          400,
-          'VALIDATION_FAILED',
-          `This store has no category "${category}".`,
-          'category',
-        );
-      }
-      const page = await app.catalogue.productPage(answerKey(request), store.id, request.query);
+      if (!isStoredId(storeId)) throw notFound('That store', 'storeId');
+      // Refused rather than answered empty: a mistyped link should say so, not
+      // "nothing matches". Asked only of an empty page: products on the page
+      // are the store's and the category's, and every other page is a read
+      // fewer (a catalogue page was four statements, store and category first).
+      const refuseMistypedLink = async () => {
+        await findStore(storeId);
+        if (category && !(await app.catalogue.hasCategory(storeId, category))) {
+          throw new HttpError(
+            400,
+            'VALIDATION_FAILED',
+            `This store has no category "${category}".`,
+            'category',
+          );
+        }
+      };
+      const page = await app.catalogue.productPage(
+        answerKey(request),
+        storeId,
+        request.query,
+        refuseMistypedLink,
+      );
       return sendJson(reply, page);
     },
   );

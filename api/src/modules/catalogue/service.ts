@@ -164,9 +164,22 @@ export function createCatalogueService({
     hasCategory: async (storeId: number, slug: string) =>
       (await repository.findCategoryBySlug(readDb, storeId, slug)) !== undefined,
 
-    /** A page of the store's products as JSON, kept under the key. */
-    productPage: (key: string, storeId: number, filter: ProductListFilter) =>
-      answers.read(key, () => repository.listProducts(readDb, storeId, filter)),
+    /**
+     * A page of the store's products as JSON, kept under the key. An empty
+     * page is first put to `whenEmpty`, which throws when the link is at fault
+     * (no such store or category): that refusal is never kept.
+     */
+    productPage: (
+      key: string,
+      storeId: number,
+      filter: ProductListFilter,
+      whenEmpty: () => Promise<void>,
+    ) =>
+      answers.read(key, async () => {
+        const page = await repository.listProducts(readDb, storeId, filter);
+        if (page.items.length === 0) await whenEmpty();
+        return page;
+      }),
 
     /** The search box's suggestions as JSON, kept under the key. */
     suggestions: (key: string, storeId: number, q: string) =>
