@@ -145,6 +145,26 @@ describe('GET /api/operator/orders: pages by keyset', () => {
     });
   });
 
+  it('walks a search by customer name across customers, forward and back, with its filters', async () => {
+    // Two customers one name holds, their orders interleaved in time.
+    const name = 'Pagewalk Quillfeather';
+    const [one, two] = [await shopper(api.app, { name }), await shopper(api.app, { name })];
+    const placed: string[] = [];
+    for (let i = 0; i < OPERATOR_ORDER_PAGE_SIZE + 3; i += 1) {
+      placed.push((await placedOrder(api.app, i % 2 === 0 ? one : two)).id);
+    }
+    const newest = placed.reverse();
+    const q = `q=${encodeURIComponent('pagewalk quillf')}`;
+    const first = await listPage(q);
+    const second = await listPage(`${q}&after=${first.nextCursor}`);
+    expect([...idsOf(first), ...idsOf(second)]).toEqual(newest);
+    expect(second.nextCursor).toBeNull();
+    expect(idsOf(await listPage(`${q}&before=${second.previousCursor}`))).toEqual(idsOf(first));
+    const placedOnly = await listPage(`${q}&status=placed&after=${first.nextCursor}`);
+    expect(idsOf(placedOnly)).toEqual(idsOf(second));
+    expect((await listPage(`${q}&status=cancelled`)).items).toEqual([]);
+  });
+
   it.each([
     ['after', 'after=not-a-cursor'],
     ['after', `after=${Buffer.from('["yesterday","CM-000001"]').toString('base64url')}`],
