@@ -1,14 +1,21 @@
 import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
-import { type ProductSort } from '@storefront/shared/contracts';
+import { type ProductSort, type ProductSummary } from '@storefront/shared/contracts';
 import type { Database } from '../../db/database';
 import { preparedOnce, shapeName } from '../../db/prepared';
 import { cappedMatches, cappedTotal } from '../../lib/capped-count';
-import { familyInStock, familyPriceMinor, isListed } from './product-summary';
+import {
+  familyInStock,
+  familyPriceMinor,
+  isListed,
+  selectProductSummaries,
+} from './product-summary';
 import { categories, products } from './tables';
 
-// A catalogue page without a search: its ids along the order's index, and how
-// many products the filter holds (to TOTAL_CAP), in one statement, prepared
-// once per shape (preparedOnce): its order and which filters are set.
+// A catalogue page without a search: its ids along the order's index, those
+// products' summaries (each family's stock, for the page's rows only, not for
+// every row skipped) and how many products the filter holds (to TOTAL_CAP), in
+// one statement, prepared once per shape (preparedOnce): its order and which
+// filters are set.
 
 // Byte order of the lower-cased name sorts the same on PGlite and on any server locale.
 export const byName = (column: typeof products.name | typeof categories.name) =>
@@ -57,26 +64,29 @@ function prepareListing(db: Database, filter: ListingFilter, name: string) {
     filter.maxPrice !== undefined ? lte(familyPriceMinor, placeholder('maxPrice')) : undefined,
     filter.inStock ? familyInStock : undefined,
   );
-  const matching = db.select({ id: products.id }).from(products).where(where);
-  return db
-    .select({ id: products.id, matched: cappedMatches(matching) })
-    .from(products)
-    .where(where)
-    .orderBy(...PRODUCT_ORDER[filter.sort])
+  const matching = () => db.select({ id: products.id }).from(products).where(where);
+  const order = PRODUCT_ORDER[filter.sort];
+  const pageIds = matching()
+    .orderBy(...order)
     .limit(placeholder('limit'))
-    .offset(placeholder('offset'))
+    .offset(placeholder('offset'));
+  // An array of the page's ids, so the plan reads those rows by their key
+  // whatever the page's size: a prepared plan does not know the limit.
+  return selectProductSummaries(db, { matched: cappedMatches(matching()) })
+    .where(sql`${products.id} = any(array(${pageIds}))`)
+    .orderBy(...order)
     .prepare(name);
 }
 
 /**
- * The page's ids in order, and the filter's total as a page answer gives it.
+ * The page's summaries in order, and the filter's total as a page answer gives it.
  * A page past the end has no row to carry the total: undefined then.
  */
 export async function listingPage(
   db: Database,
   storeId: number,
   filter: ListingFilter,
-): Promise<{ ids: number[]; total?: ReturnType<typeof cappedTotal> }> {
+): Promise<{ items: ProductSummary[]; total?: ReturnType<typeof cappedTotal> }> {
   const shape = shapeName(`catalogue_page_${filter.sort.replace('-', '_')}`, {
     category: filter.category,
     featured: filter.featured,
@@ -95,7 +105,7 @@ export async function listingPage(
     offset: filter.offset,
   });
   return {
-    ids: rows.map((row) => row.id),
+    items: rows.map(({ matched: _matched, ...summary }) => summary),
     total: rows[0] && cappedTotal(rows[0].matched),
   };
 }

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { preparedOnce } from '../../db/prepared';
@@ -58,10 +58,16 @@ export const productSummaryColumns = {
   variantCount: familySize,
 };
 
-/** products joined to what a summary needs: its category and its store's currency. */
-export function selectProductSummaries(db: Database) {
+/**
+ * products joined to what a summary needs: its category and its store's
+ * currency; and any columns of the caller's own (a page's total).
+ */
+export function selectProductSummaries<Extra extends Record<string, SQL.Aliased | SQL>>(
+  db: Database,
+  extra = {} as Extra,
+) {
   return db
-    .select(productSummaryColumns)
+    .select({ ...productSummaryColumns, ...extra })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .innerJoin(summaryStore, eq(summaryStore.id, products.storeId));

@@ -113,14 +113,12 @@ export const shopRepository = {
       ...counted,
     });
     if (!filter.q) {
-      // The page's ids along the order's index, with the total; then the
-      // summaries (each family's stock) of those rows only, not of every row skipped.
       const listed = await listingPage(db, storeId, {
         ...filter,
         ...page,
         sort: filter.sort ?? 'name',
       });
-      if (listed.total) return answer(await productSummariesOf(db, listed.ids), listed.total);
+      if (listed.total) return answer(listed.items, listed.total);
     }
 
     const conditions: SQL[] = [eq(products.storeId, storeId), isListed];
