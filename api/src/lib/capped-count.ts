@@ -23,10 +23,22 @@ export async function cappedCount(
 
 /**
  * The same count as a column, for a page's own statement to carry its total
- * (a page past the end has no row to carry it: ask cappedCount then).
+ * (read it back with carriedTotal).
  */
 export const cappedMatches = (matching: SQLWrapper) =>
   sql<number>`(select count(*)::int from (${matching} limit ${TOTAL_CAP + 1}) as matching)`;
+
+/**
+ * The total a page's rows carry (cappedMatches as `matched`); a page past the
+ * end has no row to carry it, and counts `matching` on its own.
+ */
+export async function carriedTotal(
+  db: Database,
+  rows: { matched: number }[],
+  matching: SQLWrapper,
+): Promise<{ total: number; totalCapped?: true }> {
+  return rows[0] ? cappedTotal(rows[0].matched) : cappedCount(db, matching);
+}
 
 /** A total counted in full, as a page answer gives it: TOTAL_CAP and totalCapped above the cap. */
 export function cappedTotal(counted: number): { total: number; totalCapped?: true } {

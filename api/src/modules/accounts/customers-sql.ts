@@ -6,7 +6,7 @@ import {
   type CustomerSummary,
 } from '@storefront/shared/operator-contracts';
 import type { Database } from '../../db/database';
-import { cappedCount, cappedMatches, cappedTotal } from '../../lib/capped-count';
+import { carriedTotal, cappedMatches } from '../../lib/capped-count';
 import { preparedOnce, shapeName } from '../../db/prepared';
 import { users } from './tables';
 import { accountSearchOf, accountSearchSql, type AccountSearch } from './views';
@@ -132,10 +132,7 @@ export const customersSql = {
       items: rows.map(({ matched: _matched, ...row }) => toSummary(row)),
       page: query.page,
       pageSize: CUSTOMER_PAGE_SIZE,
-      // A page past the end has no row to carry the total.
-      ...(rows[0]
-        ? cappedTotal(rows[0].matched)
-        : await cappedCount(db, matchingCustomers(db, search, storeId))),
+      ...(await carriedTotal(db, rows, matchingCustomers(db, search, storeId))),
     };
   },
 

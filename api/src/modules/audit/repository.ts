@@ -6,7 +6,7 @@ import {
   type AuditEntry,
 } from '@storefront/shared/operator-contracts';
 import type { Database } from '../../db/database';
-import { cappedCount, cappedMatches, cappedTotal } from '../../lib/capped-count';
+import { carriedTotal, cappedMatches } from '../../lib/capped-count';
 import { preparedOnce, shapeName } from '../../db/prepared';
 import { auditLog } from './tables';
 import { accountView } from '../accounts/service';
@@ -189,10 +189,7 @@ export const auditRepository = {
       })),
       page,
       pageSize: AUDIT_PAGE_SIZE,
-      // A page past the end has no row to carry the total.
-      ...(rows[0]
-        ? cappedTotal(rows[0].matched)
-        : await cappedCount(db, matchingEntries(db, narrowedBy, storeId))),
+      ...(await carriedTotal(db, rows, matchingEntries(db, narrowedBy, storeId))),
     };
   },
 };

@@ -12,7 +12,7 @@ import {
 } from '@storefront/shared/operator-contracts';
 import type { Database } from '../../db/database';
 import { preparedOnce, shapeName } from '../../db/prepared';
-import { cappedCount, cappedMatches, cappedTotal } from '../../lib/capped-count';
+import { carriedTotal, cappedMatches } from '../../lib/capped-count';
 import { isStoredId } from '../../lib/ids';
 import { containsPattern } from '../../lib/search-pattern';
 import { gtin14Sql } from './gtin-sql';
@@ -137,9 +137,6 @@ export async function operatorProductPage(
   return {
     ...answer,
     items: rows.map(toOperatorProduct),
-    // A page past the end has no row to carry the total.
-    ...(rows[0]
-      ? cappedTotal(rows[0].matched)
-      : await cappedCount(db, matchingProducts(db, shape, values))),
+    ...(await carriedTotal(db, rows, matchingProducts(db, shape, values))),
   };
 }
