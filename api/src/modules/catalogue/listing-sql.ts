@@ -9,13 +9,14 @@ import {
   isListed,
   selectProductSummaries,
 } from './product-summary';
+import { isOneWord, searchBestPage, searchMatches, searchValues } from './search-sql';
 import { categories, products } from './tables';
 
-// A catalogue page without a search: its ids along the order's index, those
-// products' summaries (each family's stock, for the page's rows only, not for
-// every row skipped) and how many products the filter holds (to TOTAL_CAP), in
-// one statement, prepared once per shape (preparedOnce): its order and which
-// filters are set.
+// A catalogue page, in one statement prepared once per shape (preparedOnce):
+// whether it searches, its order and which filters are set. The page's ids
+// come first (along the order's index, or best first from a search's
+// matches), then those products' summaries (each family's stock, for the
+// page's rows only), each row carrying the total.
 
 // Byte order of the lower-cased name sorts the same on PGlite and on any server locale.
 export const byName = (column: typeof products.name | typeof categories.name) =>
@@ -29,22 +30,34 @@ export const PRODUCT_ORDER: Record<ProductSort, SQL[]> = {
   newest: [desc(products.createdAt), desc(products.id)],
 };
 
-/** The filters of a page without a search. */
-export interface ListingFilter {
+/** What a catalogue page is asked for. */
+export interface CatalogueFilter {
+  q?: string;
   category?: string;
   featured?: 'true' | 'false';
   /** Inclusive bounds on the family's lowest price. */
   minPrice?: number;
   maxPrice?: number;
   inStock?: 'true';
-  sort: ProductSort;
+  /** Left out: the best matches first when there is a search, otherwise by name. */
+  sort?: ProductSort;
   limit: number;
   offset: number;
 }
 
 const placeholder = (name: string) => sql.placeholder(name);
 
-function prepareListing(db: Database, filter: ListingFilter, name: string) {
+/** The filters that shape a page's statement, by the names its shape is called by. */
+const filtersOf = (filter: CatalogueFilter) => ({
+  category: filter.category,
+  featured: filter.featured,
+  min: filter.minPrice,
+  max: filter.maxPrice,
+  in_stock: filter.inStock,
+});
+
+/** The store's listed products the filter keeps, its values as placeholders. */
+function listingWhere(db: Database, filter: CatalogueFilter) {
   const category = db
     .select({ id: categories.id })
     .from(categories)
@@ -54,7 +67,7 @@ function prepareListing(db: Database, filter: ListingFilter, name: string) {
         eq(categories.slug, placeholder('category')),
       ),
     );
-  const where = and(
+  return and(
     eq(products.storeId, placeholder('storeId')),
     isListed,
     // The category's id, so its products are read from the category's own indexes.
@@ -64,8 +77,13 @@ function prepareListing(db: Database, filter: ListingFilter, name: string) {
     filter.maxPrice !== undefined ? lte(familyPriceMinor, placeholder('maxPrice')) : undefined,
     filter.inStock ? familyInStock : undefined,
   );
-  const matching = () => db.select({ id: products.id }).from(products).where(where);
-  const order = PRODUCT_ORDER[filter.sort];
+}
+
+/** A page without a search, in the sort's order (by name unless asked). */
+function prepareListing(db: Database, filter: CatalogueFilter, name: string) {
+  const matching = () =>
+    db.select({ id: products.id }).from(products).where(listingWhere(db, filter));
+  const order = PRODUCT_ORDER[filter.sort ?? 'name'];
   const pageIds = matching()
     .orderBy(...order)
     .limit(placeholder('limit'))
@@ -79,33 +97,73 @@ function prepareListing(db: Database, filter: ListingFilter, name: string) {
 }
 
 /**
- * The page's summaries in order, and the filter's total as a page answer gives it.
- * A page past the end has no row to carry the total: undefined then.
+ * A page of a search's matches: best first unless a sort is asked for. Only
+ * a filter or a sort reads every match's product (search-sql.ts).
  */
-export async function listingPage(
+function prepareSearch(db: Database, filter: CatalogueFilter & { q: string }, name: string) {
+  const shape = { oneWord: isOneWord(filter.q), descriptions: true };
+  const filtered =
+    filter.sort || Object.values(filtersOf(filter)).some((value) => value !== undefined);
+  const order = (ranked: string) =>
+    filter.sort
+      ? PRODUCT_ORDER[filter.sort]
+      : [sql.raw(`${ranked}.rank desc, ${ranked}.name_key, ${ranked}.id`)];
+  const page = filtered
+    ? sql`select matched.id, matched.name_key, matched.rank, (count(*) over ())::int as matched
+        from (${searchMatches(shape)}) as matched
+        join ${products} on ${products.id} = matched.id
+       where ${listingWhere(db, filter)}
+       order by ${sql.join(order('matched'), sql`, `)}
+       limit ${placeholder('limit')} offset ${placeholder('offset')}`
+    : searchBestPage(shape);
+  return selectProductSummaries(db, { matched: sql<number>`page.matched` })
+    .innerJoin(sql`(${page}) as page`, sql`page.id = ${products.id}`)
+    .orderBy(...order('page'))
+    .prepare(name);
+}
+
+/** The page's statement, prepared once for its shape. */
+function statementFor(db: Database, filter: CatalogueFilter) {
+  const { q } = filter;
+  const sort = (filter.sort ?? (q ? 'best' : 'name')).replace('-', '_');
+  if (!q)
+    return preparedOnce(db, shapeName(`catalogue_page_${sort}`, filtersOf(filter)), (name) =>
+      prepareListing(db, filter, name),
+    );
+  const words = isOneWord(q) ? 'word' : 'words';
+  return preparedOnce(
+    db,
+    shapeName(`catalogue_search_${words}_${sort}`, filtersOf(filter)),
+    (name) => prepareSearch(db, { ...filter, q }, name),
+  );
+}
+
+/**
+ * The page's summaries in order, and the total as a page answer gives it. A
+ * page past the end has no row to carry the total, and asks for the first.
+ */
+export async function cataloguePage(
   db: Database,
   storeId: number,
-  filter: ListingFilter,
-): Promise<{ items: ProductSummary[]; total?: ReturnType<typeof cappedTotal> }> {
-  const shape = shapeName(`catalogue_page_${filter.sort.replace('-', '_')}`, {
-    category: filter.category,
-    featured: filter.featured,
-    min: filter.minPrice,
-    max: filter.maxPrice,
-    in_stock: filter.inStock,
-  });
-  const statement = preparedOnce(db, shape, (name) => prepareListing(db, filter, name));
-  const rows = await statement.execute({
-    storeId,
+  filter: CatalogueFilter,
+): Promise<{ items: ProductSummary[]; total: ReturnType<typeof cappedTotal> }> {
+  const statement = statementFor(db, filter);
+  const values = {
+    ...(filter.q ? searchValues(storeId, filter.q) : { storeId }),
     category: filter.category,
     featured: filter.featured === 'true',
     minPrice: filter.minPrice,
     maxPrice: filter.maxPrice,
     limit: filter.limit,
     offset: filter.offset,
-  });
+  };
+  const rows = await statement.execute(values);
+  const [first] =
+    rows.length > 0 || filter.offset === 0
+      ? rows
+      : await statement.execute({ ...values, limit: 1, offset: 0 });
   return {
     items: rows.map(({ matched: _matched, ...summary }) => summary),
-    total: rows[0] && cappedTotal(rows[0].matched),
+    total: cappedTotal(first?.matched ?? 0),
   };
 }

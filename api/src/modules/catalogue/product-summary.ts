@@ -1,7 +1,6 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
-import { preparedOnce } from '../../db/prepared';
 import { storeView } from '../store/service';
 import { categories, products } from './tables';
 
@@ -71,26 +70,6 @@ export function selectProductSummaries<Extra extends Record<string, SQL.Aliased 
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .innerJoin(summaryStore, eq(summaryStore.id, products.storeId));
-}
-
-/**
- * The summaries of the listed products with these ids, in no order. Built once
- * per database handle and prepared on PostgreSQL: every catalogue page reads
- * it, and composing its SQL (the family's stock, the store's currency) cost
- * the API more than PostgreSQL's answering it.
- */
-const summariesByIds = (db: Database) =>
-  preparedOnce(db, 'catalogue_summaries_by_ids', (name) =>
-    selectProductSummaries(db)
-      .where(sql`${products.id} = any(${sql.placeholder('ids')}::integer[])`)
-      .prepare(name),
-  );
-
-/** The summaries of these products, in the order of `ids` (an id with none is left out). */
-export async function productSummariesOf(db: Database, ids: number[]) {
-  if (ids.length === 0) return [];
-  const byId = new Map((await summariesByIds(db).execute({ ids })).map((row) => [row.id, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 const query = new QueryBuilder();

@@ -1,7 +1,17 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { TOTAL_CAP } from '@storefront/shared/contracts';
 import type { Database } from '../../db/database';
-import { products } from './tables';
-import { searchWords } from './search-tables';
+import { preparedOnce } from '../../db/prepared';
+import { containsPattern } from '../../lib/search-pattern';
+import { categories, products } from './tables';
+
+// What a search matches and how well, as one sub-select of a prepared
+// statement (the catalogue's page, the search box's suggestions), with the
+// store, the search and its ILIKE pattern as placeholders (searchValues).
+// A typo of one word ("choclate") is matched to the store's words it may mean
+// (search_words, a few thousand rows, by trigram), and their products are
+// ranked and counted from product_words' index alone: ranking the 1,800 names
+// that hold "chocolate" by reading each cost 17 ms a search (issue 47).
 
 /** The store's words a one-word search may mean, closest first: its typos' corrections. */
 const CORRECTIONS = 16;
@@ -9,76 +19,129 @@ const CORRECTIONS = 16;
 /** Letters and digits, as pg_trgm reads words (anything else only separates them). */
 const WORD = /[\p{L}\p{N}]+/gu;
 
-/**
- * How a search finds names that are only close to it. One word ("choclate")
- * is first matched to the words of the store's names (search_words, a few
- * thousand rows, by trigram), and names are then found by those words
- * through their trigram index: comparing it with every name that shares a
- * few trigrams cost 30 ms a search at 50,000 products (issue 47). A name
- * ranks by the closest word it holds. Several words ("dark choclate") may
- * match across a name's words, so they are still compared with whole names.
- */
-export async function similarNames(
-  db: Database,
-  storeId: number,
-  q: string,
-): Promise<{ matches: SQL; closeness: SQL }> {
-  if ((q.match(WORD) ?? []).length !== 1) {
-    return {
-      // word_similarity(q, name) >= SIMILAR_WORDS, as the trigram index can
-      // answer it (the connection's threshold: SEARCH_SESSION_SETTING).
-      matches: sql`${q} <% ${products.name}`,
-      closeness: sql`word_similarity(${q}, ${products.name})`,
-    };
-  }
-  const closeness = sql<number>`word_similarity(${q}, ${searchWords.word})`.mapWith(Number);
-  const words = await db
-    .select({ word: searchWords.word, closeness })
-    .from(searchWords)
-    .where(and(eq(searchWords.storeId, storeId), sql`${q} <% ${searchWords.word}`))
-    .orderBy(desc(closeness), searchWords.word)
-    .limit(CORRECTIONS);
-  if (words.length === 0) return { matches: sql`false`, closeness: sql`0` };
-  // A whole word of the name, so "tea" finds "Green Tea" and not "Steak".
-  const holding = (pattern: string) => sql`${products.name} ~* ${`\\m(${pattern})\\M`}`;
-  const literal = (word: string) => word.replace(/[\\^$.|?*+()[\]{}-]/g, '\\$&');
-  const holds = (word: string) => holding(literal(word));
-  return {
-    matches: holding(words.map(({ word }) => literal(word)).join('|')),
-    closeness: sql`case ${sql.join(
-      words.map(({ word, closeness }) => sql`when ${holds(word)} then ${closeness}::real`),
-      sql` `,
-    )} else 0 end`,
-  };
+/** One word is corrected word by word; several are compared with whole names. */
+export const isOneWord = (q: string) => (q.match(WORD) ?? []).length === 1;
+
+/** The values of the placeholders a search's sub-select holds. */
+export const searchValues = (storeId: number, q: string) => ({
+  storeId,
+  q,
+  pattern: containsPattern(q),
+});
+
+const storeId = sql.placeholder('storeId');
+const q = sql.placeholder('q');
+const pattern = sql.placeholder('pattern');
+const limit = sql.placeholder('limit');
+const offset = sql.placeholder('offset');
+
+/** How a search is run: one word or several, and whether descriptions count. */
+export interface SearchShape {
+  oneWord: boolean;
+  descriptions: boolean;
 }
 
 /**
- * A page of the matches best first (rank, then name), with how many match in
- * all. The rank needs every match read anyway, so the same pass counts them
- * (a second would test each match again), and the count is taken before the
- * sort, which then keeps only the page's rows however many match.
+ * The search's common tables:
+ * - corrections: the store's words a one-word search may mean, closest first;
+ * - holding: listed products whose name holds the search (rank 4 + how close
+ *   the name comes), or their description (2 + the same), when asked;
+ * - close: for several words, listed products whose whole name comes close
+ *   (its closeness: word_similarity(q, name) >= SIMILAR_WORDS, as the trigram
+ *   index answers it, the connection's SEARCH_SESSION_SETTING); for one word,
+ *   each product holding a correction, by its closest one, from product_words.
+ * Every name_key is lower(name) in byte order, as the catalogue sorts names.
  */
-export async function rankedPage(
-  db: Database,
-  where: SQL | undefined,
-  rank: SQL,
-  page: { limit: number; offset: number },
-): Promise<{ ids: number[]; matching: number }> {
-  const ranked = db
-    .select({
-      id: products.id,
-      name: products.name,
-      rank: sql<number>`${rank}`.as('rank'),
-      matching: sql<number>`count(*) over ()`.as('matching'),
-    })
-    .from(products)
-    .where(where)
-    .as('ranked');
-  const rows = await db
-    .select({ id: ranked.id, matching: ranked.matching })
-    .from(ranked)
-    .orderBy(desc(ranked.rank), sql`lower(${ranked.name}) collate "C"`, asc(ranked.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  return { ids: rows.map(({ id }) => id), matching: Number(rows[0]?.matching ?? 0) };
+function searchTables({ oneWord, descriptions }: SearchShape) {
+  const listed = sql`store_id = ${storeId} and published and variant_of is null`;
+  const holds = descriptions
+    ? sql`(name ilike ${pattern} or description ilike ${pattern})`
+    : sql`name ilike ${pattern}`;
+  const close = oneWord
+    ? sql`select w.product_id as id, w.name_key, max(c.closeness)::float8 as rank
+        from corrections as c
+        join product_words as w on w.store_id = ${storeId} and w.word = c.word
+       group by w.product_id, w.name_key`
+    : sql`select id, lower(name) collate "C" as name_key, word_similarity(${q}, name)::float8 as rank
+        from products where ${listed} and ${q} <% name`;
+  return sql`with corrections as (
+      select word, word_similarity(${q}, word) as closeness
+        from search_words where store_id = ${storeId} and ${q} <% word
+       order by closeness desc, word limit ${sql.raw(String(CORRECTIONS))}),
+    holding as (
+      select id, lower(name) collate "C" as name_key,
+             case when name ilike ${pattern} then 4 else 2 end + word_similarity(${q}, name)::float8 as rank
+        from products where ${listed} and ${holds}),
+    close as (${close})`;
+}
+
+/**
+ * Every product the search matches, once, as rows (id, name_key, rank):
+ * higher ranks first. For a page that filters or sorts them.
+ */
+export function searchMatches(shape: SearchShape) {
+  return sql`${searchTables(shape)}
+    select id, name_key, max(rank) as rank
+      from (select * from holding union all select * from close) as candidates
+     group by id, name_key`;
+}
+
+/**
+ * A page of the matches best first (limit and offset placeholders), each row
+ * with the count of all (to TOTAL_CAP + 1) as matched. For one word, only as
+ * many of each correction's products as the page reaches (offset + limit) are
+ * read, in name order from product_words' index: the products of "chocolate"
+ * are not ranked all 1,800 to show the first 24. That is enough: every
+ * product a correction finds ranks at least as high as the correction, so a
+ * product on the page has no more of that word's products before it than the
+ * page has rows before it. (One found again by a closer word, or holding the
+ * search, is kept once, at its best.)
+ */
+export function searchBestPage(shape: SearchShape) {
+  const reached = shape.oneWord
+    ? sql`select w.product_id as id, w.name_key, c.closeness::float8 as rank
+        from corrections as c cross join lateral (
+          select product_id, name_key from product_words as w
+           where w.store_id = ${storeId} and w.word = c.word
+           order by w.name_key, w.product_id
+           limit ${limit}::int + ${offset}::int) as w`
+    : sql`select * from close`;
+  const counted = (ids: SQL) =>
+    sql`(select count(*)::int from (${ids} limit ${sql.raw(String(TOTAL_CAP + 1))}) as matching)`;
+  // Each product a correction finds, without ranking it: union counts it once.
+  // One correction and no name or description holding the search (a typo,
+  // the usual case) counts that word's entries alone, with no union to keep.
+  const matched = shape.oneWord
+    ? sql`case when (select count(*) from corrections) = 1 and not exists (select 1 from holding)
+        then ${counted(sql`select 1 from corrections as c
+          join product_words as w on w.store_id = ${storeId} and w.word = c.word`)}
+        else ${counted(sql`select id from holding union select w.product_id from corrections as c
+          join product_words as w on w.store_id = ${storeId} and w.word = c.word`)} end`
+    : counted(sql`select id from holding union select id from close`);
+  return sql`${searchTables(shape)}
+    select id, name_key, max(rank) as rank, ${matched} as matched
+      from (select * from holding union all ${reached}) as candidates
+     group by id, name_key
+     order by rank desc, name_key, id
+     limit ${limit} offset ${offset}`;
+}
+
+/**
+ * The products the search box offers, by name alone: names that hold what
+ * is typed first, then close ones. Prepared once for one word and for several.
+ */
+export function suggestedProducts(db: Database, q: string) {
+  const oneWord = isOneWord(q);
+  return preparedOnce(db, `catalogue_suggest_${oneWord ? 'word' : 'words'}`, (name) =>
+    db
+      .select({ id: products.id, name: products.name, categoryName: categories.name })
+      .from(products)
+      .innerJoin(
+        sql`(${searchBestPage({ oneWord, descriptions: false })}) as best`,
+        sql`best.id = ${products.id}`,
+      )
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .orderBy(sql`best.rank desc, best.name_key, best.id`)
+      .prepare(name),
+  );
 }
