@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { type ProductSort, type ProductSummary } from '@storefront/shared/contracts';
 import type { Database } from '../../db/database';
 import { preparedOnce, shapeName } from '../../db/prepared';
@@ -79,6 +79,27 @@ function listingWhere(db: Database, filter: CatalogueFilter) {
   );
 }
 
+/**
+ * How many products a page without a search lists: a category's count, or
+ * the sum of the store's, as products' triggers keep them (categories'
+ * listedProducts); only a filter of featured, price or stock counts its
+ * matches, to TOTAL_CAP.
+ */
+function listingTotal(db: Database, filter: CatalogueFilter, matching: SQLWrapper) {
+  const { category, ...others } = filtersOf(filter);
+  if (Object.values(others).some((value) => value !== undefined)) return cappedMatches(matching);
+  const counted = db
+    .select({ listed: sql<number>`coalesce(sum(${categories.listedProducts}), 0)::int` })
+    .from(categories)
+    .where(
+      and(
+        eq(categories.storeId, placeholder('storeId')),
+        category ? eq(categories.slug, placeholder('category')) : undefined,
+      ),
+    );
+  return sql<number>`(${counted})`;
+}
+
 /** A page without a search, in the sort's order (by name unless asked). */
 function prepareListing(db: Database, filter: CatalogueFilter, name: string) {
   const matching = () =>
@@ -90,7 +111,7 @@ function prepareListing(db: Database, filter: CatalogueFilter, name: string) {
     .offset(placeholder('offset'));
   // An array of the page's ids, so the plan reads those rows by their key
   // whatever the page's size: a prepared plan does not know the limit.
-  return selectProductSummaries(db, { matched: cappedMatches(matching()) })
+  return selectProductSummaries(db, { matched: listingTotal(db, filter, matching()) })
     .where(sql`${products.id} = any(array(${pageIds}))`)
     .orderBy(...order)
     .prepare(name);

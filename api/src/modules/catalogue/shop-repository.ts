@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import {
   SUGGESTION_LIMIT,
   type Category,
@@ -13,10 +13,9 @@ import type { Database } from '../../db/database';
 import { isStoredId } from '../../lib/ids';
 import { containsPattern, SIMILAR_WORDS } from '../../lib/search-pattern';
 import { searchValues, suggestedProducts } from './search-sql';
-import { isListed } from './product-summary';
 import { productDetailSql } from './product-detail-sql';
 import { byName, cataloguePage } from './listing-sql';
-import { categories, products } from './tables';
+import { categories } from './tables';
 
 export interface ProductListFilter {
   q?: string;
@@ -54,12 +53,10 @@ export const shopRepository = {
         name: categories.name,
         description: categories.description,
         image: categories.image,
-        productCount: count(products.id),
+        productCount: categories.listedProducts,
       })
       .from(categories)
-      .leftJoin(products, and(eq(products.categoryId, categories.id), isListed))
       .where(eq(categories.storeId, storeId))
-      .groupBy(categories.id)
       .orderBy(asc(categories.position), byName(categories.name), asc(categories.id));
   },
 

@@ -38,6 +38,12 @@ export const categories = pgTable(
     image: text('image').notNull(),
     /** The operator's order of the categories: lowest first. */
     position: integer('position').notNull().default(0),
+    /**
+     * How many of its products customers see (published, not variants): kept
+     * by triggers on products (migration 0044), so a page of a category, or
+     * of the whole store, says its total without counting its products.
+     */
+    listedProducts: integer('listed_products').notNull().default(0),
   },
   (table) => [uniqueIndex('categories_store_slug').on(table.storeId, table.slug)],
 );
