@@ -1,7 +1,7 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
-import { TOTAL_CAP } from '@storefront/shared/contracts';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { preparedOnce } from '../../db/prepared';
+import { cappedMatches } from '../../lib/capped-count';
 import { containsPattern } from '../../lib/search-pattern';
 import { categories, products } from './tables';
 
@@ -106,18 +106,17 @@ export function searchBestPage(shape: SearchShape) {
            order by w.name_key, w.product_id
            limit ${limit}::int + ${offset}::int) as w`
     : sql`select * from close`;
-  const counted = (ids: SQL) =>
-    sql`(select count(*)::int from (${ids} limit ${sql.raw(String(TOTAL_CAP + 1))}) as matching)`;
+  // Each correction's entries in product_words: a product under two of them twice.
+  const corrected = sql`corrections as c
+    join product_words as w on w.store_id = ${storeId} and w.word = c.word`;
   // Each product a correction finds, without ranking it: union counts it once.
   // One correction and no name or description holding the search (a typo,
   // the usual case) counts that word's entries alone, with no union to keep.
   const matched = shape.oneWord
     ? sql`case when (select count(*) from corrections) = 1 and not exists (select 1 from holding)
-        then ${counted(sql`select 1 from corrections as c
-          join product_words as w on w.store_id = ${storeId} and w.word = c.word`)}
-        else ${counted(sql`select id from holding union select w.product_id from corrections as c
-          join product_words as w on w.store_id = ${storeId} and w.word = c.word`)} end`
-    : counted(sql`select id from holding union select id from close`);
+        then ${cappedMatches(sql`select 1 from ${corrected}`)}
+        else ${cappedMatches(sql`select id from holding union select w.product_id from ${corrected}`)} end`
+    : cappedMatches(sql`select id from holding union select id from close`);
   return sql`${searchTables(shape)}
     select id, name_key, max(rank) as rank, ${matched} as matched
       from (select * from holding union all ${reached}) as candidates
