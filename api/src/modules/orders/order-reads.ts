@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   ORDER_PAGE_SIZE,
@@ -9,6 +9,7 @@ import {
 } from '@storefront/shared/contracts';
 import type { Database } from '../../db/database';
 import { preparedOnce, shapeName } from '../../db/prepared';
+import { cappedMatches, carriedTotal } from '../../lib/capped-count';
 import { accountView } from '../accounts/service';
 import { productView, variantNameSql } from '../catalogue/service';
 import { readPayments } from '../payments/service';
@@ -138,24 +139,47 @@ export async function readOrder(db: Database, where: SQL | undefined): Promise<O
 }
 
 /**
- * A page of one customer's orders, newest first, each row with the count of
- * all that match (count(*) over ()), so the page and its total are one
- * statement. Prepared once (preparedOnce): the history is read on every visit
- * to the dashboard.
+ * One customer's orders (of one status too), as a select of their numbers;
+ * placeholders for the prepared page, or the values given.
  */
-function customerOrderPage(db: Database, byStatus: boolean, name: string) {
-  return db
-    .select({ order: orders, total: sql<number>`count(*) over ()`.mapWith(Number) })
+const customerOrders = (
+  db: Database,
+  byStatus: boolean,
+  values?: { userId: string; status?: OrderStatus },
+) =>
+  db
+    .select({ number: orders.number })
     .from(orders)
     .where(
       and(
-        eq(orders.userId, sql.placeholder('userId')),
-        byStatus ? eq(orders.status, sql.placeholder('status')) : undefined,
+        eq(orders.userId, values ? values.userId : sql.placeholder('userId')),
+        byStatus ? eq(orders.status, values?.status ?? sql.placeholder('status')) : undefined,
+      ),
+    );
+
+const newestFirst = [desc(orders.createdAt), desc(orders.number)];
+
+/**
+ * A page of one customer's orders, newest first, with their total (capped),
+ * in one statement: the page's numbers from the (user_id, created_at, number)
+ * index, then those rows whole. Counting with count(*) over () read every one
+ * of a customer's orders whole: 1.1 ms for 500 of them (issue 47). Prepared
+ * once (preparedOnce): the history is read on every visit to the dashboard.
+ */
+function customerOrderPage(db: Database, byStatus: boolean, name: string) {
+  return db
+    .select({ order: orders, matched: cappedMatches(customerOrders(db, byStatus)) })
+    .from(orders)
+    .where(
+      inArray(
+        orders.number,
+        customerOrders(db, byStatus)
+          .orderBy(...newestFirst)
+          .limit(ORDER_PAGE_SIZE)
+          .offset(sql.placeholder('offset')),
       ),
     )
-    .orderBy(desc(orders.createdAt), desc(orders.number))
-    .limit(ORDER_PAGE_SIZE)
-    .offset(sql.placeholder('offset'))
+    .orderBy(...newestFirst)
     .prepare(name);
 }
 
@@ -173,33 +197,18 @@ export const orderReads = {
     userId: string,
     query: { page: number; status?: OrderStatus },
   ): Promise<Page<OrderSummary>> {
-    const offset = (query.page - 1) * ORDER_PAGE_SIZE;
-    const rows = await customerPageOf(db, query.status !== undefined).execute({
-      userId,
-      status: query.status,
-      offset,
+    const byStatus = query.status !== undefined;
+    const values = { userId, status: query.status };
+    const rows = await customerPageOf(db, byStatus).execute({
+      ...values,
+      offset: (query.page - 1) * ORDER_PAGE_SIZE,
     });
-    // A page past the end has no row to carry the count: only then is it asked on its own.
-    const total =
-      rows[0]?.total ??
-      (query.page > 1
-        ? (
-            await db
-              .select({ total: count() })
-              .from(orders)
-              .where(
-                and(
-                  eq(orders.userId, userId),
-                  query.status ? eq(orders.status, query.status) : undefined,
-                ),
-              )
-          )[0]!.total
-        : 0);
     return {
       items: rows.map((row) => toSummary(row.order)),
       page: query.page,
       pageSize: ORDER_PAGE_SIZE,
-      total,
+      // A page past the end has no row to carry the total: only then is it counted on its own.
+      ...(await carriedTotal(db, rows, customerOrders(db, byStatus, values))),
     };
   },
 
