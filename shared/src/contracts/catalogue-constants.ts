@@ -40,6 +40,14 @@ export const STOCK_MOVEMENT_LABELS: Record<StockMovementKind, string> = {
 /** A published product with this many or fewer left shows in the low-stock view. */
 export const LOW_STOCK_THRESHOLD = 5;
 
+/**
+ * How far the low-stock view counts its products (the lists' TOTAL_CAP is
+ * 10,000). Its page shows no count, only "Page 1 of 50+" past this, and it is
+ * read often: at a grocer's size counting to 10,000 took 1.2 ms of PostgreSQL's
+ * time in an answer of 4 ms (issue 47).
+ */
+export const LOW_STOCK_TOTAL_CAP = 1_000;
+
 /** Product pictures: like profile pictures, JPG, PNG or WebP by their bytes, at most 2 MB. */
 export const PRODUCT_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 export const PRODUCT_IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;

@@ -1,7 +1,9 @@
 import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import {
   LOW_STOCK_THRESHOLD,
+  LOW_STOCK_TOTAL_CAP,
   OPERATOR_PRODUCT_PAGE_SIZE,
+  TOTAL_CAP,
   type Page,
 } from '@storefront/shared/contracts';
 import {
@@ -76,6 +78,9 @@ function matchingProducts(db: Database, shape: ListShape, values?: ListValues) {
     );
 }
 
+/** How far the page's total is counted: the low-stock view counts less far. */
+const capOf = (shape: ListShape) => (shape.low ? LOW_STOCK_TOTAL_CAP : TOTAL_CAP);
+
 const orderOf = (shape: ListShape) =>
   shape.low ? [asc(products.stock), byName, asc(products.id)] : [byName, asc(products.id)];
 
@@ -85,7 +90,9 @@ const orderOf = (shape: ListShape) =>
  */
 function prepareProductPage(db: Database, shape: ListShape, name: string) {
   const order = orderOf(shape);
-  return selectOperatorProducts(db, { matched: cappedMatches(matchingProducts(db, shape)) })
+  return selectOperatorProducts(db, {
+    matched: cappedMatches(matchingProducts(db, shape), capOf(shape)),
+  })
     .where(
       inArray(
         products.id,
@@ -137,6 +144,6 @@ export async function operatorProductPage(
   return {
     ...answer,
     items: rows.map(toOperatorProduct),
-    ...(await carriedTotal(db, rows, matchingProducts(db, shape, values))),
+    ...(await carriedTotal(db, rows, matchingProducts(db, shape, values), capOf(shape))),
   };
 }
