@@ -7,6 +7,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
+import { machinePace } from '../lib/pace.mjs';
 import { ROOT } from '../lib/servers.mjs';
 import { WRITE_CONNECTIONS, measureWrite } from '../lib/write-load.mjs';
 import {
@@ -61,6 +62,7 @@ const KEPT_STATEMENTS = 8;
 const machineLoad = (when) => ({
   when,
   loadAverage: loadavg().map((value) => Number(value.toFixed(2))),
+  paceMs: machinePace(),
 });
 
 /**
