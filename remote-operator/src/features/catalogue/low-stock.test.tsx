@@ -101,6 +101,15 @@ describe('Low stock', () => {
     );
   });
 
+  it('pages on past the count the API stopped at', async () => {
+    const capped = { ...aProductPage([eggs, milk], 1_000), totalCapped: true };
+    mockLowStock({ [LOW]: { status: 200, data: capped } });
+    renderOperatorAt('/operator/low-stock');
+
+    const pages = await screen.findByRole('navigation', { name: 'Pages of products running low' });
+    expect(pages).toHaveTextContent('Page 1 of 50+');
+  });
+
   it('says so when nothing is running low', async () => {
     mockLowStock({ [LOW]: { status: 200, data: aProductPage([]) } });
     renderOperatorAt('/operator/low-stock');

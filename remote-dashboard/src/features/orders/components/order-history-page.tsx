@@ -1,4 +1,4 @@
-import { Link, useApi } from '@storefront/shared';
+import { countText, Link, useApi } from '@storefront/shared';
 import { getOrders } from '../api/get-orders';
 import { useOrderListQuery } from '../hooks/use-order-list-query';
 import { ORDER_STATUS_LABELS } from '../lib/order-status';
@@ -57,7 +57,7 @@ export function OrderHistoryPage() {
         <>
           {orders.data && orders.data.items.length > 0 && (
             <p className="db-orders-count">
-              {total} {total === 1 ? 'order' : 'orders'}
+              {countText(total, orders.data.totalCapped)} {total === 1 ? 'order' : 'orders'}
             </p>
           )}
           <DataTable

@@ -82,6 +82,7 @@ export function LowStockPage() {
           page={page}
           pageSize={products.data.pageSize}
           total={products.data.total}
+          totalCapped={products.data.totalCapped}
           hrefFor={(target) => (target > 1 ? `${LOW_STOCK_PATH}?page=${target}` : LOW_STOCK_PATH)}
         />
       )}

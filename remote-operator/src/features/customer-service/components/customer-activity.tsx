@@ -17,7 +17,7 @@ function ActivityContent({ customerId, revision }: { customerId: string; revisio
     return <LoadError what="the activity" failure={log.failure} onRetry={log.retry} />;
   }
   if (!log.data) return <LoadingNote>Loading the activity</LoadingNote>;
-  const { items, total, pageSize } = log.data;
+  const { items, total, totalCapped, pageSize } = log.data;
   return (
     <>
       {items.length === 0 ? (
@@ -36,6 +36,7 @@ function ActivityContent({ customerId, revision }: { customerId: string; revisio
         page={page}
         pageSize={pageSize}
         total={total}
+        totalCapped={totalCapped}
         hrefFor={hrefFor}
       />
     </>
