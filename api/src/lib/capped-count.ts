@@ -31,16 +31,18 @@ export const cappedMatches = (matching: SQLWrapper, cap = TOTAL_CAP) =>
   sql<number>`(select count(*)::int from (${matching} limit ${cap + 1}) as matching)`;
 
 /**
- * The total a page's rows carry (cappedMatches as `matched`); a page past the
- * end has no row to carry it, and counts `matching` on its own.
+ * The total a page's rows carry (cappedMatches as `matched`). A first page
+ * with no row has nothing to count; a page past the end has no row to carry
+ * the total, and counts `matching` on its own.
  */
 export async function carriedTotal(
   db: Database,
   rows: { matched: number }[],
   matching: SQLWrapper,
-  cap = TOTAL_CAP,
+  { page, cap = TOTAL_CAP }: { page: number; cap?: number },
 ): Promise<{ total: number; totalCapped?: true }> {
-  return rows[0] ? cappedTotal(rows[0].matched, cap) : cappedCount(db, matching, cap);
+  if (rows[0]) return cappedTotal(rows[0].matched, cap);
+  return page === 1 ? { total: 0 } : cappedCount(db, matching, cap);
 }
 
 /** A total counted in full, as a page answer gives it: the cap and totalCapped above it. */

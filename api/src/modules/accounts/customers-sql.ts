@@ -132,7 +132,9 @@ export const customersSql = {
       items: rows.map(({ matched: _matched, ...row }) => toSummary(row)),
       page: query.page,
       pageSize: CUSTOMER_PAGE_SIZE,
-      ...(await carriedTotal(db, rows, matchingCustomers(db, search, storeId))),
+      ...(await carriedTotal(db, rows, matchingCustomers(db, search, storeId), {
+        page: query.page,
+      })),
     };
   },
 

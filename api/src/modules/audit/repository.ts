@@ -189,7 +189,7 @@ export const auditRepository = {
       })),
       page,
       pageSize: AUDIT_PAGE_SIZE,
-      ...(await carriedTotal(db, rows, matchingEntries(db, narrowedBy, storeId))),
+      ...(await carriedTotal(db, rows, matchingEntries(db, narrowedBy, storeId), { page })),
     };
   },
 };

@@ -144,6 +144,9 @@ export async function operatorProductPage(
   return {
     ...answer,
     items: rows.map(toOperatorProduct),
-    ...(await carriedTotal(db, rows, matchingProducts(db, shape, values), capOf(shape))),
+    ...(await carriedTotal(db, rows, matchingProducts(db, shape, values), {
+      page: filter.page,
+      cap: capOf(shape),
+    })),
   };
 }

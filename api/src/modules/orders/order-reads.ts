@@ -207,11 +207,9 @@ export const orderReads = {
       items: rows.map((row) => toSummary(row.order)),
       page: query.page,
       pageSize: ORDER_PAGE_SIZE,
-      // A first page with no row has no orders to count (a new customer's,
-      // the usual empty history); a page past the end counts them on its own.
-      ...(rows.length === 0 && query.page === 1
-        ? { total: 0 }
-        : await carriedTotal(db, rows, customerOrders(db, byStatus, values))),
+      ...(await carriedTotal(db, rows, customerOrders(db, byStatus, values), {
+        page: query.page,
+      })),
     };
   },
 
