@@ -63,11 +63,13 @@ export interface AccountSearch {
 }
 
 export function accountSearchOf(q: string): AccountSearch {
-  const mobile = toE164(q);
-  if (mobile) return { mobile };
-  const email = emailSchema.safeParse(q);
-  if (email.success) return { email: email.data };
   const digits = q.replace(/\D/g, '');
+  // A number has digits and an address an @; asking the parsers of a name
+  // (libphonenumber and zod) took 60 µs of an order desk search's ~1 ms.
+  const mobile = digits.length > 0 ? toE164(q) : null;
+  if (mobile) return { mobile };
+  const email = q.includes('@') ? emailSchema.safeParse(q) : undefined;
+  if (email?.success) return { email: email.data };
   const words = q.split(/\s+/).filter((word) => word.length >= 3);
   const byWords = !q.includes('@') && words.length >= 2;
   return {

@@ -10,6 +10,7 @@ import {
   type AccountSearch,
 } from '../accounts/service';
 import type { StoreOrderFilter } from './store-order-reads';
+import { summaryColumns } from './order-rows';
 import { orders } from './tables';
 
 // The order desk's page as SQL: which orders a filter keeps, and the page's
@@ -110,7 +111,7 @@ const picked = alias(orders, PICKED);
  * The numbers of a page of the orders of the customers a search names, with
  * no order number in it: the newest page (and one) of each customer's own,
  * read from the customer's orders' index alone (user_id, created_at, number),
- * then the newest page of those. Only the page's orders are then read whole:
+ * then the newest page of those. Only the page's orders are then read:
  * for the large set's 128 Oliver Coopers, 22 rows where it was their 1,226.
  */
 function namedCustomersPage(v: DeskValues, from: 'after' | 'before' | undefined): SQL {
@@ -143,7 +144,7 @@ export function prepareDeskPage(
 ) {
   return db
     .select({
-      order: orders,
+      order: summaryColumns,
       customer: { id: customer.id, name: customer.name, mobile: customer.mobile },
       placedAt,
     })

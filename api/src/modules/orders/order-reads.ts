@@ -14,7 +14,7 @@ import { accountView } from '../accounts/service';
 import { productView, variantNameSql } from '../catalogue/service';
 import { readPayments } from '../payments/service';
 import { problemReportsOf, reportableUntil } from '../problem-reports/service';
-import { toCustomerLine, toSummary, type OrderRow } from './order-rows';
+import { summaryColumns, toCustomerLine, toSummary, type OrderRow } from './order-rows';
 import { latestOffers, offerKey } from './line-offers-sql';
 import { pickingStarted, shownSubstitution, substitutionsEditable } from './substitution-rules';
 import { orderLines, orders, orderStatusEvents } from './tables';
@@ -162,13 +162,14 @@ const newestFirst = [desc(orders.createdAt), desc(orders.number)];
 /**
  * A page of one customer's orders, newest first, with their total (capped),
  * in one statement: the page's numbers from the (user_id, created_at, number)
- * index, then those rows whole. Counting with count(*) over () read every one
- * of a customer's orders whole: 1.1 ms for 500 of them (issue 47). Prepared
+ * index, then those rows' summary columns. Counting with count(*) over ()
+ * read every one of a customer's orders whole: 1.1 ms for 500 of them (issue
+ * 47). Prepared
  * once (preparedOnce): the history is read on every visit to the dashboard.
  */
 function customerOrderPage(db: Database, byStatus: boolean, name: string) {
   return db
-    .select({ order: orders, matched: cappedMatches(customerOrders(db, byStatus)) })
+    .select({ order: summaryColumns, matched: cappedMatches(customerOrders(db, byStatus)) })
     .from(orders)
     .where(
       inArray(

@@ -1,5 +1,5 @@
 import type { OrderLine, OrderSummary } from '@storefront/shared/contracts';
-import type { orderLines, orders } from './tables';
+import { orders, type orderLines } from './tables';
 
 // An order's row and line as the database holds them, and as the API shows them.
 
@@ -14,7 +14,33 @@ export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'orderId' | 'ord
     listedProductId: number;
   };
 
-export const toSummary = (row: OrderRow): OrderSummary => ({
+/**
+ * The columns an order's summary shows, for the lists to read (the order
+ * desk, a customer's history) instead of whole rows: not the address and the
+ * seller, two JSON documents parsed for every row and never shown there.
+ */
+export const summaryColumns = {
+  id: orders.id,
+  number: orders.number,
+  status: orders.status,
+  deliveryOption: orders.deliveryOption,
+  paymentMethod: orders.paymentMethod,
+  currency: orders.currency,
+  subtotalMinor: orders.subtotalMinor,
+  deliveryFeeMinor: orders.deliveryFeeMinor,
+  discountCode: orders.discountCode,
+  discountMinor: orders.discountMinor,
+  slotStartsAt: orders.slotStartsAt,
+  slotEndsAt: orders.slotEndsAt,
+  totalMinor: orders.totalMinor,
+  walletPaidMinor: orders.walletPaidMinor,
+  itemCount: orders.itemCount,
+  createdAt: orders.createdAt,
+};
+
+export type SummaryRow = Pick<OrderRow, keyof typeof summaryColumns>;
+
+export const toSummary = (row: SummaryRow): OrderSummary => ({
   id: row.id,
   number: row.number,
   status: row.status,
