@@ -76,7 +76,6 @@ export const insertOrderNotificationsStatement = (
         "userId" uuid, topic text, channel text, recipient text, subject text, body text
       )`;
 
-/** All of the notifications' SQL, and the outboxes'; each function takes the database handle it runs on. */
 /**
  * A message the dispatcher should send now: pending, its time come, no live
  * claim on it. 'pending' is written as a literal, not a parameter: the index
@@ -103,6 +102,7 @@ export const dueNotifications = (db: Database, limit: number) =>
     .limit(limit)
     .for('update', { skipLocked: true });
 
+/** All of the notifications' SQL, and the outboxes'; each function takes the database handle it runs on. */
 export const notificationsRepository = {
   /** Writes messages in the caller's transaction, so they exist exactly when the change does. */
   async insert(tx: Database, rows: NewNotification[]): Promise<void> {
