@@ -64,16 +64,17 @@ export interface AccountSearch {
 
 export function accountSearchOf(q: string): AccountSearch {
   const digits = q.replace(/\D/g, '');
+  const hasAt = q.includes('@');
   // A number has digits and an address an @; asking the parsers of a name
   // (libphonenumber and zod) took 60 µs of an order desk search's ~1 ms.
   const mobile = digits.length > 0 ? toE164(q) : null;
   if (mobile) return { mobile };
-  const email = q.includes('@') ? emailSchema.safeParse(q) : undefined;
+  const email = hasAt ? emailSchema.safeParse(q) : undefined;
   if (email?.success) return { email: email.data };
   const words = q.split(/\s+/).filter((word) => word.length >= 3);
-  const byWords = !q.includes('@') && words.length >= 2;
+  const byWords = !hasAt && words.length >= 2;
   return {
-    namePart: q.includes('@') ? undefined : containsPattern(q),
+    namePart: hasAt ? undefined : containsPattern(q),
     nameWord: byWords ? containsPattern(words[0]!) : undefined,
     nameOtherWord: byWords ? containsPattern(words[words.length - 1]!) : undefined,
     emailPart: /\s/.test(q.trim()) ? undefined : containsPattern(q),

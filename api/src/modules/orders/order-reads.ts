@@ -164,8 +164,8 @@ const newestFirst = [desc(orders.createdAt), desc(orders.number)];
  * in one statement: the page's numbers from the (user_id, created_at, number)
  * index, then those rows' summary columns. Counting with count(*) over ()
  * read every one of a customer's orders whole: 1.1 ms for 500 of them (issue
- * 47). Prepared
- * once (preparedOnce): the history is read on every visit to the dashboard.
+ * 47). Prepared once (preparedOnce): the history is read on every visit to
+ * the dashboard.
  */
 function customerOrderPage(db: Database, byStatus: boolean, name: string) {
   return db
