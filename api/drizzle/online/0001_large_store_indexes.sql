@@ -29,9 +29,8 @@ CREATE INDEX CONCURRENTLY IF NOT EXISTS "products_listed_newest" ON "products" U
 CREATE INDEX CONCURRENTLY IF NOT EXISTS "products_category_listed_price" ON "products" USING btree ("category_id", (coalesce("family_price_minor", "price_minor")), "id") WHERE "published" AND "variant_of" IS NULL
 --> statement-breakpoint
 
--- The console's product list, every row by name, and its low-stock view (fewest first).
+-- The console's product list, every row by name. Its low-stock view: 0003's.
 CREATE INDEX CONCURRENTLY IF NOT EXISTS "products_store_name" ON "products" USING btree ("store_id", (lower("name") COLLATE "C"), "id");--> statement-breakpoint
-CREATE INDEX CONCURRENTLY IF NOT EXISTS "products_store_low_stock" ON "products" USING btree ("store_id", "stock", (lower("name") COLLATE "C"), "id") WHERE "published";--> statement-breakpoint
 
 -- The store's problem reports, newest first.
 CREATE INDEX CONCURRENTLY IF NOT EXISTS "problem_reports_created" ON "problem_reports" USING btree ("created_at", "id")

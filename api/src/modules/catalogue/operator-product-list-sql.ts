@@ -1,6 +1,5 @@
-import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import {
-  LOW_STOCK_THRESHOLD,
   LOW_STOCK_TOTAL_CAP,
   OPERATOR_PRODUCT_PAGE_SIZE,
   TOTAL_CAP,
@@ -70,10 +69,9 @@ function matchingProducts(db: Database, shape: ListShape, values?: ListValues) {
           : undefined,
         shape.category ? eq(products.categoryId, value('categoryId')) : undefined,
         shape.published ? eq(products.published, value('published')) : undefined,
-        // Literals, so the plan reads the partial index over published products.
-        shape.low
-          ? sql`${products.published} and ${products.stock} <= ${sql.raw(String(LOW_STOCK_THRESHOLD))}`
-          : undefined,
+        // Without a parameter, so a generic plan reads the partial index
+        // (products_low_stock); low_stock is the stock at or under the threshold.
+        shape.low ? sql`${products.published} and ${products.lowStock} is not null` : undefined,
       ),
     );
 }
@@ -82,7 +80,7 @@ function matchingProducts(db: Database, shape: ListShape, values?: ListValues) {
 const capOf = (shape: ListShape) => (shape.low ? LOW_STOCK_TOTAL_CAP : TOTAL_CAP);
 
 const orderOf = (shape: ListShape) =>
-  shape.low ? [asc(products.stock), byName, asc(products.id)] : [byName, asc(products.id)];
+  shape.low ? [asc(products.lowStock), byName, asc(products.id)] : [byName, asc(products.id)];
 
 /**
  * A page of the console's products with its total. The page's ids by the
@@ -90,20 +88,22 @@ const orderOf = (shape: ListShape) =>
  */
 function prepareProductPage(db: Database, shape: ListShape, name: string) {
   const order = orderOf(shape);
-  return selectOperatorProducts(db, {
-    matched: cappedMatches(matchingProducts(db, shape), capOf(shape)),
-  })
-    .where(
-      inArray(
-        products.id,
-        matchingProducts(db, shape)
-          .orderBy(...order)
-          .limit(OPERATOR_PRODUCT_PAGE_SIZE)
-          .offset(sql.placeholder('offset')),
-      ),
-    )
+  const pageIds = matchingProducts(db, shape)
     .orderBy(...order)
-    .prepare(name);
+    .limit(OPERATOR_PRODUCT_PAGE_SIZE)
+    .offset(sql.placeholder('offset'));
+  return (
+    selectOperatorProducts(db, {
+      matched: cappedMatches(matchingProducts(db, shape), capOf(shape)),
+    })
+      // An array of the page's ids, read by their key: a generic plan (the
+      // low-stock view's, on the read pool) takes a LIMIT it is not told for a
+      // tenth of the matches, and joined 1,600 of 16,000 low products by
+      // reading the whole table (20 ms a page, against 0.5).
+      .where(sql`${products.id} = any(array(${pageIds}))`)
+      .orderBy(...order)
+      .prepare(name)
+  );
 }
 
 /**

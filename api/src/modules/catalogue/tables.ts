@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import {
+  LOW_STOCK_THRESHOLD,
   PRODUCT_UNITS,
   STOCK_MOVEMENT_KINDS,
   VAT_RATE_MAX_BASIS_POINTS,
@@ -83,6 +84,16 @@ export const products = pgTable(
      * (an operator's adjustment, a sale, a cancelled order), in one transaction.
      */
     stock: integer('stock').notNull(),
+    /**
+     * The stock while at or under LOW_STOCK_THRESHOLD, else null: what the
+     * low-stock view's index keys on. PostgreSQL computes it, so a sale that
+     * leaves the stock above the threshold changes no indexed column and the
+     * row is updated in place (a HOT update). An index on stock itself made
+     * every sale write each of the table's 18 indexes (issue 47).
+     */
+    lowStock: integer('low_stock').generatedAlwaysAs(
+      sql`case when stock <= ${sql.raw(String(LOW_STOCK_THRESHOLD))} then stock end`,
+    ),
     /** Path under the API's /images/. */
     image: text('image').notNull(),
     featured: boolean('featured').notNull().default(false),
