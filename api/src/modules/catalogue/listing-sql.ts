@@ -22,6 +22,14 @@ import { categories, products } from './tables';
 export const byName = (column: typeof products.name | typeof categories.name) =>
   sql`lower(${column}) collate "C"`;
 
+/**
+ * The products among a page's ids, read by their key. An array, not IN (…):
+ * a prepared (generic) plan does not know the page's LIMIT, takes it for a
+ * tenth of the matches, and joined the low-stock view's 1,600 of 16,000 by
+ * reading the whole table (20 ms a page against 0.5).
+ */
+export const amongPageIds = (pageIds: SQLWrapper) => sql`${products.id} = any(array(${pageIds}))`;
+
 // Every sort ends on the id, so pages never overlap or skip a product.
 export const PRODUCT_ORDER: Record<ProductSort, SQL[]> = {
   name: [byName(products.name), asc(products.id)],
@@ -109,10 +117,8 @@ function prepareListing(db: Database, filter: CatalogueFilter, name: string) {
     .orderBy(...order)
     .limit(placeholder('limit'))
     .offset(placeholder('offset'));
-  // An array of the page's ids, so the plan reads those rows by their key
-  // whatever the page's size: a prepared plan does not know the limit.
   return selectProductSummaries(db, { matched: listingTotal(db, filter, matching()) })
-    .where(sql`${products.id} = any(array(${pageIds}))`)
+    .where(amongPageIds(pageIds))
     .orderBy(...order)
     .prepare(name);
 }

@@ -17,6 +17,7 @@ import { carriedTotal, cappedMatches } from '../../lib/capped-count';
 import { isStoredId } from '../../lib/ids';
 import { containsPattern } from '../../lib/search-pattern';
 import { gtin14Sql } from './gtin-sql';
+import { amongPageIds } from './listing-sql';
 import { selectOperatorProducts, toOperatorProduct } from './product-rows';
 import { products } from './tables';
 
@@ -92,18 +93,12 @@ function prepareProductPage(db: Database, shape: ListShape, name: string) {
     .orderBy(...order)
     .limit(OPERATOR_PRODUCT_PAGE_SIZE)
     .offset(sql.placeholder('offset'));
-  return (
-    selectOperatorProducts(db, {
-      matched: cappedMatches(matchingProducts(db, shape), capOf(shape)),
-    })
-      // An array of the page's ids, read by their key: a generic plan (the
-      // low-stock view's, on the read pool) takes a LIMIT it is not told for a
-      // tenth of the matches, and joined 1,600 of 16,000 low products by
-      // reading the whole table (20 ms a page, against 0.5).
-      .where(sql`${products.id} = any(array(${pageIds}))`)
-      .orderBy(...order)
-      .prepare(name)
-  );
+  return selectOperatorProducts(db, {
+    matched: cappedMatches(matchingProducts(db, shape), capOf(shape)),
+  })
+    .where(amongPageIds(pageIds))
+    .orderBy(...order)
+    .prepare(name);
 }
 
 /**
