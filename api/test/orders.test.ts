@@ -1,5 +1,5 @@
 import { count, eq, sql } from 'drizzle-orm';
-import { cartItems, orders, products } from '../src/db/schema';
+import { cartItems, orders, payments, products } from '../src/db/schema';
 import { as, build, registerCustomer, stockProduct, verifyMobile, type TestApp } from './helper';
 
 let api: TestApp;
@@ -304,6 +304,29 @@ describe('POST /api/me/orders', () => {
       numbers.push((await place(customer, pickup)).json().number);
     }
     expect(numbers).toEqual(['CM-999999', 'CM-1000000']);
+  });
+  it('gives each order and its payment an id that sorts after the last one’s', async () => {
+    const customer = await shopper();
+    const rice = await stockProduct(api.app, 'basmati-rice', 10);
+    const orderIds: string[] = [];
+    for (let i = 0; i < 2; i += 1) {
+      await addToCart(customer, rice.id, 1);
+      orderIds.push((await place(customer, pickup)).json().id);
+    }
+    const paymentIds = [];
+    for (const orderId of orderIds) {
+      const [payment] = await api.app.db
+        .select({ id: payments.id })
+        .from(payments)
+        .where(eq(payments.orderId, orderId));
+      paymentIds.push(payment!.id);
+    }
+    // Version 7: the time it was made leads, so indexes on it grow at one end.
+    const timeOrdered = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+    for (const ids of [orderIds, paymentIds]) {
+      expect(ids).toEqual([expect.stringMatching(timeOrdered), expect.stringMatching(timeOrdered)]);
+      expect(ids[0]! < ids[1]!).toBe(true);
+    }
   });
 });
 

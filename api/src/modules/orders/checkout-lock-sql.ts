@@ -24,8 +24,7 @@ export interface LockedCheckout {
   /** The store as it is now, read with its terms: the order keeps it for its receipt. */
   seller: OrderSeller;
   contact: CustomerContact;
-  /** The id and number the order will have, drawn now so its messages can be written with it. */
-  orderId: string;
+  /** The number the order will have, drawn now so its messages can be written with it. */
   orderNumber: string;
   lines: CheckoutLine[];
   /** The code the customer gave, locked, as its JSON row; null without one or when the store has none such. */
@@ -91,7 +90,7 @@ const lockCheckoutStatement = preparedStatement<
     select customer.document_status as "documentStatus", customer.currency, customer.contact,
       customer.weighed_buffer_percent as "weighedBufferPercent",
       customer.delivery, customer.seller,
-      gen_random_uuid() as "orderId", ${NEXT_ORDER_NUMBER} as "orderNumber",
+      ${NEXT_ORDER_NUMBER} as "orderNumber",
       ${cartCheckoutSql.lines(sql.placeholder('userId'))} as lines,
       ${lockedCodeSql({
         storeId: sql`customer.store_id`,
@@ -110,7 +109,7 @@ const lockCheckoutStatement = preparedStatement<
 
 /**
  * One statement locks what a checkout's writes depend on, and draws the
- * order's id and number:
+ * order's number:
  * - the customer's row, as every wallet write locks it, so one customer's
  *   checkouts and balance changes queue;
  * - the cart lines with their products, in product id order: a second

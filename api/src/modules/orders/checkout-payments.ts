@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import type { PaymentMethod } from '@storefront/shared/contracts';
+import { timeOrderedId } from '../../lib/ids';
 import type { NewPayment } from '../payments/service';
 
 /**
@@ -18,7 +18,7 @@ export function newPayments(
   const payments: NewPayment[] = [];
   if (walletMinor > 0) {
     payments.push({
-      id: randomUUID(),
+      id: timeOrderedId(),
       provider: 'wallet',
       status: 'captured',
       amountMinor: walletMinor,
@@ -28,7 +28,7 @@ export function newPayments(
   if (restMinor > 0) {
     const card = paymentMethod === 'card';
     payments.push({
-      id: randomUUID(),
+      id: timeOrderedId(),
       provider: card ? 'stripe' : 'manual',
       status: card ? 'pending' : 'authorised',
       amountMinor: restMinor + bufferMinor,

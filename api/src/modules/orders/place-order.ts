@@ -6,6 +6,7 @@ import {
   type Order,
 } from '@storefront/shared/contracts';
 import type { Database } from '../../db/database';
+import { timeOrderedId } from '../../lib/ids';
 import type { NotifyCustomer } from '../notifications/service';
 import {
   PaymentProviderError,
@@ -94,7 +95,7 @@ export async function placeOrder(
     weighedBufferMinor(weighedEstimateMinor(lines), locked.weighedBufferPercent),
   );
   const facts = {
-    id: locked.orderId,
+    id: timeOrderedId(),
     number: locked.orderNumber,
     deliveryOption: request.deliveryOption,
     totalMinor,
