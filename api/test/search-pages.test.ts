@@ -1,3 +1,6 @@
+import { SEARCH_TOTAL_CAP } from '@storefront/shared/contracts';
+import { eq } from 'drizzle-orm';
+import { products } from '../src/db/schema';
 import { categoryId, createProduct, operatorCall, productForm } from './catalogue-helpers';
 import { build, type TestApp } from './helper';
 import { operatorToken } from './money-helpers';
@@ -21,12 +24,22 @@ afterAll(() => api.close());
 interface ProductPage {
   items: { id: number; name: string }[];
   total: number;
+  totalCapped?: boolean;
 }
 const list = async (query: string): Promise<ProductPage> => {
   const response = await api.app.inject({ method: 'GET', url: `/api/stores/38/products?${query}` });
   expect(response.statusCode).toBe(200);
   return response.json();
 };
+
+const setPublished = (product: { id: number; sku: string; name: string }, published: boolean) =>
+  operatorCall(
+    api.app,
+    operator,
+    'PUT',
+    `/products/${product.id}`,
+    productForm(bakery, { sku: product.sku, name: product.name, published }),
+  );
 
 describe('a typo’s matches, page by page', () => {
   // "plumcott" corrects to plumcotts (0.89), and to plumcot and plumcots (0.78 each).
@@ -79,13 +92,7 @@ describe('a typo’s matches, page by page', () => {
   it('forgets a product taken off sale, and finds it again when it is back', async () => {
     const jam = created.get('Plumcot Jam')!;
     const publish = (published: boolean) =>
-      operatorCall(
-        api.app,
-        operator,
-        'PUT',
-        `/products/${jam.id}`,
-        productForm(bakery, { sku: jam.sku, name: 'Plumcot Jam', published }),
-      );
+      setPublished({ ...jam, name: 'Plumcot Jam' }, published);
     expect((await publish(false)).statusCode).toBe(200);
     const withdrawn = await list('q=plumcott&pageSize=48');
     expect(withdrawn.items.map((item) => item.name)).not.toContain('Plumcot Jam');
@@ -93,5 +100,67 @@ describe('a typo’s matches, page by page', () => {
 
     expect((await publish(true)).statusCode).toBe(200);
     expect((await list('q=plumcott&pageSize=48')).items.map((item) => item.name)).toEqual(best);
+  });
+});
+
+describe('a word more names hold than a search counts', () => {
+  // SEARCH_TOTAL_CAP + 1 names hold "kumquat", and one description does.
+  const jars = Array.from({ length: SEARCH_TOTAL_CAP + 1 }, (_, index) => ({
+    name: `Kumquat Jar ${String(index).padStart(4, '0')}`,
+    description: 'Preserved whole.',
+  }));
+  beforeAll(async () => {
+    await api.app.db.insert(products).values(
+      [...jars, { name: 'Winter Fruit Basket', description: 'Clementines and kumquats.' }].map(
+        (product, index) => ({
+          storeId: 38,
+          categoryId: bakery,
+          sku: `KUMQUAT-${index}`,
+          slug: `kumquat-${index}`,
+          priceMinor: 250,
+          stock: 3,
+          image: 'products/sourdough-loaf.webp',
+          ...product,
+        }),
+      ),
+    );
+  });
+
+  it('says "1,000+" and pages the names in order, whichever case it is typed in', async () => {
+    for (const q of ['kumquat', 'KUMQUAT']) {
+      const first = await list(`q=${q}&pageSize=24`);
+      expect(first).toMatchObject({ total: SEARCH_TOTAL_CAP, totalCapped: true });
+      expect(first.items.map((item) => item.name)).toEqual(
+        jars.slice(0, 24).map((jar) => jar.name),
+      );
+    }
+    const later = await list('q=kumquat&pageSize=24&page=3');
+    expect(later.items.map((item) => item.name)).toEqual(jars.slice(48, 72).map((jar) => jar.name));
+  });
+
+  it('counts to the same cap in any other order', async () => {
+    const byPrice = await list('q=kumquat&sort=price-asc&pageSize=24');
+    expect(byPrice).toMatchObject({ total: SEARCH_TOTAL_CAP, totalCapped: true });
+  });
+
+  it('counts a description holding the word once the names are fewer than the cap', async () => {
+    const [first] = await api.app.db.select().from(products).where(eq(products.sku, 'KUMQUAT-0'));
+    expect((await setPublished(first!, false)).statusCode).toBe(200);
+    // 1,000 names and the basket's description, counted exactly: over the cap by one.
+    const counted = await list('q=kumquat&pageSize=24');
+    expect(counted).toMatchObject({ total: SEARCH_TOTAL_CAP, totalCapped: true });
+    // The names fill places 1 to 1,000, so page 42 (985 to 1,008) ends on the basket.
+    const last = (await list('q=kumquat&pageSize=24&page=42')).items.map((item) => item.name);
+    expect(last).toEqual([...jars.slice(985).map((jar) => jar.name), 'Winter Fruit Basket']);
+  });
+});
+
+describe('a word with letters beyond ASCII', () => {
+  it('is found in names as it is written, in either case', async () => {
+    await createProduct(api.app, operator, bakery, { name: 'Crème Caramel Pots' });
+    for (const q of ['crème', 'CRÈME'])
+      expect((await list(`q=${encodeURIComponent(q)}`)).items.map((item) => item.name)).toContain(
+        'Crème Caramel Pots',
+      );
   });
 });

@@ -48,6 +48,15 @@ export const LOW_STOCK_THRESHOLD = 5;
  */
 export const LOW_STOCK_TOTAL_CAP = 1_000;
 
+/**
+ * How far a search counts its matches ("1,000+", as the big shops say "over
+ * 1,000 results"): a search that finds more is one to narrow, not to page
+ * through. Counting to 10,000 would read every description holding a common
+ * word: at a grocer's size "chocolate" is in 1,801 listed names and 4,372
+ * descriptions (issue 47).
+ */
+export const SEARCH_TOTAL_CAP = 1_000;
+
 /** Product pictures: like profile pictures, JPG, PNG or WebP by their bytes, at most 2 MB. */
 export const PRODUCT_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 export const PRODUCT_IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;

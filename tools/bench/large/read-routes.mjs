@@ -55,6 +55,12 @@ export function readRoutes(points, depths, tokens) {
       uncached: true,
     },
     {
+      name: 'search q=chocolate',
+      budget: 'wordSearch',
+      path: `${products}?q=chocolate`,
+      uncached: true,
+    },
+    {
       name: `catalogue list, page ${DEEP_CATALOGUE_PAGE} (${depths.productPageSize} a page)`,
       budget: 'categoryList',
       path: `${products}?page=${DEEP_CATALOGUE_PAGE}`,

@@ -1,5 +1,10 @@
 import { and, asc, desc, eq, gte, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { type ProductSort, type ProductSummary } from '@storefront/shared/contracts';
+import {
+  SEARCH_TOTAL_CAP,
+  TOTAL_CAP,
+  type ProductSort,
+  type ProductSummary,
+} from '@storefront/shared/contracts';
 import type { Database } from '../../db/database';
 import { preparedOnce, shapeName } from '../../db/prepared';
 import { cappedMatches, cappedTotal } from '../../lib/capped-count';
@@ -9,7 +14,7 @@ import {
   isListed,
   selectProductSummaries,
 } from './product-summary';
-import { isOneWord, searchBestPage, searchMatches, searchValues } from './search-sql';
+import { searchBestPage, searchMatches, searchShape, searchValues, shapeWords } from './search-sql';
 import { categories, products } from './tables';
 
 // A catalogue page, in one statement prepared once per shape (preparedOnce):
@@ -128,7 +133,7 @@ function prepareListing(db: Database, filter: CatalogueFilter, name: string) {
  * a filter or a sort reads every match's product (search-sql.ts).
  */
 function prepareSearch(db: Database, filter: CatalogueFilter & { q: string }, name: string) {
-  const shape = { oneWord: isOneWord(filter.q), descriptions: true };
+  const shape = searchShape(filter.q, true);
   const filtered =
     filter.sort || Object.values(filtersOf(filter)).some((value) => value !== undefined);
   const order = (ranked: string) =>
@@ -157,7 +162,7 @@ function statementFor(db: Database, filter: CatalogueFilter) {
     return preparedOnce(db, shapeName(`catalogue_page_${sort}`, filtersOf(filter)), (name) =>
       prepareListing(db, filter, name),
     );
-  const words = isOneWord(q) ? 'word' : 'words';
+  const words = shapeWords(searchShape(q, true));
   return preparedOnce(
     db,
     shapeName(`catalogue_search_${words}_${sort}`, filtersOf(filter)),
@@ -191,6 +196,6 @@ export async function cataloguePage(
       : await statement.execute({ ...values, limit: 1, offset: 0 });
   return {
     items: rows.map(({ matched: _matched, ...summary }) => summary),
-    total: cappedTotal(first?.matched ?? 0),
+    total: cappedTotal(first?.matched ?? 0, filter.q ? SEARCH_TOTAL_CAP : TOTAL_CAP),
   };
 }
