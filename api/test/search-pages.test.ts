@@ -32,6 +32,17 @@ const list = async (query: string): Promise<ProductPage> => {
   return response.json();
 };
 
+/** The names a search lists in pages of two, each page saying `total` match. */
+async function walkedInTwos(query: string, total: number): Promise<string[]> {
+  const walked: string[] = [];
+  for (let page = 1; page <= Math.ceil(total / 2); page += 1) {
+    const answer = await list(`${query}&pageSize=2&page=${page}`);
+    expect(answer.total).toBe(total);
+    walked.push(...answer.items.map((item) => item.name));
+  }
+  return walked;
+}
+
 const setPublished = (product: { id: number; sku: string; name: string }, published: boolean) =>
   operatorCall(
     api.app,
@@ -80,13 +91,7 @@ describe('a typo’s matches, page by page', () => {
     expect(whole.items.map((item) => item.name)).toEqual(best);
     expect(whole.total).toBe(best.length);
 
-    const walked: string[] = [];
-    for (let page = 1; page <= Math.ceil(best.length / 2); page += 1) {
-      const answer = await list(`q=plumcott&pageSize=2&page=${page}`);
-      expect(answer.total).toBe(best.length);
-      walked.push(...answer.items.map((item) => item.name));
-    }
-    expect(walked).toEqual(best);
+    expect(await walkedInTwos('q=plumcott', best.length)).toEqual(best);
   });
 
   it('forgets a product taken off sale, and finds it again when it is back', async () => {
@@ -162,5 +167,46 @@ describe('a word with letters beyond ASCII', () => {
       expect((await list(`q=${encodeURIComponent(q)}`)).items.map((item) => item.name)).toContain(
         'Crème Caramel Pots',
       );
+  });
+});
+
+describe('several words, word by word', () => {
+  // "zorbox" weighs 7 trigrams and "plimt" 6: a name holding "zorbox" alone
+  // comes close enough (7 of 13), one holding "plimt" alone does not (6 of 13).
+  const best = [
+    'Plimt and Zorbox Tin', // holds both words: first, by name
+    'Zorbox Plimt Jar',
+    'Zorboxes Plimt Box', // holds both, one inside a longer word: after
+    'Gift Hamper', // its description holds "zorbox plimt"
+    'Zorbox Only Pack', // close enough
+  ];
+  beforeAll(async () => {
+    for (const name of [...best, 'Plimt Only Pack'].filter((name) => name !== 'Gift Hamper'))
+      await createProduct(api.app, operator, bakery, { name });
+    await createProduct(api.app, operator, bakery, {
+      name: 'Gift Hamper',
+      description: 'With a zorbox plimt inside.',
+    });
+  });
+
+  it('puts names holding every word first, then descriptions, then names close enough', async () => {
+    const whole = await list('q=zorbox%20plimt&pageSize=48');
+    expect(whole.items.map((item) => item.name)).toEqual(best);
+    expect(whole.total).toBe(best.length);
+    expect((await list('q=Zorbox%20%20PLIMT&pageSize=48')).items.map((item) => item.name)).toEqual(
+      best,
+    );
+  });
+
+  it('lists the same matches page by page, and counts them as any other order does', async () => {
+    expect(await walkedInTwos('q=zorbox%20plimt', best.length)).toEqual(best);
+    const byName = await list('q=zorbox%20plimt&sort=name&pageSize=48');
+    expect(byName.items.map((item) => item.name)).toEqual([...best].sort());
+  });
+
+  it('takes a typo of one of the words as coming close, not as holding it', async () => {
+    const found = (await list('q=zorbox%20plimtt&pageSize=48')).items.map((item) => item.name);
+    expect(found).toEqual(expect.arrayContaining(['Zorbox Plimt Jar', 'Plimt and Zorbox Tin']));
+    expect(found).not.toContain('Gift Hamper');
   });
 });

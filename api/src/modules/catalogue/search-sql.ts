@@ -4,6 +4,12 @@ import type { Database } from '../../db/database';
 import { preparedOnce } from '../../db/prepared';
 import { cappedMatches } from '../../lib/capped-count';
 import { containsPattern } from '../../lib/search-pattern';
+import {
+  isPlainWords,
+  plainWordsValue,
+  severalWordsBestPage,
+  severalWordsMatches,
+} from './several-words-sql';
 import { categories, products } from './tables';
 
 // What a search matches and how well, as one sub-select of a prepared
@@ -35,6 +41,8 @@ export const searchValues = (storeId: number, q: string) => ({
   storeId,
   q,
   pattern: containsPattern(q),
+  words: plainWordsValue(q),
+  phrase: containsPattern(plainWordsValue(q)),
 });
 
 const storeId = sql.placeholder('storeId');
@@ -48,6 +56,8 @@ export interface SearchShape {
   oneWord: boolean;
   /** One word of ASCII letters and digits: its best page comes from the store's words alone. */
   plainWord: boolean;
+  /** Several such words: matched word by word from the store's words (several-words-sql.ts). */
+  plainWords: boolean;
   descriptions: boolean;
 }
 
@@ -55,12 +65,13 @@ export interface SearchShape {
 export const searchShape = (q: string, descriptions: boolean): SearchShape => ({
   oneWord: isOneWord(q),
   plainWord: isPlainWord(q),
+  plainWords: isPlainWords(q),
   descriptions,
 });
 
 /** A shape's part of its prepared statements' names. */
-export const shapeWords = ({ oneWord, plainWord }: SearchShape) =>
-  plainWord ? 'plain_word' : oneWord ? 'word' : 'words';
+export const shapeWords = ({ oneWord, plainWord, plainWords }: SearchShape) =>
+  plainWord ? 'plain_word' : plainWords ? 'plain_words' : oneWord ? 'word' : 'words';
 
 /** The store's words a one-word search may mean, closest first (its typos' corrections). */
 const correctionsTable = sql`corrections as (
@@ -108,6 +119,7 @@ function searchTables({ oneWord, descriptions }: SearchShape) {
  * higher ranks first. For a page that filters or sorts them.
  */
 export function searchMatches(shape: SearchShape) {
+  if (shape.plainWords) return severalWordsMatches(shape.descriptions);
   return sql`${searchTables(shape)}
     select id, name_key, max(rank) as rank
       from (select * from holding union all select * from close) as candidates
@@ -127,6 +139,7 @@ export function searchMatches(shape: SearchShape) {
  */
 export function searchBestPage(shape: SearchShape) {
   if (shape.plainWord) return plainWordBestPage(shape);
+  if (shape.plainWords) return severalWordsBestPage(shape.descriptions);
   const reached = shape.oneWord
     ? sql`select w.product_id as id, w.name_key, c.closeness::float8 as rank
         from corrections as c cross join lateral (
