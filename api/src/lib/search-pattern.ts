@@ -8,6 +8,9 @@ export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\
  */
 export const SIMILAR_WORDS = 0.5;
 
+/** The store's words a search's word may mean, closest first: a typo's corrections. */
+export const CORRECTIONS = 16;
+
 /**
  * Run on each new database connection: the threshold of the `<%` operator,
  * which a trigram index can answer (a word_similarity(…) >= x filter is

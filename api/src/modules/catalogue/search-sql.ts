@@ -3,7 +3,7 @@ import { SEARCH_TOTAL_CAP } from '@storefront/shared/contracts';
 import type { Database } from '../../db/database';
 import { preparedOnce } from '../../db/prepared';
 import { cappedMatches } from '../../lib/capped-count';
-import { containsPattern } from '../../lib/search-pattern';
+import { containsPattern, CORRECTIONS } from '../../lib/search-pattern';
 import {
   isPlainWords,
   plainWordsValue,
@@ -19,9 +19,6 @@ import { categories, products } from './tables';
 // (search_words, a few thousand rows, by trigram), and their products are
 // ranked and counted from product_words' index alone: ranking the 1,800 names
 // that hold "chocolate" by reading each cost 17 ms a search (issue 47).
-
-/** The store's words a one-word search may mean, closest first: its typos' corrections. */
-const CORRECTIONS = 16;
 
 /** Letters and digits, as pg_trgm reads words (anything else only separates them). */
 const WORD = /[\p{L}\p{N}]+/gu;

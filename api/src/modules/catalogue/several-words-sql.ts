@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { SEARCH_TOTAL_CAP } from '@storefront/shared/contracts';
-import { SIMILAR_WORDS } from '../../lib/search-pattern';
+import { CORRECTIONS, SIMILAR_WORDS } from '../../lib/search-pattern';
 
 // A search of several plain words ("dark chocolate"), word by word from the
 // store's words (search_words) and product_words' index, as a one-word search
@@ -18,9 +18,6 @@ export const isPlainWords = (q: string) => /^[a-z0-9]{3,}(?:\s+[a-z0-9]{3,})+$/i
 
 /** The words of a plain search as the statement reads them: lower-cased, one space apart. */
 export const plainWordsValue = (q: string) => q.toLowerCase().split(/\s+/).join(' ');
-
-/** The store's words a word may mean, closest first, as a one-word search corrects it. */
-const CORRECTIONS = 16;
 
 const storeId = sql.placeholder('storeId');
 const q = sql.placeholder('q');
@@ -42,8 +39,8 @@ const offset = sql.placeholder('offset');
  *   Chocolate" for "dark chocolate" (10 of 15 trigrams), not "Dark Roast
  *   Coffee" (5 of 15);
  * - describing: listed products whose description holds the words as a
- *   phrase, one space apart, in any case (when asked), 2 plus how close the name comes (word_similarity, read
- *   from the row).
+ *   phrase, one space apart, in any case (when asked), 2 plus how close the
+ *   name comes (word_similarity, read from the row).
  */
 function severalWordsTables(descriptions: boolean) {
   const describing = descriptions
