@@ -345,10 +345,12 @@ describe('the dispatcher', () => {
   });
 
   it('tries a failed send again after a growing wait, gives up after the last try, and never touches the order', async () => {
+    // Long enough that a slow machine's next flush still comes before it.
+    const RETRY_BASE_MS = 2000;
     const failing = await build({
       // Nothing listens on port 9: every e-mail fails, every text goes.
       SMTP_URL: 'smtp://127.0.0.1:9',
-      NOTIFY_RETRY_BASE_MS: '300',
+      NOTIFY_RETRY_BASE_MS: String(RETRY_BASE_MS),
       NOTIFY_MAX_ATTEMPTS: '2',
     });
     try {
@@ -364,17 +366,23 @@ describe('the dispatcher', () => {
             )
         )[0]!;
 
+      const triedFrom = Date.now();
       await failing.app.notificationDispatcher.flush();
+      const triedBy = Date.now();
       const first = await emailRow();
       expect(first).toMatchObject({ status: 'pending', attempts: 1 });
       expect(first.lastError).toMatch(/ECONNREFUSED|connect/i);
-      expect(first.nextAttemptAt.getTime() - Date.now()).toBeGreaterThan(100);
+      // The next try is set the base wait after this one, whatever the time
+      // since (the database's clock is this machine's; a few ms for rounding).
+      const due = first.nextAttemptAt.getTime();
+      expect(due - triedFrom).toBeGreaterThanOrEqual(RETRY_BASE_MS - 5);
+      expect(due - triedBy).toBeLessThanOrEqual(RETRY_BASE_MS + 5);
 
       // Not due yet: nothing is tried.
       await failing.app.notificationDispatcher.flush();
       expect((await emailRow()).attempts).toBe(1);
 
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      await new Promise((resolve) => setTimeout(resolve, due - Date.now() + 50));
       await failing.app.notificationDispatcher.flush();
       expect(await emailRow()).toMatchObject({ status: 'failed', attempts: 2 });
 
