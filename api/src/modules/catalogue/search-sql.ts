@@ -10,6 +10,7 @@ import {
   severalWordsBestPage,
   severalWordsMatches,
 } from './several-words-sql';
+import { limit, offset, pattern, q, storeId } from './search-placeholders';
 import { categories, products } from './tables';
 
 // What a search matches and how well, as one sub-select of a prepared
@@ -41,12 +42,6 @@ export const searchValues = (storeId: number, q: string) => ({
   words: plainWordsValue(q),
   phrase: containsPattern(plainWordsValue(q)),
 });
-
-const storeId = sql.placeholder('storeId');
-const q = sql.placeholder('q');
-const pattern = sql.placeholder('pattern');
-const limit = sql.placeholder('limit');
-const offset = sql.placeholder('offset');
 
 /** How a search is run: one word or several, and whether descriptions count. */
 export interface SearchShape {

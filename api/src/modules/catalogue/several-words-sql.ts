@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { SEARCH_TOTAL_CAP } from '@storefront/shared/contracts';
 import { CORRECTIONS, SIMILAR_WORDS } from '../../lib/search-pattern';
+import { limit, offset, phrase, q, storeId, words } from './search-placeholders';
 
 // A search of several plain words ("dark chocolate"), word by word from the
 // store's words (search_words) and product_words' index, as a one-word search
@@ -18,14 +19,6 @@ export const isPlainWords = (q: string) => /^[a-z0-9]{3,}(?:\s+[a-z0-9]{3,})+$/i
 
 /** The words of a plain search as the statement reads them: lower-cased, one space apart. */
 export const plainWordsValue = (q: string) => q.toLowerCase().split(/\s+/).join(' ');
-
-const storeId = sql.placeholder('storeId');
-const q = sql.placeholder('q');
-const words = sql.placeholder('words');
-/** The words one space apart as an ILIKE pattern: a description holding them as a phrase. */
-const phrase = sql.placeholder('phrase');
-const limit = sql.placeholder('limit');
-const offset = sql.placeholder('offset');
 
 /**
  * The search's common tables:
