@@ -35,7 +35,7 @@ import { describeSlowStatements } from './plans.mjs';
  * @property {number} migrateSeconds
  * @property {number} vacuumSeconds
  * @property {number} shoppers
- * @property {{ cpus: number, load: { when: string, loadAverage: number[], paceMs: number }[] }} machine
+ * @property {{ cpus: number, load: { when: string, loadAverage: number[], paceMs: number, everyCorePaceMs: number }[] }} machine
  */
 
 /** @typedef {{ title: string, right?: boolean }} Column */
@@ -191,13 +191,15 @@ export function reportLines(
   const others = rows.filter((row) => row.kind !== 'load');
   const missed = rows.filter((row) => row.verdict && !row.verdict.met);
   const load = machine.load.map((each) => `${each.loadAverage[0]} (${each.when})`).join(', ');
-  const pace = machine.load.map((each) => `${each.paceMs} ms (${each.when})`).join(', ');
+  const pace = machine.load
+    .map((each) => `${each.paceMs} / ${each.everyCorePaceMs} ms (${each.when})`)
+    .join(', ');
   return [
     '',
     `== ${template} on PostgreSQL, one API instance, 50 connections ==`,
     `copy ${secondsText(copySeconds)}, migrate ${secondsText(migrateSeconds)}, vacuum ${secondsText(vacuumSeconds)}; writes by ${shoppers} new customers`,
     `machine: ${machine.cpus} CPUs, load average ${load}`,
-    `pace (lib/pace.mjs, lower is faster): ${pace}`,
+    `pace (lib/pace.mjs, lower is faster; one core / every core at once): ${pace}`,
     '',
     ...formatTable(
       LOAD_COLUMNS,

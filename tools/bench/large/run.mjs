@@ -7,7 +7,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
-import { machinePace } from '../lib/pace.mjs';
+import { machinePace, machinePaceOnEveryCore } from '../lib/pace.mjs';
 import { ROOT } from '../lib/servers.mjs';
 import { WRITE_CONNECTIONS, measureWrite } from '../lib/write-load.mjs';
 import {
@@ -59,10 +59,11 @@ const OUTPUT = path.join(ROOT, 'bench-results', 'bench-large.json');
 const KEPT_STATEMENTS = 8;
 
 /** @param {string} when */
-const machineLoad = (when) => ({
+const machineLoad = async (when) => ({
   when,
   loadAverage: loadavg().map((value) => Number(value.toFixed(2))),
   paceMs: machinePace(),
+  everyCorePaceMs: await machinePaceOnEveryCore(),
 });
 
 /**
@@ -95,7 +96,7 @@ function progress(row) {
 /** @returns {Promise<number>} the exit code */
 export async function runLargeBench() {
   const admin = adminUrl();
-  const machine = { cpus: availableParallelism(), load: [machineLoad('start')] };
+  const machine = { cpus: availableParallelism(), load: [await machineLoad('start')] };
   if (!(await templateExists(admin))) {
     console.error(
       `There is no ${TEMPLATE.name} on ${new URL(admin).host}. Build it once (about 14 minutes here):\n` +
@@ -130,9 +131,9 @@ export async function runLargeBench() {
     progress(row);
   };
   await measureOnPostgres(copy.url, log, points, add);
-  machine.load.push(machineLoad('after PostgreSQL'));
+  machine.load.push(await machineLoad('after PostgreSQL'));
   await measureOnPglite(add);
-  machine.load.push(machineLoad('end'));
+  machine.load.push(await machineLoad('end'));
 
   for (const line of reportLines(rows, {
     template: TEMPLATE.name,
