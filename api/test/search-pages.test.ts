@@ -143,6 +143,12 @@ describe('a word more names hold than a search counts', () => {
     expect(later.items.map((item) => item.name)).toEqual(jars.slice(48, 72).map((jar) => jar.name));
   });
 
+  it('pages the names holding every word first, counted to the cap by the longest word', async () => {
+    const first = await list('q=kumquat%20jar&pageSize=24');
+    expect(first).toMatchObject({ total: SEARCH_TOTAL_CAP, totalCapped: true });
+    expect(first.items.map((item) => item.name)).toEqual(jars.slice(0, 24).map((jar) => jar.name));
+  });
+
   it('counts to the same cap in any other order', async () => {
     const byPrice = await list('q=kumquat&sort=price-asc&pageSize=24');
     expect(byPrice).toMatchObject({ total: SEARCH_TOTAL_CAP, totalCapped: true });
@@ -157,6 +163,15 @@ describe('a word more names hold than a search counts', () => {
     // The names fill places 1 to 1,000, so page 42 (985 to 1,008) ends on the basket.
     const last = (await list('q=kumquat&pageSize=24&page=42')).items.map((item) => item.name);
     expect(last).toEqual([...jars.slice(985).map((jar) => jar.name), 'Winter Fruit Basket']);
+  });
+
+  it('finds the names holding every word however far into the first word’s names they are', async () => {
+    // Past the jars in name order, further than a short page looks among the
+    // names of its first word before it ranks every match.
+    await createProduct(api.app, operator, bakery, { name: 'Kumquat Zest Tin' });
+    const first = await list('q=kumquat%20zest&pageSize=2');
+    expect(first).toMatchObject({ total: SEARCH_TOTAL_CAP, totalCapped: true });
+    expect(first.items.map((item) => item.name)).toEqual(['Kumquat Zest Tin', jars[1]!.name]);
   });
 });
 
