@@ -290,6 +290,22 @@ test('every store console route is on the list above', () => {
   expect(consoleRoutes.filter((route) => !listed.includes(route))).toEqual([]);
 });
 
+test('a long search’s count keeps to its line above the products', async () => {
+  const page = await contexts.guest!.newPage();
+  await openLoaded(page, '/products?q=english%20breakfast%20tea%20bags');
+  const count = page.getByRole('heading', { name: /for “english breakfast tea bags”$/ });
+  // Wider than the phone: on its one line it ends in an ellipsis, not on a second line over the products.
+  const fits = await count.evaluate((heading) => ({
+    wider: heading.scrollWidth > heading.clientWidth,
+    taller: heading.scrollHeight > heading.clientHeight,
+  }));
+  expect(fits).toEqual({ wider: true, taller: false });
+  const countBox = (await count.boundingBox())!;
+  const card = page.getByRole('region', { name: 'Results' }).getByRole('listitem').first();
+  expect(countBox.y + countBox.height).toBeLessThanOrEqual((await card.boundingBox())!.y);
+  await page.close();
+});
+
 test('the header: one row with the cart and a Menu button that opens the links', async () => {
   const page = await contexts.customer!.newPage();
   await openLoaded(page, '/products');
