@@ -144,7 +144,7 @@ function exactTables(reach: SQL) {
  * descriptions read, only when that can change the answer: not when the
  * names holding the longest word pass the cap and those holding every word
  * fill the page. "dark chocolate": 1,801 names hold "chocolate" and 146 both
- * words; ranking the names of both and of their 32 corrections cost 4–6 ms
+ * words; ranking the names of both and of their 32 corrections cost 4–7 ms
  * of PostgreSQL's time a search (issue 47).
  */
 export function severalWordsBestPage(descriptions: boolean) {
