@@ -2,6 +2,7 @@
 // `npm test`, `pnpm test:tools` and `pnpm test:changed` find node tests one
 // folder down in tools/ (tools/*/*.test.mjs), and large/ is two.
 import './large/budgets.test.mjs';
+import './large/load.test.mjs';
 import './large/plans.test.mjs';
 import './large/report.test.mjs';
 import './large/routes.test.mjs';

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
-import { ROOT } from '../lib/servers.mjs';
+import { APPS, ROOT, originOf } from '../lib/servers.mjs';
 import { call, startApi } from '../lib/write-load.mjs';
 import { BUSY_CUSTOMER, OPERATOR, STORE_ID, forgetLastTotpStep } from './database.mjs';
 
@@ -46,6 +46,8 @@ export async function startLargeApi(databaseUrl) {
     MIGRATE_ON_START: 'false',
     SEED: 'false',
     UPLOADS_DIR: uploads,
+    // The console's pages, served by the bench (console.mjs), call it from their own origins.
+    CORS_ORIGINS: APPS.map(originOf).join(','),
   }).catch((error) => {
     rmSync(uploads, { recursive: true, force: true });
     throw error;
@@ -55,6 +57,10 @@ export async function startLargeApi(databaseUrl) {
     stop: () => api.stop().finally(() => rmSync(uploads, { recursive: true, force: true })),
   };
 }
+
+/** The operator's authenticator code of now, from the published secret. */
+export const operatorCode = () =>
+  otplib.generate({ secret: OPERATOR.totpSecret, epoch: Math.floor(Date.now() / 1000) });
 
 /**
  * The operator's token: the password, then the code of the published secret.
@@ -68,10 +74,7 @@ export async function signInOperator(origin, databaseUrl) {
     body: { identifier: OPERATOR.email, password: OPERATOR.password },
   });
   if (!login.twoFactor) return login.token;
-  const code = await otplib.generate({
-    secret: OPERATOR.totpSecret,
-    epoch: Math.floor(Date.now() / 1000),
-  });
+  const code = await operatorCode();
   const answer = await call(origin, 'POST', '/auth/two-factor', {
     body: { challenge: login.twoFactor.challenge, code },
   });

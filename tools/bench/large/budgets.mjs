@@ -12,14 +12,22 @@
  * @property {number} [firstByteMs] the first byte of the body, at most
  * @property {boolean} [streamed] sent as it is made: chunked, in more than one piece
  * @property {number} [seconds] the whole job, at most
+ * @property {number} [seenMs] from a person's click until the page shows the answer, at most (the median of its rounds)
  * @property {number} [rows] rows the job is given, at least
  * @property {boolean} [reportRows] a report line for every row given
  * @property {number} [readyMs] from the start of the process until it answers, at most
  */
 
 /**
- * One load's figures (load.mjs, or write-load.mjs's measureWrite).
- * @typedef {{ p50: number | null, p99: number | null, perSecond: number, errors: number, alone?: number | null }} LoadFigures
+ * One load's figures (load.mjs, or write-load.mjs's measureWrite): medians of
+ * its rounds, with their lowest and highest in `ranges`.
+ * @typedef {{ p50: number | null, p99: number | null, perSecond: number, errors: number, alone?: number | null, ranges?: { perSecond: [number, number] | null, p99: [number, number] | null } }} LoadFigures
+ */
+
+/**
+ * A console step's rounds as a person saw them (console.mjs): the median and
+ * range of those drawn in time, and how many were not.
+ * @typedef {{ medianMs: number | null, minMs: number | null, maxMs: number | null, rounds: number, notDrawn: number }} SeenFigures
  */
 
 /**
@@ -76,6 +84,10 @@ export const LARGE_BUDGETS = {
     reportRows: true,
   },
   sitemap: { label: 'sitemap.xml with 50,000 products', firstByteMs: 300, streamed: true },
+  consoleStep: {
+    label: 'every operator list pages, searches and filters in under 200 ms as a person sees it',
+    seenMs: 200,
+  },
   pgliteSearch: { label: 'PGlite, medium: product search (q=choclate), uncached', p99Ms: 100 },
   pgliteList: { label: 'PGlite, medium: product list, uncached', p99Ms: 100 },
   // "npm start is still ready in the same time as today": the API on a fresh
@@ -114,6 +126,7 @@ export function describeBudget(budget) {
     budget.seconds !== undefined && `≤ ${count.format(budget.seconds / 60)} min`,
     budget.reportRows && 'per-row report',
     budget.readyMs !== undefined && `ready ≤ ${secondsText(budget.readyMs / 1000)}`,
+    budget.seenMs !== undefined && `≤ ${ms(budget.seenMs)} as seen`,
   ]
     .filter(Boolean)
     .join(', ');
@@ -202,4 +215,21 @@ export function judgeReady(figures, budget) {
       `ready in ${secondsText(figures.readyMs / 1000)} > ${secondsText(budget.readyMs / 1000)}`,
     ]);
   return verdictOf([]);
+}
+
+/**
+ * A step in the console as a person sees it (console.mjs): each of its
+ * rounds drawn, and their median within the budget.
+ * @param {SeenFigures | null | undefined} figures
+ * @param {Budget} budget
+ * @returns {Verdict}
+ */
+export function judgeSeen(figures, budget) {
+  if (!figures) return NOT_MEASURED;
+  const misses = [];
+  if (figures.notDrawn > 0 || figures.medianMs === null)
+    misses.push(`not drawn within 15 s in ${figures.notDrawn} of ${figures.rounds} rounds`);
+  else if (budget.seenMs !== undefined && figures.medianMs > budget.seenMs)
+    misses.push(`${ms(figures.medianMs)} > ${ms(budget.seenMs)}`);
+  return verdictOf(misses);
 }

@@ -1,11 +1,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { seenFigures } from './console.mjs';
 import {
   LARGE_BUDGETS,
   describeBudget,
   judgeImport,
   judgeLoad,
   judgeReady,
+  judgeSeen,
   judgeSitemap,
 } from './budgets.mjs';
 
@@ -108,6 +110,19 @@ describe('the large bench’s budgets', () => {
       judgeImport({ ...done, status: 'failed' }, LARGE_BUDGETS.productImport).misses,
       ['import failed'],
     );
+  });
+
+  it('holds a console step to the median of its rounds, each drawn', () => {
+    const budget = LARGE_BUDGETS.consoleStep;
+    assert.equal(describeBudget(budget), '≤ 200 ms as seen');
+    const seen = seenFigures([120, 240, 150]);
+    assert.deepEqual(seen, { medianMs: 150, minMs: 120, maxMs: 240, rounds: 3, notDrawn: 0 });
+    assert.equal(judgeSeen(seen, budget).met, true);
+    assert.deepEqual(judgeSeen(seenFigures([180, 240, 210]), budget).misses, ['210 ms > 200 ms']);
+    assert.deepEqual(judgeSeen(seenFigures([90, null, 95]), budget).misses, [
+      'not drawn within 15 s in 1 of 3 rounds',
+    ]);
+    assert.deepEqual(judgeSeen(null, budget).misses, ['not measured']);
   });
 
   it('holds a start to its ready time', () => {

@@ -11,12 +11,13 @@ import { ROOT } from '../lib/servers.mjs';
 import { call, startApi } from '../lib/write-load.mjs';
 import { LARGE_PORTS, scratchDir } from './api.mjs';
 import { STORE_ID } from './database.mjs';
-import { waitForQuietApi } from './load.mjs';
+import { LARGE_BUDGETS, judgeLoad, judgeReady } from './budgets.mjs';
+import { ROUNDS, loadInRounds, waitForQuietApi } from './load.mjs';
 import { DEEP_CATALOGUE_PAGE, lastPage } from './read-routes.mjs';
 
 /** @import { BudgetName } from './budgets.mjs' */
-/** @import { RouteFigures } from './load.mjs' */
 /** @import { ReadRoute } from './read-routes.mjs' */
+/** @import { Row } from './report.mjs' */
 
 export const MEDIUM_PGLITE = path.join(ROOT, 'api/data/pglite-scale-medium-s1');
 
@@ -59,9 +60,9 @@ export async function npmStartReadyTimes() {
 
 /**
  * The medium copy's API, its read routes measured by `measure` (which loads
- * each and keeps its figures), and how long the copy and the start took.
- * Answers null figures, with why, when the data set is not there.
- * @param {(route: ReadRoute, origin: string, settle: () => Promise<boolean>) => Promise<RouteFigures>} measure
+ * them and keeps their figures), and how long the copy and the start took.
+ * Answers why not, when the data set is not there.
+ * @param {(routes: ReadRoute[], origin: string, settle: () => Promise<boolean>) => Promise<unknown>} measure
  */
 export async function measureMediumPglite(measure) {
   if (!existsSync(MEDIUM_PGLITE))
@@ -101,20 +102,84 @@ export async function measureMediumPglite(measure) {
           path: `${products}?category=${largest.slug}&page=${last}`,
         },
       ];
-      /** @type {{ route: ReadRoute, figures: RouteFigures }[]} */
-      const measured = [];
       // The categories are read from the database every time: answered quickly, nothing waits.
       const settle = () => waitForQuietApi(api.origin, `/api/stores/${STORE_ID}/categories`);
-      for (const route of routes) {
-        if (!(await settle())) console.log('  (PGlite was still busy after 3 minutes)');
-        const uncached = { ...route, uncached: true };
-        measured.push({ route: uncached, figures: await measure(uncached, api.origin, settle) });
-      }
-      return { copySeconds, ready: { readyMs }, measured };
+      await measure(
+        routes.map((route) => ({ ...route, uncached: true })),
+        api.origin,
+        settle,
+      );
+      return { copySeconds, ready: { readyMs } };
     } finally {
       await api.stop();
     }
   } finally {
     rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+/**
+ * npm start's API ready on a demo PGlite, then the medium copy's reads.
+ * @param {(row: Row) => void} add
+ */
+export async function measureOnPglite(add) {
+  console.log('PGlite: npm start’s API ready, fresh demo and again:');
+  const ready = await npmStartReadyTimes();
+  add({
+    name: 'npm start’s API, fresh demo PGlite',
+    kind: 'ready',
+    budget: 'npmStartFresh',
+    figures: ready.fresh,
+    verdict: judgeReady(ready.fresh, LARGE_BUDGETS.npmStartFresh),
+  });
+  add({
+    name: 'npm start’s API, demo PGlite again',
+    kind: 'ready',
+    budget: 'npmStartAgain',
+    figures: ready.again,
+    verdict: judgeReady(ready.again, LARGE_BUDGETS.npmStartAgain),
+  });
+  console.log('PGlite at the medium size:');
+  const medium = await measureMediumPglite(async (routes, origin, settle) => {
+    const measured = await loadInRounds(origin, routes, {
+      settle,
+      onRound: (round) => console.log(`  round ${round} of ${ROUNDS}`),
+      watch: async (_route, load) => {
+        if (!(await settle())) console.log('  (PGlite was still busy after 3 minutes)');
+        return load();
+      },
+    });
+    for (const [index, route] of routes.entries()) {
+      const figures = measured[index];
+      const verdict = judgeLoad(figures, LARGE_BUDGETS[route.budget]);
+      add({
+        name: route.name,
+        kind: 'load',
+        budget: route.budget,
+        path: route.path,
+        figures,
+        verdict,
+      });
+    }
+  });
+  if ('missing' in medium) {
+    for (const budget of /** @type {const} */ (['pgliteSearch', 'pgliteList']))
+      add({
+        name: LARGE_BUDGETS[budget].label,
+        kind: 'load',
+        budget,
+        figures: null,
+        verdict: judgeLoad(null, LARGE_BUDGETS[budget]),
+        note: medium.missing,
+      });
+  } else {
+    add({
+      name: 'npm start’s API, medium PGlite copy',
+      kind: 'ready',
+      budget: null,
+      figures: medium.ready,
+      verdict: null,
+      note: `copied in ${medium.copySeconds.toFixed(1)} s`,
+    });
   }
 }

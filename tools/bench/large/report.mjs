@@ -9,7 +9,7 @@ import {
 } from './budgets.mjs';
 import { describeSlowStatements } from './plans.mjs';
 
-/** @import { Budget, BudgetName, ImportFigures, LoadFigures, ReadyFigures, SitemapFigures, Verdict } from './budgets.mjs' */
+/** @import { Budget, BudgetName, ImportFigures, LoadFigures, ReadyFigures, SeenFigures, SitemapFigures, Verdict } from './budgets.mjs' */
 /** @import { SlowStatement } from './plans.mjs' */
 
 /**
@@ -18,7 +18,7 @@ import { describeSlowStatements } from './plans.mjs';
  * not be read; undefined: not measured on PostgreSQL).
  * @typedef {object} Row
  * @property {string} name
- * @property {'load' | 'sitemap' | 'import' | 'ready'} kind
+ * @property {'load' | 'sitemap' | 'import' | 'ready' | 'console'} kind
  * @property {BudgetName | null} budget
  * @property {any} figures
  * @property {Verdict | null} verdict
@@ -50,6 +50,19 @@ export function latency(value) {
 
 /** @param {number | null | undefined} value */
 const rate = (value) => (value === null || value === undefined ? '—' : count.format(value));
+
+/** A latency's number alone, as latency() gives it. @param {number} value */
+const latencyNumber = (value) => (value < 10 ? value.toFixed(1) : count.format(Math.round(value)));
+
+/**
+ * A figure with its rounds' lowest and highest after it, where it has them:
+ * "33 ms (25–38)".
+ * @param {string} text the figure as printed
+ * @param {[number, number] | null | undefined} range
+ * @param {(value: number) => string} format
+ */
+const withRange = (text, range, format) =>
+  range ? `${text} (${format(range[0])}–${format(range[1])})` : text;
 
 /** ✓, or ✗ and what missed. @param {Verdict} verdict */
 export const mark = (verdict) => (verdict.met ? '✓' : `✗ ${verdict.misses.join('; ')}`);
@@ -105,8 +118,8 @@ export const loadRow = (name, figures, budget, verdict) => [
   name,
   latency(figures?.alone),
   latency(figures?.p50),
-  latency(figures?.p99),
-  rate(figures?.perSecond),
+  withRange(latency(figures?.p99), figures?.ranges?.p99, latencyNumber),
+  withRange(rate(figures?.perSecond), figures?.ranges?.perSecond, rate),
   describeBudget(budget),
   mark(verdict),
 ];
@@ -151,8 +164,24 @@ export const describeImport = (figures, note) =>
 export const describeReady = (figures, note) =>
   figures ? `ready in ${secondsText(figures.readyMs / 1000)}` : `not measured: ${note ?? ''}`;
 
+/**
+ * A console step's rounds in words: "112 ms (98–140), median of 3".
+ * @param {SeenFigures | null} figures
+ * @param {string} [note]
+ */
+export const describeSeen = (figures, note) => {
+  if (!figures) return `not measured: ${note ?? 'no figures'}`;
+  const drawn = figures.rounds - figures.notDrawn;
+  if (figures.medianMs === null || figures.minMs === null || figures.maxMs === null)
+    return `not drawn in ${figures.rounds} rounds`;
+  const range = `${latencyNumber(figures.minMs)}–${latencyNumber(figures.maxMs)}`;
+  const missing = figures.notDrawn > 0 ? `, ${figures.notDrawn} not drawn` : '';
+  return `${latency(figures.medianMs)} (${range}), median of ${drawn}${missing}`;
+};
+
 /** @param {Row} row @returns {string} */
 function measuredText(row) {
+  if (row.kind === 'console') return describeSeen(row.figures, row.note);
   if (row.kind === 'sitemap') return describeSitemap(row.figures);
   if (row.kind === 'import') return describeImport(row.figures, row.note);
   const ready = describeReady(row.figures, row.note);
@@ -165,7 +194,9 @@ function measuredText(row) {
  */
 function planLines(row) {
   const lines = ['', `${row.name}${row.path ? ` (${row.path})` : ''}:`];
-  if (row.slow === undefined) lines.push('  no plans: not run on the PostgreSQL server');
+  if (row.kind === 'console')
+    lines.push('  no plans: timed in the browser (the routes it calls are in the table above)');
+  else if (row.slow === undefined) lines.push('  no plans: not run on the PostgreSQL server');
   else if (row.slow === null) lines.push('  no plans: the server’s log could not be read');
   else if (row.slow.length === 0)
     lines.push(

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { LARGE_BUDGETS, judgeLoad, judgeSitemap } from './budgets.mjs';
-import { formatTable, latency, loadRow, reportLines } from './report.mjs';
+import { describeSeen, formatTable, latency, loadRow, reportLines } from './report.mjs';
 
 /** @import { Row } from './report.mjs' */
 
@@ -90,6 +90,39 @@ describe('the large bench’s report', () => {
       loadRow('not run', null, LARGE_BUDGETS.search, judgeLoad(null, LARGE_BUDGETS.search)),
       ['not run', '—', '—', '—', '—', 'p99 ≤ 50 ms', '✗ not measured'],
     );
+  });
+
+  it('puts the lowest and highest of a figure’s rounds after its median', () => {
+    const figures = {
+      p50: 18,
+      p99: 33,
+      perSecond: 2576,
+      errors: 0,
+      alone: 1.6,
+      ranges: {
+        perSecond: /** @type {[number, number]} */ ([2468, 3118]),
+        p99: /** @type {[number, number]} */ ([8.5, 38]),
+      },
+    };
+    const budget = LARGE_BUDGETS.categoryList;
+    assert.deepEqual(loadRow('page 100', figures, budget, judgeLoad(figures, budget)).slice(3, 5), [
+      '33 ms (8.5–38)',
+      '2,576 (2,468–3,118)',
+    ]);
+    const noP99 = { ...figures, p99: null, ranges: { ...figures.ranges, p99: null } };
+    assert.equal(loadRow('page 100', noP99, budget, judgeLoad(noP99, budget))[3], '—');
+  });
+
+  it('says a console step’s median, range and rounds', () => {
+    assert.equal(
+      describeSeen({ medianMs: 112.4, minMs: 98.2, maxMs: 140.6, rounds: 3, notDrawn: 0 }),
+      '112 ms (98–141), median of 3',
+    );
+    assert.equal(
+      describeSeen({ medianMs: 8.25, minMs: 7.5, maxMs: 8.25, rounds: 3, notDrawn: 1 }),
+      '8.3 ms (7.5–8.3), median of 2, 1 not drawn',
+    );
+    assert.equal(describeSeen(null, 'port 9080 is in use'), 'not measured: port 9080 is in use');
   });
 
   it('prints the plans under each missed route only', () => {

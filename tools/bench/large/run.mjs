@@ -22,7 +22,6 @@ import {
   PLAN_MIN_DURATION_MS,
   judgeImport,
   judgeLoad,
-  judgeReady,
   judgeSitemap,
 } from './budgets.mjs';
 import {
@@ -36,13 +35,13 @@ import {
   templateCommand,
   templateExists,
   vacuum,
-  waitForQuietDatabase,
 } from './database.mjs';
+import { measureConsoleSteps } from './console.mjs';
 import { measureImport } from './import.mjs';
-import { loadRoute } from './load.mjs';
-import { measureMediumPglite, npmStartReadyTimes } from './pglite.mjs';
+import { measureOnPglite } from './pglite.mjs';
 import { parseLog, plansOf, slowStatements } from './plans.mjs';
 import { readRoutes } from './read-routes.mjs';
+import { measureReads, waitForQuiet } from './reads.mjs';
 import { mark, reportLines } from './report.mjs';
 import { explainSlowStatements, openServerLog } from './server-log.mjs';
 import { measureSitemap } from './sitemap.mjs';
@@ -76,8 +75,7 @@ const machineLoad = async (when) => ({
  * @param {(figures: T) => Verdict} judge
  */
 async function withPlans({ log, databaseUrl }, work, judge) {
-  if (!(await waitForQuietDatabase(databaseUrl)))
-    console.log('  (the database was still busy with the last route after 3 minutes)');
+  await waitForQuiet(databaseUrl);
   const mark = 'size' in log ? await log.size() : null;
   const figures = await work();
   const verdict = judge(figures);
@@ -165,16 +163,14 @@ async function measureOnPostgres(databaseUrl, log, points, add) {
       customer: await signInBusyCustomer(api.origin),
     };
     const depths = await listDepths(api.origin, points, tokens.customer);
-    console.log('Reads, 50 connections, 10 s each after 2 s:');
-    for (const route of readRoutes(points, depths, tokens)) {
-      const budget = LARGE_BUDGETS[route.budget];
-      const measured = await withPlans(
-        where,
-        () => loadRoute(api.origin, route, () => waitForQuietDatabase(databaseUrl)),
-        (figures) => judgeLoad(figures, budget),
-      );
-      add({ name: route.name, kind: 'load', budget: route.budget, path: route.path, ...measured });
-    }
+    const routes = readRoutes(points, depths, tokens);
+    await measureReads({ origin: api.origin, databaseUrl, log, routes }, add);
+
+    console.log('The console as a person sees it (Chromium, 1280 px, 3 rounds):');
+    await measureConsoleSteps(
+      { apiOrigin: api.origin, databaseUrl, customerName: points.customer.name },
+      add,
+    );
 
     console.log('sitemap.xml through the host’s server:');
     const sitemap = await withPlans(
@@ -233,63 +229,6 @@ async function measureOnPostgres(databaseUrl, log, points, add) {
     });
   } finally {
     await api.stop();
-  }
-}
-
-/**
- * npm start's API ready on a demo PGlite, then the medium copy's reads.
- * @param {(row: Row) => void} add
- */
-async function measureOnPglite(add) {
-  console.log('PGlite: npm start’s API ready, fresh demo and again:');
-  const ready = await npmStartReadyTimes();
-  add({
-    name: 'npm start’s API, fresh demo PGlite',
-    kind: 'ready',
-    budget: 'npmStartFresh',
-    figures: ready.fresh,
-    verdict: judgeReady(ready.fresh, LARGE_BUDGETS.npmStartFresh),
-  });
-  add({
-    name: 'npm start’s API, demo PGlite again',
-    kind: 'ready',
-    budget: 'npmStartAgain',
-    figures: ready.again,
-    verdict: judgeReady(ready.again, LARGE_BUDGETS.npmStartAgain),
-  });
-  console.log('PGlite at the medium size:');
-  const medium = await measureMediumPglite(async (route, origin, settle) => {
-    const figures = await loadRoute(origin, route, settle);
-    const verdict = judgeLoad(figures, LARGE_BUDGETS[route.budget]);
-    add({
-      name: route.name,
-      kind: 'load',
-      budget: route.budget,
-      path: route.path,
-      figures,
-      verdict,
-    });
-    return figures;
-  });
-  if ('missing' in medium) {
-    for (const budget of /** @type {const} */ (['pgliteSearch', 'pgliteList']))
-      add({
-        name: LARGE_BUDGETS[budget].label,
-        kind: 'load',
-        budget,
-        figures: null,
-        verdict: judgeLoad(null, LARGE_BUDGETS[budget]),
-        note: medium.missing,
-      });
-  } else {
-    add({
-      name: 'npm start’s API, medium PGlite copy',
-      kind: 'ready',
-      budget: null,
-      figures: medium.ready,
-      verdict: null,
-      note: `copied in ${medium.copySeconds.toFixed(1)} s`,
-    });
   }
 }
 

@@ -1,6 +1,6 @@
 // PostgreSQL's own log, where auto_explain writes the plan of every slow
 // statement the API runs on the bench's database. Each route notes the log's
-// size before its load and reads what was added after it (plans.mjs picks
+// size around each of its loads and reads what was added then (plans.mjs picks
 // the plans out of it). The log file is the one Debian's pg_lsclusters names
 // for the server's port; it is read directly when this process may, else
 // through the server (pg_read_binary_file, as a superuser).
@@ -9,12 +9,12 @@ import { closeSync, openSync, readSync, statSync } from 'node:fs';
 import { PLAN_MIN_DURATION_MS } from './budgets.mjs';
 import { withClient } from '../lib/write-load.mjs';
 
-/** The most of one route's slice that is read: a flood of plans says what its start says. */
+/** The most of one slice that is read: a flood of plans says what its start says. */
 const MAX_SLICE_BYTES = 32 * 1024 * 1024;
 
 /**
  * The server's log and how to read it; `missing` says why there is none.
- * @typedef {{ file: string, size: () => Promise<number>, read: (from: number) => Promise<string> } | { missing: string }} ServerLog
+ * @typedef {{ file: string, size: () => Promise<number>, read: (from: number, to?: number) => Promise<string> } | { missing: string }} ServerLog
  */
 
 /**
@@ -69,11 +69,14 @@ export async function openServerLog(adminUrl) {
       file,
       size: async () => statSync(file).size,
       // A log rotated meanwhile is shorter than the mark: nothing to read from it.
-      read: async (from) =>
+      read: async (from, to) =>
         readFileRange(
           file,
           from,
-          Math.max(0, Math.min(statSync(file).size - from, MAX_SLICE_BYTES)),
+          Math.max(
+            0,
+            Math.min(Math.min(statSync(file).size, to ?? Infinity) - from, MAX_SLICE_BYTES),
+          ),
         ),
     };
   } catch {
@@ -91,11 +94,11 @@ export async function openServerLog(adminUrl) {
   return {
     file,
     size,
-    read: async (from) =>
+    read: async (from, to) =>
       withClient(adminUrl, async (client) => {
         const { rows } = await client.query(
-          'select convert_from(pg_read_binary_file($1, $2, greatest(0, least($3, (pg_stat_file($1)).size - $2))), $4) as text',
-          [file, from, MAX_SLICE_BYTES, 'UTF8'],
+          'select convert_from(pg_read_binary_file($1, $2, greatest(0, least($3, least((pg_stat_file($1)).size, coalesce($5, (pg_stat_file($1)).size)) - $2))), $4) as text',
+          [file, from, MAX_SLICE_BYTES, 'UTF8', to ?? null],
         );
         return rows[0].text;
       }),

@@ -17,6 +17,8 @@ import {
   servedPeerSites,
 } from './servers.mjs';
 
+/** The API the host's config.json names: the bench's own, unless BENCH_API_URL says another (the large bench's). */
+const apiBaseUrl = process.env.BENCH_API_URL ?? API_URL;
 /** @type {import('fastify').FastifyInstance[]} */
 const statics = [];
 for (const app of APPS) {
@@ -32,9 +34,7 @@ for (const app of APPS) {
       }),
     );
     server.get('/config.json', (_request, reply) =>
-      reply
-        .header('Cache-Control', 'no-cache')
-        .send({ apiBaseUrl: API_URL, imagesBaseUrl: '/images' }),
+      reply.header('Cache-Control', 'no-cache').send({ apiBaseUrl, imagesBaseUrl: '/images' }),
     );
   }
   await server.listen({ host: HOSTNAME, port: PORTS[app] });

@@ -145,14 +145,40 @@ export async function startServers() {
     },
   );
 
-  /** @type {ChildProcess | undefined} */
+  /** @type {{ stop: () => Promise<unknown> } | undefined} */
   let apps;
   // The API first: the host follows its catalogue news from its start, as in
   // production, so the pages it keeps are measured as a running site sends them.
   try {
     await waitFor(`${API_URL}/stores/38`);
     await waitFor(`${originOf('trivial')}/ping`);
-    apps = startProcess(process.execPath, [path.join(import.meta.dirname, 'app-servers.mjs')], {});
+    apps = await startAppServers(API_URL);
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+
+  async function stopAll() {
+    await Promise.all([...(apps ? [apps.stop()] : []), stopProcess(api), stopProcess(trivial)]);
+  }
+  return { api, stop: stopAll };
+}
+
+/**
+ * Every app's dist folder served as production serves it (app-servers.mjs),
+ * in a process of its own, the host's config.json naming the API at
+ * `apiUrl`; answers once each answers, with how to stop them. The large
+ * bench serves them so for its own API (large/console.mjs).
+ * @param {string} apiUrl
+ */
+export async function startAppServers(apiUrl) {
+  for (const name of [...APPS, ...servedPeerSites()])
+    if (await portInUse(PORTS[name]))
+      throw new Error(`port ${PORTS[name]} (${name}) is in use: stop what listens there first`);
+  const apps = startProcess(process.execPath, [path.join(import.meta.dirname, 'app-servers.mjs')], {
+    BENCH_API_URL: apiUrl,
+  });
+  try {
     await Promise.all([
       ...APPS.map((app) =>
         waitFor(`${originOf(app)}/${app === 'host' ? 'config.json' : 'mf-manifest.json'}`, 30_000),
@@ -160,16 +186,8 @@ export async function startServers() {
       ...servedPeerSites().map((site) => waitFor(`${originOf(site)}/`, 30_000)),
     ]);
   } catch (error) {
-    await stopAll();
+    await stopProcess(apps);
     throw error;
   }
-
-  async function stopAll() {
-    await Promise.all([
-      ...(apps ? [stopProcess(apps)] : []),
-      stopProcess(api),
-      stopProcess(trivial),
-    ]);
-  }
-  return { api, stop: stopAll };
+  return { stop: () => stopProcess(apps) };
 }
