@@ -1,7 +1,8 @@
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { ASSETS_DIR, type AppConfig } from './config';
+import { serializerCompiler } from './lib/response-serializer';
 import auth from './plugins/auth';
 import catalogueCache from './plugins/catalogue-cache';
 import database from './plugins/database';
