@@ -100,7 +100,10 @@ test('the operator imports good and bad rows; an imported customer claims the ac
   // Ivy has no password yet: the first sign-in claims the account with a texted code.
   await page.goto('/login');
   await page.getByRole('link', { name: 'Added by the store? Claim your account' }).click();
-  await page.getByLabel('Mobile number').fill(`07400 ${ivy}`);
+  // Exact, and once the claim page is drawn: until its code arrives the sign-in
+  // page stays, and its "Mobile number or e-mail" would take the number.
+  await expect(page.getByRole('heading', { name: 'Claim your account' })).toBeVisible();
+  await page.getByLabel('Mobile number', { exact: true }).fill(`07400 ${ivy}`);
   await page.getByRole('button', { name: 'Text me a code' }).click();
   // The code step shows once the API has answered, so the text is in the outbox by then.
   const codeField = page.getByLabel('Code from the text message');
