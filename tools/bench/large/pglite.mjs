@@ -14,6 +14,7 @@ import { STORE_ID } from './database.mjs';
 import { LARGE_BUDGETS, judgeLoad, judgeReady } from './budgets.mjs';
 import { ROUNDS, loadInRounds, waitForQuietApi } from './load.mjs';
 import { DEEP_CATALOGUE_PAGE, lastPage } from './read-routes.mjs';
+import { routeRow } from './reads.mjs';
 
 /** @import { BudgetName } from './budgets.mjs' */
 /** @import { ReadRoute } from './read-routes.mjs' */
@@ -149,18 +150,7 @@ export async function measureOnPglite(add) {
         return load();
       },
     });
-    for (const [index, route] of routes.entries()) {
-      const figures = measured[index];
-      const verdict = judgeLoad(figures, LARGE_BUDGETS[route.budget]);
-      add({
-        name: route.name,
-        kind: 'load',
-        budget: route.budget,
-        path: route.path,
-        figures,
-        verdict,
-      });
-    }
+    for (const [index, route] of routes.entries()) add(routeRow(route, measured[index]));
   });
   if ('missing' in medium) {
     for (const budget of /** @type {const} */ (['pgliteSearch', 'pgliteList']))

@@ -37,8 +37,7 @@ export async function measureReads({ origin, databaseUrl, log, routes }, add) {
     },
   });
   for (const [index, route] of routes.entries()) {
-    const figures = measured[index];
-    const verdict = judgeLoad(figures, LARGE_BUDGETS[route.budget]);
+    const row = routeRow(route, measured[index]);
     const read = 'read' in log ? log.read : null;
     const logged = async () =>
       read
@@ -47,17 +46,27 @@ export async function measureReads({ origin, databaseUrl, log, routes }, add) {
           )
         : '';
     const slow =
-      verdict.met || !read
+      row.verdict?.met || !read
         ? null
         : slowStatements(plansOf(parseLog(await logged()), BENCH_DATABASE));
-    add({
-      name: route.name,
-      kind: 'load',
-      budget: route.budget,
-      path: route.path,
-      figures,
-      verdict,
-      slow,
-    });
+    add({ ...row, slow });
   }
+}
+
+/**
+ * A loaded route's row of the report: its figures judged by its budget.
+ * @param {ReadRoute} route
+ * @param {import('./load.mjs').RouteFigures} figures
+ * @returns {Row}
+ */
+export function routeRow(route, figures) {
+  const verdict = judgeLoad(figures, LARGE_BUDGETS[route.budget]);
+  return {
+    name: route.name,
+    kind: 'load',
+    budget: route.budget,
+    path: route.path,
+    figures,
+    verdict,
+  };
 }
