@@ -87,6 +87,10 @@ describe('GET /api/operator/customers', () => {
     const mira = await registerCustomer(api.app, { name: 'Mira Stonebridge' });
     await registerCustomer(api.app, { name: 'Stonebridge Mira' });
     expect(await ids('mira stonebr')).toEqual([mira.user.id]);
+    // The names' index reads them with their spaces taken out ("mirastonebridge");
+    // a name must still hold the text as typed, spaces and all.
+    expect(await ids('mirastonebr')).toEqual([]);
+    expect(await ids('mira  stonebr')).toEqual([]);
     // Neither a name (it has an "@") nor an e-mail (a space): nobody, not everybody.
     expect(await ids('ann @lane')).toEqual([]);
     const desk = await get(operator, `/api/operator/orders?q=${encodeURIComponent('ann @lane')}`);

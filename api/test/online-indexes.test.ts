@@ -178,6 +178,26 @@ describe('online indexes', () => {
         expect(await buildOnlineIndexes(client, [retired])).toEqual([]);
       });
 
+      it('gives an index on an expression its statistics as it is built', async () => {
+        const client = await connect();
+        const onExpression: OnlineIndex = {
+          name: 'users_expression_test',
+          statement:
+            'CREATE INDEX CONCURRENTLY IF NOT EXISTS "users_expression_test" ON "users" ' +
+            "(replace(\"name\", ' ', ''))",
+        };
+        // Until they are there, PostgreSQL guesses at how many rows the
+        // expression matches (it read every customer for a name search).
+        const statistics = async () =>
+          (
+            await client.query(
+              "select 1 from pg_stats where tablename = 'users_expression_test' and attname = 'replace'",
+            )
+          ).rows.length;
+        expect(await buildOnlineIndexes(client, [onExpression])).toEqual(['users_expression_test']);
+        expect(await statistics()).toBe(1);
+      });
+
       it('leaves the build to the instance already building, without waiting', async () => {
         const [holder, other] = [await connect(), await connect()];
         await holder.query("SELECT pg_advisory_lock(hashtext('storefront:online-indexes'))");

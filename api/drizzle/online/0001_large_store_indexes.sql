@@ -8,8 +8,7 @@ CREATE INDEX CONCURRENTLY IF NOT EXISTS "products_description_trgm" ON "products
 CREATE INDEX CONCURRENTLY IF NOT EXISTS "products_sku_trgm" ON "products" USING gin ("sku" gin_trgm_ops);--> statement-breakpoint
 
 -- The console's customer search, and the order desk's search by customer:
--- part of a name, an e-mail or a mobile's digits.
-CREATE INDEX CONCURRENTLY IF NOT EXISTS "users_name_trgm" ON "users" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+-- part of an e-mail or a mobile's digits. Part of a name: 0005's.
 CREATE INDEX CONCURRENTLY IF NOT EXISTS "users_email_trgm" ON "users" USING gin ("email" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX CONCURRENTLY IF NOT EXISTS "users_mobile_trgm" ON "users" USING gin ("mobile" gin_trgm_ops);--> statement-breakpoint
 

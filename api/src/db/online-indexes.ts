@@ -97,10 +97,29 @@ export async function buildOnlineIndexes(
       if (found.rows[0]?.valid) continue;
       if (found.rows[0]) await client.query(`DROP INDEX CONCURRENTLY "${index.name}"`);
       await client.query(index.statement);
+      await analyzeIfOnExpression(client, index.name);
       built.push(index.name);
     }
     return built;
   } finally {
     await client.query('SELECT pg_advisory_unlock(hashtext($1))', [ONLINE_INDEX_LOCK_KEY]);
   }
+}
+
+/**
+ * An index on an expression has no statistics until its table is analyzed,
+ * and until then PostgreSQL guesses at how many rows the expression matches:
+ * with the names' index on their spaces taken out (0005) it chose to read all
+ * 200,000 customers for a search (170 ms) over the index (0.1 ms). ANALYZE
+ * samples the table without holding up its writers.
+ */
+async function analyzeIfOnExpression(client: Client, indexName: string): Promise<void> {
+  const { rows } = await client.query<{ table: string }>(
+    `SELECT t.relname AS table FROM pg_index i
+       JOIN pg_class c ON c.oid = i.indexrelid
+       JOIN pg_class t ON t.oid = i.indrelid
+      WHERE c.relname = $1 AND pg_table_is_visible(c.oid) AND i.indexprs IS NOT NULL`,
+    [indexName],
+  );
+  if (rows[0]) await client.query(`ANALYZE "${rows[0].table}"`);
 }
