@@ -184,6 +184,15 @@ function plainWordBestPage({ descriptions }: SearchShape) {
   const held = sql`holding_words as h
     join product_words as w on w.store_id = ${storeId} and w.word = h.word`;
   const holders = sql`(select n from holders)`;
+  // The holders are asked only whether they pass the cap, and whether they
+  // fall short of the page's reach, so each word's are counted to one past
+  // the larger. A product is under a word once (product_words' key), so a
+  // word cut there alone passes both, and one not cut is counted whole:
+  // "chocolate"'s 2,888 entries cost 1.4 ms of the statement's 2.1 counted all.
+  const heldCounted = sql`holding_words as h cross join lateral (
+      select product_id from product_words as w
+       where w.store_id = ${storeId} and w.word = h.word
+       limit greatest(${SEARCH_TOTAL_CAP}, ${reach}) + 1) as w`;
   // Counted distinct by sorting: a hashed distinct sizes its table from the
   // plan's estimate, and sets it up on every run, used or not.
   const matched = sql`case when ${holders} > ${SEARCH_TOTAL_CAP}
@@ -198,7 +207,7 @@ function plainWordBestPage({ descriptions }: SearchShape) {
     holding_words as (
       select word, 4 + word_similarity(${q}, word)::float8 as rank
         from search_words where store_id = ${storeId} and word like lower(${pattern})),
-    holders as (select count(distinct w.product_id) as n from ${held}),
+    holders as (select count(distinct w.product_id) as n from ${heldCounted}),
     describing as (${describing}),
     ranked_words as (
       select word, rank from holding_words
