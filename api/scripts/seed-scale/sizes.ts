@@ -59,7 +59,7 @@ export const HEAVY_CUSTOMER_ORDERS = 500;
  * Changes whenever the same size and seed would give different data, so a
  * template database built by an older version is rebuilt, not reused.
  */
-export const SCALE_DATA_VERSION = 2;
+export const SCALE_DATA_VERSION = 3;
 
 /**
  * "Now" for the data: orders span the two years before it, and the live

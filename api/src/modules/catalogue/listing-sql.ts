@@ -35,12 +35,39 @@ export const byName = (column: typeof products.name | typeof categories.name) =>
  */
 export const amongPageIds = (pageIds: SQLWrapper) => sql`${products.id} = any(array(${pageIds}))`;
 
+type Direction = 'asc' | 'desc';
+
 // Every sort ends on the id, so pages never overlap or skip a product.
+const SORT_KEYS: Record<ProductSort, [SQLWrapper, Direction][]> = {
+  name: [
+    [byName(products.name), 'asc'],
+    [products.id, 'asc'],
+  ],
+  'price-asc': [
+    [familyPriceMinor, 'asc'],
+    [products.id, 'asc'],
+  ],
+  'price-desc': [
+    [familyPriceMinor, 'desc'],
+    [products.id, 'asc'],
+  ],
+  newest: [
+    [products.createdAt, 'desc'],
+    [products.id, 'desc'],
+  ],
+};
+
+/** A sort's ORDER BY, or (`reversed`) the same order from its far end. */
+const orderOf = (sort: ProductSort, reversed = false) =>
+  SORT_KEYS[sort].map(([key, direction]) =>
+    (direction === 'asc') !== reversed ? asc(key) : desc(key),
+  );
+
 export const PRODUCT_ORDER: Record<ProductSort, SQL[]> = {
-  name: [byName(products.name), asc(products.id)],
-  'price-asc': [asc(familyPriceMinor), asc(products.id)],
-  'price-desc': [desc(familyPriceMinor), asc(products.id)],
-  newest: [desc(products.createdAt), desc(products.id)],
+  name: orderOf('name'),
+  'price-asc': orderOf('price-asc'),
+  'price-desc': orderOf('price-desc'),
+  newest: orderOf('newest'),
 };
 
 /** What a catalogue page is asked for. */
@@ -92,6 +119,12 @@ function listingWhere(db: Database, filter: CatalogueFilter) {
   );
 }
 
+/** Only a filter of featured, price or stock leaves the total to be counted (to TOTAL_CAP). */
+const totalIsKept = (filter: CatalogueFilter) =>
+  [filter.featured, filter.minPrice, filter.maxPrice, filter.inStock].every(
+    (value) => value === undefined,
+  );
+
 /**
  * How many products a page without a search lists: a category's count, or
  * the sum of the store's, as products' triggers keep them (categories'
@@ -99,31 +132,52 @@ function listingWhere(db: Database, filter: CatalogueFilter) {
  * matches, to TOTAL_CAP.
  */
 function listingTotal(db: Database, filter: CatalogueFilter, matching: SQLWrapper) {
-  const { category, ...others } = filtersOf(filter);
-  if (Object.values(others).some((value) => value !== undefined)) return cappedMatches(matching);
+  if (!totalIsKept(filter)) return cappedMatches(matching);
   const counted = db
     .select({ listed: sql<number>`coalesce(sum(${categories.listedProducts}), 0)::int` })
     .from(categories)
     .where(
       and(
         eq(categories.storeId, placeholder('storeId')),
-        category ? eq(categories.slug, placeholder('category')) : undefined,
+        filter.category ? eq(categories.slug, placeholder('category')) : undefined,
       ),
     );
   return sql<number>`(${counted})`;
 }
 
+/**
+ * The ids of a page without a search. An offset is walked entry by entry
+ * along the order's index, so a page in the far half of a listing whose
+ * total is kept exact is read from the other end: the last page of the
+ * large set's biggest category (910 products) reads its 10 where it walked
+ * past 900 first. The total and
+ * the walk are read in one statement, from one snapshot, so the two ends
+ * agree; the one-time filters run only the side the page is nearer.
+ */
+function listingPageIds(db: Database, filter: CatalogueFilter, total: SQL) {
+  const sort = filter.sort ?? 'name';
+  const matching = sql`select ${products.id} from ${products} where ${listingWhere(db, filter)}`;
+  const [limit, offset] = [sql`${placeholder('limit')}::int`, sql`${placeholder('offset')}::int`];
+  const walked = (reversed: boolean, limitSql: SQL, offsetSql: SQL) =>
+    sql`${matching} order by ${sql.join(orderOf(sort, reversed), sql`, `)} limit ${limitSql} offset ${offsetSql}`;
+  if (!totalIsKept(filter)) return walked(false, limit, offset);
+  const nearerTheEnd = sql`2 * ${offset} + ${limit} > ${total}`;
+  const fromTheEnd = walked(
+    true,
+    sql`greatest(0, least(${limit}, ${total} - ${offset}))`,
+    sql`greatest(0, ${total} - ${offset} - ${limit})`,
+  );
+  return sql`select id from (${walked(false, limit, offset)}) as from_start where not (${nearerTheEnd})
+    union all select id from (${fromTheEnd}) as from_end where ${nearerTheEnd}`;
+}
+
 /** A page without a search, in the sort's order (by name unless asked). */
 function prepareListing(db: Database, filter: CatalogueFilter, name: string) {
-  const matching = () =>
-    db.select({ id: products.id }).from(products).where(listingWhere(db, filter));
+  const matching = db.select({ id: products.id }).from(products).where(listingWhere(db, filter));
+  const total = listingTotal(db, filter, matching);
   const order = PRODUCT_ORDER[filter.sort ?? 'name'];
-  const pageIds = matching()
-    .orderBy(...order)
-    .limit(placeholder('limit'))
-    .offset(placeholder('offset'));
-  return selectProductSummaries(db, { matched: listingTotal(db, filter, matching()) })
-    .where(amongPageIds(pageIds))
+  return selectProductSummaries(db, { matched: total })
+    .where(amongPageIds(listingPageIds(db, filter, total)))
     .orderBy(...order)
     .prepare(name);
 }
