@@ -1,11 +1,14 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { categories, products } from '../src/db/schema';
+import { categoryId, createProduct } from './catalogue-helpers';
 import { build, type TestApp } from './helper';
+import { operatorToken } from './money-helpers';
 
 // A page in a listing's far half is read from the listing's other end
-// (listing-sql.ts). Walked page by page in each sort, store-wide and in a
-// category, the pages still list each listed product once, in the sort's
-// order, the last one short. On whichever engine the helper opens (PGlite, or
+// (listing-sql.ts), once the listing has said its total. Walked page by page
+// in each sort, store-wide and in a category, the pages still list each
+// listed product once, in the sort's order, the last one short; and so
+// again once products are added, while the total remembered is the old one. On whichever engine the helper opens (PGlite, or
 // PostgreSQL through TEST_DATABASE_URL).
 
 let api: TestApp;
@@ -75,4 +78,31 @@ describe.each([
       [...items].sort(ORDERS[sort]).map((item) => item.id),
     );
   });
+});
+
+it('reads the far half right while the total it remembers is out of date', async () => {
+  const before = await walked('category=bakery&sort=name');
+  const operator = await operatorToken(api.app);
+  const bakery = await categoryId(api.app, 'bakery');
+  for (const name of ['Aaa Early Loaf', 'Mmm Middle Loaf', 'Zzz Late Loaf']) {
+    await createProduct(api.app, operator, bakery, { name });
+  }
+  // The old last page, asked first: in the far half by the old total.
+  const lastBefore = Math.ceil(before.total / PAGE_SIZE);
+  const response = await api.app.inject({
+    method: 'GET',
+    url: `/api/stores/38/products?category=bakery&sort=name&pageSize=${PAGE_SIZE}&page=${lastBefore}`,
+  });
+  const after = await walked('category=bakery&sort=name');
+  expect(after.total).toBe(before.total + 3);
+  const start = (lastBefore - 1) * PAGE_SIZE;
+  expect(response.json().items.map((item: Item) => item.id)).toEqual(
+    after.items.slice(start, start + PAGE_SIZE).map((item) => item.id),
+  );
+  expect(after.items.map((item) => item.id).sort((a, b) => a - b)).toEqual(
+    await listedIds('bakery'),
+  );
+  expect(after.items.map((item) => item.id)).toEqual(
+    [...after.items].sort(ORDERS.name).map((item) => item.id),
+  );
 });

@@ -126,6 +126,21 @@ const totalIsKept = (filter: CatalogueFilter) =>
   );
 
 /**
+ * The total each listing (a store's, or a category's) last answered, to
+ * choose which end a page is read from: a hint only, since the page is
+ * right from either end. A page asked before its listing has answered once
+ * is read from the start.
+ */
+const lastTotals = new Map<string, number>();
+const REMEMBERED_LISTINGS = 10_000;
+const listingKey = (storeId: number, filter: CatalogueFilter) =>
+  `${storeId}/${filter.category ?? ''}`;
+function rememberTotal(listing: string, total: number) {
+  if (lastTotals.size >= REMEMBERED_LISTINGS && !lastTotals.has(listing)) lastTotals.clear();
+  lastTotals.set(listing, total);
+}
+
+/**
  * How many products a page without a search lists: a category's count, or
  * the sum of the store's, as products' triggers keep them (categories'
  * listedProducts); only a filter of featured, price or stock counts its
@@ -147,37 +162,34 @@ function listingTotal(db: Database, filter: CatalogueFilter, matching: SQLWrappe
 
 /**
  * The ids of a page without a search. An offset is walked entry by entry
- * along the order's index, so a page in the far half of a listing whose
- * total is kept exact is read from the other end: the last page of the
- * large set's biggest category (910 products) reads its 10 where it walked
- * past 900 first. The total and
- * the walk are read in one statement, from one snapshot, so the two ends
- * agree; the one-time filters run only the side the page is nearer.
+ * along the order's index (about 90 ns an entry), so a page in the far half
+ * of a listing whose total is kept exact is read `fromTheEnd`: backwards,
+ * `total - offset - limit` entries in from the last. The last page of the
+ * large set's biggest category (910 products) then reads its 10 where it
+ * walked past 900 first. The total and the walk come from one statement, so
+ * from one snapshot, and the page is right whatever the total is by then.
  */
-function listingPageIds(db: Database, filter: CatalogueFilter, total: SQL) {
+function listingPageIds(db: Database, filter: CatalogueFilter, total: SQL, fromTheEnd: boolean) {
   const sort = filter.sort ?? 'name';
   const matching = sql`select ${products.id} from ${products} where ${listingWhere(db, filter)}`;
   const [limit, offset] = [sql`${placeholder('limit')}::int`, sql`${placeholder('offset')}::int`];
-  const walked = (reversed: boolean, limitSql: SQL, offsetSql: SQL) =>
-    sql`${matching} order by ${sql.join(orderOf(sort, reversed), sql`, `)} limit ${limitSql} offset ${offsetSql}`;
-  if (!totalIsKept(filter)) return walked(false, limit, offset);
-  const nearerTheEnd = sql`2 * ${offset} + ${limit} > ${total}`;
-  const fromTheEnd = walked(
-    true,
-    sql`greatest(0, least(${limit}, ${total} - ${offset}))`,
-    sql`greatest(0, ${total} - ${offset} - ${limit})`,
-  );
-  return sql`select id from (${walked(false, limit, offset)}) as from_start where not (${nearerTheEnd})
-    union all select id from (${fromTheEnd}) as from_end where ${nearerTheEnd}`;
+  const walked = (limitSql: SQL, offsetSql: SQL) =>
+    sql`${matching} order by ${sql.join(orderOf(sort, fromTheEnd), sql`, `)} limit ${limitSql} offset ${offsetSql}`;
+  return fromTheEnd
+    ? walked(
+        sql`greatest(0, least(${limit}, ${total} - ${offset}))`,
+        sql`greatest(0, ${total} - ${offset} - ${limit})`,
+      )
+    : walked(limit, offset);
 }
 
 /** A page without a search, in the sort's order (by name unless asked). */
-function prepareListing(db: Database, filter: CatalogueFilter, name: string) {
+function prepareListing(db: Database, filter: CatalogueFilter, fromTheEnd: boolean, name: string) {
   const matching = db.select({ id: products.id }).from(products).where(listingWhere(db, filter));
   const total = listingTotal(db, filter, matching);
   const order = PRODUCT_ORDER[filter.sort ?? 'name'];
   return selectProductSummaries(db, { matched: total })
-    .where(amongPageIds(listingPageIds(db, filter, total)))
+    .where(amongPageIds(listingPageIds(db, filter, total, fromTheEnd)))
     .orderBy(...order)
     .prepare(name);
 }
@@ -209,13 +221,16 @@ function prepareSearch(db: Database, filter: CatalogueFilter & { q: string }, na
 }
 
 /** The page's statement, prepared once for its shape. */
-function statementFor(db: Database, filter: CatalogueFilter) {
+function statementFor(db: Database, filter: CatalogueFilter, fromTheEnd = false) {
   const { q } = filter;
   const sort = (filter.sort ?? (q ? 'best' : 'name')).replace('-', '_');
-  if (!q)
-    return preparedOnce(db, shapeName(`catalogue_page_${sort}`, filtersOf(filter)), (name) =>
-      prepareListing(db, filter, name),
-    );
+  if (!q) {
+    const shape = shapeName(`catalogue_page_${sort}`, {
+      ...filtersOf(filter),
+      from_end: fromTheEnd || undefined,
+    });
+    return preparedOnce(db, shape, (name) => prepareListing(db, filter, fromTheEnd, name));
+  }
   const words = shapeWords(searchShape(q, true));
   return preparedOnce(
     db,
@@ -233,7 +248,10 @@ export async function cataloguePage(
   storeId: number,
   filter: CatalogueFilter,
 ): Promise<{ items: ProductSummary[]; total: ReturnType<typeof cappedTotal> }> {
-  const statement = statementFor(db, filter);
+  const listing = !filter.q && totalIsKept(filter) ? listingKey(storeId, filter) : undefined;
+  const known = listing === undefined ? undefined : lastTotals.get(listing);
+  const fromTheEnd = known !== undefined && 2 * filter.offset + filter.limit > known;
+  const statement = statementFor(db, filter, fromTheEnd);
   const values = {
     ...(filter.q ? searchValues(storeId, filter.q) : { storeId }),
     category: filter.category,
@@ -247,7 +265,8 @@ export async function cataloguePage(
   const [first] =
     rows.length > 0 || filter.offset === 0
       ? rows
-      : await statement.execute({ ...values, limit: 1, offset: 0 });
+      : await statementFor(db, filter).execute({ ...values, limit: 1, offset: 0 });
+  if (listing !== undefined) rememberTotal(listing, first?.matched ?? 0);
   return {
     items: rows.map(({ matched: _matched, ...summary }) => summary),
     total: cappedTotal(first?.matched ?? 0, filter.q ? SEARCH_TOTAL_CAP : TOTAL_CAP),
